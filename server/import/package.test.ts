@@ -1,45 +1,55 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  PackageManifestSchema,
-  PackageVariableSchema,
-  parseCsv,
-  variableColumns,
-} from '../../domain/import-package/format.ts';
+import { csvLine, variableColumns } from '../../domain/import-package/format.ts';
 import { presetVessel } from '../../domain/sim/fleet-presets.ts';
 import { simVariables } from '../../domain/sim/simulate.ts';
+import { openPackage, PackageFormatError, type DayBatch } from './package-reader.ts';
 import { writeSimulatedPackage } from './package-writer.ts';
-import { ZipFormatError, ZipReader } from './zip-reader.ts';
+import { ZipWriter } from './zip-writer.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'wakeline-package-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const fromMs = Date.UTC(2026, 0, 1);
 
-async function readPackage(path: string) {
-  const zip = await ZipReader.open(path);
+async function readAll(path: string) {
+  const pkg = await openPackage(path);
+  const days: DayBatch[] = [];
   try {
-    const manifest = v.parse(
-      PackageManifestSchema,
-      JSON.parse((await zip.read(zip.find('manifest.json')!)).toString()),
-    );
-    const [header, ...variableRows] = parseCsv((await zip.read(zip.find('variables.csv')!)).toString());
-    const samples: string[][] = [];
-    for (const file of manifest.sampleFiles) {
-      const [, ...rows] = parseCsv((await zip.read(zip.find(file)!)).toString());
-      samples.push(...rows);
-    }
-    return { manifest, header, variableRows, samples };
+    for await (const day of pkg.days()) days.push(day);
   } finally {
-    await zip.close();
+    await pkg.close();
   }
+  return { ...pkg, days };
+}
+
+const manifest = (overrides: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    format: 'wakeline-package',
+    formatVersion: 1,
+    imoNumber: '9300001',
+    periodStart: '2026-01-01T00:00:00.000Z',
+    periodEnd: '2026-01-02T00:00:00.000Z',
+    createdAt: '2026-01-02T00:00:00.000Z',
+    software: { name: 'test', version: '1' },
+    sampleFiles: ['samples/2026-01-01.csv'],
+    ...overrides,
+  });
+const variables =
+  csvLine([...variableColumns]) + csvLine(['SOG', 'Speed over ground', 'knot', 'GPS', 900, 2, '']);
+
+async function handMade(name: string, entries: Record<string, string>): Promise<string> {
+  const path = join(dir, name);
+  const zip = await ZipWriter.create(path);
+  for (const [file, content] of Object.entries(entries)) await zip.addFile(file, content);
+  await zip.close();
+  return path;
 }
 
 describe('vessel data package (docs/import-format.md)', () => {
-  it('round-trips a simulated package through the ZIP writer and reader with a valid manifest', async () => {
+  it('round-trips a simulated package: manifest, variables, events and every sample', async () => {
     const outPath = join(dir, 'three-days.zip');
     const summary = await writeSimulatedPackage({
       vessel: presetVessel('9300001', 'bulk_carrier'),
@@ -50,32 +60,24 @@ describe('vessel data package (docs/import-format.md)', () => {
       seed: 7,
       outPath,
     });
-    const pkg = await readPackage(outPath);
+    const pkg = await readAll(outPath);
     expect(pkg.manifest.imoNumber).toBe('9300001');
     expect(pkg.manifest.sampleFiles).toEqual([
       'samples/2026-01-01.csv',
       'samples/2026-01-02.csv',
       'samples/2026-01-03.csv',
     ]);
-    expect(pkg.header).toEqual([...variableColumns]);
-    expect(pkg.variableRows.map((row) => row[0])).toEqual(simVariables.map((variable) => variable.id));
-    for (const row of pkg.variableRows) {
-      const [id, name, unit, system, window, precision, description] = row;
-      v.parse(PackageVariableSchema, {
-        id,
-        name,
-        unit,
-        system,
-        sampleWindowSeconds: Number(window),
-        precision: Number(precision),
-        description,
-      });
-    }
+    expect(pkg.variables.map((variable) => variable.id)).toEqual(simVariables.map((variable) => variable.id));
+    expect(pkg.events.every((event) => ['Departure', 'Arrival'].includes(event.type))).toBe(true);
     // Two days at 15 minutes and the last day at one minute.
-    expect(summary.rowCount).toBe(2 * 96 + 1440);
-    expect(pkg.samples).toHaveLength(summary.rowCount);
-    const filled = pkg.samples.reduce((n, row) => n + row.slice(1).filter((cell) => cell !== '').length, 0);
-    expect(filled).toBe(summary.sampleCount);
+    const rows = pkg.days.reduce((n, day) => n + day.timestampsMs.length, 0);
+    expect(rows).toBe(2 * 96 + 1440);
+    expect(rows).toBe(summary.rowCount);
+    const samples = pkg.days.reduce(
+      (n, day) => n + day.values.reduce((m, column) => m + column.filter(Number.isFinite).length, 0),
+      0,
+    );
+    expect(samples).toBe(summary.sampleCount);
   });
 
   it('is deterministic for a seed and differs between seeds', async () => {
@@ -89,7 +91,7 @@ describe('vessel data package (docs/import-format.md)', () => {
         seed,
         outPath,
       });
-      return (await readPackage(outPath)).samples;
+      return (await readAll(outPath)).days.map((day) => day.values.map((column) => [...column]));
     };
     const a = await write('a.zip', 1);
     expect(await write('b.zip', 1)).toEqual(a);
@@ -109,15 +111,78 @@ describe('vessel data package (docs/import-format.md)', () => {
 
     const truncated = join(dir, 'truncated.zip');
     writeFileSync(truncated, bytes.subarray(0, bytes.length - 30));
-    await expect(ZipReader.open(truncated)).rejects.toThrow(ZipFormatError);
+    await expect(openPackage(truncated)).rejects.toThrow(PackageFormatError);
 
     const corrupted = join(dir, 'corrupted.zip');
     const copy = Buffer.from(bytes);
-    copy[60] = copy[60]! ^ 0xff; // inside the first entry's compressed data
+    copy[60] = copy[60]! ^ 0xff; // inside the first sample file's compressed data
     writeFileSync(corrupted, copy);
-    const zip = await ZipReader.open(corrupted);
-    await expect(zip.read(zip.entries[0]!)).rejects.toThrow(/cannot be inflated|CRC-32/);
-    await zip.close();
+    await expect(readAll(corrupted)).rejects.toThrow(/cannot be inflated|CRC-32/);
+  });
+
+  it('rejects bad manifests, unknown format versions, unknown columns and bad rows, naming the place', async () => {
+    const day = (body: string) => csvLine(['timestamp', 'SOG']) + body;
+    const cases: [string, Record<string, string>, RegExp][] = [
+      ['no-manifest', { 'variables.csv': variables }, /manifest.json is missing/],
+      ['bad-json', { 'manifest.json': '{', 'variables.csv': variables }, /not valid JSON/],
+      [
+        'version',
+        { 'manifest.json': manifest({ formatVersion: 2 }), 'variables.csv': variables },
+        /formatVersion 2 is not supported/,
+      ],
+      [
+        'imo',
+        { 'manifest.json': manifest({ imoNumber: '12345678' }), 'variables.csv': variables },
+        /imoNumber/,
+      ],
+      [
+        'missing-day',
+        { 'manifest.json': manifest(), 'variables.csv': variables },
+        /samples\/2026-01-01.csv is listed in manifest.json but missing/,
+      ],
+      [
+        'unknown-column',
+        {
+          'manifest.json': manifest(),
+          'variables.csv': variables,
+          'samples/2026-01-01.csv': csvLine(['timestamp', 'RPM']),
+        },
+        /column RPM is not in variables.csv/,
+      ],
+      [
+        'not-a-number',
+        {
+          'manifest.json': manifest(),
+          'variables.csv': variables,
+          'samples/2026-01-01.csv': day(csvLine(['2026-01-01T00:00:00.000Z', 'fast'])),
+        },
+        /line 2: SOG value 'fast' is not a number/,
+      ],
+      [
+        'descending',
+        {
+          'manifest.json': manifest(),
+          'variables.csv': variables,
+          'samples/2026-01-01.csv': day(
+            csvLine(['2026-01-01T01:00:00.000Z', 1]) + csvLine(['2026-01-01T00:00:00.000Z', 2]),
+          ),
+        },
+        /line 3: timestamps must ascend/,
+      ],
+      [
+        'wrong-day',
+        {
+          'manifest.json': manifest(),
+          'variables.csv': variables,
+          'samples/2026-01-01.csv': day(csvLine(['2026-01-05T00:00:00.000Z', 1])),
+        },
+        /is not an instant of 2026-01-01/,
+      ],
+    ];
+    for (const [name, entries, reason] of cases) {
+      const path = await handMade(`${name}.zip`, entries);
+      await expect(readAll(path), name).rejects.toThrow(reason);
+    }
   });
 });
 
@@ -132,19 +197,26 @@ describe('simulated physics', () => {
       seed: 3,
       outPath,
     });
-    const { samples } = await readPackage(outPath);
-    const col = (id: string) => 1 + simVariables.findIndex((variable) => variable.id === id);
-    const atSea = samples.filter(
-      (row) => Number(row[col('ShaftPower')]) > 1000 && row[col('MEFuelMassFlow')] !== '',
-    );
-    expect(atSea.length).toBeGreaterThan(96 * 10);
-    const medianOf = (values: number[]) => values.sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+    const { days } = await readAll(outPath);
+    const column = (day: DayBatch, id: string) => day.values[day.variableIds.indexOf(id)]!;
+    const fuel: number[] = [];
+    const stw: number[] = [];
+    for (const day of days) {
+      const power = column(day, 'ShaftPower');
+      for (let i = 0; i < power.length; i++) {
+        if (!(power[i]! > 1000)) continue;
+        fuel.push(column(day, 'MEFuelMassFlow')[i]!);
+        stw.push(column(day, 'STW')[i]!);
+      }
+    }
+    expect(fuel.length).toBeGreaterThan(96 * 10);
+    const median = (values: number[]) =>
+      values.filter(Number.isFinite).sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
     // A 9.5 MW bulk carrier at 55-85 % MCR: roughly 20 to 35 tonnes of fuel per day and 11 to 16 knots.
-    const fuelTonnesPerDay = (medianOf(atSea.map((row) => Number(row[col('MEFuelMassFlow')]))) * 24) / 1000;
+    const fuelTonnesPerDay = (median(fuel) * 24) / 1000;
     expect(fuelTonnesPerDay).toBeGreaterThan(18);
     expect(fuelTonnesPerDay).toBeLessThan(36);
-    const stw = medianOf(atSea.map((row) => Number(row[col('STW')])).filter(Number.isFinite));
-    expect(stw).toBeGreaterThan(10.5);
-    expect(stw).toBeLessThan(16.5);
+    expect(median(stw)).toBeGreaterThan(10.5);
+    expect(median(stw)).toBeLessThan(16.5);
   });
 });
