@@ -1,0 +1,30 @@
+import { createRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { routeTree } from '../routeTree.gen.ts';
+import { queryClient } from '../lib/query-client.ts';
+
+export type RouterContext = { queryClient: QueryClient };
+
+export function createAppRouter() {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Every route reads through TanStack Query, so the router keeps no cache of its own.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+}
+
+export const router = createAppRouter();
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+  // Declaration merging needs an interface here: route options may name their page title.
+  interface StaticDataRouteOption {
+    /** The sub-page title shown in the top bar on vessel pages. */
+    title?: string;
+  }
+}

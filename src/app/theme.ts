@@ -1,0 +1,24 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// A calm maritime palette: deep sea blue as the primary colour, muted teal as the accent.
+const sea: MantineColorsTuple = [
+  '#e8f3f9',
+  '#d3e4ee',
+  '#a6c8dd',
+  '#75aacb',
+  '#4d91bc',
+  '#3581b3',
+  '#2679af',
+  '#17679a',
+  '#0b5b8a',
+  '#0b3d5c',
+];
+
+export const theme = createTheme({
+  primaryColor: 'sea',
+  primaryShade: { light: 8, dark: 5 },
+  colors: { sea },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '600' },
+  defaultRadius: 'md',
+});

@@ -1,0 +1,83 @@
+// Small line icons drawn here (no icon package): 24 x 24, stroke in the current colour.
+import type { ReactNode, SVGProps } from 'react';
+
+type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
+function Icon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const IconHome = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 11l9-7 9 7" />
+    <path d="M5 10v10h14V10" />
+  </Icon>
+);
+export const IconUsers = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c.8-3.6 3.4-5.5 6.5-5.5s5.7 1.9 6.5 5.5" />
+    <path d="M16 4.8a3.3 3.3 0 010 6.4M18 14.8c1.9.7 3.1 2.4 3.5 5.2" />
+  </Icon>
+);
+export const IconBuilding = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 21V4h10v17M14 9h6v12M3 21h18" />
+    <path d="M7.5 8h3M7.5 12h3M7.5 16h3" />
+  </Icon>
+);
+export const IconShield = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6z" />
+    <path d="M9 12l2 2 4-4" />
+  </Icon>
+);
+export const IconInfo = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v6M12 7.5v.5" />
+  </Icon>
+);
+export const IconShip = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 15l1.5 5h13L20 15z" />
+    <path d="M6 15V9h12v6M9 9V5h6v4" />
+  </Icon>
+);
+export const IconUser = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c1-4.2 4-6.5 8-6.5s7 2.3 8 6.5" />
+  </Icon>
+);
+export const IconLogout = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" />
+  </Icon>
+);
+export const IconChevronLeft = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M15 5l-7 7 7 7" />
+  </Icon>
+);
+export const IconChevronRight = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M9 5l7 7-7 7" />
+  </Icon>
+);

@@ -1,0 +1,63 @@
+// The shell of 000 §2 (SHELL-041): a collapsible left sidebar and a top bar around the page.
+import { ActionIcon, AppShell, Tooltip } from '@mantine/core';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { IconChevronLeft, IconChevronRight } from '../icons.tsx';
+import { OfflineBanner } from '../offline-banner.tsx';
+import { Sidebar, type SidebarEntry } from './sidebar.tsx';
+import { TopBar } from './top-bar.tsx';
+
+type AppLayoutProps = {
+  user: { name: string; email: string; companyName: string };
+  entries: SidebarEntry[];
+  vessels: ReactNode;
+  onOpenProfile: () => void;
+  onLogout: () => void;
+  children: ReactNode;
+};
+
+export function AppLayout({ user, entries, vessels, onOpenProfile, onLogout, children }: AppLayoutProps) {
+  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  const [collapsed, setCollapsed] = useLocalStorage({
+    key: 'wakeline.sidebarCollapsed',
+    defaultValue: false,
+  });
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: collapsed ? 72 : 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <TopBar
+          user={user}
+          navbarOpened={mobileOpened}
+          onToggleNavbar={toggleMobile}
+          onOpenProfile={onOpenProfile}
+          onLogout={onLogout}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Sidebar">
+        <Sidebar entries={entries} vessels={vessels} collapsed={collapsed} onNavigate={closeMobile} />
+        <Tooltip label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} position="right">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            mt="xs"
+            visibleFrom="sm"
+            onClick={() => setCollapsed(!collapsed)}
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!collapsed}
+          >
+            {collapsed ? <IconChevronRight size={18} /> : <IconChevronLeft size={18} />}
+          </ActionIcon>
+        </Tooltip>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <OfflineBanner />
+        {children}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

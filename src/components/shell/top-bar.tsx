@@ -1,0 +1,112 @@
+import { Avatar, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useMatches } from '@tanstack/react-router';
+import { VesselStatusIcon } from '../vessel-status-icon.tsx';
+import { IconLogout, IconUser } from '../icons.tsx';
+
+/** What a vessel route puts in its route context so the top bar can show it (SHELL-045). */
+export type VesselHeader = { name: string; performanceStatus?: string | null; courseDeg?: number | null };
+
+type TopBarProps = {
+  user: { name: string; email: string; companyName: string };
+  navbarOpened: boolean;
+  onToggleNavbar: () => void;
+  onOpenProfile: () => void;
+  onLogout: () => void;
+};
+
+function useVesselHeading(): { vessel: VesselHeader; pageTitle: string | undefined } | null {
+  return useMatches({
+    select: (matches) => {
+      let vessel: VesselHeader | undefined;
+      let pageTitle: string | undefined;
+      for (const match of matches) {
+        const context = match.context as { vesselHeader?: VesselHeader };
+        if (context.vesselHeader) vessel = context.vesselHeader;
+        if (match.staticData.title) pageTitle = match.staticData.title;
+      }
+      return vessel ? { vessel, pageTitle } : null;
+    },
+  });
+}
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return parts
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+export function TopBar({ user, navbarOpened, onToggleNavbar, onOpenProfile, onLogout }: TopBarProps) {
+  const heading = useVesselHeading();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Burger
+          opened={navbarOpened}
+          onClick={onToggleNavbar}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={navbarOpened ? 'Close navigation' : 'Open navigation'}
+        />
+        <Text fw={700} c="sea.9" visibleFrom="xs">
+          Wakeline
+        </Text>
+        <Text c="dimmed" visibleFrom="xs" aria-hidden>
+          |
+        </Text>
+        <Text fw={500} truncate="end" data-testid="company-name">
+          {user.companyName}
+        </Text>
+        {heading ? (
+          <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }} data-testid="vessel-heading">
+            <Text c="dimmed" aria-hidden>
+              /
+            </Text>
+            <VesselStatusIcon
+              status={heading.vessel.performanceStatus}
+              courseDeg={heading.vessel.courseDeg}
+            />
+            <Text fw={600} truncate="end">
+              {heading.vessel.name}
+            </Text>
+            {heading.pageTitle ? (
+              <>
+                <Text c="dimmed" aria-hidden>
+                  /
+                </Text>
+                <Text truncate="end">{heading.pageTitle}</Text>
+              </>
+            ) : null}
+          </Group>
+        ) : null}
+      </Group>
+      <Menu position="bottom-end" width={260} withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label={`Profile menu for ${user.name}`}>
+            <Avatar color="sea" radius="xl" size="md">
+              {initials(user.name) || <IconUser size={18} />}
+            </Avatar>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            <Text size="sm" fw={600} c="dark">
+              {user.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {user.email}
+            </Text>
+          </Menu.Label>
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconUser size={16} />} onClick={onOpenProfile}>
+            My profile
+          </Menu.Item>
+          <Menu.Item leftSection={<IconLogout size={16} />} onClick={onLogout}>
+            Log out
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}

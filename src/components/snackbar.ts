@@ -1,0 +1,26 @@
+// The snackbar of 000 §3/§8 (SHELL-112/183): the server's message, else 'An error occurred.',
+// shown for 5000 ms with a close button.
+import { notifications } from '@mantine/notifications';
+import { messages } from '../../domain/messages.ts';
+import { ApiError } from '../lib/api-client.ts';
+
+export const snackbarTimeoutMs = 5000;
+
+export function errorText(messageOrError: unknown): string {
+  if (typeof messageOrError === 'string' && messageOrError) return messageOrError;
+  if (messageOrError instanceof ApiError && messageOrError.message) return messageOrError.message;
+  return messages.anErrorOccurred;
+}
+
+export function showError(messageOrError: unknown): void {
+  notifications.show({
+    message: errorText(messageOrError),
+    color: 'red',
+    autoClose: snackbarTimeoutMs,
+    withCloseButton: true,
+  });
+}
+
+export function showSuccess(message: string): void {
+  notifications.show({ message, color: 'teal', autoClose: snackbarTimeoutMs, withCloseButton: true });
+}

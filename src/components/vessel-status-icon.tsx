@@ -1,0 +1,54 @@
+// The performance-status icon of 000 §2 / 001 §3: an arrow-shaped hull coloured by the status and
+// rotated by the vessel's course (SHELL-057).
+
+const statusColours: Record<string, string> = {
+  Ok: '#2f9e44',
+  Observe: '#f08c00',
+  NotOk: '#e03131',
+  BenchMarking: '#1c7ed6',
+};
+
+// 001 §3 texts for each status.
+const statusTitles: Record<string, string> = {
+  Ok: 'Ok',
+  Observe: 'Observe',
+  NotOk: 'Not ok',
+  BenchMarking: 'Benchmarking',
+  NoDiagnosticTypes: 'No performance parameters',
+  NoEnabledLongTrends: 'Performance status disabled by user',
+  DiagnosticsNotActivated: 'Diagnostics module not activated',
+};
+
+export function performanceStatusTitle(status: string | null | undefined): string {
+  return (status && statusTitles[status]) || 'Performance status N/A';
+}
+
+type VesselStatusIconProps = {
+  status?: string | null;
+  courseDeg?: number | null;
+  size?: number;
+};
+
+export function VesselStatusIcon({ status, courseDeg, size = 16 }: VesselStatusIconProps) {
+  const colour = (status && statusColours[status]) || '#868e96';
+  const title = performanceStatusTitle(status);
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 16 16"
+      role="img"
+      aria-label={title}
+      style={{ flex: 'none' }}
+    >
+      <title>{title}</title>
+      <path
+        d="M8 1.5 L12.5 13 L8 10.8 L3.5 13 Z"
+        fill={colour}
+        stroke="#ffffff"
+        strokeWidth={0.8}
+        transform={`rotate(${courseDeg ?? 0} 8 8)`}
+      />
+    </svg>
+  );
+}

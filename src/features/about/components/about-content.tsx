@@ -1,0 +1,46 @@
+import { Anchor, Card, List, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { VersionResponseSchema } from '../../../../domain/contracts/features.ts';
+import { api } from '../../../lib/api-client.ts';
+
+function useServerVersion() {
+  return useQuery({
+    queryKey: ['version'],
+    queryFn: ({ signal }) => api.get('/Version', { schema: VersionResponseSchema, signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** What Wakeline is (SHELL-085), with the server's version. */
+export function AboutContent() {
+  const version = useServerVersion();
+  return (
+    <Stack gap="md">
+      <Card withBorder padding="lg">
+        <Text mb="sm">
+          Wakeline is an open-source platform for vessel performance monitoring and ship emission reporting.
+          Office staff follow their fleet on the desktop; crew enter voyage data on tablets, on board and
+          offline.
+        </Text>
+        <List spacing={4}>
+          <List.Item>
+            Performance: speed-power and SFOC against reference curves, hull fouling, long trends.
+          </List.Item>
+          <List.Item>Emissions: MRV and IMO DCS voyage and annual figures, CII rating.</List.Item>
+          <List.Item>Administration: users, companies, vessels and vessel access groups.</List.Item>
+        </List>
+      </Card>
+      <Card withBorder padding="lg">
+        <Text size="sm">
+          Server version:{' '}
+          <Text span fw={600} data-testid="server-version">
+            {version.isPending ? '…' : version.isError ? 'unavailable' : version.data.version}
+          </Text>
+        </Text>
+        <Text size="sm">
+          Licence: Apache-2.0. API reference: <Anchor href="/api/docs">/api/docs</Anchor>
+        </Text>
+      </Card>
+    </Stack>
+  );
+}

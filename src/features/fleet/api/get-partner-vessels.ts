@@ -1,0 +1,17 @@
+// GET /Kognifai/Vessels: the partner user's vessels (003 §7). A 503 means the partner API keys
+// have expired (003 §8).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { VesselSchema } from '../../../../domain/contracts/vessels.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export function partnerVesselsQueryOptions() {
+  return queryOptions({
+    queryKey: ['kognifai', 'vessels'],
+    queryFn: ({ signal }) => api.get('/Kognifai/Vessels', { schema: v.array(VesselSchema), signal }),
+  });
+}
+
+export function usePartnerVessels() {
+  return useQuery(partnerVesselsQueryOptions());
+}

@@ -1,0 +1,23 @@
+// GET /Vessels: the vessels the signed-in user may see (ADR 0002), for the sidebar and the start page.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { VesselSchema, type Vessel } from '../../../../domain/contracts/vessels.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export const vesselsQueryKey = ['vessels', 'list'] as const;
+
+export function vesselsQueryOptions() {
+  return queryOptions({
+    queryKey: vesselsQueryKey,
+    queryFn: ({ signal }) => api.get('/Vessels', { schema: v.array(VesselSchema), signal }),
+  });
+}
+
+export function useVessels() {
+  return useQuery(vesselsQueryOptions());
+}
+
+/** SHELL-056: by name, ignoring case. */
+export function sortVesselsByName<T extends Pick<Vessel, 'name'>>(vessels: readonly T[]): T[] {
+  return [...vessels].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+}

@@ -1,0 +1,146 @@
+// The one fetch wrapper of the client (000 §7): base /api/v1, bearer token when one is stored,
+// JSON, no HTTP caching, `{ message, code, errors? }` bodies turned into an ApiError.
+import * as v from 'valibot';
+import { clearStoredToken, isStoredExpiryPassed, readStoredToken } from './token-store.ts';
+
+export const apiBase = '/api/v1';
+
+export type ApiFieldError = { path: string; message: string };
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly errors: ApiFieldError[];
+
+  constructor(status: number, code: string, message: string, errors: ApiFieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+  }
+
+  /** The request never reached the server (offline, DNS, refused). */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions<TSchema extends v.GenericSchema | undefined = undefined> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Parses the response body; the result is typed by the schema. */
+  schema?: TSchema;
+};
+
+type Result<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : unknown;
+
+let onSessionExpired: () => void = () => {
+  window.location.assign('/login');
+};
+
+/** The app replaces the default (a full reload to /login) with a router navigation. */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+export function buildApiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = `${apiBase}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+const errorBodySchema = v.object({
+  message: v.optional(v.string()),
+  code: v.optional(v.string()),
+  errors: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
+});
+
+async function readError(response: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    body = null;
+  }
+  const parsed = v.safeParse(errorBodySchema, body);
+  const message = parsed.success ? (parsed.output.message ?? '') : '';
+  const code = parsed.success ? (parsed.output.code ?? `HTTP_${response.status}`) : `HTTP_${response.status}`;
+  const errors = parsed.success ? (parsed.output.errors ?? []) : [];
+  return new ApiError(response.status, code, message, errors);
+}
+
+export async function apiRequest<TSchema extends v.GenericSchema | undefined = undefined>(
+  path: string,
+  options: RequestOptions<TSchema> = {},
+): Promise<Result<TSchema>> {
+  const stored = readStoredToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (stored) headers.Authorization = `Bearer ${stored.token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildApiUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      cache: 'no-store',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', '');
+  }
+
+  if (!response.ok) {
+    const error = await readError(response);
+    // SHELL-119/120: a 401 signs out only when the stored expiry has passed or is missing.
+    if (response.status === 401 && stored && isStoredExpiryPassed()) {
+      clearStoredToken();
+      onSessionExpired();
+    }
+    throw error;
+  }
+
+  const text = response.status === 204 ? '' : await response.text();
+  const data: unknown = text ? JSON.parse(text) : null;
+  if (!options.schema) return data as Result<TSchema>;
+  return v.parse(options.schema, data) as Result<TSchema>;
+}
+
+export const api = {
+  get: <S extends v.GenericSchema | undefined = undefined>(
+    path: string,
+    options?: Omit<RequestOptions<S>, 'method' | 'body'>,
+  ) => apiRequest(path, { ...options, method: 'GET' }),
+  post: <S extends v.GenericSchema | undefined = undefined>(
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions<S>, 'method' | 'body'>,
+  ) => apiRequest(path, { ...options, method: 'POST', body }),
+  put: <S extends v.GenericSchema | undefined = undefined>(
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions<S>, 'method' | 'body'>,
+  ) => apiRequest(path, { ...options, method: 'PUT', body }),
+  delete: <S extends v.GenericSchema | undefined = undefined>(
+    path: string,
+    options?: Omit<RequestOptions<S>, 'method' | 'body'>,
+  ) => apiRequest(path, { ...options, method: 'DELETE' }),
+};
+
+/** The text to show for a failure: the server's message, else the spec's generic text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}

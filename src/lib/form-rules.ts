@@ -1,0 +1,29 @@
+// Form rules of 000 §5 (SHELL-141..148). Each returns the spec's message for the first failing
+// rule, or null when the value is fine.
+import { messages } from '../../domain/messages.ts';
+import { passwordMinLength } from '../../domain/auth/password.ts';
+
+// A loose pattern: something@something.something, no spaces.
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validateUsername(value: string): string | null {
+  return value.trim() ? null : messages.usernameRequired;
+}
+
+export function validateLoginPassword(value: string): string | null {
+  return value ? null : messages.passwordRequired;
+}
+
+export function validateEmail(value: string): string | null {
+  if (!value.trim()) return messages.emailRequired;
+  return emailPattern.test(value.trim()) ? null : messages.emailMustBeValid;
+}
+
+export function validateNewPassword(value: string): string | null {
+  if (!value) return messages.passwordRequired;
+  return value.length >= passwordMinLength ? null : messages.passwordTooShort;
+}
+
+export function validateConfirmPassword(password: string, confirm: string): string | null {
+  return password === confirm ? null : messages.passwordMismatch;
+}

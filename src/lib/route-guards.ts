@@ -1,0 +1,37 @@
+// Route guards shared by every page (000 §2 navigation guard; DECISIONS: admin routes are
+// guarded on the client too, the server authorizes every call regardless).
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+import type { Role } from '../../domain/auth/roles.ts';
+import type { User } from '../../domain/contracts/users.ts';
+import { ApiError } from './api-client.ts';
+import { clearSession, currentUserQueryOptions, ensureTokenChecked, isLoggedIn } from './session.ts';
+
+/**
+ * The signed-in user, or a redirect to /login when there is no session, the token was rejected
+ * at start (SHELL-034/117) or the server no longer accepts it.
+ */
+export async function requireSignedInUser(queryClient: QueryClient): Promise<User> {
+  if (!isLoggedIn() || !(await ensureTokenChecked())) throw redirect({ to: '/login', replace: true });
+  try {
+    return await queryClient.ensureQueryData(currentUserQueryOptions());
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      clearSession();
+      throw redirect({ to: '/login', replace: true });
+    }
+    throw error;
+  }
+}
+
+type GuardArgs = { context: { user: { role: Role } } };
+
+/**
+ * For `beforeLoad` of a page under the authenticated layout: users whose role fails the predicate
+ * are sent to the start page, e.g. `beforeLoad: requireRole(isSuperOrAdmin)`.
+ */
+export function requireRole(isAllowed: (role: Role) => boolean) {
+  return ({ context }: GuardArgs): void => {
+    if (!isAllowed(context.user.role)) throw redirect({ to: '/', replace: true });
+  };
+}

@@ -1,0 +1,106 @@
+// The session of 000 §4: sign-in stores the token and its expiry, sign-out removes them and the
+// cached user data, the current user comes from GET /Users/GetUser, and the token is checked once
+// at start (an invalid token logs the user out, SHELL-115/117).
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { AuthenticateResponseSchema, type AuthenticateRequest } from '../../domain/contracts/auth.ts';
+import { UserSchema, type User } from '../../domain/contracts/users.ts';
+import { ApiError, api } from './api-client.ts';
+import { queryClient } from './query-client.ts';
+import { clearStoredToken, readStoredToken, storeToken } from './token-store.ts';
+
+export { isLoggedIn } from './token-store.ts';
+
+const lastUserKey = 'wakeline.lastUser';
+
+function rememberUser(user: User): void {
+  localStorage.setItem(lastUserKey, JSON.stringify(user));
+}
+
+/** The user seen last on this device, so the shell can start offline (ARCHITECTURE §4). */
+function lastKnownUser(): User | null {
+  const text = localStorage.getItem(lastUserKey);
+  if (!text) return null;
+  try {
+    const parsed = v.safeParse(UserSchema, JSON.parse(text));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+export const currentUserQueryKey = ['session', 'current-user'] as const;
+
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: async ({ signal }): Promise<User> => {
+      try {
+        const user = await api.get('/Users/GetUser', { schema: UserSchema, signal });
+        rememberUser(user);
+        return user;
+      } catch (error) {
+        const cached = error instanceof ApiError && error.isNetworkError ? lastKnownUser() : null;
+        if (cached) return cached;
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });
+}
+
+/** The signed-in user; the authenticated layout has loaded it before any page renders. */
+export function useCurrentUser(): User {
+  return useSuspenseQuery(currentUserQueryOptions()).data;
+}
+
+export async function signIn(request: AuthenticateRequest): Promise<void> {
+  const result = await api.post('/Authenticate', request, { schema: AuthenticateResponseSchema });
+  localStorage.removeItem(lastUserKey);
+  queryClient.clear();
+  storeToken(result.token, result.expiresAt);
+  tokenCheck = Promise.resolve(true);
+}
+
+/** Removes the token, its expiry and every cached user datum (SHELL-116). */
+export function clearSession(): void {
+  clearStoredToken();
+  localStorage.removeItem(lastUserKey);
+  queryClient.clear();
+  tokenCheck = null;
+}
+
+/** Log out (SHELL-118): revoke the token on the server, clear the session, go to /login and reload. */
+export async function signOut(): Promise<void> {
+  if (readStoredToken()) {
+    try {
+      await api.post('/Authenticate/SignOut');
+    } catch {
+      // The token is forgotten on this device either way; an offline sign-out cannot reach the server.
+    }
+  }
+  clearSession();
+  window.location.assign('/login');
+}
+
+let tokenCheck: Promise<boolean> | null = null;
+
+/**
+ * Checks the stored token once per page load (SHELL-117). Resolves false, after clearing the
+ * session, when the server rejects it; a network failure keeps the session (offline start).
+ */
+export function ensureTokenChecked(): Promise<boolean> {
+  if (!readStoredToken()) return Promise.resolve(false);
+  tokenCheck ??= api.get('/Authenticate/TokenCheck').then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) {
+        clearSession();
+        return false;
+      }
+      tokenCheck = null;
+      return true;
+    },
+  );
+  return tokenCheck;
+}

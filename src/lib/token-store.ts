@@ -1,0 +1,35 @@
+// The stored session: an opaque bearer token and its expiry (UTC ISO), in localStorage so a
+// tablet that restarts offline still knows who was signed in (000 §4: logged in = a token is stored).
+
+const tokenKey = 'wakeline.token';
+const expiresAtKey = 'wakeline.tokenExpiresAt';
+
+export type StoredToken = { token: string; expiresAt: string | null };
+
+export function readStoredToken(): StoredToken | null {
+  const token = localStorage.getItem(tokenKey);
+  if (!token) return null;
+  return { token, expiresAt: localStorage.getItem(expiresAtKey) };
+}
+
+export function storeToken(token: string, expiresAt: string): void {
+  localStorage.setItem(tokenKey, token);
+  localStorage.setItem(expiresAtKey, expiresAt);
+}
+
+export function clearStoredToken(): void {
+  localStorage.removeItem(tokenKey);
+  localStorage.removeItem(expiresAtKey);
+}
+
+export function isLoggedIn(): boolean {
+  return readStoredToken() !== null;
+}
+
+/** True when the stored expiry is missing, unreadable or in the past (000 §4, SHELL-119). */
+export function isStoredExpiryPassed(now: Date = new Date()): boolean {
+  const stored = readStoredToken();
+  if (!stored?.expiresAt) return true;
+  const expiresAtMs = Date.parse(stored.expiresAt);
+  return Number.isNaN(expiresAtMs) || expiresAtMs <= now.getTime();
+}
