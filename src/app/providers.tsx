@@ -9,10 +9,11 @@ import { clearSession } from '../lib/session.ts';
 import { router } from './router.ts';
 import { theme } from './theme.ts';
 
-// SHELL-119: a 401 after the stored expiry has passed signs out and goes to /login.
+// SHELL-119: a 401 after the stored expiry has passed signs out and goes to /login, reloading the
+// page like Log out does, so no screen keeps showing the previous user's data.
 setSessionExpiredHandler(() => {
   clearSession();
-  void router.navigate({ to: '/login' });
+  window.location.assign('/login');
 });
 
 export function AppProviders() {

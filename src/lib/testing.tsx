@@ -1,0 +1,31 @@
+// Test helpers for component tests (the `web` vitest project): Mantine and, where a component
+// links somewhere, a memory router around it.
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { theme } from '../app/theme.ts';
+
+function Providers({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+export function renderWithProviders(ui: ReactElement): RenderResult {
+  return render(ui, { wrapper: Providers });
+}
+
+/** Renders `ui` as the only route of a memory router at `path`; await a findBy query afterwards. */
+export function renderWithRouter(ui: ReactElement, path = '/'): RenderResult {
+  const rootRoute = createRootRoute({ component: () => ui });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  return render(<RouterProvider router={router} />, { wrapper: Providers });
+}

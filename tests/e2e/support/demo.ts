@@ -1,0 +1,48 @@
+// The demo accounts of the platform issue (demo mode only), and ways to act as them.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const demoPassword = 'wakeline-demo';
+
+export const demoAccounts = {
+  admin: 'admin@example.com',
+  super: 'super@example.com',
+  user: 'user@example.com',
+  partner: 'partner@example.com',
+  other: 'other@example.org',
+} as const;
+
+export type DemoEmail = (typeof demoAccounts)[keyof typeof demoAccounts];
+
+/** Signs in through the login page and waits until the app has left it. */
+export async function login(page: Page, email: string, password = demoPassword): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** A bearer token for direct API calls in a test (the same endpoint the login page uses). */
+export async function apiToken(
+  request: APIRequestContext,
+  email: string,
+  password = demoPassword,
+): Promise<string> {
+  const response = await request.post('/api/v1/Authenticate', { data: { username: email, password } });
+  expect(response.status(), `sign-in of ${email}`).toBe(200);
+  const body = (await response.json()) as { token: string };
+  return body.token;
+}
+
+type NamedVessel = { id: string; name: string };
+
+/** The vessels the server lets this account see, as the client asks for them. */
+export async function visibleVessels(request: APIRequestContext, email: string): Promise<NamedVessel[]> {
+  const token = await apiToken(request, email);
+  const path = email === demoAccounts.partner ? '/api/v1/Kognifai/Vessels' : '/api/v1/Vessels';
+  const response = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status(), `vessels of ${email}`).toBe(200);
+  return (await response.json()) as NamedVessel[];
+}
+
+export const byNameIgnoringCase = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
