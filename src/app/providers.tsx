@@ -7,7 +7,7 @@ import { setSessionExpiredHandler } from '../lib/api-client.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { clearSession } from '../lib/session.ts';
 import { router } from './router.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 // SHELL-119: a 401 after the stored expiry has passed signs out and goes to /login, reloading the
 // page like Log out does, so no screen keeps showing the previous user's data.
@@ -18,7 +18,7 @@ setSessionExpiredHandler(() => {
 
 export function AppProviders() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="bottom-center" limit={3} />
       <UpdatePrompt />
       <QueryClientProvider client={queryClient}>

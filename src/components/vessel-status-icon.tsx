@@ -27,21 +27,17 @@ type VesselStatusIconProps = {
   status?: string | null;
   courseDeg?: number | null;
   size?: number;
+  /** False where the status is said in words next to the icon, or the icon only decorates a link. */
+  labelled?: boolean;
 };
 
-export function VesselStatusIcon({ status, courseDeg, size = 16 }: VesselStatusIconProps) {
+export function VesselStatusIcon({ status, courseDeg, size = 16, labelled = true }: VesselStatusIconProps) {
   const colour = (status && statusColours[status]) || '#868e96';
   const title = performanceStatusTitle(status);
+  const a11y = labelled ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true };
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 16 16"
-      role="img"
-      aria-label={title}
-      style={{ flex: 'none' }}
-    >
-      <title>{title}</title>
+    <svg width={size} height={size} viewBox="0 0 16 16" style={{ flex: 'none' }} {...a11y}>
+      {labelled ? <title>{title}</title> : null}
       <path
         d="M8 1.5 L12.5 13 L8 10.8 L3.5 13 Z"
         fill={colour}

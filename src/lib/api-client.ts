@@ -66,7 +66,7 @@ const errorBodySchema = v.object({
 });
 
 async function readError(response: Response): Promise<ApiError> {
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = await response.json();
   } catch {

@@ -33,10 +33,14 @@ export function FleetTable() {
             <Table.Tr key={vessel.id}>
               <Table.Td>
                 <Anchor
-                  component={Link}
-                  to="/Vessel/$vesselId/$vesselName"
-                  params={{ vesselId: vessel.id, vesselName: vessel.name }}
                   fw={600}
+                  renderRoot={(props) => (
+                    <Link
+                      {...props}
+                      to="/Vessel/$vesselId/$vesselName"
+                      params={{ vesselId: vessel.id, vesselName: vessel.name }}
+                    />
+                  )}
                 >
                   {vessel.name}
                 </Anchor>
@@ -46,7 +50,11 @@ export function FleetTable() {
               <Table.Td ta="right">{formatQuantity(vessel.deadweight, 't')}</Table.Td>
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
-                  <VesselStatusIcon status={vessel.performanceStatus} courseDeg={vessel.course} />
+                  <VesselStatusIcon
+                    status={vessel.performanceStatus}
+                    courseDeg={vessel.course}
+                    labelled={false}
+                  />
                   <Text size="sm">{performanceStatusTitle(vessel.performanceStatus)}</Text>
                 </Group>
               </Table.Td>

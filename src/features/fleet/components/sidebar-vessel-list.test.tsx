@@ -49,6 +49,6 @@ describe('SidebarVesselList', () => {
     expect(links[0]?.getAttribute('href')).toBe(
       '/Vessel/00000000-0000-4000-8000-00000000000a/Atlantic%20Crest',
     );
-    expect(within(list).getAllByRole('img')).toHaveLength(3);
+    expect(list.querySelectorAll('svg')).toHaveLength(3);
   });
 });

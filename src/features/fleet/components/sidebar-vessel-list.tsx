@@ -38,13 +38,23 @@ export function SidebarVesselList() {
         return (
           <li key={vessel.id}>
             <NavLink
-              component={Link}
-              to="/Vessel/$vesselId/$vesselName"
-              params={{ vesselId: vessel.id, vesselName: vessel.name }}
+              renderRoot={(props) => (
+                <Link
+                  {...props}
+                  to="/Vessel/$vesselId/$vesselName"
+                  params={{ vesselId: vessel.id, vesselName: vessel.name }}
+                />
+              )}
               label={vessel.name}
               active={active}
               aria-current={active ? 'page' : undefined}
-              leftSection={<VesselStatusIcon status={vessel.performanceStatus} courseDeg={vessel.course} />}
+              leftSection={
+                <VesselStatusIcon
+                  status={vessel.performanceStatus}
+                  courseDeg={vessel.course}
+                  labelled={false}
+                />
+              }
             />
           </li>
         );
