@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 type ConfirmDialogProps = {
@@ -10,6 +10,8 @@ type ConfirmDialogProps = {
   /** Red confirm button for destructive actions. */
   danger?: boolean;
   loading?: boolean;
+  /** Why the last attempt failed, shown under the question. */
+  failure?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 };
@@ -23,12 +25,18 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   danger = false,
   loading = false,
+  failure = null,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Text mb="lg">{message}</Text>
+      {failure ? (
+        <Alert color="red" role="alert" mb="lg">
+          {failure}
+        </Alert>
+      ) : null}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} disabled={loading}>
           {cancelLabel}

@@ -2,14 +2,19 @@
 // shown for 5000 ms with a close button.
 import { notifications } from '@mantine/notifications';
 import { messages } from '../../domain/messages.ts';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError, errorMessage } from '../lib/api-client.ts';
 
 export const snackbarTimeoutMs = 5000;
 
+export const offlineText = 'You are offline';
+export const serverUnreachableText = 'The server cannot be reached. Please try again in a moment.';
+
 export function errorText(messageOrError: unknown): string {
   if (typeof messageOrError === 'string' && messageOrError) return messageOrError;
-  if (messageOrError instanceof ApiError && messageOrError.message) return messageOrError.message;
-  return messages.anErrorOccurred;
+  if (messageOrError instanceof ApiError && messageOrError.isNetworkError) {
+    return navigator.onLine ? serverUnreachableText : offlineText;
+  }
+  return errorMessage(messageOrError, messages.anErrorOccurred);
 }
 
 export function showError(messageOrError: unknown): void {

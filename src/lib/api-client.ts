@@ -139,7 +139,7 @@ export const api = {
   ) => apiRequest(path, { ...options, method: 'DELETE' }),
 };
 
-/** The text to show for a failure: the server's message, else the spec's generic text. */
+/** The server's message for a failure, else `fallback` (components/snackbar.ts adds the offline text). */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message) return error.message;
   return fallback;

@@ -53,7 +53,7 @@ test.describe('the login page', () => {
     const submit = page.getByRole('button', { name: 'Log in' });
     await expect(submit).toBeDisabled();
     await page.getByLabel('Username').focus();
-    await page.getByLabel('Password', { exact: true }).focus();
+    await page.getByRole('textbox', { name: 'Password', exact: true }).focus();
     await page.getByLabel('Remember me').focus();
     await expect(page.getByText('Username required')).toBeVisible();
     await expect(page.getByText('Password required')).toBeVisible();
@@ -63,7 +63,7 @@ test.describe('the login page', () => {
   test('a wrong password shows the server message and stays on /login', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Username').fill(demoAccounts.user);
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('alert')).toHaveText('The user name or password is incorrect.');
     await expect(page).toHaveURL(/\/login/);
@@ -105,7 +105,7 @@ test.describe('the reset password page', () => {
       'Your password reset link appears to be incomplete. Please click the link you recieved in the email or copy and paste the full link into your browser.',
     );
     await expect(page.getByRole('button', { name: 'Reset password' })).toHaveCount(0);
-    await expect(page.getByLabel('New password')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -115,8 +115,8 @@ test.describe('the reset password page', () => {
     await page.goto('/Account/ResetPassword?username=user%40example.com&token=not-a-real-token');
     await expect(page.getByRole('heading', { name: 'Create new password' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByLabel('New password').fill('harbour-42');
-    await page.getByLabel('Confirm password').fill('harbour-42');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('harbour-42');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('harbour-42');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page.getByRole('alert')).toContainText('The password could not be reset');
   });

@@ -9,10 +9,10 @@ test('My profile shows the signed-in user and validates a new password', async (
   await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
   await expect(page.getByText(demoAccounts.user)).toBeVisible();
 
-  await page.getByLabel('Current password').fill(demoPassword);
-  await page.getByLabel('New password', { exact: true }).fill('short');
-  await page.getByLabel('Confirm new password').fill('other');
-  await page.getByLabel('Confirm new password').blur();
+  await page.getByRole('textbox', { name: 'Current password', exact: true }).fill(demoPassword);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('other');
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).blur();
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
   await expect(page.getByText('Password mismatch')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Change password' })).toBeDisabled();
@@ -22,9 +22,9 @@ test('My profile shows the signed-in user and validates a new password', async (
 test('SHELL-173 a wrong current password is refused with the server message', async ({ page }) => {
   await login(page, demoAccounts.user);
   await page.goto('/MyProfile');
-  await page.getByLabel('Current password').fill('not-my-password');
-  await page.getByLabel('New password', { exact: true }).fill('harbour-42');
-  await page.getByLabel('Confirm new password').fill('harbour-42');
+  await page.getByRole('textbox', { name: 'Current password', exact: true }).fill('not-my-password');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('harbour-42');
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('harbour-42');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('alert')).toHaveText(/\S/);
 });
@@ -34,9 +34,9 @@ test('SHELL-173 changing the password works, and the new one signs in', async ({
   const changed = 'harbour-lines-42';
   await login(page, email);
   await page.goto('/MyProfile');
-  await page.getByLabel('Current password').fill(demoPassword);
-  await page.getByLabel('New password', { exact: true }).fill(changed);
-  await page.getByLabel('Confirm new password').fill(changed);
+  await page.getByRole('textbox', { name: 'Current password', exact: true }).fill(demoPassword);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(changed);
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(changed);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('status').filter({ hasText: /\S/ })).toBeVisible();
 
@@ -44,9 +44,9 @@ test('SHELL-173 changing the password works, and the new one signs in', async ({
   await page.evaluate(() => localStorage.clear());
   await login(page, email, changed);
   await page.goto('/MyProfile');
-  await page.getByLabel('Current password').fill(changed);
-  await page.getByLabel('New password', { exact: true }).fill(demoPassword);
-  await page.getByLabel('Confirm new password').fill(demoPassword);
+  await page.getByRole('textbox', { name: 'Current password', exact: true }).fill(changed);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(demoPassword);
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(demoPassword);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('status').filter({ hasText: /\S/ })).toBeVisible();
 });

@@ -81,7 +81,7 @@ export function TopBar({ user, navbarOpened, onToggleNavbar, onOpenProfile, onLo
           </Group>
         ) : null}
       </Group>
-      <Menu position="bottom-end" width={260} withinPortal>
+      <Menu position="bottom-end" width={260} withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <UnstyledButton aria-label={`Profile menu for ${user.name}`}>
             <Avatar color="sea" radius="xl" size="md">

@@ -17,7 +17,7 @@ export type DemoEmail = (typeof demoAccounts)[keyof typeof demoAccounts];
 export async function login(page: Page, email: string, password = demoPassword): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Username').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }

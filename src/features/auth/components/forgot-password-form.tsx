@@ -3,7 +3,7 @@
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../../../domain/messages.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorText } from '../../../components/snackbar.ts';
 import { validateEmail } from '../../../lib/form-rules.ts';
 
 type ForgotPasswordFormProps = {
@@ -30,7 +30,7 @@ export function ForgotPasswordForm({ onSubmit, onBack }: ForgotPasswordFormProps
     try {
       setOutcome({ ok: true, text: await onSubmit(email.trim()) });
     } catch (error) {
-      setOutcome({ ok: false, text: errorMessage(error, messages.anErrorOccurred) });
+      setOutcome({ ok: false, text: errorText(error) });
     } finally {
       setSubmitting(false);
     }

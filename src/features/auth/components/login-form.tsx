@@ -2,8 +2,7 @@
 // link to the forgot-password view.
 import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { messages } from '../../../../domain/messages.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorText } from '../../../components/snackbar.ts';
 import { validateLoginPassword, validateUsername } from '../../../lib/form-rules.ts';
 
 export type LoginValues = { username: string; password: string; persist: boolean };
@@ -34,7 +33,7 @@ export function LoginForm({ onSubmit, onForgotPassword }: LoginFormProps) {
     try {
       await onSubmit({ username: username.trim(), password, persist });
     } catch (error) {
-      setFailure(errorMessage(error, messages.anErrorOccurred));
+      setFailure(errorText(error));
       setSubmitting(false);
     }
   }

@@ -86,7 +86,7 @@ export function ResetPasswordForm({ onSubmit }: ResetPasswordFormProps) {
               onBlur={() => setTouched((t) => ({ ...t, password: true }))}
               error={touched.password ? passwordError : null}
               disabled={submitting}
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password', tabIndex: 0 }}
               required
               data-autofocus
             />
@@ -98,7 +98,7 @@ export function ResetPasswordForm({ onSubmit }: ResetPasswordFormProps) {
               onBlur={() => setTouched((t) => ({ ...t, confirm: true }))}
               error={touched.confirm ? confirmError : null}
               disabled={submitting}
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the confirmation' }}
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the confirmation', tabIndex: 0 }}
               required
             />
             <Button type="submit" disabled={!isValid} loading={submitting} fullWidth>

@@ -1,8 +1,7 @@
 // Change password on My profile: current password, new password (000 §5 rules) and confirmation.
 import { Alert, Button, Card, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { messages } from '../../../../domain/messages.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorText } from '../../../components/snackbar.ts';
 import {
   validateConfirmPassword,
   validateLoginPassword,
@@ -44,7 +43,7 @@ export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
       setConfirm('');
       setTouched(untouched);
     } catch (error) {
-      setOutcome({ ok: false, text: errorMessage(error, messages.anErrorOccurred) });
+      setOutcome({ ok: false, text: errorText(error) });
     } finally {
       setSubmitting(false);
     }
