@@ -1,8 +1,25 @@
-// The sidebar entries of 000 §2 in one list, each with the roles that may see it. An entry shows
-// only once its route exists in the route tree, so a new page appears by adding its route file.
+// The sidebar entries of 000 §2 in one list, in the spec's order, each with the roles that may see
+// it. An entry shows only once its route exists in the route tree, so a page appears in the
+// sidebar by adding its route file. Data Quality is left out: it also depends on the vessels'
+// DataQuality feature (SHELL-055), which the shell does not load yet.
 import type { ReactNode } from 'react';
 import { isAdmin, isSuperOrAdmin, type Role } from '../../domain/auth/roles.ts';
-import { IconBuilding, IconHome, IconInfo, IconShield, IconUsers } from '../components/icons.tsx';
+import {
+  IconBell,
+  IconBuilding,
+  IconChart,
+  IconHelp,
+  IconHome,
+  IconInfo,
+  IconLayers,
+  IconMap,
+  IconMegaphone,
+  IconShield,
+  IconShip,
+  IconTag,
+  IconUpload,
+  IconUsers,
+} from '../components/icons.tsx';
 
 export type NavEntry = {
   label: string;
@@ -17,8 +34,58 @@ const everyone = () => true;
 
 export const navEntries: NavEntry[] = [
   { label: 'Dashboard', to: '/', icon: <IconHome />, isVisibleTo: everyone, section: 'top' },
+  {
+    label: 'Vessel Overview',
+    to: '/VesselOverview',
+    icon: <IconMap />,
+    isVisibleTo: everyone,
+    section: 'top',
+  },
   { label: 'User List', to: '/Users', icon: <IconUsers />, isVisibleTo: isSuperOrAdmin, section: 'bottom' },
   { label: 'Company List', to: '/Company', icon: <IconBuilding />, isVisibleTo: isAdmin, section: 'bottom' },
+  {
+    label: 'Manage Vessels',
+    to: '/VesselAdministration',
+    icon: <IconShip />,
+    isVisibleTo: isAdmin,
+    section: 'bottom',
+  },
+  {
+    label: 'Power - Speed',
+    to: '/ReferenceCurves/PowerSpeed',
+    icon: <IconChart />,
+    isVisibleTo: isAdmin,
+    section: 'bottom',
+  },
+  {
+    label: 'SFOC - Power',
+    to: '/ReferenceCurves/SFOC',
+    icon: <IconChart />,
+    isVisibleTo: isAdmin,
+    section: 'bottom',
+  },
+  {
+    label: 'Import Status',
+    to: '/ImportStatus',
+    icon: <IconUpload />,
+    isVisibleTo: isAdmin,
+    section: 'bottom',
+  },
+  { label: 'Taxonomy', to: '/Taxonomy', icon: <IconTag />, isVisibleTo: isAdmin, section: 'bottom' },
+  {
+    label: 'Announcement',
+    to: '/Announcement',
+    icon: <IconMegaphone />,
+    isVisibleTo: isAdmin,
+    section: 'bottom',
+  },
+  {
+    label: 'Vessel Groups',
+    to: '/VesselGroups',
+    icon: <IconLayers />,
+    isVisibleTo: everyone,
+    section: 'bottom',
+  },
   {
     label: 'Vessel Access Control',
     to: '/VesselAccessControl',
@@ -26,6 +93,14 @@ export const navEntries: NavEntry[] = [
     isVisibleTo: isSuperOrAdmin,
     section: 'bottom',
   },
+  {
+    label: 'Notifications',
+    to: '/Notifications',
+    icon: <IconBell />,
+    isVisibleTo: everyone,
+    section: 'bottom',
+  },
+  { label: 'Help', to: '/Help', icon: <IconHelp />, isVisibleTo: everyone, section: 'bottom' },
   { label: 'About', to: '/About', icon: <IconInfo />, isVisibleTo: everyone, section: 'bottom' },
 ];
 

@@ -81,3 +81,51 @@ export const IconChevronRight = (p: IconProps) => (
     <path d="M9 5l7 7-7 7" />
   </Icon>
 );
+export const IconMap = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 6l6-2 6 2 6-2v14l-6 2-6-2-6 2z" />
+    <path d="M9 4v14M15 6v14" />
+  </Icon>
+);
+export const IconChart = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 20V4M4 20h16" />
+    <path d="M7 15l4-5 3 3 5-6" />
+  </Icon>
+);
+export const IconUpload = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 16V4M7 9l5-5 5 5" />
+    <path d="M4 16v4h16v-4" />
+  </Icon>
+);
+export const IconTag = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 12V3h9l9 9-9 9z" />
+    <circle cx="7.5" cy="7.5" r="1.5" />
+  </Icon>
+);
+export const IconMegaphone = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 10v4h3l8 4V6L7 10z" />
+    <path d="M18 9a4 4 0 010 6M8 14l1 5h3l-1-4" />
+  </Icon>
+);
+export const IconLayers = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3l9 5-9 5-9-5z" />
+    <path d="M3 13l9 5 9-5" />
+  </Icon>
+);
+export const IconBell = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 16V11a6 6 0 0112 0v5l2 2H4z" />
+    <path d="M10 20a2 2 0 004 0" />
+  </Icon>
+);
+export const IconHelp = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.5 9.5a2.5 2.5 0 114 2c-1 .7-1.5 1.2-1.5 2.5M12 17v.5" />
+  </Icon>
+);
