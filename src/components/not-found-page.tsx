@@ -1,10 +1,16 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, Navigate } from '@tanstack/react-router';
+import { isLoggedIn } from '../lib/token-store.ts';
 import { useDocumentTitle } from './document-title.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 
-/** Any path outside the route map (SHELL-032). */
+/** Any path outside the route map (SHELL-032); a visitor who is not signed in goes to /login (SHELL-034). */
 export function NotFoundPage() {
+  if (!isLoggedIn()) return <Navigate to="/login" replace />;
+  return <NotFoundContent />;
+}
+
+function NotFoundContent() {
   useDocumentTitle('Not Found');
   return (
     <>

@@ -124,7 +124,15 @@ test.describe('the reset password page', () => {
 
 test.describe('the navigation guard', () => {
   test('SHELL-034 a visitor who is not signed in is sent to /login from any page', async ({ page }) => {
-    for (const path of ['/', '/MyProfile', '/About', '/Users', '/Kognifai', '/Vessel/abc/Some%20Ship/Info']) {
+    for (const path of [
+      '/',
+      '/MyProfile',
+      '/About',
+      '/Users',
+      '/Kognifai',
+      '/Vessel/abc/Some%20Ship/Info',
+      '/no/such/page',
+    ]) {
       await page.goto(path);
       await expect(page, `from ${path}`).toHaveURL(/\/login$/);
     }

@@ -102,3 +102,12 @@ test('the partner page passes axe', async ({ page }) => {
   await expect(page.getByTestId('partner-vessels')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the shell offers a skip link to the page content as the first tab stop', async ({ page }) => {
+  await login(page, demoAccounts.user);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+});

@@ -29,6 +29,9 @@ export function AppLayout({ user, entries, vessels, onOpenProfile, onLogout, chi
       navbar={{ width: collapsed ? 72 : 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
       padding="md"
     >
+      <a href="#main-content" className="wakeline-skip-link">
+        Skip to content
+      </a>
       <AppShell.Header>
         <TopBar
           user={user}
@@ -54,7 +57,7 @@ export function AppLayout({ user, entries, vessels, onOpenProfile, onLogout, chi
           </ActionIcon>
         </Tooltip>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1}>
         <OfflineBanner />
         {children}
       </AppShell.Main>
