@@ -1,0 +1,37 @@
+// GET /QueueAttributes/{queue} for the two queues of 003 §7 (ADMIN-088, ADMIN-166).
+import { useQueries } from '@tanstack/react-query';
+import { QueueAttributesSchema, type QueueName } from '../../../../domain/contracts/imports.ts';
+import { api, errorMessage } from '../../../lib/api-client.ts';
+import { messages } from '../../../../domain/messages.ts';
+import { importStatusQueryKey } from './query-keys.ts';
+
+const queues: readonly QueueName[] = ['receiveddata', 'pendingimports'];
+
+export function queueAttributesQueryOptions(queue: QueueName, refetchInterval: number | false) {
+  return {
+    queryKey: [...importStatusQueryKey, 'queue', queue],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.get(`/QueueAttributes/${queue}`, { schema: QueueAttributesSchema, signal }),
+    refetchInterval,
+  };
+}
+
+export type QueueCounts = Record<QueueName, number | null> & {
+  isLoading: boolean;
+  isFetching: boolean;
+  error: string | null;
+};
+
+export function useQueueCounts(refetchInterval: number | false): QueueCounts {
+  const [received, pending] = useQueries({
+    queries: queues.map((queue) => queueAttributesQueryOptions(queue, refetchInterval)),
+  });
+  const failure = received?.error ?? pending?.error ?? null;
+  return {
+    receiveddata: received?.data?.approximateNumberOfMessages ?? null,
+    pendingimports: pending?.data?.approximateNumberOfMessages ?? null,
+    isLoading: !!(received?.isPending || pending?.isPending),
+    isFetching: !!(received?.isFetching || pending?.isFetching),
+    error: failure ? errorMessage(failure, messages.anErrorOccurred) : null,
+  };
+}

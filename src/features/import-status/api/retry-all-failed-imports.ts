@@ -1,0 +1,14 @@
+// Retry all failed imports (ADMIN-094/146): POST /FailedImports/RetryAll.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showError } from '../../../components/snackbar.ts';
+import { api } from '../../../lib/api-client.ts';
+import { importStatusQueryKey } from './query-keys.ts';
+
+export function useRetryAllFailedImports() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/FailedImports/RetryAll'),
+    onError: showError,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: importStatusQueryKey }),
+  });
+}

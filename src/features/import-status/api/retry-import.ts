@@ -1,0 +1,32 @@
+// Retry of a failed or running import (ADMIN-122): delete its record (DELETE /FailedImports or
+// /RunningImports with the import as body), then queue its path again: onto receiveddata when the
+// job was Prepare, otherwise onto pendingimports (POST /Queue/{queue}).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportRecord, QueueName } from '../../../../domain/contracts/imports.ts';
+import { showError } from '../../../components/snackbar.ts';
+import { api, apiRequest } from '../../../lib/api-client.ts';
+import { importStatusQueryKey } from './query-keys.ts';
+
+export function retryQueueOf(record: Pick<ImportRecord, 'webJob'>): QueueName {
+  return record.webJob === 'Prepare' ? 'receiveddata' : 'pendingimports';
+}
+
+export async function retryImport(record: ImportRecord, from: 'failed' | 'running'): Promise<void> {
+  await apiRequest(from === 'failed' ? '/FailedImports' : '/RunningImports', {
+    method: 'DELETE',
+    body: record,
+  });
+  const queue = retryQueueOf(record);
+  await api.post(`/Queue/${queue}`, {
+    path: queue === 'receiveddata' ? (record.zipPath ?? record.importPath) : record.importPath,
+  });
+}
+
+export function useRetryImport(from: 'failed' | 'running') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (record: ImportRecord) => retryImport(record, from),
+    onError: showError,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: importStatusQueryKey }),
+  });
+}

@@ -1,0 +1,16 @@
+// PUT /LogDataConfigurations: Plot keeps the form as the vessel's graph configuration. A failure
+// says 'There was an error when trying to update the configuration.' (001 §8).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LogDataConfig } from '../../../../domain/contracts/log-data-config.ts';
+import { messages } from '../../../../domain/messages.ts';
+import { api } from '../../../lib/api-client.ts';
+import { logDataConfigQueryKey } from './get-log-data-config.ts';
+
+export function useUpdateLogDataConfig(vesselId: string) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (config: LogDataConfig) => api.put('/LogDataConfigurations', config),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: logDataConfigQueryKey(vesselId) }),
+  });
+  return { ...mutation, errorText: messages.configurationUpdateFailed };
+}

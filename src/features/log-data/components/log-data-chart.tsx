@@ -1,0 +1,263 @@
+// One uPlot chart of the graph page (001 §2): fluid width, series downsampled to about two points
+// per pixel of the visible range (in the calc worker), cursors synced with the other charts of the
+// page, drag-to-zoom (shared by all charts), and keyboard use (arrows pan, + and - zoom, 0 resets).
+import { ActionIcon, Group, Paper, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { seriesColor } from '../chart-colors.ts';
+import { downsampleWindow, type SeriesWindow } from '../downsample.ts';
+import type { ChartSeries, XRange } from '../chart-series.ts';
+import { formatChartValue, panRange, zoomRange } from '../chart-series.ts';
+
+export type LogDataChartProps = {
+  title: string;
+  series: ChartSeries[];
+  /** Charts with the same key move their cursors together. */
+  syncKey: string;
+  /** The zoomed range shared by every chart of the page; null shows everything. */
+  xRange: XRange | null;
+  onXRangeChange: (range: XRange | null) => void;
+  height?: number;
+};
+
+const pointsPerPixel = 2;
+
+function fullRange(series: ChartSeries[]): XRange | null {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const s of series) {
+    if (s.xsMs.length === 0) continue;
+    min = Math.min(min, s.xsMs[0] as number);
+    max = Math.max(max, s.xsMs[s.xsMs.length - 1] as number);
+  }
+  return Number.isFinite(min) && max > min ? { min, max } : null;
+}
+
+const utcDate = (ts: number) => uPlot.tzDate(new Date(ts), 'Etc/UTC');
+
+export function LogDataChart({
+  title,
+  series,
+  syncKey,
+  xRange,
+  onXRangeChange,
+  height = 260,
+}: LogDataChartProps) {
+  const { ref: sizeRef, width } = useElementSize();
+  const plotHostRef = useRef<HTMLDivElement>(null);
+  const plotRef = useRef<uPlot | null>(null);
+  const [windows, setWindows] = useState<SeriesWindow[] | null>(null);
+  const [cursorValues, setCursorValues] = useState<(number | null)[]>([]);
+  const onRangeRef = useRef(onXRangeChange);
+  onRangeRef.current = onXRangeChange;
+
+  const dataRange = useMemo(() => fullRange(series), [series]);
+  const visible = xRange ?? dataRange;
+  const units = useMemo(() => [...new Set(series.map((s) => s.unit))], [series]);
+
+  // Downsample the visible part of every series for the current width (off the main thread).
+  useEffect(() => {
+    if (width <= 0 || !visible) return;
+    let isCurrent = true;
+    const target = Math.max(100, Math.round(width * pointsPerPixel));
+    void Promise.all(
+      series.map((s) => downsampleWindow(s.xsMs, s.ys, visible.min, visible.max, target)),
+    ).then((result) => {
+      if (isCurrent) setWindows(result);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [series, width, visible?.min, visible?.max]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const aligned = useMemo<uPlot.AlignedData | null>(() => {
+    if (!windows) return null;
+    const tables = windows.map((w) => [Array.from(w.xsMs), Array.from(w.ys)] as uPlot.AlignedData);
+    if (tables.length === 1) return tables[0] as uPlot.AlignedData;
+    return uPlot.join(tables);
+  }, [windows]);
+
+  // Create the chart once per series layout; data and size are updated in place below.
+  useEffect(() => {
+    const host = plotHostRef.current;
+    if (!host || !aligned || width <= 0) return;
+    const options: uPlot.Options = {
+      width,
+      height,
+      ms: 1,
+      tzDate: utcDate,
+      legend: { show: false },
+      cursor: {
+        sync: { key: syncKey },
+        // A drag selects a range; the page applies it to every chart (shared zoom).
+        drag: { x: true, y: false, setScale: false },
+      },
+      scales: {
+        x: { time: true },
+        ...Object.fromEntries(units.map((unit) => [unit, { auto: true }])),
+      },
+      series: [
+        {},
+        ...series.map((s, index) => ({
+          label: s.unit ? `${s.label} (${s.unit})` : s.label,
+          scale: s.unit,
+          stroke: seriesColor(s.colorIndex ?? index),
+          width: 1.25,
+          spanGaps: false,
+          points: { show: false },
+        })),
+      ],
+      axes: [
+        { stroke: 'currentColor', grid: { stroke: 'rgba(128,128,128,0.15)' } },
+        ...units.map((unit, index) => ({
+          scale: unit,
+          label: unit,
+          side: index % 2 === 0 ? 3 : 1,
+          stroke: 'currentColor',
+          grid: { show: index === 0, stroke: 'rgba(128,128,128,0.15)' },
+        })),
+      ] as uPlot.Axis[],
+      hooks: {
+        setCursor: [
+          (u) => {
+            const idx = u.cursor.idx;
+            setCursorValues(
+              idx === null || idx === undefined
+                ? []
+                : u.series.slice(1).map((_, i) => (u.data[i + 1]?.[idx] ?? null) as number | null),
+            );
+          },
+        ],
+        setSelect: [
+          (u) => {
+            if (u.select.width <= 0) return;
+            const min = u.posToVal(u.select.left, 'x');
+            const max = u.posToVal(u.select.left + u.select.width, 'x');
+            u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
+            if (max > min) onRangeRef.current({ min, max });
+          },
+        ],
+      },
+    };
+    const plot = new uPlot(options, aligned, host);
+    plotRef.current = plot;
+    const resetOnDoubleClick = () => onRangeRef.current(null);
+    plot.over.addEventListener('dblclick', resetOnDoubleClick);
+    return () => {
+      plot.over.removeEventListener('dblclick', resetOnDoubleClick);
+      plot.destroy();
+      plotRef.current = null;
+    };
+    // The chart is rebuilt only when its series layout changes; data and size are set below.
+  }, [series, units, syncKey, height, aligned === null]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    const plot = plotRef.current;
+    if (!plot || !aligned) return;
+    plot.setData(aligned, false);
+    if (visible) plot.setScale('x', visible);
+  }, [aligned, visible]);
+
+  useEffect(() => {
+    const plot = plotRef.current;
+    if (plot && width > 0) plot.setSize({ width, height });
+  }, [width, height]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (!visible || !dataRange) return;
+    const actions: Record<string, () => XRange | null> = {
+      ArrowLeft: () => panRange(visible, dataRange, -0.2),
+      ArrowRight: () => panRange(visible, dataRange, 0.2),
+      '+': () => zoomRange(visible, dataRange, 0.5),
+      '=': () => zoomRange(visible, dataRange, 0.5),
+      '-': () => zoomRange(visible, dataRange, 2),
+      '0': () => null,
+      Home: () => null,
+    };
+    const action = actions[event.key];
+    if (!action) return;
+    event.preventDefault();
+    onXRangeChange(action());
+  }
+
+  const summary = series
+    .map((s) => `${s.label}${s.unit ? ` (${s.unit})` : ''}: ${s.xsMs.length} values`)
+    .join('; ');
+
+  return (
+    <Paper withBorder p="sm" component="figure" m={0} aria-labelledby={`${syncKey}-${title}-caption`}>
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <Text component="figcaption" fw={600} id={`${syncKey}-${title}-caption`}>
+          {title}
+        </Text>
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label="Zoom in (+)">
+            <ActionIcon
+              variant="default"
+              aria-label={`Zoom in on ${title}`}
+              disabled={!visible || !dataRange}
+              onClick={() => visible && dataRange && onXRangeChange(zoomRange(visible, dataRange, 0.5))}
+            >
+              +
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Zoom out (-)">
+            <ActionIcon
+              variant="default"
+              aria-label={`Zoom out on ${title}`}
+              disabled={!xRange}
+              onClick={() => visible && dataRange && onXRangeChange(zoomRange(visible, dataRange, 2))}
+            >
+              −
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Reset zoom (0)">
+            <ActionIcon
+              variant="default"
+              aria-label={`Reset zoom on ${title}`}
+              disabled={!xRange}
+              onClick={() => onXRangeChange(null)}
+            >
+              ⟲
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      <div ref={sizeRef} style={{ width: '100%' }}>
+        <div
+          ref={plotHostRef}
+          tabIndex={0}
+          role="img"
+          aria-label={`Chart of ${summary}. Drag to zoom, arrow keys pan, plus and minus zoom, 0 resets.`}
+          onKeyDown={onKeyDown}
+          style={{ minHeight: height }}
+          data-testid="log-data-chart"
+        />
+      </div>
+      <Group gap="md" mt="xs" aria-hidden={cursorValues.length === 0}>
+        {series.map((s, index) => (
+          <Group key={s.id} gap={6} wrap="nowrap">
+            <span
+              style={{
+                display: 'inline-block',
+                width: 12,
+                height: 3,
+                background: seriesColor(s.colorIndex ?? index),
+              }}
+            />
+            <Text size="sm">
+              {s.label}
+              {s.unit ? ` (${s.unit})` : ''}
+              {cursorValues.length > 0
+                ? `: ${formatChartValue(cursorValues[index] ?? null, s.precision)}`
+                : ''}
+            </Text>
+          </Group>
+        ))}
+      </Group>
+      <VisuallyHidden>{summary}</VisuallyHidden>
+    </Paper>
+  );
+}

@@ -1,0 +1,220 @@
+// The logging history / data analysis graph page of 001 §2: the graph configuration (variable
+// groups, time period, data interval, filters, Plot) beside the charts, one per Distinct variable
+// and one per group, with cursors and zoom shared across charts.
+import { Alert, Button, Grid, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
+import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import { useLogData, type LogDataRequest } from '../api/get-log-data.ts';
+import { useLogDataConfig } from '../api/get-log-data-config.ts';
+import { useLogVariables } from '../api/get-log-variables.ts';
+import { useUpdateLogDataConfig } from '../api/update-log-data-config.ts';
+import type { ChartSeries, XRange } from '../chart-series.ts';
+import { dataIntervalOptions, nextAllowedInterval, type DataIntervalChoice } from '../data-interval.ts';
+import { chartsOf, selectedVariableIds, selectionError, type GraphGroups } from '../graph-groups.ts';
+import { configFromForm, formFromConfig, lastVoyageOf, type LogDataForm } from '../log-data-form.ts';
+import { periodMinutes, resolveTimePeriod, type PeriodBounds } from '../time-period.ts';
+import { DataFiltersInput } from './data-filters.tsx';
+import { DataIntervalPicker } from './data-interval-picker.tsx';
+import { LogDataChart } from './log-data-chart.tsx';
+import { TimePeriodPicker } from './time-period-picker.tsx';
+import { VariableGroups } from './variable-groups.tsx';
+
+type LogDataPageProps = {
+  vesselId: string;
+  logDataMinDate: string | null;
+  logDataMaxDate: string | null;
+  /** Injected so tests can fix the clock. */
+  now?: () => number;
+};
+
+export function LogDataPage({ vesselId, logDataMinDate, logDataMaxDate, now = Date.now }: LogDataPageProps) {
+  const variables = useLogVariables(vesselId);
+  const config = useLogDataConfig(vesselId);
+
+  if (variables.isPending || config.isPending)
+    return <LoadingState label="Loading the graph configuration…" />;
+  if (variables.isError)
+    return <ErrorState error={variables.error} onRetry={() => void variables.refetch()} />;
+  if (variables.data.length === 0) return <EmptyMessage>This vessel has no log variables yet.</EmptyMessage>;
+
+  const bounds: PeriodBounds = {
+    logDataMinDate,
+    logDataMaxDate,
+    lastVoyage: lastVoyageOf(config.data ?? null),
+  };
+
+  return (
+    <LogDataWorkspace
+      vesselId={vesselId}
+      bounds={bounds}
+      now={now}
+      variables={variables.data}
+      initialForm={formFromConfig(config.data ?? null)}
+    />
+  );
+}
+
+/** 001 §9: the default display precision. */
+const defaultDisplayPrecision = 5;
+
+type Variable = NonNullable<ReturnType<typeof useLogVariables>['data']>[number];
+
+type LogDataWorkspaceProps = {
+  vesselId: string;
+  bounds: PeriodBounds;
+  now: () => number;
+  variables: Variable[];
+  initialForm: LogDataForm;
+};
+
+function LogDataWorkspace({ vesselId, bounds, now, variables, initialForm }: LogDataWorkspaceProps) {
+  const [form, setForm] = useState<LogDataForm>(initialForm);
+  const [request, setRequest] = useState<LogDataRequest | null>(null);
+  const [xRange, setXRange] = useState<XRange | null>(null);
+  const isOnline = useOnlineStatus();
+  const saveConfig = useUpdateLogDataConfig(vesselId);
+  const data = useLogData(request);
+
+  const variablesById = useMemo(
+    () => new Map(variables.map((variable) => [variable.id, variable])),
+    [variables],
+  );
+  const chartSeries = useMemo<ChartSeries[]>(
+    () =>
+      data.series.map((raw) => {
+        const variable = variablesById.get(raw.id);
+        return {
+          ...raw,
+          label: variable?.displayName ?? raw.id,
+          unit: variable?.unit ?? '',
+          precision: variable?.displayPrecision ?? defaultDisplayPrecision,
+        };
+      }),
+    [data.series, variablesById],
+  );
+  const selectedIds = selectedVariableIds(form.groups);
+  const periodResult = resolveTimePeriod(form.timePeriod, bounds, now());
+  const spanMinutes = periodResult.period ? periodMinutes(periodResult.period) : null;
+  const sampleWindowsMs = selectedIds.map((id) => variablesById.get(id)?.sampleWindowInMs ?? 0);
+  const intervalOptions = dataIntervalOptions(spanMinutes, sampleWindowsMs);
+
+  // PERF-110: when the chosen interval becomes disallowed, move on to the next allowed one.
+  const advancedInterval = nextAllowedInterval(form.dataInterval, intervalOptions);
+  useEffect(() => {
+    if (advancedInterval !== form.dataInterval)
+      setForm((current) => ({ ...current, dataInterval: advancedInterval }));
+  }, [advancedInterval, form.dataInterval]);
+
+  const noSelection = selectionError(form.groups);
+  const isIntervalAllowed = intervalOptions.some((o) => o.value === form.dataInterval && !o.disabledReason);
+  const canPlot =
+    !noSelection && periodResult.period !== null && isIntervalAllowed && !data.isFetching && isOnline;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canPlot || !periodResult.period) return;
+    setXRange(null);
+    setRequest({
+      vesselId,
+      logVariableIds: selectedIds,
+      groups: form.groups,
+      granularity: form.dataInterval,
+      fromMs: periodResult.period.fromMs,
+      toMs: periodResult.period.toMs,
+      filterMinMax: form.filters.filterMinMax,
+      filterOutliers: form.filters.filterOutliers,
+    });
+    saveConfig.mutate(configFromForm(vesselId, form));
+  };
+
+  // The charts follow the groups as they were when Plot was chosen.
+  const charts = request ? chartsOf(request.groups) : [];
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Paper withBorder p="md" component="form" onSubmit={onSubmit} aria-label="Graph configuration">
+          <Stack gap="lg">
+            <VariableGroups
+              value={form.groups}
+              onChange={(groups: GraphGroups) => setForm((current) => ({ ...current, groups }))}
+              variables={variables.map((variable) => ({
+                value: variable.id,
+                label: variable.unit ? `${variable.displayName} (${variable.unit})` : variable.displayName,
+              }))}
+              selectionError={noSelection}
+            />
+            <TimePeriodPicker
+              value={form.timePeriod}
+              onChange={(timePeriod) => setForm((current) => ({ ...current, timePeriod }))}
+              bounds={bounds}
+              errors={periodResult.errors}
+            />
+            <DataIntervalPicker<DataIntervalChoice>
+              value={form.dataInterval}
+              options={intervalOptions}
+              onChange={(dataInterval) => setForm((current) => ({ ...current, dataInterval }))}
+            />
+            <DataFiltersInput
+              value={form.filters}
+              onChange={(filters) => setForm((current) => ({ ...current, filters }))}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" disabled={!canPlot} loading={data.isFetching}>
+                Plot
+              </Button>
+            </Group>
+            {saveConfig.isError ? (
+              <Text c="red" size="sm" role="alert">
+                {saveConfig.errorText}
+              </Text>
+            ) : null}
+          </Stack>
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Stack gap="md" aria-live="polite" aria-busy={data.isFetching}>
+          {!isOnline ? (
+            <Alert color="yellow" title="You are offline">
+              Log data is read from the server. Plot again once the connection is back.
+            </Alert>
+          ) : null}
+          {!request ? <EmptyMessage>Pick variables and a time period, then choose Plot.</EmptyMessage> : null}
+          {request && data.isFetching ? (
+            <Stack gap={4} role="status">
+              <Text size="sm">
+                Loading log data… {data.progress.values.toLocaleString('en-GB')} values received
+              </Text>
+              <Progress value={data.progress.percent} aria-label="Log data loaded" animated />
+            </Stack>
+          ) : null}
+          {request && data.isError ? (
+            <ErrorState error={data.error} onRetry={() => void data.refetch()} />
+          ) : null}
+          {request && data.isSuccess && chartSeries.every((s) => s.xsMs.length === 0) ? (
+            <EmptyMessage>No log data in this period.</EmptyMessage>
+          ) : null}
+          {request && data.isSuccess
+            ? charts.map((plan) => {
+                const series = chartSeries
+                  .filter((s) => plan.ids.includes(s.id))
+                  .map((s) => ({ ...s, colorIndex: request.logVariableIds.indexOf(s.id) }));
+                if (series.every((s) => s.xsMs.length === 0)) return null;
+                return (
+                  <LogDataChart
+                    key={plan.key}
+                    title={plan.groupName ?? series[0]?.label ?? ''}
+                    series={series}
+                    syncKey={`log-data-${vesselId}`}
+                    xRange={xRange}
+                    onXRangeChange={setXRange}
+                  />
+                );
+              })
+            : null}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
