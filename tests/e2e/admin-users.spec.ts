@@ -86,7 +86,7 @@ test('ADMIN-016 ADMIN-022 ADMIN-026 ADMIN-029 ADMIN-128 a SuperUser adds, edits,
 
 async function roleChoices(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: 'Add new user' }).click();
-  await page.getByRole('dialog', { name: 'Add new user' }).getByRole('textbox', { name: 'Role' }).click();
+  await page.getByRole('dialog', { name: 'Add new user' }).getByRole('combobox', { name: 'Role' }).click();
   await expect(page.getByRole('option').first()).toBeVisible();
   return (await page.getByRole('option').allInnerTexts()).map((text) => text.trim()).sort();
 }

@@ -1,0 +1,168 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi, type FakeResponse } from '../../../../tests/support/fake-api.ts';
+import { renderWithProviders } from '../../../lib/testing.tsx';
+import { AccessGroupManager } from './access-group-manager.tsx';
+
+const companyId = '00000000-0000-4000-8000-000000000001';
+const otherCompanyId = '00000000-0000-4000-8000-000000000002';
+
+const group = {
+  id: 'g-tankers',
+  name: 'Bulk and tankers',
+  isDefault: false,
+  companyId,
+  vessels: [{ id: 'v1', name: 'Nordic Star' }],
+  users: [{ id: 'u1', name: 'Ulla User', email: 'user@example.com' }],
+};
+
+const vessel = (id: string, name: string) => ({ id, name, imoNumber: 9074729, companyId });
+const user = (id: string, name: string, role: string, company = companyId) => ({
+  id,
+  userName: `${id}@example.com`,
+  name,
+  title: '',
+  email: `${id}@example.com`,
+  phoneNumber: '',
+  role,
+  companyId: company,
+  companyName: '',
+  apiKey: '',
+  lastActivityDate: null,
+  daysBeforeDataOutdated: 0,
+  kognifaiTenantId: '',
+  kognifaiClientId: '',
+  kognifaiClientSecret: '',
+  isNewUser: false,
+});
+
+function serve(overrides: Parameters<typeof installFakeApi>[0] = {}) {
+  return installFakeApi({
+    'GET /VesselCategories': () => ({
+      body: [group, { ...group, id: 'g-default', name: 'Northwind', isDefault: true }],
+    }),
+    'GET /Vessels': () => ({ body: [vessel('v1', 'Nordic Star'), vessel('v2', 'Aurora Tanker')] }),
+    'GET /Users/Get': () => ({
+      body: [
+        user('u1', 'Ulla User', 'User'),
+        user('u2', 'Paul Partner', 'KognifaiUser'),
+        user('u3', 'Sam Super', 'SuperUser'),
+        user('u4', 'Otto Other', 'User', otherCompanyId),
+      ],
+    }),
+    ...overrides,
+  });
+}
+
+function section(title: string): HTMLElement {
+  return screen.getByRole('region', { name: title });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AccessGroupManager', () => {
+  it('ADMIN-077 is titled with the group name, has Back, and four tables of members and candidates', async () => {
+    const onBack = vi.fn();
+    serve();
+    renderWithProviders(<AccessGroupManager groupId="g-tankers" onBack={onBack} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bulk and tankers' })).toBeDefined();
+    await screen.findByRole('button', { name: 'Add Aurora Tanker' });
+    expect(
+      within(section('Vessels in access group')).getByRole('button', { name: 'Remove Nordic Star' }),
+    ).toBeDefined();
+    expect(within(section('Available vessels')).queryByText('Nordic Star')).toBeNull();
+    expect(
+      within(section('Users in access group')).getByRole('button', { name: 'Remove Ulla User' }),
+    ).toBeDefined();
+    const available = within(section('Available users'));
+    expect(available.getByRole('button', { name: 'Add Paul Partner' })).toBeDefined();
+    expect(available.queryByText('Sam Super')).toBeNull();
+    expect(available.queryByText('Otto Other')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalled();
+  });
+
+  it('ADMIN-078 shows the empty texts of the four tables', async () => {
+    serve({
+      'GET /VesselCategories': () => ({ body: [{ ...group, vessels: [], users: [] }] }),
+      'GET /Vessels': () => ({ body: [] }),
+      'GET /Users/Get': () => ({ body: [] }),
+    });
+    renderWithProviders(<AccessGroupManager groupId="g-tankers" onBack={vi.fn()} />);
+    for (const text of [
+      'No vessels in access group',
+      'No available vessels',
+      'No users in access group',
+      'No available users',
+    ]) {
+      expect(await screen.findByText(text)).toBeDefined();
+    }
+  });
+
+  it('ADMIN-163 adds a vessel with {vesselId, vesselCategoryId}', async () => {
+    const { calls } = serve({ 'POST /VesselCategories/AddVessel': () => ({ status: 204 }) });
+    renderWithProviders(<AccessGroupManager groupId="g-tankers" onBack={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Aurora Tanker' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/VesselCategories/AddVessel')).toBe(true));
+    expect(calls.find((c) => c.path === '/VesselCategories/AddVessel')?.body).toEqual({
+      vesselId: 'v2',
+      vesselCategoryId: 'g-tankers',
+    });
+  });
+
+  it("ADMIN-175 ADMIN-176 a failed add shows 'Failed to add user.', cleared when the next action starts", async () => {
+    let releaseRemove: (value: FakeResponse) => void = () => {};
+    serve({
+      'POST /VesselCategories/AddUser': () => ({
+        status: 500,
+        body: { message: 'db down', code: 'INTERNAL' },
+      }),
+      'POST /VesselCategories/RemoveVessel': () =>
+        new Promise<FakeResponse>((resolve) => (releaseRemove = resolve)),
+    });
+    renderWithProviders(<AccessGroupManager groupId="g-tankers" onBack={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Paul Partner' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to add user.');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Nordic Star' }));
+    await waitFor(() => expect(screen.queryByText('Failed to add user.')).toBeNull());
+    releaseRemove({ status: 204 });
+  });
+
+  it('ADMIN-174 ADMIN-079 a failed load of available vessels opens the critical-error dialog with Retry and Close', async () => {
+    let vesselsFail = true;
+    const onBack = vi.fn();
+    serve({
+      'GET /Vessels': () =>
+        vesselsFail
+          ? { status: 500, body: { message: '', code: 'INTERNAL' } }
+          : { body: [vessel('v2', 'Aurora Tanker')] },
+    });
+    renderWithProviders(<AccessGroupManager groupId="g-tankers" onBack={onBack} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Failed to load list of available vessels.')).toBeDefined();
+    vesselsFail = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Add Aurora Tanker' })).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onBack).not.toHaveBeenCalled();
+  });
+
+  it('ADMIN-174 a failed load of available users offers Close, which leaves the manage screen', async () => {
+    const onBack = vi.fn();
+    serve({ 'GET /Users/Get': () => ({ status: 503, body: {} }) });
+    renderWithProviders(<AccessGroupManager groupId="g-tankers" onBack={onBack} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Failed to load list of available users.')).toBeDefined();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onBack).toHaveBeenCalled();
+  });
+
+  it('ADMIN-080 a default group cannot be managed', async () => {
+    serve();
+    renderWithProviders(<AccessGroupManager groupId="g-default" onBack={vi.fn()} />);
+    expect(await screen.findByText('A default access group cannot be managed.')).toBeDefined();
+    expect(screen.queryByRole('region', { name: 'Available vessels' })).toBeNull();
+  });
+});

@@ -1,0 +1,128 @@
+// The company list table (ADMIN-031/032/033): Company, Created, Vessels, Subscription status, and
+// the row actions View, Edit, View as company and, for a company without vessels, Delete.
+import { Badge, Button, Group, Table, VisuallyHidden } from '@mantine/core';
+import type { Company } from '../../../../domain/contracts/companies.ts';
+import { messages } from '../../../../domain/messages.ts';
+import { SortableHeader } from '../../../components/sortable-header.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { sortRows, type SortAccessors, type SortState } from '../../../lib/sort-preference.ts';
+import { canDeleteCompany, type SubscriptionStatus } from '../company-rules.ts';
+
+export const companySortKeys = ['name', 'createdDate', 'vesselCount', 'subscriptionStatus'] as const;
+export type CompanySortKey = (typeof companySortKeys)[number];
+/** ADMIN-039: company ascending unless the cookie says otherwise. */
+export const defaultCompanySort: SortState<CompanySortKey> = { key: 'name', direction: 'asc' };
+export const companySortCookie = 'wakeline_companies_sort';
+
+const accessors: SortAccessors<Company, CompanySortKey> = {
+  name: (company) => company.name,
+  createdDate: (company) => (company.createdDate ? Date.parse(company.createdDate) : null),
+  vesselCount: (company) => company.vesselCount,
+  subscriptionStatus: (company) => company.subscriptionStatus,
+};
+
+const statusColour: Record<SubscriptionStatus, string> = {
+  Active: 'teal',
+  Suspended: 'yellow',
+  Terminated: 'gray',
+};
+
+export type CompanyAction = 'VIEW' | 'EDIT' | 'VIEW_AS' | 'REMOVE';
+
+type CompanyTableProps = {
+  companies: readonly Company[];
+  /** The company the signed-in Administrator currently views as. */
+  currentCompanyId: string | null;
+  sort: SortState<CompanySortKey>;
+  onSort: (key: CompanySortKey) => void;
+  onAction: (action: CompanyAction, company: Company) => void;
+};
+
+export function CompanyTable({ companies, currentCompanyId, sort, onSort, onAction }: CompanyTableProps) {
+  const rows = sortRows(companies, sort, accessors);
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Companies" data-testid="company-table">
+        <Table.Thead>
+          <Table.Tr>
+            <SortableHeader column="name" sort={sort} onSort={onSort}>
+              Company
+            </SortableHeader>
+            <SortableHeader column="createdDate" sort={sort} onSort={onSort}>
+              Created
+            </SortableHeader>
+            <SortableHeader column="vesselCount" sort={sort} onSort={onSort}>
+              Vessels
+            </SortableHeader>
+            <SortableHeader column="subscriptionStatus" sort={sort} onSort={onSort}>
+              Subscription status
+            </SortableHeader>
+            <Table.Th scope="col">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((company) => (
+            <Table.Tr key={company.id} data-testid="company-row">
+              <Table.Td fw={500}>
+                {company.name}
+                {company.id === currentCompanyId ? (
+                  <Badge ml="xs" size="sm" variant="light">
+                    Current
+                  </Badge>
+                ) : null}
+              </Table.Td>
+              <Table.Td>{formatDate(company.createdDate)}</Table.Td>
+              <Table.Td>{company.vesselCount}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={statusColour[company.subscriptionStatus]}>
+                  {company.subscriptionStatus}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={() => onAction('VIEW', company)}
+                    aria-label={`View ${company.name}`}
+                  >
+                    View
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={() => onAction('EDIT', company)}
+                    aria-label={`Edit ${company.name}`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={() => onAction('VIEW_AS', company)}
+                    aria-label={`${messages.viewAsCompany}: ${company.name}`}
+                  >
+                    {messages.viewAsCompany}
+                  </Button>
+                  {canDeleteCompany(company) ? (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => onAction('REMOVE', company)}
+                      aria-label={`Delete ${company.name}`}
+                    >
+                      Delete
+                    </Button>
+                  ) : null}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,138 @@
+// The user list table (ADMIN-016/017/019): Name with the online dot, Role, Email, Last activity
+// (UTC), API Key, and the row actions View, Edit, API Key and Delete. Columns sort by click.
+import { Box, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { User } from '../../../../domain/contracts/users.ts';
+import { SortableHeader } from '../../../components/sortable-header.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { sortRows, type SortAccessors, type SortState } from '../../../lib/sort-preference.ts';
+import { isUserOnline } from '../user-rules.ts';
+
+export const userSortKeys = ['name', 'role', 'email', 'lastActivityDate'] as const;
+export type UserSortKey = (typeof userSortKeys)[number];
+/** ADMIN-030: name ascending unless the cookie says otherwise. */
+export const defaultUserSort: SortState<UserSortKey> = { key: 'name', direction: 'asc' };
+export const userSortCookie = 'wakeline_users_sort';
+
+const accessors: SortAccessors<User, UserSortKey> = {
+  name: (user) => user.name,
+  role: (user) => user.role,
+  email: (user) => user.email,
+  lastActivityDate: (user) => (user.lastActivityDate ? Date.parse(user.lastActivityDate) : null),
+};
+
+export type UserAction = 'VIEW' | 'EDIT' | 'API' | 'REMOVE';
+
+type UserTableProps = {
+  users: readonly User[];
+  currentUserId: string;
+  sort: SortState<UserSortKey>;
+  onSort: (key: UserSortKey) => void;
+  onAction: (action: UserAction, user: User) => void;
+  nowMs: number;
+};
+
+function OnlineDot({ online }: { online: boolean }) {
+  return (
+    <Box
+      component="span"
+      w={10}
+      h={10}
+      style={{ borderRadius: '50%', flexShrink: 0, display: 'inline-block' }}
+      bg={online ? 'teal.6' : 'gray.4'}
+      title={online ? 'Online' : 'Offline'}
+    >
+      <VisuallyHidden>{online ? 'Online' : 'Offline'}</VisuallyHidden>
+    </Box>
+  );
+}
+
+export function UserTable({ users, currentUserId, sort, onSort, onAction, nowMs }: UserTableProps) {
+  const rows = sortRows(users, sort, accessors);
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Users" data-testid="user-table">
+        <Table.Thead>
+          <Table.Tr>
+            <SortableHeader column="name" sort={sort} onSort={onSort}>
+              Name
+            </SortableHeader>
+            <SortableHeader column="role" sort={sort} onSort={onSort}>
+              Role
+            </SortableHeader>
+            <SortableHeader column="email" sort={sort} onSort={onSort}>
+              Email
+            </SortableHeader>
+            <SortableHeader column="lastActivityDate" sort={sort} onSort={onSort}>
+              Last activity (UTC)
+            </SortableHeader>
+            <Table.Th scope="col">API Key</Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((user) => (
+            <Table.Tr key={user.id} data-testid="user-row">
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <OnlineDot online={isUserOnline(user.lastActivityDate, nowMs)} />
+                  <Text size="sm" fw={500}>
+                    {user.name}
+                  </Text>
+                </Group>
+              </Table.Td>
+              <Table.Td>{user.role}</Table.Td>
+              <Table.Td>{user.email}</Table.Td>
+              <Table.Td>{formatDateTime(user.lastActivityDate)}</Table.Td>
+              <Table.Td>
+                <Text size="sm" ff="monospace">
+                  {user.apiKey}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={() => onAction('VIEW', user)}
+                    aria-label={`View ${user.name}`}
+                  >
+                    View
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={() => onAction('EDIT', user)}
+                    aria-label={`Edit ${user.name}`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={() => onAction('API', user)}
+                    aria-label={`API Key of ${user.name}`}
+                  >
+                    API Key
+                  </Button>
+                  {user.id !== currentUserId ? (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => onAction('REMOVE', user)}
+                      aria-label={`Delete ${user.name}`}
+                    >
+                      Delete
+                    </Button>
+                  ) : null}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
