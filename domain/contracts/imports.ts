@@ -1,0 +1,145 @@
+import * as v from 'valibot';
+
+/**
+ * Import status contracts (003 §2-§4, §7): import records, vessel import states, the two queues and
+ * the calls that retry, remove and re-queue imports. Status values: Imported 0, Failed 1, Running 2
+ * (ADMIN-120; 'error' in 003 §3 is Failed, DECISIONS ADMIN-121).
+ */
+
+export const importStatuses = { Imported: 0, Failed: 1, Running: 2 } as const;
+export type ImportStatus = (typeof importStatuses)[keyof typeof importStatuses];
+
+/** The job that last handled an import: Prepare (check and unpack) or Import (load the samples). */
+export const webJobs = ['Prepare', 'Import'] as const;
+export type WebJob = (typeof webJobs)[number];
+
+/** ADMIN-166: the received-data queue (prepare) and the pending-imports queue (import). */
+export const queueNames = ['receiveddata', 'pendingimports'] as const;
+export const QueueNameSchema = v.picklist(queueNames, 'The queue must be receiveddata or pendingimports.');
+export type QueueName = (typeof queueNames)[number];
+
+/**
+ * The table name the samples of the logging history are counted under in importStatistics; the
+ * recent-import totals of log data points use it (ADMIN-093).
+ */
+export const loggingHistoryTableName = 'LoggingHistory';
+
+export const ImportStatisticSchema = v.object({
+  tableName: v.string(),
+  /** 100 ns ticks. */
+  importDuration: v.number(),
+  rowCount: v.number(),
+});
+export type ImportStatistic = v.InferOutput<typeof ImportStatisticSchema>;
+
+export const ImportRecordSchema = v.object({
+  /** The stored package (unique per import); the key of the record. */
+  importPath: v.string(),
+  /** The unpacked folder the Import job reads, once Prepare has run; null before. */
+  zipPath: v.nullable(v.string()),
+  /** When the package was received (ISO, UTC). */
+  timestamp: v.string(),
+  /** 100 ns ticks (10,000 = 1 ms, ADMIN-188). */
+  importDuration: v.number(),
+  importDurationInSeconds: v.number(),
+  status: v.picklist([importStatuses.Imported, importStatuses.Failed, importStatuses.Running]),
+  /** 0 to 100. */
+  progress: v.number(),
+  webJob: v.picklist(webJobs),
+  startTime: v.nullable(v.string()),
+  errorMessage: v.nullable(v.string()),
+  stackTrace: v.nullable(v.string()),
+  importStatistics: v.array(ImportStatisticSchema),
+  /** The UTC day of the timestamp, YYYY-MM-DD. */
+  partitionKey: v.string(),
+  imoNumber: v.nullable(v.string()),
+});
+export type ImportRecord = v.InferOutput<typeof ImportRecordSchema>;
+export const ImportRecordListSchema = v.array(ImportRecordSchema);
+
+/**
+ * Body of DELETE /FailedImports and DELETE /RunningImports: the import entity as listed; only its
+ * importPath identifies it, other fields are accepted and ignored.
+ */
+export const ImportRecordRefSchema = v.looseObject({
+  importPath: v.pipe(v.string(), v.minLength(1, 'The import path is required.')),
+});
+export type ImportRecordRef = v.InferOutput<typeof ImportRecordRefSchema>;
+
+/** GET /SuccessfulImports/Find/{date}: a UTC day. */
+export const ImportDayParamSchema = v.object({
+  date: v.pipe(
+    v.string(),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be given as YYYY-MM-DD.'),
+    v.check((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), 'The date must be a real day.'),
+  ),
+});
+
+/** Recent days 1 to 31 (003 §9). */
+export const minRecentImportDays = 1;
+export const maxRecentImportDays = 31;
+export const ImportDaysParamSchema = v.object({
+  days: v.pipe(
+    v.string(),
+    v.regex(/^\d{1,2}$/, 'The number of days must be a whole number from 1 to 31.'),
+    v.transform(Number),
+    v.minValue(minRecentImportDays, 'The number of days must be a whole number from 1 to 31.'),
+    v.maxValue(maxRecentImportDays, 'The number of days must be a whole number from 1 to 31.'),
+  ),
+});
+
+export const QueueParamSchema = v.object({ queue: QueueNameSchema });
+
+/** POST /Queue/{queue}: the path of the package (receiveddata) or of the import (pendingimports). */
+export const QueuePathBodySchema = v.object({
+  path: v.pipe(v.string(), v.minLength(1, 'The path is required.')),
+});
+export type QueuePathBody = v.InferOutput<typeof QueuePathBodySchema>;
+
+/** GET /QueueAttributes/{queue}. */
+export const QueueAttributesSchema = v.object({
+  queue: QueueNameSchema,
+  /** Messages waiting (created or retrying). */
+  approximateNumberOfMessages: v.number(),
+  /** Messages being handled now. */
+  approximateNumberOfMessagesNotVisible: v.number(),
+});
+export type QueueAttributes = v.InferOutput<typeof QueueAttributesSchema>;
+
+export const VesselImportStateSchema = v.object({
+  imoNumber: v.string(),
+  currentImport: v.nullable(v.string()),
+  currentImportSetAt: v.nullable(v.string()),
+  pendingImportPaths: v.array(v.string()),
+});
+export type VesselImportState = v.InferOutput<typeof VesselImportStateSchema>;
+export const VesselImportStateListSchema = v.array(VesselImportStateSchema);
+
+/** GET /VesselImportStates?imoNumbers=1234567,7654321 (comma separated; all when absent). */
+export const VesselImportStatesQuerySchema = v.object({
+  imoNumbers: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^\s*\d{1,7}(\s*,\s*\d{1,7})*\s*$/,
+        'The IMO numbers must be 1 to 7 digits, separated by commas.',
+      ),
+    ),
+  ),
+});
+
+/** GET /ImportStatus/DownloadImportPackage?path= and /ImportStatus/DownloadZipFile?path=. */
+export const ImportDownloadQuerySchema = v.object({
+  path: v.pipe(v.string(), v.minLength(1, 'The path is required.')),
+});
+
+/** 202 answer of POST /ImportPackages. */
+export const ImportPackageAcceptedSchema = v.object({
+  importPath: v.string(),
+  /** False when the same package (SHA-256) was received before: it is not imported again. */
+  queued: v.boolean(),
+});
+export type ImportPackageAccepted = v.InferOutput<typeof ImportPackageAcceptedSchema>;
+
+/** POST /FailedImports/RetryAll: how many failed imports were queued again. */
+export const RetryAllResultSchema = v.object({ retried: v.number() });

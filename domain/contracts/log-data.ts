@@ -1,0 +1,182 @@
+import * as v from 'valibot';
+import { dataIntervals, type DataInterval } from '../logdata/data-interval.ts';
+
+/**
+ * LogData contracts (001 §7, §9): time series of log variables, raw or aggregated into Minute,
+ * Quarter (QuarterHour), Hour or Day buckets, with times as ISO text or Unix epoch milliseconds
+ * (dateTimeFormat UnixEpochMs), and a continuationFilter when the answer is cut (PERF-168).
+ */
+
+const uuid = (what: string) => v.pipe(v.string(), v.uuid(`${what} must be a valid id.`));
+const booleanText = v.pipe(
+  v.union([v.boolean(), v.picklist(['true', 'false', 'True', 'False'])], 'The value must be true or false.'),
+  v.transform((value) => value === true || value === 'true' || value === 'True'),
+);
+const instant = (what: string) =>
+  v.pipe(
+    v.string(`${what} is required.`),
+    v.check((text) => !Number.isNaN(Date.parse(text)), `${what} must be an ISO 8601 date and time.`),
+  );
+
+/** Granularity on the wire: the data intervals, plus QuarterHour as another name of Quarter. */
+export const granularities = [...dataIntervals, 'QuarterHour'] as const;
+export type Granularity = (typeof granularities)[number];
+
+export const GranularitySchema = v.pipe(
+  v.string(),
+  v.transform((text) => {
+    const match = granularities.find((name) => name.toLowerCase() === text.toLowerCase());
+    return match === 'QuarterHour' ? 'Quarter' : match;
+  }),
+  v.picklist(dataIntervals, `The granularity must be one of ${granularities.join(', ')}.`),
+);
+
+export const dateTimeFormats = ['Iso', 'UnixEpochMs'] as const;
+export type DateTimeFormat = (typeof dateTimeFormats)[number];
+
+const DateTimeFormatSchema = v.pipe(
+  v.string(),
+  v.transform((text) => dateTimeFormats.find((name) => name.toLowerCase() === text.toLowerCase())),
+  v.picklist(dateTimeFormats, 'The date time format must be Iso or UnixEpochMs.'),
+);
+
+/** The query parts shared by Find and BatchFind. */
+const seriesQueryEntries = {
+  /** PERF-163: Minute when absent. */
+  granularity: v.optional(GranularitySchema, 'Minute'),
+  fromDate: instant('The from date'),
+  toDate: instant('The to date'),
+  dateTimeFormat: v.optional(DateTimeFormatSchema, 'Iso'),
+  /** Convert values to this unit (see domain/logdata/units.ts). */
+  unitName: v.optional(v.pipe(v.string(), v.maxLength(32))),
+  filterMinMax: v.optional(booleanText, false),
+  filterOutliers: v.optional(booleanText, false),
+  /** Opaque text from the previous answer; absent on the first request. */
+  continuationFilter: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+};
+
+const fromBeforeTo = <T extends { fromDate: string; toDate: string }>() =>
+  v.forward<T, v.CheckIssue<T>, ['toDate']>(
+    v.check<T, string>(
+      (query) => Date.parse(query.fromDate) < Date.parse(query.toDate),
+      'The from date must be before the to date.',
+    ),
+    ['toDate'] as never,
+  );
+
+export const LogDataFindQuerySchema = v.pipe(
+  v.object({ logVariableId: uuid('The log variable'), ...seriesQueryEntries }),
+  fromBeforeTo(),
+);
+export type LogDataFindQuery = v.InferOutput<typeof LogDataFindQuerySchema>;
+
+/** At most this many variables in one BatchFind. */
+export const maxBatchVariables = 60;
+
+const idList = (what: string) =>
+  v.pipe(
+    v.string(`${what} are required.`),
+    v.transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    ),
+    v.minLength(1, `${what} are required.`),
+    v.maxLength(maxBatchVariables, `At most ${maxBatchVariables} log variables can be asked for at once.`),
+    v.array(uuid('Each log variable')),
+  );
+
+export const LogDataBatchFindQuerySchema = v.pipe(
+  v.object({ logVariableIds: idList('The log variable ids'), ...seriesQueryEntries }),
+  fromBeforeTo(),
+);
+export type LogDataBatchFindQuery = v.InferOutput<typeof LogDataBatchFindQuerySchema>;
+
+/**
+ * One value: for Raw the sample itself; for a bucket interval the mean of the bucket's samples at
+ * the bucket's start, with their count, minimum and maximum.
+ */
+const pointEntries = {
+  value: v.nullable(v.number()),
+  count: v.optional(v.number()),
+  min: v.optional(v.nullable(v.number())),
+  max: v.optional(v.nullable(v.number())),
+};
+export const LogDataPointMsSchema = v.object({ timestamp: v.number(), ...pointEntries });
+export const LogDataPointIsoSchema = v.object({ timestamp: v.string(), ...pointEntries });
+
+const seriesEntries = {
+  logVariableId: v.string(),
+  /** The interval the values are in (Auto resolved). */
+  granularity: v.picklist(dataIntervals),
+  /** The unit of the values (after unitName conversion). */
+  unit: v.string(),
+};
+
+export const LogDataSeriesMsSchema = v.object({ ...seriesEntries, values: v.array(LogDataPointMsSchema) });
+export const LogDataSeriesIsoSchema = v.object({ ...seriesEntries, values: v.array(LogDataPointIsoSchema) });
+export type LogDataSeries<T extends number | string = number> = {
+  logVariableId: string;
+  granularity: DataInterval;
+  unit: string;
+  values: {
+    timestamp: T;
+    value: number | null;
+    count?: number;
+    min?: number | null;
+    max?: number | null;
+  }[];
+};
+
+/** Find and BatchFind answer: null continuationFilter means the answer is complete. */
+export const LogDataBatchResponseSchema = v.object({
+  items: v.array(LogDataSeriesMsSchema),
+  continuationFilter: v.nullable(v.string()),
+});
+export const LogDataBatchIsoResponseSchema = v.object({
+  items: v.array(LogDataSeriesIsoSchema),
+  continuationFilter: v.nullable(v.string()),
+});
+export type LogDataBatchResponse<T extends number | string = number> = {
+  items: LogDataSeries<T>[];
+  continuationFilter: string | null;
+};
+
+/** GET /LogData/Calculated/Accumulated and /Averaged. */
+export const LogDataCalculatedQuerySchema = v.pipe(
+  v.object({
+    logVariableIds: idList('The log variable ids'),
+    fromDate: instant('The from date'),
+    toDate: instant('The to date'),
+  }),
+  fromBeforeTo(),
+);
+
+/** GET /LogData/LastReceived, /LastVoyageAveraged, /LastVoyageAccumulated. */
+export const LogDataIdsQuerySchema = v.object({ logVariableIds: idList('The log variable ids') });
+
+/**
+ * One calculated value: Averaged is the time-weighted mean over the samples; Accumulated is the
+ * integral of the value over time in value-hours (a rate in t/h gives tonnes).
+ */
+export const LogDataCalculatedValueSchema = v.object({
+  logVariableId: v.string(),
+  value: v.nullable(v.number()),
+  unit: v.string(),
+  count: v.number(),
+  fromDate: v.nullable(v.string()),
+  toDate: v.nullable(v.string()),
+});
+export type LogDataCalculatedValue = v.InferOutput<typeof LogDataCalculatedValueSchema>;
+export const LogDataCalculatedListSchema = v.array(LogDataCalculatedValueSchema);
+
+/** LastReceived: the newest sample of each variable. */
+export const LogDataLastReceivedSchema = v.object({
+  logVariableId: v.string(),
+  timestamp: v.nullable(v.string()),
+  value: v.nullable(v.number()),
+  unit: v.string(),
+});
+export type LogDataLastReceived = v.InferOutput<typeof LogDataLastReceivedSchema>;
+export const LogDataLastReceivedListSchema = v.array(LogDataLastReceivedSchema);
