@@ -1,0 +1,46 @@
+// Shapes every resource shares: ids, times on the wire, the error body and plain text answers.
+import * as v from 'valibot';
+
+export const IdSchema = v.pipe(v.string(), v.uuid());
+export type Id = v.InferOutput<typeof IdSchema>;
+
+/** A UTC instant as an ISO 8601 string. */
+export const IsoDateTimeSchema = v.pipe(v.string(), v.isoTimestamp());
+
+export const IdParamsSchema = v.object({ id: IdSchema });
+
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const FieldErrorSchema = v.object({ path: v.string(), message: v.string() });
+export type FieldError = v.InferOutput<typeof FieldErrorSchema>;
+
+export const ErrorResponseSchema = v.object({
+  message: v.string(),
+  code: v.picklist(errorCodes),
+  errors: v.optional(v.array(FieldErrorSchema)),
+});
+export type ErrorResponse = v.InferOutput<typeof ErrorResponseSchema>;
+
+export const MessageResponseSchema = v.object({ message: v.string() });
+export type MessageResponse = v.InferOutput<typeof MessageResponseSchema>;
+
+/** A query flag as sent in a URL: 'true'/'false' (any case), '1'/'0'. */
+export const QueryBooleanSchema = v.pipe(
+  v.string(),
+  v.toLowerCase(),
+  v.picklist(['true', 'false', '1', '0']),
+  v.transform((text) => text === 'true' || text === '1'),
+);
+
+/** A loose e-mail pattern (003 §5 '{email}'): something@something.something, no spaces. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
