@@ -73,6 +73,7 @@ const ExportedEntrySchema = v.object({
   payload: v.record(v.string(), v.unknown()),
   payloadVersion: v.pipe(v.number(), v.integer()),
   baseVersion: v.nullable(v.pipe(v.number(), v.integer())),
+  baseSnapshot: v.nullable(v.record(v.string(), v.unknown())),
   dependsOn: v.array(v.string()),
   createdAtDevice: v.string(),
   status: v.picklist(outboxStatuses),

@@ -54,6 +54,8 @@ export type OutboxEntry = {
   payloadVersion: number;
   /** Server version the edit was based on, sent as If-Match; null when the base is a queued op. */
   baseVersion: number | null;
+  /** The row before this edit (null for a create): restored when a person discards the op. */
+  baseSnapshot: Record<string, unknown> | null;
   /** opIds that must be acknowledged first. */
   dependsOn: string[];
   createdAtDevice: string;

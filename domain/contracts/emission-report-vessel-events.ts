@@ -1,0 +1,116 @@
+// EmissionReportVesselEvents (002 §3, §7; endpoints.tsv): the voyage events crew enter on board.
+// Ids are generated on the device (offline-sync.md b.3), so POST carries the id; every answer
+// carries the row `version`, which updates and deletes send back in If-Match.
+import * as v from 'valibot';
+
+export const vesselEventTypes = [
+  'Departure',
+  'Arrival',
+  'EndOfVoyage',
+  'StartAnchoring',
+  'EndAnchoring',
+  'StartDrifting',
+  'EndDrifting',
+  'StartBunkering',
+  'EndBunkering',
+] as const;
+export type VesselEventType = (typeof vesselEventTypes)[number];
+
+export const vesselEventSources = ['Ship', 'Office'] as const;
+export type VesselEventSource = (typeof vesselEventSources)[number];
+
+export const voyageTypes = ['Laden', 'Ballast'] as const;
+
+/** An unset voyage date (EMIS-097). */
+export const unsetDate = '0001-01-01T00:00:00.000Z';
+
+const isoInstant = v.pipe(
+  v.string(),
+  v.isoTimestamp('The timestamp must be an ISO 8601 date and time.'),
+  v.check((value) => !Number.isNaN(Date.parse(value)), 'The timestamp must be a valid date and time.'),
+);
+
+export const VoyageSchema = v.object({
+  name: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  type: v.nullable(v.picklist(voyageTypes, 'Voyage type is Laden or Ballast.')),
+  isNonCommercial: v.boolean(),
+  informationConfirmedAt: v.string(),
+  dataConfirmedAt: v.string(),
+  startDate: v.string(),
+  endDate: v.string(),
+});
+export type Voyage = v.InferOutput<typeof VoyageSchema>;
+
+export const PortSchema = v.object({
+  name: v.pipe(v.string(), v.maxLength(200)),
+  loCode: v.pipe(v.string(), v.maxLength(10)),
+  isMrvPort: v.boolean(),
+});
+export type Port = v.InferOutput<typeof PortSchema>;
+
+export const EventLocationSchema = v.object({
+  latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+  longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+});
+
+export const DistanceSailedSchema = v.object({
+  loggedDistanceByGPS: v.nullable(v.number()),
+  estimatedDistanceByGPS: v.nullable(v.number()),
+  manualDistanceByGPS: v.nullable(v.number()),
+  loggedDistanceByGPSPercent: v.nullable(v.number()),
+  estimatedDistanceByGPSPercent: v.nullable(v.number()),
+  manualDistanceByGPSPercent: v.nullable(v.number()),
+});
+
+/** The fields a client writes; `POST` and `PUT` take them all (PUT is a full replace, 002 §7). */
+export const VesselEventWriteSchema = v.object({
+  id: v.pipe(v.string(), v.uuid('The id must be a UUID.')),
+  vesselId: v.pipe(v.string(), v.uuid('The vesselId must be a UUID.')),
+  timestamp: isoInstant,
+  type: v.picklist(vesselEventTypes, 'Unknown event type.'),
+  name: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200))), null),
+  source: v.optional(v.picklist(vesselEventSources), 'Ship'),
+  voyage: v.optional(v.nullable(VoyageSchema), null),
+  port: v.optional(v.nullable(PortSchema), null),
+  location: v.optional(v.nullable(EventLocationSchema), null),
+  distanceSailed: v.optional(v.nullable(DistanceSailedSchema), null),
+});
+export type VesselEventWrite = v.InferOutput<typeof VesselEventWriteSchema>;
+
+export const VesselEventSchema = v.object({
+  ...VesselEventWriteSchema.entries,
+  name: v.nullable(v.string()),
+  source: v.picklist(vesselEventSources),
+  voyage: v.nullable(VoyageSchema),
+  port: v.nullable(PortSchema),
+  location: v.nullable(EventLocationSchema),
+  distanceSailed: v.nullable(DistanceSailedSchema),
+  isConfirmed: v.boolean(),
+  cargos: v.array(v.object({ cargoUnitId: v.string(), cargoCarried: v.number() })),
+  version: v.pipe(v.number(), v.integer()),
+  isDeleted: v.boolean(),
+});
+export type VesselEvent = v.InferOutput<typeof VesselEventSchema>;
+
+export const FindVesselEventsQuerySchema = v.object({
+  vesselId: v.pipe(v.string(), v.uuid('The vesselId must be a UUID.')),
+});
+
+export const VesselEventListSchema = v.array(VesselEventSchema);
+
+/** A departure's voyage before anything is confirmed. */
+export function newVoyage(): Voyage {
+  return {
+    name: null,
+    type: null,
+    isNonCommercial: false,
+    informationConfirmedAt: unsetDate,
+    dataConfirmedAt: unsetDate,
+    startDate: unsetDate,
+    endDate: unsetDate,
+  };
+}
+
+export function isVoyageInformationConfirmed(voyage: Voyage | null): boolean {
+  return voyage !== null && voyage.informationConfirmedAt !== unsetDate;
+}

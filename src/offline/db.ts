@@ -1,0 +1,114 @@
+// The device's copy of record (offline-sync.md b.3): one Dexie database shared by the page and the
+// sync worker. Every transaction is strict-durability, so a committed "saved on this device"
+// survives a power cut (I1). Schema changes add a version with an upgrade that migrates and never
+// clears the outbox (b.13); version 1 is the first released shape and stays declared.
+import { Dexie, type EntityTable, type Table } from 'dexie';
+import type { OutboxEntry, SyncEntityType } from '../../domain/sync/outbox-entry.ts';
+
+/** What a record shows about its journey to the office. */
+export type SyncState = 'pending' | 'synced' | 'rejected' | 'conflict';
+
+/** Every synced row: the entity in its API shape plus its local sync columns. */
+export type LocalRow = {
+  id: string;
+  syncState: SyncState;
+  /** Last version the server acknowledged or sent; null until the first acknowledgement. */
+  serverVersion: number | null;
+  isDeleted: boolean;
+  [field: string]: unknown;
+};
+
+export type ConflictRecord = {
+  opId: string;
+  entityKey: string;
+  entityType: SyncEntityType;
+  entityId: string;
+  /** The change made on this device. */
+  mine: Record<string, unknown>;
+  /** The server's version of the record when the change was refused; null when it was deleted there. */
+  theirs: Record<string, unknown> | null;
+  detectedAtDevice: string;
+};
+
+export type MetaRecord = { key: string; value: unknown };
+
+export const databaseName = 'wakeline-offline';
+
+export class WakelineDb extends Dexie {
+  vessels!: Table<Record<string, unknown> & { id: string }, string>;
+  voyages!: Table<LocalRow, string>;
+  vesselEvents!: Table<LocalRow, string>;
+  ports!: Table<{ loCode: string; name: string; isMrvPort: boolean }, string>;
+  cargoUnits!: Table<{ id: string; name: string }, string>;
+  cargoDetails!: Table<LocalRow, string>;
+  fuelTypes!: Table<Record<string, unknown> & { id: string }, string>;
+  fuelTanks!: Table<LocalRow, string>;
+  soundings!: Table<LocalRow, string>;
+  fuelTankOperations!: Table<LocalRow, string>;
+  fuelTankConsumptions!: Table<LocalRow, string>;
+  flowMeters!: Table<LocalRow, string>;
+  flowMeterOperations!: Table<LocalRow, string>;
+  flowMeterConsumptions!: Table<LocalRow, string>;
+  vesselSettings!: Table<LocalRow, string>;
+  outbox!: EntityTable<OutboxEntry, 'seq'>;
+  conflicts!: Table<ConflictRecord, string>;
+  meta!: Table<MetaRecord, string>;
+
+  constructor(name: string = databaseName) {
+    super(name, { chromeTransactionDurability: 'strict' });
+    this.version(1).stores({
+      vessels: 'id',
+      voyages: 'id, vesselId',
+      vesselEvents: 'id, vesselId, timestamp, syncState',
+      ports: 'loCode, name',
+      cargoUnits: 'id',
+      cargoDetails: 'id, vesselEventId, [vesselEventId+cargoUnitId], syncState',
+      fuelTypes: 'id, companyId',
+      fuelTanks: 'id, vesselId, syncState',
+      soundings: 'id, vesselId, fuelTankId, timestamp, syncState',
+      fuelTankOperations: 'id, fuelTankId, timestamp, syncState',
+      fuelTankConsumptions: 'id, fuelTankId, vesselEventId, syncState',
+      flowMeters: 'id, vesselId, syncState',
+      flowMeterOperations: 'id, flowMeterId, timestamp, syncState',
+      flowMeterConsumptions: 'id, vesselEventId, flowMeterId, syncState',
+      vesselSettings: 'id, syncState',
+      outbox: '++seq, &opId, status, groupKey, entityKey, userId, *dependsOn',
+      conflicts: 'opId, entityKey',
+      meta: 'key',
+    });
+  }
+}
+
+/** The table each synced entity type lives in. */
+export const tableOf: Record<SyncEntityType, keyof WakelineDb> = {
+  vesselEvent: 'vesselEvents',
+  cargoDetail: 'cargoDetails',
+  sounding: 'soundings',
+  fuelTankOperation: 'fuelTankOperations',
+  fuelTankConsumption: 'fuelTankConsumptions',
+  flowMeterOperation: 'flowMeterOperations',
+  flowMeterConsumption: 'flowMeterConsumptions',
+  vesselSettings: 'vesselSettings',
+};
+
+export function entityTable(db: WakelineDb, entityType: SyncEntityType): Table<LocalRow, string> {
+  return db.table(tableOf[entityType]);
+}
+
+let shared: WakelineDb | null = null;
+
+/** The page's and the worker's one connection; another tab's schema upgrade closes it (b.12). */
+export function getOfflineDb(): WakelineDb {
+  if (!shared) {
+    shared = new WakelineDb();
+    shared.on('versionchange', () => {
+      shared?.close();
+      shared = null;
+      if (typeof BroadcastChannel !== 'undefined') {
+        new BroadcastChannel('wakeline-app').postMessage({ type: 'database-upgraded' });
+      }
+      return false;
+    });
+  }
+  return shared;
+}
