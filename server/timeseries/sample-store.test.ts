@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureSamplePartitions, monthsBetween, partitionName } from './partitions.ts';
+import { loadSamples, stagingCsv, type SampleBatch } from './sample-store.ts';
+import type { SqlEngine } from './sql-engine.ts';
+import { openPipelineTestDatabase } from './test-database.ts';
+
+let engine: SqlEngine;
+let close: () => Promise<void>;
+const vesselId = randomUUID();
+const speedId = randomUUID();
+const powerId = randomUUID();
+
+beforeAll(async () => {
+  ({ engine, close } = await openPipelineTestDatabase());
+  for (const [id, sourceId] of [
+    [speedId, 'SOG'],
+    [powerId, 'ShaftPower'],
+  ]) {
+    await engine.query('INSERT INTO log_variables (id, vessel_id, source_id, name) VALUES ($1, $2, $3, $3)', [
+      id,
+      vesselId,
+      sourceId,
+    ]);
+  }
+}, 60_000);
+afterAll(async () => close?.());
+
+const start = Date.UTC(2026, 0, 31, 23, 0); // crosses into February: two partitions
+function minuteBatch(minutes: number, offset = 0): SampleBatch {
+  const timestampsMs = new Float64Array(minutes).map((_, i) => start + (i + offset) * 60_000);
+  const speed = new Float64Array(minutes).map((_, i) => 10 + ((i + offset) % 7) * 0.5);
+  const power = new Float64Array(minutes).map((_, i) =>
+    (i + offset) % 11 === 3 ? Number.NaN : 5000 + (i + offset),
+  );
+  return {
+    timestampsMs,
+    columns: [
+      { logVariableId: speedId, values: speed },
+      { logVariableId: powerId, values: power },
+    ],
+  };
+}
+
+describe('sample store', () => {
+  it('monthsBetween lists every month touched, across a year end', () => {
+    expect(monthsBetween(Date.UTC(2025, 11, 31), Date.UTC(2026, 1, 1))).toEqual([
+      [2025, 11],
+      [2026, 0],
+      [2026, 1],
+    ]);
+    expect(partitionName(2026, 0)).toBe('samples_y2026m01');
+  });
+
+  it('stagingCsv leaves out missing values (NaN) and keeps values exactly', () => {
+    const { rows, chunks } = stagingCsv({
+      timestampsMs: Float64Array.of(1000, 2000),
+      columns: [{ logVariableId: 'a', values: Float64Array.of(0.1 + 0.2, Number.NaN) }],
+    });
+    expect(rows).toBe(1);
+    expect(chunks).toEqual(['a,1000,0.30000000000000004\n']);
+  });
+
+  it('stores each sample once, with exact 15-minute, hour and day rollups, and stores nothing twice on reload', async () => {
+    const batch = minuteBatch(120);
+    await ensureSamplePartitions(engine, start, start + 120 * 60_000);
+    const first = await engine.transaction((tx) => loadSamples(tx, vesselId, batch));
+    const expectedSamples =
+      120 + 120 - Array.from({ length: 120 }, (_, i) => i % 11 === 3).filter(Boolean).length;
+    expect(first.staged).toBe(expectedSamples);
+    expect(first.inserted).toBe(expectedSamples);
+
+    // The same batch again, and an overlapping one: only the new minutes are stored.
+    const again = await engine.transaction((tx) => loadSamples(tx, vesselId, batch));
+    expect(again.inserted).toBe(0);
+    const overlap = await engine.transaction((tx) => loadSamples(tx, vesselId, minuteBatch(60, 90)));
+    expect(overlap.inserted).toBe(30 + 30 - [...Array(30).keys()].filter((i) => (i + 120) % 11 === 3).length);
+
+    const [stored] = await engine.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM samples WHERE vessel_id = $1',
+      [vesselId],
+    );
+    const raw = await engine.query<{ bucket: string; n: number; s: number; lo: number; hi: number }>(
+      `SELECT date_bin('1 hour', ts, TIMESTAMPTZ '2000-01-01') AS bucket, count(*)::int AS n, sum(value) AS s,
+              min(value) AS lo, max(value) AS hi
+       FROM samples WHERE log_variable_id = $1 GROUP BY 1 ORDER BY 1`,
+      [powerId],
+    );
+    const rolled = await engine.query<{ bucket: string; n: number; s: number; lo: number; hi: number }>(
+      `SELECT bucket, sample_count AS n, value_sum AS s, value_min AS lo, value_max AS hi
+       FROM sample_rollups_1h WHERE log_variable_id = $1 ORDER BY bucket`,
+      [powerId],
+    );
+    expect(stored!.n).toBe(first.inserted + overlap.inserted);
+    expect(rolled).toEqual(raw);
+    const [quarters] = await engine.query<{ n: number; total: number }>(
+      'SELECT count(*)::int AS n, sum(sample_count)::int AS total FROM sample_rollups_15m WHERE log_variable_id = $1',
+      [speedId],
+    );
+    expect(quarters).toEqual({ n: 10, total: 150 });
+    const [day] = await engine.query<{ n: number }>(
+      'SELECT sum(sample_count)::int AS n FROM sample_rollups_1d WHERE log_variable_id = $1',
+      [speedId],
+    );
+    expect(day!.n).toBe(150);
+    const [variable] = await engine.query<{ first: Date; last: Date }>(
+      'SELECT first_ts AS first, last_ts AS last FROM log_variables WHERE id = $1',
+      [speedId],
+    );
+    expect(variable!.first.getTime()).toBe(start);
+    expect(variable!.last.getTime()).toBe(start + 149 * 60_000);
+  });
+
+  it('a failing batch stores nothing (all or nothing per transaction)', async () => {
+    const before = await engine.query<{ n: number }>('SELECT count(*)::int AS n FROM samples');
+    const batch = minuteBatch(10, 500);
+    await expect(
+      engine.transaction(async (tx) => {
+        await loadSamples(tx, vesselId, batch);
+        throw new Error('crash after loading');
+      }),
+    ).rejects.toThrow('crash after loading');
+    const after = await engine.query<{ n: number }>('SELECT count(*)::int AS n FROM samples');
+    expect(after).toEqual(before);
+  });
+});
