@@ -4,6 +4,7 @@
 import { messages } from '../../../domain/messages.ts';
 import {
   dataIntervals,
+  finestFirst,
   isIntervalWithinSizeLimit,
   isIntervalMultipleOfSampleWindows,
   type DataInterval,
@@ -37,9 +38,6 @@ export function dataIntervalOptions(
   });
 }
 
-/** PERF-110: the order in which a disallowed choice moves on. */
-export const advanceOrder: readonly DataInterval[] = ['Raw', 'Minute', 'Quarter', 'Hour', 'Day'];
-
 /**
  * The chosen interval when it is allowed; otherwise the next allowed one after it in Raw, Minute,
  * Quarter, Hour, Day (then Auto, which is always allowed).
@@ -50,7 +48,8 @@ export function nextAllowedInterval(
 ): DataInterval {
   const isAllowed = (value: DataInterval) => options.some((o) => o.value === value && !o.disabledReason);
   if (isAllowed(current)) return current;
-  const start = advanceOrder.indexOf(current);
-  for (const value of advanceOrder.slice(start + 1)) if (isAllowed(value)) return value;
+  // PERF-110: the order Raw, Minute, Quarter, Hour, Day.
+  const start = finestFirst.findIndex((value) => value === current);
+  for (const value of finestFirst.slice(start + 1)) if (isAllowed(value)) return value;
   return 'Auto';
 }

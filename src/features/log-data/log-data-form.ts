@@ -1,15 +1,10 @@
 // The graph form's state and its stored form, the log-data configuration per vessel (000 §3,
 // PERF-097): logVariableIds, the time period fields, dataInterval, lastVoyage and the filters.
-import type { LogDataConfig } from '../../../domain/contracts/log-data-config.ts';
+import { timeConfigurationTypes, type LogDataConfig } from '../../../domain/contracts/log-data-config.ts';
 import type { DataInterval } from '../../../domain/logdata/data-interval.ts';
 import type { DataFilters } from './components/data-filters.tsx';
 import { decodeGraphGroups, encodeGraphGroups, type GraphGroups } from './graph-groups.ts';
-import {
-  defaultTimePeriodInput,
-  timeConfigurationTypes,
-  type PeriodBounds,
-  type TimePeriodInput,
-} from './time-period.ts';
+import { defaultTimePeriodInput, type PeriodBounds, type TimePeriodInput } from './time-period.ts';
 
 export type LogDataForm = {
   groups: GraphGroups;
@@ -27,15 +22,7 @@ function splitDateTime(iso: string | null | undefined): { date: string; time: st
   return { date: text.slice(0, 10), time: text.slice(11, 16) };
 }
 
-export function formFromConfig(config: LogDataConfig | null): LogDataForm {
-  if (!config) {
-    return {
-      groups: decodeGraphGroups(''),
-      timePeriod: defaultTimePeriodInput,
-      dataInterval: 'Auto',
-      filters: { filterMinMax: false, filterOutliers: false },
-    };
-  }
+export function formFromConfig(config: LogDataConfig): LogDataForm {
   const from = splitDateTime(config.fromDateTime);
   const to = splitDateTime(config.toDateTime);
   const type =
@@ -45,8 +32,8 @@ export function formFromConfig(config: LogDataConfig | null): LogDataForm {
     timePeriod: {
       type,
       lastNumberDays: countText(config.lastNumberDays, defaultTimePeriodInput.lastNumberDays),
-      lastNumberHours: countText(config.lastNumberHours, defaultTimePeriodInput.lastNumberHours),
-      lastNumberMinutes: countText(config.lastNumberMinutes, defaultTimePeriodInput.lastNumberMinutes),
+      lastNumberHours: countText(config.lastNumberHours, ''),
+      lastNumberMinutes: countText(config.lastNumberMinutes, ''),
       fromDate: from.date,
       fromTime: from.time,
       toDate: to.date,
@@ -78,7 +65,7 @@ export function configFromForm(vesselId: string, form: LogDataForm): LogDataConf
     dataInterval: form.dataInterval,
     filterMinMax: form.filters.filterMinMax,
     filterOutliers: form.filters.filterOutliers,
-  } as LogDataConfig;
+  };
 }
 
 /** The vessel's last voyage as the stored configuration reports it (000 §3 lastVoyage). */

@@ -32,7 +32,8 @@ describe('time period picker rules', () => {
 
   it('PERF-121 days, hours and minutes must be non-negative numbers; hours and minutes may be empty', () => {
     expect(validateCount('0', false)).toBeUndefined();
-    expect(validateCount('2.5', false)).toBeUndefined();
+    expect(validateCount('12', false)).toBeUndefined();
+    expect(validateCount('2.5', false)).toBe('The input field must be a positive number');
     expect(validateCount('', true)).toBeUndefined();
     expect(validateCount('', false)).toBe('The input field must be a positive number');
     expect(validateCount('-1', true)).toBe('The input field must be a positive number');

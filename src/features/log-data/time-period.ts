@@ -1,9 +1,9 @@
 // The time period picker of 001 §2/§4/§5: four choices (AllValues, LastVoyage, LastPeriod,
 // SetPeriod), their validation messages and the period they resolve to. Times are UTC.
+import type { LastVoyage, TimeConfigurationType } from '../../../domain/contracts/log-data-config.ts';
 import { messages } from '../../../domain/messages.ts';
 
-export const timeConfigurationTypes = ['AllValues', 'LastVoyage', 'LastPeriod', 'SetPeriod'] as const;
-export type TimeConfigurationType = (typeof timeConfigurationTypes)[number];
+export type { TimeConfigurationType };
 
 /** The picker's inputs as typed (text), so invalid input can be shown and explained. */
 export type TimePeriodInput = {
@@ -23,7 +23,7 @@ export type TimePeriodInput = {
 export type PeriodBounds = {
   logDataMinDate: string | null;
   logDataMaxDate: string | null;
-  lastVoyage: { startDate: string; endDate: string | null } | null;
+  lastVoyage: LastVoyage | null;
 };
 
 export type TimePeriodErrors = Partial<
@@ -38,8 +38,8 @@ export type ResolvedPeriod = { fromMs: number; toMs: number };
 export const defaultTimePeriodInput: TimePeriodInput = {
   type: 'LastPeriod',
   lastNumberDays: '1',
-  lastNumberHours: '0',
-  lastNumberMinutes: '0',
+  lastNumberHours: '',
+  lastNumberMinutes: '',
   fromDate: '',
   fromTime: '',
   toDate: '',
@@ -47,7 +47,8 @@ export const defaultTimePeriodInput: TimePeriodInput = {
 };
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
-const countPattern = /^\d+(\.\d+)?$/;
+/** Whole numbers: the stored configuration keeps whole days, hours and minutes. */
+const countPattern = /^\d+$/;
 const minuteMs = 60_000;
 
 /** PERF-120: '' (not given) is fine; otherwise HH:mm within 00:00-23:59. */
@@ -56,7 +57,7 @@ export function validateTime(text: string): string | undefined {
   return timePattern.test(text) ? undefined : messages.invalidTimeRange;
 }
 
-/** PERF-121: a non-negative number. Optional fields may stay empty (then 0). */
+/** PERF-121: a non-negative whole number. Optional fields may stay empty (then 0). */
 export function validateCount(text: string, isOptional: boolean): string | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return isOptional ? undefined : messages.inputMustBePositive;

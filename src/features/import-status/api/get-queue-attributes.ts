@@ -1,6 +1,10 @@
 // GET /QueueAttributes/{queue} for the two queues of 003 §7 (ADMIN-088, ADMIN-166).
 import { useQueries } from '@tanstack/react-query';
-import { QueueAttributesSchema, type QueueName } from '../../../../domain/contracts/imports.ts';
+import {
+  QueueAttributesSchema,
+  type QueueAttributes,
+  type QueueName,
+} from '../../../../domain/contracts/imports.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { importStatusQueryKey } from './query-keys.ts';
@@ -16,11 +20,22 @@ export function queueAttributesQueryOptions(queue: QueueName, refetchInterval: n
   };
 }
 
-export type QueueCounts = Record<QueueName, number | null> & {
+/** Messages of one queue: waiting (created or retrying) and being handled now. */
+export type QueueCount = { waiting: number; handling: number };
+
+export type QueueCounts = Record<QueueName, QueueCount | null> & {
   isLoading: boolean;
   isFetching: boolean;
   error: string | null;
 };
+
+function countOf(attributes: QueueAttributes | undefined): QueueCount | null {
+  if (!attributes) return null;
+  return {
+    waiting: attributes.approximateNumberOfMessages,
+    handling: attributes.approximateNumberOfMessagesNotVisible,
+  };
+}
 
 export function useQueueCounts(refetchInterval: number | false): QueueCounts {
   const [received, pending] = useQueries({
@@ -28,8 +43,8 @@ export function useQueueCounts(refetchInterval: number | false): QueueCounts {
   });
   const failure = received?.error ?? pending?.error ?? null;
   return {
-    receiveddata: received?.data?.approximateNumberOfMessages ?? null,
-    pendingimports: pending?.data?.approximateNumberOfMessages ?? null,
+    receiveddata: countOf(received?.data),
+    pendingimports: countOf(pending?.data),
     isLoading: !!(received?.isPending || pending?.isPending),
     isFetching: !!(received?.isFetching || pending?.isFetching),
     error: failure ? errorMessage(failure, messages.anErrorOccurred) : null,

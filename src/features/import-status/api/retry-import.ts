@@ -2,7 +2,7 @@
 // /RunningImports with the import as body), then queue its path again: onto receiveddata when the
 // job was Prepare, otherwise onto pendingimports (POST /Queue/{queue}).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportRecord, QueueName } from '../../../../domain/contracts/imports.ts';
+import type { ImportRecord, QueueName, QueuePathBody } from '../../../../domain/contracts/imports.ts';
 import { showError } from '../../../components/snackbar.ts';
 import { api, apiRequest } from '../../../lib/api-client.ts';
 import { importStatusQueryKey } from './query-keys.ts';
@@ -17,9 +17,8 @@ export async function retryImport(record: ImportRecord, from: 'failed' | 'runnin
     body: record,
   });
   const queue = retryQueueOf(record);
-  await api.post(`/Queue/${queue}`, {
-    path: queue === 'receiveddata' ? (record.zipPath ?? record.importPath) : record.importPath,
-  });
+  const body: QueuePathBody = { path: record.importPath };
+  await api.post(`/Queue/${queue}`, body);
 }
 
 export function useRetryImport(from: 'failed' | 'running') {

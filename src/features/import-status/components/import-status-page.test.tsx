@@ -16,6 +16,7 @@ function record(path: string, change: Record<string, unknown> = {}) {
     zipPath: `${path}.zip`,
     timestamp: iso(60_000),
     importDuration: 5_230_000,
+    importDurationInSeconds: 0.523,
     status: 0,
     progress: 100,
     webJob: 'Import',
@@ -27,7 +28,7 @@ function record(path: string, change: Record<string, unknown> = {}) {
       { tableName: 'LogVariables', importDuration: 10_000, rowCount: 12 },
     ],
     partitionKey: new Date(now).toISOString().slice(0, 10),
-    imoNumber: 9074729,
+    imoNumber: '9074729',
     ...change,
   };
 }
@@ -53,7 +54,7 @@ const failed = [
 const recent = Array.from({ length: 7 }, (_, i) =>
   record(`recent/${i}`, { timestamp: iso((i + 1) * 60_000), importDuration: 36_000_000_000 }),
 );
-recent.push(record('recent/other-vessel', { imoNumber: 9321483, importDuration: 36_000_000_000 }));
+recent.push(record('recent/other-vessel', { imoNumber: '9321483', importDuration: 36_000_000_000 }));
 
 let calls: Call[] = [];
 
@@ -74,15 +75,25 @@ beforeEach(() => {
       const method = init?.method ?? 'GET';
       calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (method !== 'GET') return respond(undefined, 204);
-      if (path === '/QueueAttributes/receiveddata') return respond({ approximateNumberOfMessages: 3 });
-      if (path === '/QueueAttributes/pendingimports') return respond({ approximateNumberOfMessages: 11 });
+      if (path === '/QueueAttributes/receiveddata')
+        return respond({
+          queue: 'receiveddata',
+          approximateNumberOfMessages: 2,
+          approximateNumberOfMessagesNotVisible: 1,
+        });
+      if (path === '/QueueAttributes/pendingimports')
+        return respond({
+          queue: 'pendingimports',
+          approximateNumberOfMessages: 11,
+          approximateNumberOfMessagesNotVisible: 0,
+        });
       if (path === '/RunningImports') return respond(running);
       if (path === '/FailedImports') return respond(failed);
       if (path.startsWith('/SuccessfulImports/')) return respond(recent);
       if (path === '/VesselImportStates') {
         return respond([
           {
-            imoNumber: 9074729,
+            imoNumber: '9074729',
             currentImport: 'running/fresh',
             currentImportSetAt: '2026-11-22T10:15:00Z',
             pendingImportPaths: ['pending/a', 'pending/b'],
@@ -117,8 +128,9 @@ const section = (name: string) => screen.getByRole('region', { name });
 describe('ImportStatusPage', () => {
   it('ADMIN-088 shows the message counts of both queues and reloads them with Refresh', async () => {
     renderWithProviders(<Harness />);
-    expect(await screen.findByText('3')).toBeDefined();
-    expect(screen.getByText('11')).toBeDefined();
+    await waitFor(() => expect(screen.getByTestId('queue-count-Received data queue').textContent).toBe('3'));
+    expect(screen.getByText('2 waiting, 1 being handled')).toBeDefined();
+    expect(screen.getByTestId('queue-count-Pending imports queue').textContent).toBe('11');
     expect(screen.getByText('Received data queue')).toBeDefined();
     expect(screen.getByText('Pending imports queue')).toBeDefined();
     const before = calls.filter((c) => c.path === '/QueueAttributes/receiveddata').length;
@@ -268,7 +280,7 @@ describe('ImportStatusPage', () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/Queue/receiveddata')).toBe(true));
     const order = calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`);
     expect(order).toEqual(['DELETE /FailedImports', 'POST /Queue/receiveddata']);
-    expect(calls.find((c) => c.path === '/Queue/receiveddata')?.body).toEqual({ path: 'failed/prepare.zip' });
+    expect(calls.find((c) => c.path === '/Queue/receiveddata')?.body).toEqual({ path: 'failed/prepare' });
   });
 
   it('ADMIN-101 a failed import expands to its error message and stack', async () => {

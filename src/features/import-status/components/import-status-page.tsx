@@ -4,7 +4,7 @@ import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
-import { useQueueCounts } from '../api/get-queue-attributes.ts';
+import { useQueueCounts, type QueueCount } from '../api/get-queue-attributes.ts';
 import { importStatusQueryKey } from '../api/query-keys.ts';
 import {
   pollIntervalOptionsSeconds,
@@ -34,12 +34,12 @@ export function ImportStatusPage({ view, onViewChange, renderOpenLink }: ImportS
       <Paper withBorder p="md">
         <Group align="flex-end" gap="xl" wrap="wrap">
           <Group gap="lg" align="flex-end">
-            <QueueCount
+            <QueueCountView
               label="Received data queue"
               count={queues.receiveddata}
               isLoading={queues.isLoading}
             />
-            <QueueCount
+            <QueueCountView
               label="Pending imports queue"
               count={queues.pendingimports}
               isLoading={queues.isLoading}
@@ -110,23 +110,23 @@ export function ImportStatusPage({ view, onViewChange, renderOpenLink }: ImportS
   );
 }
 
-function QueueCount({
-  label,
-  count,
-  isLoading,
-}: {
-  label: string;
-  count: number | null;
-  isLoading: boolean;
-}) {
+type QueueCountProps = { label: string; count: QueueCount | null; isLoading: boolean };
+
+/** ADMIN-088: the messages of a queue, all together and split into waiting and being handled. */
+function QueueCountView({ label, count, isLoading }: QueueCountProps) {
   return (
     <Stack gap={0}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
       <Text fw={700} fz="xl" aria-live="polite" data-testid={`queue-count-${label}`}>
-        {isLoading ? '…' : (count ?? '–')}
+        {isLoading ? '…' : count ? count.waiting + count.handling : '–'}
       </Text>
+      {count ? (
+        <Text size="xs" c="dimmed">
+          {count.waiting} waiting, {count.handling} being handled
+        </Text>
+      ) : null}
     </Stack>
   );
 }

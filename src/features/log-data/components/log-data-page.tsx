@@ -3,6 +3,7 @@
 // and one per group, with cursors and zoom shared across charts.
 import { Alert, Button, Grid, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { defaultLogDataConfig } from '../../../../domain/contracts/log-data-config.ts';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { useLogData, type LogDataRequest } from '../api/get-log-data.ts';
@@ -50,7 +51,7 @@ export function LogDataPage({ vesselId, logDataMinDate, logDataMaxDate, now = Da
       bounds={bounds}
       now={now}
       variables={variables.data}
-      initialForm={formFromConfig(config.data ?? null)}
+      initialForm={formFromConfig(config.data ?? defaultLogDataConfig(vesselId))}
     />
   );
 }
