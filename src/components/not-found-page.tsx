@@ -1,5 +1,6 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate } from '@tanstack/react-router';
+import { messages } from '../../domain/messages.ts';
 import { isLoggedIn } from '../lib/token-store.ts';
 import { useDocumentTitle } from './document-title.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
@@ -11,14 +12,14 @@ export function NotFoundPage() {
 }
 
 function NotFoundContent() {
-  useDocumentTitle('Not Found');
+  useDocumentTitle(messages.notFound);
   return (
     <>
       <OfflineBanner />
       <main>
         <Center mih="70vh" p="md">
           <Stack align="center" gap="sm">
-            <Title order={1}>Not Found</Title>
+            <Title order={1}>{messages.notFound}</Title>
             <Text c="dimmed">There is no page at this address.</Text>
             <Anchor component={Link} to="/">
               Go to the start page

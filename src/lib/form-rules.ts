@@ -2,9 +2,7 @@
 // rule, or null when the value is fine.
 import { messages } from '../../domain/messages.ts';
 import { passwordMinLength } from '../../domain/auth/password.ts';
-
-// A loose pattern: something@something.something, no spaces.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { emailPattern } from '../../domain/contracts/common.ts';
 
 export function validateUsername(value: string): string | null {
   return value.trim() ? null : messages.usernameRequired;

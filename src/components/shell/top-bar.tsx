@@ -1,5 +1,6 @@
 import { Avatar, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useMatches } from '@tanstack/react-router';
+import { messages } from '../../../domain/messages.ts';
 import { VesselStatusIcon } from '../vessel-status-icon.tsx';
 import { IconLogout, IconUser } from '../icons.tsx';
 
@@ -100,10 +101,10 @@ export function TopBar({ user, navbarOpened, onToggleNavbar, onOpenProfile, onLo
           </Menu.Label>
           <Menu.Divider />
           <Menu.Item leftSection={<IconUser size={16} />} onClick={onOpenProfile}>
-            My profile
+            {messages.myProfile}
           </Menu.Item>
           <Menu.Item leftSection={<IconLogout size={16} />} onClick={onLogout}>
-            Log out
+            {messages.logOut}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
