@@ -15,10 +15,19 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AccountResetPasswordRouteImport } from './routes/Account/ResetPassword'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedAboutRouteImport } from './routes/_authenticated/About'
+import { Route as AuthenticatedCompanyRouteImport } from './routes/_authenticated/Company'
+import { Route as AuthenticatedImportStatusRouteImport } from './routes/_authenticated/ImportStatus'
 import { Route as AuthenticatedMyProfileRouteImport } from './routes/_authenticated/MyProfile'
+import { Route as AuthenticatedUsersRouteImport } from './routes/_authenticated/Users'
+import { Route as AuthenticatedVesselAccessControlRouteImport } from './routes/_authenticated/VesselAccessControl'
+import { Route as AuthenticatedImportStatusIndexRouteImport } from './routes/_authenticated/ImportStatus/index'
+import { Route as AuthenticatedImportStatusDetailsRouteImport } from './routes/_authenticated/ImportStatus/Details'
+import { Route as AuthenticatedVesselAccessControlGroupIdRouteImport } from './routes/_authenticated/VesselAccessControl_.$groupId'
 import { Route as AuthenticatedVesselVesselIdVesselNameRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName'
 import { Route as AuthenticatedVesselVesselIdVesselNameIndexRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/index'
+import { Route as AuthenticatedVesselVesselIdVesselNameDataAnalysisRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis'
 import { Route as AuthenticatedVesselVesselIdVesselNameInfoRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Info'
+import { Route as AuthenticatedVesselVesselIdVesselNameLoggingHistoryRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory'
 
 const KognifaiRoute = KognifaiRouteImport.update({
   id: '/Kognifai',
@@ -49,11 +58,51 @@ const AuthenticatedAboutRoute = AuthenticatedAboutRouteImport.update({
   path: '/About',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedCompanyRoute = AuthenticatedCompanyRouteImport.update({
+  id: '/Company',
+  path: '/Company',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedImportStatusRoute =
+  AuthenticatedImportStatusRouteImport.update({
+    id: '/ImportStatus',
+    path: '/ImportStatus',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedMyProfileRoute = AuthenticatedMyProfileRouteImport.update({
   id: '/MyProfile',
   path: '/MyProfile',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedUsersRoute = AuthenticatedUsersRouteImport.update({
+  id: '/Users',
+  path: '/Users',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedVesselAccessControlRoute =
+  AuthenticatedVesselAccessControlRouteImport.update({
+    id: '/VesselAccessControl',
+    path: '/VesselAccessControl',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedImportStatusIndexRoute =
+  AuthenticatedImportStatusIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedImportStatusRoute,
+  } as any)
+const AuthenticatedImportStatusDetailsRoute =
+  AuthenticatedImportStatusDetailsRouteImport.update({
+    id: '/Details',
+    path: '/Details',
+    getParentRoute: () => AuthenticatedImportStatusRoute,
+  } as any)
+const AuthenticatedVesselAccessControlGroupIdRoute =
+  AuthenticatedVesselAccessControlGroupIdRouteImport.update({
+    id: '/VesselAccessControl_/$groupId',
+    path: '/VesselAccessControl/$groupId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedVesselVesselIdVesselNameRoute =
   AuthenticatedVesselVesselIdVesselNameRouteImport.update({
     id: '/Vessel/$vesselId/$vesselName',
@@ -66,10 +115,22 @@ const AuthenticatedVesselVesselIdVesselNameIndexRoute =
     path: '/',
     getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
   } as any)
+const AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute =
+  AuthenticatedVesselVesselIdVesselNameDataAnalysisRouteImport.update({
+    id: '/DataAnalysis',
+    path: '/DataAnalysis',
+    getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
+  } as any)
 const AuthenticatedVesselVesselIdVesselNameInfoRoute =
   AuthenticatedVesselVesselIdVesselNameInfoRouteImport.update({
     id: '/Info',
     path: '/Info',
+    getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
+  } as any)
+const AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute =
+  AuthenticatedVesselVesselIdVesselNameLoggingHistoryRouteImport.update({
+    id: '/LoggingHistory',
+    path: '/LoggingHistory',
     getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
   } as any)
 
@@ -79,9 +140,18 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/Account/ResetPassword': typeof AccountResetPasswordRoute
   '/About': typeof AuthenticatedAboutRoute
+  '/Company': typeof AuthenticatedCompanyRoute
+  '/ImportStatus': typeof AuthenticatedImportStatusRouteWithChildren
   '/MyProfile': typeof AuthenticatedMyProfileRoute
+  '/Users': typeof AuthenticatedUsersRoute
+  '/VesselAccessControl': typeof AuthenticatedVesselAccessControlRoute
+  '/ImportStatus/Details': typeof AuthenticatedImportStatusDetailsRoute
+  '/VesselAccessControl/$groupId': typeof AuthenticatedVesselAccessControlGroupIdRoute
+  '/ImportStatus/': typeof AuthenticatedImportStatusIndexRoute
   '/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameRouteWithChildren
+  '/Vessel/$vesselId/$vesselName/DataAnalysis': typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
   '/Vessel/$vesselId/$vesselName/Info': typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
+  '/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   '/Vessel/$vesselId/$vesselName/': typeof AuthenticatedVesselVesselIdVesselNameIndexRoute
 }
 export interface FileRoutesByTo {
@@ -89,9 +159,17 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/Account/ResetPassword': typeof AccountResetPasswordRoute
   '/About': typeof AuthenticatedAboutRoute
+  '/Company': typeof AuthenticatedCompanyRoute
   '/MyProfile': typeof AuthenticatedMyProfileRoute
+  '/Users': typeof AuthenticatedUsersRoute
+  '/VesselAccessControl': typeof AuthenticatedVesselAccessControlRoute
   '/': typeof AuthenticatedIndexRoute
+  '/ImportStatus/Details': typeof AuthenticatedImportStatusDetailsRoute
+  '/VesselAccessControl/$groupId': typeof AuthenticatedVesselAccessControlGroupIdRoute
+  '/ImportStatus': typeof AuthenticatedImportStatusIndexRoute
+  '/Vessel/$vesselId/$vesselName/DataAnalysis': typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
   '/Vessel/$vesselId/$vesselName/Info': typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
+  '/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   '/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameIndexRoute
 }
 export interface FileRoutesById {
@@ -101,10 +179,19 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/Account/ResetPassword': typeof AccountResetPasswordRoute
   '/_authenticated/About': typeof AuthenticatedAboutRoute
+  '/_authenticated/Company': typeof AuthenticatedCompanyRoute
+  '/_authenticated/ImportStatus': typeof AuthenticatedImportStatusRouteWithChildren
   '/_authenticated/MyProfile': typeof AuthenticatedMyProfileRoute
+  '/_authenticated/Users': typeof AuthenticatedUsersRoute
+  '/_authenticated/VesselAccessControl': typeof AuthenticatedVesselAccessControlRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
+  '/_authenticated/ImportStatus/Details': typeof AuthenticatedImportStatusDetailsRoute
+  '/_authenticated/VesselAccessControl_/$groupId': typeof AuthenticatedVesselAccessControlGroupIdRoute
+  '/_authenticated/ImportStatus/': typeof AuthenticatedImportStatusIndexRoute
   '/_authenticated/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameRouteWithChildren
+  '/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis': typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/Info': typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
+  '/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/': typeof AuthenticatedVesselVesselIdVesselNameIndexRoute
 }
 export interface FileRouteTypes {
@@ -115,9 +202,18 @@ export interface FileRouteTypes {
     | '/login'
     | '/Account/ResetPassword'
     | '/About'
+    | '/Company'
+    | '/ImportStatus'
     | '/MyProfile'
+    | '/Users'
+    | '/VesselAccessControl'
+    | '/ImportStatus/Details'
+    | '/VesselAccessControl/$groupId'
+    | '/ImportStatus/'
     | '/Vessel/$vesselId/$vesselName'
+    | '/Vessel/$vesselId/$vesselName/DataAnalysis'
     | '/Vessel/$vesselId/$vesselName/Info'
+    | '/Vessel/$vesselId/$vesselName/LoggingHistory'
     | '/Vessel/$vesselId/$vesselName/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -125,9 +221,17 @@ export interface FileRouteTypes {
     | '/login'
     | '/Account/ResetPassword'
     | '/About'
+    | '/Company'
     | '/MyProfile'
+    | '/Users'
+    | '/VesselAccessControl'
     | '/'
+    | '/ImportStatus/Details'
+    | '/VesselAccessControl/$groupId'
+    | '/ImportStatus'
+    | '/Vessel/$vesselId/$vesselName/DataAnalysis'
     | '/Vessel/$vesselId/$vesselName/Info'
+    | '/Vessel/$vesselId/$vesselName/LoggingHistory'
     | '/Vessel/$vesselId/$vesselName'
   id:
     | '__root__'
@@ -136,10 +240,19 @@ export interface FileRouteTypes {
     | '/login'
     | '/Account/ResetPassword'
     | '/_authenticated/About'
+    | '/_authenticated/Company'
+    | '/_authenticated/ImportStatus'
     | '/_authenticated/MyProfile'
+    | '/_authenticated/Users'
+    | '/_authenticated/VesselAccessControl'
     | '/_authenticated/'
+    | '/_authenticated/ImportStatus/Details'
+    | '/_authenticated/VesselAccessControl_/$groupId'
+    | '/_authenticated/ImportStatus/'
     | '/_authenticated/Vessel/$vesselId/$vesselName'
+    | '/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis'
     | '/_authenticated/Vessel/$vesselId/$vesselName/Info'
+    | '/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory'
     | '/_authenticated/Vessel/$vesselId/$vesselName/'
   fileRoutesById: FileRoutesById
 }
@@ -194,11 +307,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAboutRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/Company': {
+      id: '/_authenticated/Company'
+      path: '/Company'
+      fullPath: '/Company'
+      preLoaderRoute: typeof AuthenticatedCompanyRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/ImportStatus': {
+      id: '/_authenticated/ImportStatus'
+      path: '/ImportStatus'
+      fullPath: '/ImportStatus'
+      preLoaderRoute: typeof AuthenticatedImportStatusRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/MyProfile': {
       id: '/_authenticated/MyProfile'
       path: '/MyProfile'
       fullPath: '/MyProfile'
       preLoaderRoute: typeof AuthenticatedMyProfileRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/Users': {
+      id: '/_authenticated/Users'
+      path: '/Users'
+      fullPath: '/Users'
+      preLoaderRoute: typeof AuthenticatedUsersRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/VesselAccessControl': {
+      id: '/_authenticated/VesselAccessControl'
+      path: '/VesselAccessControl'
+      fullPath: '/VesselAccessControl'
+      preLoaderRoute: typeof AuthenticatedVesselAccessControlRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/ImportStatus/': {
+      id: '/_authenticated/ImportStatus/'
+      path: '/'
+      fullPath: '/ImportStatus/'
+      preLoaderRoute: typeof AuthenticatedImportStatusIndexRouteImport
+      parentRoute: typeof AuthenticatedImportStatusRoute
+    }
+    '/_authenticated/ImportStatus/Details': {
+      id: '/_authenticated/ImportStatus/Details'
+      path: '/Details'
+      fullPath: '/ImportStatus/Details'
+      preLoaderRoute: typeof AuthenticatedImportStatusDetailsRouteImport
+      parentRoute: typeof AuthenticatedImportStatusRoute
+    }
+    '/_authenticated/VesselAccessControl_/$groupId': {
+      id: '/_authenticated/VesselAccessControl_/$groupId'
+      path: '/VesselAccessControl/$groupId'
+      fullPath: '/VesselAccessControl/$groupId'
+      preLoaderRoute: typeof AuthenticatedVesselAccessControlGroupIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/Vessel/$vesselId/$vesselName': {
@@ -215,6 +377,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameIndexRouteImport
       parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
     }
+    '/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis': {
+      id: '/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis'
+      path: '/DataAnalysis'
+      fullPath: '/Vessel/$vesselId/$vesselName/DataAnalysis'
+      preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRouteImport
+      parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
+    }
     '/_authenticated/Vessel/$vesselId/$vesselName/Info': {
       id: '/_authenticated/Vessel/$vesselId/$vesselName/Info'
       path: '/Info'
@@ -222,18 +391,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameInfoRouteImport
       parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
     }
+    '/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory': {
+      id: '/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory'
+      path: '/LoggingHistory'
+      fullPath: '/Vessel/$vesselId/$vesselName/LoggingHistory'
+      preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRouteImport
+      parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
+    }
   }
 }
 
+interface AuthenticatedImportStatusRouteChildren {
+  AuthenticatedImportStatusDetailsRoute: typeof AuthenticatedImportStatusDetailsRoute
+  AuthenticatedImportStatusIndexRoute: typeof AuthenticatedImportStatusIndexRoute
+}
+
+const AuthenticatedImportStatusRouteChildren: AuthenticatedImportStatusRouteChildren =
+  {
+    AuthenticatedImportStatusDetailsRoute:
+      AuthenticatedImportStatusDetailsRoute,
+    AuthenticatedImportStatusIndexRoute: AuthenticatedImportStatusIndexRoute,
+  }
+
+const AuthenticatedImportStatusRouteWithChildren =
+  AuthenticatedImportStatusRoute._addFileChildren(
+    AuthenticatedImportStatusRouteChildren,
+  )
+
 interface AuthenticatedVesselVesselIdVesselNameRouteChildren {
+  AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute: typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
   AuthenticatedVesselVesselIdVesselNameInfoRoute: typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
+  AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute: typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   AuthenticatedVesselVesselIdVesselNameIndexRoute: typeof AuthenticatedVesselVesselIdVesselNameIndexRoute
 }
 
 const AuthenticatedVesselVesselIdVesselNameRouteChildren: AuthenticatedVesselVesselIdVesselNameRouteChildren =
   {
+    AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute:
+      AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute,
     AuthenticatedVesselVesselIdVesselNameInfoRoute:
       AuthenticatedVesselVesselIdVesselNameInfoRoute,
+    AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute:
+      AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute,
     AuthenticatedVesselVesselIdVesselNameIndexRoute:
       AuthenticatedVesselVesselIdVesselNameIndexRoute,
   }
@@ -245,15 +444,26 @@ const AuthenticatedVesselVesselIdVesselNameRouteWithChildren =
 
 interface AuthenticatedRouteChildren {
   AuthenticatedAboutRoute: typeof AuthenticatedAboutRoute
+  AuthenticatedCompanyRoute: typeof AuthenticatedCompanyRoute
+  AuthenticatedImportStatusRoute: typeof AuthenticatedImportStatusRouteWithChildren
   AuthenticatedMyProfileRoute: typeof AuthenticatedMyProfileRoute
+  AuthenticatedUsersRoute: typeof AuthenticatedUsersRoute
+  AuthenticatedVesselAccessControlRoute: typeof AuthenticatedVesselAccessControlRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedVesselAccessControlGroupIdRoute: typeof AuthenticatedVesselAccessControlGroupIdRoute
   AuthenticatedVesselVesselIdVesselNameRoute: typeof AuthenticatedVesselVesselIdVesselNameRouteWithChildren
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAboutRoute: AuthenticatedAboutRoute,
+  AuthenticatedCompanyRoute: AuthenticatedCompanyRoute,
+  AuthenticatedImportStatusRoute: AuthenticatedImportStatusRouteWithChildren,
   AuthenticatedMyProfileRoute: AuthenticatedMyProfileRoute,
+  AuthenticatedUsersRoute: AuthenticatedUsersRoute,
+  AuthenticatedVesselAccessControlRoute: AuthenticatedVesselAccessControlRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedVesselAccessControlGroupIdRoute:
+    AuthenticatedVesselAccessControlGroupIdRoute,
   AuthenticatedVesselVesselIdVesselNameRoute:
     AuthenticatedVesselVesselIdVesselNameRouteWithChildren,
 }
