@@ -3,12 +3,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { VesselSchema } from '../../../../domain/contracts/vessels.ts';
-import { api } from '../../../lib/api-client.ts';
+import { ApiError, api } from '../../../lib/api-client.ts';
+import { shouldRetry } from '../../../lib/query-client.ts';
 
 export function partnerVesselsQueryOptions() {
   return queryOptions({
     queryKey: ['kognifai', 'vessels'],
     queryFn: ({ signal }) => api.get('/Kognifai/Vessels', { schema: v.array(VesselSchema), signal }),
+    // Expired partner keys do not come back by asking again.
+    retry: (failureCount, error) =>
+      !(error instanceof ApiError && error.status === 503) && shouldRetry(failureCount, error),
   });
 }
 
