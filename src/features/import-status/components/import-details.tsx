@@ -22,7 +22,7 @@ export function ImportDetails({ record, onReturn }: ImportDetailsProps) {
           Return
         </Button>
       </Group>
-      <Paper withBorder p="md">
+      <Paper withBorder p="md" component="section" aria-label="Import">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Field label="Import path">
             <DownloadLink kind="DownloadImportPackage" path={record.importPath} />

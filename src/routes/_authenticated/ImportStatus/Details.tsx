@@ -1,3 +1,4 @@
+import { Button, Stack } from '@mantine/core';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { PageTitle } from '../../../components/document-title.tsx';
@@ -21,6 +22,7 @@ function ImportDetailsRoute() {
   const router = useRouter();
   const navigate = Route.useNavigate();
   const record = useSuccessfulImport(date.slice(0, 10), path);
+  const isMissing = path === '' || date === '';
   const onReturn = () => {
     if (router.history.canGoBack()) router.history.back();
     else void navigate({ to: '/ImportStatus' });
@@ -29,11 +31,16 @@ function ImportDetailsRoute() {
   return (
     <>
       <PageTitle title="Import details" />
-      {record.isPending ? <LoadingState label="Loading the import…" /> : null}
+      {record.isPending && !isMissing ? <LoadingState label="Loading the import…" /> : null}
       {record.isError ? <ErrorState error={record.error} onRetry={() => void record.refetch()} /> : null}
       {record.isSuccess && record.data ? <ImportDetails record={record.data} onReturn={onReturn} /> : null}
-      {record.isSuccess && !record.data ? (
-        <EmptyMessage>This import was not found among the imported ones.</EmptyMessage>
+      {isMissing || (record.isSuccess && !record.data) ? (
+        <Stack align="flex-start">
+          <EmptyMessage>This import was not found among the imported ones.</EmptyMessage>
+          <Button variant="default" onClick={onReturn}>
+            Return
+          </Button>
+        </Stack>
       ) : null}
     </>
   );

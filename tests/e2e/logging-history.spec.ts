@@ -1,0 +1,102 @@
+// The logging history graph page (001 §2): a user opens a vessel's logging history, picks
+// variables and a period, plots, and sees a chart drawn from the demo fleet's imported data.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { apiToken, demoAccounts, login, visibleVessels } from './support/demo.ts';
+
+type Variable = { id: string; displayName: string; unit: string };
+
+/** A vessel of the user with imported log data, and its variables; null while the import runs. */
+async function vesselWithLogData(request: APIRequestContext) {
+  const token = await apiToken(request, demoAccounts.user);
+  for (const vessel of await visibleVessels(request, demoAccounts.user)) {
+    const response = await request.get(`/api/v1/LogVariables/Find?vesselId=${vessel.id}&hasLogData=true`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    if (response.status() !== 200) continue;
+    const variables = (await response.json()) as Variable[];
+    if (variables.length >= 2) return { vessel, variables };
+  }
+  return null;
+}
+
+const optionLabel = (variable: Variable) =>
+  variable.unit ? `${variable.displayName} (${variable.unit})` : variable.displayName;
+
+test('PERF-009 PERF-053 PERF-057 a user picks variables and a period, plots, and sees the charts', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  let found: Awaited<ReturnType<typeof vesselWithLogData>> = null;
+  await expect
+    .poll(async () => (found = await vesselWithLogData(request)) !== null, {
+      timeout: 200_000,
+      intervals: [3000],
+    })
+    .toBe(true);
+  if (!found) throw new Error('no vessel of user@example.com has log data');
+  const { vessel, variables } = found as NonNullable<typeof found>;
+  const [first, second] = variables as [Variable, Variable];
+
+  await login(page, demoAccounts.user);
+  await page.goto(`/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/LoggingHistory`);
+  await expect(page).toHaveTitle(`Logging history | ${vessel.name} | Wakeline`);
+
+  const plot = page.getByRole('button', { name: 'Plot' });
+  await expect(plot).toBeDisabled();
+  await expect(page.getByText('Please select at least 1 item.')).toBeVisible();
+  for (const option of ['All values', 'Last voyage', 'Recent', 'From and to dates']) {
+    await expect(page.getByRole('radio', { name: option })).toBeAttached();
+  }
+  for (const interval of ['Auto', 'Day', 'Hour', 'Quarter', 'Minute', 'Raw']) {
+    await expect(page.getByRole('radio', { name: new RegExp(`^${interval}`) })).toBeAttached();
+  }
+  await expectNoSeriousA11yViolations(page);
+
+  // The Distinct group gets one variable, a group the second: two charts.
+  await page.getByLabel('Distinct group').click();
+  await page.getByRole('option', { name: optionLabel(first), exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Add group' }).click();
+  await page.getByLabel('Group 1').click();
+  await page.getByRole('option', { name: optionLabel(second), exact: true }).click();
+  await page.keyboard.press('Escape');
+
+  // Recent: the last 2 days (PERF-058); Raw is then too large (PERF-128).
+  await page.getByLabel('Days').fill('2');
+  await expect(
+    page.getByRole('radio', { name: 'Raw (Not possible to plot due to the data size)' }),
+  ).toBeDisabled();
+  await page.getByRole('radio', { name: 'Hour', exact: true }).check();
+  await page.getByLabel('Filter min & max').check();
+  await expect(plot).toBeEnabled();
+  await plot.click();
+
+  const charts = page.getByTestId('log-data-chart');
+  await expect(charts).toHaveCount(2, { timeout: 60_000 });
+  await expect(charts.first().locator('canvas')).toBeVisible();
+  await expect(page.getByRole('figure', { name: first.displayName })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Group 1' })).toBeVisible();
+
+  // Keyboard zoom on one chart enables Reset zoom on every chart (shared zoom).
+  await charts.first().focus();
+  await page.keyboard.press('+');
+  const resets = page.getByRole('button', { name: /^Reset zoom on/ });
+  await expect(resets.first()).toBeEnabled();
+  await expect(resets.nth(1)).toBeEnabled();
+  await page.keyboard.press('0');
+  await expect(resets.first()).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('PERF-096 the data analysis page offers the same graph configuration', async ({ page, request }) => {
+  const [vessel] = await visibleVessels(request, demoAccounts.user);
+  if (!vessel) throw new Error('user@example.com sees no vessel');
+  await login(page, demoAccounts.user);
+  await page.goto(`/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/DataAnalysis`);
+  await expect(page).toHaveTitle(`Data analysis | ${vessel.name} | Wakeline`);
+  await expect(
+    page.getByRole('form', { name: 'Graph configuration' }).or(page.getByText(/no log variables/)),
+  ).toBeVisible();
+});
