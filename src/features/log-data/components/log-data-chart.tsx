@@ -9,7 +9,7 @@ import 'uplot/dist/uPlot.min.css';
 import { seriesColor } from '../chart-colors.ts';
 import { downsampleWindow, type SeriesWindow } from '../downsample.ts';
 import type { ChartSeries, XRange } from '../chart-series.ts';
-import { formatChartValue, panRange, zoomRange } from '../chart-series.ts';
+import { formatChartValue, lowerBound, panRange, zoomRange } from '../chart-series.ts';
 
 export type LogDataChartProps = {
   title: string;
@@ -37,6 +37,35 @@ function fullRange(series: ChartSeries[]): XRange | null {
 
 const utcDate = (ts: number) => uPlot.tzDate(new Date(ts), 'Etc/UTC');
 
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const dayText = (date: Date) => `${pad2(date.getUTCDate())}. ${monthNames[date.getUTCMonth()]}`;
+const dayMs = 86_400_000;
+
+/** Time ticks in UTC in the app's style: 'DD. MMM' for day steps, 'HH:mm' (with the day at midnight) below. */
+function timeAxisValues(_u: uPlot, splits: number[]): string[] {
+  const stepMs = splits.length > 1 ? (splits[1] as number) - (splits[0] as number) : dayMs;
+  return splits.map((ms, index) => {
+    const date = new Date(ms);
+    if (stepMs >= dayMs) return dayText(date);
+    const time = `${pad2(date.getUTCHours())}:${pad2(date.getUTCMinutes())}`;
+    return index === 0 || ms % dayMs === 0 ? `${time}\n${dayText(date)}` : time;
+  });
+}
+
+/** The sample of a full-resolution series nearest to a time (the cursor shows real values, not thinned ones). */
+function valueAt(series: ChartSeries, timeMs: number): number | null {
+  const { xsMs, ys } = series;
+  if (xsMs.length === 0) return null;
+  const after = Math.min(lowerBound(xsMs, timeMs), xsMs.length - 1);
+  const before = Math.max(0, after - 1);
+  const index =
+    Math.abs((xsMs[before] as number) - timeMs) <= Math.abs((xsMs[after] as number) - timeMs)
+      ? before
+      : after;
+  return ys[index] ?? null;
+}
+
 export function LogDataChart({
   title,
   series,
@@ -52,6 +81,8 @@ export function LogDataChart({
   const [cursorValues, setCursorValues] = useState<(number | null)[]>([]);
   const onRangeRef = useRef(onXRangeChange);
   onRangeRef.current = onXRangeChange;
+  const seriesRef = useRef(series);
+  seriesRef.current = series;
 
   const dataRange = useMemo(() => fullRange(series), [series]);
   const visible = xRange ?? dataRange;
@@ -110,7 +141,12 @@ export function LogDataChart({
         })),
       ],
       axes: [
-        { stroke: 'currentColor', grid: { stroke: 'rgba(128,128,128,0.15)' } },
+        {
+          stroke: 'currentColor',
+          grid: { stroke: 'rgba(128,128,128,0.15)' },
+          values: timeAxisValues,
+          space: 70,
+        },
         ...units.map((unit, index) => ({
           scale: unit,
           label: unit,
@@ -122,12 +158,13 @@ export function LogDataChart({
       hooks: {
         setCursor: [
           (u) => {
-            const idx = u.cursor.idx;
-            setCursorValues(
-              idx === null || idx === undefined
-                ? []
-                : u.series.slice(1).map((_, i) => (u.data[i + 1]?.[idx] ?? null) as number | null),
-            );
+            const left = u.cursor.left;
+            if (left === undefined || left < 0) {
+              setCursorValues([]);
+              return;
+            }
+            const timeMs = u.posToVal(left, 'x');
+            setCursorValues(seriesRef.current.map((s) => valueAt(s, timeMs)));
           },
         ],
         setSelect: [
