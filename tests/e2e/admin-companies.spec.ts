@@ -35,7 +35,7 @@ test('ADMIN-031 ADMIN-033 ADMIN-034 ADMIN-130 an Administrator creates, edits an
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Contact email').fill('ops@');
   await dialog.getByLabel('Contact name').focus();
-  await expect(dialog.getByText('Email must be valid')).toBeVisible();
+  await expect(dialog.getByText('Contact email must be valid')).toBeVisible();
   await expect(create).toBeDisabled();
   await dialog.getByLabel('Contact email').fill('ops@e2e-lines.example');
   await dialog.getByLabel('Contact name').fill('Erik Example');

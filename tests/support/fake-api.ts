@@ -1,6 +1,8 @@
-// A stand-in for the server in component tests: answers fetch calls to /api/v1 from a table of
-// handlers keyed by 'METHOD /path' (query ignored), and records every call.
+// Fakes for component tests. installFakeApi stands in for the server: it answers fetch calls to
+// /api/v1 from a table of handlers keyed by 'METHOD /path' (query ignored) and records every call.
 import { vi } from 'vitest';
+import type { User } from '../../domain/contracts/users.ts';
+import type { Vessel } from '../../domain/contracts/vessels.ts';
 
 export type FakeResponse = { status?: number; body?: unknown };
 type Handler = (request: { body: unknown; url: URL }) => FakeResponse | Promise<FakeResponse>;
@@ -27,4 +29,72 @@ export function installFakeApi(handlers: Record<string, Handler>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
+}
+
+const testIds = new Map<string, string>();
+
+/** A stable UUID for a readable name in a test ('g-tankers' always gives the same id). */
+export function testId(name: string): string {
+  let id = testIds.get(name);
+  if (!id) {
+    id = `00000000-0000-4000-8000-${String(testIds.size + 1).padStart(12, '0')}`;
+    testIds.set(name, id);
+  }
+  return id;
+}
+
+/** A user as GET /Users/Get answers it, with only what a test cares about given. */
+export function buildUser(overrides: Partial<User> = {}): User {
+  const id = overrides.id ?? testId('user');
+  return {
+    id,
+    userName: overrides.email ?? `${id}@example.com`,
+    name: 'Someone',
+    title: 'Officer',
+    email: `${id}@example.com`,
+    phoneNumber: '',
+    role: 'User',
+    companyId: testId('company'),
+    companyName: 'Northwind Shipping',
+    apiKey: '',
+    lastActivityDate: null,
+    daysBeforeDataOutdated: 0,
+    kognifaiTenantId: '',
+    kognifaiClientId: '',
+    kognifaiClientSecret: '',
+    isNewUser: false,
+    ...overrides,
+  };
+}
+
+/** A vessel as GET /Vessels answers it. */
+export function buildVessel(overrides: Partial<Vessel> = {}): Vessel {
+  return {
+    id: testId('vessel'),
+    name: 'Nordic Star',
+    imoNumber: 9074729,
+    companyId: testId('company'),
+    companyName: 'Northwind Shipping',
+    vesselType: 'Bulk carrier',
+    deadweight: 81_000,
+    grossTonnage: 43_000,
+    created: '2025-01-15T08:00:00.000Z',
+    lastExportDate: null,
+    draftMean: 12.5,
+    ballastDraftHigh: null,
+    ballastDraftLow: null,
+    ladenDraftHigh: null,
+    ladenDraftLow: null,
+    maxContinuousRating: 9_500,
+    speedMaxContinuousRating: 14.5,
+    numberOfShafts: 1,
+    activeStatus: 'Active',
+    isDataReceiver: false,
+    performanceStatus: null,
+    course: null,
+    logDataMinDate: null,
+    logDataMaxDate: null,
+    features: [],
+    ...overrides,
+  };
 }

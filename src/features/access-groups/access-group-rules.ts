@@ -1,8 +1,10 @@
 // Rules of the vessel access groups (003 §2/§5, ADMIN-076/080/081/144): names unique ignoring case
 // (the original name allowed on rename), default groups fixed, and what may be added to a group.
+import { isAccessGroupMemberRole } from '../../../domain/auth/roles.ts';
 import type { User } from '../../../domain/contracts/users.ts';
 import type { VesselCategory } from '../../../domain/contracts/vessel-categories.ts';
 import { messages } from '../../../domain/messages.ts';
+import { accessGroupNameMaxLength } from '../../../domain/vessel-rules.ts';
 
 type NameContext = { existingNames: readonly string[]; originalName?: string };
 
@@ -12,6 +14,7 @@ export function validateAccessGroupName(
 ): string | null {
   const name = value.trim().toLowerCase();
   if (!name) return messages.accessGroupNameRequired;
+  if (value.trim().length > accessGroupNameMaxLength) return messages.accessGroupNameTooLong;
   if (originalName !== undefined && name === originalName.trim().toLowerCase()) return null;
   return existingNames.some((existing) => existing.trim().toLowerCase() === name)
     ? messages.accessGroupNameExists
@@ -49,14 +52,12 @@ export function notInGroup<T extends { id: string; name: string }>(
 
 /**
  * Who can join a non-default group: the Users and partner users (KognifaiUser) of the group's
- * company. SuperUsers already see every vessel of their company through the default group, and
- * Administrators are provider staff, so neither is offered.
+ * company. SuperUsers already see every vessel of their company, and Administrators are provider
+ * staff, so neither is offered (ADR 0002).
  */
 export function groupCandidateUsers<T extends Pick<User, 'role' | 'companyId'>>(
   users: readonly T[],
   group: Pick<VesselCategory, 'companyId'>,
 ): T[] {
-  return users.filter(
-    (user) => user.companyId === group.companyId && (user.role === 'User' || user.role === 'KognifaiUser'),
-  );
+  return users.filter((user) => user.companyId === group.companyId && isAccessGroupMemberRole(user.role));
 }

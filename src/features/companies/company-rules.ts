@@ -1,12 +1,9 @@
 // Rules of the company form (003 §5, ADMIN-130/131/187): a unique name (ignoring case, the own
 // original name allowed when editing), a contact e-mail in a valid format when given, and one of
 // the three subscription states.
-import type { Company } from '../../../domain/contracts/companies.ts';
+import { emailPattern } from '../../../domain/contracts/common.ts';
+import type { Company, CompanyRequest, SubscriptionStatus } from '../../../domain/contracts/companies.ts';
 import { messages } from '../../../domain/messages.ts';
-import { validateEmail } from '../../lib/form-rules.ts';
-
-export const subscriptionStatuses = ['Active', 'Suspended', 'Terminated'] as const;
-export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 export type CompanyFormValues = {
   name: string;
@@ -35,12 +32,12 @@ export function emptyCompanyForm(): CompanyFormValues {
 export function companyFormFromCompany(company: Company): CompanyFormValues {
   return {
     name: company.name,
-    contactName: company.contactName ?? '',
-    contactPhone: company.contactPhone ?? '',
-    contactEmail: company.contactEmail ?? '',
+    contactName: company.contactName,
+    contactPhone: company.contactPhone,
+    contactEmail: company.contactEmail,
     subscriptionStatus: company.subscriptionStatus,
-    dcMasterDataCompanyId: company.dcMasterDataCompanyId ?? '',
-    notes: company.notes ?? '',
+    dcMasterDataCompanyId: company.dcMasterDataCompanyId,
+    notes: company.notes,
   };
 }
 
@@ -62,10 +59,8 @@ export function validateCompanyForm(values: CompanyFormValues, context: NameCont
   const errors: CompanyFormErrors = {};
   const nameError = validateCompanyName(values.name, context);
   if (nameError) errors.name = nameError;
-  if (values.contactEmail.trim()) {
-    const emailError = validateEmail(values.contactEmail);
-    if (emailError) errors.contactEmail = emailError;
-  }
+  const contactEmail = values.contactEmail.trim();
+  if (contactEmail && !emailPattern.test(contactEmail)) errors.contactEmail = messages.contactEmailInvalid;
   return errors;
 }
 
@@ -75,7 +70,7 @@ export function canDeleteCompany(company: Pick<Company, 'vesselCount'>): boolean
 }
 
 /** The body of POST /Companies and PUT /Companies/{id}. */
-export function companyPayload(values: CompanyFormValues) {
+export function companyRequest(values: CompanyFormValues): CompanyRequest {
   return {
     name: values.name.trim(),
     contactName: values.contactName.trim(),

@@ -1,19 +1,9 @@
-// Rules of the user form and list (003 §2/§5/§6/§9): which fields are valid, which roles the
-// signed-in user may hand out, and who counts as online.
-import { assignableRoles, isSuperOrAdmin, type Role } from '../../../domain/auth/roles.ts';
-import type { User } from '../../../domain/contracts/users.ts';
+// Rules of the user form (003 §2/§5/§6): which fields are valid and which roles the signed-in
+// user may hand out.
+import { assignableRoles, canEditRoles, type Role } from '../../../domain/auth/roles.ts';
+import type { User, UserCreateRequest, UserUpdateRequest } from '../../../domain/contracts/users.ts';
 import { messages } from '../../../domain/messages.ts';
 import { validateEmail } from '../../lib/form-rules.ts';
-
-/** ADMIN-019: online when the last activity lies within the last 10 minutes. */
-export const onlineWindowMinutes = 10;
-
-export function isUserOnline(lastActivityDate: string | null | undefined, nowMs: number): boolean {
-  if (!lastActivityDate) return false;
-  const lastMs = Date.parse(lastActivityDate);
-  if (Number.isNaN(lastMs)) return false;
-  return nowMs - lastMs <= onlineWindowMinutes * 60_000;
-}
 
 export type UserFormValues = {
   email: string;
@@ -45,12 +35,12 @@ export function userFormFromUser(user: User): UserFormValues {
   return {
     email: user.email,
     name: user.name,
-    title: user.title ?? '',
-    phoneNumber: user.phoneNumber ?? '',
+    title: user.title,
+    phoneNumber: user.phoneNumber,
     role: user.role,
-    kognifaiTenantId: user.kognifaiTenantId ?? '',
-    kognifaiClientId: user.kognifaiClientId ?? '',
-    kognifaiClientSecret: user.kognifaiClientSecret ?? '',
+    kognifaiTenantId: user.kognifaiTenantId,
+    kognifaiClientId: user.kognifaiClientId,
+    kognifaiClientSecret: user.kognifaiClientSecret,
   };
 }
 
@@ -85,17 +75,12 @@ export function validateUserForm(values: UserFormValues, context: EmailContext):
   return errors;
 }
 
-/** ADMIN-024/150: only a SuperUser or Administrator may choose roles at all. */
-export function canEditRoles(currentRole: Role): boolean {
-  return isSuperOrAdmin(currentRole);
-}
-
 /**
  * The role choices of the form (ADMIN-148..150). The edited user's present role stays listed so
  * the field can show it even when the signed-in user may not hand that role out.
  */
 export function roleOptions(currentRole: Role, editedRole?: Role): Role[] {
-  const roles = assignableRoles(currentRole);
+  const roles = [...assignableRoles(currentRole)];
   return editedRole && !roles.includes(editedRole) ? [...roles, editedRole] : roles;
 }
 
@@ -107,11 +92,9 @@ export function isRoleEditable(currentRole: Role, editedRole: Role): boolean {
   return canEditRoles(currentRole) && assignableRoles(currentRole).includes(editedRole);
 }
 
-/** The body of POST /Users/Post and PUT /Users/Put: the partner fields only for a KognifaiUser. */
-export function userPayload(values: UserFormValues) {
+function userFields(values: UserFormValues): Omit<UserUpdateRequest, 'id'> {
   const isPartner = values.role === 'KognifaiUser';
   return {
-    email: values.email.trim(),
     name: values.name.trim(),
     title: values.title.trim(),
     phoneNumber: values.phoneNumber.trim(),
@@ -120,4 +103,14 @@ export function userPayload(values: UserFormValues) {
     kognifaiClientId: isPartner ? values.kognifaiClientId.trim() : '',
     kognifaiClientSecret: isPartner ? values.kognifaiClientSecret.trim() : '',
   };
+}
+
+/** The body of POST /Users/Post: the partner fields only for a KognifaiUser (ADMIN-025). */
+export function userCreateRequest(values: UserFormValues): UserCreateRequest {
+  return { email: values.email.trim(), ...userFields(values) };
+}
+
+/** The body of PUT /Users/Put: the e-mail cannot change once the user exists (ADMIN-128). */
+export function userUpdateRequest(userId: string, values: UserFormValues): UserUpdateRequest {
+  return { id: userId, ...userFields(values) };
 }

@@ -1,53 +1,48 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi, type FakeResponse } from '../../../../tests/support/fake-api.ts';
+import type { User } from '../../../../domain/contracts/users.ts';
+import { messages } from '../../../../domain/messages.ts';
+import {
+  buildUser,
+  buildVessel,
+  installFakeApi,
+  testId,
+  type FakeResponse,
+} from '../../../../tests/support/fake-api.ts';
 import { renderWithProviders } from '../../../lib/testing.tsx';
 import { AccessGroupManager } from './access-group-manager.tsx';
 
-const companyId = '00000000-0000-4000-8000-000000000001';
-const otherCompanyId = '00000000-0000-4000-8000-000000000002';
+const companyId = testId('company');
+const otherCompanyId = testId('other-company');
 
 const group = {
-  id: 'g-tankers',
+  id: testId('g-tankers'),
   name: 'Bulk and tankers',
   isDefault: false,
   companyId,
-  vessels: [{ id: 'v1', name: 'Nordic Star' }],
-  users: [{ id: 'u1', name: 'Ulla User', email: 'user@example.com' }],
+  companyName: 'Northwind Shipping',
+  vessels: [{ id: testId('v1'), name: 'Nordic Star', imoNumber: 9074729 }],
+  users: [{ id: testId('u1'), name: 'Ulla User', email: 'user@example.com', role: 'User' }],
 };
 
-const vessel = (id: string, name: string) => ({ id, name, imoNumber: 9074729, companyId });
-const user = (id: string, name: string, role: string, company = companyId) => ({
-  id,
-  userName: `${id}@example.com`,
-  name,
-  title: '',
-  email: `${id}@example.com`,
-  phoneNumber: '',
-  role,
-  companyId: company,
-  companyName: '',
-  apiKey: '',
-  lastActivityDate: null,
-  daysBeforeDataOutdated: 0,
-  kognifaiTenantId: '',
-  kognifaiClientId: '',
-  kognifaiClientSecret: '',
-  isNewUser: false,
-});
+const vessel = (id: string, name: string) => buildVessel({ id, name, companyId });
+const user = (id: string, name: string, role: User['role'], company = companyId) =>
+  buildUser({ id, name, role, companyId: company });
 
 function serve(overrides: Parameters<typeof installFakeApi>[0] = {}) {
   return installFakeApi({
     'GET /VesselCategories': () => ({
-      body: [group, { ...group, id: 'g-default', name: 'Northwind', isDefault: true }],
+      body: [group, { ...group, id: testId('g-default'), name: 'Northwind', isDefault: true }],
     }),
-    'GET /Vessels': () => ({ body: [vessel('v1', 'Nordic Star'), vessel('v2', 'Aurora Tanker')] }),
+    'GET /Vessels': () => ({
+      body: [vessel(testId('v1'), 'Nordic Star'), vessel(testId('v2'), 'Aurora Tanker')],
+    }),
     'GET /Users/Get': () => ({
       body: [
-        user('u1', 'Ulla User', 'User'),
-        user('u2', 'Paul Partner', 'KognifaiUser'),
-        user('u3', 'Sam Super', 'SuperUser'),
-        user('u4', 'Otto Other', 'User', otherCompanyId),
+        user(testId('u1'), 'Ulla User', 'User'),
+        user(testId('u2'), 'Paul Partner', 'KognifaiUser'),
+        user(testId('u3'), 'Sam Super', 'SuperUser'),
+        user(testId('u4'), 'Otto Other', 'User', otherCompanyId),
       ],
     }),
     ...overrides,
@@ -66,7 +61,7 @@ describe('AccessGroupManager', () => {
   it('ADMIN-077 is titled with the group name, has Back, and four tables of members and candidates', async () => {
     const onBack = vi.fn();
     serve();
-    renderWithProviders(<AccessGroupManager groupId="g-tankers" onBack={onBack} />);
+    renderWithProviders(<AccessGroupManager groupId={group.id} onBack={onBack} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Bulk and tankers' })).toBeDefined();
     await screen.findByRole('button', { name: 'Add Aurora Tanker' });
     expect(
@@ -90,7 +85,7 @@ describe('AccessGroupManager', () => {
       'GET /Vessels': () => ({ body: [] }),
       'GET /Users/Get': () => ({ body: [] }),
     });
-    renderWithProviders(<AccessGroupManager groupId="g-tankers" onBack={vi.fn()} />);
+    renderWithProviders(<AccessGroupManager groupId={group.id} onBack={vi.fn()} />);
     for (const text of [
       'No vessels in access group',
       'No available vessels',
@@ -103,12 +98,12 @@ describe('AccessGroupManager', () => {
 
   it('ADMIN-163 adds a vessel with {vesselId, vesselCategoryId}', async () => {
     const { calls } = serve({ 'POST /VesselCategories/AddVessel': () => ({ status: 204 }) });
-    renderWithProviders(<AccessGroupManager groupId="g-tankers" onBack={vi.fn()} />);
+    renderWithProviders(<AccessGroupManager groupId={group.id} onBack={vi.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Aurora Tanker' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/VesselCategories/AddVessel')).toBe(true));
     expect(calls.find((c) => c.path === '/VesselCategories/AddVessel')?.body).toEqual({
-      vesselId: 'v2',
-      vesselCategoryId: 'g-tankers',
+      vesselId: testId('v2'),
+      vesselCategoryId: testId('g-tankers'),
     });
   });
 
@@ -122,7 +117,7 @@ describe('AccessGroupManager', () => {
       'POST /VesselCategories/RemoveVessel': () =>
         new Promise<FakeResponse>((resolve) => (releaseRemove = resolve)),
     });
-    renderWithProviders(<AccessGroupManager groupId="g-tankers" onBack={vi.fn()} />);
+    renderWithProviders(<AccessGroupManager groupId={group.id} onBack={vi.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Paul Partner' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to add user.');
     fireEvent.click(screen.getByRole('button', { name: 'Remove Nordic Star' }));
@@ -137,9 +132,9 @@ describe('AccessGroupManager', () => {
       'GET /Vessels': () =>
         vesselsFail
           ? { status: 500, body: { message: '', code: 'INTERNAL' } }
-          : { body: [vessel('v2', 'Aurora Tanker')] },
+          : { body: [vessel(testId('v2'), 'Aurora Tanker')] },
     });
-    renderWithProviders(<AccessGroupManager groupId="g-tankers" onBack={onBack} />);
+    renderWithProviders(<AccessGroupManager groupId={group.id} onBack={onBack} />);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Failed to load list of available vessels.')).toBeDefined();
     vesselsFail = false;
@@ -152,7 +147,7 @@ describe('AccessGroupManager', () => {
   it('ADMIN-174 a failed load of available users offers Close, which leaves the manage screen', async () => {
     const onBack = vi.fn();
     serve({ 'GET /Users/Get': () => ({ status: 503, body: {} }) });
-    renderWithProviders(<AccessGroupManager groupId="g-tankers" onBack={onBack} />);
+    renderWithProviders(<AccessGroupManager groupId={group.id} onBack={onBack} />);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Failed to load list of available users.')).toBeDefined();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -161,8 +156,8 @@ describe('AccessGroupManager', () => {
 
   it('ADMIN-080 a default group cannot be managed', async () => {
     serve();
-    renderWithProviders(<AccessGroupManager groupId="g-default" onBack={vi.fn()} />);
-    expect(await screen.findByText('A default access group cannot be managed.')).toBeDefined();
+    renderWithProviders(<AccessGroupManager groupId={testId('g-default')} onBack={vi.fn()} />);
+    expect(await screen.findByText(messages.defaultAccessGroupFixed)).toBeDefined();
     expect(screen.queryByRole('region', { name: 'Available vessels' })).toBeNull();
   });
 });

@@ -6,9 +6,11 @@ import { Alert, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { User } from '../../../../domain/contracts/users.ts';
 import type { VesselCategory } from '../../../../domain/contracts/vessel-categories.ts';
+import type { Vessel } from '../../../../domain/contracts/vessels.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { useDocumentTitle } from '../../../components/document-title.tsx';
 import { EmptyMessage, LoadingState } from '../../../components/states.tsx';
+import { formatImo } from '../../../lib/format.ts';
 import { canManageAccessGroup, groupCandidateUsers, notInGroup, sortByName } from '../access-group-rules.ts';
 import {
   membershipFailureText,
@@ -53,12 +55,18 @@ export function AccessGroupManager({ groupId, onBack }: AccessGroupManagerProps)
   return <GroupMembers group={group} back={back} onBack={onBack} />;
 }
 
-const vesselRow = (vessel: { id: string; name: string }): MemberRow => ({ id: vessel.id, name: vessel.name });
+const vesselRow = (vessel: Pick<Vessel, 'id' | 'name' | 'imoNumber'>): MemberRow => ({
+  id: vessel.id,
+  name: vessel.name,
+  detail: formatImo(vessel.imoNumber),
+});
 const userRow = (user: Pick<User, 'id' | 'name' | 'email'>): MemberRow => ({
   id: user.id,
   name: user.name,
   detail: user.email,
 });
+
+type MembershipAction = MembershipChange['action'];
 
 type GroupMembersProps = { group: VesselCategory; back: React.ReactNode; onBack: () => void };
 
@@ -74,7 +82,7 @@ function GroupMembers({ group, back, onBack }: GroupMembersProps) {
   if (vessels.isError) critical = messages.failedToLoadAvailableVessels;
   else if (users.isError) critical = messages.failedToLoadAvailableUsers;
 
-  function run(action: MembershipChange['action'], row: MemberRow) {
+  function run(action: MembershipAction, row: MemberRow) {
     setFailure(null);
     setBusyId(row.id);
     membership.mutate(
@@ -94,6 +102,43 @@ function GroupMembers({ group, back, onBack }: GroupMembersProps) {
 
   const availableVessels = vessels.data ? notInGroup(vessels.data, group.vessels) : [];
   const availableUsers = users.data ? notInGroup(groupCandidateUsers(users.data, group), group.users) : [];
+
+  const tables: {
+    title: string;
+    rows: MemberRow[];
+    isLoading: boolean;
+    emptyText: string;
+    action: MembershipAction;
+  }[] = [
+    {
+      title: 'Vessels in access group',
+      rows: sortByName(group.vessels).map(vesselRow),
+      isLoading: false,
+      emptyText: messages.noVesselsInAccessGroup,
+      action: 'RemoveVessel',
+    },
+    {
+      title: 'Available vessels',
+      rows: availableVessels.map(vesselRow),
+      isLoading: vessels.isPending,
+      emptyText: messages.noAvailableVessels,
+      action: 'AddVessel',
+    },
+    {
+      title: 'Users in access group',
+      rows: sortByName(group.users).map(userRow),
+      isLoading: false,
+      emptyText: messages.noUsersInAccessGroup,
+      action: 'RemoveUser',
+    },
+    {
+      title: 'Available users',
+      rows: availableUsers.map(userRow),
+      isLoading: users.isPending,
+      emptyText: messages.noAvailableUsers,
+      action: 'AddUser',
+    },
+  ];
 
   return (
     <Stack gap="md">
@@ -115,42 +160,18 @@ function GroupMembers({ group, back, onBack }: GroupMembersProps) {
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <MemberTable
-          title="Vessels in access group"
-          rows={sortByName(group.vessels).map(vesselRow)}
-          isLoading={false}
-          emptyText={messages.noVesselsInAccessGroup}
-          actionLabel="Remove"
-          busyId={busyId}
-          onAction={(row) => run('RemoveVessel', row)}
-        />
-        <MemberTable
-          title="Available vessels"
-          rows={availableVessels.map(vesselRow)}
-          isLoading={vessels.isPending}
-          emptyText={messages.noAvailableVessels}
-          actionLabel="Add"
-          busyId={busyId}
-          onAction={(row) => run('AddVessel', row)}
-        />
-        <MemberTable
-          title="Users in access group"
-          rows={sortByName(group.users).map(userRow)}
-          isLoading={false}
-          emptyText={messages.noUsersInAccessGroup}
-          actionLabel="Remove"
-          busyId={busyId}
-          onAction={(row) => run('RemoveUser', row)}
-        />
-        <MemberTable
-          title="Available users"
-          rows={availableUsers.map(userRow)}
-          isLoading={users.isPending}
-          emptyText={messages.noAvailableUsers}
-          actionLabel="Add"
-          busyId={busyId}
-          onAction={(row) => run('AddUser', row)}
-        />
+        {tables.map((table) => (
+          <MemberTable
+            key={table.action}
+            title={table.title}
+            rows={table.rows}
+            isLoading={table.isLoading}
+            emptyText={table.emptyText}
+            actionLabel={table.action.startsWith('Add') ? 'Add' : 'Remove'}
+            busyId={busyId}
+            onAction={(row) => run(table.action, row)}
+          />
+        ))}
       </SimpleGrid>
       <CriticalErrorDialog
         message={dismissed ? null : critical}

@@ -1,6 +1,7 @@
 // The ADD and RENAME dialog body (ADMIN-076/144): one Name field; Create or Rename is enabled only
 // while the name is valid.
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { useState, type FormEvent } from 'react';
 import { validateAccessGroupName } from '../access-group-rules.ts';
 
@@ -50,19 +51,13 @@ export function AccessGroupNameForm({
           error={touched ? error : undefined}
           data-autofocus
         />
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={error !== null} loading={submitting}>
-            {mode === 'ADD' ? 'Create' : 'Rename'}
-          </Button>
-        </Group>
+        <FormFooter
+          submitLabel={mode === 'ADD' ? 'Create' : 'Rename'}
+          canSubmit={error === null}
+          submitting={submitting}
+          failure={failure}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

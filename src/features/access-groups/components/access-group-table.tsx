@@ -1,7 +1,8 @@
 // The access group list (ADMIN-072/073/080/081): name, number of vessels, number of users, and
 // Manage, Rename and Delete where the group allows them. Default groups carry a badge instead.
-import { Anchor, Badge, Button, Group, Table, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, Table, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { RowActions } from '../../../components/row-actions.tsx';
 import type { VesselCategory } from '../../../../domain/contracts/vessel-categories.ts';
 import { canDeleteAccessGroup, canManageAccessGroup, sortByName } from '../access-group-rules.ts';
 
@@ -51,43 +52,35 @@ export function AccessGroupTable({ groups, onRename, onDelete }: AccessGroupTabl
               <Table.Td>
                 <Group gap={4} wrap="nowrap" justify="flex-end">
                   {canManageAccessGroup(group) ? (
-                    <>
-                      <Anchor
-                        size="sm"
-                        fw={500}
-                        px={6}
-                        aria-label={`Manage ${group.name}`}
-                        renderRoot={(props) => (
-                          <Link
-                            {...props}
-                            to="/VesselAccessControl/$groupId"
-                            params={{ groupId: group.id }}
-                          />
-                        )}
-                      >
-                        Manage
-                      </Anchor>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        onClick={() => onRename(group)}
-                        aria-label={`Rename ${group.name}`}
-                      >
-                        Rename
-                      </Button>
-                    </>
-                  ) : null}
-                  {canDeleteAccessGroup(group) ? (
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => onDelete(group)}
-                      aria-label={`Delete ${group.name}`}
+                    <Anchor
+                      size="sm"
+                      fw={500}
+                      px={6}
+                      aria-label={`Manage ${group.name}`}
+                      renderRoot={(props) => (
+                        <Link {...props} to="/VesselAccessControl/$groupId" params={{ groupId: group.id }} />
+                      )}
                     >
-                      Delete
-                    </Button>
+                      Manage
+                    </Anchor>
                   ) : null}
+                  <RowActions
+                    actions={[
+                      {
+                        label: 'Rename',
+                        ariaLabel: `Rename ${group.name}`,
+                        onClick: () => onRename(group),
+                        visible: canManageAccessGroup(group),
+                      },
+                      {
+                        label: 'Delete',
+                        ariaLabel: `Delete ${group.name}`,
+                        onClick: () => onDelete(group),
+                        visible: canDeleteAccessGroup(group),
+                        danger: true,
+                      },
+                    ]}
+                  />
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -1,29 +1,30 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi } from '../../../../tests/support/fake-api.ts';
+import { installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
 import { renderWithRouter } from '../../../lib/testing.tsx';
 import { AccessGroupsScreen } from './access-groups-screen.tsx';
 
-const companyId = '00000000-0000-4000-8000-000000000001';
+const companyId = testId('company');
+const nordicStar = { id: testId('v1'), name: 'Nordic Star', imoNumber: 9074729 };
+const group = (name: string, isDefault: boolean, vessels = [nordicStar], users: object[] = []) => ({
+  id: testId(name),
+  name,
+  isDefault,
+  companyId,
+  companyName: 'Northwind Shipping',
+  vessels,
+  users,
+});
 
 const groups = [
-  {
-    id: 'g-default',
-    name: 'Northwind Shipping',
-    isDefault: true,
-    companyId,
-    vessels: [{ id: 'v1', name: 'Nordic Star' }],
-    users: [],
-  },
-  {
-    id: 'g-tankers',
-    name: 'Bulk and tankers',
-    isDefault: false,
-    companyId,
-    vessels: [{ id: 'v1', name: 'Nordic Star' }],
-    users: [{ id: 'u1', name: 'Ulla User', email: 'user@example.com' }],
-  },
-  { id: 'g-empty', name: 'Spare group', isDefault: false, companyId, vessels: [], users: [] },
+  group('Northwind Shipping', true),
+  group(
+    'Bulk and tankers',
+    false,
+    [nordicStar],
+    [{ id: testId('u1'), name: 'Ulla User', email: 'user@example.com', role: 'User' }],
+  ),
+  group('Spare group', false, []),
 ];
 
 afterEach(() => {
@@ -76,7 +77,7 @@ describe('AccessGroupsScreen', () => {
       'GET /VesselCategories': () => ({ body: groups }),
       'POST /VesselCategories': () => ({
         status: 201,
-        body: { ...groups[2], id: 'g-new', name: 'Gas carriers' },
+        body: group('Gas carriers', false, []),
       }),
     });
     renderWithRouter(<AccessGroupsScreen />);
@@ -100,7 +101,7 @@ describe('AccessGroupsScreen', () => {
   it('ADMIN-144 Rename accepts the original name and shows a save failure from the server', async () => {
     installFakeApi({
       'GET /VesselCategories': () => ({ body: groups }),
-      'PUT /VesselCategories/g-tankers': () => ({
+      [`PUT /VesselCategories/${testId('Bulk and tankers')}`]: () => ({
         status: 409,
         body: { message: 'Name clash', code: 'CONFLICT' },
       }),

@@ -4,7 +4,7 @@
 import { Alert, Button, Group, Modal } from '@mantine/core';
 import { useState } from 'react';
 import type { VesselCategory } from '../../../../domain/contracts/vessel-categories.ts';
-import { messages } from '../../../../domain/messages.ts';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { showError } from '../../../components/snackbar.ts';
 import { EmptyMessage, LoadingState } from '../../../components/states.tsx';
@@ -99,7 +99,7 @@ export function AccessGroupsScreen() {
       <ConfirmDialog
         opened={dialog?.kind === 'DELETE'}
         title="Delete vessel access group"
-        message={dialogGroup ? messages.confirmDeleteNamed.replace('{name}', dialogGroup.name) : null}
+        message={dialogGroup ? fillMessage(messages.confirmDeleteNamed, { name: dialogGroup.name }) : null}
         failure={failure}
         confirmLabel="Delete"
         danger

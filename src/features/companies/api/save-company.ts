@@ -2,15 +2,15 @@
 // (ADMIN-124).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { companyPayload, type CompanyFormValues } from '../company-rules.ts';
+import { companyRequest, type CompanyFormValues } from '../company-rules.ts';
 import { companiesQueryKey } from './get-companies.ts';
 
 export function createCompany(values: CompanyFormValues): Promise<unknown> {
-  return api.post('/Companies', companyPayload(values));
+  return api.post('/Companies', companyRequest(values));
 }
 
 export function updateCompany(companyId: string, values: CompanyFormValues): Promise<unknown> {
-  return api.put(`/Companies/${encodeURIComponent(companyId)}`, companyPayload(values));
+  return api.put(`/Companies/${encodeURIComponent(companyId)}`, companyRequest(values));
 }
 
 type SaveCompanyInput = { companyId: string | null; values: CompanyFormValues };

@@ -3,7 +3,7 @@
 import { Button, Group, Modal } from '@mantine/core';
 import { useState } from 'react';
 import type { Company } from '../../../../domain/contracts/companies.ts';
-import { messages } from '../../../../domain/messages.ts';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { showError } from '../../../components/snackbar.ts';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
@@ -128,7 +128,9 @@ export function CompaniesScreen({ currentCompanyId, goHomeAndReload }: Companies
       <ConfirmDialog
         opened={dialog?.kind === 'REMOVE'}
         title="Delete company"
-        message={dialogCompany ? messages.confirmDeleteNamed.replace('{name}', dialogCompany.name) : null}
+        message={
+          dialogCompany ? fillMessage(messages.confirmDeleteNamed, { name: dialogCompany.name }) : null
+        }
         failure={failure}
         confirmLabel="Delete"
         danger

@@ -74,7 +74,7 @@ describe('CompanyForm', () => {
     fireEvent.change(name, { target: { value: 'Baltic Bulk' } });
     fireEvent.change(contactEmail, { target: { value: 'ops@' } });
     fireEvent.blur(contactEmail);
-    expect(screen.getByText('Email must be valid')).toBeDefined();
+    expect(screen.getByText('Contact email must be valid')).toBeDefined();
     expect(submit.hasAttribute('disabled')).toBe(true);
     fireEvent.change(contactEmail, { target: { value: '' } });
     expect(submit.hasAttribute('disabled')).toBe(false);

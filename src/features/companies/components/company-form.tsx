@@ -1,13 +1,10 @@
 // The ADD and EDIT form of the company list (ADMIN-035/037, 003 §5): Create or Save stays disabled
 // until the name is given and unique and the contact e-mail, when given, is valid.
-import { Alert, Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { useState, type FormEvent } from 'react';
-import {
-  subscriptionStatuses,
-  validateCompanyForm,
-  type CompanyFormErrors,
-  type CompanyFormValues,
-} from '../company-rules.ts';
+import { subscriptionStatuses } from '../../../../domain/contracts/companies.ts';
+import { validateCompanyForm, type CompanyFormErrors, type CompanyFormValues } from '../company-rules.ts';
 
 type CompanyFormProps = {
   mode: 'ADD' | 'EDIT';
@@ -74,19 +71,13 @@ export function CompanyForm({
         />
         <TextInput label="DC Master Data Company Id" {...field('dcMasterDataCompanyId')} />
         <Textarea label="Notes" rows={3} {...field('notes')} />
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!isValid} loading={submitting}>
-            {isNew ? 'Create' : 'Save'}
-          </Button>
-        </Group>
+        <FormFooter
+          submitLabel={isNew ? 'Create' : 'Save'}
+          canSubmit={isValid}
+          submitting={submitting}
+          failure={failure}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -5,18 +5,18 @@ import type { Company } from '../../../../domain/contracts/companies.ts';
 export function CompanyInfo({ company }: { company: Company }) {
   const fields: [string, string][] = [
     ['Id', company.id],
-    ['Contact name', company.contactName ?? ''],
-    ['Contact phone', company.contactPhone ?? ''],
-    ['Contact email', company.contactEmail ?? ''],
+    ['Contact name', company.contactName],
+    ['Contact phone', company.contactPhone],
+    ['Contact email', company.contactEmail],
     ['Status', company.subscriptionStatus],
-    ['DC Master Data Company Id', company.dcMasterDataCompanyId ?? ''],
+    ['DC Master Data Company Id', company.dcMasterDataCompanyId],
   ];
   return (
     <Stack gap="sm">
       {fields.map(([label, value]) => (
         <TextInput key={label} label={label} value={value} readOnly variant="filled" />
       ))}
-      <Textarea label="Notes" value={company.notes ?? ''} readOnly variant="filled" rows={3} />
+      <Textarea label="Notes" value={company.notes} readOnly variant="filled" rows={3} />
     </Stack>
   );
 }

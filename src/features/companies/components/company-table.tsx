@@ -1,12 +1,13 @@
 // The company list table (ADMIN-031/032/033): Company, Created, Vessels, Subscription status, and
 // the row actions View, Edit, View as company and, for a company without vessels, Delete.
-import { Badge, Button, Group, Table, VisuallyHidden } from '@mantine/core';
-import type { Company } from '../../../../domain/contracts/companies.ts';
+import { Badge, Table, VisuallyHidden } from '@mantine/core';
+import type { Company, SubscriptionStatus } from '../../../../domain/contracts/companies.ts';
 import { messages } from '../../../../domain/messages.ts';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { SortableHeader } from '../../../components/sortable-header.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { sortRows, type SortAccessors, type SortState } from '../../../lib/sort-preference.ts';
-import { canDeleteCompany, type SubscriptionStatus } from '../company-rules.ts';
+import { canDeleteCompany } from '../company-rules.ts';
 
 export const companySortKeys = ['name', 'createdDate', 'vesselCount', 'subscriptionStatus'] as const;
 export type CompanySortKey = (typeof companySortKeys)[number];
@@ -81,43 +82,32 @@ export function CompanyTable({ companies, currentCompanyId, sort, onSort, onActi
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Group gap={4} wrap="nowrap" justify="flex-end">
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    onClick={() => onAction('VIEW', company)}
-                    aria-label={`View ${company.name}`}
-                  >
-                    View
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    onClick={() => onAction('EDIT', company)}
-                    aria-label={`Edit ${company.name}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    onClick={() => onAction('VIEW_AS', company)}
-                    aria-label={`${messages.viewAsCompany}: ${company.name}`}
-                  >
-                    {messages.viewAsCompany}
-                  </Button>
-                  {canDeleteCompany(company) ? (
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => onAction('REMOVE', company)}
-                      aria-label={`Delete ${company.name}`}
-                    >
-                      Delete
-                    </Button>
-                  ) : null}
-                </Group>
+                <RowActions
+                  actions={[
+                    {
+                      label: 'View',
+                      ariaLabel: `View ${company.name}`,
+                      onClick: () => onAction('VIEW', company),
+                    },
+                    {
+                      label: 'Edit',
+                      ariaLabel: `Edit ${company.name}`,
+                      onClick: () => onAction('EDIT', company),
+                    },
+                    {
+                      label: messages.viewAsCompany,
+                      ariaLabel: `${messages.viewAsCompany}: ${company.name}`,
+                      onClick: () => onAction('VIEW_AS', company),
+                    },
+                    {
+                      label: 'Delete',
+                      ariaLabel: `Delete ${company.name}`,
+                      onClick: () => onAction('REMOVE', company),
+                      visible: canDeleteCompany(company),
+                      danger: true,
+                    },
+                  ]}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

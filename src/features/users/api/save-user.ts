@@ -4,21 +4,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../domain/contracts/users.ts';
 import { api } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/session.ts';
-import { userPayload, type UserFormValues } from '../user-rules.ts';
+import { userCreateRequest, userUpdateRequest, type UserFormValues } from '../user-rules.ts';
 import { usersQueryKey } from './get-users.ts';
 
 export function createUser(values: UserFormValues): Promise<unknown> {
-  return api.post('/Users/Post', userPayload(values));
+  return api.post('/Users/Post', userCreateRequest(values));
 }
 
 export function updateUser(user: User, values: UserFormValues): Promise<unknown> {
-  // The e-mail cannot change once the user exists (ADMIN-128): the stored one is sent back.
-  return api.put('/Users/Put', {
-    ...user,
-    ...userPayload(values),
-    email: user.email,
-    userName: user.userName,
-  });
+  return api.put('/Users/Put', userUpdateRequest(user.id, values));
 }
 
 type SaveUserInput = { user: User | null; values: UserFormValues };

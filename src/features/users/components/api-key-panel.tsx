@@ -66,16 +66,16 @@ export function ApiKeyPanel({ apiKey, onGenerate, onRemove }: ApiKeyPanelProps) 
       <Group justify="flex-end">
         {hasKey ? (
           <Button variant="default" color="red" onClick={() => setConfirming('remove')} disabled={busy}>
-            Remove key
+            {messages.removeKey}
           </Button>
         ) : null}
         <Button onClick={() => setConfirming('generate')} disabled={busy}>
-          Generate new key
+          {messages.generateNewKey}
         </Button>
       </Group>
       <ConfirmDialog
         opened={confirming === 'generate'}
-        title="Generate new key"
+        title={messages.generateNewKey}
         message={messages.confirmGenerateApiKey}
         loading={busy}
         onConfirm={() => void run('generate')}
@@ -83,7 +83,7 @@ export function ApiKeyPanel({ apiKey, onGenerate, onRemove }: ApiKeyPanelProps) 
       />
       <ConfirmDialog
         opened={confirming === 'remove'}
-        title="Remove key"
+        title={messages.removeKey}
         message={messages.confirmRemoveApiKey}
         danger
         loading={busy}

@@ -6,8 +6,8 @@ export function UserDetails({ user }: { user: User }) {
   const fields: [string, string][] = [
     ['Email', user.email],
     ['Name', user.name],
-    ['Title', user.title ?? ''],
-    ['Phone number', user.phoneNumber ?? ''],
+    ['Title', user.title],
+    ['Phone number', user.phoneNumber],
     ['Role', user.role],
     ['API key', user.apiKey],
   ];

@@ -1,7 +1,8 @@
 // The ADD and EDIT form of the user list (003 §2/§5/§6): e-mail only editable for a new user, name,
 // title, phone number, role (only the roles the signed-in user may assign), and the partner
 // fields for a KognifaiUser. Save/Create stays disabled until the form is valid.
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { useState, type FormEvent } from 'react';
 import type { Role } from '../../../../domain/auth/roles.ts';
 import {
@@ -131,19 +132,13 @@ export function UserForm({
             />
           </>
         ) : null}
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!isValid} loading={submitting}>
-            {isNew ? 'Create' : 'Save'}
-          </Button>
-        </Group>
+        <FormFooter
+          submitLabel={isNew ? 'Create' : 'Save'}
+          canSubmit={isValid}
+          submitting={submitting}
+          failure={failure}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

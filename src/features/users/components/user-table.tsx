@@ -1,11 +1,11 @@
 // The user list table (ADMIN-016/017/019): Name with the online dot, Role, Email, Last activity
 // (UTC), API Key, and the row actions View, Edit, API Key and Delete. Columns sort by click.
-import { Box, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { User } from '../../../../domain/contracts/users.ts';
+import { Box, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { isOnline, type User } from '../../../../domain/contracts/users.ts';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { SortableHeader } from '../../../components/sortable-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { sortRows, type SortAccessors, type SortState } from '../../../lib/sort-preference.ts';
-import { isUserOnline } from '../user-rules.ts';
 
 export const userSortKeys = ['name', 'role', 'email', 'lastActivityDate'] as const;
 export type UserSortKey = (typeof userSortKeys)[number];
@@ -76,7 +76,7 @@ export function UserTable({ users, currentUserId, sort, onSort, onAction, nowMs 
             <Table.Tr key={user.id} data-testid="user-row">
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
-                  <OnlineDot online={isUserOnline(user.lastActivityDate, nowMs)} />
+                  <OnlineDot online={isOnline(user.lastActivityDate, nowMs)} />
                   <Text size="sm" fw={500}>
                     {user.name}
                   </Text>
@@ -91,43 +91,24 @@ export function UserTable({ users, currentUserId, sort, onSort, onAction, nowMs 
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Group gap={4} wrap="nowrap" justify="flex-end">
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    onClick={() => onAction('VIEW', user)}
-                    aria-label={`View ${user.name}`}
-                  >
-                    View
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    onClick={() => onAction('EDIT', user)}
-                    aria-label={`Edit ${user.name}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    onClick={() => onAction('API', user)}
-                    aria-label={`API Key of ${user.name}`}
-                  >
-                    API Key
-                  </Button>
-                  {user.id !== currentUserId ? (
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => onAction('REMOVE', user)}
-                      aria-label={`Delete ${user.name}`}
-                    >
-                      Delete
-                    </Button>
-                  ) : null}
-                </Group>
+                <RowActions
+                  actions={[
+                    { label: 'View', ariaLabel: `View ${user.name}`, onClick: () => onAction('VIEW', user) },
+                    { label: 'Edit', ariaLabel: `Edit ${user.name}`, onClick: () => onAction('EDIT', user) },
+                    {
+                      label: 'API Key',
+                      ariaLabel: `API Key of ${user.name}`,
+                      onClick: () => onAction('API', user),
+                    },
+                    {
+                      label: 'Delete',
+                      ariaLabel: `Delete ${user.name}`,
+                      onClick: () => onAction('REMOVE', user),
+                      visible: user.id !== currentUserId,
+                      danger: true,
+                    },
+                  ]}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,37 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../../domain/contracts/users.ts';
-import { installFakeApi } from '../../../../tests/support/fake-api.ts';
+import { buildUser, installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
 import { renderWithProviders } from '../../../lib/testing.tsx';
 import { UsersScreen } from './users-screen.tsx';
 
 const now = Date.parse('2026-03-05T12:00:00Z');
-const companyId = '00000000-0000-4000-8000-000000000001';
-
-function buildUser(overrides: Partial<User>): User {
-  return {
-    id: 'u0',
-    userName: 'someone@example.com',
-    name: 'Someone',
-    title: 'Officer',
-    email: 'someone@example.com',
-    phoneNumber: '',
-    role: 'User',
-    companyId,
-    companyName: 'Northwind Shipping',
-    apiKey: '',
-    lastActivityDate: null,
-    daysBeforeDataOutdated: 0,
-    kognifaiTenantId: '',
-    kognifaiClientId: '',
-    kognifaiClientSecret: '',
-    isNewUser: false,
-    ...overrides,
-  } as User;
-}
 
 const superUser = buildUser({
-  id: 'u-super',
+  id: testId('u-super'),
   name: 'Siri Super',
   email: 'super@example.com',
   userName: 'super@example.com',
@@ -39,7 +15,7 @@ const superUser = buildUser({
   lastActivityDate: '2026-03-05T11:58:00Z',
 });
 const plainUser = buildUser({
-  id: 'u-user',
+  id: testId('u-user'),
   name: 'anna user',
   email: 'user@example.com',
   userName: 'user@example.com',
@@ -47,7 +23,7 @@ const plainUser = buildUser({
   lastActivityDate: '2026-03-05T10:00:00Z',
 });
 const partner = buildUser({
-  id: 'u-partner',
+  id: testId('u-partner'),
   name: 'Bo Partner',
   email: 'partner@example.com',
   role: 'KognifaiUser',
@@ -160,7 +136,7 @@ describe('UsersScreen', () => {
   it("ADMIN-170 a failed delete without a server message shows 'An error occurred.'", async () => {
     installFakeApi({
       'GET /Users/Get': () => ({ body: [superUser, plainUser] }),
-      'DELETE /Users/u-user': () => ({ status: 500 }),
+      [`DELETE /Users/${testId('u-user')}`]: () => ({ status: 500 }),
     });
     renderWithProviders(<UsersScreen currentUser={superUser} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete anna user' }));

@@ -3,7 +3,7 @@
 import { Button, Group, Modal } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { User } from '../../../../domain/contracts/users.ts';
-import { messages } from '../../../../domain/messages.ts';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { showError } from '../../../components/snackbar.ts';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
@@ -152,7 +152,7 @@ export function UsersScreen({ currentUser }: { currentUser: User }) {
         title="Delete user"
         message={
           dialogUser
-            ? messages.confirmDeleteNamed.replace('{name}', `${dialogUser.name} (${dialogUser.email})`)
+            ? fillMessage(messages.confirmDeleteNamed, { name: `${dialogUser.name} (${dialogUser.email})` })
             : null
         }
         failure={failure}
