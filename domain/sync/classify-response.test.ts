@@ -19,7 +19,7 @@ describe('classifySyncResponse', () => {
 
   it('scenario 24: a 200 HTML page from a captive portal is retried, never acknowledged', () => {
     const portal = answer(200, undefined, 'text/html; charset=utf-8');
-    expect(classifySyncResponse(portal, create).type).toBe('retry');
+    expect(classifySyncResponse(portal, create)).toMatchObject({ type: 'retry', cause: 'unverified' });
   });
 
   it('I3 a 2xx about another entity or without a version is not trusted', () => {
@@ -36,7 +36,7 @@ describe('classifySyncResponse', () => {
         { ...answer(status, { message: 'busy' }), retryAfterSeconds: 9 } as SyncAttempt,
         create,
       );
-      expect(outcome).toEqual({ type: 'retry', reason: 'busy', retryAfterSeconds: 9 });
+      expect(outcome).toEqual({ type: 'retry', cause: 'server', reason: 'busy', retryAfterSeconds: 9 });
     }
   });
 

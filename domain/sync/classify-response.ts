@@ -15,10 +15,16 @@ export type SyncAttempt =
 
 export type SyncOutcome =
   | { type: 'ack'; version: number; record: Record<string, unknown> }
-  | { type: 'retry'; reason: string; retryAfterSeconds: number | null }
+  | { type: 'retry'; cause: RetryCause; reason: string; retryAfterSeconds: number | null }
   | { type: 'needs-auth' }
   | { type: 'conflict'; code: string; message: string; serverRecord: Record<string, unknown> | null }
   | { type: 'rejected'; status: number; code: string; message: string };
+
+/**
+ * Why an op is retried: the server could not be reached, something that is not our server
+ * answered (a captive portal, a proxy), or the server was in trouble (5xx, 429).
+ */
+export type RetryCause = 'unreachable' | 'unverified' | 'server';
 
 export type SyncRequestInfo = { kind: OutboxKind; entityId: string };
 
@@ -43,7 +49,12 @@ const transientConflictCodes = new Set(['IDEMPOTENCY_IN_PROGRESS', 'DEPENDENCY_M
 
 export function classifySyncResponse(attempt: SyncAttempt, request: SyncRequestInfo): SyncOutcome {
   if (attempt.kind === 'network-error') {
-    return { type: 'retry', reason: attempt.message || 'network error', retryAfterSeconds: null };
+    return {
+      type: 'retry',
+      cause: 'unreachable',
+      reason: attempt.message || 'network error',
+      retryAfterSeconds: null,
+    };
   }
   const { status, body, contentType, retryAfterSeconds } = attempt;
   const json = isJson(contentType);
@@ -57,20 +68,31 @@ export function classifySyncResponse(attempt: SyncAttempt, request: SyncRequestI
       typeof version !== 'number' ||
       !Number.isInteger(version)
     ) {
-      return { type: 'retry', reason: 'The answer was not a valid acknowledgement', retryAfterSeconds: null };
+      return {
+        type: 'retry',
+        cause: 'unverified',
+        reason: 'The answer was not a valid acknowledgement',
+        retryAfterSeconds: null,
+      };
     }
     return { type: 'ack', version, record };
   }
   // A proxy or portal answering in HTML says nothing about our request.
-  if (!json) return { type: 'retry', reason: `HTTP ${status} without a JSON body`, retryAfterSeconds };
+  if (!json)
+    return {
+      type: 'retry',
+      cause: 'unverified',
+      reason: `HTTP ${status} without a JSON body`,
+      retryAfterSeconds,
+    };
 
   const { code, message } = errorText(body, `HTTP_${status}`);
   if (status === 401) return { type: 'needs-auth' };
   if (status === 408 || status === 425 || status === 429 || status >= 500) {
-    return { type: 'retry', reason: message || `HTTP ${status}`, retryAfterSeconds };
+    return { type: 'retry', cause: 'server', reason: message || `HTTP ${status}`, retryAfterSeconds };
   }
   if (status === 409 && transientConflictCodes.has(code)) {
-    return { type: 'retry', reason: message || code, retryAfterSeconds };
+    return { type: 'retry', cause: 'server', reason: message || code, retryAfterSeconds };
   }
   if (status === 412) {
     const current = isRecord(body) && isRecord(body.current) ? body.current : null;

@@ -10,6 +10,7 @@ import {
 } from '../../domain/sync/outbox-entry.ts';
 import { dependenciesFor, findCoalescableCreate } from '../../domain/sync/outbox-order.ts';
 import { entityTable, type LocalRow, type WakelineDb } from './db.ts';
+import { isSendable } from './entity-endpoints.ts';
 
 export const payloadVersion = 1;
 /** The build that queued an op (diagnostics and migration decisions, b.3). */
@@ -47,6 +48,7 @@ function withoutSyncColumns(row: LocalRow): Record<string, unknown> {
  * or the still-unsent create the edit was folded into.
  */
 export async function saveLocalChange(db: WakelineDb, change: LocalChange): Promise<OutboxEntry> {
+  if (!isSendable(change.entityType)) throw new Error(`Changes to ${change.entityType} cannot be sent yet.`);
   const table = entityTable(db, change.entityType);
   const entityKey = entityKeyOf(change.entityType, change.data.id);
   const parentKeys = (change.parents ?? []).map((parent) => entityKeyOf(parent.entityType, parent.id));

@@ -1,0 +1,144 @@
+// An in-memory server that keeps the sync contract of server/sync (idempotency keys, versions,
+// If-Match, soft deletes, a change feed with a server sequence) and injects faults, for the
+// engine's unit tests and the randomized soak. It is a `fetch`, so the engine runs unchanged.
+
+export type Fault =
+  | 'unreachable' // the request never arrives
+  | 'ack-lost' // applied and committed, but the answer never arrives
+  | 'server-error' // 503 before anything is applied
+  | 'unauthenticated' // 401
+  | 'captive-portal'; // 200 text/html from something that is not our server
+
+type StoredAnswer = { requestHash: string; status: number; body: unknown };
+type Row = { data: Record<string, unknown>; version: number; isDeleted: boolean; seq: number };
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export class FakeSyncServer {
+  readonly rows = new Map<string, Row>();
+  readonly keys = new Map<string, StoredAnswer>();
+  /** Every applied write, in order: the server log the oracle reads. */
+  readonly applied: { opKey: string; method: string; id: string }[] = [];
+  readonly faults: Fault[] = [];
+  /** Ids whose create the server refuses with 422. */
+  readonly refuseIds = new Set<string>();
+  requests = 0;
+  #seq = 0;
+
+  readonly fetch = async (input: string, init: RequestInit): Promise<Response> => {
+    this.requests += 1;
+    const fault = this.faults.shift();
+    if (fault === 'unreachable') throw new TypeError('Failed to fetch');
+    if (fault === 'captive-portal') {
+      return new Response('<html><body>Please accept the terms</body></html>', {
+        status: 200,
+        headers: { 'Content-Type': 'text/html' },
+      });
+    }
+    if (fault === 'unauthenticated')
+      return json(401, { message: 'Unauthenticated', code: 'UNAUTHENTICATED' });
+    if (fault === 'server-error') return json(503, { message: 'Try later', code: 'UNAVAILABLE' });
+
+    const url = new URL(input, 'http://ship.local');
+    const method = init.method ?? 'GET';
+    const headers = new Headers(init.headers);
+    const response = url.pathname.startsWith('/api/v1/Sync/Changes')
+      ? this.#changes(url)
+      : this.#write(method, url.pathname, headers, typeof init.body === 'string' ? init.body : '');
+    if (fault === 'ack-lost') throw new TypeError('Failed to fetch');
+    return response;
+  };
+
+  /** An office edit made directly on the server. */
+  editOnServer(id: string, patch: Record<string, unknown>): void {
+    const row = this.rows.get(id);
+    if (!row) throw new Error(`no row ${id}`);
+    row.data = { ...row.data, ...patch };
+    row.version += 1;
+    row.seq = ++this.#seq;
+  }
+
+  liveRows(): Record<string, unknown>[] {
+    return [...this.rows.values()].filter((row) => !row.isDeleted).map((row) => row.data);
+  }
+
+  #present(row: Row): Record<string, unknown> {
+    return { ...row.data, version: row.version, isDeleted: row.isDeleted };
+  }
+
+  #write(method: string, path: string, headers: Headers, body: string): Response {
+    const key = headers.get('Idempotency-Key');
+    if (!key) return json(400, { message: 'Idempotency-Key is required.', code: 'VALIDATION_FAILED' });
+    const requestHash = `${method} ${path} ${body}`;
+    const stored = this.keys.get(key);
+    if (stored) {
+      if (stored.requestHash !== requestHash) {
+        return json(422, {
+          message: 'This key was used for another request.',
+          code: 'IDEMPOTENCY_KEY_REUSED',
+        });
+      }
+      return json(stored.status, stored.body);
+    }
+    const answer = this.#apply(method, path, headers, body, key);
+    // Like the real server, the stored answer is committed with the change; transient refusals are not stored.
+    if (answer.status < 500) this.keys.set(key, { requestHash, ...answer });
+    return json(answer.status, answer.body);
+  }
+
+  #apply(
+    method: string,
+    path: string,
+    headers: Headers,
+    body: string,
+    key: string,
+  ): { status: number; body: unknown } {
+    const id = decodeURIComponent(path.split('/')[4] ?? '');
+    if (method === 'POST') {
+      const data = JSON.parse(body) as Record<string, unknown> & { id: string };
+      if (this.refuseIds.has(data.id))
+        return { status: 422, body: { message: 'Refused by a rule.', code: 'VALIDATION_FAILED' } };
+      if (this.rows.has(data.id))
+        return { status: 409, body: { message: 'Already exists.', code: 'CONFLICT' } };
+      const row: Row = { data, version: 1, isDeleted: false, seq: ++this.#seq };
+      this.rows.set(data.id, row);
+      this.applied.push({ opKey: key, method, id: data.id });
+      return { status: 201, body: this.#present(row) };
+    }
+    const row = this.rows.get(id);
+    if (!row || row.isDeleted) return { status: 404, body: { message: 'Not found.', code: 'NOT_FOUND' } };
+    const ifMatch = headers.get('If-Match');
+    if (!ifMatch)
+      return { status: 428, body: { message: 'If-Match is required.', code: 'PRECONDITION_REQUIRED' } };
+    if (Number(ifMatch.replaceAll('"', '')) !== row.version) {
+      return {
+        status: 412,
+        body: { message: 'Changed elsewhere.', code: 'PRECONDITION_FAILED', current: this.#present(row) },
+      };
+    }
+    if (method === 'PUT') row.data = JSON.parse(body) as Record<string, unknown>;
+    if (method === 'DELETE') row.isDeleted = true;
+    row.version += 1;
+    row.seq = ++this.#seq;
+    this.applied.push({ opKey: key, method, id });
+    return { status: 200, body: this.#present(row) };
+  }
+
+  #changes(url: URL): Response {
+    const cursor = Number(url.searchParams.get('cursor') ?? '0');
+    const vesselId = url.searchParams.get('vesselId');
+    const changes = [...this.rows.entries()]
+      .filter(([, row]) => row.seq > cursor && row.data.vesselId === vesselId)
+      .sort(([, a], [, b]) => a.seq - b.seq)
+      .map(([id, row]) => ({
+        entityType: 'vesselEvent',
+        id,
+        version: row.version,
+        isDeleted: row.isDeleted,
+        data: this.#present(row),
+      }));
+    return json(200, { changes, nextCursor: String(this.#seq), hasMore: false });
+  }
+}
