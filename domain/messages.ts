@@ -138,6 +138,9 @@ export const messages = {
   vesselOtherCompany: 'The vessel belongs to another company.',
   userOtherCompany: 'The user belongs to another company.',
   accessGroupMemberRole: 'Only users with the role User or KognifaiUser can be added to an access group.',
+
+  // Client admin screens' own texts (not in messages.tsv)
+  noCompanies: 'No companies',
 } as const;
 
 export type MessageKey = keyof typeof messages;

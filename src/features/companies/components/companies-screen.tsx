@@ -82,7 +82,7 @@ export function CompaniesScreen({ currentCompanyId, goHomeAndReload }: Companies
   if (companies.isPending) body = <LoadingState label={messages.loadingUpperCase} />;
   else if (companies.isError)
     body = <ErrorState error={companies.error} onRetry={() => void companies.refetch()} />;
-  else if (list.length === 0) body = <EmptyMessage>No companies</EmptyMessage>;
+  else if (list.length === 0) body = <EmptyMessage>{messages.noCompanies}</EmptyMessage>;
   else
     body = (
       <CompanyTable
