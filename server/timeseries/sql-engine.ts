@@ -1,4 +1,5 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Kysely } from 'kysely';
 import type { Pool, PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { Readable } from 'node:stream';
@@ -11,8 +12,8 @@ import { pipeline } from 'node:stream/promises';
  */
 export type SqlConnection = {
   query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
-  /** Runs a script of several statements without parameters. */
-  exec(script: string): Promise<void>;
+  /** Runs a script of several statements without parameters; answers the last statement's rows. */
+  exec(script: string): Promise<Record<string, unknown>[]>;
   /** COPY table (columns) FROM the CSV text (no header) given as chunks. */
   copyCsv(table: string, columns: readonly string[], chunks: readonly string[]): Promise<void>;
 };
@@ -36,7 +37,8 @@ function pgliteConnection(target: PGlite | Transaction): SqlConnection {
       return (await target.query<R>(text, params)).rows;
     },
     async exec(script) {
-      await target.exec(script);
+      const results = await target.exec(script);
+      return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
     },
     async copyCsv(table, columns, chunks) {
       if (chunks.length === 0) return;
@@ -47,11 +49,32 @@ function pgliteConnection(target: PGlite | Transaction): SqlConnection {
   };
 }
 
+/** PGlite on its own (tests, benchmarks): PGlite's transaction() keeps other queries out. */
 export function pgliteEngine(pglite: PGlite): SqlEngine {
   return {
     kind: 'pglite',
     ...pgliteConnection(pglite),
     transaction: (work) => pglite.transaction((tx) => work(pgliteConnection(tx))),
+  };
+}
+
+/**
+ * PGlite shared with the platform's Kysely (server/db): every statement runs while Kysely's
+ * connection lock is held, and a transaction is a Kysely transaction whose begin/commit frame our
+ * statements on the one connection, so nothing interleaves with other requests' transactions.
+ */
+export function sharedPgliteEngine(pglite: PGlite, db: Kysely<never>): SqlEngine {
+  const raw = pgliteConnection(pglite);
+  const locked =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      db.connection().execute(() => run(...args));
+  return {
+    kind: 'pglite',
+    query: locked(raw.query) as SqlConnection['query'],
+    exec: locked(raw.exec),
+    copyCsv: locked(raw.copyCsv),
+    transaction: (work) => db.transaction().execute(() => work(raw)),
   };
 }
 
@@ -61,7 +84,9 @@ function pgConnection(client: Pool | PoolClient): SqlConnection {
       return (await client.query(text, params)).rows as R[];
     },
     async exec(script) {
-      await client.query(script);
+      const result = (await client.query(script)) as unknown as
+        { rows: Record<string, unknown>[] } | { rows: Record<string, unknown>[] }[];
+      return (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [];
     },
     async copyCsv(table, columns, chunks) {
       if (chunks.length === 0) return;
@@ -78,6 +103,17 @@ function pgConnection(client: Pool | PoolClient): SqlConnection {
       }
     },
   };
+}
+
+/** The engine over the platform's database handle (server/db/database.ts). */
+export function engineFromHandle(handle: {
+  db: Kysely<never>;
+  pglite: PGlite | null;
+  pool: Pool | null;
+}): SqlEngine {
+  if (handle.pglite) return sharedPgliteEngine(handle.pglite, handle.db);
+  if (handle.pool) return postgresEngine(handle.pool);
+  throw new Error('The database handle has neither PGlite nor a pg pool');
 }
 
 export function postgresEngine(pool: Pool): SqlEngine {

@@ -1,10 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import { readFile } from 'node:fs/promises';
-import { pgliteEngine, type SqlEngine } from './sql-engine.ts';
+import { fromPGlite } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { engineFromHandle, pgliteEngine, type SqlEngine } from './sql-engine.ts';
 
 /**
- * For the pipeline's unit tests and benchmarks: an in-memory PGlite with the pipeline's migration
- * applied (the platform's tables are not needed by the time-series store).
+ * For the time-series unit tests: an in-memory PGlite with only the pipeline's migration applied
+ * (the store does not touch the platform's tables).
  */
 export async function openPipelineTestDatabase(): Promise<{ engine: SqlEngine; close: () => Promise<void> }> {
   const pglite = await PGlite.create();
@@ -14,4 +16,11 @@ export async function openPipelineTestDatabase(): Promise<{ engine: SqlEngine; c
   );
   await pglite.exec(migration);
   return { engine: pgliteEngine(pglite), close: () => pglite.close() };
+}
+
+/** The whole schema (platform migrations too) on an in-memory PGlite, through the platform's handle. */
+export async function openMigratedTestDatabase() {
+  const handle = fromPGlite(await PGlite.create());
+  await migrate(handle);
+  return { handle, engine: engineFromHandle(handle as never), close: () => handle.close() };
 }

@@ -58,6 +58,9 @@ CREATE TABLE imports (
   progress real NOT NULL DEFAULT 0,
   received_at timestamptz NOT NULL DEFAULT now(),
   start_time timestamptz,
+  -- When a worker took up the current stage (Prepare or Import); null while it waits in its queue.
+  stage_started_at timestamptz,
+  attempts integer NOT NULL DEFAULT 0,
   duration_ticks bigint NOT NULL DEFAULT 0,
   error_message text,
   stack_trace text,

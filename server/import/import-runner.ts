@@ -1,0 +1,209 @@
+import { loggingHistoryTableName, type ImportStatistic } from '../../domain/contracts/imports.ts';
+import * as records from '../repositories/import-records.repository.ts';
+import {
+  findVesselById,
+  findVesselByImo,
+  storePackageEvents,
+} from '../repositories/import-vessels.repository.ts';
+import { upsertPackageVariables } from '../repositories/log-variables.repository.ts';
+import { ensureSamplePartitions } from '../timeseries/partitions.ts';
+import { loadSamples, type SampleBatch } from '../timeseries/sample-store.ts';
+import type { SqlEngine } from '../timeseries/sql-engine.ts';
+import { openPackage, PackageFormatError, type DayBatch } from './package-reader.ts';
+import { packageFile } from './package-store.ts';
+
+/**
+ * The two stages of an import (003 §4, issue 4 §1). Prepare checks the whole package (manifest,
+ * variables, every sample row) and finds the vessel by IMO number; Import stores variables, events
+ * and samples. Samples go in batches of whole days, each batch in one transaction together with the
+ * record's progress and statistics, and each sample is stored at most once (ON CONFLICT DO NOTHING),
+ * so an import interrupted at any point and run again completes with every sample stored once and
+ * exact statistics. The record turns Imported only after the last batch.
+ */
+
+export type ImportRunnerDeps = { engine: SqlEngine; dataDir: string; samplesPerTransaction?: number };
+
+export class ImportRejectedError extends Error {}
+
+const ticksPerMs = 10_000;
+const prepareShare = 10;
+
+export const statisticTables = {
+  samples: loggingHistoryTableName,
+  quarter: `${loggingHistoryTableName}QuarterHour`,
+  hour: `${loggingHistoryTableName}Hour`,
+  day: `${loggingHistoryTableName}Day`,
+  variables: 'LogVariables',
+  events: 'VesselEvents',
+} as const;
+
+function addStatistic(statistics: ImportStatistic[], tableName: string, rowCount: number, ticks: number) {
+  const existing = statistics.find((entry) => entry.tableName === tableName);
+  if (existing) {
+    existing.rowCount += rowCount;
+    existing.importDuration += ticks;
+  } else statistics.push({ tableName, rowCount, importDuration: ticks });
+}
+
+function errorDetails(error: unknown): { message: string; stack: string | null } {
+  if (error instanceof Error) return { message: error.message, stack: error.stack ?? null };
+  return { message: String(error), stack: null };
+}
+
+async function requireRecord(engine: SqlEngine, importPath: string) {
+  const record = await records.findImport(engine, importPath);
+  if (!record) throw new ImportRejectedError(`No import is recorded for ${importPath}`);
+  return record;
+}
+
+/**
+ * Prepare: answers true when the package is ready for the Import stage; false when it was rejected
+ * (the record is then Failed with the reason).
+ */
+export async function preparePackage(deps: ImportRunnerDeps, importPath: string): Promise<boolean> {
+  const { engine } = deps;
+  const record = await requireRecord(engine, importPath);
+  const startedMs = Date.now();
+  const baseTicks = record.durationTicks;
+  const ticks = () => baseTicks + (Date.now() - startedMs) * ticksPerMs;
+  await records.markStageStarted(engine, importPath, 'Prepare');
+  try {
+    const file = packageFile(deps.dataDir, importPath);
+    if (!file) throw new ImportRejectedError(`${importPath} is not a stored package`);
+    const opened = await openPackage(file);
+    try {
+      const vessel = await findVesselByImo(engine, opened.manifest.imoNumber);
+      if (!vessel)
+        throw new ImportRejectedError(`No vessel with IMO number ${opened.manifest.imoNumber} is known`);
+      await records.setVessel(engine, importPath, opened.manifest.imoNumber, vessel.id);
+      const dayCount = opened.manifest.sampleFiles.length;
+      let checked = 0;
+      for await (const day of opened.days()) {
+        void day;
+        checked++;
+        if (checked % 30 === 0 || checked === dayCount) {
+          await records.setProgress(
+            engine,
+            importPath,
+            (checked / Math.max(1, dayCount)) * prepareShare,
+            record.statistics,
+            ticks(),
+          );
+        }
+      }
+    } finally {
+      await opened.close();
+    }
+    await records.setProgress(engine, importPath, prepareShare, record.statistics, ticks());
+    return true;
+  } catch (error) {
+    if (!(error instanceof PackageFormatError || error instanceof ImportRejectedError)) {
+      await records.markFailed(engine, importPath, errorDetails(error), ticks());
+      throw error;
+    }
+    await records.markFailed(engine, importPath, errorDetails(error), ticks());
+    return false;
+  }
+}
+
+function toSampleBatch(days: DayBatch[], variableIds: Map<string, string>): SampleBatch {
+  const length = days.reduce((sum, day) => sum + day.timestampsMs.length, 0);
+  const timestampsMs = new Float64Array(length);
+  const columns = new Map<string, Float64Array>();
+  let offset = 0;
+  for (const day of days) {
+    timestampsMs.set(day.timestampsMs, offset);
+    day.variableIds.forEach((sourceId, c) => {
+      const id = variableIds.get(sourceId)!;
+      let values = columns.get(id);
+      if (!values) {
+        values = new Float64Array(length).fill(Number.NaN);
+        columns.set(id, values);
+      }
+      values.set(day.values[c]!, offset);
+    });
+    offset += day.timestampsMs.length;
+  }
+  return {
+    timestampsMs,
+    columns: [...columns].map(([logVariableId, values]) => ({ logVariableId, values })),
+  };
+}
+
+const samplesIn = (day: DayBatch) => day.values.reduce((sum, column) => sum + column.length, 0);
+
+/** Import: stores the package's variables, events and samples; the record ends Imported. */
+export async function importPackage(deps: ImportRunnerDeps, importPath: string): Promise<void> {
+  const { engine } = deps;
+  const record = await requireRecord(engine, importPath);
+  const startedMs = Date.now();
+  const baseTicks = record.durationTicks;
+  const ticks = () => baseTicks + (Date.now() - startedMs) * ticksPerMs;
+  const statistics = record.statistics.map((entry) => ({ ...entry }));
+  await records.markStageStarted(engine, importPath, 'Import');
+  try {
+    const file = packageFile(deps.dataDir, importPath);
+    if (!file) throw new ImportRejectedError(`${importPath} is not a stored package`);
+    const vessel = record.vesselId ? await findVesselById(engine, record.vesselId) : null;
+    if (!vessel) throw new ImportRejectedError('The vessel of this import is not known; run Prepare again');
+    const opened = await openPackage(file);
+    try {
+      const { manifest } = opened;
+      if (manifest.imoNumber !== vessel.imoNumber)
+        throw new ImportRejectedError('The package names another vessel');
+      const setupStartedMs = Date.now();
+      const variableIds = await engine.transaction(async (tx) => {
+        const ids = await upsertPackageVariables(tx, vessel.id, opened.variables);
+        const events = await storePackageEvents(tx, vessel.id, opened.events);
+        const setupTicks = (Date.now() - setupStartedMs) * ticksPerMs;
+        if (!statistics.some((entry) => entry.tableName === statisticTables.variables)) {
+          addStatistic(statistics, statisticTables.variables, ids.size, setupTicks / 2);
+        }
+        addStatistic(statistics, statisticTables.events, events, setupTicks / 2);
+        await records.setProgress(tx, importPath, prepareShare, statistics, ticks());
+        return ids;
+      });
+      await ensureSamplePartitions(
+        engine,
+        Date.parse(manifest.periodStart),
+        Date.parse(manifest.periodEnd) - 1,
+      );
+
+      const dayCount = manifest.sampleFiles.length;
+      const limit = deps.samplesPerTransaction ?? 200_000;
+      let pending: DayBatch[] = [];
+      let pendingSamples = 0;
+      let done = 0;
+      const flush = async () => {
+        if (pending.length === 0) return;
+        const batch = toSampleBatch(pending, variableIds);
+        done += pending.length;
+        pending = [];
+        pendingSamples = 0;
+        await engine.transaction(async (tx) => {
+          const loadStartedMs = Date.now();
+          const result = await loadSamples(tx, vessel.id, batch);
+          const loadTicks = (Date.now() - loadStartedMs) * ticksPerMs;
+          addStatistic(statistics, statisticTables.samples, result.inserted, loadTicks);
+          addStatistic(statistics, statisticTables.quarter, result.quarterRows, 0);
+          addStatistic(statistics, statisticTables.hour, result.hourRows, 0);
+          addStatistic(statistics, statisticTables.day, result.dayRows, 0);
+          const progress = prepareShare + ((100 - prepareShare) * done) / Math.max(1, dayCount);
+          await records.setProgress(tx, importPath, Math.min(99.9, progress), statistics, ticks());
+        });
+      };
+      for await (const day of opened.days()) {
+        pending.push(day);
+        pendingSamples += samplesIn(day);
+        if (pendingSamples >= limit) await flush();
+      }
+      await flush();
+    } finally {
+      await opened.close();
+    }
+    await records.markImported(engine, importPath, ticks());
+  } catch (error) {
+    await records.markFailed(engine, importPath, errorDetails(error), ticks());
+    if (!(error instanceof PackageFormatError || error instanceof ImportRejectedError)) throw error;
+  }
+}
