@@ -28,15 +28,16 @@ test('PERF-009 PERF-053 PERF-057 a user picks variables and a period, plots, and
   request,
 }) => {
   test.setTimeout(240_000);
-  let found: Awaited<ReturnType<typeof vesselWithLogData>> = null;
+  type Found = NonNullable<Awaited<ReturnType<typeof vesselWithLogData>>>;
+  const box: { found: Found | null } = { found: null };
   await expect
-    .poll(async () => (found = await vesselWithLogData(request)) !== null, {
+    .poll(async () => (box.found = await vesselWithLogData(request)) !== null, {
       timeout: 200_000,
       intervals: [3000],
     })
     .toBe(true);
-  if (!found) throw new Error('no vessel of user@example.com has log data');
-  const { vessel, variables } = found as NonNullable<typeof found>;
+  if (!box.found) throw new Error('no vessel of user@example.com has log data');
+  const { vessel, variables } = box.found;
   const [first, second] = variables as [Variable, Variable];
 
   await login(page, demoAccounts.user);

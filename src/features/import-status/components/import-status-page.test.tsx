@@ -125,7 +125,7 @@ function Harness({ onChange }: { onChange?: (change: Partial<ImportStatusView>) 
 
 const section = (name: string) => screen.getByRole('region', { name });
 
-describe('ImportStatusPage', () => {
+describe('ImportStatusPage', { timeout: 20_000 }, () => {
   it('ADMIN-088 shows the message counts of both queues and reloads them with Refresh', async () => {
     renderWithProviders(<Harness />);
     await waitFor(() => expect(screen.getByTestId('queue-count-Received data queue').textContent).toBe('3'));

@@ -137,7 +137,7 @@ async function pick(label: string, option: string) {
   fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
 }
 
-describe('LogDataPage', () => {
+describe('LogDataPage', { timeout: 20_000 }, () => {
   it('PERF-057 PERF-124 keeps Plot disabled until a variable is picked', async () => {
     await renderPage();
     const plot = await screen.findByRole('button', { name: 'Plot' });
