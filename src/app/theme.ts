@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Modal, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // A calm maritime palette: deep sea blue as the primary colour, muted teal as the accent.
 const sea: MantineColorsTuple = [
@@ -21,6 +21,10 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '600' },
   defaultRadius: 'md',
+  components: {
+    // The close button of every dialog needs an accessible name (axe button-name).
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+  },
 });
 
 // Mantine's default dimmed grey (gray.6) is below the 4.5:1 contrast WCAG AA asks for on white;

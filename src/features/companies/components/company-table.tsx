@@ -1,6 +1,6 @@
 // The company list table (ADMIN-031/032/033): Company, Created, Vessels, Subscription status, and
 // the row actions View, Edit, View as company and, for a company without vessels, Delete.
-import { Badge, Table, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Company, SubscriptionStatus } from '../../../../domain/contracts/companies.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { RowActions } from '../../../components/row-actions.tsx';
@@ -22,10 +22,11 @@ const accessors: SortAccessors<Company, CompanySortKey> = {
   subscriptionStatus: (company) => company.subscriptionStatus,
 };
 
+// A coloured dot beside the status word; the word itself keeps the body colour for contrast.
 const statusColour: Record<SubscriptionStatus, string> = {
-  Active: 'teal',
-  Suspended: 'yellow',
-  Terminated: 'gray',
+  Active: 'teal.6',
+  Suspended: 'orange.6',
+  Terminated: 'gray.5',
 };
 
 export type CompanyAction = 'VIEW' | 'EDIT' | 'VIEW_AS' | 'REMOVE';
@@ -77,9 +78,17 @@ export function CompanyTable({ companies, currentCompanyId, sort, onSort, onActi
               <Table.Td>{formatDate(company.createdDate)}</Table.Td>
               <Table.Td>{company.vesselCount}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={statusColour[company.subscriptionStatus]}>
-                  {company.subscriptionStatus}
-                </Badge>
+                <Group gap={6} wrap="nowrap">
+                  <Box
+                    component="span"
+                    w={8}
+                    h={8}
+                    bg={statusColour[company.subscriptionStatus]}
+                    style={{ borderRadius: '50%' }}
+                    aria-hidden="true"
+                  />
+                  <Text size="sm">{company.subscriptionStatus}</Text>
+                </Group>
               </Table.Td>
               <Table.Td>
                 <RowActions

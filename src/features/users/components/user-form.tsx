@@ -71,6 +71,7 @@ export function UserForm({
           autoComplete="off"
           required={isNew}
           readOnly={!isNew}
+          variant={isNew ? 'default' : 'filled'}
           value={values.email}
           onChange={(event) => set('email')(event.currentTarget.value)}
           onBlur={touch('email')}
