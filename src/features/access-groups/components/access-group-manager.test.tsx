@@ -150,6 +150,7 @@ describe('AccessGroupManager', () => {
     renderWithProviders(<AccessGroupManager groupId={group.id} onBack={onBack} />);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Failed to load list of available users.')).toBeDefined();
+    expect(screen.queryByText('No available users')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onBack).toHaveBeenCalled();
   });

@@ -107,6 +107,7 @@ function GroupMembers({ group, back, onBack }: GroupMembersProps) {
     title: string;
     rows: MemberRow[];
     isLoading: boolean;
+    failure?: string | null;
     emptyText: string;
     action: MembershipAction;
   }[] = [
@@ -121,6 +122,7 @@ function GroupMembers({ group, back, onBack }: GroupMembersProps) {
       title: 'Available vessels',
       rows: availableVessels.map(vesselRow),
       isLoading: vessels.isPending,
+      failure: vessels.isError ? messages.failedToLoadAvailableVessels : null,
       emptyText: messages.noAvailableVessels,
       action: 'AddVessel',
     },
@@ -135,6 +137,7 @@ function GroupMembers({ group, back, onBack }: GroupMembersProps) {
       title: 'Available users',
       rows: availableUsers.map(userRow),
       isLoading: users.isPending,
+      failure: users.isError ? messages.failedToLoadAvailableUsers : null,
       emptyText: messages.noAvailableUsers,
       action: 'AddUser',
     },
@@ -166,6 +169,7 @@ function GroupMembers({ group, back, onBack }: GroupMembersProps) {
             title={table.title}
             rows={table.rows}
             isLoading={table.isLoading}
+            failure={table.failure}
             emptyText={table.emptyText}
             actionLabel={table.action.startsWith('Add') ? 'Add' : 'Remove'}
             busyId={busyId}

@@ -11,6 +11,8 @@ type MemberTableProps = {
   title: string;
   rows: readonly MemberRow[];
   isLoading: boolean;
+  /** Why the rows could not be loaded; shown instead of the empty text. */
+  failure?: string | null;
   emptyText: string;
   actionLabel: 'Add' | 'Remove';
   /** The row whose action is running: its button spins, the others wait. */
@@ -30,6 +32,7 @@ export function MemberTable({
   const headingId = useId();
   let body;
   if (isLoading) body = <LoadingState label={messages.loadingUpperCase} />;
+  else if (failure) body = <EmptyMessage>{failure}</EmptyMessage>;
   else if (rows.length === 0) body = <EmptyMessage>{emptyText}</EmptyMessage>;
   else
     body = (
