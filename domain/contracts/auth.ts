@@ -14,7 +14,11 @@ export type AuthenticateRequest = v.InferInput<typeof AuthenticateRequestSchema>
 export const AuthenticateResponseSchema = v.object({ token: v.string(), expiresAt: IsoDateTimeSchema });
 export type AuthenticateResponse = v.InferOutput<typeof AuthenticateResponseSchema>;
 
-export const TokenCheckResponseSchema = v.object({ valid: v.literal(true), expiresAt: IsoDateTimeSchema });
+/** `expiresAt` is null when the caller used an API key. */
+export const TokenCheckResponseSchema = v.object({
+  valid: v.literal(true),
+  expiresAt: v.nullable(IsoDateTimeSchema),
+});
 export type TokenCheckResponse = v.InferOutput<typeof TokenCheckResponseSchema>;
 
 const NewPasswordSchema = v.pipe(

@@ -15,7 +15,8 @@ export const UserSchema = v.object({
   email: v.string(),
   phoneNumber: v.string(),
   role: RoleSchema,
-  companyId: IdSchema,
+  /** The company the user acts for: an Administrator's current company ('View as company'), null when none. */
+  companyId: v.nullable(IdSchema),
   companyName: v.string(),
   apiKey: v.string(),
   lastActivityDate: v.nullable(IsoDateTimeSchema),

@@ -157,6 +157,8 @@ export const VesselUpdateRequestSchema = v.object({
   numberOfShafts: v.optional(v.picklist(numberOfShaftsOptions)),
 });
 export type VesselUpdateRequest = v.InferInput<typeof VesselUpdateRequestSchema>;
+/** The request after validation: numbers parsed, blanks as null. */
+export type VesselUpdate = v.InferOutput<typeof VesselUpdateRequestSchema>;
 
 /** PUT /Vessels/{id}/Draft. */
 export const VesselDraftRequestSchema = v.object({ draftMean: DraftMeanSchema });

@@ -1,0 +1,67 @@
+// Opens the database: embedded PGlite (a data directory, or memory) or PostgreSQL through a pg
+// Pool. Both speak to Kysely; `runScript` runs a multi-statement SQL file (migrations).
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { Mutex } from './mutex.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+// int8 (count(*), bigint) as numbers on pg, as PGlite already does (stack-check P12).
+pg.types.setTypeParser(20, Number);
+
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  engine: DatabaseEngine;
+  /** Runs a parameterless, possibly multi-statement SQL script. */
+  runScript: (sql: string) => Promise<void>;
+  /** The PGlite instance when embedded (pg-boss and the template dump need it). */
+  pglite: PGlite | null;
+  /** The pg pool when on PostgreSQL. */
+  pool: pg.Pool | null;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; connectionString: string }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') return openPostgres(options.connectionString);
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  return fromPGlite(pglite);
+}
+
+export function fromPGlite(pglite: PGlite): DatabaseHandle {
+  const mutex = new Mutex();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, mutex) });
+  return {
+    db,
+    engine: 'pglite',
+    pglite,
+    pool: null,
+    runScript: (sql) => mutex.run(async () => void (await pglite.exec(sql))),
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    engine: 'postgres',
+    pglite: null,
+    pool,
+    runScript: async (sql) => void (await pool.query(sql)),
+    close: () => db.destroy(),
+  };
+}

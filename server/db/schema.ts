@@ -1,0 +1,129 @@
+// Kysely table types for the platform tables of 0001-create-platform.sql. Other areas extend
+// `Database` with their own table types through declaration merging of `ExtraTables`.
+import type { ColumnType, Generated } from 'kysely';
+
+/** A timestamp column with a database default: optional on insert. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export type CompaniesTable = {
+  id: Generated<string>;
+  name: string;
+  contact_name: Generated<string>;
+  contact_phone: Generated<string>;
+  contact_email: Generated<string>;
+  subscription_status: Generated<'Active' | 'Suspended' | 'Terminated'>;
+  dc_master_data_company_id: Generated<string>;
+  notes: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: NullableTimestamp;
+  version: Generated<number>;
+};
+
+export type UsersTable = {
+  id: Generated<string>;
+  email: string;
+  name: string;
+  title: Generated<string>;
+  phone_number: Generated<string>;
+  role: 'Administrator' | 'SuperUser' | 'User' | 'KognifaiUser';
+  company_id: string | null;
+  current_company_id: string | null;
+  password_hash: string | null;
+  api_key_hash: string | null;
+  api_key_preview: Generated<string>;
+  last_activity_at: NullableTimestamp;
+  days_before_data_outdated: Generated<number>;
+  kognifai_tenant_id: Generated<string>;
+  kognifai_client_id: Generated<string>;
+  kognifai_client_secret: Generated<string>;
+  is_new_user: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: NullableTimestamp;
+  version: Generated<number>;
+};
+
+export type SessionsTable = {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+};
+
+export type PasswordResetsTable = {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+};
+
+export type VesselsTable = {
+  id: Generated<string>;
+  company_id: string | null;
+  name: string;
+  imo_number: number;
+  vessel_type: string | null;
+  deadweight: number | null;
+  gross_tonnage: number | null;
+  draft_mean: number | null;
+  ballast_draft_high: number | null;
+  ballast_draft_low: number | null;
+  laden_draft_high: number | null;
+  laden_draft_low: number | null;
+  max_continuous_rating: number | null;
+  speed_max_continuous_rating: number | null;
+  number_of_shafts: number | null;
+  active_status: Generated<'Unassigned' | 'Active' | 'Assigned' | 'Archived'>;
+  is_data_receiver: Generated<boolean>;
+  last_export_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: NullableTimestamp;
+  version: Generated<number>;
+};
+
+export type FeaturesTable = {
+  id: Generated<string>;
+  name: string;
+  display_name: string;
+  sort_order: Generated<number>;
+};
+
+export type VesselFeaturesTable = { vessel_id: string; feature_id: string };
+
+export type VesselCategoriesTable = {
+  id: Generated<string>;
+  company_id: string;
+  name: string;
+  is_default: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: NullableTimestamp;
+  version: Generated<number>;
+};
+
+export type VesselCategoryVesselsTable = { vessel_category_id: string; vessel_id: string };
+export type VesselCategoryUsersTable = { vessel_category_id: string; user_id: string };
+
+export type PlatformTables = {
+  companies: CompaniesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  vessels: VesselsTable;
+  features: FeaturesTable;
+  vessel_features: VesselFeaturesTable;
+  vessel_categories: VesselCategoriesTable;
+  vessel_category_vessels: VesselCategoryVesselsTable;
+  vessel_category_users: VesselCategoryUsersTable;
+};
+
+/** Tables other areas add; they extend this type with `declare module` merging. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ExtraTables {}
+
+export type Database = PlatformTables & ExtraTables;

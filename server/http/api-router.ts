@@ -1,0 +1,130 @@
+// Declares an endpoint once: method, spec path, access, valibot schemas for params, query, body and
+// answer. The router registers it with Hono (paths matched ignoring case), validates the input,
+// calls the handler and presents the answer; the OpenAPI document is generated from the same list.
+import type { Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { AppError, unauthenticated } from './app-error.ts';
+import { normaliseQueryKeys, parseInput } from './validate.ts';
+import type { Actor } from '../policies/actor.ts';
+import { messages } from '../../domain/messages.ts';
+
+/** Per request: the caller, and its token's expiry (null for API keys, which do not expire). */
+export type AppEnv = { Variables: { actor: Actor | null; tokenExpiresAt: Date | null } };
+
+type Schema = v.GenericSchema;
+type Out<S> = S extends Schema ? v.InferOutput<S> : undefined;
+
+export type EndpointDefinition<
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+> = {
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** The path under /api/v1 as endpoints.tsv writes it, with `{param}` placeholders. */
+  path: string;
+  tag: string;
+  summary: string;
+  /** Who may call, in words, for the OpenAPI document (the service enforces it). */
+  access: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The answer's schema; none means 204 No Content. */
+  response?: Schema;
+  status?: 200 | 201 | 202;
+};
+
+export type RegisteredEndpoint = EndpointDefinition<
+  Schema | undefined,
+  Schema | undefined,
+  Schema | undefined
+> & {
+  isPublic: boolean;
+};
+
+type HandlerInput<P, Q, B, A> = { params: Out<P>; query: Out<Q>; body: Out<B>; actor: A; c: Context<AppEnv> };
+
+export const apiBase = '/api/v1';
+
+export class ApiRouter {
+  readonly endpoints: RegisteredEndpoint[] = [];
+
+  constructor(
+    private readonly app: Hono<AppEnv>,
+    private readonly checkResponses = false,
+  ) {}
+
+  /** An endpoint anyone may call (sign-in, password reset, version). */
+  public<
+    P extends Schema | undefined = undefined,
+    Q extends Schema | undefined = undefined,
+    B extends Schema | undefined = undefined,
+  >(
+    definition: EndpointDefinition<P, Q, B>,
+    handler: (input: HandlerInput<P, Q, B, Actor | null>) => unknown,
+  ): void {
+    this.#register(definition, true, handler);
+  }
+
+  /** An endpoint that needs a signed-in caller (token or API key); the service checks the rest. */
+  authenticated<
+    P extends Schema | undefined = undefined,
+    Q extends Schema | undefined = undefined,
+    B extends Schema | undefined = undefined,
+  >(
+    definition: EndpointDefinition<P, Q, B>,
+    handler: (input: HandlerInput<P, Q, B, Actor>) => unknown,
+  ): void {
+    this.#register(definition, false, (input) => {
+      if (!input.actor) throw unauthenticated();
+      return handler({ ...input, actor: input.actor });
+    });
+  }
+
+  #register<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined>(
+    definition: EndpointDefinition<P, Q, B>,
+    isPublic: boolean,
+    handler: (input: HandlerInput<P, Q, B, Actor | null>) => unknown,
+  ): void {
+    this.endpoints.push({ ...definition, isPublic });
+    const honoPath = (apiBase + definition.path)
+      .replace(/\{(\w+)\}/g, (_, name: string) => `:${name}`)
+      .toLowerCase();
+    this.app.on(definition.method.toUpperCase(), honoPath, async (c) => {
+      const actor = c.get('actor');
+      if (!isPublic && !actor) throw unauthenticated();
+      const params = (definition.params ? parseInput(definition.params, c.req.param()) : undefined) as Out<P>;
+      const query = (
+        definition.query
+          ? parseInput(definition.query, normaliseQueryKeys(definition.query, c.req.query()))
+          : undefined
+      ) as Out<Q>;
+      const body = (definition.body ? parseInput(definition.body, await readJson(c)) : undefined) as Out<B>;
+      const result = await handler({ params, query, body, actor, c });
+      // File downloads answer with their own Response.
+      if (result instanceof Response) return result;
+      if (!definition.response) return c.body(null, 204);
+      if (this.checkResponses) {
+        const checked = v.safeParse(definition.response, result);
+        if (!checked.success) {
+          throw new Error(
+            `Answer of ${definition.method.toUpperCase()} ${definition.path} breaks its contract: ${checked.issues
+              .map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`)
+              .join('; ')}`,
+          );
+        }
+      }
+      return c.json(result as object, definition.status ?? 200);
+    });
+  }
+}
+
+async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError('VALIDATION_FAILED', messages.malformedJson);
+  }
+}

@@ -1,0 +1,331 @@
+// SQL for users, sessions and password resets. Rows leave as `UserRecord` (camelCase).
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, UsersTable } from '../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+export type UserRecord = {
+  id: string;
+  email: string;
+  name: string;
+  title: string;
+  phoneNumber: string;
+  role: Selectable<UsersTable>['role'];
+  homeCompanyId: string | null;
+  companyId: string | null;
+  companyName: string;
+  passwordHash: string | null;
+  apiKeyPreview: string;
+  lastActivityAt: Date | null;
+  daysBeforeDataOutdated: number;
+  kognifaiTenantId: string;
+  kognifaiClientId: string;
+  kognifaiClientSecret: string;
+  isNewUser: boolean;
+};
+
+function selectUsers(db: Db) {
+  return db
+    .selectFrom('users')
+    .leftJoin('companies', (join) =>
+      join.on('companies.id', '=', sql<string>`coalesce(users.current_company_id, users.company_id)`),
+    )
+    .where('users.deleted_at', 'is', null)
+    .select([
+      'users.id',
+      'users.email',
+      'users.name',
+      'users.title',
+      'users.phone_number as phoneNumber',
+      'users.role',
+      'users.company_id as homeCompanyId',
+      sql<string | null>`coalesce(users.current_company_id, users.company_id)`.as('companyId'),
+      sql<string>`coalesce(companies.name, '')`.as('companyName'),
+      'users.password_hash as passwordHash',
+      'users.api_key_preview as apiKeyPreview',
+      'users.last_activity_at as lastActivityAt',
+      'users.days_before_data_outdated as daysBeforeDataOutdated',
+      'users.kognifai_tenant_id as kognifaiTenantId',
+      'users.kognifai_client_id as kognifaiClientId',
+      'users.kognifai_client_secret as kognifaiClientSecret',
+      'users.is_new_user as isNewUser',
+    ]);
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRecord | undefined> {
+  return selectUsers(db).where('users.id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | undefined> {
+  return selectUsers(db)
+    .where(sql<string>`lower(users.email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findUserByApiKeyHash(db: Db, apiKeyHash: string): Promise<UserRecord | undefined> {
+  return selectUsers(db).where('users.api_key_hash', '=', apiKeyHash).executeTakeFirst();
+}
+
+/** The users of a company (by home company); with `withAdministrators`, the provider's too. */
+export async function listUsers(
+  db: Db,
+  companyId: string,
+  withAdministrators: boolean,
+): Promise<UserRecord[]> {
+  return selectUsers(db)
+    .where((eb) =>
+      withAdministrators
+        ? eb.or([eb('users.company_id', '=', companyId), eb('users.role', '=', 'Administrator')])
+        : eb('users.company_id', '=', companyId),
+    )
+    .orderBy(sql`lower(users.name)`)
+    .execute();
+}
+
+/** The users of the vessel's company who see it: its SuperUsers and the members of its groups. */
+export async function listUsersSeeingVessel(
+  db: Db,
+  vesselId: string,
+  companyId: string,
+): Promise<UserRecord[]> {
+  return selectUsers(db)
+    .where('users.company_id', '=', companyId)
+    .where((eb) =>
+      eb.or([
+        eb('users.role', '=', 'SuperUser'),
+        eb(
+          'users.id',
+          'in',
+          eb
+            .selectFrom('vessel_category_users as vcu')
+            .innerJoin('vessel_categories as vc', 'vc.id', 'vcu.vessel_category_id')
+            .innerJoin('vessel_category_vessels as vcv', 'vcv.vessel_category_id', 'vc.id')
+            .where('vc.deleted_at', 'is', null)
+            .where('vc.company_id', '=', companyId)
+            .where('vcv.vessel_id', '=', vesselId)
+            .select('vcu.user_id'),
+        ),
+      ]),
+    )
+    .orderBy(sql`lower(users.name)`)
+    .execute();
+}
+
+export type NewUser = {
+  email: string;
+  name: string;
+  title: string;
+  phoneNumber: string;
+  role: UserRecord['role'];
+  homeCompanyId: string | null;
+  currentCompanyId: string | null;
+  passwordHash: string | null;
+  daysBeforeDataOutdated?: number;
+  kognifaiTenantId: string;
+  kognifaiClientId: string;
+  kognifaiClientSecret: string;
+  isNewUser: boolean;
+};
+
+export async function insertUser(db: Db, user: NewUser): Promise<string> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: user.email,
+      name: user.name,
+      title: user.title,
+      phone_number: user.phoneNumber,
+      role: user.role,
+      company_id: user.homeCompanyId,
+      current_company_id: user.currentCompanyId,
+      password_hash: user.passwordHash,
+      days_before_data_outdated: user.daysBeforeDataOutdated ?? 3,
+      kognifai_tenant_id: user.kognifaiTenantId,
+      kognifai_client_id: user.kognifaiClientId,
+      kognifai_client_secret: user.kognifaiClientSecret,
+      is_new_user: user.isNewUser,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export type UserChanges = Partial<{
+  name: string;
+  title: string;
+  phoneNumber: string;
+  role: UserRecord['role'];
+  daysBeforeDataOutdated: number;
+  kognifaiTenantId: string;
+  kognifaiClientId: string;
+  kognifaiClientSecret: string;
+}>;
+
+export async function updateUser(db: Db, id: string, changes: UserChanges): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      ...(changes.name !== undefined ? { name: changes.name } : {}),
+      ...(changes.title !== undefined ? { title: changes.title } : {}),
+      ...(changes.phoneNumber !== undefined ? { phone_number: changes.phoneNumber } : {}),
+      ...(changes.role !== undefined ? { role: changes.role } : {}),
+      ...(changes.daysBeforeDataOutdated !== undefined
+        ? { days_before_data_outdated: changes.daysBeforeDataOutdated }
+        : {}),
+      ...(changes.kognifaiTenantId !== undefined ? { kognifai_tenant_id: changes.kognifaiTenantId } : {}),
+      ...(changes.kognifaiClientId !== undefined ? { kognifai_client_id: changes.kognifaiClientId } : {}),
+      ...(changes.kognifaiClientSecret !== undefined
+        ? { kognifai_client_secret: changes.kognifaiClientSecret }
+        : {}),
+      updated_at: sql`now()`,
+      version: sql`version + 1`,
+    })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+export async function softDeleteUser(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ deleted_at: sql`now()`, api_key_hash: null, api_key_preview: '', version: sql`version + 1` })
+    .where('id', '=', id)
+    .execute();
+  await db.deleteFrom('vessel_category_users').where('user_id', '=', id).execute();
+  await revokeSessionsOfUser(db, id);
+}
+
+export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      password_hash: passwordHash,
+      is_new_user: false,
+      updated_at: sql`now()`,
+      version: sql`version + 1`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setApiKey(
+  db: Db,
+  id: string,
+  apiKeyHash: string | null,
+  preview: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      api_key_hash: apiKeyHash,
+      api_key_preview: preview,
+      updated_at: sql`now()`,
+      version: sql`version + 1`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setCurrentCompany(db: Db, id: string, companyId: string | null): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ current_company_id: companyId, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Records activity at most once a minute per user, so most requests write nothing. */
+export async function touchLastActivity(db: Db, id: string, at: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ last_activity_at: at })
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb('last_activity_at', 'is', null),
+        eb('last_activity_at', '<', new Date(at.getTime() - 60_000)),
+      ]),
+    )
+    .execute();
+}
+
+// Sessions
+
+export async function insertSession(
+  db: Db,
+  tokenHash: string,
+  userId: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt })
+    .execute();
+}
+
+export async function findSessionUser(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ user: UserRecord; expiresAt: Date } | undefined> {
+  const session = await db
+    .selectFrom('sessions')
+    .select(['user_id', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (!session) return undefined;
+  const user = await findUserById(db, session.user_id);
+  return user ? { user, expiresAt: session.expires_at } : undefined;
+}
+
+export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeSessionsOfUser(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+// Password resets
+
+export async function insertPasswordReset(
+  db: Db,
+  tokenHash: string,
+  userId: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .insertInto('password_resets')
+    .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt })
+    .execute();
+}
+
+/** Marks the user's reset token used, once; true when it was valid, unused and the user's. */
+export async function consumePasswordReset(
+  db: Db,
+  tokenHash: string,
+  userId: string,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
