@@ -109,7 +109,74 @@ export function acceptsPoint(kind: RegressionKind, x: number, y: number): boolea
   }
 }
 
-type LineSums = { n: number; meanX: number; meanY: number; sxx: number; sxy: number; syy: number };
+type LineSums = {
+  n: number;
+  meanX: number;
+  meanY: number;
+  sxx: number;
+  sxy: number;
+  syy: number;
+  xMin: number;
+  xMax: number;
+};
+
+/** Centred sums from shifted raw sums (shift = the first point, (x0, y0)). */
+function centred(
+  n: number,
+  x0: number,
+  y0: number,
+  raw: { sx: number; sy: number; sxx: number; sxy: number; syy: number },
+  xMin: number,
+  xMax: number,
+): LineSums {
+  if (n === 0) return { n, meanX: 0, meanY: 0, sxx: 0, sxy: 0, syy: 0, xMin, xMax };
+  const mx = raw.sx / n;
+  const my = raw.sy / n;
+  return {
+    n,
+    xMin,
+    xMax,
+    meanX: x0 + mx,
+    meanY: y0 + my,
+    sxx: Math.max(0, raw.sxx - raw.sx * mx),
+    sxy: raw.sxy - raw.sx * my,
+    syy: Math.max(0, raw.syy - raw.sy * my),
+  };
+}
+
+/**
+ * Fast path for a straight line on raw x and y: no per-point checks. Any non-finite point makes
+ * the sums non-finite, and then the checked pass (`lineSums`) runs instead; null in that case.
+ */
+function plainLineSums(cols: Columns): LineSums | null {
+  const { xs, ys } = cols;
+  const len = xs.length;
+  if (len === 0) return null;
+  const x0 = xs[0] as number;
+  const y0 = ys[0] as number;
+  let sx = 0;
+  let sy = 0;
+  let sxx = 0;
+  let sxy = 0;
+  let syy = 0;
+  let xMin = x0;
+  let xMax = x0;
+  for (let i = 0; i < len; i++) {
+    const x = xs[i] as number;
+    const dx = x - x0;
+    const dy = (ys[i] as number) - y0;
+    if (x < xMin) xMin = x;
+    else if (x > xMax) xMax = x;
+    sx += dx;
+    sy += dy;
+    sxx += dx * dx;
+    sxy += dx * dy;
+    syy += dy * dy;
+  }
+  const total = sx + sy + sxx + sxy + syy + x0 + y0;
+  if (total - total !== 0) return null;
+  return centred(len, x0, y0, { sx, sy, sxx, sxy, syy }, xMin, xMax);
+}
 
 /**
  * Shifted single-pass sums of (u, v) = (x or ln x, y or ln y) over the accepted points: shifting by
@@ -126,10 +193,15 @@ function lineSums(cols: Columns, logX: boolean, logY: boolean): LineSums {
   let sxx = 0;
   let sxy = 0;
   let syy = 0;
+  let xMin = Number.POSITIVE_INFINITY;
+  let xMax = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < len; i++) {
     const x = xs[i] as number;
     const y = ys[i] as number;
-    if (!Number.isFinite(x) || !Number.isFinite(y) || (logX && !(x > 0)) || (logY && !(y > 0))) continue;
+    // x − x is 0 only for finite x (NaN and ±∞ give NaN).
+    if (x - x !== 0 || y - y !== 0 || (logX && !(x > 0)) || (logY && !(y > 0))) continue;
+    if (x < xMin) xMin = x;
+    if (x > xMax) xMax = x;
     const u = logX ? Math.log(x) : x;
     const v = logY ? Math.log(y) : y;
     if (n === 0) {
@@ -145,17 +217,7 @@ function lineSums(cols: Columns, logX: boolean, logY: boolean): LineSums {
     sxy += dx * dy;
     syy += dy * dy;
   }
-  if (n === 0) return { n, meanX: 0, meanY: 0, sxx: 0, sxy: 0, syy: 0 };
-  const mx = sx / n;
-  const my = sy / n;
-  return {
-    n,
-    meanX: x0 + mx,
-    meanY: y0 + my,
-    sxx: Math.max(0, sxx - sx * mx),
-    sxy: sxy - sx * my,
-    syy: Math.max(0, syy - sy * my),
-  };
+  return centred(n, x0, y0, { sx, sy, sxx, sxy, syy }, xMin, xMax);
 }
 
 /** Slope, intercept and r² of the straight line through the sums (vertical data: slope 0). */
@@ -169,14 +231,16 @@ function solveLine(s: LineSums): { intercept: number; slope: number; r2: number 
   return { intercept, slope, r2 };
 }
 
-function rangeOf(kind: RegressionKind, cols: Columns): { xMin: number; xMax: number; n: number } {
+function rangeOf(cols: Columns): { xMin: number; xMax: number; n: number } {
   let xMin = Number.POSITIVE_INFINITY;
   let xMax = Number.NEGATIVE_INFINITY;
   let n = 0;
   const { xs, ys } = cols;
-  for (let i = 0; i < xs.length; i++) {
+  const len = xs.length;
+  for (let i = 0; i < len; i++) {
     const x = xs[i] as number;
-    if (!acceptsPoint(kind, x, ys[i] as number)) continue;
+    const y = ys[i] as number;
+    if (x - x !== 0 || y - y !== 0) continue;
     n++;
     if (x < xMin) xMin = x;
     if (x > xMax) xMax = x;
@@ -241,8 +305,12 @@ function hornerCentered(coefficients: ArrayLike<number>, t: number): number {
   return v;
 }
 
-function fitPolynomial(cols: Columns, order: number): { model: RegressionModel; r2: number } {
-  const { xMin, xMax } = rangeOf('polynomial', cols);
+function fitPolynomial(
+  cols: Columns,
+  order: number,
+  range: { xMin: number; xMax: number },
+): { model: RegressionModel; r2: number } {
+  const { xMin, xMax } = range;
   const center = xMin / 2 + xMax / 2;
   const scale = xMax > xMin ? xMax / 2 - xMin / 2 : 1;
   const m = order + 1;
@@ -253,7 +321,7 @@ function fitPolynomial(cols: Columns, order: number): { model: RegressionModel; 
   for (let i = 0; i < len; i++) {
     const x = xs[i] as number;
     const y = ys[i] as number;
-    if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
+    if (x - x !== 0 || y - y !== 0) continue;
     const t = (x - center) / scale;
     let p = 1;
     for (let j = 0; j <= 2 * order; j++) {
@@ -275,7 +343,7 @@ function fitPolynomial(cols: Columns, order: number): { model: RegressionModel; 
   for (let i = 0; i < len; i++) {
     const x = xs[i] as number;
     const y = ys[i] as number;
-    if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
+    if (x - x !== 0 || y - y !== 0) continue;
     const e = y - hornerCentered(b, (x - center) / scale);
     sse += e * e;
     const d = y - meanY;
@@ -389,20 +457,33 @@ export function fitRegressionModel(
 } {
   const { order } = checkOptions(kind, options);
   const cols = toColumns(points);
-  const range = rangeOf(kind, cols);
-  if (range.n === 0) throw new RegressionError(`No point can be used for a ${kind} fit.`);
-  const base = { pointsUsed: range.n, pointsTotal: cols.xs.length, xMin: range.xMin, xMax: range.xMax };
-  if (kind === 'polynomial') return { ...fitPolynomial(cols, order), ...base };
-
+  const total = cols.xs.length;
+  const noPoint = () => new RegressionError(`No point can be used for a ${kind} fit.`);
+  if (kind === 'polynomial') {
+    const range = rangeOf(cols);
+    if (range.n === 0) throw noPoint();
+    return {
+      ...fitPolynomial(cols, order, range),
+      pointsUsed: range.n,
+      pointsTotal: total,
+      xMin: range.xMin,
+      xMax: range.xMax,
+    };
+  }
   const logX = kind === 'logarithmic' || kind === 'power';
   const logY = kind === 'exponential' || kind === 'power';
-  const line = solveLine(lineSums(cols, logX, logY));
+  const sums = (!logX && !logY ? plainLineSums(cols) : null) ?? lineSums(cols, logX, logY);
+  if (sums.n === 0) throw noPoint();
+  const line = solveLine(sums);
   const basisCoefficients = [line.intercept, line.slope];
   const coefficients = logY ? [Math.exp(line.intercept), line.slope] : basisCoefficients;
   return {
     model: { kind, order: 1, coefficients, center: 0, scale: 1, basisCoefficients },
     r2: line.r2,
-    ...base,
+    pointsUsed: sums.n,
+    pointsTotal: total,
+    xMin: sums.xMin,
+    xMax: sums.xMax,
   };
 }
 
@@ -431,9 +512,15 @@ export function fitRegressionData(
 ): RegressionFit {
   const { precision, curvePoints } = checkOptions(kind, options);
   const fit = fitRegressionModel(kind, points, options);
-  const displayCoefficients = fit.model.coefficients.map((c) => roundDecimals(c, precision));
+  const { model } = fit;
+  const displayCoefficients = model.coefficients.map((c) => roundDecimals(c, precision));
   return {
-    ...fit.model,
+    kind: model.kind,
+    order: model.order,
+    coefficients: model.coefficients,
+    center: model.center,
+    scale: model.scale,
+    basisCoefficients: model.basisCoefficients,
     r2: fit.r2,
     equation: formatEquation(kind, displayCoefficients),
     displayCoefficients,

@@ -1,0 +1,72 @@
+/**
+ * `npm run bench [filter]`: runs every registered bench module (or the cases whose module or name
+ * contains `filter`), prints candidate/baseline ratios measured in the same run and writes
+ * bench/results/latest.json. Exits 1 when a case misses its target. To add a benchmark, export a
+ * BenchModule from a `*.bench.ts` file and list it in MODULES.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { downsampleBench } from './downsample.bench.ts';
+import { describeTarget, runCase, type BenchModule, type BenchResult } from './harness.ts';
+import { outliersBench } from './outliers.bench.ts';
+import { regressionBench } from './regression.bench.ts';
+
+const MODULES: BenchModule[] = [regressionBench, outliersBench, downsampleBench];
+
+const filter = process.argv[2]?.toLowerCase();
+const results: BenchResult[] = [];
+const failedChecks: string[] = [];
+const started = performance.now();
+
+const fmt = (ms: number) => (ms < 10 ? ms.toFixed(3) : ms.toFixed(1));
+console.log(
+  `${'case'.padEnd(34)} ${'baseline'.padEnd(14)} ${'base ms'.padStart(10)} ${'ours ms'.padStart(10)} ${'ratio'.padStart(8)}  target`,
+);
+for (const module of MODULES) {
+  for (const c of module.cases()) {
+    if (filter && !`${module.name} ${c.name}`.toLowerCase().includes(filter)) continue;
+    let r: BenchResult;
+    try {
+      r = runCase(module.name, c);
+    } catch (error) {
+      // A failed agreement check is a failed case, never a timing.
+      console.log(`${`${module.name}: ${c.name}`.padEnd(34)} CHECK FAILED: ${(error as Error).message}`);
+      failedChecks.push(`${module.name}: ${c.name}`);
+      continue;
+    }
+    results.push(r);
+    const verdict = r.met === null ? '' : r.met ? 'ok' : 'MISSED';
+    console.log(
+      `${`${module.name}: ${r.name}`.padEnd(34)} ${r.baselineName.padEnd(14)} ${fmt(r.baselineMs).padStart(10)} ${fmt(r.candidateMs).padStart(10)} ${r.ratio.toFixed(3).padStart(8)}  ${describeTarget(r.target)} ${verdict}`,
+    );
+  }
+}
+
+const totalSeconds = (performance.now() - started) / 1000;
+const missed = results.filter((r) => r.met === false);
+const here = dirname(fileURLToPath(import.meta.url));
+mkdirSync(join(here, 'results'), { recursive: true });
+writeFileSync(
+  join(here, 'results', 'latest.json'),
+  `${JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      node: process.version,
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      filter: filter ?? null,
+      totalSeconds,
+      failedChecks,
+      results,
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(
+  `\n${results.length} cases in ${totalSeconds.toFixed(1)} s; ${missed.length} missed a target; ${failedChecks.length} failed their check.`,
+);
+console.log('ratio = our time / baseline time (below 1: ours is faster). Results: bench/results/latest.json');
+if (missed.length > 0 || failedChecks.length > 0) process.exitCode = 1;
