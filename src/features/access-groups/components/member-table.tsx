@@ -24,6 +24,7 @@ export function MemberTable({
   title,
   rows,
   isLoading,
+  failure = null,
   emptyText,
   actionLabel,
   busyId,
