@@ -69,6 +69,22 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: tierPatterns(['src', 'server']) }],
     },
   },
+  {
+    // The sync worker runs the offline engine of src/offline/ over the one Dexie database the page
+    // also uses (docs/adr/0022-offline-engine.md): that folder, and nothing else from src/.
+    files: ['workers/sync.worker.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...tierPatterns(['server']),
+            { group: ['../src/*', '!../src/offline'], message: 'The sync worker may import only src/offline/.' },
+          ],
+        },
+      ],
+    },
+  },
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {

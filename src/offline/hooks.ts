@@ -1,0 +1,52 @@
+// Live views of the outbox for the UI (I7: what the badge says is what the outbox holds). They
+// re-run when any tab or the sync worker commits a change (Dexie's storagemutated broadcast).
+import { useLiveQuery } from 'dexie-react-hooks';
+import { needsAttention, type OutboxEntry, type SyncEntityType } from '../../domain/sync/outbox-entry.ts';
+import { entityTable, getOfflineDb, type ConflictRecord, type SyncState, type WakelineDb } from './db.ts';
+import { engineStateKey, type EngineState } from './sync-engine.ts';
+
+export type OutboxSummary = {
+  /** Entries not yet acknowledged by the server. */
+  unsent: number;
+  /** Unsent entries a person must look at (rejected, conflict, blocked, sign-in needed). */
+  attention: number;
+  inflight: number;
+  engine: EngineState;
+};
+
+const idleEngine: EngineState = { phase: 'idle', lastSyncAt: null, lastError: null };
+
+export async function readOutboxSummary(db: WakelineDb): Promise<OutboxSummary> {
+  const unsent = await db.outbox.where('status').notEqual('acked').toArray();
+  const engine = ((await db.meta.get(engineStateKey))?.value as EngineState | undefined) ?? idleEngine;
+  return {
+    unsent: unsent.length,
+    attention: unsent.filter((entry) => needsAttention(entry.status)).length,
+    inflight: unsent.filter((entry) => entry.status === 'inflight').length,
+    engine,
+  };
+}
+
+export function useOutboxSummary(db: WakelineDb = getOfflineDb()): OutboxSummary | undefined {
+  return useLiveQuery(() => readOutboxSummary(db), [db]);
+}
+
+export function useUnsentEntries(db: WakelineDb = getOfflineDb()): OutboxEntry[] | undefined {
+  return useLiveQuery(() => db.outbox.where('status').notEqual('acked').sortBy('seq'), [db]);
+}
+
+export function useConflicts(db: WakelineDb = getOfflineDb()): ConflictRecord[] | undefined {
+  return useLiveQuery(() => db.conflicts.toArray(), [db]);
+}
+
+/** The state chip of one record; undefined while loading, null when it is not on this device. */
+export function useRecordSyncState(
+  entityType: SyncEntityType,
+  id: string,
+  db: WakelineDb = getOfflineDb(),
+): SyncState | null | undefined {
+  return useLiveQuery(
+    async () => (await entityTable(db, entityType).get(id))?.syncState ?? null,
+    [db, entityType, id],
+  );
+}
