@@ -1,0 +1,205 @@
+// The real Wakeline app on a free port with a fresh database per test file: PGlite in memory,
+// started from a migrated template that is built once and cached on disk (stack-check P12), or,
+// with TEST_DATABASE_URL, a freshly created PostgreSQL database that is dropped afterwards.
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import { createApp, type RouteModule } from '../../server/app.ts';
+import { bootstrapDatabase } from '../../server/bootstrap.ts';
+import { fromPGlite, openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
+import { migrate, readMigrations } from '../../server/db/migrate.ts';
+import { createFolderMailer, type StoredMail } from '../../server/mail/mailer.ts';
+import { demoPassword } from '../../server/seed/demo.ts';
+
+export const demoEmails = {
+  admin: 'admin@example.com',
+  super: 'super@example.com',
+  user: 'user@example.com',
+  partner: 'partner@example.com',
+  other: 'other@example.org',
+  harbourSuper: 'manager@example.org',
+} as const;
+export type DemoAccountKey = keyof typeof demoEmails;
+
+export type ApiResponse<T = unknown> = { status: number; body: T; headers: Headers };
+
+export type RequestOptions = {
+  token?: string | null;
+  apiKey?: string;
+  body?: unknown;
+  /** Sent as-is (for malformed JSON). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+};
+
+export type TestServer = {
+  baseUrl: string;
+  database: DatabaseHandle;
+  mailDir: string;
+  /** Moves the server's clock (sessions, reset tokens, rate limits, activity). */
+  advanceClock: (ms: number) => void;
+  request: <T = unknown>(method: string, path: string, options?: RequestOptions) => Promise<ApiResponse<T>>;
+  /** A bearer token for a demo account (cached per server). */
+  tokenFor: (account: DemoAccountKey) => Promise<string>;
+  /** Calls the API as a demo account. */
+  as: (
+    account: DemoAccountKey,
+  ) => <T = unknown>(
+    method: string,
+    path: string,
+    options?: Omit<RequestOptions, 'token'>,
+  ) => Promise<ApiResponse<T>>;
+  readMail: () => Promise<StoredMail[]>;
+  close: () => Promise<void>;
+};
+
+export type TestServerOptions = {
+  /** Seed the demo data (default true); false gives an empty migrated database. */
+  demo?: boolean;
+  maxLoginFailures?: number;
+  extraRoutes?: readonly RouteModule[];
+};
+
+async function migrationsKey(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const migration of await readMigrations()) hash.update(migration.name).update(migration.sql);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** A dump of a freshly migrated PGlite, built once per set of migrations and reused. */
+async function pgliteTemplate(): Promise<Blob> {
+  const file = join(tmpdir(), `wakeline-pglite-template-${await migrationsKey()}.tar`);
+  if (!existsSync(file)) {
+    const handle = fromPGlite(await PGlite.create());
+    await migrate(handle);
+    const dump = await handle.pglite!.dumpDataDir('none');
+    await handle.close();
+    const partial = `${file}.${randomUUID()}.partial`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, file);
+  }
+  return new Blob([await readFile(file)]);
+}
+
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const handle = await openDatabase({ kind: 'pglite', loadDataDir: await pgliteTemplate() });
+    return { handle, drop: async () => {} };
+  }
+  const name = `wakeline_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', connectionString: url.toString() });
+  return {
+    handle,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { handle, drop } = await openTestDatabase();
+  await bootstrapDatabase(handle, {
+    isDemo: options.demo ?? true,
+    adminEmail: options.demo === false ? 'first.admin@example.com' : null,
+    adminPassword: options.demo === false ? 'first-admin-password' : null,
+  });
+  const mailDir = await mkdtemp(join(tmpdir(), 'wakeline-mail-'));
+  let clockOffsetMs = 0;
+  const { app } = createApp(
+    {
+      database: handle,
+      mailer: createFolderMailer(mailDir),
+      publicUrl: 'http://wakeline.test',
+      version: '0.0.0-test',
+      distDir: null,
+      now: () => new Date(Date.now() + clockOffsetMs),
+      checkResponses: true,
+      maxLoginFailures: options.maxLoginFailures,
+    },
+    options.extraRoutes,
+  );
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) =>
+    server.listening ? resolve() : server.once('listening', () => resolve()),
+  );
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  async function request<T>(
+    method: string,
+    path: string,
+    requestOptions: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...requestOptions.headers };
+    if (requestOptions.token) headers.Authorization = `Bearer ${requestOptions.token}`;
+    if (requestOptions.apiKey) headers['X-Api-Key'] = requestOptions.apiKey;
+    let body: string | undefined;
+    if (requestOptions.rawBody !== undefined) body = requestOptions.rawBody;
+    else if (requestOptions.body !== undefined) body = JSON.stringify(requestOptions.body);
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await fetch(baseUrl + path, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = text;
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  const tokens = new Map<DemoAccountKey, string>();
+  async function tokenFor(account: DemoAccountKey): Promise<string> {
+    const cached = tokens.get(account);
+    if (cached) return cached;
+    const response = await request<{ token: string }>('POST', '/api/v1/Authenticate', {
+      body: { username: demoEmails[account], password: demoPassword },
+    });
+    if (response.status !== 200)
+      throw new Error(`Sign-in of ${account} failed: ${response.status} ${JSON.stringify(response.body)}`);
+    tokens.set(account, response.body.token);
+    return response.body.token;
+  }
+
+  return {
+    baseUrl,
+    database: handle,
+    mailDir,
+    advanceClock: (ms) => {
+      clockOffsetMs += ms;
+    },
+    request,
+    tokenFor,
+    as:
+      (account) =>
+      async <T>(method: string, path: string, requestOptions: Omit<RequestOptions, 'token'> = {}) =>
+        request<T>(method, path, { ...requestOptions, token: await tokenFor(account) }),
+    readMail: async () => {
+      const names = (await readdir(mailDir)).filter((name) => name.endsWith('.json')).sort();
+      return Promise.all(
+        names.map(async (name) => JSON.parse(await readFile(join(mailDir, name), 'utf8')) as StoredMail),
+      );
+    },
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await handle.close();
+      await drop();
+      await rm(mailDir, { recursive: true, force: true });
+    },
+  };
+}
