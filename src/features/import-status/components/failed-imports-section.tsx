@@ -43,7 +43,7 @@ export function FailedImportsSection({ rowsPerPage, refetchInterval }: FailedImp
         rowsPerPage={rowsPerPage}
         emptyText="No failed imports."
         renderStatus={() => (
-          <Text size="sm" c="red">
+          <Text size="sm" c="red.9">
             Failed
           </Text>
         )}

@@ -83,7 +83,7 @@ export function ImportStatusPage({ view, onViewChange, renderOpenLink }: ImportS
           />
         </Group>
         {queues.error ? (
-          <Text c="red" size="sm" mt="xs" role="alert">
+          <Text c="red.9" size="sm" mt="xs" role="alert">
             {queues.error}
           </Text>
         ) : null}

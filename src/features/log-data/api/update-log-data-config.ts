@@ -10,7 +10,13 @@ export function useUpdateLogDataConfig(vesselId: string) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (config: LogDataConfig) => api.put('/LogDataConfigurations', config),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: logDataConfigQueryKey(vesselId) }),
+    // The stored copy is replaced, not refetched: a refetch would briefly drop the page's form.
+    // The last voyage is the server's (read only), so the one already known is kept.
+    onSuccess: (_answer, config) =>
+      queryClient.setQueryData<LogDataConfig>(logDataConfigQueryKey(vesselId), (previous) => ({
+        ...config,
+        lastVoyage: previous?.lastVoyage ?? null,
+      })),
   });
   return { ...mutation, errorText: messages.configurationUpdateFailed };
 }

@@ -184,6 +184,9 @@ describe('LogDataPage', { timeout: 20_000 }, () => {
     expect(batch?.query.get('filterMinMax')).toBe('true');
     expect(batch?.query.get('filterOutliers')).toBe('true');
     await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    // The form and the chart stay after the configuration was stored.
+    expect(screen.getByRole('figure', { name: 'chart Speed over ground' })).toBeDefined();
+    expect((screen.getByLabelText('Filter outliers') as HTMLInputElement).checked).toBe(true);
     const saved = requests.find((r) => r.method === 'PUT')?.body as Record<string, unknown>;
     expect(saved).toMatchObject({
       vesselId,

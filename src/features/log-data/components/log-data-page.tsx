@@ -73,6 +73,7 @@ function LogDataWorkspace({ vesselId, bounds, now, variables, initialForm }: Log
   const [form, setForm] = useState<LogDataForm>(initialForm);
   const [request, setRequest] = useState<LogDataRequest | null>(null);
   const [xRange, setXRange] = useState<XRange | null>(null);
+  const [isSelectionTouched, setSelectionTouched] = useState(false);
   const isOnline = useOnlineStatus();
   const saveConfig = useUpdateLogDataConfig(vesselId);
   const data = useLogData(request);
@@ -139,12 +140,16 @@ function LogDataWorkspace({ vesselId, bounds, now, variables, initialForm }: Log
           <Stack gap="lg">
             <VariableGroups
               value={form.groups}
-              onChange={(groups: GraphGroups) => setForm((current) => ({ ...current, groups }))}
+              onChange={(groups: GraphGroups) => {
+                setSelectionTouched(true);
+                setForm((current) => ({ ...current, groups }));
+              }}
               variables={variables.map((variable) => ({
                 value: variable.id,
                 label: variable.unit ? `${variable.displayName} (${variable.unit})` : variable.displayName,
               }))}
-              selectionError={noSelection}
+              // PERF-124: an error once the user emptied the selection; before that, a hint by Plot.
+              selectionError={isSelectionTouched ? noSelection : undefined}
             />
             <TimePeriodPicker
               value={form.timePeriod}
@@ -161,13 +166,18 @@ function LogDataWorkspace({ vesselId, bounds, now, variables, initialForm }: Log
               value={form.filters}
               onChange={(filters) => setForm((current) => ({ ...current, filters }))}
             />
-            <Group justify="flex-end">
+            <Group justify="flex-end" gap="sm">
+              {noSelection && !isSelectionTouched ? (
+                <Text size="sm" c="dimmed">
+                  {noSelection}
+                </Text>
+              ) : null}
               <Button type="submit" disabled={!canPlot} loading={data.isFetching}>
                 Plot
               </Button>
             </Group>
             {saveConfig.isError ? (
-              <Text c="red" size="sm" role="alert">
+              <Text c="red.9" size="sm" role="alert">
                 {saveConfig.errorText}
               </Text>
             ) : null}
