@@ -28,7 +28,9 @@ export function ImportDetails({ record, onReturn }: ImportDetailsProps) {
             <DownloadLink kind="DownloadImportPackage" path={record.importPath} />
           </Field>
           <Field label="Zip path">
-            {record.zipPath ? <DownloadLink kind="DownloadZipFile" path={record.zipPath} /> : '–'}
+            {/* The unpacked folder is not a file: the zip download is the stored package itself. */}
+            {record.zipPath ?? '–'}{' '}
+            <DownloadLink kind="DownloadZipFile" path={record.importPath} label="Download zip file" />
           </Field>
           <Field label="Import duration">{formatImportDuration(record.importDuration)}</Field>
           <Field label="Timestamp">{formatDateTime(record.timestamp)}</Field>
@@ -84,7 +86,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function DownloadLink({ kind, path }: { kind: ImportDownloadKind; path: string }) {
+function DownloadLink({ kind, path, label }: { kind: ImportDownloadKind; path: string; label?: string }) {
   const [isBusy, setBusy] = useState(false);
   return (
     <Anchor
@@ -98,7 +100,7 @@ function DownloadLink({ kind, path }: { kind: ImportDownloadKind; path: string }
           .finally(() => setBusy(false));
       }}
     >
-      {path}
+      {label ?? path}
     </Anchor>
   );
 }
