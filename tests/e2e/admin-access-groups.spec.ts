@@ -35,7 +35,7 @@ test('ADMIN-073 ADMIN-077 ADMIN-080 ADMIN-081 ADMIN-154 create, manage, rename a
   await page.getByRole('button', { name: 'Add new vessel access group' }).click();
   let dialog = page.getByRole('dialog', { name: 'Add new vessel access group' });
   await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
-  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByTestId('access-group-row').filter({ hasText: name });
@@ -80,7 +80,7 @@ test('ADMIN-073 ADMIN-077 ADMIN-080 ADMIN-081 ADMIN-154 create, manage, rename a
   await expect(page).toHaveURL(/\/VesselAccessControl$/);
   await page.getByRole('button', { name: `Rename ${name}` }).click();
   dialog = page.getByRole('dialog', { name: 'Rename vessel access group' });
-  await dialog.getByLabel('Name').fill(renamed);
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(renamed);
   await dialog.getByRole('button', { name: 'Rename' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();
@@ -98,7 +98,7 @@ test('ADMIN-144 a name already in use is refused, ignoring case', async ({ page 
   const existing = ((await first.textContent()) ?? '').replace(/Default$/, '').trim();
   await page.getByRole('button', { name: 'Add new vessel access group' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add new vessel access group' });
-  await dialog.getByLabel('Name').fill(existing.toUpperCase());
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(existing.toUpperCase());
   await expect(dialog.getByText('An access group with that name already exists.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
 });

@@ -29,10 +29,10 @@ test('ADMIN-031 ADMIN-033 ADMIN-034 ADMIN-130 an Administrator creates, edits an
   let dialog = page.getByRole('dialog', { name: 'Add new company' });
   const create = dialog.getByRole('button', { name: 'Create' });
   await expect(create).toBeDisabled();
-  await dialog.getByLabel('Name').fill('harbour LINES');
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('harbour LINES');
   await expect(dialog.getByText('A company with that name already exists.')).toBeVisible();
   await expect(create).toBeDisabled();
-  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await dialog.getByLabel('Contact email').fill('ops@');
   await dialog.getByLabel('Contact name').focus();
   await expect(dialog.getByText('Contact email must be valid')).toBeVisible();
