@@ -154,7 +154,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const response = await fetch(baseUrl + path, { method, headers, body });
     const text = await response.text();
-    let parsed: unknown = text;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {
