@@ -9,6 +9,8 @@ import { bootstrapDatabase, StartupError } from './bootstrap.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { createMailer } from './mail/mailer.ts';
+import { startPipelineInBackground } from './jobs/pipeline-start.ts';
+import { pipelineModule } from './jobs/pipeline.ts';
 import { demoAccounts, demoAccountSummary, demoPassword } from './seed/demo.ts';
 
 async function readVersion(): Promise<string> {
@@ -39,13 +41,17 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const { app } = createApp({
-    database,
-    mailer: createMailer({ smtpUrl: config.smtpUrl ?? undefined, mailDir: join(config.dataDir, 'mail') }),
-    publicUrl: config.publicUrl,
-    version: await readVersion(),
-    distDir: config.distDir,
-  });
+  const pipeline = pipelineModule({ dataDir: config.dataDir });
+  const { app } = createApp(
+    {
+      database,
+      mailer: createMailer({ smtpUrl: config.smtpUrl ?? undefined, mailDir: join(config.dataDir, 'mail') }),
+      publicUrl: config.publicUrl,
+      version: await readVersion(),
+      distDir: config.distDir,
+    },
+    [pipeline.routes],
+  );
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${pgliteDir}`;
@@ -56,10 +62,17 @@ async function main(): Promise<void> {
         lines.push(`  ${account.email.padEnd(22)} ${demoAccountSummary[account.email] ?? account.role}`);
     }
     console.log(lines.join('\n'));
+    startPipelineInBackground(pipeline.pipeline(), { isDemo: config.isDemo, dataDir: config.dataDir });
   });
 
   const shutdown = () => {
-    server.close(() => void database.close().finally(() => process.exit(0)));
+    server.close(
+      () =>
+        void pipeline
+          .pipeline()
+          .stop()
+          .finally(() => void database.close().finally(() => process.exit(0))),
+    );
     setTimeout(() => process.exit(0), 5_000).unref();
   };
   process.on('SIGINT', shutdown);

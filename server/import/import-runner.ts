@@ -144,13 +144,16 @@ export async function importPackage(deps: ImportRunnerDeps, importPath: string):
   try {
     const file = packageFile(deps.dataDir, importPath);
     if (!file) throw new ImportRejectedError(`${importPath} is not a stored package`);
-    const vessel = record.vesselId ? await findVesselById(engine, record.vesselId) : null;
-    if (!vessel) throw new ImportRejectedError('The vessel of this import is not known; run Prepare again');
     const opened = await openPackage(file);
     try {
       const { manifest } = opened;
+      const vessel = record.vesselId
+        ? await findVesselById(engine, record.vesselId)
+        : await findVesselByImo(engine, manifest.imoNumber);
+      if (!vessel) throw new ImportRejectedError(`No vessel with IMO number ${manifest.imoNumber} is known`);
       if (manifest.imoNumber !== vessel.imoNumber)
         throw new ImportRejectedError('The package names another vessel');
+      if (!record.vesselId) await records.setVessel(engine, importPath, manifest.imoNumber, vessel.id);
       const setupStartedMs = Date.now();
       const variableIds = await engine.transaction(async (tx) => {
         const ids = await upsertPackageVariables(tx, vessel.id, opened.variables);
@@ -170,7 +173,8 @@ export async function importPackage(deps: ImportRunnerDeps, importPath: string):
       );
 
       const dayCount = manifest.sampleFiles.length;
-      const limit = deps.samplesPerTransaction ?? 200_000;
+      // PGlite has one connection: short transactions keep the API answering while an import runs.
+      const limit = deps.samplesPerTransaction ?? (engine.kind === 'pglite' ? 10_000 : 200_000);
       let pending: DayBatch[] = [];
       let pendingSamples = 0;
       let done = 0;

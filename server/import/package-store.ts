@@ -52,8 +52,7 @@ export async function storePackage(
       done(null, chunk);
     },
   });
-  const source =
-    body instanceof Readable ? body : Readable.fromWeb(body as WebReadableStream);
+  const source = body instanceof Readable ? body : Readable.fromWeb(body as WebReadableStream);
   try {
     await pipeline(source, meter, createWriteStream(temporary));
   } catch (error) {

@@ -1,0 +1,27 @@
+import { feedDemoFleet } from '../import/demo-fleet.ts';
+import type { Pipeline } from './pipeline.ts';
+
+/**
+ * After the server listens: start the import queues (resuming interrupted imports) and, in demo
+ * mode, feed the demo fleet's history through them. Never delays start-up; failures are logged.
+ */
+export function startPipelineInBackground(
+  pipeline: Pipeline,
+  options: { isDemo: boolean; dataDir: string },
+): void {
+  void (async () => {
+    try {
+      await pipeline.start();
+      if (!options.isDemo) return;
+      const sent = await feedDemoFleet({
+        engine: pipeline.context.engine,
+        dataDir: options.dataDir,
+        imports: pipeline.services.imports,
+      });
+      if (sent > 0)
+        console.log(`[wakeline] demo fleet: ${sent} packages queued; Import Status shows their progress`);
+    } catch (error) {
+      console.error('[wakeline] the import pipeline could not start:', error);
+    }
+  })();
+}
