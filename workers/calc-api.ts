@@ -30,7 +30,8 @@ export const calcApi = {
     ys: Float64Array,
     options: RegressionOptions = {},
   ): RegressionFit {
-    return fitRegressionData(kind, { xs, ys }, options);
+    const fit = fitRegressionData(kind, { xs, ys }, options);
+    return transfer(fit, [fit.curve.xs.buffer, fit.curve.ys.buffer]);
   },
   chauvenetOutliers(values: Float64Array): number[] {
     return chauvenetOutliers(values);

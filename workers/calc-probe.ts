@@ -40,7 +40,7 @@ const probe: WakelineCalcProbe = {
       coefficients: fit.coefficients,
       r2: fit.r2,
       equation: fit.equation,
-      curveLength: fit.curve.length,
+      curveLength: fit.curve.xs.length,
       predictions: [fit.xMin, fit.xMax].map((x) => fit.predict(x)),
     };
   },

@@ -60,7 +60,8 @@ export type RegressionFit = RegressionModel & {
   pointsIgnored: number;
   xMin: number;
   xMax: number;
-  curve: XY[];
+  /** The model sampled at evenly spaced x from xMin to xMax, as columns (chart-ready, transferable). */
+  curve: { xs: Float64Array; ys: Float64Array };
 };
 
 export type RegressionResult = RegressionFit & { predict: (x: number) => number };
@@ -493,15 +494,17 @@ export function sampleCurve(
   xMin: number,
   xMax: number,
   count = DEFAULT_CURVE_POINTS,
-): XY[] {
-  if (!(xMax > xMin)) return [{ x: xMin, y: predictRegression(model, xMin) }];
-  const curve: XY[] = new Array(count);
-  const step = (xMax - xMin) / (count - 1);
-  for (let i = 0; i < count; i++) {
-    const x = i === count - 1 ? xMax : xMin + i * step;
-    curve[i] = { x, y: predictRegression(model, x) };
+): { xs: Float64Array; ys: Float64Array } {
+  const size = xMax > xMin ? count : 1;
+  const xs = new Float64Array(size);
+  const ys = new Float64Array(size);
+  const step = size > 1 ? (xMax - xMin) / (size - 1) : 0;
+  for (let i = 0; i < size; i++) {
+    const x = i === size - 1 && size > 1 ? xMax : xMin + i * step;
+    xs[i] = x;
+    ys[i] = predictRegression(model, x);
   }
-  return curve;
+  return { xs, ys };
 }
 
 /** The serialisable fit (no function): what the worker returns. */

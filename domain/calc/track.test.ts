@@ -82,6 +82,15 @@ describe('splitTrack', () => {
     ]);
   });
 
+  it('a step from −180 to 180 (the same meridian) starts a new part without interpolation', () => {
+    expect(
+      splitTrack([
+        { lat: 0, lon: -180 },
+        { lat: 1, lon: 180 },
+      ]),
+    ).toEqual([[{ lat: 0, lon: -180 }], [{ lat: 1, lon: 180 }]]);
+  });
+
   it('treats out-of-range coordinates as 0 before splitting', () => {
     expect(splitTrack([{ lat: 5, lon: 400 }])).toEqual([[{ lat: 5, lon: 0 }]]);
   });
@@ -102,6 +111,7 @@ describe('splitTrack', () => {
     fc.assert(
       fc.property(fc.array(point, { maxLength: 50 }), (track) => {
         const parts = splitTrack(track);
+        for (const p of parts.flat()) expect(Number.isNaN(p.lat)).toBe(false);
         for (const part of parts) {
           for (let i = 1; i < part.length; i++) {
             expect(Math.abs(part[i]!.lon - part[i - 1]!.lon)).toBeLessThanOrEqual(180);

@@ -69,11 +69,18 @@ export function splitTrackArrays(
       const eastward = p.lon < prev.lon;
       const edge = eastward ? 180 : -180;
       const unwrappedLon = eastward ? p.lon + 360 : p.lon - 360;
-      const crossingLat = prev.lat + ((edge - prev.lon) * (p.lat - prev.lat)) / (unwrappedLon - prev.lon);
-      push(crossingLat, edge);
-      offsets.push(outLats.length);
-      push(crossingLat, -edge);
-      push(p.lat, p.lon);
+      const span = unwrappedLon - prev.lon;
+      if (span === 0) {
+        // −180 and 180 are the same meridian: nothing to interpolate, only a new part.
+        offsets.push(outLats.length);
+        push(p.lat, p.lon);
+      } else {
+        const crossingLat = prev.lat + ((edge - prev.lon) * (p.lat - prev.lat)) / span;
+        push(crossingLat, edge);
+        offsets.push(outLats.length);
+        push(crossingLat, -edge);
+        push(p.lat, p.lon);
+      }
     } else {
       push(p.lat, p.lon);
     }
