@@ -1,10 +1,17 @@
 // The access group list (ADMIN-072/073/080/081): name, number of vessels, number of users, and
 // Manage, Rename and Delete where the group allows them. Default groups carry a badge instead.
-import { Anchor, Badge, Group, Table, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, Table } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { RowActions } from '../../../components/row-actions.tsx';
+import { TableHeader, type HeaderColumn } from '../../../components/sortable-header.tsx';
 import type { VesselCategory } from '../../../../domain/contracts/vessel-categories.ts';
 import { canDeleteAccessGroup, canManageAccessGroup, sortByName } from '../access-group-rules.ts';
+
+const columns: HeaderColumn<never>[] = [
+  { label: 'Name' },
+  { label: 'Vessels', align: 'right' },
+  { label: 'Users', align: 'right' },
+];
 
 type AccessGroupTableProps = {
   groups: readonly VesselCategory[];
@@ -22,20 +29,7 @@ export function AccessGroupTable({ groups, onRename, onDelete }: AccessGroupTabl
         aria-label="Vessel access groups"
         data-testid="access-group-table"
       >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Vessels
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Users
-            </Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader columns={columns} />
         <Table.Tbody>
           {sortByName(groups).map((group) => (
             <Table.Tr key={group.id} data-testid="access-group-row">

@@ -1,8 +1,9 @@
 // One of the four tables of the manage screen (ADMIN-077/078): a titled list with one Add or
 // Remove button per row, 'LOADING...' while loading and its own empty text.
-import { Button, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Paper, Table, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { messages } from '../../../../domain/messages.ts';
+import { TableHeader } from '../../../components/sortable-header.tsx';
 import { EmptyMessage, LoadingState } from '../../../components/states.tsx';
 
 export type MemberRow = { id: string; name: string; detail?: string };
@@ -38,14 +39,7 @@ export function MemberTable({
   else
     body = (
       <Table verticalSpacing={6} aria-labelledby={headingId}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader columns={[{ label: 'Name' }]} />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id}>

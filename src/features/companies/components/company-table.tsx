@@ -1,10 +1,10 @@
 // The company list table (ADMIN-031/032/033): Company, Created, Vessels, Subscription status, and
 // the row actions View, Edit, View as company and, for a company without vessels, Delete.
-import { Badge, Box, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Group, Table, Text } from '@mantine/core';
 import type { Company, SubscriptionStatus } from '../../../../domain/contracts/companies.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { RowActions } from '../../../components/row-actions.tsx';
-import { SortableHeader } from '../../../components/sortable-header.tsx';
+import { TableHeader, type HeaderColumn } from '../../../components/sortable-header.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { sortRows, type SortAccessors, type SortState } from '../../../lib/sort-preference.ts';
 import { canDeleteCompany } from '../company-rules.ts';
@@ -29,6 +29,13 @@ const statusColour: Record<SubscriptionStatus, string> = {
   Terminated: 'gray.5',
 };
 
+const columns: HeaderColumn<CompanySortKey>[] = [
+  { label: 'Company', sortKey: 'name' },
+  { label: 'Created', sortKey: 'createdDate' },
+  { label: 'Vessels', sortKey: 'vesselCount' },
+  { label: 'Subscription status', sortKey: 'subscriptionStatus' },
+];
+
 export type CompanyAction = 'VIEW' | 'EDIT' | 'VIEW_AS' | 'REMOVE';
 
 type CompanyTableProps = {
@@ -45,25 +52,7 @@ export function CompanyTable({ companies, currentCompanyId, sort, onSort, onActi
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Companies" data-testid="company-table">
-        <Table.Thead>
-          <Table.Tr>
-            <SortableHeader column="name" sort={sort} onSort={onSort}>
-              Company
-            </SortableHeader>
-            <SortableHeader column="createdDate" sort={sort} onSort={onSort}>
-              Created
-            </SortableHeader>
-            <SortableHeader column="vesselCount" sort={sort} onSort={onSort}>
-              Vessels
-            </SortableHeader>
-            <SortableHeader column="subscriptionStatus" sort={sort} onSort={onSort}>
-              Subscription status
-            </SortableHeader>
-            <Table.Th scope="col">
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader columns={columns} sort={sort} onSort={onSort} />
         <Table.Tbody>
           {rows.map((company) => (
             <Table.Tr key={company.id} data-testid="company-row">

@@ -3,7 +3,7 @@
 import { Box, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { isOnline, type User } from '../../../../domain/contracts/users.ts';
 import { RowActions } from '../../../components/row-actions.tsx';
-import { SortableHeader } from '../../../components/sortable-header.tsx';
+import { TableHeader, type HeaderColumn } from '../../../components/sortable-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { sortRows, type SortAccessors, type SortState } from '../../../lib/sort-preference.ts';
 
@@ -19,6 +19,14 @@ const accessors: SortAccessors<User, UserSortKey> = {
   email: (user) => user.email,
   lastActivityDate: (user) => (user.lastActivityDate ? Date.parse(user.lastActivityDate) : null),
 };
+
+const columns: HeaderColumn<UserSortKey>[] = [
+  { label: 'Name', sortKey: 'name' },
+  { label: 'Role', sortKey: 'role' },
+  { label: 'Email', sortKey: 'email' },
+  { label: 'Last activity (UTC)', sortKey: 'lastActivityDate' },
+  { label: 'API Key' },
+];
 
 export type UserAction = 'VIEW' | 'EDIT' | 'API' | 'REMOVE';
 
@@ -51,26 +59,7 @@ export function UserTable({ users, currentUserId, sort, onSort, onAction, nowMs 
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Users" data-testid="user-table">
-        <Table.Thead>
-          <Table.Tr>
-            <SortableHeader column="name" sort={sort} onSort={onSort}>
-              Name
-            </SortableHeader>
-            <SortableHeader column="role" sort={sort} onSort={onSort}>
-              Role
-            </SortableHeader>
-            <SortableHeader column="email" sort={sort} onSort={onSort}>
-              Email
-            </SortableHeader>
-            <SortableHeader column="lastActivityDate" sort={sort} onSort={onSort}>
-              Last activity (UTC)
-            </SortableHeader>
-            <Table.Th scope="col">API Key</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader columns={columns} sort={sort} onSort={onSort} />
         <Table.Tbody>
           {rows.map((user) => (
             <Table.Tr key={user.id} data-testid="user-row">
