@@ -192,7 +192,7 @@ export async function softDeleteUser(db: Db, id: string): Promise<void> {
     .where('id', '=', id)
     .execute();
   await db.deleteFrom('vessel_category_users').where('user_id', '=', id).execute();
-  await revokeSessionsOfUser(db, id);
+  await revokeSessions(db, { userId: id });
 }
 
 export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
@@ -251,15 +251,15 @@ export async function touchLastActivity(db: Db, id: string, at: Date): Promise<v
 
 // Sessions
 
-export async function insertSession(
+/** Stores a hashed secret for a user: a session token or a password reset token. */
+export async function insertUserSecret(
   db: Db,
-  tokenHash: string,
-  userId: string,
-  expiresAt: Date,
+  table: 'sessions' | 'password_resets',
+  secret: { tokenHash: string; userId: string; expiresAt: Date },
 ): Promise<void> {
   await db
-    .insertInto('sessions')
-    .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt })
+    .insertInto(table)
+    .values({ token_hash: secret.tokenHash, user_id: secret.userId, expires_at: secret.expiresAt })
     .execute();
 }
 
@@ -280,37 +280,22 @@ export async function findSessionUser(
   return user ? { user, expiresAt: session.expires_at } : undefined;
 }
 
-export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
+/** Revokes one session (by its token hash) or every session of a user. */
+export async function revokeSessions(
+  db: Db,
+  which: { tokenHash: string } | { userId: string },
+): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ revoked_at: sql`now()` })
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
-export async function revokeSessionsOfUser(db: Db, userId: string): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: sql`now()` })
-    .where('user_id', '=', userId)
+    .where((eb) =>
+      'tokenHash' in which ? eb('token_hash', '=', which.tokenHash) : eb('user_id', '=', which.userId),
+    )
     .where('revoked_at', 'is', null)
     .execute();
 }
 
 // Password resets
-
-export async function insertPasswordReset(
-  db: Db,
-  tokenHash: string,
-  userId: string,
-  expiresAt: Date,
-): Promise<void> {
-  await db
-    .insertInto('password_resets')
-    .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt })
-    .execute();
-}
 
 /** Marks the user's reset token used, once; true when it was valid, unused and the user's. */
 export async function consumePasswordReset(

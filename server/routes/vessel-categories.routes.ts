@@ -4,11 +4,14 @@ import { IdParamsSchema } from '../../domain/contracts/common.ts';
 import {
   CategoryUserRequestSchema,
   CategoryVesselRequestSchema,
+  type CategoryUserRequest,
+  type CategoryVesselRequest,
   VesselCategoryCreateRequestSchema,
   VesselCategoryRenameRequestSchema,
   VesselCategorySchema,
 } from '../../domain/contracts/vessel-categories.ts';
 import type { ApiRouter } from '../http/api-router.ts';
+import type { Actor } from '../policies/actor.ts';
 import type { Services } from '../services/services.ts';
 
 const tag = 'Vessel access groups';
@@ -42,45 +45,48 @@ export function registerVesselCategoryRoutes(router: ApiRouter, { vesselCategori
     ({ actor, body }) => vesselCategories.create(actor, body),
   );
 
-  for (const [action, summary] of [
-    ['AddVessel', 'Adds a vessel of the same company to the group'],
-    ['RemoveVessel', 'Removes a vessel from the group'],
-  ] as const) {
+  const membershipCalls = [
+    {
+      action: 'AddVessel',
+      summary: 'Adds a vessel of the same company to the group',
+      body: CategoryVesselRequestSchema,
+      run: (actor: Actor, body: CategoryVesselRequest) =>
+        vesselCategories.addVessel(actor, body.vesselCategoryId, body.vesselId),
+    },
+    {
+      action: 'RemoveVessel',
+      summary: 'Removes a vessel from the group',
+      body: CategoryVesselRequestSchema,
+      run: (actor: Actor, body: CategoryVesselRequest) =>
+        vesselCategories.removeVessel(actor, body.vesselCategoryId, body.vesselId),
+    },
+    {
+      action: 'AddUser',
+      summary: 'Adds a User or KognifaiUser of the same company to the group',
+      body: CategoryUserRequestSchema,
+      run: (actor: Actor, body: CategoryUserRequest) =>
+        vesselCategories.addUser(actor, body.vesselCategoryId, body.userId),
+    },
+    {
+      action: 'RemoveUser',
+      summary: 'Removes a user from the group',
+      body: CategoryUserRequestSchema,
+      run: (actor: Actor, body: CategoryUserRequest) =>
+        vesselCategories.removeUser(actor, body.vesselCategoryId, body.userId),
+    },
+  ] as const;
+  for (const call of membershipCalls) {
     router.authenticated(
       {
         method: 'post',
-        path: `/VesselCategories/${action}`,
+        path: `/VesselCategories/${call.action}`,
         tag,
-        summary,
+        summary: call.summary,
         access: manageAccess,
-        body: CategoryVesselRequestSchema,
+        body: call.body as v.GenericSchema,
         response: VesselCategorySchema,
       },
-      ({ actor, body }) =>
-        action === 'AddVessel'
-          ? vesselCategories.addVessel(actor, body.vesselCategoryId, body.vesselId)
-          : vesselCategories.removeVessel(actor, body.vesselCategoryId, body.vesselId),
-    );
-  }
-
-  for (const [action, summary] of [
-    ['AddUser', 'Adds a User or KognifaiUser of the same company to the group'],
-    ['RemoveUser', 'Removes a user from the group'],
-  ] as const) {
-    router.authenticated(
-      {
-        method: 'post',
-        path: `/VesselCategories/${action}`,
-        tag,
-        summary,
-        access: manageAccess,
-        body: CategoryUserRequestSchema,
-        response: VesselCategorySchema,
-      },
-      ({ actor, body }) =>
-        action === 'AddUser'
-          ? vesselCategories.addUser(actor, body.vesselCategoryId, body.userId)
-          : vesselCategories.removeUser(actor, body.vesselCategoryId, body.userId),
+      ({ actor, body }) => call.run(actor, body as never),
     );
   }
 

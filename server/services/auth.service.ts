@@ -13,10 +13,8 @@ import {
   findSessionUser,
   findUserByApiKeyHash,
   findUserByEmail,
-  insertPasswordReset,
-  insertSession,
-  revokeSession,
-  revokeSessionsOfUser,
+  insertUserSecret,
+  revokeSessions,
   setPasswordHash,
   touchLastActivity,
   type UserRecord,
@@ -46,7 +44,11 @@ export function createAuthService(ctx: ServiceContext) {
   async function sendResetLink(user: UserRecord, subject: string, intro: string, lifetimeMs: number) {
     const token = newSecret();
     const expiresAt = new Date(ctx.now().getTime() + lifetimeMs);
-    await insertPasswordReset(ctx.db, hashSecret(token), user.id, expiresAt);
+    await insertUserSecret(ctx.db, 'password_resets', {
+      tokenHash: hashSecret(token),
+      userId: user.id,
+      expiresAt,
+    });
     const link = `${ctx.publicUrl}/Account/ResetPassword?username=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
     await ctx.mailer.send({
       to: user.email,
@@ -75,7 +77,11 @@ export function createAuthService(ctx: ServiceContext) {
       const expiresAt = new Date(
         now.getTime() + (input.persist ? persistentSessionLifetimeMs : sessionLifetimeMs),
       );
-      await insertSession(ctx.db, hashSecret(token), user.id, expiresAt);
+      await insertUserSecret(ctx.db, 'sessions', {
+        tokenHash: hashSecret(token),
+        userId: user.id,
+        expiresAt,
+      });
       await touchLastActivity(ctx.db, user.id, now);
       return { token, expiresAt: expiresAt.toISOString() };
     },
@@ -100,7 +106,7 @@ export function createAuthService(ctx: ServiceContext) {
     },
 
     async signOut(actor: Actor): Promise<void> {
-      if (actor.sessionTokenHash) await revokeSession(ctx.db, actor.sessionTokenHash);
+      if (actor.sessionTokenHash) await revokeSessions(ctx.db, { tokenHash: actor.sessionTokenHash });
     },
 
     /** Answers the same whatever the e-mail, so nobody learns which accounts exist (SHELL-171). */
@@ -134,7 +140,7 @@ export function createAuthService(ctx: ServiceContext) {
         : false;
       if (!user || !isConsumed) throw new AppError('VALIDATION_FAILED', messages.passwordResetInvalid);
       await setPasswordHash(ctx.db, user.id, await hashPassword(input.Password));
-      await revokeSessionsOfUser(ctx.db, user.id);
+      await revokeSessions(ctx.db, { userId: user.id });
       return { message: messages.passwordResetDone };
     },
 
