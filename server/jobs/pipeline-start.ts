@@ -12,11 +12,15 @@ export function startPipelineInBackground(
   void (async () => {
     try {
       await pipeline.start();
-      if (!options.isDemo) return;
+      // WAKELINE_DEMO_FLEET_DAYS: days of demo history per vessel (default 365; 0 sends none).
+      const days = Number(process.env.WAKELINE_DEMO_FLEET_DAYS ?? 365);
+      if (!options.isDemo || !(days > 0)) return;
       const sent = await feedDemoFleet({
         engine: pipeline.context.engine,
         dataDir: options.dataDir,
         imports: pipeline.services.imports,
+        days: Math.round(days),
+        fineDays: Math.min(3, Math.round(days)),
       });
       if (sent > 0)
         console.log(`[wakeline] demo fleet: ${sent} packages queued; Import Status shows their progress`);

@@ -41,6 +41,7 @@ export function createPipeline(options: {
   dataDir: string;
   now?: () => Date;
   pollingIntervalSeconds?: number;
+  maxPointsPerAnswer?: number;
   log?: (message: string) => void;
 }): Pipeline {
   let queues: ImportQueues | null = null;
@@ -50,6 +51,7 @@ export function createPipeline(options: {
     dataDir: options.dataDir,
     queues: () => queues,
     now: options.now ?? (() => new Date()),
+    maxPointsPerAnswer: options.maxPointsPerAnswer,
   };
   const services: PipelineServices = {
     imports: createImportStatusService(context),
@@ -92,6 +94,7 @@ export function createPipeline(options: {
 export function pipelineModule(options: {
   dataDir: string;
   pollingIntervalSeconds?: number;
+  maxPointsPerAnswer?: number;
   log?: (message: string) => void;
 }) {
   let pipeline: Pipeline | null = null;

@@ -11,4 +11,6 @@ export type PipelineContext = {
   /** Null until the queues have started (the API answers while they start). */
   queues: () => ImportQueues | null;
   now: () => Date;
+  /** Values per LogData answer before a continuationFilter cuts it (default 100,000). */
+  maxPointsPerAnswer?: number;
 };

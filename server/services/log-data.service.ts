@@ -181,7 +181,7 @@ export function createLogDataService(ctx: PipelineContext) {
     const start = decodeContinuation(query.continuationFilter, variables.length, fromMs, toMs);
     const stamp = (ms: number) => (query.dateTimeFormat === 'UnixEpochMs' ? ms : new Date(ms).toISOString());
     const items: LogDataSeries<number | string>[] = [];
-    let budget = maxPointsPerAnswer;
+    let budget = ctx.maxPointsPerAnswer ?? maxPointsPerAnswer;
     for (let index = start.index; index < variables.length; index++) {
       const variable = variables[index]!;
       const seriesFromMs = index === start.index ? start.fromMs : fromMs;
