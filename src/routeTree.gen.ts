@@ -18,6 +18,7 @@ import { Route as AuthenticatedAboutRouteImport } from './routes/_authenticated/
 import { Route as AuthenticatedCompanyRouteImport } from './routes/_authenticated/Company'
 import { Route as AuthenticatedImportStatusRouteImport } from './routes/_authenticated/ImportStatus'
 import { Route as AuthenticatedMyProfileRouteImport } from './routes/_authenticated/MyProfile'
+import { Route as AuthenticatedOutboxRouteImport } from './routes/_authenticated/Outbox'
 import { Route as AuthenticatedUsersRouteImport } from './routes/_authenticated/Users'
 import { Route as AuthenticatedVesselAccessControlRouteImport } from './routes/_authenticated/VesselAccessControl'
 import { Route as AuthenticatedImportStatusIndexRouteImport } from './routes/_authenticated/ImportStatus/index'
@@ -72,6 +73,11 @@ const AuthenticatedImportStatusRoute =
 const AuthenticatedMyProfileRoute = AuthenticatedMyProfileRouteImport.update({
   id: '/MyProfile',
   path: '/MyProfile',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedOutboxRoute = AuthenticatedOutboxRouteImport.update({
+  id: '/Outbox',
+  path: '/Outbox',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedUsersRoute = AuthenticatedUsersRouteImport.update({
@@ -143,6 +149,7 @@ export interface FileRoutesByFullPath {
   '/Company': typeof AuthenticatedCompanyRoute
   '/ImportStatus': typeof AuthenticatedImportStatusRouteWithChildren
   '/MyProfile': typeof AuthenticatedMyProfileRoute
+  '/Outbox': typeof AuthenticatedOutboxRoute
   '/Users': typeof AuthenticatedUsersRoute
   '/VesselAccessControl': typeof AuthenticatedVesselAccessControlRoute
   '/ImportStatus/Details': typeof AuthenticatedImportStatusDetailsRoute
@@ -161,6 +168,7 @@ export interface FileRoutesByTo {
   '/About': typeof AuthenticatedAboutRoute
   '/Company': typeof AuthenticatedCompanyRoute
   '/MyProfile': typeof AuthenticatedMyProfileRoute
+  '/Outbox': typeof AuthenticatedOutboxRoute
   '/Users': typeof AuthenticatedUsersRoute
   '/VesselAccessControl': typeof AuthenticatedVesselAccessControlRoute
   '/': typeof AuthenticatedIndexRoute
@@ -182,6 +190,7 @@ export interface FileRoutesById {
   '/_authenticated/Company': typeof AuthenticatedCompanyRoute
   '/_authenticated/ImportStatus': typeof AuthenticatedImportStatusRouteWithChildren
   '/_authenticated/MyProfile': typeof AuthenticatedMyProfileRoute
+  '/_authenticated/Outbox': typeof AuthenticatedOutboxRoute
   '/_authenticated/Users': typeof AuthenticatedUsersRoute
   '/_authenticated/VesselAccessControl': typeof AuthenticatedVesselAccessControlRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
@@ -205,6 +214,7 @@ export interface FileRouteTypes {
     | '/Company'
     | '/ImportStatus'
     | '/MyProfile'
+    | '/Outbox'
     | '/Users'
     | '/VesselAccessControl'
     | '/ImportStatus/Details'
@@ -223,6 +233,7 @@ export interface FileRouteTypes {
     | '/About'
     | '/Company'
     | '/MyProfile'
+    | '/Outbox'
     | '/Users'
     | '/VesselAccessControl'
     | '/'
@@ -243,6 +254,7 @@ export interface FileRouteTypes {
     | '/_authenticated/Company'
     | '/_authenticated/ImportStatus'
     | '/_authenticated/MyProfile'
+    | '/_authenticated/Outbox'
     | '/_authenticated/Users'
     | '/_authenticated/VesselAccessControl'
     | '/_authenticated/'
@@ -326,6 +338,13 @@ declare module '@tanstack/react-router' {
       path: '/MyProfile'
       fullPath: '/MyProfile'
       preLoaderRoute: typeof AuthenticatedMyProfileRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/Outbox': {
+      id: '/_authenticated/Outbox'
+      path: '/Outbox'
+      fullPath: '/Outbox'
+      preLoaderRoute: typeof AuthenticatedOutboxRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/Users': {
@@ -447,6 +466,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedCompanyRoute: typeof AuthenticatedCompanyRoute
   AuthenticatedImportStatusRoute: typeof AuthenticatedImportStatusRouteWithChildren
   AuthenticatedMyProfileRoute: typeof AuthenticatedMyProfileRoute
+  AuthenticatedOutboxRoute: typeof AuthenticatedOutboxRoute
   AuthenticatedUsersRoute: typeof AuthenticatedUsersRoute
   AuthenticatedVesselAccessControlRoute: typeof AuthenticatedVesselAccessControlRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
@@ -459,6 +479,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedCompanyRoute: AuthenticatedCompanyRoute,
   AuthenticatedImportStatusRoute: AuthenticatedImportStatusRouteWithChildren,
   AuthenticatedMyProfileRoute: AuthenticatedMyProfileRoute,
+  AuthenticatedOutboxRoute: AuthenticatedOutboxRoute,
   AuthenticatedUsersRoute: AuthenticatedUsersRoute,
   AuthenticatedVesselAccessControlRoute: AuthenticatedVesselAccessControlRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,

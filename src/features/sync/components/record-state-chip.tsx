@@ -1,0 +1,37 @@
+import { Badge } from '@mantine/core';
+import type { SyncEntityType } from '../../../../domain/sync/outbox-entry.ts';
+import type { SyncState, WakelineDb } from '../../../offline/db.ts';
+import { useRecordSyncState } from '../../../offline/hooks.ts';
+import { recordStateLabels } from '../sync-texts.ts';
+
+const colors: Record<SyncState, string> = {
+  pending: 'yellow',
+  synced: 'teal',
+  rejected: 'red',
+  conflict: 'orange',
+};
+
+/** Where one record stands: saved on this device, sent, rejected or in conflict. */
+export function RecordStateChip({
+  entityType,
+  id,
+  db,
+}: {
+  entityType: SyncEntityType;
+  id: string;
+  db?: WakelineDb;
+}) {
+  const state = useRecordSyncState(entityType, id, db);
+  if (!state) return null;
+  return (
+    <Badge
+      color={colors[state]}
+      variant="dot"
+      size="sm"
+      style={{ textTransform: 'none' }}
+      data-testid="record-state"
+    >
+      {recordStateLabels[state]}
+    </Badge>
+  );
+}

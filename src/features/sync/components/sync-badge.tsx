@@ -1,0 +1,33 @@
+import { Badge } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useOutboxSummary } from '../../../offline/hooks.ts';
+import type { WakelineDb } from '../../../offline/db.ts';
+import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import { badgeState } from '../badge-state.ts';
+
+/** The top-bar sync badge: synced, N pending, syncing, needs attention or offline; opens the outbox. */
+export function SyncBadge({ db }: { db?: WakelineDb }) {
+  const summary = useOutboxSummary(db);
+  const isOnline = useOnlineStatus();
+  const state = summary ? badgeState(summary, isOnline) : null;
+  return (
+    <Link
+      to="/Outbox"
+      style={{ textDecoration: 'none' }}
+      aria-label={state ? `Sync status: ${state.label}` : 'Sync status'}
+    >
+      <span role="status" aria-live="polite" data-testid="sync-badge" data-state={state?.kind ?? 'loading'}>
+        {state ? (
+          <Badge
+            color={state.color}
+            variant="light"
+            size="lg"
+            style={{ cursor: 'pointer', textTransform: 'none' }}
+          >
+            {state.label}
+          </Badge>
+        ) : null}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,24 @@
+// A person-readable line for an outbox entry: what it is and what it changes.
+import type { OutboxEntry } from '../../../domain/sync/outbox-entry.ts';
+import { formatDateTime } from '../../lib/format.ts';
+
+const kindWords = { create: 'New', update: 'Changed', delete: 'Deleted' } as const;
+const entityWords: Record<OutboxEntry['entityType'], string> = {
+  vesselEvent: 'event',
+  cargoDetail: 'cargo',
+  sounding: 'sounding',
+  fuelTankOperation: 'fuel tank operation',
+  fuelTankConsumption: 'fuel tank consumption',
+  flowMeterOperation: 'flow meter operation',
+  flowMeterConsumption: 'flow meter consumption',
+  vesselSettings: 'vessel settings',
+};
+
+export function describeEntry(
+  entry: Pick<OutboxEntry, 'kind' | 'entityType' | 'payload' | 'baseSnapshot'>,
+): string {
+  const data = entry.kind === 'delete' ? (entry.baseSnapshot ?? {}) : entry.payload;
+  const what = typeof data.type === 'string' ? data.type.toLowerCase() : entityWords[entry.entityType];
+  const when = typeof data.timestamp === 'string' ? ` ${formatDateTime(data.timestamp)}` : '';
+  return `${kindWords[entry.kind]} ${what}${when}`;
+}
