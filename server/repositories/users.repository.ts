@@ -69,14 +69,15 @@ export async function findUserByApiKeyHash(db: Db, apiKeyHash: string): Promise<
 /** The users of a company (by home company); with `withAdministrators`, the provider's too. */
 export async function listUsers(
   db: Db,
-  companyId: string,
+  companyId: string | null,
   withAdministrators: boolean,
 ): Promise<UserRecord[]> {
   return selectUsers(db)
     .where((eb) =>
-      withAdministrators
-        ? eb.or([eb('users.company_id', '=', companyId), eb('users.role', '=', 'Administrator')])
-        : eb('users.company_id', '=', companyId),
+      eb.or([
+        companyId ? eb('users.company_id', '=', companyId) : eb.val(false),
+        withAdministrators ? eb('users.role', '=', 'Administrator') : eb.val(false),
+      ]),
     )
     .orderBy(sql`lower(users.name)`)
     .execute();

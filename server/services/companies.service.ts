@@ -16,6 +16,7 @@ import {
   updateCompany,
   type CompanyFields,
 } from '../repositories/companies.repository.ts';
+import { setCurrentCompany } from '../repositories/users.repository.ts';
 import { insertCategory } from '../repositories/vessel-categories.repository.ts';
 import type { ServiceContext } from './context.ts';
 
@@ -62,6 +63,8 @@ export function createCompaniesService(ctx: ServiceContext) {
           if (isUniqueViolation(error)) throw conflict(messages.companyNameExists);
           throw error;
         });
+      // On a fresh installation the first company becomes the one the Administrator acts for.
+      if (!actor.companyId) await setCurrentCompany(ctx.db, actor.userId, id);
       return presentCompany(await getCompany(id));
     },
 

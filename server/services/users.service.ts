@@ -42,9 +42,10 @@ export function createUsersService(ctx: ServiceContext, auth: AuthService) {
     return user;
   }
 
+  /** An Administrator without a current company (a fresh installation) sees the Administrators. */
   async function listManaged(actor: Actor): Promise<UserRecord[]> {
-    const companyId = managedCompanyId(actor);
-    return listUsers(ctx.db, companyId, isAdmin(actor.role));
+    if (isAdmin(actor.role)) return listUsers(ctx.db, actor.companyId, true);
+    return listUsers(ctx.db, managedCompanyId(actor), false);
   }
 
   return {

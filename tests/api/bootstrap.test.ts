@@ -75,3 +75,31 @@ describe('bootstrapDatabase', () => {
     }
   });
 });
+
+describe('a fresh production installation', () => {
+  it('the first Administrator lists the Administrators, and its first company becomes its current company', async () => {
+    const server = await startTestServer({ demo: false });
+    try {
+      const { token } = (
+        await server.request<{ token: string }>('POST', '/api/v1/Authenticate', {
+          body: { username: 'first.admin@example.com', password: 'first-admin-password' },
+        })
+      ).body;
+      const users = await server.request<{ email: string }[]>('GET', '/api/v1/Users/Get', { token });
+      expect(users.body.map((user) => user.email)).toEqual(['first.admin@example.com']);
+      const company = await server.request<{ id: string }>('POST', '/api/v1/Companies', {
+        token,
+        body: { name: 'First Shipping' },
+      });
+      expect(company.status).toBe(201);
+      const me = await server.request<{ companyId: string; companyName: string }>(
+        'GET',
+        '/api/v1/Users/GetUser',
+        { token },
+      );
+      expect(me.body).toMatchObject({ companyId: company.body.id, companyName: 'First Shipping' });
+    } finally {
+      await server.close();
+    }
+  });
+});
