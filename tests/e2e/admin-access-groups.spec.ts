@@ -4,6 +4,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { demoAccounts, login, visibleVessels } from './support/demo.ts';
 
+// Long journeys on a shared 2-core machine: more than the default 60 s per test.
+test.describe.configure({ timeout: 150_000 });
+
 test('ADMIN-073 ADMIN-077 ADMIN-080 ADMIN-081 ADMIN-154 create, manage, rename and delete an access group', async ({
   page,
   request,
@@ -107,4 +110,27 @@ test('ADMIN-152 a User opening /VesselAccessControl is sent to the start page', 
   await login(page, demoAccounts.user);
   await page.goto('/VesselAccessControl');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('ADMIN-075 the dialogs work from the keyboard: open, type, Enter to create, Enter to confirm delete', async ({
+  page,
+}) => {
+  const name = `Keyboard group ${Date.now().toString(36)}`;
+  await login(page, demoAccounts.super);
+  await page.goto('/VesselAccessControl');
+  await page.getByRole('button', { name: 'Add new vessel access group' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Add new vessel access group' });
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  const deleteButton = page.getByRole('button', { name: `Delete ${name}` });
+  await deleteButton.focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Delete vessel access group' });
+  await expect(confirm.getByRole('button', { name: 'Delete' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('access-group-row').filter({ hasText: name })).toHaveCount(0);
 });

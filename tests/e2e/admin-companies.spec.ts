@@ -4,6 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { demoAccounts, login } from './support/demo.ts';
 
+// Long journeys on a shared 2-core machine: more than the default 60 s per test.
+test.describe.configure({ timeout: 150_000 });
+
 async function openCompanies(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Company List' }).click();
   await expect(page).toHaveURL(/\/Company$/);
@@ -30,6 +33,7 @@ test('ADMIN-031 ADMIN-033 ADMIN-034 ADMIN-130 an Administrator creates, edits an
   const create = dialog.getByRole('button', { name: 'Create' });
   await expect(create).toBeDisabled();
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('harbour LINES');
+  await page.keyboard.press('Tab');
   await expect(dialog.getByText('A company with that name already exists.')).toBeVisible();
   await expect(create).toBeDisabled();
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);

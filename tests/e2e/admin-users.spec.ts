@@ -4,6 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { demoAccounts, login } from './support/demo.ts';
 
+// Long journeys on a shared 2-core machine: more than the default 60 s per test.
+test.describe.configure({ timeout: 150_000 });
+
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function openUsers(page: Page) {
