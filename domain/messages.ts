@@ -50,6 +50,19 @@ export const messages = {
   configurationUpdateFailed: 'There was an error when trying to update the configuration.',
   noPermissionToViewKey: 'You do not have permission to view this key.',
 
+  // 001 performance status and long trends (MSG-0055..0073), used by domain/calc/long-trend.ts
+  consequenceInvalid: 'N/A **',
+  consequenceBenchmarking: 'n/a',
+  statusOk: 'Ok',
+  statusObserve: 'Observe',
+  statusNotOk: 'Not ok',
+  statusBenchmarking: 'Benchmarking',
+  statusNotAvailable: 'Performance status N/A',
+  noPerformanceParameters: 'No performance parameters',
+  performanceStatusDisabledByUser: 'Performance status disabled by user',
+  diagnosticsModuleNotActivated: 'Diagnostics module not activated',
+  manualBenchmarkLevelRange: 'Manual benchmark level must be a number between -40 and 40',
+
   // 003: administration (MSG-0172..0230)
   userInformation: 'User information',
   generateNewKey: 'Generate new key',
@@ -109,6 +122,7 @@ export const messages = {
   unauthenticated: 'You are not signed in, or your session has expired.',
   forbidden: 'You do not have permission to do this.',
   tooManyLoginAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  tooManyResetRequests: 'Too many password reset requests. Please wait 15 minutes and try again.',
   validationFailed: 'Some fields are not valid.',
   malformedJson: 'The request body is not valid JSON.',
   lostPasswordSent:

@@ -10,6 +10,7 @@ import {
   overallVesselStatus,
   parsePerformanceStatus,
   splitTrendPeriods,
+  vesselStatusText,
   type LongTrendStatusInput,
 } from './long-trend.ts';
 
@@ -222,5 +223,30 @@ describe('overall vessel status (PERF-101 to PERF-106)', () => {
   it('PERF-100 an unknown status in the lookup is an error', () => {
     expect(parsePerformanceStatus('Observe')).toBe('Observe');
     expect(() => parsePerformanceStatus('Fine')).toThrow(RangeError);
+    expect(() => vesselStatusText('Fine')).toThrow(RangeError);
+  });
+
+  it('PERF-098/PERF-107 status texts as the spec words them', () => {
+    expect(
+      [
+        'NotOk',
+        'Observe',
+        'Ok',
+        'BenchMarking',
+        'notAvailable',
+        'NoDiagnosticTypes',
+        'NoEnabledLongTrends',
+        'DiagnosticsNotActivated',
+      ].map(vesselStatusText),
+    ).toEqual([
+      'Not ok',
+      'Observe',
+      'Ok',
+      'Benchmarking',
+      'Performance status N/A',
+      'No performance parameters',
+      'Performance status disabled by user',
+      'Diagnostics module not activated',
+    ]);
   });
 });

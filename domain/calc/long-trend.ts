@@ -3,9 +3,10 @@
  * trendline per period (t in days), change per year = 365 × slope per day, the benchmark point and
  * the deviation from it, the manual benchmark level (-40 to 40), the status per trend (Ok, Observe,
  * NotOk, BenchMarking) and the overall vessel status (PERF-101..106 with the DECISIONS.md ruling).
- * Status texts live in domain/messages.ts; this module returns the status codes.
+ * Status texts come from domain/messages.ts (MSG-0064..0072).
  * Rulings: docs/adr/0012-long-trend-benchmark-and-status.md; formulas: docs/calculations.md §6.
  */
+import { messages } from '../messages.ts';
 import { fitRegressionModel } from './regression.ts';
 
 export const MS_PER_DAY = 86_400_000;
@@ -52,6 +53,31 @@ export const VESSEL_STATUS_SORT_ORDER: Readonly<Record<OverallVesselStatus, numb
 export function parsePerformanceStatus(value: string): PerformanceStatus {
   if ((PERFORMANCE_STATUSES as readonly string[]).includes(value)) return value as PerformanceStatus;
   throw new RangeError(`Unknown performance status '${value}'.`);
+}
+
+/** 001 §4 titles of the per-trend statuses (PERF-098). */
+export const PERFORMANCE_STATUS_TITLES: Readonly<Record<PerformanceStatus, string>> = {
+  Ok: messages.statusOk,
+  Observe: messages.statusObserve,
+  NotOk: messages.statusNotOk,
+  BenchMarking: messages.statusBenchmarking,
+  notAvailable: messages.statusNotAvailable,
+};
+
+/** 001 §4 texts of the overall vessel status (PERF-107). */
+export const OVERALL_VESSEL_STATUS_TEXTS: Readonly<Record<OverallVesselStatus, string>> = {
+  ...PERFORMANCE_STATUS_TITLES,
+  NoDiagnosticTypes: messages.noPerformanceParameters,
+  NoEnabledLongTrends: messages.performanceStatusDisabledByUser,
+  DiagnosticsNotActivated: messages.diagnosticsModuleNotActivated,
+};
+
+/** The text of an overall vessel status; an unknown status is an error (PERF-100). */
+export function vesselStatusText(status: string): string {
+  if (!Object.prototype.hasOwnProperty.call(OVERALL_VESSEL_STATUS_TEXTS, status)) {
+    throw new RangeError(`Unknown performance status '${status}'.`);
+  }
+  return OVERALL_VESSEL_STATUS_TEXTS[status as OverallVesselStatus];
 }
 
 /**
