@@ -87,9 +87,11 @@ export class ApiRouter {
     handler: (input: HandlerInput<P, Q, B, Actor | null>) => unknown,
   ): void {
     this.endpoints.push({ ...definition, isPublic });
+    // Literal segments in lower case (paths match ignoring case); parameter names kept as written.
     const honoPath = (apiBase + definition.path)
-      .replace(/\{(\w+)\}/g, (_, name: string) => `:${name}`)
-      .toLowerCase();
+      .split(/(\{\w+\})/)
+      .map((part) => (part.startsWith('{') ? `:${part.slice(1, -1)}` : part.toLowerCase()))
+      .join('');
     this.app.on(definition.method.toUpperCase(), honoPath, async (c) => {
       const actor = c.get('actor');
       if (!isPublic && !actor) throw unauthenticated();
