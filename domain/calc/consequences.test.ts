@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_MCR_PERCENT,
   calculateConsequence,
+  consequenceDisplayValue,
   consequenceTable,
   fuelTonnesPerDay,
   isMcrPercent,
@@ -112,6 +113,12 @@ describe('MCR options and n/a (PERF-031, PERF-035, PERF-036, PERF-135)', () => {
     expect(calculateConsequence(input({ deviationFromBenchmark: Number.NaN })).state).toBe('invalid');
     expect(calculateConsequence(input({ mcrKw: 0 })).state).toBe('invalid');
     expect(calculateConsequence(input({ diagnosticKind: 'other' })).state).toBe('invalid');
+  });
+
+  it('shows n/a for benchmarking, N/A ** for invalid, else the value with 2 decimals', () => {
+    expect(consequenceDisplayValue(calculateConsequence(input({ isBenchmarking: true })))).toBe('n/a');
+    expect(consequenceDisplayValue(calculateConsequence(input({ diagnosticKind: 'other' })))).toBe('N/A **');
+    expect(consequenceDisplayValue(calculateConsequence(input()))).toBe('2.19');
   });
 
   it('the table has one row per MCR option', () => {

@@ -3,6 +3,7 @@
  * removing the deviation would save at 40, 50, 75 or 90 % MCR, from the propeller law and an
  * SFOC-at-load curve. Benchmarking trends have no consequence (n/a). docs/calculations.md §7.
  */
+import { messages } from '../messages.ts';
 import type { DiagnosticKind } from './long-trend.ts';
 
 export const MCR_PERCENT_OPTIONS = [40, 50, 75, 90] as const;
@@ -118,4 +119,11 @@ export function calculateConsequence(input: ConsequenceInput): ConsequenceResult
 /** The consequence table: one row per MCR option (40, 50, 75, 90). */
 export function consequenceTable(input: Omit<ConsequenceInput, 'mcrPercent'>): ConsequenceResult[] {
   return MCR_PERCENT_OPTIONS.map((mcrPercent) => calculateConsequence({ ...input, mcrPercent }));
+}
+
+/** What the benefit table shows: the value with `decimals` places, 'n/a' or 'N/A **'. */
+export function consequenceDisplayValue(result: ConsequenceResult, decimals = 2): string {
+  if (result.state === 'benchmarking') return messages.consequenceBenchmarking;
+  if (result.state === 'invalid' || result.fuelTonnesPerDay === null) return messages.consequenceInvalid;
+  return result.fuelTonnesPerDay.toFixed(decimals);
 }

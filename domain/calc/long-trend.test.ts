@@ -7,6 +7,7 @@ import {
   analyseTrendPeriod,
   classifyDeviation,
   isValidManualBenchmarkLevel,
+  manualBenchmarkLevelError,
   overallVesselStatus,
   parsePerformanceStatus,
   splitTrendPeriods,
@@ -178,6 +179,9 @@ describe('manual benchmark level (PERF-119, PERF-025)', () => {
     ['1.23456', false],
   ])('%s → %s', (text, valid) => {
     expect(isValidManualBenchmarkLevel(text)).toBe(valid);
+    expect(manualBenchmarkLevelError(text)).toBe(
+      valid ? null : 'Manual benchmark level must be a number between -40 and 40',
+    );
   });
 });
 

@@ -114,6 +114,11 @@ export function isValidManualBenchmarkLevel(input: string | number): boolean {
   return Number.isFinite(value) && value >= MANUAL_BENCHMARK_MIN && value <= MANUAL_BENCHMARK_MAX;
 }
 
+/** The form message for the manual benchmark level, or null when the input is valid. */
+export function manualBenchmarkLevelError(input: string | number): string | null {
+  return isValidManualBenchmarkLevel(input) ? null : messages.manualBenchmarkLevelRange;
+}
+
 export type TrendPeriodRange = {
   startMs: number;
   endMs: number;
