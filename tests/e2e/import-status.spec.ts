@@ -6,19 +6,27 @@ import { apiToken, demoAccounts, login } from './support/demo.ts';
 
 type ImportRow = { importPath: string; status: number; partitionKey: string };
 
-/** Every import the server knows of right now: running, recent (31 days) and failed. */
-async function knownImports(request: APIRequestContext): Promise<ImportRow[]> {
-  const headers = { Authorization: `Bearer ${await apiToken(request, demoAccounts.admin)}` };
-  const lists = await Promise.all(
-    ['/api/v1/RunningImports', '/api/v1/SuccessfulImports/GetAll/31', '/api/v1/FailedImports'].map(
-      async (path) => {
-        const response = await request.get(path, { headers });
-        expect(response.status(), path).toBe(200);
-        return (await response.json()) as ImportRow[];
-      },
-    ),
-  );
-  return lists.flat();
+/**
+ * Every import the server knows of right now: running, recent (31 days) and failed. While the demo
+ * fleet is imported the server may be too busy to answer; that counts as nothing known yet.
+ */
+async function knownImports(request: APIRequestContext, token: string): Promise<ImportRow[]> {
+  const headers = { Authorization: `Bearer ${token}` };
+  try {
+    const lists = await Promise.all(
+      ['/api/v1/RunningImports', '/api/v1/SuccessfulImports/GetAll/31', '/api/v1/FailedImports'].map(
+        async (path) => {
+          const response = await request.get(path, { headers, timeout: 20_000 });
+          expect(response.status(), path).toBe(200);
+          return (await response.json()) as ImportRow[];
+        },
+      ),
+    );
+    return lists.flat();
+  } catch (error) {
+    if (error instanceof Error && /ECONNRESET|Timeout|socket hang up/i.test(error.message)) return [];
+    throw error;
+  }
 }
 
 test('ADMIN-088 ADMIN-091 ADMIN-092 ADMIN-095 an admin sees the demo fleet imports, every section and control', async ({
@@ -27,8 +35,9 @@ test('ADMIN-088 ADMIN-091 ADMIN-092 ADMIN-095 an admin sees the demo fleet impor
 }) => {
   test.setTimeout(180_000);
   // The demo fleet is imported in the background after start-up: wait until its first import exists.
+  const token = await apiToken(request, demoAccounts.admin);
   await expect
-    .poll(async () => (await knownImports(request)).length, { timeout: 150_000 })
+    .poll(async () => (await knownImports(request, token)).length, { timeout: 150_000, intervals: [2000] })
     .toBeGreaterThan(0);
 
   await login(page, demoAccounts.admin);
@@ -43,8 +52,8 @@ test('ADMIN-088 ADMIN-091 ADMIN-092 ADMIN-095 an admin sees the demo fleet impor
   await expect(page.getByText('Pending imports queue')).toBeVisible();
   await expect(page.getByTestId('queue-count-Pending imports queue')).toHaveText(/^\d+$/);
   await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
-  await expect(page.getByLabel('Poll interval')).toHaveValue('2 s');
-  await expect(page.getByLabel('Rows per table')).toHaveValue('5');
+  await expect(page.getByRole('combobox', { name: 'Poll interval' })).toHaveValue('2 s');
+  await expect(page.getByRole('combobox', { name: 'Rows per table' })).toHaveValue('5');
 
   // Realtime refresh on: the imports appear in one of the tables as the queue works through them.
   await page.getByRole('button', { name: 'Start' }).click();
@@ -62,8 +71,9 @@ test('ADMIN-098 ADMIN-099 an imported import opens its details with downloads an
   request,
 }) => {
   test.setTimeout(240_000);
+  const token = await apiToken(request, demoAccounts.admin);
   await expect
-    .poll(async () => (await knownImports(request)).filter((row) => row.status === 0).length, {
+    .poll(async () => (await knownImports(request, token)).filter((row) => row.status === 0).length, {
       timeout: 220_000,
       intervals: [2000],
     })

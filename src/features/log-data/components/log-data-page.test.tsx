@@ -209,6 +209,14 @@ describe('LogDataPage', { timeout: 20_000 }, () => {
     expect((screen.getByRole('radio', { name: /^Quarter/ }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('PERF-111 All values falls back to the range of the variables when the vessel has none', async () => {
+    renderWithProviders(
+      <LogDataPage vesselId={vesselId} logDataMinDate={null} logDataMaxDate={null} now={() => now} />,
+    );
+    expect(await screen.findByText('22. Nov, 2025 00:00 - 22. Nov, 2026 11:45')).toBeDefined();
+    expect(screen.getByRole('radio', { name: 'All values' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('shows "No log data in this period." when the answer is empty', async () => {
     batchFind = () => json({ items: [], continuationFilter: null });
     await renderPage();

@@ -39,9 +39,10 @@ export function LogDataPage({ vesselId, logDataMinDate, logDataMaxDate, now = Da
     return <ErrorState error={variables.error} onRetry={() => void variables.refetch()} />;
   if (variables.data.length === 0) return <EmptyMessage>This vessel has no log variables yet.</EmptyMessage>;
 
+  // The vessel's range, else the range of its variables (the vessel's may lag behind an import).
   const bounds: PeriodBounds = {
-    logDataMinDate,
-    logDataMaxDate,
+    logDataMinDate: logDataMinDate ?? earliest(variables.data.map((variable) => variable.logDataMinDate)),
+    logDataMaxDate: logDataMaxDate ?? latest(variables.data.map((variable) => variable.logDataMaxDate)),
     lastVoyage: lastVoyageOf(config.data ?? null),
   };
 
@@ -55,6 +56,14 @@ export function LogDataPage({ vesselId, logDataMinDate, logDataMaxDate, now = Da
     />
   );
 }
+
+function sortedTimes(values: (string | null)[]): string[] {
+  return values
+    .filter((value): value is string => value !== null && !Number.isNaN(Date.parse(value)))
+    .sort((a, b) => Date.parse(a) - Date.parse(b));
+}
+const earliest = (values: (string | null)[]) => sortedTimes(values)[0] ?? null;
+const latest = (values: (string | null)[]) => sortedTimes(values).at(-1) ?? null;
 
 /** 001 §9: the default display precision. */
 const defaultDisplayPrecision = 5;
