@@ -18,42 +18,41 @@ import { assertClose, type BenchCase, type BenchModule } from './harness.ts';
 
 type Data = { xs: Float64Array; ys: Float64Array; tuples: Array<[number, number]> };
 
-/** Speed–power shaped data (x 5-20 kn, y = 0.8 · x^3.1 with 2 % noise): all positive. */
-function speedPower(n: number): Data {
-  const random = createRandom(n);
+/** n points with x uniform in [xMin, xMax) and y = f(x, noise), noise standard normal; seeded. */
+function generate(
+  n: number,
+  seed: number,
+  xMin: number,
+  xMax: number,
+  f: (x: number, noise: number) => number,
+): Data {
+  const random = createRandom(seed);
   const xs = new Float64Array(n);
   const ys = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    xs[i] = random.uniform(5, 20);
-    ys[i] = 0.8 * xs[i]! ** 3.1 * (1 + random.normal(0, 0.02));
+    const x = random.uniform(xMin, xMax);
+    xs[i] = x;
+    ys[i] = f(x, random.normal(0, 1));
   }
   return { xs, ys, tuples: [] };
 }
+
+/** Speed–power shaped data (x 5-20 kn, y = 0.8 · x^3.1 with 2 % noise): all positive. */
+const speedPower = (n: number) => generate(n, n, 5, 20, (x, e) => 0.8 * x ** 3.1 * (1 + 0.02 * e));
 
 /** Exponential data y = 2 · e^(0.15 x) with 2 % noise on x 5-20. */
-function exponentialData(n: number): Data {
-  const random = createRandom(n + 2);
-  const xs = new Float64Array(n);
-  const ys = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    xs[i] = random.uniform(5, 20);
-    ys[i] = 2 * Math.exp(0.15 * xs[i]!) * (1 + random.normal(0, 0.02));
-  }
-  return { xs, ys, tuples: [] };
-}
+const exponentialData = (n: number) =>
+  generate(n, n + 2, 5, 20, (x, e) => 2 * Math.exp(0.15 * x) * (1 + 0.02 * e));
 
 /** A quintic on [−1, 1] with noise: well conditioned, so both solvers meet the exact solution. */
-function quintic(n: number): Data {
-  const random = createRandom(n + 1);
-  const xs = new Float64Array(n);
-  const ys = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    const x = random.uniform(-1, 1);
-    xs[i] = x;
-    ys[i] = 1 + 2 * x - 3 * x ** 2 + 0.5 * x ** 3 + 0.3 * x ** 4 - 0.2 * x ** 5 + random.normal(0, 0.01);
-  }
-  return { xs, ys, tuples: [] };
-}
+const quintic = (n: number) =>
+  generate(
+    n,
+    n + 1,
+    -1,
+    1,
+    (x, e) => 1 + 2 * x - 3 * x ** 2 + 0.5 * x ** 3 + 0.3 * x ** 4 - 0.2 * x ** 5 + 0.01 * e,
+  );
 
 type MlFit = () => number[];
 
