@@ -70,11 +70,11 @@ test('ADMIN-098 ADMIN-099 an imported import opens its details with downloads an
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const token = await apiToken(request, demoAccounts.admin);
   await expect
     .poll(async () => (await knownImports(request, token)).filter((row) => row.status === 0).length, {
-      timeout: 220_000,
+      timeout: 420_000,
       intervals: [2000],
     })
     .toBeGreaterThan(0);
