@@ -94,7 +94,7 @@ describe('killing the server mid-import', () => {
     const { importPath } = (await accepted.json()) as { importPath: string };
 
     // Kill once the Import stage has committed part of the samples, but not all.
-    let progressAtKill = 0;
+    let progressAtKill: number;
     for (;;) {
       const running = await get<ImportRecord[]>(token, '/RunningImports');
       const record = running.find((r) => r.importPath === importPath);
