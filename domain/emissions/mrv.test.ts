@@ -42,6 +42,7 @@ describe('Member-State jurisdiction from the ISO country code', () => {
       expect(isMemberStatePort({ name: 'x', country })).toBe(false);
     }
     expect(isMemberStatePort(null)).toBe(false);
+    expect(isMemberStatePort({ name: 'x' } as Port)).toBe(false);
     expect(isMemberStatePort({ name: 'x', country: 'nl' })).toBe(true);
   });
 });

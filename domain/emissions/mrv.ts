@@ -32,7 +32,11 @@ export type Port = { name: string; country: string };
 
 /** True when a port is under the jurisdiction of an EU/EEA Member State (the UK is not, since 2021). */
 export function isMemberStatePort(port: Port | null | undefined): boolean {
-  return port != null && MEMBER_STATE_JURISDICTION.has(port.country.trim().toUpperCase());
+  return (
+    port != null &&
+    typeof port.country === 'string' &&
+    MEMBER_STATE_JURISDICTION.has(port.country.trim().toUpperCase())
+  );
 }
 
 export const MRV_BUCKETS = [
