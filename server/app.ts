@@ -33,6 +33,8 @@ export type AppDeps = {
   checkResponses?: boolean;
   /** Failed sign-ins allowed per user name and address within 15 minutes. */
   maxLoginFailures?: number;
+  /** Lost-password requests allowed per client address within 15 minutes. */
+  maxResetRequests?: number;
 };
 
 /** Other areas add their endpoints through this hook (same router, same policy, same OpenAPI). */
@@ -60,6 +62,9 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
     now,
     publicUrl: deps.publicUrl,
     loginLimiter: new FailureRateLimiter(deps.maxLoginFailures ?? 5, 15 * 60_000, () => now().getTime()),
+    resetRequestLimiter: new FailureRateLimiter(deps.maxResetRequests ?? 10, 15 * 60_000, () =>
+      now().getTime(),
+    ),
   });
   const router = new ApiRouter(app, deps.checkResponses ?? false);
 

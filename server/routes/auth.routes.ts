@@ -66,11 +66,11 @@ export function registerAuthRoutes(router: ApiRouter, services: Services): void 
       path: '/Account/LostPassword',
       tag: 'Authentication',
       summary: 'Sends a reset link; answers the same whatever the e-mail',
-      access: 'anyone',
+      access: 'anyone; at most 10 requests per address in 15 minutes (429)',
       body: LostPasswordRequestSchema,
       response: LostPasswordResponseSchema,
     },
-    ({ body }) => services.auth.lostPassword(body),
+    ({ body, c }) => services.auth.lostPassword(body, clientAddress(c)),
   );
 
   router.public(

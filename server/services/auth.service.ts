@@ -110,7 +110,11 @@ export function createAuthService(ctx: ServiceContext) {
     },
 
     /** Answers the same whatever the e-mail, so nobody learns which accounts exist (SHELL-171). */
-    async lostPassword(input: LostPasswordRequest): Promise<{ message: string }> {
+    async lostPassword(input: LostPasswordRequest, clientAddress: string): Promise<{ message: string }> {
+      if (ctx.resetRequestLimiter.isBlocked(clientAddress)) {
+        throw new AppError('RATE_LIMITED', messages.tooManyResetRequests);
+      }
+      ctx.resetRequestLimiter.recordFailure(clientAddress);
       const user = await findUserByEmail(ctx.db, input.Email);
       if (user) {
         await sendResetLink(

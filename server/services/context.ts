@@ -10,4 +10,6 @@ export type ServiceContext = {
   now: () => Date;
   publicUrl: string;
   loginLimiter: FailureRateLimiter;
+  /** Reset-link requests per client address (every request counts), against mail flooding. */
+  resetRequestLimiter: FailureRateLimiter;
 };

@@ -176,6 +176,33 @@ describe('password reset by e-mail', () => {
     expect(mails.map((mail) => mail.to)).toEqual([demoEmails.harbourSuper]);
   });
 
+  it('limits reset-link requests per address (429 after 10 within 15 minutes), so nobody floods inboxes', async () => {
+    const flooded = await startTestServer({ maxResetRequests: 3 });
+    try {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect(
+          (
+            await flooded.request('POST', '/api/v1/Account/LostPassword', {
+              body: { Email: demoEmails.user },
+            })
+          ).status,
+        ).toBe(200);
+      }
+      const blocked = await flooded.request<{ message: string; code: string }>(
+        'POST',
+        '/api/v1/Account/LostPassword',
+        {
+          body: { Email: demoEmails.user },
+        },
+      );
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toEqual({ message: messages.tooManyResetRequests, code: 'RATE_LIMITED' });
+      expect((await flooded.readMail()).length).toBe(3);
+    } finally {
+      await flooded.close();
+    }
+  });
+
   it('SHELL-148 LostPassword checks the e-mail with the spec texts', async () => {
     const missing = await server.request<{ message: string }>('POST', '/api/v1/Account/LostPassword', {
       body: { Email: '' },

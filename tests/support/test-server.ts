@@ -63,6 +63,7 @@ export type TestServerOptions = {
   /** Seed the demo data (default true); false gives an empty migrated database. */
   demo?: boolean;
   maxLoginFailures?: number;
+  maxResetRequests?: number;
   extraRoutes?: readonly RouteModule[];
 };
 
@@ -131,6 +132,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       now: () => new Date(Date.now() + clockOffsetMs),
       checkResponses: true,
       maxLoginFailures: options.maxLoginFailures,
+      maxResetRequests: options.maxResetRequests,
     },
     options.extraRoutes,
   );
