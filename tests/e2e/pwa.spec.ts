@@ -58,7 +58,7 @@ test('offline: after a first visit the shell starts again and says it is offline
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByText('You are offline')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
   await expect(page.getByTestId('company-name')).toHaveText('Northwind Shipping');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 

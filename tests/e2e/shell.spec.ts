@@ -105,6 +105,9 @@ test('the partner page passes axe', async ({ page }) => {
 
 test('the shell offers a skip link to the page content as the first tab stop', async ({ page }) => {
   await login(page, demoAccounts.user);
+  // A fresh page load, so the keyboard starts at the top of the document.
+  await page.goto('/About');
+  await expect(page.getByRole('heading', { name: 'About' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();

@@ -38,7 +38,10 @@ export function AboutContent() {
           </Text>
         </Text>
         <Text size="sm">
-          Licence: Apache-2.0. API reference: <Anchor href="/api/docs">/api/docs</Anchor>
+          Licence: Apache-2.0. API reference:{' '}
+          <Anchor href="/api/docs" underline="always">
+            /api/docs
+          </Anchor>
         </Text>
       </Card>
     </Stack>
