@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../../domain/contracts/users.ts';
 import { messages } from '../../../../domain/messages.ts';
@@ -11,6 +11,9 @@ import {
 } from '../../../../tests/support/fake-api.ts';
 import { renderWithProviders } from '../../../lib/testing.tsx';
 import { AccessGroupManager } from './access-group-manager.tsx';
+
+// Queries wait up to 5 s: the shared test machine is often busy.
+configure({ asyncUtilTimeout: 5000 });
 
 const companyId = testId('company');
 const otherCompanyId = testId('other-company');

@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
 import { renderWithRouter } from '../../../lib/testing.tsx';
 import { AccessGroupsScreen } from './access-groups-screen.tsx';
+
+// Queries wait up to 5 s: the shared test machine is often busy.
+configure({ asyncUtilTimeout: 5000 });
 
 const companyId = testId('company');
 const nordicStar = { id: testId('v1'), name: 'Nordic Star', imoNumber: 9074729 };

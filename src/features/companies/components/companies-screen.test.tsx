@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../../tests/support/fake-api.ts';
 import { renderWithProviders } from '../../../lib/testing.tsx';
 import { CompaniesScreen } from './companies-screen.tsx';
+
+// Queries wait up to 5 s: the shared test machine is often busy.
+configure({ asyncUtilTimeout: 5000 });
 
 const northwind = {
   id: '00000000-0000-4000-8000-000000000001',

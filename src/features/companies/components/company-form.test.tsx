@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../lib/testing.tsx';
 import { emptyCompanyForm, type CompanyFormValues } from '../company-rules.ts';
 import { CompanyForm } from './company-form.tsx';
+
+// Queries wait up to 5 s: the shared test machine is often busy.
+configure({ asyncUtilTimeout: 5000 });
 
 function setup(mode: 'ADD' | 'EDIT' = 'ADD', initialValues: CompanyFormValues = emptyCompanyForm()) {
   const onSubmit = vi.fn();

@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { renderWithProviders } from '../../../lib/testing.tsx';
 import { ApiKeyPanel } from './api-key-panel.tsx';
+
+// Queries wait up to 5 s: the shared test machine is often busy.
+configure({ asyncUtilTimeout: 5000 });
 
 function setup(
   apiKey: string,

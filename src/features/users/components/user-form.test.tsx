@@ -1,9 +1,12 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../../domain/auth/roles.ts';
 import { renderWithProviders } from '../../../lib/testing.tsx';
 import { emptyUserForm, type UserFormValues } from '../user-rules.ts';
 import { UserForm } from './user-form.tsx';
+
+// Queries wait up to 5 s: the shared test machine is often busy.
+configure({ asyncUtilTimeout: 5000 });
 
 type SetupOptions = {
   mode?: 'ADD' | 'EDIT';

@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
 import { renderWithProviders } from '../../../lib/testing.tsx';
 import { UsersScreen } from './users-screen.tsx';
+
+// Queries wait up to 5 s: the shared test machine is often busy.
+configure({ asyncUtilTimeout: 5000 });
 
 const now = Date.parse('2026-03-05T12:00:00Z');
 
