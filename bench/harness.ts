@@ -75,9 +75,12 @@ export function runCase(moduleName: string, c: BenchCase): BenchResult {
   c.setup?.();
   c.check?.();
   const repetitions = c.repetitions ?? 7;
-  for (let i = 0; i < (c.warmup ?? 2); i++) {
-    timeOnce(c.baseline);
-    timeOnce(c.candidate);
+  // Warm-up: at least `warmup` calls each, and for fast cases about 150 ms each, so that both
+  // sides run optimised code before timing.
+  for (const fn of [c.baseline, c.candidate]) {
+    const started = performance.now();
+    for (let i = 0; i < (c.warmup ?? 2) || (performance.now() - started < 150 && i < 100_000); i++)
+      timeOnce(fn);
   }
   const baseIterations = iterationsFor(c.baseline, 20);
   const candIterations = iterationsFor(c.candidate, 20);
