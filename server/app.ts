@@ -53,7 +53,11 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
       const start = url.indexOf('/', url.indexOf('://') + 3);
       const end = url.indexOf('?', start);
       const path = url.slice(start, end === -1 ? undefined : end);
-      return path.toLowerCase().startsWith(apiPrefix) ? path.toLowerCase() : path;
+      if (!path.toLowerCase().startsWith(apiPrefix)) return path;
+      // '/Users/IsSuperUser/' (written with a trailing slash in 003 §7) matches '/Users/IsSuperUser'.
+      return path.length > apiPrefix.length && path.endsWith('/')
+        ? path.slice(0, -1).toLowerCase()
+        : path.toLowerCase();
     },
   });
   const services = createServices({

@@ -125,10 +125,11 @@ describe('tokens', () => {
     }
   });
 
-  it('matches paths ignoring case', async () => {
+  it('ADMIN-157 matches paths ignoring case and a trailing slash (/Users/IsSuperUser/)', async () => {
     const token = await server.tokenFor('user');
     expect((await server.request('GET', '/API/V1/users/getuser', { token })).status).toBe(200);
     expect((await server.request('GET', '/api/v1/USERS/GETUSER', { token })).status).toBe(200);
+    expect((await server.request('GET', '/api/v1/Users/IsSuperUser/', { token })).status).toBe(200);
   });
 });
 
