@@ -125,6 +125,7 @@ export const messages = {
   tooManyResetRequests: 'Too many password reset requests. Please wait 15 minutes and try again.',
   validationFailed: 'Some fields are not valid.',
   malformedJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request body is too large.',
   lostPasswordSent:
     'If an account exists for that e-mail address, we have sent a link to reset the password. Please check your inbox.',
   passwordResetDone: 'Your password has been reset. You can now log in with the new password.',

@@ -121,8 +121,15 @@ export class ApiRouter {
   }
 }
 
+/** JSON bodies of the API are small; anything larger is refused before it is parsed. */
+export const maxJsonBodyBytes = 1024 * 1024;
+
 async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  if (Number(c.req.header('Content-Length') ?? 0) > maxJsonBodyBytes) {
+    throw new AppError('VALIDATION_FAILED', messages.bodyTooLarge);
+  }
   const text = await c.req.text();
+  if (text.length > maxJsonBodyBytes) throw new AppError('VALIDATION_FAILED', messages.bodyTooLarge);
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;

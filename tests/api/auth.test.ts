@@ -68,6 +68,14 @@ describe('POST /Authenticate', () => {
     expect(response.body).toEqual({ message: messages.malformedJson, code: 'VALIDATION_FAILED' });
   });
 
+  it('answers 400 for a JSON body over 1 MiB without parsing it', async () => {
+    const response = await server.request('POST', '/api/v1/Authenticate', {
+      body: { username: 'x'.repeat(1024 * 1024), password: 'y' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: messages.bodyTooLarge, code: 'VALIDATION_FAILED' });
+  });
+
   it('limits failed sign-ins: after 5 failures the 6th attempt is 429 even with the right password, until 15 minutes pass', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await signIn(demoEmails.other, 'wrong-password')).status).toBe(401);
