@@ -4,18 +4,35 @@ import { Workbox } from 'workbox-window';
 
 export type UpdateReady = { activate: () => void };
 
-export function registerServiceWorker(onUpdateReady: (update: UpdateReady) => void): void {
-  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-  const workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => {
+/** The part of workbox-window's Workbox used here. */
+export type UpdateSource = {
+  addEventListener(type: 'waiting' | 'controlling', listener: () => void): void;
+  messageSkipWaiting(): void;
+};
+
+/**
+ * Offers each waiting version to `onUpdateReady`. Only `activate()` (the user's Reload) asks the
+ * new worker to take over, and the page reloads once it controls the page.
+ */
+export function offerUpdates(
+  source: UpdateSource,
+  onUpdateReady: (update: UpdateReady) => void,
+  reload: () => void = () => window.location.reload(),
+): void {
+  source.addEventListener('waiting', () => {
     onUpdateReady({
       activate: () => {
-        // Reload once the new worker controls the page, which happens only after this click.
-        workbox.addEventListener('controlling', () => window.location.reload());
-        workbox.messageSkipWaiting();
+        source.addEventListener('controlling', reload);
+        source.messageSkipWaiting();
       },
     });
   });
+}
+
+export function registerServiceWorker(onUpdateReady: (update: UpdateReady) => void): void {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+  offerUpdates(workbox, onUpdateReady);
   workbox.register().catch((error: unknown) => {
     console.warn('[wakeline] service worker registration failed', error);
   });
