@@ -38,7 +38,7 @@ export async function ensureSamplePartitions(engine: SqlEngine, fromMs: number, 
   const missing = monthsBetween(fromMs, toMs).filter(([y, m]) => !seen.has(partitionName(y, m)));
   if (missing.length === 0) return;
   await engine.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(4_020_001)');
+    await tx.query('SELECT pg_advisory_xact_lock(4020001)');
     for (const [year, month] of missing) {
       const name = partitionName(year, month);
       const from = new Date(monthMs(year, month)).toISOString();

@@ -1,0 +1,272 @@
+/**
+ * Pipeline benchmarks (issue 4): `node --import tsx bench/pipeline.ts`; on PostgreSQL too with
+ * TEST_DATABASE_URL set (a throwaway cluster: `eval "$(scripts/pg-test.sh start)"`). Ratios are
+ * measured side by side in one run on the same database:
+ *  1. import of about 1,000,000 samples end to end (upload service → receiveddata → Prepare →
+ *     pendingimports → Import) vs a bare COPY of the same rows into `samples`; target: our
+ *     throughput ≥ 0.5 × COPY's, i.e. time ratio ≤ 2.
+ *  2. a year of hourly values for 10 variables through GET /LogData/BatchFind over HTTP (in windows
+ *     of 90 days, the Hour size limit of 001 §9) vs the bare date_bin aggregate over the raw rows;
+ *     target: time ratio ≤ 0.25.
+ * Writes bench/results/pipeline-<engine>.json.
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LogDataBatchResponse } from '../domain/contracts/log-data.ts';
+import type { Vessel } from '../domain/contracts/vessels.ts';
+import { openPackage } from '../server/import/package-reader.ts';
+import { median } from './harness.ts';
+import { ensureSamplePartitions } from '../server/timeseries/partitions.ts';
+import { simulatedPackage, startPipelineTestServer } from '../tests/api/import-support.ts';
+
+const engineName = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+const repetitions = Number(process.env.BENCH_REPETITIONS ?? 3);
+const dayMs = 86_400_000;
+
+type Result = {
+  name: string;
+  baselineName: string;
+  baselineMs: number;
+  candidateMs: number;
+  ratio: number;
+  target: string;
+  met: boolean;
+  detail: string;
+};
+const results: Result[] = [];
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+
+const server = await startPipelineTestServer();
+const { engine } = server.pipeline.context;
+const dir = await mkdtemp(join(tmpdir(), 'wakeline-bench-'));
+const admin = await server.tokenFor('admin');
+const vessels = (await server.as('admin')<Vessel[]>('GET', '/api/v1/Vessels?IgnoreCompany=true')).body;
+console.log(`pipeline bench on ${engineName}, ${cpus().length} cpus, ${repetitions} repetitions`);
+
+// ---- 1. import of ~1M samples end to end vs bare COPY ----------------------------------------
+{
+  const days = 47; // 47 days at one minute × 15 variables ≈ 1,000,000 samples
+  const importRuns: number[] = [];
+  const copyRuns: number[] = [];
+  let samples = 0;
+  for (let run = 0; run < repetitions; run++) {
+    const importVessel = vessels[run % vessels.length]!;
+    const fromMs = Date.UTC(2024, 0, 1) + run * 60 * dayMs;
+    const made = await simulatedPackage(dir, {
+      imo: String(importVessel.imoNumber),
+      fromMs,
+      days,
+      stepMinutes: 1,
+      seed: 100 + run,
+    });
+    samples = made.summary.sampleCount;
+
+    // The same rows as CSV for COPY (not timed), for a vessel id of their own.
+    const copyVessel = randomUUID();
+    const chunks: string[] = [];
+    const opened = await openPackage(made.file);
+    const variableIds = new Map(opened.variables.map((v) => [v.id, randomUUID()]));
+    for await (const day of opened.days()) {
+      const lines: string[] = [];
+      day.variableIds.forEach((id, c) => {
+        const variable = variableIds.get(id)!;
+        const values = day.values[c]!;
+        for (let r = 0; r < values.length; r++) {
+          if (Number.isFinite(values[r]!))
+            lines.push(
+              `${copyVessel},${variable},${new Date(day.timestampsMs[r]!).toISOString()},${values[r]}\n`,
+            );
+        }
+      });
+      chunks.push(lines.join(''));
+    }
+    await opened.close();
+    await ensureSamplePartitions(engine, fromMs, fromMs + days * dayMs);
+    copyRuns.push(
+      await time(() => engine.copyCsv('samples', ['vessel_id', 'log_variable_id', 'ts', 'value'], chunks)),
+    );
+
+    const queues = await server.pipeline.start();
+    importRuns.push(
+      await time(async () => {
+        const accepted = await server.pipeline.services.imports.receive(
+          {
+            userId: randomUUID(),
+            email: 'bench@example.com',
+            role: 'Administrator',
+            homeCompanyId: null,
+            companyId: null,
+            sessionTokenHash: null,
+          },
+          { name: 'bench.zip', stream: createReadStream(made.file) },
+        );
+        if (!accepted.queued) throw new Error('the bench package was not queued');
+        await queues.idle(3_600_000);
+      }),
+    );
+    const [stored] = await engine.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM samples WHERE vessel_id = $1 AND ts >= $2 AND ts < $3`,
+      [importVessel.id, new Date(fromMs).toISOString(), new Date(fromMs + days * dayMs).toISOString()],
+    );
+    if (Number(stored!.n) !== samples)
+      throw new Error(`check failed: ${stored!.n} samples stored, ${samples} sent`);
+    console.log(
+      `  import run ${run + 1}: ${samples} samples, COPY ${copyRuns.at(-1)!.toFixed(0)} ms, import ${importRuns.at(-1)!.toFixed(0)} ms`,
+    );
+  }
+  const baselineMs = median(copyRuns);
+  const candidateMs = median(importRuns);
+  const ratio = candidateMs / baselineMs;
+  results.push({
+    name: `import ${samples} samples end to end`,
+    baselineName: 'bare COPY',
+    baselineMs,
+    candidateMs,
+    ratio,
+    target: 'throughput ≥ 0.5 × COPY (time ratio ≤ 2)',
+    met: ratio <= 2,
+    detail: `ours ${Math.round(samples / (candidateMs / 1000))} samples/s, COPY ${Math.round(samples / (baselineMs / 1000))} samples/s`,
+  });
+}
+
+// ---- 2. a year of hourly values for 10 variables: BatchFind vs date_bin over raw rows -----------
+{
+  const vessel = vessels[vessels.length - 1]!;
+  const stepMinutes = Number(process.env.BENCH_QUERY_STEP_MINUTES ?? (engineName === 'postgres' ? 1 : 5));
+  const fromMs = Date.UTC(2023, 0, 1);
+  const toMs = fromMs + 365 * dayMs;
+  const ids: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const id = randomUUID();
+    ids.push(id);
+    await engine.query(
+      `INSERT INTO log_variables (id, vessel_id, source_id, name, unit, sample_window_ms, first_ts, last_ts)
+       VALUES ($1, $2, $3, $3, 'kW', $4, $5, $6)`,
+      [
+        id,
+        vessel.id,
+        `Bench${i}`,
+        stepMinutes * 60_000,
+        new Date(fromMs).toISOString(),
+        new Date(toMs - stepMinutes * 60_000).toISOString(),
+      ],
+    );
+  }
+  await ensureSamplePartitions(engine, fromMs, toMs);
+  const setupStart = performance.now();
+  for (let d = 0; d < 365; d += 30) {
+    const chunk: string[] = [];
+    for (const [i, id] of ids.entries()) {
+      const lines: string[] = [];
+      for (
+        let t = fromMs + d * dayMs;
+        t < Math.min(toMs, fromMs + (d + 30) * dayMs);
+        t += stepMinutes * 60_000
+      ) {
+        lines.push(
+          `${vessel.id},${id},${new Date(t).toISOString()},${(1000 + i * 10 + Math.sin(t / 3.6e6) * 50).toFixed(3)}\n`,
+        );
+      }
+      chunk.push(lines.join(''));
+    }
+    await engine.copyCsv('samples', ['vessel_id', 'log_variable_id', 'ts', 'value'], chunk);
+  }
+  // Rollups as the import maintains them (setup, not timed).
+  for (const [table, width] of [
+    ['sample_rollups_15m', '15 minutes'],
+    ['sample_rollups_1h', '1 hour'],
+    ['sample_rollups_1d', '1 day'],
+  ]) {
+    await engine.query(
+      `INSERT INTO ${table} (vessel_id, log_variable_id, bucket, sample_count, value_sum, value_min, value_max)
+       SELECT vessel_id, log_variable_id, date_bin('${width}', ts, TIMESTAMPTZ '2000-01-01'), count(*), sum(value), min(value), max(value)
+       FROM samples WHERE vessel_id = $1 AND log_variable_id = ANY($2::uuid[]) GROUP BY 1, 2, 3`,
+      [vessel.id, ids],
+    );
+  }
+  await engine.query('ANALYZE');
+  const rows = (365 * 1440 * 10) / stepMinutes;
+  console.log(
+    `  query setup: ${rows} raw rows (${stepMinutes}-minute samples) in ${((performance.now() - setupStart) / 1000).toFixed(1)} s`,
+  );
+
+  const bare = () =>
+    engine.query<{ n: number }>(
+      `SELECT log_variable_id, date_bin('1 hour', ts, TIMESTAMPTZ '2000-01-01') AS bucket, count(*)::int AS n, avg(value) AS mean,
+              min(value) AS lo, max(value) AS hi
+       FROM samples WHERE vessel_id = $1 AND log_variable_id = ANY($2::uuid[]) AND ts >= $3 AND ts < $4
+       GROUP BY 1, 2 ORDER BY 1, 2`,
+      [vessel.id, ids, new Date(fromMs).toISOString(), new Date(toMs).toISOString()],
+    );
+  const windowMs = 73 * dayMs; // five windows of 73 days, each within the Hour limit of 90 days
+  const batchFind = async () => {
+    let values = 0;
+    let count = 0;
+    for (let start = fromMs; start < toMs; start += windowMs) {
+      const end = Math.min(toMs, start + windowMs);
+      let continuation: string | null = null;
+      do {
+        const url: string = `${server.baseUrl}/api/v1/LogData/BatchFind?logVariableIds=${ids.join(',')}&granularity=Hour&fromDate=${new Date(start).toISOString()}&toDate=${new Date(end).toISOString()}&dateTimeFormat=UnixEpochMs${continuation ? `&continuationFilter=${continuation}` : ''}`;
+        const response = await fetch(url, { headers: { Authorization: `Bearer ${admin}` } });
+        const body = (await response.json()) as LogDataBatchResponse;
+        for (const item of body.items) {
+          values += item.values.length;
+          for (const point of item.values) count += point.count ?? 0;
+        }
+        continuation = body.continuationFilter;
+      } while (continuation);
+    }
+    return { values, count };
+  };
+  const reference = await bare();
+  const answer = await batchFind();
+  const referenceCount = reference.reduce((n, row) => n + Number(row.n), 0);
+  if (answer.values !== reference.length || answer.count !== referenceCount) {
+    throw new Error(
+      `check failed: BatchFind ${answer.values} values / ${answer.count} samples, date_bin ${reference.length} / ${referenceCount}`,
+    );
+  }
+  const bareRuns: number[] = [];
+  const findRuns: number[] = [];
+  for (let run = 0; run < repetitions + 2; run++) {
+    bareRuns.push(await time(bare));
+    findRuns.push(await time(batchFind));
+  }
+  const baselineMs = median(bareRuns.slice(2));
+  const candidateMs = median(findRuns.slice(2));
+  results.push({
+    name: `a year hourly, 10 variables (${answer.values} values)`,
+    baselineName: 'date_bin over raw rows',
+    baselineMs,
+    candidateMs,
+    ratio: candidateMs / baselineMs,
+    target: 'time ratio ≤ 0.25',
+    met: candidateMs / baselineMs <= 0.25,
+    detail: `${rows} raw rows at ${stepMinutes} min; BatchFind over HTTP in 5 windows of 73 days`,
+  });
+}
+
+for (const r of results) {
+  console.log(
+    `${r.name.padEnd(44)} ${r.baselineName.padEnd(24)} base ${r.baselineMs.toFixed(0).padStart(7)} ms  ours ${r.candidateMs.toFixed(0).padStart(7)} ms  ratio ${r.ratio.toFixed(3)}  ${r.target} ${r.met ? 'ok' : 'MISSED'}  (${r.detail})`,
+  );
+}
+const here = dirname(fileURLToPath(import.meta.url));
+mkdirSync(join(here, 'results'), { recursive: true });
+writeFileSync(
+  join(here, 'results', `pipeline-${engineName}.json`),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), engine: engineName, node: process.version, cpus: cpus().length, results }, null, 2)}\n`,
+);
+await server.stop();
+await rm(dir, { recursive: true, force: true });
+if (results.some((r) => !r.met)) process.exitCode = 1;
