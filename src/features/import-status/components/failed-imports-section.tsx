@@ -11,6 +11,7 @@ import { useRemoveFailedImport } from '../api/remove-failed-import.ts';
 import { useRetryAllFailedImports } from '../api/retry-all-failed-imports.ts';
 import { useRetryImport } from '../api/retry-import.ts';
 import { ImportTable } from './import-table.tsx';
+import { RetryImportButton } from './retry-import-button.tsx';
 
 type FailedImportsSectionProps = { rowsPerPage: number; refetchInterval: number | false };
 
@@ -49,15 +50,7 @@ export function FailedImportsSection({ rowsPerPage, refetchInterval }: FailedImp
         )}
         renderActions={(row) => (
           <>
-            <Button
-              size="compact-sm"
-              variant="light"
-              loading={retry.isPending && retry.variables?.importPath === row.importPath}
-              onClick={() => retry.mutate(row)}
-              aria-label={`Retry ${row.importPath}`}
-            >
-              Retry
-            </Button>
+            <RetryImportButton record={row} retry={retry} />
             <Button
               size="compact-sm"
               variant="light"

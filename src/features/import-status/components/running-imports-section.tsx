@@ -1,12 +1,13 @@
 // Running imports (ADMIN-091/100): a progress bar per import, and Retry once it runs longer than
 // 900 seconds.
-import { Button, Group, Progress, Text } from '@mantine/core';
+import { Group, Progress, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ErrorState, LoadingState } from '../../../components/states.tsx';
 import { useRunningImports } from '../api/get-running-imports.ts';
 import { useRetryImport } from '../api/retry-import.ts';
 import { canRetryRunning } from '../import-display.ts';
 import { ImportTable } from './import-table.tsx';
+import { RetryImportButton } from './retry-import-button.tsx';
 
 type RunningImportsSectionProps = { rowsPerPage: number; refetchInterval: number | false };
 
@@ -48,15 +49,7 @@ export function RunningImportsSection({ rowsPerPage, refetchInterval }: RunningI
       )}
       renderActions={(row) =>
         canRetryRunning(row.startTime, row.importDuration, now) ? (
-          <Button
-            size="compact-sm"
-            variant="light"
-            loading={retry.isPending && retry.variables?.importPath === row.importPath}
-            onClick={() => retry.mutate(row)}
-            aria-label={`Retry ${row.importPath}`}
-          >
-            Retry
-          </Button>
+          <RetryImportButton record={row} retry={retry} />
         ) : null
       }
     />

@@ -230,36 +230,27 @@ export function LogDataChart({
           {title}
         </Text>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label="Zoom in (+)">
-            <ActionIcon
-              variant="default"
-              aria-label={`Zoom in on ${title}`}
-              disabled={!visible || !dataRange}
-              onClick={() => visible && dataRange && onXRangeChange(zoomRange(visible, dataRange, 0.5))}
-            >
-              +
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Zoom out (-)">
-            <ActionIcon
-              variant="default"
-              aria-label={`Zoom out on ${title}`}
-              disabled={!xRange}
-              onClick={() => visible && dataRange && onXRangeChange(zoomRange(visible, dataRange, 2))}
-            >
-              −
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Reset zoom (0)">
-            <ActionIcon
-              variant="default"
-              aria-label={`Reset zoom on ${title}`}
-              disabled={!xRange}
-              onClick={() => onXRangeChange(null)}
-            >
-              ⟲
-            </ActionIcon>
-          </Tooltip>
+          <ZoomButton
+            hint="Zoom in (+)"
+            label={`Zoom in on ${title}`}
+            symbol="+"
+            disabled={!visible || !dataRange}
+            onClick={() => visible && dataRange && onXRangeChange(zoomRange(visible, dataRange, 0.5))}
+          />
+          <ZoomButton
+            hint="Zoom out (-)"
+            label={`Zoom out on ${title}`}
+            symbol="−"
+            disabled={!xRange}
+            onClick={() => visible && dataRange && onXRangeChange(zoomRange(visible, dataRange, 2))}
+          />
+          <ZoomButton
+            hint="Reset zoom (0)"
+            label={`Reset zoom on ${title}`}
+            symbol="⟲"
+            disabled={!xRange}
+            onClick={() => onXRangeChange(null)}
+          />
         </Group>
       </Group>
       <div ref={sizeRef} style={{ width: '100%' }}>
@@ -296,5 +287,23 @@ export function LogDataChart({
       </Group>
       <VisuallyHidden>{summary}</VisuallyHidden>
     </Paper>
+  );
+}
+
+type ZoomButtonProps = {
+  hint: string;
+  label: string;
+  symbol: string;
+  disabled: boolean;
+  onClick: () => void;
+};
+
+function ZoomButton({ hint, label, symbol, disabled, onClick }: ZoomButtonProps) {
+  return (
+    <Tooltip label={hint}>
+      <ActionIcon variant="default" aria-label={label} disabled={disabled} onClick={onClick}>
+        {symbol}
+      </ActionIcon>
+    </Tooltip>
   );
 }

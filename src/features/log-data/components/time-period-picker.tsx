@@ -82,91 +82,46 @@ export function TimePeriodPicker({
         <Box>
           <Radio value="LastPeriod" disabled={disabled} label={optionLabels.LastPeriod} />
           <Group gap="xs" mt={6} ml={28} align="flex-start" wrap="wrap">
-            <TextInput
-              label="Days"
-              w={90}
-              inputMode="numeric"
-              disabled={disabled}
-              value={value.lastNumberDays}
-              error={errors.lastNumberDays}
-              onFocus={select('LastPeriod')}
-              onChange={(event) => set({ type: 'LastPeriod', lastNumberDays: event.currentTarget.value })}
-            />
-            <TextInput
-              label="Hours"
-              w={90}
-              inputMode="numeric"
-              disabled={disabled}
-              value={value.lastNumberHours}
-              error={errors.lastNumberHours}
-              onFocus={select('LastPeriod')}
-              onChange={(event) => set({ type: 'LastPeriod', lastNumberHours: event.currentTarget.value })}
-            />
-            <TextInput
-              label="Minutes"
-              w={90}
-              inputMode="numeric"
-              disabled={disabled}
-              value={value.lastNumberMinutes}
-              error={errors.lastNumberMinutes}
-              onFocus={select('LastPeriod')}
-              onChange={(event) => set({ type: 'LastPeriod', lastNumberMinutes: event.currentTarget.value })}
-            />
+            {countFields.map(({ key, label }) => (
+              <TextInput
+                key={key}
+                label={label}
+                w={90}
+                inputMode="numeric"
+                disabled={disabled}
+                value={value[key]}
+                error={errors[key]}
+                onFocus={select('LastPeriod')}
+                onChange={(event) => set({ type: 'LastPeriod', [key]: event.currentTarget.value })}
+              />
+            ))}
           </Group>
         </Box>
         <Box>
           <Radio value="SetPeriod" disabled={disabled} label={optionLabels.SetPeriod} />
           <Stack gap="xs" mt={6} ml={28}>
-            <Group gap="xs" align="flex-start" wrap="wrap">
-              <DatePickerInput
-                label="From date"
-                w={170}
-                valueFormat="DD. MMM, YYYY"
-                firstDayOfWeek={1}
-                disabled={disabled}
-                value={value.fromDate || null}
-                maxDate={value.toDate || undefined}
-                onFocus={select('SetPeriod')}
-                onClick={select('SetPeriod')}
-                onChange={(date) => date && setFromDate(date.slice(0, 10))}
-              />
-              <TextInput
-                label="From time"
-                placeholder="HH:mm"
-                w={100}
-                maxLength={5}
-                disabled={disabled}
-                value={value.fromTime}
-                error={errors.fromTime}
-                onFocus={select('SetPeriod')}
-                onChange={(event) => set({ type: 'SetPeriod', fromTime: event.currentTarget.value })}
-              />
-            </Group>
-            <Group gap="xs" align="flex-start" wrap="wrap">
-              <DatePickerInput
-                label="To date"
-                w={170}
-                valueFormat="DD. MMM, YYYY"
-                firstDayOfWeek={1}
-                disabled={disabled}
-                value={value.toDate || null}
-                minDate={value.fromDate || undefined}
-                onFocus={select('SetPeriod')}
-                onClick={select('SetPeriod')}
-                onChange={(date) => date && setToDate(date.slice(0, 10))}
-              />
-              <TextInput
-                label="To time"
-                placeholder="HH:mm"
-                w={100}
-                maxLength={5}
-                disabled={disabled}
-                value={value.toTime}
-                error={errors.toTime}
-                onFocus={select('SetPeriod')}
-                onChange={(event) => set({ type: 'SetPeriod', toTime: event.currentTarget.value })}
-              />
-            </Group>
+            <DateTimeRow
+              side="From"
+              date={value.fromDate}
+              time={value.fromTime}
+              timeError={errors.fromTime}
+              maxDate={value.toDate}
+              disabled={disabled}
+              onFocus={select('SetPeriod')}
+              onDate={setFromDate}
+              onTime={(fromTime) => set({ type: 'SetPeriod', fromTime })}
+            />
+            <DateTimeRow
+              side="To"
+              date={value.toDate}
+              time={value.toTime}
+              timeError={errors.toTime}
+              minDate={value.fromDate}
+              disabled={disabled}
+              onFocus={select('SetPeriod')}
+              onDate={setToDate}
+              onTime={(toTime) => set({ type: 'SetPeriod', toTime })}
+            />
           </Stack>
         </Box>
         <Text size="xs" c="dimmed">
@@ -174,5 +129,67 @@ export function TimePeriodPicker({
         </Text>
       </Stack>
     </Radio.Group>
+  );
+}
+
+const countFields = [
+  { key: 'lastNumberDays', label: 'Days' },
+  { key: 'lastNumberHours', label: 'Hours' },
+  { key: 'lastNumberMinutes', label: 'Minutes' },
+] as const;
+
+type DateTimeRowProps = {
+  side: 'From' | 'To';
+  date: string;
+  time: string;
+  timeError: string | undefined;
+  minDate?: string;
+  maxDate?: string;
+  disabled: boolean;
+  onFocus: () => void;
+  onDate: (date: string) => void;
+  onTime: (time: string) => void;
+};
+
+/** One end of the From and to period: a date and an optional HH:mm time (at most 5 characters). */
+function DateTimeRow({
+  side,
+  date,
+  time,
+  timeError,
+  minDate,
+  maxDate,
+  disabled,
+  onFocus,
+  onDate,
+  onTime,
+}: DateTimeRowProps) {
+  return (
+    <Group gap="xs" align="flex-start" wrap="wrap">
+      <DatePickerInput
+        label={`${side} date`}
+        w={170}
+        valueFormat="DD. MMM, YYYY"
+        firstDayOfWeek={1}
+        disabled={disabled}
+        value={date || null}
+        minDate={minDate || undefined}
+        maxDate={maxDate || undefined}
+        onFocus={onFocus}
+        onClick={onFocus}
+        onChange={(picked) => picked && onDate(picked.slice(0, 10))}
+      />
+      <TextInput
+        label={`${side} time`}
+        placeholder="HH:mm"
+        w={100}
+        maxLength={5}
+        disabled={disabled}
+        value={time}
+        error={timeError}
+        onFocus={onFocus}
+        onChange={(event) => onTime(event.currentTarget.value)}
+      />
+    </Group>
   );
 }
