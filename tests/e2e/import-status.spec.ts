@@ -88,8 +88,10 @@ test('ADMIN-098 ADMIN-099 an imported import opens its details with downloads an
 
   await expect(page).toHaveURL(/\/ImportStatus\/Details\?/);
   await expect(page.getByRole('button', { name: 'Return' })).toBeVisible();
-  await expect(page.getByText('Import duration')).toBeVisible();
-  await expect(page.getByText('IMO number')).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Import' });
+  await expect(summary.getByText('Import duration')).toBeVisible();
+  await expect(summary.getByText('IMO number')).toBeVisible();
+  await expect(summary.getByText(/^IMO \d{7}$/)).toBeVisible();
   const tables = page.getByRole('table', { name: 'Imported tables' });
   await expect(tables.getByRole('columnheader', { name: 'Row count' })).toBeVisible();
   await expect(tables.getByRole('cell', { name: 'LoggingHistory' })).toBeVisible();

@@ -3,7 +3,7 @@
 // page, drag-to-zoom (shared by all charts), and keyboard use (arrows pan, + and - zoom, 0 resets).
 import { ActionIcon, Group, Paper, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { seriesColor } from '../chart-colors.ts';
@@ -75,6 +75,7 @@ export function LogDataChart({
   height = 260,
 }: LogDataChartProps) {
   const { ref: sizeRef, width } = useElementSize();
+  const captionId = useId();
   const plotHostRef = useRef<HTMLDivElement>(null);
   const plotRef = useRef<uPlot | null>(null);
   const [windows, setWindows] = useState<SeriesWindow[] | null>(null);
@@ -224,9 +225,9 @@ export function LogDataChart({
     .join('; ');
 
   return (
-    <Paper withBorder p="sm" component="figure" m={0} aria-labelledby={`${syncKey}-${title}-caption`}>
+    <Paper withBorder p="sm" component="figure" m={0} aria-labelledby={captionId}>
       <Group justify="space-between" mb="xs" wrap="nowrap">
-        <Text component="figcaption" fw={600} id={`${syncKey}-${title}-caption`}>
+        <Text component="figcaption" fw={600} id={captionId}>
           {title}
         </Text>
         <Group gap={4} wrap="nowrap">
