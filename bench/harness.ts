@@ -53,9 +53,8 @@ function timeOnce(fn: () => unknown, iterations = 1): number {
 }
 
 /** Calls per sample so that one sample lasts about `sampleMs` (timer resolution and jitter). */
-function iterationsFor(fn: () => unknown, sampleMs: number): number {
-  const once = timeOnce(fn);
-  return once >= sampleMs ? 1 : Math.min(10_000, Math.ceil(sampleMs / Math.max(once, 1e-4)));
+function iterationsFor(onceMs: number, sampleMs: number): number {
+  return onceMs >= sampleMs ? 1 : Math.min(10_000, Math.ceil(sampleMs / Math.max(onceMs, 1e-4)));
 }
 
 export function median(values: readonly number[]): number {
@@ -77,13 +76,14 @@ export function runCase(moduleName: string, c: BenchCase): BenchResult {
   const repetitions = c.repetitions ?? 7;
   // Warm-up: at least `warmup` calls each, and for fast cases about 150 ms each, so that both
   // sides run optimised code before timing.
-  for (const fn of [c.baseline, c.candidate]) {
+  const [baseIterations, candIterations] = [c.baseline, c.candidate].map((fn) => {
     const started = performance.now();
-    for (let i = 0; i < (c.warmup ?? 2) || (performance.now() - started < 150 && i < 100_000); i++)
-      timeOnce(fn);
-  }
-  const baseIterations = iterationsFor(c.baseline, 20);
-  const candIterations = iterationsFor(c.candidate, 20);
+    let last = 0;
+    for (let i = 0; i < (c.warmup ?? 2) || (performance.now() - started < 150 && i < 100_000); i++) {
+      last = timeOnce(fn);
+    }
+    return iterationsFor(last, 20);
+  }) as [number, number];
   const base: number[] = [];
   const cand: number[] = [];
   for (let i = 0; i < repetitions; i++) {
