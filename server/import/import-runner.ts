@@ -7,7 +7,12 @@ import {
 } from '../repositories/import-vessels.repository.ts';
 import { upsertPackageVariables } from '../repositories/log-variables.repository.ts';
 import { ensureSamplePartitions } from '../timeseries/partitions.ts';
-import { loadSamples, type SampleBatch } from '../timeseries/sample-store.ts';
+import {
+  isUniqueViolation,
+  loadNewSamples,
+  loadSamples,
+  type SampleBatch,
+} from '../timeseries/sample-store.ts';
 import type { SqlEngine } from '../timeseries/sql-engine.ts';
 import { openPackage, PackageFormatError, type DayBatch } from './package-reader.ts';
 import { packageFile } from './package-store.ts';
@@ -184,17 +189,31 @@ export async function importPackage(deps: ImportRunnerDeps, importPath: string):
         done += pending.length;
         pending = [];
         pendingSamples = 0;
-        await engine.transaction(async (tx) => {
-          const loadStartedMs = Date.now();
-          const result = await loadSamples(tx, vessel.id, batch);
-          const loadTicks = (Date.now() - loadStartedMs) * ticksPerMs;
-          addStatistic(statistics, statisticTables.samples, result.inserted, loadTicks);
-          addStatistic(statistics, statisticTables.quarter, result.quarterRows, 0);
-          addStatistic(statistics, statisticTables.hour, result.hourRows, 0);
-          addStatistic(statistics, statisticTables.day, result.dayRows, 0);
-          const progress = prepareShare + ((100 - prepareShare) * done) / Math.max(1, dayCount);
-          await records.setProgress(tx, importPath, Math.min(99.9, progress), statistics, ticks());
-        });
+        // New samples go the fast way (COPY into samples); a batch holding samples stored before
+        // (a retried or resumed import, an overlapping package) fails on the primary key, is rolled
+        // back and goes through the staging table with ON CONFLICT DO NOTHING.
+        const store = (load: typeof loadSamples) =>
+          engine.transaction(async (tx) => {
+            const loadStartedMs = Date.now();
+            const result = await load(tx, vessel.id, batch);
+            const loadTicks = (Date.now() - loadStartedMs) * ticksPerMs;
+            const next = statistics.map((entry) => ({ ...entry }));
+            addStatistic(next, statisticTables.samples, result.inserted, loadTicks);
+            addStatistic(next, statisticTables.quarter, result.quarterRows, 0);
+            addStatistic(next, statisticTables.hour, result.hourRows, 0);
+            addStatistic(next, statisticTables.day, result.dayRows, 0);
+            const progress = prepareShare + ((100 - prepareShare) * done) / Math.max(1, dayCount);
+            await records.setProgress(tx, importPath, Math.min(99.9, progress), next, ticks());
+            return next;
+          });
+        let next: ImportStatistic[];
+        try {
+          next = await store(loadNewSamples);
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          next = await store(loadSamples);
+        }
+        statistics.splice(0, statistics.length, ...next);
       };
       for await (const day of opened.days()) {
         pending.push(day);

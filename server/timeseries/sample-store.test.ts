@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureSamplePartitions, monthsBetween, partitionName } from './partitions.ts';
-import { loadSamples, stagingCsv, type SampleBatch } from './sample-store.ts';
+import {
+  isUniqueViolation,
+  loadNewSamples,
+  loadSamples,
+  stagingCsv,
+  type SampleBatch,
+} from './sample-store.ts';
 import type { SqlEngine } from './sql-engine.ts';
 import { openPipelineTestDatabase } from './test-database.ts';
 
@@ -122,5 +128,54 @@ describe('sample store', () => {
     ).rejects.toThrow('crash after loading');
     const after = await engine.query<{ n: number }>('SELECT count(*)::int AS n FROM samples');
     expect(after).toEqual(before);
+  });
+});
+
+describe('fast path for new samples', () => {
+  it('loadNewSamples stores new samples with the same rollups as loadSamples, and refuses stored ones (23505)', async () => {
+    const fastVessel = randomUUID();
+    const slowVessel = randomUUID();
+    const fastId = randomUUID();
+    const slowId = randomUUID();
+    await engine.query(
+      "INSERT INTO log_variables (id, vessel_id, source_id, name) VALUES ($1, $2, 'F', 'F'), ($3, $4, 'F', 'F')",
+      [fastId, fastVessel, slowId, slowVessel],
+    );
+    const timestampsMs = new Float64Array(300).map((_, i) => start + i * 60_000);
+    const values = new Float64Array(300).map((_, i) => (i % 17 === 0 ? Number.NaN : 0.5 + ((i * 7) % 23)));
+    await ensureSamplePartitions(engine, start, start + 300 * 60_000);
+    const fast = await engine.transaction((tx) =>
+      loadNewSamples(tx, fastVessel, { timestampsMs, columns: [{ logVariableId: fastId, values }] }),
+    );
+    const slow = await engine.transaction((tx) =>
+      loadSamples(tx, slowVessel, { timestampsMs, columns: [{ logVariableId: slowId, values }] }),
+    );
+    expect(fast).toEqual(slow);
+    for (const table of ['sample_rollups_15m', 'sample_rollups_1h', 'sample_rollups_1d']) {
+      const read = (vessel: string) =>
+        engine.query<{ bucket: Date; n: number; lo: number; hi: number; s: number }>(
+          `SELECT bucket, sample_count AS n, value_min AS lo, value_max AS hi, value_sum AS s FROM ${table} WHERE vessel_id = $1 ORDER BY bucket`,
+          [vessel],
+        );
+      const [a, b] = [await read(fastVessel), await read(slowVessel)];
+      expect(a.map(({ bucket, n, lo, hi }) => [bucket, n, lo, hi])).toEqual(
+        b.map(({ bucket, n, lo, hi }) => [bucket, n, lo, hi]),
+      );
+      a.forEach((row, i) => expect(row.s).toBeCloseTo(b[i]!.s, 9));
+    }
+    const [spans] = await engine.query<{ same: boolean }>(
+      'SELECT (a.first_ts = b.first_ts AND a.last_ts = b.last_ts) AS same FROM log_variables a, log_variables b WHERE a.id = $1 AND b.id = $2',
+      [fastId, slowId],
+    );
+    expect(spans!.same).toBe(true);
+    const again = engine.transaction((tx) =>
+      loadNewSamples(tx, fastVessel, { timestampsMs, columns: [{ logVariableId: fastId, values }] }),
+    );
+    await expect(again).rejects.toSatisfy(isUniqueViolation);
+    const [count] = await engine.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM samples WHERE vessel_id = $1',
+      [fastVessel],
+    );
+    expect(count!.n).toBe(fast.inserted);
   });
 });
