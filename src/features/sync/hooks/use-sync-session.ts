@@ -2,6 +2,7 @@
 // it a new token after a new sign-in (which resumes changes that met a 401), retries at once when
 // the network returns, and asks the browser to keep this origin's storage (b.14).
 import { useEffect } from 'react';
+import { installOfflineProbe } from '../../../offline/probe.ts';
 import { requestPersistentStorage } from '../../../offline/storage.ts';
 import { announceOnline, startSync } from '../../../offline/sync-client.ts';
 import { readStoredToken } from '../../../lib/token-store.ts';
@@ -18,6 +19,7 @@ export function useSyncSession(): void {
       void startSync(token);
     };
     syncToken();
+    installOfflineProbe();
     void requestPersistentStorage();
     const onOnline = () => void announceOnline();
     window.addEventListener('online', onOnline);
