@@ -1,4 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
+import { createElement } from 'react';
+import { ErrorState, LoadingState } from '../components/states.tsx';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '../routeTree.gen.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -13,6 +15,9 @@ export function createAppRouter() {
     // Every route reads through TanStack Query, so the router keeps no cache of its own.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // A page whose data takes more than a second shows that it is loading; a failed load says why.
+    defaultPendingComponent: () => createElement(LoadingState, { label: 'Loading…' }),
+    defaultErrorComponent: ({ error, reset }) => createElement(ErrorState, { error, onRetry: reset }),
   });
 }
 
