@@ -98,6 +98,19 @@ describe('POST /EmissionReportVesselEvents', () => {
     expect(list.body.filter((event) => event.id === body.id)).toHaveLength(1);
   });
 
+  it('scenario 4: the same op delivered twice at once creates one row; both answers are the same 201', async () => {
+    const body = departure(userVesselId);
+    const key = randomUUID();
+    const [first, second] = await Promise.all([create(body, key), create(body, key)]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body).toEqual(first.body);
+    const list = await server.as('user')<VesselEvent[]>(
+      'GET',
+      `/api/v1/EmissionReportVesselEvents/Find?vesselId=${userVesselId}`,
+    );
+    expect(list.body.filter((event) => event.id === body.id)).toHaveLength(1);
+  });
+
   it('scenario 5: the same key with a different body is refused with 422 and changes nothing', async () => {
     const key = randomUUID();
     await create(departure(userVesselId), key);
