@@ -94,7 +94,7 @@ test('ADMIN-098 ADMIN-099 an imported import opens its details with downloads an
   await expect(summary.getByText(/^IMO \d{7}$/)).toBeVisible();
   const tables = page.getByRole('table', { name: 'Imported tables' });
   await expect(tables.getByRole('columnheader', { name: 'Row count' })).toBeVisible();
-  await expect(tables.getByRole('cell', { name: 'LoggingHistory' })).toBeVisible();
+  await expect(tables.getByRole('cell', { name: 'LoggingHistory', exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   const packageLink = page.getByRole('region', { name: 'Import' }).getByRole('link').first();
