@@ -79,7 +79,10 @@ export default tseslint.config(
         {
           patterns: [
             ...tierPatterns(['server']),
-            { group: ['../src/*', '!../src/offline'], message: 'The sync worker may import only src/offline/.' },
+            {
+              group: ['../src/*', '!../src/offline'],
+              message: 'The sync worker may import only src/offline/.',
+            },
           ],
         },
       ],
@@ -94,7 +97,9 @@ export default tseslint.config(
           patterns: [
             ...tierPatterns(['server']),
             {
-              group: features.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
+              group: features
+                .filter((f) => f !== feature)
+                .flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
               message: 'Features do not import each other; compose them in a route (docs/ARCHITECTURE.md).',
             },
           ],

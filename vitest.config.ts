@@ -10,7 +10,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'workers/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'domain/**/*.test.ts',
+            'server/**/*.test.ts',
+            'workers/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {

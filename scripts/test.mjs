@@ -34,10 +34,17 @@ function vitest(name, projects, extraEnv = {}) {
   const report = JSON.parse(readFileSync(out, 'utf8'));
   let failed = report.numFailedTests;
   // A file that fails to load counts as a failure even when it never ran a test.
-  const brokenSuites = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0);
+  const brokenSuites = report.testResults.filter(
+    (r) => r.status === 'failed' && r.assertionResults.length === 0,
+  );
   failed += brokenSuites.length;
   if (status !== 0 && failed === 0) failed = 1;
-  record(name, report.numPassedTests, failed, report.numPendingTests ? `${report.numPendingTests} skipped` : '');
+  record(
+    name,
+    report.numPassedTests,
+    failed,
+    report.numPendingTests ? `${report.numPendingTests} skipped` : '',
+  );
 }
 
 function findChromium() {
@@ -47,7 +54,9 @@ function findChromium() {
   if (isRoot && existsSync('/etc/debian_version') && !process.env.CHROMIUM_PATH) {
     console.log("[wakeline test] Chromium is missing: installing Debian's chromium package ...");
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (existsSync(candidate)) return candidate;
   }
   console.error(
@@ -66,7 +75,9 @@ function startPostgres() {
     console.error(`[wakeline test] could not start a throwaway PostgreSQL: ${started.stderr}`);
     return null;
   }
-  const vars = Object.fromEntries([...started.stdout.matchAll(/export (\w+)=(\S+)/g)].map((m) => [m[1], m[2]]));
+  const vars = Object.fromEntries(
+    [...started.stdout.matchAll(/export (\w+)=(\S+)/g)].map((m) => [m[1], m[2]]),
+  );
   return { url: vars.TEST_DATABASE_URL, stop: () => spawnSync(script, ['stop', vars.PGTEST_DIR]) };
 }
 
@@ -90,7 +101,9 @@ try {
   } else if (process.env.WAKELINE_REQUIRE_POSTGRES === '1') {
     record('API tests on PostgreSQL', 0, 1, 'no PostgreSQL found and WAKELINE_REQUIRE_POSTGRES=1');
   } else {
-    console.log('[wakeline test] No PostgreSQL found (no initdb on PATH, no TEST_DATABASE_URL): API tests ran on PGlite only.');
+    console.log(
+      '[wakeline test] No PostgreSQL found (no initdb on PATH, no TEST_DATABASE_URL): API tests ran on PGlite only.',
+    );
   }
 
   const chromium = findChromium();
@@ -120,6 +133,9 @@ try {
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.failed ? 'FAIL' : 'ok  '} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`);
+for (const r of results)
+  console.log(
+    `  ${r.failed ? 'FAIL' : 'ok  '} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`,
+  );
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -46,7 +46,15 @@ function newestMtime(path) {
   return newest;
 }
 
-const clientInputs = ['src', 'workers', 'domain', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const clientInputs = [
+  'src',
+  'workers',
+  'domain',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
 /** Builds the client into dist/ when it is missing or older than its sources. */
 export function ensureClientBuild({ force = false } = {}) {
