@@ -1,20 +1,36 @@
 // Vessel Access Control journeys (003 §2): a SuperUser creates a group, manages it (a vessel and a
 // user join, and that user then sees the vessel through the API), renames and deletes it.
-import { expect, test } from '@playwright/test';
+import { expect, test, type PlaywrightWorkerArgs } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { demoAccounts, login, visibleVessels } from './support/demo.ts';
 
 // Long journeys on a shared 2-core machine: more than the default 60 s per test.
 test.describe.configure({ timeout: 150_000 });
 
+/**
+ * The vessels `email` may see, asked over a new connection each time: a kept-alive socket that
+ * the server closed meanwhile gave ECONNRESET on the busy test machine.
+ */
+async function vesselsOf(playwright: PlaywrightWorkerArgs['playwright'], email: string) {
+  const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    return await visibleVessels(request, email);
+  } finally {
+    await request.dispose();
+  }
+}
+
+const vesselIdsOf = async (playwright: PlaywrightWorkerArgs['playwright'], email: string) =>
+  (await vesselsOf(playwright, email)).map((vessel) => vessel.id);
+
 test('ADMIN-073 ADMIN-077 ADMIN-080 ADMIN-081 ADMIN-154 create, manage, rename and delete an access group', async ({
   page,
-  request,
+  playwright,
 }) => {
   const name = `E2E group ${Date.now().toString(36)}`;
   const renamed = `${name} renamed`;
-  const companyVessels = await visibleVessels(request, demoAccounts.super);
-  const userVesselIds = new Set((await visibleVessels(request, demoAccounts.user)).map((v) => v.id));
+  const companyVessels = await vesselsOf(playwright, demoAccounts.super);
+  const userVesselIds = new Set(await vesselIdsOf(playwright, demoAccounts.user));
   const extra = companyVessels.find((vessel) => !userVesselIds.has(vessel.id));
   if (!extra) throw new Error('user@example.com already sees every Northwind vessel');
 
@@ -65,7 +81,7 @@ test('ADMIN-073 ADMIN-077 ADMIN-080 ADMIN-081 ADMIN-154 create, manage, rename a
   await expect(usersIn.getByText(demoAccounts.user)).toBeVisible();
 
   // The user now sees the vessel.
-  expect((await visibleVessels(request, demoAccounts.user)).map((v) => v.id)).toContain(extra.id);
+  expect(await vesselIdsOf(playwright, demoAccounts.user)).toContain(extra.id);
 
   // Remove both again; the user loses the vessel.
   await vesselsIn.getByRole('button', { name: `Remove ${extra.name}` }).click();
@@ -76,7 +92,7 @@ test('ADMIN-073 ADMIN-077 ADMIN-080 ADMIN-081 ADMIN-154 create, manage, rename a
     .getByRole('button', { name: /^Remove / })
     .click();
   await expect(usersIn.getByText('No users in access group')).toBeVisible();
-  expect((await visibleVessels(request, demoAccounts.user)).map((v) => v.id)).not.toContain(extra.id);
+  expect(await vesselIdsOf(playwright, demoAccounts.user)).not.toContain(extra.id);
 
   // Back, rename, delete.
   await page.getByRole('button', { name: 'Back' }).click();
