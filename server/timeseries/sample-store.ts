@@ -109,7 +109,7 @@ export async function loadSamples(
   };
 }
 
-type Aggregate = { n: number; sum: number; min: number; max: number };
+type Aggregate = { id: string; bucketMs: number; n: number; sum: number; min: number; max: number };
 const rollupWidths = [
   ['sample_rollups_15m', 15 * 60_000],
   ['sample_rollups_1h', 3_600_000],
@@ -121,67 +121,129 @@ export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
+const copySignature = [0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00];
+const postgresEpochMs = Date.UTC(2000, 0, 1);
+/** Bytes of one (uuid, uuid, timestamptz, float8) tuple in the binary COPY format. */
+const tupleBytes = 2 + 4 + 16 + 4 + 16 + 4 + 8 + 4 + 8;
+const tuplesPerChunk = 50_000;
+
+function uuidBytes(uuid: string): Uint8Array {
+  const hex = uuid.replaceAll('-', '');
+  if (!/^[0-9a-fA-F]{32}$/.test(hex)) throw new Error(`Not a UUID: ${uuid}`);
+  return Uint8Array.from({ length: 16 }, (_, i) => parseInt(hex.slice(i * 2, i * 2 + 2), 16));
+}
+
 /**
- * The fast path for samples that are new: COPY straight into `samples`, whose primary key still
- * refuses any sample stored before (the statement then fails with unique_violation and the caller
- * rolls back and uses loadSamples), rollups added from the batch's own aggregates. Same result as
- * loadSamples when no sample of the batch was stored before.
+ * The batch as PostgreSQL binary COPY chunks of `samples` rows (vessel_id, log_variable_id, ts,
+ * value): values written as they are (no text round trip), times as microseconds since 2000.
+ */
+export function binarySampleChunks(
+  vesselId: string,
+  batch: SampleBatch,
+): { chunks: Uint8Array[]; rows: number } {
+  const vessel = uuidBytes(vesselId);
+  const times = batch.timestampsMs;
+  const chunks: Uint8Array[] = [];
+  let buffer = new Uint8Array(19 + tuplesPerChunk * tupleBytes + 2);
+  let view = new DataView(buffer.buffer);
+  let offset = 0;
+  let inChunk = 0;
+  let rows = 0;
+  buffer.set(copySignature, 0);
+  view.setInt32(11, 0);
+  view.setInt32(15, 0);
+  offset = 19;
+  const flush = (last: boolean) => {
+    if (last) {
+      view.setInt16(offset, -1);
+      offset += 2;
+    }
+    chunks.push(buffer.subarray(0, offset));
+    buffer = new Uint8Array(tuplesPerChunk * tupleBytes + 2);
+    view = new DataView(buffer.buffer);
+    offset = 0;
+    inChunk = 0;
+  };
+  for (const column of batch.columns) {
+    const variable = uuidBytes(column.logVariableId);
+    const values = column.values;
+    for (let r = 0; r < times.length; r++) {
+      const value = values[r]!;
+      if (!Number.isFinite(value)) continue;
+      const micros = (times[r]! - postgresEpochMs) * 1000;
+      const high = Math.floor(micros / 4_294_967_296);
+      view.setInt16(offset, 4);
+      view.setInt32(offset + 2, 16);
+      buffer.set(vessel, offset + 6);
+      view.setInt32(offset + 22, 16);
+      buffer.set(variable, offset + 26);
+      view.setInt32(offset + 42, 8);
+      view.setInt32(offset + 46, high);
+      view.setUint32(offset + 50, micros - high * 4_294_967_296);
+      view.setInt32(offset + 54, 8);
+      view.setFloat64(offset + 58, value);
+      offset += tupleBytes;
+      rows++;
+      if (++inChunk === tuplesPerChunk) flush(false);
+    }
+  }
+  flush(true);
+  return { chunks, rows };
+}
+
+/** Count, sum, min and max per bucket of each width; rows of a column ascend in time. */
+function batchRollups(batch: SampleBatch): Aggregate[][] {
+  const times = batch.timestampsMs;
+  return rollupWidths.map(([, width]) => {
+    const buckets: Aggregate[] = [];
+    for (const column of batch.columns) {
+      const values = column.values;
+      let current: Aggregate | null = null;
+      for (let r = 0; r < times.length; r++) {
+        const value = values[r]!;
+        if (!Number.isFinite(value)) continue;
+        const bucketMs = Math.floor(times[r]! / width) * width;
+        if (current && current.bucketMs === bucketMs) {
+          current.n++;
+          current.sum += value;
+          if (value < current.min) current.min = value;
+          if (value > current.max) current.max = value;
+        } else {
+          current = { id: column.logVariableId, bucketMs, n: 1, sum: value, min: value, max: value };
+          buckets.push(current);
+        }
+      }
+    }
+    return buckets;
+  });
+}
+
+/**
+ * The fast path for samples that are new: binary COPY straight into `samples`, whose primary key
+ * still refuses any sample stored before (the statement then fails with unique_violation and the
+ * caller rolls back and uses loadSamples), rollups added from the batch's own aggregates. Same
+ * result as loadSamples when no sample of the batch was stored before. Rows of a column must
+ * ascend in time (package days are read in order).
  */
 export async function loadNewSamples(
   tx: SqlConnection,
   vesselId: string,
   batch: SampleBatch,
 ): Promise<LoadResult> {
-  const times = batch.timestampsMs;
-  const timeTexts = Array.from(times, (ms) => new Date(ms).toISOString());
-  const chunks: string[] = [];
-  let lines: string[] = [];
-  let rows = 0;
-  const rollups = rollupWidths.map(() => new Map<string, Aggregate>());
-  const spans: { id: string; first: number; last: number }[] = [];
-  for (const column of batch.columns) {
-    const prefix = `${vesselId},${column.logVariableId},`;
-    const values = column.values;
-    let first = Infinity;
-    let last = -Infinity;
-    for (let r = 0; r < times.length; r++) {
-      const value = values[r]!;
-      if (!Number.isFinite(value)) continue;
-      const ms = times[r]!;
-      lines.push(`${prefix}${timeTexts[r]},${value}\n`);
-      rows++;
-      if (lines.length === linesPerChunk) {
-        chunks.push(lines.join(''));
-        lines = [];
-      }
-      if (ms < first) first = ms;
-      if (ms > last) last = ms;
-      rollupWidths.forEach(([, width], w) => {
-        const key = `${column.logVariableId},${Math.floor(ms / width) * width}`;
-        const entry = rollups[w]!.get(key);
-        if (entry) {
-          entry.n++;
-          entry.sum += value;
-          if (value < entry.min) entry.min = value;
-          if (value > entry.max) entry.max = value;
-        } else rollups[w]!.set(key, { n: 1, sum: value, min: value, max: value });
-      });
-    }
-    if (first <= last) spans.push({ id: column.logVariableId, first, last });
-  }
-  if (lines.length > 0) chunks.push(lines.join(''));
+  const { chunks, rows } = binarySampleChunks(vesselId, batch);
   if (rows === 0) return { staged: 0, inserted: 0, quarterRows: 0, hourRows: 0, dayRows: 0 };
-  await tx.copyCsv('samples', ['vessel_id', 'log_variable_id', 'ts', 'value'], chunks);
+  await tx.copyBinary('samples', ['vessel_id', 'log_variable_id', 'ts', 'value'], chunks);
 
+  const rollups = batchRollups(batch);
   await tx.query(
     `CREATE TEMP TABLE IF NOT EXISTS staging_rollups (width smallint NOT NULL, log_variable_id uuid NOT NULL,
        bucket_ms bigint NOT NULL, n integer NOT NULL, s double precision NOT NULL, lo double precision NOT NULL,
        hi double precision NOT NULL) ON COMMIT DELETE ROWS`,
   );
   const rollupLines: string[] = [];
-  rollups.forEach((map, w) => {
-    for (const [key, entry] of map)
-      rollupLines.push(`${w},${key},${entry.n},${entry.sum},${entry.min},${entry.max}\n`);
+  rollups.forEach((buckets, w) => {
+    for (const b of buckets)
+      rollupLines.push(`${w},${b.id},${b.bucketMs},${b.n},${b.sum},${b.min},${b.max}\n`);
   });
   await tx.copyCsv(
     'staging_rollups',
@@ -191,8 +253,8 @@ export async function loadNewSamples(
   for (const [w, [table]] of rollupWidths.entries()) {
     await tx.query(
       `INSERT INTO ${table} AS r (vessel_id, log_variable_id, bucket, sample_count, value_sum, value_min, value_max)
-       SELECT $1::uuid, log_variable_id, TIMESTAMPTZ 'epoch' + bucket_ms * INTERVAL '1 millisecond', n, s, lo, hi
-       FROM staging_rollups WHERE width = $2
+       SELECT $1::uuid, log_variable_id, TIMESTAMPTZ 'epoch' + bucket_ms * INTERVAL '1 millisecond', sum(n), sum(s), min(lo), max(hi)
+       FROM staging_rollups WHERE width = $2 GROUP BY 2, 3
        ON CONFLICT (vessel_id, log_variable_id, bucket) DO UPDATE SET
          sample_count = r.sample_count + excluded.sample_count,
          value_sum = r.value_sum + excluded.value_sum,
@@ -202,18 +264,28 @@ export async function loadNewSamples(
     );
   }
   await tx.query('TRUNCATE staging_rollups');
-  for (const span of spans) {
+  for (const column of batch.columns) {
+    let first = Infinity;
+    let last = -Infinity;
+    column.values.forEach((value, r) => {
+      if (!Number.isFinite(value)) return;
+      const ms = batch.timestampsMs[r]!;
+      if (ms < first) first = ms;
+      if (ms > last) last = ms;
+    });
+    if (first > last) continue;
     await tx.query(
       `UPDATE log_variables SET first_ts = LEAST(first_ts, $3::timestamptz), last_ts = GREATEST(last_ts, $4::timestamptz)
        WHERE id = $1 AND vessel_id = $2`,
-      [span.id, vesselId, new Date(span.first).toISOString(), new Date(span.last).toISOString()],
+      [column.logVariableId, vesselId, new Date(first).toISOString(), new Date(last).toISOString()],
     );
   }
+  const distinct = (w: number) => new Set(rollups[w]!.map((b) => `${b.id},${b.bucketMs}`)).size;
   return {
     staged: rows,
     inserted: rows,
-    quarterRows: rollups[0]!.size,
-    hourRows: rollups[1]!.size,
-    dayRows: rollups[2]!.size,
+    quarterRows: distinct(0),
+    hourRows: distinct(1),
+    dayRows: distinct(2),
   };
 }

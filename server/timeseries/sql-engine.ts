@@ -16,6 +16,8 @@ export type SqlConnection = {
   exec(script: string): Promise<Record<string, unknown>[]>;
   /** COPY table (columns) FROM the CSV text (no header) given as chunks. */
   copyCsv(table: string, columns: readonly string[], chunks: readonly string[]): Promise<void>;
+  /** COPY table (columns) FROM PostgreSQL's binary COPY format (header, tuples, trailer). */
+  copyBinary(table: string, columns: readonly string[], chunks: readonly Uint8Array[]): Promise<void>;
 };
 
 export type SqlEngine = SqlConnection & {
@@ -24,11 +26,11 @@ export type SqlEngine = SqlConnection & {
 };
 
 const identifier = /^[a-z_][a-z0-9_]*$/;
-function copyStatement(table: string, columns: readonly string[], source: string): string {
+function copyStatement(table: string, columns: readonly string[], source: string, format = 'csv'): string {
   for (const name of [table, ...columns]) {
     if (!identifier.test(name)) throw new Error(`Not a plain SQL identifier: ${name}`);
   }
-  return `COPY ${table} (${columns.join(', ')}) FROM ${source} WITH (FORMAT csv)`;
+  return `COPY ${table} (${columns.join(', ')}) FROM ${source} WITH (FORMAT ${format})`;
 }
 
 function pgliteConnection(target: PGlite | Transaction): SqlConnection {
@@ -44,6 +46,12 @@ function pgliteConnection(target: PGlite | Transaction): SqlConnection {
       if (chunks.length === 0) return;
       await target.query(copyStatement(table, columns, "'/dev/blob'"), [], {
         blob: new Blob(chunks as string[]),
+      });
+    },
+    async copyBinary(table, columns, chunks) {
+      if (chunks.length === 0) return;
+      await target.query(copyStatement(table, columns, "'/dev/blob'", 'binary'), [], {
+        blob: new Blob(chunks as Uint8Array<ArrayBuffer>[]),
       });
     },
   };
@@ -74,8 +82,28 @@ export function sharedPgliteEngine(pglite: PGlite, db: Kysely<never>): SqlEngine
     query: locked(raw.query) as SqlConnection['query'],
     exec: locked(raw.exec),
     copyCsv: locked(raw.copyCsv),
+    copyBinary: locked(raw.copyBinary),
     transaction: (work) => db.transaction().execute(() => work(raw)),
   };
+}
+
+async function copyStream(
+  client: Pool | PoolClient,
+  statement: string,
+  chunks: readonly (string | Buffer)[],
+) {
+  if (chunks.length === 0) return;
+  const run = async (connection: PoolClient) => {
+    const stream = connection.query(copyFrom(statement));
+    await pipeline(Readable.from(chunks), stream);
+  };
+  if ('release' in client) return run(client);
+  const connection = await client.connect();
+  try {
+    await run(connection);
+  } finally {
+    connection.release();
+  }
 }
 
 function pgConnection(client: Pool | PoolClient): SqlConnection {
@@ -88,20 +116,13 @@ function pgConnection(client: Pool | PoolClient): SqlConnection {
         { rows: Record<string, unknown>[] } | { rows: Record<string, unknown>[] }[];
       return (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [];
     },
-    async copyCsv(table, columns, chunks) {
-      if (chunks.length === 0) return;
-      const run = async (connection: PoolClient) => {
-        const stream = connection.query(copyFrom(copyStatement(table, columns, 'STDIN')));
-        await pipeline(Readable.from(chunks), stream);
-      };
-      if ('release' in client) return run(client);
-      const connection = await client.connect();
-      try {
-        await run(connection);
-      } finally {
-        connection.release();
-      }
-    },
+    copyCsv: (table, columns, chunks) => copyStream(client, copyStatement(table, columns, 'STDIN'), chunks),
+    copyBinary: (table, columns, chunks) =>
+      copyStream(
+        client,
+        copyStatement(table, columns, 'STDIN', 'binary'),
+        chunks.map((chunk) => Buffer.from(chunk)),
+      ),
   };
 }
 

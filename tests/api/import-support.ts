@@ -17,7 +17,7 @@ export type PipelineTestServer = TestServer & {
 };
 
 export async function startPipelineTestServer(
-  options: { maxPointsPerAnswer?: number } = {},
+  options: { maxPointsPerAnswer?: number; checkResponses?: boolean } = {},
 ): Promise<PipelineTestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'wakeline-pipeline-'));
   const module = pipelineModule({
@@ -25,7 +25,10 @@ export async function startPipelineTestServer(
     pollingIntervalSeconds: 0.5,
     maxPointsPerAnswer: options.maxPointsPerAnswer,
   });
-  const server = await startTestServer({ extraRoutes: [module.routes] });
+  const server = await startTestServer({
+    extraRoutes: [module.routes],
+    checkResponses: options.checkResponses,
+  });
   const pipeline = module.pipeline();
   await pipeline.start();
   return {

@@ -65,6 +65,8 @@ export type TestServerOptions = {
   maxLoginFailures?: number;
   maxResetRequests?: number;
   extraRoutes?: readonly RouteModule[];
+  /** Check every answer against its contract (default true; benchmarks turn it off). */
+  checkResponses?: boolean;
 };
 
 async function migrationsKey(): Promise<string> {
@@ -130,7 +132,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       version: '0.0.0-test',
       distDir: null,
       now: () => new Date(Date.now() + clockOffsetMs),
-      checkResponses: true,
+      checkResponses: options.checkResponses ?? true,
       maxLoginFailures: options.maxLoginFailures,
       maxResetRequests: options.maxResetRequests,
     },
