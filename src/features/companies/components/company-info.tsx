@@ -1,22 +1,19 @@
 // The read-only info panel of a company (ADMIN-036): Id, contact, status, master-data id, notes.
-import { Stack, TextInput, Textarea } from '@mantine/core';
 import type { Company } from '../../../../domain/contracts/companies.ts';
+import { ReadOnlyFields } from '../../../components/read-only-fields.tsx';
 
 export function CompanyInfo({ company }: { company: Company }) {
-  const fields: [string, string][] = [
-    ['Id', company.id],
-    ['Contact name', company.contactName],
-    ['Contact phone', company.contactPhone],
-    ['Contact email', company.contactEmail],
-    ['Status', company.subscriptionStatus],
-    ['DC Master Data Company Id', company.dcMasterDataCompanyId],
-  ];
   return (
-    <Stack gap="sm">
-      {fields.map(([label, value]) => (
-        <TextInput key={label} label={label} value={value} readOnly variant="filled" />
-      ))}
-      <Textarea label="Notes" value={company.notes} readOnly variant="filled" rows={3} />
-    </Stack>
+    <ReadOnlyFields
+      fields={[
+        { label: 'Id', value: company.id },
+        { label: 'Contact name', value: company.contactName },
+        { label: 'Contact phone', value: company.contactPhone },
+        { label: 'Contact email', value: company.contactEmail },
+        { label: 'Status', value: company.subscriptionStatus },
+        { label: 'DC Master Data Company Id', value: company.dcMasterDataCompanyId },
+        { label: 'Notes', value: company.notes, multiline: true },
+      ]}
+    />
   );
 }

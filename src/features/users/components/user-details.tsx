@@ -1,21 +1,18 @@
 // The VIEW dialog body (ADMIN-021): 'User information', every field read-only.
-import { Stack, TextInput } from '@mantine/core';
 import type { User } from '../../../../domain/contracts/users.ts';
+import { ReadOnlyFields } from '../../../components/read-only-fields.tsx';
 
 export function UserDetails({ user }: { user: User }) {
-  const fields: [string, string][] = [
-    ['Email', user.email],
-    ['Name', user.name],
-    ['Title', user.title],
-    ['Phone number', user.phoneNumber],
-    ['Role', user.role],
-    ['API key', user.apiKey],
-  ];
   return (
-    <Stack gap="sm">
-      {fields.map(([label, value]) => (
-        <TextInput key={label} label={label} value={value} readOnly variant="filled" />
-      ))}
-    </Stack>
+    <ReadOnlyFields
+      fields={[
+        { label: 'Email', value: user.email },
+        { label: 'Name', value: user.name },
+        { label: 'Title', value: user.title },
+        { label: 'Phone number', value: user.phoneNumber },
+        { label: 'Role', value: user.role },
+        { label: 'API key', value: user.apiKey },
+      ]}
+    />
   );
 }
