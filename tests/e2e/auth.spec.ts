@@ -1,7 +1,9 @@
 // Sign-in, the navigation guard, the password pages and log out (000 §2/§4/§5).
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { byNameIgnoringCase, demoAccounts, login, visibleVessels } from './support/demo.ts';
+import { byNameIgnoringCase, demoAccounts, journeyTimeoutMs, login, visibleVessels } from './support/demo.ts';
+
+test.describe.configure({ timeout: journeyTimeoutMs });
 
 test.describe('each demo account sees exactly its vessels', () => {
   for (const email of [demoAccounts.admin, demoAccounts.super, demoAccounts.user, demoAccounts.other]) {

@@ -1,6 +1,8 @@
 // PWA basics: manifest and icons, a service worker that precaches the shell, offline start.
 import { expect, test } from '@playwright/test';
-import { demoAccounts, login } from './support/demo.ts';
+import { demoAccounts, journeyTimeoutMs, login } from './support/demo.ts';
+
+test.describe.configure({ timeout: journeyTimeoutMs });
 
 test('the app links a manifest with the 192, 512 and maskable icons, and the icons are PNGs', async ({
   page,

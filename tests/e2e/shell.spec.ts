@@ -1,7 +1,9 @@
 // The shell (000 §2): sidebar, top bar, page titles, vessel pages, Not Found, keyboard use, axe.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { byNameIgnoringCase, demoAccounts, login, visibleVessels } from './support/demo.ts';
+import { byNameIgnoringCase, demoAccounts, journeyTimeoutMs, login, visibleVessels } from './support/demo.ts';
+
+test.describe.configure({ timeout: journeyTimeoutMs });
 
 test('SHELL-038 SHELL-039 SHELL-045 page titles and the top bar on ordinary and vessel pages', async ({
   page,

@@ -9,7 +9,15 @@ export const demoAccounts = {
   user: 'user@example.com',
   partner: 'partner@example.com',
   other: 'other@example.org',
+  /** Harbour Lines' SuperUser: only the password-change journey uses it. */
+  manager: 'manager@example.org',
 } as const;
+
+/**
+ * For each journey file: the demo fleet is imported in the background while the journeys run, so
+ * on a 2-core machine a page can take many seconds; a test gets three minutes.
+ */
+export const journeyTimeoutMs = 180_000;
 
 export type DemoEmail = (typeof demoAccounts)[keyof typeof demoAccounts];
 
@@ -19,7 +27,8 @@ export async function login(page: Page, email: string, password = demoPassword):
   await page.getByLabel('Username').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  // Generous: password hashing is slow on purpose, and the demo fleet import may be busy.
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
 }
 
 /** A bearer token for direct API calls in a test (the same endpoint the login page uses). */
