@@ -16,6 +16,10 @@ export default defineConfig({
             'workers/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          // A hang guard, not a speed limit: the suite shares two cores with the build and the
+          // other projects, and PGlite-backed unit tests start a database.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -24,6 +28,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/web-setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {
