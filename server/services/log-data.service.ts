@@ -182,20 +182,25 @@ export function createLogDataService(ctx: PipelineContext) {
     const stamp = (ms: number) => (query.dateTimeFormat === 'UnixEpochMs' ? ms : new Date(ms).toISOString());
     const items: LogDataSeries<number | string>[] = [];
     let budget = ctx.maxPointsPerAnswer ?? maxPointsPerAnswer;
+    // The series are read side by side (the pg pool runs them in parallel), then cut in order.
+    const fetched = await Promise.all(
+      variables.slice(start.index).map(async (variable, k) => {
+        const filter = await filterFor(variable, query, fromMs, toMs);
+        // One more than the budget tells whether the series goes on.
+        return readSeries(engine, {
+          vesselId: variable.vesselId,
+          logVariableId: variable.id,
+          interval,
+          fromMs: k === 0 ? start.fromMs : fromMs,
+          toMs,
+          limit: budget + 1,
+          filter,
+        });
+      }),
+    );
     for (let index = start.index; index < variables.length; index++) {
       const variable = variables[index]!;
-      const seriesFromMs = index === start.index ? start.fromMs : fromMs;
-      const filter = await filterFor(variable, query, fromMs, toMs);
-      // One more than the budget tells whether the series goes on.
-      const rows = await readSeries(engine, {
-        vesselId: variable.vesselId,
-        logVariableId: variable.id,
-        interval,
-        fromMs: seriesFromMs,
-        toMs,
-        limit: budget + 1,
-        filter,
-      });
+      const rows = fetched[index - start.index]!;
       const cut = rows.length > budget;
       const kept = cut ? rows.slice(0, budget) : rows;
       const { unit, conversion } = conversions[index]!;

@@ -79,7 +79,7 @@ const toRow = (row: AggregateRow): SeriesRow => ({
 async function rawSamples(conn: SqlConnection, request: SeriesRequest, limit: number): Promise<SeriesRow[]> {
   const filter = filterSql(request.filter, 5);
   const rows = await conn.query<{ t: number; value: number }>(
-    `SELECT (extract(epoch FROM ts) * 1000)::float8 AS t, value FROM samples
+    `SELECT round(extract(epoch FROM ts)::float8 * 1000) AS t, value FROM samples
      WHERE vessel_id = $1 AND log_variable_id = $2 AND ts >= $3 AND ts < $4${filter.where}
      ORDER BY ts LIMIT $5`,
     [
@@ -108,7 +108,7 @@ async function binnedSamples(
   if (fromMs >= toMs || limit <= 0) return [];
   const filter = filterSql(request.filter, 6);
   const rows = await conn.query<AggregateRow>(
-    `SELECT (extract(epoch FROM date_bin($6::interval, ts, TIMESTAMPTZ '2000-01-01 00:00:00+00')) * 1000)::float8 AS t,
+    `SELECT extract(epoch FROM date_bin($6::interval, ts, TIMESTAMPTZ '2000-01-01 00:00:00+00'))::float8 * 1000 AS t,
             count(*)::int AS n, sum(value) AS s, min(value) AS lo, max(value) AS hi
      FROM samples
      WHERE vessel_id = $1 AND log_variable_id = $2 AND ts >= $3 AND ts < $4${filter.where}
@@ -128,7 +128,7 @@ async function rolledUp(
 ): Promise<SeriesRow[]> {
   if (fromMs >= toMs || limit <= 0) return [];
   const rows = await conn.query<AggregateRow>(
-    `SELECT (extract(epoch FROM bucket) * 1000)::float8 AS t, sample_count AS n, value_sum AS s,
+    `SELECT extract(epoch FROM bucket)::float8 * 1000 AS t, sample_count AS n, value_sum AS s,
             value_min AS lo, value_max AS hi
      FROM ${table}
      WHERE vessel_id = $1 AND log_variable_id = $2 AND bucket >= $3 AND bucket < $4
