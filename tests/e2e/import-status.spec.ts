@@ -4,6 +4,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { apiToken, demoAccounts, login } from './support/demo.ts';
 
+/** The server answers slowly while it imports the demo fleet (one database connection). */
+const busy = { timeout: 60_000 };
+
 type ImportRow = { importPath: string; status: number; partitionKey: string };
 
 /**
@@ -46,7 +49,7 @@ test('ADMIN-088 ADMIN-091 ADMIN-092 ADMIN-095 an admin sees the demo fleet impor
   await expect(page).toHaveTitle('Import Status | Wakeline');
 
   for (const name of ['Running imports', 'Recent imports', 'Failed imports', 'Vessels being imported']) {
-    await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible(busy);
   }
   await expect(page.getByText('Received data queue')).toBeVisible();
   await expect(page.getByText('Pending imports queue')).toBeVisible();
@@ -83,18 +86,18 @@ test('ADMIN-098 ADMIN-099 an imported import opens its details with downloads an
   await page.goto('/ImportStatus?recent=days&days=31');
   const recent = page.getByRole('region', { name: 'Recent imports' });
   const detailsLink = recent.getByRole('link').first();
-  await expect(detailsLink).toBeVisible();
+  await expect(detailsLink).toBeVisible(busy);
   await detailsLink.click();
 
   await expect(page).toHaveURL(/\/ImportStatus\/Details\?/);
-  await expect(page.getByRole('button', { name: 'Return' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Return' })).toBeVisible(busy);
   const summary = page.getByRole('region', { name: 'Import' });
   await expect(summary.getByText('Import duration')).toBeVisible();
   await expect(summary.getByText('IMO number')).toBeVisible();
   await expect(summary.getByText(/^IMO \d{7}$/)).toBeVisible();
   const tables = page.getByRole('table', { name: 'Imported tables' });
   await expect(tables.getByRole('columnheader', { name: 'Row count' })).toBeVisible();
-  await expect(tables.getByRole('cell', { name: 'LoggingHistory', exact: true })).toBeVisible();
+  await expect(tables.getByRole('cell', { name: 'LoggingHistory', exact: true })).toBeVisible(busy);
   await expectNoSeriousA11yViolations(page);
 
   const packageLink = page.getByRole('region', { name: 'Import' }).getByRole('link').first();
@@ -104,7 +107,7 @@ test('ADMIN-098 ADMIN-099 an imported import opens its details with downloads an
 
   await page.getByRole('button', { name: 'Return' }).click();
   await expect(page).toHaveURL(/\/ImportStatus(\?|$)/);
-  await expect(page.getByRole('heading', { name: 'Recent imports' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent imports' })).toBeVisible(busy);
 });
 
 test('ADMIN-152 a user who is not an Administrator cannot open Import status', async ({ page }) => {

@@ -56,6 +56,8 @@ test('PERF-009 PERF-053 PERF-057 a user picks variables and a period, plots, and
   await expect(page).toHaveTitle(`Logging history | ${vessel.name} | Wakeline`);
 
   const plot = page.getByRole('button', { name: 'Plot' });
+  // The server answers slowly while it imports the rest of the demo fleet.
+  await expect(plot).toBeVisible({ timeout: 60_000 });
   await expect(plot).toBeDisabled();
   await expect(page.getByText('Please select at least 1 item.')).toBeVisible();
   for (const option of ['All values', 'Last voyage', 'Recent', 'From and to dates']) {
