@@ -18,6 +18,7 @@ import { registerUserRoutes } from './routes/users.routes.ts';
 import { registerVesselCategoryRoutes } from './routes/vessel-categories.routes.ts';
 import { registerVesselRoutes } from './routes/vessels.routes.ts';
 import { FailureRateLimiter } from './security/rate-limiter.ts';
+import { registerSyncFeedRoutes } from './sync/sync-feed.routes.ts';
 import { registerSyncRoutes } from './sync/sync.routes.ts';
 import { createServices, type Services } from './services/services.ts';
 
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
   registerVesselCategoryRoutes(router, services);
   registerSystemRoutes(router, services, { version: deps.version, database: deps.database });
   registerSyncRoutes(router, services, deps);
+  registerSyncFeedRoutes(router, services, deps);
   for (const register of extraRoutes) register(router, services, deps);
 
   let openApiDocument: unknown = null;

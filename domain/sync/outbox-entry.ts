@@ -16,7 +16,10 @@ export type OutboxStatus = (typeof outboxStatuses)[number];
 export const outboxKinds = ['create', 'update', 'delete'] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
-/** The entities the offline engine writes (issue 5 §1). */
+/**
+ * The entities the offline engine keeps on the device (issue 5 §1). `fuelTank` and `flowMeter`
+ * come down the change feed only: the device does not write them.
+ */
 export const syncEntityTypes = [
   'vesselEvent',
   'cargoDetail',
@@ -26,6 +29,8 @@ export const syncEntityTypes = [
   'flowMeterOperation',
   'flowMeterConsumption',
   'vesselSettings',
+  'fuelTank',
+  'flowMeter',
 ] as const;
 export type SyncEntityType = (typeof syncEntityTypes)[number];
 

@@ -13,9 +13,21 @@ export type IdempotencyKeysTable = {
   created_at: Timestamp;
 };
 
-export type EmissionReportVesselEventsTable = {
+/** The sync columns of every offline-synced, vessel-scoped table (0100 and 0110). */
+export type SyncColumns = {
   id: string;
   vessel_id: string;
+  version: Generated<number>;
+  change_seq: ColumnType<number, number, number>;
+  is_deleted: Generated<boolean>;
+  created_by: string | null;
+  updated_by: string | null;
+  updated_by_device: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type EmissionReportVesselEventsTable = SyncColumns & {
   timestamp: ColumnType<Date, string, string>;
   type: string;
   name: string | null;
@@ -25,14 +37,6 @@ export type EmissionReportVesselEventsTable = {
   port: Json<unknown> | null;
   location: Json<unknown> | null;
   distance_sailed: Json<unknown> | null;
-  version: Generated<number>;
-  change_seq: ColumnType<number, number, number>;
-  is_deleted: Generated<boolean>;
-  created_by: string | null;
-  updated_by: string | null;
-  updated_by_device: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
 };
 
 declare module '../db/schema.ts' {

@@ -1,6 +1,6 @@
-// The offline-synced endpoints: EmissionReportVesselEvents (endpoints.tsv) and the change feed.
+// The offline-synced endpoints of EmissionReportVesselEvents (endpoints.tsv); the change feed is in
+// sync-feed.routes.ts, the HTTP helpers every synced route shares in sync-http.ts.
 // Writes answer with the stored result of their Idempotency-Key and the row version as ETag.
-import type { Context } from 'hono';
 import * as v from 'valibot';
 import {
   FindVesselEventsQuerySchema,
@@ -8,23 +8,12 @@ import {
   VesselEventSchema,
   VesselEventWriteSchema,
 } from '../../domain/contracts/emission-report-vessel-events.ts';
-import {
-  IdempotencyKeySchema,
-  SyncChangesQuerySchema,
-  SyncChangesResponseSchema,
-  etagHeader,
-  idempotencyKeyHeader,
-  ifMatchHeader,
-  parseIfMatchVersion,
-  versionEtag,
-} from '../../domain/contracts/sync.ts';
+import { ifMatchHeader } from '../../domain/contracts/sync.ts';
 import type { AppDeps } from '../app.ts';
-import type { ApiRouter, AppEnv } from '../http/api-router.ts';
-import { parseInput } from '../http/validate.ts';
+import type { ApiRouter } from '../http/api-router.ts';
 import type { Services } from '../services/services.ts';
-import { hashRequest, type StoredAnswer } from './idempotency.ts';
-import { SyncRefusal } from './sync-refusal.ts';
-import { createVesselEventsService, type WriteContext } from './vessel-events.service.ts';
+import { respond, voyageDataAccess as writeAccess, writeContext } from './sync-http.ts';
+import { createVesselEventsService } from './vessel-events.service.ts';
 
 const tag = 'Emission report vessel events';
 const IdParamsSchema = v.object({ id: v.pipe(v.string(), v.uuid('The id must be a UUID.')) });
@@ -32,36 +21,6 @@ const FindVoyageQuerySchema = v.object({
   vesselId: v.pipe(v.string(), v.uuid('The vesselId must be a UUID.')),
   departureId: v.pipe(v.string(), v.uuid('The departureId must be a UUID.')),
 });
-const writeAccess = 'Every role that sees the vessel, except KognifaiUser';
-
-function writeContext(c: Context<AppEnv>, body: unknown, ifMatch: number | null): WriteContext {
-  const rawKey = c.req.header(idempotencyKeyHeader);
-  const key =
-    rawKey === undefined ? null : parseInput(v.object({ key: IdempotencyKeySchema }), { key: rawKey }).key;
-  const deviceId = c.req.header('X-Device-Id')?.slice(0, 100) ?? null;
-  // The version a change was based on is part of the request: same key, other If-Match = other request.
-  return { key, ifMatch, deviceId, requestHash: hashRequest(c.req.method, c.req.path, { body, ifMatch }) };
-}
-
-/** Answers a write: the stored result of its key, or a sync refusal raised before it ran. */
-async function respond(c: Context<AppEnv>, write: () => Promise<StoredAnswer>): Promise<Response> {
-  try {
-    return answer(c, await write());
-  } catch (error) {
-    if (error instanceof SyncRefusal)
-      return answer(c, { status: error.status, body: error.body, replayed: false });
-    throw error;
-  }
-}
-
-function answer(c: Context<AppEnv>, stored: StoredAnswer): Response {
-  const body = stored.body as { version?: unknown };
-  const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
-  if (stored.status < 300 && typeof body.version === 'number')
-    headers[etagHeader] = versionEtag(body.version);
-  if (stored.replayed) headers['Idempotent-Replayed'] = 'true';
-  return c.json(stored.body as object, stored.status as 200, headers);
-}
 
 export function registerSyncRoutes(router: ApiRouter, services: Services, deps: AppDeps): void {
   const events = createVesselEventsService({
@@ -107,7 +66,7 @@ export function registerSyncRoutes(router: ApiRouter, services: Services, deps: 
       response: VesselEventSchema,
       status: 201,
     },
-    ({ actor, body, c }) => respond(c, () => events.create(actor, body, writeContext(c, body, null))),
+    ({ actor, body, c }) => respond(c, () => events.create(actor, body, writeContext(c, body, false))),
   );
 
   router.authenticated(
@@ -121,10 +80,8 @@ export function registerSyncRoutes(router: ApiRouter, services: Services, deps: 
       body: VesselEventWriteSchema,
       response: VesselEventSchema,
     },
-    ({ actor, params, body, c }) => {
-      const ifMatch = parseIfMatchVersion(c.req.header(ifMatchHeader));
-      return respond(c, () => events.update(actor, params.id, body, writeContext(c, body, ifMatch)));
-    },
+    ({ actor, params, body, c }) =>
+      respond(c, () => events.update(actor, params.id, body, writeContext(c, body))),
   );
 
   router.authenticated(
@@ -137,22 +94,6 @@ export function registerSyncRoutes(router: ApiRouter, services: Services, deps: 
       params: IdParamsSchema,
       response: VesselEventSchema,
     },
-    ({ actor, params, c }) => {
-      const ifMatch = parseIfMatchVersion(c.req.header(ifMatchHeader));
-      return respond(c, () => events.remove(actor, params.id, writeContext(c, null, ifMatch)));
-    },
-  );
-
-  router.authenticated(
-    {
-      method: 'get',
-      path: '/Sync/Changes',
-      tag: 'Sync',
-      summary: 'Changes of a vessel after a server-issued cursor (deletions included)',
-      access: writeAccess,
-      query: SyncChangesQuerySchema,
-      response: SyncChangesResponseSchema,
-    },
-    ({ actor, query }) => events.changes(actor, query),
+    ({ actor, params, c }) => respond(c, () => events.remove(actor, params.id, writeContext(c, null))),
   );
 }

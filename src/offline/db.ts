@@ -89,6 +89,8 @@ export const tableOf: Record<SyncEntityType, keyof WakelineDb> = {
   flowMeterOperation: 'flowMeterOperations',
   flowMeterConsumption: 'flowMeterConsumptions',
   vesselSettings: 'vesselSettings',
+  fuelTank: 'fuelTanks',
+  flowMeter: 'flowMeters',
 };
 
 export function entityTable(db: WakelineDb, entityType: SyncEntityType): Table<LocalRow, string> {

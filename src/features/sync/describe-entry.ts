@@ -12,6 +12,8 @@ const entityWords: Record<OutboxEntry['entityType'], string> = {
   flowMeterOperation: 'flow meter operation',
   flowMeterConsumption: 'flow meter consumption',
   vesselSettings: 'vessel settings',
+  fuelTank: 'fuel tank',
+  flowMeter: 'flow meter',
 };
 
 export function describeEntry(
