@@ -158,6 +158,12 @@ export const messages = {
 
   // Client admin screens' own texts (not in messages.tsv)
   noCompanies: 'No companies',
+
+  // Voyage event detail (002 §2; messages.tsv MSG-0131, MSG-0140..0142)
+  nearestLocationFailed: 'Sorry, an error occurred while loading the nearest location',
+  confirmEventInfo: 'Confirm event info',
+  unconfirmEventInfo: 'Unconfirm event info',
+  submitFuelTypeAndDensity: 'Please submit fuel type and density at the start of this voyage.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
