@@ -18,6 +18,7 @@ import { registerUserRoutes } from './routes/users.routes.ts';
 import { registerVesselCategoryRoutes } from './routes/vessel-categories.routes.ts';
 import { registerVesselRoutes } from './routes/vessels.routes.ts';
 import { FailureRateLimiter } from './security/rate-limiter.ts';
+import { registerCargoDetailRoutes } from './sync/cargo-details.routes.ts';
 import { registerSyncFeedRoutes } from './sync/sync-feed.routes.ts';
 import { registerSyncRoutes } from './sync/sync.routes.ts';
 import { createServices, type Services } from './services/services.ts';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
   registerSystemRoutes(router, services, { version: deps.version, database: deps.database });
   registerSyncRoutes(router, services, deps);
   registerSyncFeedRoutes(router, services, deps);
+  registerCargoDetailRoutes(router, services, deps);
   for (const register of extraRoutes) register(router, services, deps);
 
   let openApiDocument: unknown = null;

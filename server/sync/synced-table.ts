@@ -276,5 +276,7 @@ export function syncedWriter<N extends SyncedTableName, E extends SyncedEntity>(
     },
 
     change,
+    /** Any other write of the table inside the idempotent transaction (e.g. an upsert by pair). */
+    run,
   };
 }
