@@ -13,6 +13,8 @@ import { registerApiDocs } from './openapi/api-docs.ts';
 import { buildOpenApiDocument } from './openapi/openapi-document.ts';
 import { registerAuthRoutes } from './routes/auth.routes.ts';
 import { registerCompanyRoutes } from './routes/companies.routes.ts';
+import { registerFuelEquipmentRoutes } from './routes/fuel-equipment.routes.ts';
+import { registerReferenceListRoutes } from './routes/reference-lists.routes.ts';
 import { registerSystemRoutes } from './routes/system.routes.ts';
 import { registerUserRoutes } from './routes/users.routes.ts';
 import { registerVesselCategoryRoutes } from './routes/vessel-categories.routes.ts';
@@ -98,6 +100,8 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
   registerSyncRoutes(router, services, deps);
   registerSyncFeedRoutes(router, services, deps);
   registerCargoDetailRoutes(router, services, deps);
+  registerReferenceListRoutes(router, services, deps);
+  registerFuelEquipmentRoutes(router, services, deps);
   for (const register of extraRoutes) register(router, services, deps);
 
   let openApiDocument: unknown = null;

@@ -1,6 +1,9 @@
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config.ts';
+import { loadSecretKey, readConfig } from './config.ts';
 
 describe('readConfig', () => {
   it('defaults: port 8080, PGlite in ./data, demo mode, links to localhost', () => {
@@ -42,5 +45,29 @@ describe('readConfig', () => {
   it('refuses a PORT that is not a port number', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});
+
+describe('server secret (ADR 0024)', () => {
+  it('WAKELINE_SECRET_KEY is read as 64 hexadecimal characters or base64 of 32 bytes', async () => {
+    const key = randomBytes(32);
+    expect(readConfig({ WAKELINE_SECRET_KEY: key.toString('hex') }).secretKey).toEqual(key);
+    expect(readConfig({ WAKELINE_SECRET_KEY: key.toString('base64') }).secretKey).toEqual(key);
+    expect(await loadSecretKey({ secretKey: key, dataDir: '/nonexistent' })).toEqual(key);
+    expect(() => readConfig({ WAKELINE_SECRET_KEY: 'too-short' })).toThrow(/WAKELINE_SECRET_KEY/);
+  });
+
+  it('without WAKELINE_SECRET_KEY a key file is generated once in the data dir with mode 0600', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'wakeline-secret-'));
+    try {
+      const first = await loadSecretKey({ secretKey: null, dataDir });
+      expect(first).toHaveLength(32);
+      expect(await loadSecretKey({ secretKey: null, dataDir })).toEqual(first);
+      const file = join(dataDir, 'secret.key');
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      expect((await readFile(file, 'utf8')).trim()).toBe(first.toString('hex'));
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

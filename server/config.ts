@@ -1,5 +1,7 @@
 // Server configuration from the environment (README lists every variable).
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 
 export type ServerConfig = {
   port: number;
@@ -11,7 +13,23 @@ export type ServerConfig = {
   smtpUrl: string | null;
   publicUrl: string;
   distDir: string;
+  /** WAKELINE_SECRET_KEY decoded (32 bytes); null: the key file in the data dir (loadSecretKey). */
+  secretKey: Buffer | null;
 };
+
+export const secretKeyBytes = 32;
+
+/** WAKELINE_SECRET_KEY: 64 hexadecimal characters or the base64 of 32 bytes. */
+export function parseSecretKey(text: string): Buffer {
+  const trimmed = text.trim();
+  const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  if (
+    key.length !== secretKeyBytes ||
+    (!/^[0-9a-f]{64}$/i.test(trimmed) && key.toString('base64') !== trimmed)
+  )
+    throw new Error('WAKELINE_SECRET_KEY must be 32 bytes as 64 hexadecimal characters or as base64');
+  return key;
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -28,5 +46,28 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: blank(env.SMTP_URL),
     publicUrl: (blank(env.WAKELINE_PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     distDir: resolve(env.WAKELINE_DIST_DIR ?? './dist'),
+    secretKey: blank(env.WAKELINE_SECRET_KEY) ? parseSecretKey(env.WAKELINE_SECRET_KEY!) : null,
   };
+}
+
+/**
+ * The server secret that encrypts stored credentials (the vessels' external keys, ADR 0024):
+ * WAKELINE_SECRET_KEY, else `<dataDir>/secret.key`, generated once (mode 0600) and kept. Losing
+ * that file makes the stored keys unreadable, so back it up with the database.
+ */
+export async function loadSecretKey(config: Pick<ServerConfig, 'secretKey' | 'dataDir'>): Promise<Buffer> {
+  if (config.secretKey) return config.secretKey;
+  const file = join(config.dataDir, 'secret.key');
+  await mkdir(config.dataDir, { recursive: true });
+  try {
+    await writeFile(file, `${randomBytes(secretKeyBytes).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const text = await readFile(file, 'utf8');
+  try {
+    return parseSecretKey(text);
+  } catch {
+    throw new Error(`${file} does not hold a secret key (64 hexadecimal characters)`);
+  }
 }
