@@ -74,6 +74,8 @@ export const VesselEventWriteSchema = v.object({
   port: v.optional(v.nullable(PortSchema), null),
   location: v.optional(v.nullable(EventLocationSchema), null),
   distanceSailed: v.optional(v.nullable(DistanceSailedSchema), null),
+  /** PUT: confirm or unconfirm the event (EMIS-124, EMIS-125); absent keeps it. POST creates unconfirmed. */
+  isConfirmed: v.optional(v.boolean()),
 });
 export type VesselEventWrite = v.InferOutput<typeof VesselEventWriteSchema>;
 

@@ -60,7 +60,8 @@ export function registerSyncRoutes(router: ApiRouter, services: Services, deps: 
       method: 'post',
       path: '/EmissionReportVesselEvents',
       tag,
-      summary: 'Create a departure with its client-generated id (Idempotency-Key makes repeats safe)',
+      summary:
+        'Create an event of any type with its client-generated id under the rules of 002 §5 (Idempotency-Key makes repeats safe)',
       access: writeAccess,
       body: VesselEventWriteSchema,
       response: VesselEventSchema,
@@ -74,7 +75,7 @@ export function registerSyncRoutes(router: ApiRouter, services: Services, deps: 
       method: 'put',
       path: '/EmissionReportVesselEvents/{id}',
       tag,
-      summary: `Replace an event; ${ifMatchHeader} carries the version it was based on (412 stale, 428 missing)`,
+      summary: `Replace an event, confirm or unconfirm it (isConfirmed); ${ifMatchHeader} carries the version it was based on (412 stale, 428 missing)`,
       access: writeAccess,
       params: IdParamsSchema,
       body: VesselEventWriteSchema,
@@ -96,4 +97,29 @@ export function registerSyncRoutes(router: ApiRouter, services: Services, deps: 
     },
     ({ actor, params, c }) => respond(c, () => events.remove(actor, params.id, writeContext(c, null))),
   );
+
+  const voyageActions = [
+    [
+      'ConfirmVoyageInformation',
+      'Confirm the voyage information (EMIS-129)',
+      events.confirmVoyageInformation,
+    ],
+    ['UnconfirmVoyageInformation', 'Unconfirm the voyage information', events.unconfirmVoyageInformation],
+    ['ConfirmVoyageData', 'Confirm the voyage data (EMIS-130, EMIS-131)', events.confirmVoyageData],
+    ['UnconfirmVoyageData', 'Unconfirm the voyage data', events.unconfirmVoyageData],
+  ] as const;
+  for (const [action, summary, run] of voyageActions) {
+    router.authenticated(
+      {
+        method: 'post',
+        path: `/EmissionReportVesselEvents/{id}/${action}`,
+        tag,
+        summary: `${summary}; id = the departure, ${ifMatchHeader} = its version; answers the departure`,
+        access: writeAccess,
+        params: IdParamsSchema,
+        response: VesselEventSchema,
+      },
+      ({ actor, params, c }) => respond(c, () => run(actor, params.id, writeContext(c, null))),
+    );
+  }
 }

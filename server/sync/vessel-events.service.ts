@@ -1,39 +1,75 @@
 // EmissionReportVesselEvents through the access policy and the sync protocol: every write is
 // idempotent (Idempotency-Key), versioned (If-Match: 412 stale, 428 missing) and deletes are soft.
-// This first slice creates departures; the other event types follow with their pairing rules.
+// The rules of 002 §4-§5 are the shared ones of domain/voyage (the client's checks help, these
+// decide); a refusal is a 4xx with the rule's message and changes nothing. ADR 0025.
 import {
   newVoyage,
+  unsetDate,
   type VesselEvent,
   type VesselEventWrite,
+  type Voyage,
 } from '../../domain/contracts/emission-report-vessel-events.ts';
+import type { FieldError } from '../../domain/contracts/common.ts';
+import { checkEventTimeChange, checkNewDeparture } from '../../domain/voyage/departure-rules.ts';
 import {
-  checkDepartureDeletion,
-  checkEventTimeChange,
-  checkNewDeparture,
-} from '../../domain/voyage/departure-rules.ts';
+  checkConfirmEvent,
+  checkConfirmVoyageData,
+  checkConfirmVoyageInformation,
+  checkConfirmedEventEdit,
+  checkEventDeletion,
+  checkNewVoyageEvent,
+  checkUnconfirmEvent,
+  checkUnconfirmVoyageData,
+  checkUnconfirmVoyageInformation,
+  defaultPort,
+  isVoyageDataConfirmed,
+  voyageBounds,
+  voyageOfDeparture,
+  voyageOfEvent,
+  type VoyageRefusal,
+} from '../../domain/voyage/event-rules.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { conflict, invalidInput, notFound } from '../http/app-error.ts';
+import { AppError, conflict, invalidInput, notFound } from '../http/app-error.ts';
 import { requireNotPartner } from '../policies/access-policy.ts';
 import type { Actor } from '../policies/actor.ts';
 import type { VesselsService } from '../services/vessels.service.ts';
 import type { StoredAnswer } from './idempotency.ts';
 import { syncedWriter, type Db, type WriteContext } from './synced-table.ts';
 import { voyageDataAccess } from './voyage-data-access.ts';
+import { eventsWithFuelConsumption, vesselCargoUnitIds } from './voyage-facts.repository.ts';
 import { vesselEventInsert, vesselEventPatch, vesselEventsTable } from './vessel-events.repository.ts';
 
 export const vesselEventMessages = {
   notFound: 'The vessel event was not found.',
-  onlyDepartures: 'Only departures can be created so far.',
   vesselChanged: 'An event cannot move to another vessel.',
   typeChanged: 'The type of an event cannot be changed.',
-  notDeletable: 'Only an unconfirmed event can be deleted.',
   departureNotInVoyage: 'The departure was not found.',
+  notADeparture: 'Voyage information and voyage data belong to a departure.',
 } as const;
 
 export type { WriteContext };
 
 export type VesselEventsServiceDeps = { db: Kysely<Database>; now: () => Date; vessels: VesselsService };
+
+/** 409 with every reason: the first is the message, all of them are field errors by event id. */
+function refused(reasons: readonly (VoyageRefusal | string)[]): AppError {
+  const errors: FieldError[] = reasons.map((reason) =>
+    typeof reason === 'string'
+      ? { path: '', message: reason }
+      : { path: reason.eventId ?? '', message: reason.message },
+  );
+  return new AppError('CONFLICT', errors[0]?.message ?? '', errors);
+}
+
+/** What a client may set of a voyage: name, type, Non-Commercial. The confirmations are the server's. */
+function writableVoyage(current: Voyage | null, input: Voyage | null): Voyage {
+  const base = current ?? newVoyage();
+  if (!input) return base;
+  return { ...base, name: input.name, type: input.type, isNonCommercial: input.isNonCommercial };
+}
+
+type VoyageAction = 'confirmInformation' | 'unconfirmInformation' | 'confirmData' | 'unconfirmData';
 
 export function createVesselEventsService({ db, now, vessels }: VesselEventsServiceDeps) {
   const requireVesselReach = voyageDataAccess(vessels);
@@ -49,6 +85,65 @@ export function createVesselEventsService({ db, now, vessels }: VesselEventsServ
     return existing;
   }
 
+  /** The new voyage of a departure after an action, or the reasons it is refused. */
+  async function voyageAfter(
+    trx: Db,
+    actor: Actor,
+    departure: VesselEvent,
+    action: VoyageAction,
+  ): Promise<Voyage> {
+    if (departure.type !== 'Departure') throw conflict(vesselEventMessages.notADeparture);
+    const voyageEvents = voyageOfDeparture(await listEvents(trx, departure.vesselId), departure.id);
+    const current = departure.voyage ?? newVoyage();
+    const stamp = now().toISOString();
+    const bounds = voyageBounds(voyageEvents);
+    const withBounds = (voyage: Voyage): Voyage => ({
+      ...voyage,
+      startDate: bounds?.start ?? unsetDate,
+      endDate: bounds?.end ?? unsetDate,
+    });
+    switch (action) {
+      case 'confirmInformation': {
+        const reasons = checkConfirmVoyageInformation(voyageEvents);
+        if (reasons.length) throw refused(reasons);
+        return withBounds({ ...current, informationConfirmedAt: stamp });
+      }
+      case 'unconfirmInformation': {
+        const reasons = checkUnconfirmVoyageInformation(departure);
+        if (reasons.length) throw refused(reasons);
+        return { ...current, informationConfirmedAt: unsetDate, startDate: unsetDate, endDate: unsetDate };
+      }
+      case 'confirmData': {
+        const withFuel = await eventsWithFuelConsumption(
+          trx,
+          voyageEvents.map((event) => event.id),
+        );
+        const reasons = checkConfirmVoyageData(voyageEvents, withFuel);
+        if (reasons.length) throw refused(reasons);
+        return withBounds({ ...current, dataConfirmedAt: stamp });
+      }
+      case 'unconfirmData': {
+        // No report is submitted anywhere yet, so no confirmed data has fed one (ADR 0025).
+        const reasons = checkUnconfirmVoyageData(departure, { fedSubmittedReport: false, role: actor.role });
+        if (reasons.length) throw refused(reasons);
+        return { ...current, dataConfirmedAt: unsetDate };
+      }
+    }
+  }
+
+  async function voyageAction(
+    actor: Actor,
+    departureId: string,
+    write: WriteContext,
+    action: VoyageAction,
+  ): Promise<StoredAnswer> {
+    await reachExisting(actor, departureId);
+    return writer.change(actor, departureId, write, async (trx, current, meta, ifMatch) => {
+      const voyage = await voyageAfter(trx, actor, current, action);
+      return vesselEventsTable.update(trx, departureId, ifMatch, { voyage: JSON.stringify(voyage) }, meta);
+    });
+  }
+
   return {
     async find(actor: Actor, vesselId: string): Promise<VesselEvent[]> {
       await requireVesselReach(actor, vesselId);
@@ -58,28 +153,40 @@ export function createVesselEventsService({ db, now, vessels }: VesselEventsServ
     /** The departure and the events after it up to the next departure. */
     async findVoyage(actor: Actor, vesselId: string, departureId: string): Promise<VesselEvent[]> {
       await requireVesselReach(actor, vesselId);
-      const events = await listEvents(db, vesselId);
-      const start = events.findIndex((event) => event.id === departureId && event.type === 'Departure');
-      if (start === -1) throw notFound(vesselEventMessages.departureNotInVoyage);
-      const nextDeparture = events.findIndex((event, index) => index > start && event.type === 'Departure');
-      return events.slice(start, nextDeparture === -1 ? undefined : nextDeparture);
+      const voyage = voyageOfDeparture(await listEvents(db, vesselId), departureId);
+      if (voyage.length === 0) throw notFound(vesselEventMessages.departureNotInVoyage);
+      return voyage;
     },
 
+    /**
+     * EMIS-154 for a departure, EMIS-123 and EMIS-155..158 for the other types. A new event is
+     * unconfirmed; a Departure or Arrival without a port takes its default (EMIS-140, EMIS-141).
+     */
     async create(actor: Actor, input: VesselEventWrite, write: WriteContext): Promise<StoredAnswer> {
       await requireVesselReach(actor, input.vesselId);
       return writer.create(
         actor,
         input.id,
         async (trx) => {
-          if (input.type !== 'Departure') throw invalidInput(vesselEventMessages.onlyDepartures, 'type');
-          const problem = checkNewDeparture(await listEvents(trx, input.vesselId), input.timestamp);
+          const events = await listEvents(trx, input.vesselId);
+          const isDeparture = input.type === 'Departure';
+          const problem = isDeparture
+            ? checkNewDeparture(events, input.timestamp)
+            : checkNewVoyageEvent(events, input.type, input.timestamp);
           if (problem) throw invalidInput(problem, 'timestamp');
-          return vesselEventInsert({ ...input, voyage: input.voyage ?? newVoyage() });
+          const voyage = isDeparture ? writableVoyage(null, input.voyage) : null;
+          const candidate = { ...input, voyage, isConfirmed: false };
+          return vesselEventInsert({ ...candidate, port: input.port ?? defaultPort(events, candidate) });
         },
         write,
       );
     },
 
+    /**
+     * A full replace under EMIS-124 (confirm: complete information and cargo), EMIS-125 (unconfirm),
+     * EMIS-133 (a confirmed event keeps its time, port, location and voyage information) and
+     * EMIS-159 (time strictly between the neighbours). Voyage confirmations change only by action.
+     */
     async update(
       actor: Actor,
       id: string,
@@ -93,26 +200,53 @@ export function createVesselEventsService({ db, now, vessels }: VesselEventsServ
           throw invalidInput(vesselEventMessages.vesselChanged, 'vesselId');
         if (input.type !== current.type) throw invalidInput(vesselEventMessages.typeChanged, 'type');
         const events = await listEvents(trx, current.vesselId);
-        const problem = checkEventTimeChange(events, current, input.timestamp);
-        if (problem) throw invalidInput(problem, 'timestamp');
-        const voyage = current.type === 'Departure' ? (input.voyage ?? current.voyage ?? newVoyage()) : null;
-        return vesselEventPatch({ ...input, voyage });
+        const voyage = current.type === 'Departure' ? writableVoyage(current.voyage, input.voyage) : null;
+        const next: VesselEvent = { ...current, ...input, voyage, isConfirmed: current.isConfirmed };
+        const confirm = input.isConfirmed ?? current.isConfirmed;
+        if (current.isConfirmed && confirm) {
+          const departure = voyageOfEvent(events, current)[0];
+          const dataConfirmed = isVoyageDataConfirmed(departure?.voyage ?? null);
+          const problem = checkConfirmedEventEdit(current, next, dataConfirmed);
+          if (problem) throw conflict(problem);
+        } else {
+          if (current.isConfirmed) {
+            const reasons = checkUnconfirmEvent(events, current);
+            if (reasons.length) throw refused(reasons);
+          }
+          const unconfirmed = { ...current, isConfirmed: false };
+          const problem = checkEventTimeChange(events, unconfirmed, input.timestamp);
+          if (problem) throw invalidInput(problem, 'timestamp');
+          if (confirm) {
+            const reasons = checkConfirmEvent(next, {
+              vesselCargoUnitIds: await vesselCargoUnitIds(trx, current.vesselId),
+              eventCargoUnitIds: current.cargos.map((cargo) => cargo.cargoUnitId),
+            });
+            if (reasons.length) throw refused(reasons);
+          }
+        }
+        return { ...vesselEventPatch({ ...input, voyage }), is_confirmed: confirm };
       });
     },
 
+    /** EMIS-126..128: an unconfirmed event; a departure only between departures or alone. */
     async remove(actor: Actor, id: string, write: WriteContext): Promise<StoredAnswer> {
       await reachExisting(actor, id);
       return writer.remove(actor, id, write, async (trx, current) => {
-        const events = await listEvents(trx, current.vesselId);
-        const problem =
-          current.type === 'Departure'
-            ? checkDepartureDeletion(events, current)
-            : current.isConfirmed
-              ? vesselEventMessages.notDeletable
-              : null;
+        const problem = checkEventDeletion(await listEvents(trx, current.vesselId), current);
         if (problem) throw conflict(problem);
       });
     },
+
+    /** EMIS-129: POST .../{departureId}/ConfirmVoyageInformation. */
+    confirmVoyageInformation: (actor: Actor, departureId: string, write: WriteContext) =>
+      voyageAction(actor, departureId, write, 'confirmInformation'),
+    unconfirmVoyageInformation: (actor: Actor, departureId: string, write: WriteContext) =>
+      voyageAction(actor, departureId, write, 'unconfirmInformation'),
+    /** EMIS-130, EMIS-131: POST .../{departureId}/ConfirmVoyageData. */
+    confirmVoyageData: (actor: Actor, departureId: string, write: WriteContext) =>
+      voyageAction(actor, departureId, write, 'confirmData'),
+    unconfirmVoyageData: (actor: Actor, departureId: string, write: WriteContext) =>
+      voyageAction(actor, departureId, write, 'unconfirmData'),
   };
 }
 
