@@ -164,6 +164,13 @@ export const messages = {
   confirmEventInfo: 'Confirm event info',
   unconfirmEventInfo: 'Unconfirm event info',
   submitFuelTypeAndDensity: 'Please submit fuel type and density at the start of this voyage.',
+
+  // Vessel settings (002 §2; messages.tsv MSG-0143..0148)
+  pleaseSelect: 'Please select...',
+  noneOption: 'None',
+  cargoCarried: 'Cargo carried',
+  noFlowMetersAddedYet: 'No flow meters added yet.',
+  noFuelTanksAddedYet: 'No fuel tanks added yet.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

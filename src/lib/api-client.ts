@@ -33,6 +33,8 @@ export type RequestOptions<TSchema extends v.GenericSchema | undefined = undefin
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. If-Match and Idempotency-Key of a versioned write. */
+  headers?: Record<string, string>;
   /** Parses the response body; the result is typed by the schema. */
   schema?: TSchema;
 };
@@ -84,7 +86,7 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
   options: RequestOptions<TSchema> = {},
 ): Promise<Result<TSchema>> {
   const stored = readStoredToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (stored) headers.Authorization = `Bearer ${stored.token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
