@@ -70,6 +70,7 @@ const ExportedEntrySchema = v.object({
   entityKey: v.string(),
   groupKey: v.string(),
   kind: v.picklist(outboxKinds),
+  action: v.optional(v.string()),
   payload: v.record(v.string(), v.unknown()),
   payloadVersion: v.pipe(v.number(), v.integer()),
   baseVersion: v.nullable(v.pipe(v.number(), v.integer())),

@@ -13,7 +13,8 @@ export const outboxStatuses = [
 ] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
-export const outboxKinds = ['create', 'update', 'delete'] as const;
+/** `action`: a POST action on one record (e.g. ConfirmVoyageInformation), sent with If-Match. */
+export const outboxKinds = ['create', 'update', 'delete', 'action'] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
 /**
@@ -54,7 +55,12 @@ export type OutboxEntry = {
   /** Causal group (e.g. `vessel:<id>`): order is enforced inside a group. */
   groupKey: string;
   kind: OutboxKind;
-  /** Full row for create and update (the endpoints take the full entity), empty for delete. */
+  /** The action's name for kind `action` (absent otherwise, and in entries queued before actions). */
+  action?: string;
+  /**
+   * Full row for create and update (the endpoints take the full entity); for delete only the
+   * fields its path needs (e.g. the event and cargo unit of a cargo detail); empty for an action.
+   */
   payload: Record<string, unknown>;
   payloadVersion: number;
   /** Server version the edit was based on, sent as If-Match; null when the base is a queued op. */

@@ -1,6 +1,9 @@
 // An in-memory server that keeps the sync contract of server/sync (idempotency keys, versions,
 // If-Match, soft deletes, a change feed with a server sequence) and injects faults, for the
 // engine's unit tests and the randomized soak. It is a `fetch`, so the engine runs unchanged.
+// It serves `collection/{id}` entities, the cargo details addressed by event and cargo unit, and
+// POST actions on a record (which set `lastAction` on it, as a stand-in for the real effect).
+import type { SyncEntityType } from '../../domain/sync/outbox-entry.ts';
 
 export type Fault =
   | 'unreachable' // the request never arrives
@@ -10,7 +13,22 @@ export type Fault =
   | 'captive-portal'; // 200 text/html from something that is not our server
 
 type StoredAnswer = { requestHash: string; status: number; body: unknown };
-type Row = { data: Record<string, unknown>; version: number; isDeleted: boolean; seq: number };
+type Row = {
+  entityType: SyncEntityType;
+  data: Record<string, unknown>;
+  version: number;
+  isDeleted: boolean;
+  seq: number;
+};
+type Answer = { status: number; body: unknown };
+
+/** The collections this fake serves, by the first path segment after /api/v1. */
+const collections: Record<string, SyncEntityType> = {
+  EmissionReportVesselEvents: 'vesselEvent',
+  VesselEventCargoDetails: 'cargoDetail',
+};
+
+const notFound: Answer = { status: 404, body: { message: 'Not found.', code: 'NOT_FOUND' } };
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -60,6 +78,11 @@ export class FakeSyncServer {
     row.seq = ++this.#seq;
   }
 
+  /** A record created on the server by someone else (the office, the settings screens). */
+  seedOnServer(entityType: SyncEntityType, data: Record<string, unknown> & { id: string }): void {
+    this.rows.set(data.id, { entityType, data, version: 1, isDeleted: false, seq: ++this.#seq });
+  }
+
   liveRows(): Record<string, unknown>[] {
     return [...this.rows.values()].filter((row) => !row.isDeleted).map((row) => row.data);
   }
@@ -88,27 +111,67 @@ export class FakeSyncServer {
     return json(answer.status, answer.body);
   }
 
-  #apply(
-    method: string,
-    path: string,
-    headers: Headers,
-    body: string,
-    key: string,
-  ): { status: number; body: unknown } {
-    const id = decodeURIComponent(path.split('/')[4] ?? '');
-    if (method === 'POST') {
+  #apply(method: string, path: string, headers: Headers, body: string, key: string): Answer {
+    const [collection = '', ...rest] = path.split('/').slice(3).map(decodeURIComponent);
+    const entityType = collections[collection];
+    if (!entityType) return notFound;
+    if (method === 'POST' && rest.length === 0) {
       const data = JSON.parse(body) as Record<string, unknown> & { id: string };
-      if (this.refuseIds.has(data.id))
-        return { status: 422, body: { message: 'Refused by a rule.', code: 'VALIDATION_FAILED' } };
-      if (this.rows.has(data.id))
-        return { status: 409, body: { message: 'Already exists.', code: 'CONFLICT' } };
-      const row: Row = { data, version: 1, isDeleted: false, seq: ++this.#seq };
-      this.rows.set(data.id, row);
-      this.applied.push({ opKey: key, method, id: data.id });
-      return { status: 201, body: this.#present(row) };
+      if (entityType === 'cargoDetail') {
+        const live = this.#livePair(data.vesselEventId, data.cargoUnitId);
+        if (live) return this.#versioned(live[0], live[1], headers, key, method, () => data);
+        if (headers.get('If-Match')) return notFound;
+      }
+      return this.#create(entityType, data, key);
     }
+    if (entityType === 'cargoDetail' && method === 'DELETE' && rest.length === 2) {
+      const live = this.#livePair(rest[0], rest[1]);
+      if (!live) return notFound;
+      return this.#versioned(live[0], live[1], headers, key, method, (row) => row.data, true);
+    }
+    const [id = '', action] = rest;
     const row = this.rows.get(id);
-    if (!row || row.isDeleted) return { status: 404, body: { message: 'Not found.', code: 'NOT_FOUND' } };
+    if (!row || row.isDeleted || row.entityType !== entityType) return notFound;
+    if (method === 'PUT' && action === undefined)
+      return this.#versioned(
+        id,
+        row,
+        headers,
+        key,
+        method,
+        () => JSON.parse(body) as Record<string, unknown>,
+      );
+    if (method === 'DELETE' && action === undefined)
+      return this.#versioned(id, row, headers, key, method, (current) => current.data, true);
+    if (method === 'POST' && action !== undefined)
+      return this.#versioned(id, row, headers, key, method, (current) => ({
+        ...current.data,
+        lastAction: action,
+      }));
+    return notFound;
+  }
+
+  #create(entityType: SyncEntityType, data: Record<string, unknown> & { id: string }, key: string): Answer {
+    if (this.refuseIds.has(data.id))
+      return { status: 422, body: { message: 'Refused by a rule.', code: 'VALIDATION_FAILED' } };
+    if (this.rows.has(data.id))
+      return { status: 409, body: { message: 'Already exists.', code: 'CONFLICT' } };
+    const row: Row = { entityType, data, version: 1, isDeleted: false, seq: ++this.#seq };
+    this.rows.set(data.id, row);
+    this.applied.push({ opKey: key, method: 'POST', id: data.id });
+    return { status: 201, body: this.#present(row) };
+  }
+
+  /** If-Match: 428 without, 412 with the current record when stale; then the change, new version. */
+  #versioned(
+    id: string,
+    row: Row,
+    headers: Headers,
+    key: string,
+    method: string,
+    next: (row: Row) => Record<string, unknown>,
+    deletes = false,
+  ): Answer {
     const ifMatch = headers.get('If-Match');
     if (!ifMatch)
       return { status: 428, body: { message: 'If-Match is required.', code: 'PRECONDITION_REQUIRED' } };
@@ -118,12 +181,22 @@ export class FakeSyncServer {
         body: { message: 'Changed elsewhere.', code: 'PRECONDITION_FAILED', current: this.#present(row) },
       };
     }
-    if (method === 'PUT') row.data = JSON.parse(body) as Record<string, unknown>;
-    if (method === 'DELETE') row.isDeleted = true;
+    row.data = next(row);
+    if (deletes) row.isDeleted = true;
     row.version += 1;
     row.seq = ++this.#seq;
     this.applied.push({ opKey: key, method, id });
     return { status: 200, body: this.#present(row) };
+  }
+
+  #livePair(vesselEventId: unknown, cargoUnitId: unknown): [string, Row] | undefined {
+    return [...this.rows.entries()].find(
+      ([, row]) =>
+        row.entityType === 'cargoDetail' &&
+        !row.isDeleted &&
+        row.data.vesselEventId === vesselEventId &&
+        row.data.cargoUnitId === cargoUnitId,
+    );
   }
 
   #changes(url: URL): Response {
@@ -133,7 +206,7 @@ export class FakeSyncServer {
       .filter(([, row]) => row.seq > cursor && row.data.vesselId === vesselId)
       .sort(([, a], [, b]) => a.seq - b.seq)
       .map(([id, row]) => ({
-        entityType: 'vesselEvent',
+        entityType: row.entityType,
         id,
         version: row.version,
         isDeleted: row.isDeleted,

@@ -10,7 +10,7 @@ import {
 } from '../../domain/sync/outbox-entry.ts';
 import { dependenciesFor, findCoalescableCreate } from '../../domain/sync/outbox-order.ts';
 import { entityTable, type LocalRow, type WakelineDb } from './db.ts';
-import { isSendable } from './entity-endpoints.ts';
+import { deletePayload, isKnownAction, isSendable } from './entity-endpoints.ts';
 
 export const payloadVersion = 1;
 /** The build that queued an op (diagnostics and migration decisions, b.3). */
@@ -19,8 +19,13 @@ export const appVersion: string = import.meta.env?.VITE_APP_VERSION ?? import.me
 export type LocalChange = {
   entityType: SyncEntityType;
   kind: OutboxKind;
-  /** The entity in its API shape; must hold `id`. For a delete only `id` is needed. */
+  /**
+   * The entity in its API shape; must hold `id`. For a delete only `id` is needed; for an action,
+   * the record as it should look once the server has applied it (shown until the answer comes).
+   */
   data: Record<string, unknown> & { id: string };
+  /** For kind `action`: its name, one the entity's endpoints offer (entity-endpoints.ts). */
+  action?: string;
   /** Causal group, e.g. `vessel:<vesselId>`. */
   groupKey: string;
   /** Entities that must reach the server first, e.g. the event of a sounding. */
@@ -49,6 +54,8 @@ function withoutSyncColumns(row: LocalRow): Record<string, unknown> {
  */
 export async function saveLocalChange(db: WakelineDb, change: LocalChange): Promise<OutboxEntry> {
   if (!isSendable(change.entityType)) throw new Error(`Changes to ${change.entityType} cannot be sent yet.`);
+  if (change.kind === 'action' && !isKnownAction(change.entityType, change.action))
+    throw new Error(`${change.entityType} has no action ${change.action ?? '(none)'}.`);
   const table = entityTable(db, change.entityType);
   const entityKey = entityKeyOf(change.entityType, change.data.id);
   const parentKeys = (change.parents ?? []).map((parent) => entityKeyOf(parent.entityType, parent.id));
@@ -87,7 +94,13 @@ export async function saveLocalChange(db: WakelineDb, change: LocalChange): Prom
       entityKey,
       groupKey: change.groupKey,
       kind: change.kind,
-      payload: change.kind === 'delete' ? {} : change.data,
+      ...(change.kind === 'action' ? { action: change.action } : {}),
+      payload:
+        change.kind === 'delete' && existing
+          ? deletePayload(change.entityType, existing)
+          : change.kind === 'action'
+            ? {}
+            : change.data,
       payloadVersion,
       baseVersion: existing?.serverVersion ?? null,
       baseSnapshot: existing ? withoutSyncColumns(existing) : null,

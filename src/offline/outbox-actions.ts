@@ -52,7 +52,8 @@ export async function resubmit(db: WakelineDb, opId: string): Promise<OutboxEntr
   return db.transaction('rw', [table, db.outbox], async () => {
     const row = await table.get(entry.entityId);
     const replacement = replace(entry, {
-      payload: entry.kind === 'delete' || !row ? entry.payload : withoutSyncColumns(row),
+      payload:
+        entry.kind === 'delete' || entry.kind === 'action' || !row ? entry.payload : withoutSyncColumns(row),
     });
     await swap(db, entry, replacement);
     if (row) await table.update(entry.entityId, { syncState: 'pending' });
@@ -78,7 +79,7 @@ export async function keepMine(db: WakelineDb, opId: string): Promise<OutboxEntr
       if (row) await table.update(entry.entityId, { serverVersion: theirsVersion, syncState: 'pending' });
     } else {
       // Deleted on the server: keeping mine means creating it again with its full data.
-      if (entry.kind === 'delete' || !row)
+      if (entry.kind === 'delete' || entry.kind === 'action' || !row)
         throw new Error('The record was deleted on the server; discard this change.');
       replacement = replace(entry, {
         kind: 'create',

@@ -58,7 +58,8 @@ export async function importUnsent(db: WakelineDb, file: OutboxExportFile): Prom
         ackedVersion: null,
       });
       const table = entityTable(db, entry.entityType);
-      if (entry.kind !== 'delete' && !(await table.get(entry.entityId))) {
+      // A create or update carries the full record; a delete or an action has nothing to show.
+      if ((entry.kind === 'create' || entry.kind === 'update') && !(await table.get(entry.entityId))) {
         await table.put({
           ...entry.payload,
           id: entry.entityId,

@@ -20,7 +20,7 @@ import {
   type SyncAttempt,
   type SyncOutcome,
 } from '../../domain/sync/classify-response.ts';
-import { entityKeyOf, type OutboxEntry } from '../../domain/sync/outbox-entry.ts';
+import { entityKeyOf, syncEntityTypes, type OutboxEntry } from '../../domain/sync/outbox-entry.ts';
 import { planDrain } from '../../domain/sync/outbox-order.ts';
 import { entityTable, type LocalRow, type WakelineDb } from './db.ts';
 import { requestFor } from './entity-endpoints.ts';
@@ -55,8 +55,29 @@ export type DrainResult = {
   nextDueAt: number | null;
 };
 
+/**
+ * Drops changes of entity types this build does not know (a server newer than the app), so one
+ * new type cannot stop every pull; a later build that knows it re-reads the feed from cursor 0.
+ */
+function withKnownEntityTypes(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !Array.isArray((body as { changes?: unknown }).changes))
+    return body;
+  const known: readonly string[] = syncEntityTypes;
+  const changes = (body as { changes: unknown[] }).changes.filter(
+    (change) =>
+      typeof change === 'object' &&
+      change !== null &&
+      known.includes(String((change as { entityType?: unknown }).entityType)),
+  );
+  return { ...body, changes };
+}
+
+/**
+ * The pull cursor of a vessel. The key names the entity types this build files, so a build that
+ * learns a new type starts that vessel's feed again from 0 (re-applying is safe: versions decide).
+ */
 export function cursorKey(vesselId: string): string {
-  return `cursor:${vesselId}`;
+  return `cursor:${syncEntityTypes.length}:${vesselId}`;
 }
 
 export class SyncEngine {
@@ -158,7 +179,7 @@ export class SyncEngine {
         await this.#setState({ phase: 'needsAuth' });
         throw new Error('Sign in again to download changes.');
       }
-      const parsed = v.safeParse(SyncChangesResponseSchema, attempt.body);
+      const parsed = v.safeParse(SyncChangesResponseSchema, withKnownEntityTypes(attempt.body));
       if (attempt.status !== 200 || !parsed.success)
         throw new Error(`The change feed answered HTTP ${attempt.status}.`);
       const counts = await this.#applyChanges(vesselId, parsed.output);
@@ -319,7 +340,12 @@ export class SyncEngine {
             entityKey: entry.entityKey,
             entityType: entry.entityType,
             entityId: entry.entityId,
-            mine: entry.kind === 'delete' ? { isDeleted: true } : entry.payload,
+            mine:
+              entry.kind === 'delete'
+                ? { isDeleted: true }
+                : entry.kind === 'action'
+                  ? { action: entry.action ?? '' }
+                  : entry.payload,
             theirs: outcome.serverRecord,
             detectedAtDevice: at,
           });

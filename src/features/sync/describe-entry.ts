@@ -17,10 +17,16 @@ const entityWords: Record<OutboxEntry['entityType'], string> = {
 };
 
 export function describeEntry(
-  entry: Pick<OutboxEntry, 'kind' | 'entityType' | 'payload' | 'baseSnapshot'>,
+  entry: Pick<OutboxEntry, 'kind' | 'entityType' | 'payload' | 'baseSnapshot' | 'action'>,
 ): string {
-  const data = entry.kind === 'delete' ? (entry.baseSnapshot ?? {}) : entry.payload;
+  const data =
+    entry.kind === 'delete' || entry.kind === 'action' ? (entry.baseSnapshot ?? {}) : entry.payload;
   const what = typeof data.type === 'string' ? data.type.toLowerCase() : entityWords[entry.entityType];
   const when = typeof data.timestamp === 'string' ? ` ${formatDateTime(data.timestamp)}` : '';
-  return `${kindWords[entry.kind]} ${what}${when}`;
+  // An action reads as its name in words: 'ConfirmVoyageInformation' → 'Confirm voyage information'.
+  const verb =
+    entry.kind === 'action'
+      ? (entry.action ?? '').replace(/(?!^)([A-Z])/g, ' $1').replace(/ [A-Z]/g, (word) => word.toLowerCase())
+      : kindWords[entry.kind];
+  return `${verb} ${what}${when}`;
 }
