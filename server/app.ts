@@ -21,6 +21,7 @@ import { registerVesselCategoryRoutes } from './routes/vessel-categories.routes.
 import { registerVesselRoutes } from './routes/vessels.routes.ts';
 import { FailureRateLimiter } from './security/rate-limiter.ts';
 import { registerCargoDetailRoutes } from './sync/cargo-details.routes.ts';
+import { registerFuelDataRoutes } from './sync/fuel-data.routes.ts';
 import { registerSyncFeedRoutes } from './sync/sync-feed.routes.ts';
 import { registerSyncRoutes } from './sync/sync.routes.ts';
 import { createServices, type Services } from './services/services.ts';
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
   registerSyncRoutes(router, services, deps);
   registerSyncFeedRoutes(router, services, deps);
   registerCargoDetailRoutes(router, services, deps);
+  registerFuelDataRoutes(router, services, deps);
   registerReferenceListRoutes(router, services, deps);
   registerFuelEquipmentRoutes(router, services, deps);
   for (const register of extraRoutes) register(router, services, deps);

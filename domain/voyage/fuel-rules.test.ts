@@ -27,6 +27,7 @@ import {
   outsideVoyageMessage,
   signedAdjustmentTonnes,
   soundingWindow,
+  voyageOfFuelEntry,
   type OperationDraft,
 } from './fuel-rules.ts';
 
@@ -191,6 +192,27 @@ describe('consumption sources', () => {
 });
 
 describe('voyage data lock', () => {
+  it("EMIS-132 an entry belongs to its event's voyage, else to the voyage from departure to end of voyage at its time", () => {
+    const first = [
+      event('d1', '2026-03-01T00:00:00.000Z', 'Departure'),
+      event('a1', '2026-03-03T00:00:00.000Z', 'Arrival'),
+      event('e1', '2026-03-05T00:00:00.000Z', 'EndOfVoyage'),
+    ];
+    const second = [event('d2', '2026-03-10T00:00:00.000Z', 'Departure')];
+    const events = [...second, ...first];
+    const ids = (voyage: RuleEvent[]) => voyage.map((item) => item.id);
+    expect(ids(voyageOfFuelEntry(events, { vesselEventId: 'a1' }))).toEqual(['d1', 'a1', 'e1']);
+    expect(ids(voyageOfFuelEntry(events, { timestamp: '2026-03-04T00:00:00.000Z' }))).toEqual([
+      'd1',
+      'a1',
+      'e1',
+    ]);
+    expect(voyageOfFuelEntry(events, { timestamp: '2026-03-07T00:00:00.000Z' })).toEqual([]);
+    expect(voyageOfFuelEntry(events, { timestamp: '2026-02-07T00:00:00.000Z' })).toEqual([]);
+    expect(ids(voyageOfFuelEntry(events, { timestamp: '2026-04-07T00:00:00.000Z' }))).toEqual(['d2']);
+    expect(voyageOfFuelEntry(events, { vesselEventId: 'unknown' })).toEqual([]);
+  });
+
   it('EMIS-132 fuel data cannot change once the voyage data is confirmed', () => {
     expect(checkFuelDataEditable(newVoyage())).toBeNull();
     expect(checkFuelDataEditable(null)).toBeNull();

@@ -6,7 +6,14 @@ import type { Voyage } from '../contracts/emission-report-vessel-events.ts';
 import type { FlowMeterFuelConsumption } from '../contracts/fuel-data.ts';
 import type { FuelConsumptionSource } from '../contracts/reference-lists.ts';
 import { formatUtcDateTime } from '../format/date-time.ts';
-import { isVoyageDataConfirmed, sortByTime, voyageBounds, type RuleEvent } from './event-rules.ts';
+import {
+  isVoyageDataConfirmed,
+  sortByTime,
+  voyageAt,
+  voyageBounds,
+  voyageOfEvent,
+  type RuleEvent,
+} from './event-rules.ts';
 
 /** The spec's texts (messages.tsv MSG-0154..0156) and ours where it has none. */
 export const fuelRuleMessages = {
@@ -53,6 +60,25 @@ export function consumptionLimits(voyage: readonly RuleEvent[]): VoyageLimits | 
   const bounds = voyageBounds(voyage);
   if (!bounds) return null;
   return { start: bounds.start, end: bounds.end ?? sortByTime(voyage).at(-1)?.timestamp ?? bounds.start };
+}
+
+/** What a fuel data entry is tied to: its event (consumptions), else its time (soundings, operations). */
+export type FuelEntryAnchor = { vesselEventId?: string | undefined; timestamp?: string | null | undefined };
+
+/**
+ * EMIS-132: the voyage (departure first) a fuel data entry belongs to: its event's voyage, else the
+ * voyage whose departure..end of voyage holds its time (a voyage without an end of voyage reaches
+ * to the next departure). [] when none, e.g. a bunkering between two voyages.
+ */
+export function voyageOfFuelEntry<T extends RuleEvent>(events: readonly T[], entry: FuelEntryAnchor): T[] {
+  if (entry.vesselEventId !== undefined) {
+    const event = events.find((candidate) => candidate.id === entry.vesselEventId);
+    return event ? voyageOfEvent(events, event) : [];
+  }
+  if (!entry.timestamp) return [];
+  const voyage = voyageAt(events, entry.timestamp);
+  const end = voyageBounds(voyage)?.end ?? null;
+  return end !== null && Date.parse(entry.timestamp) > Date.parse(end) ? [] : voyage;
 }
 
 /** EMIS-132: no fuel data of a voyage changes once its voyage data is confirmed. */

@@ -4,6 +4,13 @@
 // table definition (defineSyncedTable with the contract's presenter).
 import type { SyncEntityType } from '../../domain/sync/outbox-entry.ts';
 import { cargoDetailsTable } from './cargo-details.repository.ts';
+import {
+  flowMeterConsumptionsTable,
+  flowMeterOperationsTable,
+  fuelTankConsumptionsTable,
+  fuelTankOperationsTable,
+  soundingsTable,
+} from './fuel-data.tables.ts';
 import { defineSyncedTable, type Db, type SyncedEntity, type SyncedTableName } from './synced-table.ts';
 import { vesselEventsTable } from './vessel-events.repository.ts';
 
@@ -48,11 +55,11 @@ export function presentColumns(row: object): SyncedEntity & Record<string, unkno
 export const syncedEntities: Record<SyncEntityType, FeedTable> = {
   vesselEvent: vesselEventsTable,
   cargoDetail: cargoDetailsTable,
-  sounding: defineSyncedTable({ table: 'fuel_tank_soundings', present: presentColumns }),
-  fuelTankOperation: defineSyncedTable({ table: 'fuel_tank_operations', present: presentColumns }),
-  fuelTankConsumption: defineSyncedTable({ table: 'fuel_tank_fuel_consumptions', present: presentColumns }),
-  flowMeterOperation: defineSyncedTable({ table: 'flow_meter_operations', present: presentColumns }),
-  flowMeterConsumption: defineSyncedTable({ table: 'flow_meter_fuel_consumptions', present: presentColumns }),
+  sounding: soundingsTable,
+  fuelTankOperation: fuelTankOperationsTable,
+  fuelTankConsumption: fuelTankConsumptionsTable,
+  flowMeterOperation: flowMeterOperationsTable,
+  flowMeterConsumption: flowMeterConsumptionsTable,
   vesselSettings: defineSyncedTable({ table: 'vessel_settings', present: presentColumns }),
   fuelTank: defineSyncedTable({ table: 'fuel_tanks', present: presentColumns }),
   flowMeter: defineSyncedTable({ table: 'flow_meters', present: presentColumns }),
