@@ -24,6 +24,7 @@ import { registerCargoDetailRoutes } from './sync/cargo-details.routes.ts';
 import { registerFuelDataRoutes } from './sync/fuel-data.routes.ts';
 import { registerSyncFeedRoutes } from './sync/sync-feed.routes.ts';
 import { registerSyncRoutes } from './sync/sync.routes.ts';
+import { registerVoyageRoutes } from './voyages/voyages.routes.ts';
 import { createServices, type Services } from './services/services.ts';
 
 export type AppDeps = {
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
   registerSystemRoutes(router, services, { version: deps.version, database: deps.database });
   registerSyncRoutes(router, services, deps);
   registerSyncFeedRoutes(router, services, deps);
+  registerVoyageRoutes(router, services, deps);
   registerCargoDetailRoutes(router, services, deps);
   registerFuelDataRoutes(router, services, deps);
   registerReferenceListRoutes(router, services, deps);

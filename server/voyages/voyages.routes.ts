@@ -1,0 +1,89 @@
+// The read-only calls of the voyage screens (002 §7): GET /Vessel/{id}/Voyages (EMIS-206), the
+// port search GET /Ports/Find, GET /VesselLocations/Find (EMIS-207) and GET /VesselLocations/Nearest
+// (EMIS-044, EMIS-246). Every one: every role that sees the vessel except KognifaiUser.
+import { IdParamsSchema } from '../../domain/contracts/common.ts';
+import { FoundPortListSchema, PortSearchQuerySchema } from '../../domain/contracts/ports.ts';
+import {
+  NearestVesselLocationSchema,
+  VesselLocationListSchema,
+  VesselLocationNearestQuerySchema,
+  VesselLocationsFindQuerySchema,
+} from '../../domain/contracts/vessel-locations.ts';
+import { VesselVoyageListSchema } from '../../domain/contracts/voyages.ts';
+import type { RouteModule } from '../app.ts';
+import { requireNotPartner } from '../policies/access-policy.ts';
+import { voyageDataAccess as access } from '../sync/sync-http.ts';
+import { voyageDataAccess } from '../sync/voyage-data-access.ts';
+import { engineFromHandle } from '../timeseries/sql-engine.ts';
+import { searchPorts } from './ports.repository.ts';
+import { createVesselLocationsService } from './vessel-locations.service.ts';
+import { createVoyagesService } from './voyages.service.ts';
+
+export const registerVoyageRoutes: RouteModule = (router, services, deps) => {
+  const db = deps.database.db;
+  const reach = voyageDataAccess(services.vessels);
+  const voyages = createVoyagesService({ db, access: reach });
+  const locations = createVesselLocationsService({
+    db,
+    engine: engineFromHandle(deps.database as never),
+    access: reach,
+  });
+
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/Vessel/{id}/Voyages',
+      tag: 'Voyages',
+      summary:
+        'The voyages of a vessel, latest first: one per departure, with confirmations, bounds and ports',
+      access,
+      params: IdParamsSchema,
+      response: VesselVoyageListSchema,
+    },
+    ({ actor, params }) => voyages.list(actor, params.id),
+  );
+
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/Ports/Find',
+      tag: 'Ports',
+      summary:
+        'Ports whose name contains the text (at least 3 characters) or whose UN/LOCODE starts with it; page is 1-based',
+      access: 'Every role except KognifaiUser',
+      query: PortSearchQuerySchema,
+      response: FoundPortListSchema,
+    },
+    ({ actor, query }) => {
+      requireNotPartner(actor);
+      return searchPorts(db, query.text, query.page, query.limit);
+    },
+  );
+
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/VesselLocations/Find',
+      tag: 'Vessel locations',
+      summary:
+        'Positions of a vessel in a window: event locations (VesselEvent) and logged positions (LogData)',
+      access,
+      query: VesselLocationsFindQuerySchema,
+      response: VesselLocationListSchema,
+    },
+    ({ actor, query }) => locations.find(actor, query),
+  );
+
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/VesselLocations/Nearest',
+      tag: 'Vessel locations',
+      summary: 'The position nearest a time within ±2 hours and the known port nearest to it',
+      access,
+      query: VesselLocationNearestQuerySchema,
+      response: NearestVesselLocationSchema,
+    },
+    ({ actor, query }) => locations.nearest(actor, query),
+  );
+};
