@@ -62,6 +62,11 @@ const cargoDetailEndpoints: EndpointSet = {
 const endpoints: Partial<Record<SyncEntityType, EndpointSet>> = {
   vesselEvent: restEndpoints('/EmissionReportVesselEvents', voyageActions),
   cargoDetail: cargoDetailEndpoints,
+  sounding: restEndpoints('/FuelTankSoundings'),
+  fuelTankOperation: restEndpoints('/FuelTankOperations'),
+  fuelTankConsumption: restEndpoints('/FuelTankFuelConsumptions'),
+  flowMeterOperation: restEndpoints('/FlowMeterOperations'),
+  flowMeterConsumption: restEndpoints('/FlowMeterFuelConsumptions'),
 };
 
 export function isSendable(entityType: SyncEntityType): boolean {

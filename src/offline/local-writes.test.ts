@@ -107,8 +107,8 @@ describe('saveLocalChange', () => {
 
   it('refuses a change of a kind the server cannot take yet, so nothing waits forever', async () => {
     freshDb();
-    const sounding: LocalChange = { ...departure(crypto.randomUUID()), entityType: 'sounding' };
-    await expect(saveLocalChange(db, sounding)).rejects.toThrow('cannot be sent yet');
+    const fuelTank: LocalChange = { ...departure(crypto.randomUUID()), entityType: 'fuelTank' };
+    await expect(saveLocalChange(db, fuelTank)).rejects.toThrow('cannot be sent yet');
     expect(await db.outbox.count()).toBe(0);
   });
 
