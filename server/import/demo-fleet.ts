@@ -2,6 +2,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { presetVessel, type SimPresetId } from '../../domain/sim/fleet-presets.ts';
+import { createVoyageLog } from '../../domain/sim/voyage-log.ts';
+import type { DemoVoyageSource } from '../seed/demo-voyages.ts';
 import type { Actor } from '../policies/actor.ts';
 import type { ImportStatusService } from '../services/import-status.service.ts';
 import type { SqlEngine } from '../timeseries/sql-engine.ts';
@@ -13,6 +15,7 @@ import { packagesDir } from './package-store.ts';
  * year at 15 minutes plus the last days at 1 minute, received as a package by the same service as
  * POST /ImportPackages and imported through the queues. Runs in the background after the server
  * listens; the import status page shows the progress. A second start finds the imports and skips.
+ * With `seedVoyages` the same simulated steps also give the vessel's emission-report voyages.
  */
 
 const presetOfType: Record<string, SimPresetId> = {
@@ -34,6 +37,8 @@ export type DemoFleetOptions = {
   days?: number;
   fineDays?: number;
   log?: (message: string) => void;
+  /** Stores the vessel's emission-report voyages planned from the same simulation (issue 5 §2). */
+  seedVoyages?: (source: DemoVoyageSource) => Promise<number>;
 };
 
 export async function feedDemoFleet(options: DemoFleetOptions): Promise<number> {
@@ -66,14 +71,25 @@ export async function feedDemoFleet(options: DemoFleetOptions): Promise<number> 
     const preset = presetOfType[(vessel.vessel_type ?? '').toLowerCase()] ?? 'bulk_carrier';
     const imo = String(vessel.imo_number);
     const file = join(workDir, `${imo}.zip`);
+    const simVessel = presetVessel(imo, preset);
+    const voyageLog = createVoyageLog();
     const summary = await writeSimulatedPackage({
-      vessel: presetVessel(imo, preset),
+      vessel: simVessel,
       fromMs: today.getTime() - days * 86_400_000,
       days,
       stepMinutes: 15,
       fineDays: options.fineDays ?? 3,
       seed: vessel.imo_number,
       outPath: file,
+      onStep: options.seedVoyages ? (step) => voyageLog.record(step) : undefined,
+    });
+    const voyages = await options.seedVoyages?.({
+      imoNumber: imo,
+      events: summary.events,
+      log: voyageLog,
+      draftLadenM: simVessel.draftLadenM,
+      draftBallastM: simVessel.draftBallastM,
+      now: (options.now ?? (() => new Date()))(),
     });
     const accepted = await options.imports.receive(actor, {
       name: `${imo}.zip`,
@@ -81,7 +97,7 @@ export async function feedDemoFleet(options: DemoFleetOptions): Promise<number> 
     });
     await rm(file, { force: true });
     log(
-      `[wakeline] demo fleet: ${vessel.name} (${summary.sampleCount} samples) queued as ${accepted.importPath}`,
+      `[wakeline] demo fleet: ${vessel.name} (${summary.sampleCount} samples${voyages ? `, ${voyages} voyages` : ''}) queued as ${accepted.importPath}`,
     );
     sent++;
   }

@@ -7,7 +7,13 @@ import {
   variableColumns,
   type PackageManifest,
 } from '../../domain/import-package/format.ts';
-import { simulateVessel, simVariables, type SimEvent, type SimVessel } from '../../domain/sim/simulate.ts';
+import {
+  simulateVessel,
+  simVariables,
+  type SimEvent,
+  type SimStep,
+  type SimVessel,
+} from '../../domain/sim/simulate.ts';
 import { ZipWriter } from './zip-writer.ts';
 
 export type SimulatedPackageOptions = {
@@ -20,9 +26,17 @@ export type SimulatedPackageOptions = {
   seed?: number;
   outPath: string;
   software?: { name: string; version: string };
+  /** Sees every simulated step (e.g. the demo voyages' log), in time order. */
+  onStep?: (step: SimStep) => void;
 };
 
-export type PackageSummary = { manifest: PackageManifest; sampleCount: number; rowCount: number };
+export type PackageSummary = {
+  manifest: PackageManifest;
+  sampleCount: number;
+  rowCount: number;
+  /** The port calls and other events the simulation logged. */
+  events: SimEvent[];
+};
 
 function formatValue(value: number, precision: number): string {
   return Number.isFinite(value) ? String(Number(value.toFixed(precision))) : '';
@@ -61,6 +75,7 @@ export async function writeSimulatedPackage(options: SimulatedPackageOptions): P
     events,
   );
   for (const step of simulation) {
+    options.onStep?.(step);
     const file = sampleFileFor(step.atMs);
     if (file !== currentFile) {
       await flush();
@@ -103,5 +118,5 @@ export async function writeSimulatedPackage(options: SimulatedPackageOptions): P
   };
   await zip.addFile('manifest.json', JSON.stringify(manifest, null, 2));
   await zip.close();
-  return { manifest, sampleCount, rowCount };
+  return { manifest, sampleCount, rowCount, events };
 }

@@ -1,4 +1,5 @@
 import { feedDemoFleet } from '../import/demo-fleet.ts';
+import { seedDemoVoyages } from '../seed/demo-voyages.ts';
 import type { Pipeline } from './pipeline.ts';
 
 /**
@@ -21,6 +22,7 @@ export function startPipelineInBackground(
         imports: pipeline.services.imports,
         days: Math.round(days),
         fineDays: Math.min(3, Math.round(days)),
+        seedVoyages: (source) => seedDemoVoyages(pipeline.context.db, source),
       });
       if (sent > 0)
         console.log(`[wakeline] demo fleet: ${sent} packages queued; Import Status shows their progress`);
