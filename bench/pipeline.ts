@@ -218,7 +218,10 @@ console.log(`pipeline bench on ${engineName}, ${cpus().length} cpus, ${repetitio
       let continuation: string | null = null;
       do {
         const url: string = `${server.baseUrl}/api/v1/LogData/BatchFind?logVariableIds=${ids.join(',')}&granularity=Hour&fromDate=${new Date(start).toISOString()}&toDate=${new Date(end).toISOString()}&dateTimeFormat=UnixEpochMs${continuation ? `&continuationFilter=${continuation}` : ''}`;
-        const response = await fetch(url, { headers: { Authorization: `Bearer ${admin}` } });
+        // A kept-alive socket the server has just closed fails once (ECONNRESET): ask again.
+        const response = await fetch(url, { headers: { Authorization: `Bearer ${admin}` } }).catch(() =>
+          fetch(url, { headers: { Authorization: `Bearer ${admin}` } }),
+        );
         const body = (await response.json()) as LogDataBatchResponse;
         for (const item of body.items) {
           values += item.values.length;

@@ -33,7 +33,7 @@ test('the service worker takes control on the first visit and never answers /api
 }) => {
   await page.goto('/login');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
+    timeout: 90_000,
   });
   const cachedApi = await page.evaluate(async () => {
     const names = await caches.keys();
@@ -54,7 +54,7 @@ test('offline: after a first visit the shell starts again and says it is offline
 }) => {
   await login(page, demoAccounts.super);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
+    timeout: 90_000,
   });
   await expect(page.getByTestId('company-name')).toHaveText('Northwind Shipping');
 
