@@ -27,8 +27,10 @@ import { Route as AuthenticatedVesselAccessControlGroupIdRouteImport } from './r
 import { Route as AuthenticatedVesselVesselIdVesselNameRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName'
 import { Route as AuthenticatedVesselVesselIdVesselNameIndexRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/index'
 import { Route as AuthenticatedVesselVesselIdVesselNameDataAnalysisRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis'
+import { Route as AuthenticatedVesselVesselIdVesselNameEmissionReportRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport'
 import { Route as AuthenticatedVesselVesselIdVesselNameInfoRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Info'
 import { Route as AuthenticatedVesselVesselIdVesselNameLoggingHistoryRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory'
+import { Route as AuthenticatedVesselVesselIdVesselNameVesselSettingsRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/VesselSettings'
 
 const KognifaiRoute = KognifaiRouteImport.update({
   id: '/Kognifai',
@@ -127,6 +129,12 @@ const AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute =
     path: '/DataAnalysis',
     getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
   } as any)
+const AuthenticatedVesselVesselIdVesselNameEmissionReportRoute =
+  AuthenticatedVesselVesselIdVesselNameEmissionReportRouteImport.update({
+    id: '/EmissionReport',
+    path: '/EmissionReport',
+    getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
+  } as any)
 const AuthenticatedVesselVesselIdVesselNameInfoRoute =
   AuthenticatedVesselVesselIdVesselNameInfoRouteImport.update({
     id: '/Info',
@@ -137,6 +145,12 @@ const AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute =
   AuthenticatedVesselVesselIdVesselNameLoggingHistoryRouteImport.update({
     id: '/LoggingHistory',
     path: '/LoggingHistory',
+    getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
+  } as any)
+const AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute =
+  AuthenticatedVesselVesselIdVesselNameVesselSettingsRouteImport.update({
+    id: '/VesselSettings',
+    path: '/VesselSettings',
     getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
   } as any)
 
@@ -157,8 +171,10 @@ export interface FileRoutesByFullPath {
   '/ImportStatus/': typeof AuthenticatedImportStatusIndexRoute
   '/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameRouteWithChildren
   '/Vessel/$vesselId/$vesselName/DataAnalysis': typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
+  '/Vessel/$vesselId/$vesselName/EmissionReport': typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
   '/Vessel/$vesselId/$vesselName/Info': typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
   '/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
+  '/Vessel/$vesselId/$vesselName/VesselSettings': typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute
   '/Vessel/$vesselId/$vesselName/': typeof AuthenticatedVesselVesselIdVesselNameIndexRoute
 }
 export interface FileRoutesByTo {
@@ -176,8 +192,10 @@ export interface FileRoutesByTo {
   '/VesselAccessControl/$groupId': typeof AuthenticatedVesselAccessControlGroupIdRoute
   '/ImportStatus': typeof AuthenticatedImportStatusIndexRoute
   '/Vessel/$vesselId/$vesselName/DataAnalysis': typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
+  '/Vessel/$vesselId/$vesselName/EmissionReport': typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
   '/Vessel/$vesselId/$vesselName/Info': typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
   '/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
+  '/Vessel/$vesselId/$vesselName/VesselSettings': typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute
   '/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameIndexRoute
 }
 export interface FileRoutesById {
@@ -199,8 +217,10 @@ export interface FileRoutesById {
   '/_authenticated/ImportStatus/': typeof AuthenticatedImportStatusIndexRoute
   '/_authenticated/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameRouteWithChildren
   '/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis': typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
+  '/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport': typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/Info': typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
+  '/_authenticated/Vessel/$vesselId/$vesselName/VesselSettings': typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/': typeof AuthenticatedVesselVesselIdVesselNameIndexRoute
 }
 export interface FileRouteTypes {
@@ -222,8 +242,10 @@ export interface FileRouteTypes {
     | '/ImportStatus/'
     | '/Vessel/$vesselId/$vesselName'
     | '/Vessel/$vesselId/$vesselName/DataAnalysis'
+    | '/Vessel/$vesselId/$vesselName/EmissionReport'
     | '/Vessel/$vesselId/$vesselName/Info'
     | '/Vessel/$vesselId/$vesselName/LoggingHistory'
+    | '/Vessel/$vesselId/$vesselName/VesselSettings'
     | '/Vessel/$vesselId/$vesselName/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -241,8 +263,10 @@ export interface FileRouteTypes {
     | '/VesselAccessControl/$groupId'
     | '/ImportStatus'
     | '/Vessel/$vesselId/$vesselName/DataAnalysis'
+    | '/Vessel/$vesselId/$vesselName/EmissionReport'
     | '/Vessel/$vesselId/$vesselName/Info'
     | '/Vessel/$vesselId/$vesselName/LoggingHistory'
+    | '/Vessel/$vesselId/$vesselName/VesselSettings'
     | '/Vessel/$vesselId/$vesselName'
   id:
     | '__root__'
@@ -263,8 +287,10 @@ export interface FileRouteTypes {
     | '/_authenticated/ImportStatus/'
     | '/_authenticated/Vessel/$vesselId/$vesselName'
     | '/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis'
+    | '/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport'
     | '/_authenticated/Vessel/$vesselId/$vesselName/Info'
     | '/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory'
+    | '/_authenticated/Vessel/$vesselId/$vesselName/VesselSettings'
     | '/_authenticated/Vessel/$vesselId/$vesselName/'
   fileRoutesById: FileRoutesById
 }
@@ -403,6 +429,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRouteImport
       parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
     }
+    '/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport': {
+      id: '/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport'
+      path: '/EmissionReport'
+      fullPath: '/Vessel/$vesselId/$vesselName/EmissionReport'
+      preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRouteImport
+      parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
+    }
     '/_authenticated/Vessel/$vesselId/$vesselName/Info': {
       id: '/_authenticated/Vessel/$vesselId/$vesselName/Info'
       path: '/Info'
@@ -415,6 +448,13 @@ declare module '@tanstack/react-router' {
       path: '/LoggingHistory'
       fullPath: '/Vessel/$vesselId/$vesselName/LoggingHistory'
       preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRouteImport
+      parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
+    }
+    '/_authenticated/Vessel/$vesselId/$vesselName/VesselSettings': {
+      id: '/_authenticated/Vessel/$vesselId/$vesselName/VesselSettings'
+      path: '/VesselSettings'
+      fullPath: '/Vessel/$vesselId/$vesselName/VesselSettings'
+      preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRouteImport
       parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
     }
   }
@@ -439,8 +479,10 @@ const AuthenticatedImportStatusRouteWithChildren =
 
 interface AuthenticatedVesselVesselIdVesselNameRouteChildren {
   AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute: typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
+  AuthenticatedVesselVesselIdVesselNameEmissionReportRoute: typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
   AuthenticatedVesselVesselIdVesselNameInfoRoute: typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
   AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute: typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
+  AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute: typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute
   AuthenticatedVesselVesselIdVesselNameIndexRoute: typeof AuthenticatedVesselVesselIdVesselNameIndexRoute
 }
 
@@ -448,10 +490,14 @@ const AuthenticatedVesselVesselIdVesselNameRouteChildren: AuthenticatedVesselVes
   {
     AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute:
       AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute,
+    AuthenticatedVesselVesselIdVesselNameEmissionReportRoute:
+      AuthenticatedVesselVesselIdVesselNameEmissionReportRoute,
     AuthenticatedVesselVesselIdVesselNameInfoRoute:
       AuthenticatedVesselVesselIdVesselNameInfoRoute,
     AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute:
       AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute,
+    AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute:
+      AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute,
     AuthenticatedVesselVesselIdVesselNameIndexRoute:
       AuthenticatedVesselVesselIdVesselNameIndexRoute,
   }

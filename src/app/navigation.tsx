@@ -107,3 +107,30 @@ export const navEntries: NavEntry[] = [
 export function visibleNavEntries(role: Role, existingPaths: ReadonlySet<string>): NavEntry[] {
   return navEntries.filter((entry) => entry.isVisibleTo(role) && existingPaths.has(entry.to));
 }
+
+/** A vessel sub-page (002 §2 routes, routes.tsv): its link label and its path after the vessel path. */
+export type VesselPageEntry = { label: string; path: string };
+
+// In the order of routes.tsv; like the sidebar, a link shows only once its route file exists.
+export const vesselPageEntries: VesselPageEntry[] = [
+  { label: 'Info', path: 'Info' },
+  { label: 'Notes', path: 'Notes' },
+  { label: 'Documents', path: 'VesselFiles' },
+  { label: 'Reports', path: 'Report' },
+  { label: 'EEXI ShaPoLi', path: 'Shapoli' },
+  { label: 'Logging history', path: 'LoggingHistory' },
+  { label: 'Long trend', path: 'LongTrend' },
+  { label: 'Diagnostics', path: 'Diagnostics' },
+  { label: 'Fouling', path: 'Fouling' },
+  { label: 'Emissions compliance', path: 'EmissionsCompliance' },
+  { label: 'Emission report', path: 'EmissionReport' },
+  { label: 'Charter party', path: 'CharterParty' },
+  { label: 'Data analysis', path: 'DataAnalysis' },
+  { label: 'Vessel settings', path: 'VesselSettings' },
+];
+
+export const vesselRoutePrefix = '/Vessel/$vesselId/$vesselName/';
+
+export function visibleVesselPageEntries(existingPaths: ReadonlySet<string>): VesselPageEntry[] {
+  return vesselPageEntries.filter((entry) => existingPaths.has(`${vesselRoutePrefix}${entry.path}`));
+}

@@ -129,3 +129,19 @@ export const IconHelp = (p: IconProps) => (
     <path d="M9.5 9.5a2.5 2.5 0 114 2c-1 .7-1.5 1.2-1.5 2.5M12 17v.5" />
   </Icon>
 );
+export const IconTrash = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
+  </Icon>
+);
+export const IconWarning = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 4l9 16H3z" />
+    <path d="M12 10v4M12 17v.5" />
+  </Icon>
+);
+export const IconCheck = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 12.5l4.5 4.5L19 7" />
+  </Icon>
+);

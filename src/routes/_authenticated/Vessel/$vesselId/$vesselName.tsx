@@ -1,15 +1,26 @@
 // The vessel pages (000 §2): loads the vessel once for every sub-page and hands the top bar its
-// name and status through the route context (SHELL-045).
-import { Outlet, createFileRoute } from '@tanstack/react-router';
+// name and status through the route context (SHELL-045), and links its sub-pages.
+import { Outlet, createFileRoute, useRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { visibleVesselPageEntries } from '../../../../app/navigation.tsx';
 import { ErrorState } from '../../../../components/states.tsx';
 import { NotFoundPage } from '../../../../components/not-found-page.tsx';
 import type { VesselHeader } from '../../../../components/shell/top-bar.tsx';
+import { VesselPageNav } from '../../../../components/shell/vessel-page-nav.tsx';
 import { vesselQueryOptions } from '../../../../features/vessel/api/get-vessel.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 
 export const Route = createFileRoute('/_authenticated/Vessel/$vesselId/$vesselName')({
   beforeLoad: async ({ context, params }) => {
-    const vessel = await context.queryClient.ensureQueryData(vesselQueryOptions(params.vesselId));
+    const vessel = await context.queryClient
+      .ensureQueryData(vesselQueryOptions(params.vesselId))
+      .catch((error: unknown) => {
+        // With no connection the name in the URL heads the page, so the sub-pages that work from
+        // the device's own data (the emission report) still open after an offline reload.
+        if (error instanceof ApiError && error.isNetworkError) return null;
+        throw error;
+      });
+    if (!vessel) return { vesselHeader: { name: params.vesselName } satisfies VesselHeader };
     const vesselHeader: VesselHeader = {
       name: vessel.name,
       performanceStatus: vessel.performanceStatus,
@@ -17,10 +28,25 @@ export const Route = createFileRoute('/_authenticated/Vessel/$vesselId/$vesselNa
     };
     return { vesselHeader };
   },
-  component: Outlet,
+  component: VesselLayout,
   errorComponent: ({ error, reset }) => {
     // A vessel the user may not see looks the same as one that does not exist.
     if (error instanceof ApiError && [400, 403, 404].includes(error.status)) return <NotFoundPage />;
     return <ErrorState error={error} onRetry={reset} />;
   },
 });
+
+function VesselLayout() {
+  const { vesselId, vesselName } = Route.useParams();
+  const router = useRouter();
+  const pages = useMemo(
+    () => visibleVesselPageEntries(new Set(Object.keys(router.routesByPath))),
+    [router.routesByPath],
+  );
+  return (
+    <>
+      <VesselPageNav vesselId={vesselId} vesselName={vesselName} pages={pages} />
+      <Outlet />
+    </>
+  );
+}

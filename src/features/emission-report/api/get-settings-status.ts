@@ -1,0 +1,57 @@
+// The vessel settings the emission report needs (EMIS-022, EMIS-023; DECISIONS EMIS-024): the
+// settings (GET /VesselSettings/{vesselId}), the fuel tanks and the flow meters, read together and
+// checked by domain/voyage/settings-rules.ts.
+import { useQueries } from '@tanstack/react-query';
+import { FlowMeterListSchema } from '../../../../domain/contracts/flow-meters.ts';
+import { FuelTankListSchema } from '../../../../domain/contracts/fuel-tanks.ts';
+import { VesselSettingsSchema } from '../../../../domain/contracts/vessel-settings.ts';
+import { missingSettings, type MissingSetting } from '../../../../domain/voyage/settings-rules.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export const settingsStatusQueryKeys = {
+  settings: (vesselId: string) => ['vessel-settings', vesselId] as const,
+  fuelTanks: (vesselId: string) => ['fuel-tanks', 'vessel', vesselId] as const,
+  flowMeters: (vesselId: string) => ['flow-meters', 'vessel', vesselId] as const,
+};
+
+export type SettingsStatus =
+  | { state: 'loading' }
+  /** The settings could not be read (e.g. no connection): the report is not blocked for that. */
+  | { state: 'unknown'; error: unknown }
+  | { state: 'known'; missing: MissingSetting[] };
+
+export function useSettingsStatus(vesselId: string): SettingsStatus {
+  const [settings, fuelTanks, flowMeters] = useQueries({
+    queries: [
+      {
+        queryKey: settingsStatusQueryKeys.settings(vesselId),
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          api.get(`/VesselSettings/${encodeURIComponent(vesselId)}`, {
+            schema: VesselSettingsSchema,
+            signal,
+          }),
+      },
+      {
+        queryKey: settingsStatusQueryKeys.fuelTanks(vesselId),
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          api.get('/FuelTanks/Find', { query: { vesselId }, schema: FuelTankListSchema, signal }),
+      },
+      {
+        queryKey: settingsStatusQueryKeys.flowMeters(vesselId),
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          api.get('/FlowMeters/Find', { query: { vesselId }, schema: FlowMeterListSchema, signal }),
+      },
+    ],
+  });
+  const error = settings.error ?? fuelTanks.error ?? flowMeters.error;
+  if (error) return { state: 'unknown', error };
+  if (!settings.data || !fuelTanks.data || !flowMeters.data) return { state: 'loading' };
+  return {
+    state: 'known',
+    missing: missingSettings(settings.data, {
+      activeFlowMeters: flowMeters.data,
+      activeFuelTanks: fuelTanks.data,
+      cargoUnits: settings.data.cargoUnits,
+    }),
+  };
+}

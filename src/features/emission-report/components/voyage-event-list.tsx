@@ -1,0 +1,249 @@
+// The voyage event list (002 §2; EMIS-034..039): the add buttons the rules offer with a date and
+// time row (Create, Cancel), and one row per event: date, time, event, name or port, voyage name,
+// confirmed tick, distance in nm, source icon, and (until the voyage data is confirmed) the
+// missing-data warning and the delete icon. The time is edited inline while the event is
+// unconfirmed. Every change goes through the device's write path.
+import { ActionIcon, Button, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { VesselEventType } from '../../../../domain/contracts/emission-report-vessel-events.ts';
+import { checkEventTimeChange } from '../../../../domain/voyage/departure-rules.ts';
+import { checkNewVoyageEvent, eventTypeLabels } from '../../../../domain/voyage/event-rules.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { IconCheck, IconTrash, IconWarning } from '../../../components/icons.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import {
+  changeEventTime,
+  createEvent,
+  deleteEvent,
+  useEventStore,
+  type ReportEvent,
+} from '../local/vessel-events.ts';
+import type { EventListRow, VoyageView } from '../voyage-view.ts';
+import { EventTimeForm } from './event-time-form.tsx';
+import { SourceIcon } from './source-icon.tsx';
+
+type VoyageEventListProps = {
+  view: VoyageView;
+  /** Every event of the vessel on this device (the rules look across voyages). */
+  allEvents: readonly ReportEvent[];
+  userId: string;
+  selectedEventId: string | null;
+  onSelectEvent: (eventId: string) => void;
+  renderRecordState: (eventId: string) => ReactNode;
+};
+
+const timeText = (iso: string) => iso.slice(11, 16);
+
+export function VoyageEventList({
+  view,
+  allEvents,
+  userId,
+  selectedEventId,
+  onSelectEvent,
+  renderRecordState,
+}: VoyageEventListProps) {
+  const store = useEventStore();
+  const [adding, setAdding] = useState<VesselEventType | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<ReportEvent | null>(null);
+  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
+  const showActions = !view.isDataConfirmed;
+  const columnCount = showActions ? 9 : 8;
+  const lastEvent = view.events.at(-1) ?? view.departure;
+
+  const create = async (type: VesselEventType, timestamp: string) => {
+    const id = await createEvent(store, { vesselId: view.departure.vesselId, type, timestamp, userId });
+    setAdding(null);
+    onSelectEvent(id);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteEvent(store, deleting, userId);
+      setDeleting(null);
+      setDeleteFailure(null);
+    } catch (error) {
+      setDeleteFailure(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, id: string) => {
+    if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+    event.preventDefault();
+    onSelectEvent(id);
+  };
+
+  const renderRow = (row: EventListRow) => {
+    const { event } = row;
+    if (editingId === event.id) {
+      return (
+        <Table.Tr key={event.id}>
+          <Table.Td colSpan={columnCount}>
+            <EventTimeForm
+              label={`Change the time of ${row.typeLabel}`}
+              submitLabel="Save"
+              initialDay={event.timestamp.slice(0, 10)}
+              initialTime={timeText(event.timestamp)}
+              check={(timestamp) => checkEventTimeChange(allEvents, event, timestamp)}
+              onSubmit={async (timestamp) => {
+                await changeEventTime(store, event, timestamp, userId);
+                setEditingId(null);
+              }}
+              onCancel={() => setEditingId(null)}
+            />
+          </Table.Td>
+        </Table.Tr>
+      );
+    }
+    return (
+      <Table.Tr
+        key={event.id}
+        tabIndex={0}
+        style={{ cursor: 'pointer' }}
+        bg={selectedEventId === event.id ? 'var(--mantine-primary-color-light)' : undefined}
+        aria-current={selectedEventId === event.id ? 'true' : undefined}
+        data-testid="voyage-event-row"
+        onClick={() => onSelectEvent(event.id)}
+        onKeyDown={(keyEvent) => onRowKey(keyEvent, event.id)}
+      >
+        <Table.Td>{formatDate(event.timestamp)}</Table.Td>
+        <Table.Td>
+          {row.canEditTime ? (
+            <Tooltip label="Change the time">
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                aria-label={`Change the time ${timeText(event.timestamp)} of ${row.typeLabel}`}
+                onClick={(click) => {
+                  click.stopPropagation();
+                  setEditingId(event.id);
+                }}
+              >
+                {timeText(event.timestamp)}
+              </Button>
+            </Tooltip>
+          ) : (
+            timeText(event.timestamp)
+          )}
+        </Table.Td>
+        <Table.Td>
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm">{row.typeLabel}</Text>
+            {renderRecordState(event.id)}
+          </Group>
+        </Table.Td>
+        <Table.Td>{row.nameOrPort ?? '-'}</Table.Td>
+        <Table.Td>{row.voyageName ?? ''}</Table.Td>
+        <Table.Td>
+          {event.isConfirmed ? (
+            <span role="img" aria-label="Confirmed">
+              <IconCheck size={18} color="var(--mantine-color-teal-7)" />
+            </span>
+          ) : (
+            <VisuallyHidden>Not confirmed</VisuallyHidden>
+          )}
+        </Table.Td>
+        <Table.Td ta="right">{row.distanceText}</Table.Td>
+        <Table.Td>
+          <SourceIcon source={event.source} />
+        </Table.Td>
+        {showActions ? (
+          <Table.Td>
+            <Group gap={4} wrap="nowrap">
+              {row.warning ? (
+                <Tooltip label={row.warning}>
+                  <span role="img" aria-label={row.warning}>
+                    <IconWarning size={18} color="var(--mantine-color-orange-7)" />
+                  </span>
+                </Tooltip>
+              ) : null}
+              {row.deleteRefusal === null ? (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${row.typeLabel} ${formatDate(event.timestamp)} ${timeText(event.timestamp)}`}
+                  onClick={(click) => {
+                    click.stopPropagation();
+                    setDeleteFailure(null);
+                    setDeleting(event);
+                  }}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              ) : null}
+            </Group>
+          </Table.Td>
+        ) : null}
+      </Table.Tr>
+    );
+  };
+
+  return (
+    <>
+      {view.offeredTypes.length > 0 ? (
+        <Group gap="xs" mb="xs" role="group" aria-label="Add event">
+          {view.offeredTypes.map((type) => (
+            <Button
+              key={type}
+              size="xs"
+              variant={adding === type ? 'filled' : 'light'}
+              aria-pressed={adding === type}
+              onClick={() => setAdding(type)}
+            >
+              {eventTypeLabels[type]}
+            </Button>
+          ))}
+        </Group>
+      ) : null}
+      {adding ? (
+        <EventTimeForm
+          key={adding}
+          label={`New ${eventTypeLabels[adding]}`}
+          submitLabel="Create"
+          initialDay={lastEvent.timestamp.slice(0, 10)}
+          check={(timestamp) => checkNewVoyageEvent(allEvents, adding, timestamp)}
+          onSubmit={(timestamp) => create(adding, timestamp)}
+          onCancel={() => setAdding(null)}
+        />
+      ) : null}
+      <Table.ScrollContainer minWidth={860} mt="sm">
+        <Table highlightOnHover verticalSpacing="xs" data-testid="voyage-event-list">
+          <Table.Caption>Events of the voyage. Select an event to see its details.</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Time</Table.Th>
+              <Table.Th>Event</Table.Th>
+              <Table.Th>Name or port</Table.Th>
+              <Table.Th>Voyage name</Table.Th>
+              <Table.Th>Confirmed</Table.Th>
+              <Table.Th ta="right">Distance (nm)</Table.Th>
+              <Table.Th>Source</Table.Th>
+              {showActions ? (
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              ) : null}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{view.rows.map(renderRow)}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete event?"
+        message={
+          deleting
+            ? `Delete the ${eventTypeLabels[deleting.type]} of ${formatDate(deleting.timestamp)} ${timeText(deleting.timestamp)}?`
+            : ''
+        }
+        confirmLabel="Delete"
+        danger
+        failure={deleteFailure}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import type * as MantineHooks from '@mantine/hooks';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../lib/testing.tsx';
+import type { VoyageBar } from '../departure-view.ts';
+import { defaultReportWindow } from '../report-window.ts';
+import { VoyagesChart, voyageStateColors } from './voyages-chart.tsx';
+
+type Plot = { options: { hooks: { draw: ((plot: unknown) => void)[] } }; data: unknown };
+const plots: Plot[] = [];
+
+// jsdom has no canvas: uPlot is replaced by a recorder, and the draw hook runs on a fake context.
+vi.mock('uplot', () => {
+  class FakePlot {
+    static tzDate = (date: Date) => date;
+    static pxRatio = 1;
+    constructor(options: Plot['options'], data: unknown) {
+      plots.push({ options, data });
+    }
+    destroy() {}
+  }
+  return { default: FakePlot };
+});
+vi.mock('@mantine/hooks', async (importOriginal) => ({
+  ...(await importOriginal<typeof MantineHooks>()),
+  useElementSize: () => ({ ref: () => undefined, width: 800, height: 0 }),
+}));
+
+const window = defaultReportWindow(new Date('2026-11-23T12:00:00.000Z'));
+const bars: VoyageBar[] = [
+  {
+    departureId: 'a',
+    label: 'North run',
+    startMs: Date.parse('2026-09-28T00:00:00.000Z'),
+    endMs: Date.parse('2026-10-03T12:00:00.000Z'),
+    hasEnded: true,
+    state: 'dataConfirmed',
+  },
+  {
+    departureId: 'b',
+    label: 'Departure 10. Nov, 2026 08:00',
+    startMs: Date.parse('2026-11-10T08:00:00.000Z'),
+    endMs: Date.parse('2026-11-23T12:00:00.000Z'),
+    hasEnded: false,
+    state: 'inProgress',
+  },
+];
+
+describe('VoyagesChart', () => {
+  it('EMIS-027 is a figure named by its caption with a text alternative listing every voyage', () => {
+    renderWithProviders(<VoyagesChart bars={bars} window={window} />);
+    const figure = screen.getByRole('figure', { name: 'Voyages from 01. Oct, 2026 to 30. Nov, 2026' });
+    const items = within(figure)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'North run: 28. Sep, 2026 00:00 to 03. Oct, 2026 12:00, Fuel & distance confirmed',
+      'Departure 10. Nov, 2026 08:00: 10. Nov, 2026 08:00 to not ended, In progress',
+    ]);
+  });
+
+  it('EMIS-027 draws one bar per voyage in its state colour, clipped to the window', () => {
+    plots.length = 0;
+    renderWithProviders(<VoyagesChart bars={bars} window={window} />);
+    const plot = plots.at(-1)!;
+    const fills: { style: string; x: number; width: number }[] = [];
+    let fillStyle = '';
+    const ctx = {
+      save: () => undefined,
+      restore: () => undefined,
+      measureText: (text: string) => ({ width: text.length * 6 }),
+      fillText: () => undefined,
+      set fillStyle(value: string) {
+        fillStyle = value;
+      },
+      get fillStyle() {
+        return fillStyle;
+      },
+      globalAlpha: 1,
+      font: '',
+      textBaseline: '',
+      fillRect: (x: number, _y: number, width: number) => fills.push({ style: fillStyle, x, width }),
+    };
+    const fromMs = Date.parse(window.fromIso);
+    const fakePlot = {
+      ctx,
+      valToPos: (value: number, scale: string) => (scale === 'x' ? (value - fromMs) / 3.6e6 : value),
+    };
+    plot.options.hooks.draw[0]!(fakePlot);
+    expect(fills.map((fill) => fill.style)).toEqual([
+      voyageStateColors.dataConfirmed,
+      voyageStateColors.inProgress,
+    ]);
+    // The first voyage began before the window: its bar starts at the window's start.
+    expect(fills[0]!.x).toBe(0);
+  });
+
+  it('EMIS-027 says when there is no voyage in the period and draws nothing', () => {
+    plots.length = 0;
+    renderWithProviders(<VoyagesChart bars={[]} window={window} />);
+    expect(screen.getByText('No voyages in this period.')).toBeDefined();
+    expect(plots).toHaveLength(0);
+  });
+});

@@ -1,0 +1,37 @@
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { PageTitle } from '../../../../../components/document-title.tsx';
+import { vesselPageHref } from '../../../../../components/shell/vessel-page-nav.tsx';
+import { EmissionReportScreen } from '../../../../../features/emission-report/components/emission-report-screen.tsx';
+import { EmissionReportSearchSchema } from '../../../../../features/emission-report/report-window.ts';
+import { RecordStateChip } from '../../../../../features/sync/components/record-state-chip.tsx';
+import { useCurrentUser } from '../../../../../lib/session.ts';
+
+// Emission report (002 §2): works from the device's copy of the vessel's events, so it opens and
+// takes entries with no connection. The window, the selected departure and event are in the URL.
+export const Route = createFileRoute('/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport')({
+  staticData: { title: 'Emission report' },
+  validateSearch: EmissionReportSearchSchema,
+  component: EmissionReportPage,
+});
+
+function EmissionReportPage() {
+  const { vesselId, vesselName } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const router = useRouter();
+  const user = useCurrentUser();
+  return (
+    <>
+      <PageTitle title="Emission report" vesselName={vesselName} heading={vesselName} />
+      <EmissionReportScreen
+        vesselId={vesselId}
+        vesselName={vesselName}
+        user={{ id: user.id, role: user.role }}
+        search={search}
+        onSearchChange={(change) => void navigate({ search: (current) => ({ ...current, ...change }) })}
+        onOpenSettings={() => router.history.push(vesselPageHref(vesselId, vesselName, 'VesselSettings'))}
+        renderRecordState={(eventId) => <RecordStateChip entityType="vesselEvent" id={eventId} />}
+      />
+    </>
+  );
+}
