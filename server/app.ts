@@ -18,6 +18,7 @@ import { registerReferenceListRoutes } from './routes/reference-lists.routes.ts'
 import { registerSystemRoutes } from './routes/system.routes.ts';
 import { registerUserRoutes } from './routes/users.routes.ts';
 import { registerVesselCategoryRoutes } from './routes/vessel-categories.routes.ts';
+import { registerVesselSettingsRoutes } from './routes/vessel-settings.routes.ts';
 import { registerVesselRoutes } from './routes/vessels.routes.ts';
 import { FailureRateLimiter } from './security/rate-limiter.ts';
 import { registerCargoDetailRoutes } from './sync/cargo-details.routes.ts';
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
   registerCargoDetailRoutes(router, services, deps);
   registerFuelDataRoutes(router, services, deps);
   registerReferenceListRoutes(router, services, deps);
+  registerVesselSettingsRoutes(router, services, deps);
   registerFuelEquipmentRoutes(router, services, deps);
   for (const register of extraRoutes) register(router, services, deps);
 

@@ -119,6 +119,8 @@ export const VesselSettingsSchema = v.object({
   cargoUnits: v.array(ReferenceItemSchema),
   hasVeracityKey: v.boolean(),
   version: v.pipe(v.number(), v.integer()),
+  /** Always false: settings are never deleted (the field every synced record carries). */
+  isDeleted: v.boolean(),
 });
 export type VesselSettings = v.InferOutput<typeof VesselSettingsSchema>;
 

@@ -15,6 +15,7 @@ import {
 import { insertVessel, type NewVessel } from '../repositories/vessels.repository.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { defaultAccessGroupName } from '../services/companies.service.ts';
+import { seedDemoVesselSettings } from './demo-vessel-settings.ts';
 
 export const demoPassword = 'wakeline-demo';
 
@@ -290,5 +291,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     const harbourFleet = await insertCategory(trx, harbour, 'Harbour fleet');
     for (const vesselId of [hl.kestrel, hl.spirit]) await addCategoryVessel(trx, harbourFleet, vesselId);
     await addCategoryUser(trx, harbourFleet, users['other@example.org']!);
+
+    await seedDemoVesselSettings(trx, { ...nw, ...hl }, users['admin@example.com']!);
   });
 }

@@ -3,6 +3,8 @@
 // A team that builds the endpoints of a table replaces its `presentColumns` line with its own
 // table definition (defineSyncedTable with the contract's presenter).
 import type { SyncEntityType } from '../../domain/sync/outbox-entry.ts';
+import { flowMetersTable, fuelTanksTable } from '../repositories/fuel-equipment.repository.ts';
+import { vesselSettingsTable } from '../repositories/vessel-settings.repository.ts';
 import { cargoDetailsTable } from './cargo-details.repository.ts';
 import {
   flowMeterConsumptionsTable,
@@ -11,7 +13,7 @@ import {
   fuelTankOperationsTable,
   soundingsTable,
 } from './fuel-data.tables.ts';
-import { defineSyncedTable, type Db, type SyncedEntity, type SyncedTableName } from './synced-table.ts';
+import type { Db, SyncedEntity, SyncedTableName } from './synced-table.ts';
 import { vesselEventsTable } from './vessel-events.repository.ts';
 
 /** What the feed needs of a synced table: its name and its rows by id in their API shape. */
@@ -60,7 +62,7 @@ export const syncedEntities: Record<SyncEntityType, FeedTable> = {
   fuelTankConsumption: fuelTankConsumptionsTable,
   flowMeterOperation: flowMeterOperationsTable,
   flowMeterConsumption: flowMeterConsumptionsTable,
-  vesselSettings: defineSyncedTable({ table: 'vessel_settings', present: presentColumns }),
-  fuelTank: defineSyncedTable({ table: 'fuel_tanks', present: presentColumns }),
-  flowMeter: defineSyncedTable({ table: 'flow_meters', present: presentColumns }),
+  vesselSettings: vesselSettingsTable,
+  fuelTank: fuelTanksTable,
+  flowMeter: flowMetersTable,
 };

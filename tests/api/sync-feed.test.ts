@@ -23,6 +23,7 @@ beforeAll(async () => {
   await server.database.db
     .insertInto('vessel_cargo_units')
     .values({ vessel_id: vesselId, cargo_unit_id: tonnes })
+    .onConflict((oc) => oc.doNothing())
     .execute();
 });
 afterAll(() => server.close());
