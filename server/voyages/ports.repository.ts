@@ -57,17 +57,22 @@ export function ensurePortsSeeded(db: Db): Promise<number> {
   return done;
 }
 
+async function countPorts(db: Db): Promise<number> {
+  const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM ports`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
+
 async function seedPorts(db: Db): Promise<number> {
   const bundled = await readBundledPorts();
-  const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM ports`.execute(db);
-  if (Number(rows[0]?.count ?? 0) >= bundled.length) return 0;
+  const before = await countPorts(db);
+  if (before >= bundled.length) return 0;
   const column = <K extends keyof PortRow>(key: K) => bundled.map((port) => port[key]);
-  const inserted = await sql`
+  await sql`
     INSERT INTO ports (lo_code, name, country, latitude, longitude)
     SELECT * FROM unnest(${column('lo_code')}::text[], ${column('name')}::text[], ${column('country')}::text[],
                          ${column('latitude')}::float8[], ${column('longitude')}::float8[])
     ON CONFLICT (lo_code) DO NOTHING`.execute(db);
-  return Number(inserted.numAffectedRows ?? 0);
+  return (await countPorts(db)) - before;
 }
 
 function toFound(row: PortRow): FoundPort {
