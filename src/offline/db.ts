@@ -34,6 +34,40 @@ export type MetaRecord = { key: string; value: unknown };
 
 export const databaseName = 'wakeline-offline';
 
+/** The first released shape (kept declared so a v1 database upgrades in place). */
+export const schemaV1 = {
+  vessels: 'id',
+  voyages: 'id, vesselId',
+  vesselEvents: 'id, vesselId, timestamp, syncState',
+  ports: 'loCode, name',
+  cargoUnits: 'id',
+  cargoDetails: 'id, vesselEventId, [vesselEventId+cargoUnitId], syncState',
+  fuelTypes: 'id, companyId',
+  fuelTanks: 'id, vesselId, syncState',
+  soundings: 'id, vesselId, fuelTankId, timestamp, syncState',
+  fuelTankOperations: 'id, fuelTankId, timestamp, syncState',
+  fuelTankConsumptions: 'id, fuelTankId, vesselEventId, syncState',
+  flowMeters: 'id, vesselId, syncState',
+  flowMeterOperations: 'id, flowMeterId, timestamp, syncState',
+  flowMeterConsumptions: 'id, vesselEventId, flowMeterId, syncState',
+  vesselSettings: 'id, syncState',
+  outbox: '++seq, &opId, status, groupKey, entityKey, userId, *dependsOn',
+  conflicts: 'opId, entityKey',
+  meta: 'key',
+} as const;
+
+/**
+ * v2: a vessel index on every table a voyage screen lists per vessel (the operations and
+ * consumptions had only their tank, meter or event). Only the tables whose indexes change.
+ */
+export const schemaV2 = {
+  cargoDetails: 'id, vesselId, vesselEventId, [vesselEventId+cargoUnitId], syncState',
+  fuelTankOperations: 'id, vesselId, fuelTankId, timestamp, syncState',
+  fuelTankConsumptions: 'id, vesselId, fuelTankId, vesselEventId, syncState',
+  flowMeterOperations: 'id, vesselId, flowMeterId, timestamp, syncState',
+  flowMeterConsumptions: 'id, vesselId, vesselEventId, flowMeterId, syncState',
+} as const;
+
 export class WakelineDb extends Dexie {
   vessels!: Table<Record<string, unknown> & { id: string }, string>;
   voyages!: Table<LocalRow, string>;
@@ -56,26 +90,10 @@ export class WakelineDb extends Dexie {
 
   constructor(name: string = databaseName) {
     super(name, { chromeTransactionDurability: 'strict' });
-    this.version(1).stores({
-      vessels: 'id',
-      voyages: 'id, vesselId',
-      vesselEvents: 'id, vesselId, timestamp, syncState',
-      ports: 'loCode, name',
-      cargoUnits: 'id',
-      cargoDetails: 'id, vesselEventId, [vesselEventId+cargoUnitId], syncState',
-      fuelTypes: 'id, companyId',
-      fuelTanks: 'id, vesselId, syncState',
-      soundings: 'id, vesselId, fuelTankId, timestamp, syncState',
-      fuelTankOperations: 'id, fuelTankId, timestamp, syncState',
-      fuelTankConsumptions: 'id, fuelTankId, vesselEventId, syncState',
-      flowMeters: 'id, vesselId, syncState',
-      flowMeterOperations: 'id, flowMeterId, timestamp, syncState',
-      flowMeterConsumptions: 'id, vesselEventId, flowMeterId, syncState',
-      vesselSettings: 'id, syncState',
-      outbox: '++seq, &opId, status, groupKey, entityKey, userId, *dependsOn',
-      conflicts: 'opId, entityKey',
-      meta: 'key',
-    });
+    this.version(1).stores(schemaV1);
+    // v2 only adds indexes: Dexie rebuilds them over the stored rows; no row and no outbox entry
+    // is rewritten or removed (b.13). A version that must reshape entries adds .upgrade() here.
+    this.version(2).stores(schemaV2);
   }
 }
 

@@ -1,0 +1,122 @@
+// offline-sync.md scenario "schema upgrade with a full outbox" (b.13): a device still on the
+// first released database shape, with unsent changes, opens the current build.
+import 'fake-indexeddb/auto';
+import { Dexie } from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OutboxEntry } from '../../domain/sync/outbox-entry.ts';
+import { WakelineDb, schemaV1 } from './db.ts';
+import { FakeSyncServer } from './fake-sync-server.ts';
+import { SyncEngine } from './sync-engine.ts';
+
+const vesselId = '7d0e4c43-3c9a-4f7a-9a51-0f3b8c1d2e01';
+let name = '';
+
+afterEach(async () => {
+  await Dexie.delete(name);
+});
+
+/** An op as a v1 build queued it (no `action` field existed then). */
+function queued(
+  entityId: string,
+  kind: 'create' | 'update',
+  payload: Record<string, unknown>,
+  dependsOn: string[],
+): OutboxEntry {
+  return {
+    opId: crypto.randomUUID(),
+    userId: 'u1',
+    deviceId: 'device-1',
+    entityType: 'vesselEvent',
+    entityId,
+    entityKey: `vesselEvent:${entityId}`,
+    groupKey: `vessel:${vesselId}`,
+    kind,
+    payload,
+    payloadVersion: 1,
+    baseVersion: null,
+    baseSnapshot: null,
+    dependsOn,
+    createdAtDevice: '2026-01-01T00:00:00.000Z',
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+    ackedVersion: null,
+    appVersion: 'v1-build',
+  };
+}
+
+/** 20 departures queued offline, every other one edited again before it was sent: 30 ops. */
+function fullOutbox(): { entries: OutboxEntry[]; rows: Record<string, unknown>[] } {
+  const entries: OutboxEntry[] = [];
+  const rows: Record<string, unknown>[] = [];
+  for (let index = 0; index < 20; index += 1) {
+    const id = crypto.randomUUID();
+    const data = {
+      id,
+      vesselId,
+      timestamp: new Date(Date.UTC(2026, 0, 1) + index * 86_400_000).toISOString(),
+      type: 'Departure',
+    };
+    const create = queued(id, 'create', data, []);
+    entries.push(create);
+    const edited = index % 2 === 0 ? { ...data, name: `Voyage ${index}` } : data;
+    if (index % 2 === 0) entries.push(queued(id, 'update', edited, [create.opId]));
+    rows.push({ ...edited, syncState: 'pending', serverVersion: null, isDeleted: false });
+  }
+  return { entries, rows };
+}
+
+describe('WakelineDb version 2', () => {
+  it('scenario 11 I5: a v1 database with 30 unsent creates and updates upgrades with every entry intact, and they all send', async () => {
+    name = `upgrade-${crypto.randomUUID()}`;
+    const v1 = new Dexie(name);
+    v1.version(1).stores(schemaV1);
+    const { entries, rows } = fullOutbox();
+    const operationId = crypto.randomUUID();
+    await v1.transaction(
+      'rw',
+      [v1.table('outbox'), v1.table('vesselEvents'), v1.table('fuelTankOperations')],
+      async () => {
+        await v1.table('outbox').bulkAdd(entries);
+        await v1.table('vesselEvents').bulkPut(rows);
+        await v1.table('fuelTankOperations').put({
+          id: operationId,
+          vesselId,
+          fuelTankId: 'tank-1',
+          timestamp: '2026-01-01T00:00:00.000Z',
+          syncState: 'synced',
+          serverVersion: 1,
+          isDeleted: false,
+        });
+      },
+    );
+    const before = await v1.table('outbox').orderBy('seq').toArray();
+    v1.close();
+
+    const db = new WakelineDb(name);
+    await db.open();
+    expect(db.verno).toBe(2);
+    expect(await db.outbox.orderBy('seq').toArray()).toEqual(before);
+    expect(await db.vesselEvents.count()).toBe(20);
+    expect(await db.fuelTankOperations.where('vesselId').equals(vesselId).primaryKeys()).toEqual([
+      operationId,
+    ]);
+
+    const server = new FakeSyncServer();
+    const engine = new SyncEngine({
+      db,
+      fetch: server.fetch,
+      now: () => 0,
+      random: () => 0.5,
+      getToken: () => 't',
+    });
+    await engine.drain();
+    expect(server.applied).toHaveLength(30);
+    expect(new Set(server.applied.map((entry) => entry.opKey)).size).toBe(30);
+    expect(server.rows.size).toBe(20);
+    for (const row of rows) expect(server.rows.get(row.id as string)?.data.name).toBe(row.name);
+    expect(await db.outbox.where('status').notEqual('acked').count()).toBe(0);
+    db.close();
+  });
+});
