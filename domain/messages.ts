@@ -171,6 +171,12 @@ export const messages = {
   cargoCarried: 'Cargo carried',
   noFlowMetersAddedYet: 'No flow meters added yet.',
   noFuelTanksAddedYet: 'No fuel tanks added yet.',
+
+  // Emission report voyage steps (002 §2 legacy layout, §4; messages.tsv MSG-0132..0135)
+  proceedWithDistanceAndFuel: 'Proceed with distance & fuel',
+  confirmFuelAndDistance: 'Confirm fuel & distance',
+  editEventInfo: 'Edit event info',
+  unconfirmFuelAndDistance: 'Unconfirm fuel & distance',
 } as const;
 
 export type MessageKey = keyof typeof messages;
