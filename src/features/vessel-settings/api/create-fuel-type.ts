@@ -1,0 +1,17 @@
+// POST /FuelTypes (EMIS-176): a company-owned fuel type; the client's id makes a repeat harmless.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FuelTypeSchema, type CreateFuelTypeRequest } from '../../../../domain/contracts/reference-lists.ts';
+import { api } from '../../../lib/api-client.ts';
+import { fuelTypesQueryKey } from './get-fuel-types.ts';
+
+export function createFuelType(request: CreateFuelTypeRequest) {
+  return api.post('/FuelTypes', request, { schema: FuelTypeSchema });
+}
+
+export function useCreateFuelType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createFuelType,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: fuelTypesQueryKey }),
+  });
+}

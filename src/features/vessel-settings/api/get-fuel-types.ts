@@ -1,0 +1,17 @@
+// GET /FuelTypes: the global fuel types and those of the user's company (companyId set).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FuelTypeListSchema } from '../../../../domain/contracts/reference-lists.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export const fuelTypesQueryKey = ['fuel-types'] as const;
+
+export function fuelTypesQueryOptions() {
+  return queryOptions({
+    queryKey: fuelTypesQueryKey,
+    queryFn: ({ signal }) => api.get('/FuelTypes', { schema: FuelTypeListSchema, signal }),
+  });
+}
+
+export function useFuelTypes() {
+  return useQuery(fuelTypesQueryOptions());
+}

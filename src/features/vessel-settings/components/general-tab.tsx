@@ -1,0 +1,248 @@
+// The General tab (002 §2; EMIS-074..078, EMIS-236): the particulars form with the ship type and
+// ice class selects and Save, the 'Cargo carried' table, and what the emission report still
+// misses. A stale save (412) is shown, never overwritten; offline the form is read-only.
+import { Alert, Button, Grid, List, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import type { VesselSettings, VesselSettingsField } from '../../../../domain/contracts/vessel-settings.ts';
+import { messages } from '../../../../domain/messages.ts';
+import { missingSettings, vesselSettingsLabels } from '../../../../domain/voyage/settings-rules.ts';
+import { FormFooter } from '../../../components/form-footer.tsx';
+import { showError, showSuccess } from '../../../components/snackbar.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useEquipment } from '../api/get-equipment.ts';
+import { useReferenceList } from '../api/get-reference-lists.ts';
+import { useVesselSettings } from '../api/get-vessel-settings.ts';
+import { useSaveVesselSettings } from '../api/save-vessel-settings.ts';
+import { chooseView } from '../data-source.ts';
+import { useDeviceEquipment, useDeviceSettings } from '../local/device-copy.ts';
+import {
+  quantityFields,
+  settingsWriteFromForm,
+  type QuantityField,
+  type SettingsFormErrors,
+  type TextField,
+} from '../settings-form.ts';
+import { settingsTexts } from '../settings-texts.ts';
+import { CargoCarried } from './cargo-carried.tsx';
+import { ViewGate } from './parts.tsx';
+import { useSettingsDraft } from './use-settings-draft.ts';
+
+type GeneralTabProps = { vesselId: string; isOnline: boolean };
+
+const textGroups: TextField[][] = [
+  ['portOfRegistry', 'homePort'],
+  ['ownerCompanyName', 'ownerCompanyAddress'],
+  ['operatorCompanyName', 'operatorCompanyAddress'],
+  ['emissionsContactPersonName', 'emissionsContactPersonAddress'],
+  ['emissionsContactPersonPhone', 'emissionsContactPersonEmail'],
+];
+
+export function GeneralTab({ vesselId, isOnline }: GeneralTabProps) {
+  const query = useVesselSettings(vesselId);
+  const device = useDeviceSettings(vesselId);
+  const view = chooseView(query, device);
+
+  return (
+    <ViewGate view={view} onRetry={() => void query.refetch()}>
+      {(settings, source) => (
+        <Stack gap="md">
+          {isOnline && source === 'server' ? null : (
+            <Alert color="yellow" role="status">
+              {settingsTexts.offlineReadOnly}
+            </Alert>
+          )}
+          <MissingSettings vesselId={vesselId} settings={settings} />
+          <Grid gap="xl">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <GeneralForm
+                vesselId={vesselId}
+                latest={settings}
+                writable={isOnline && source === 'server'}
+                reload={async () => (await query.refetch()).data ?? null}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <CargoCarried
+                vesselId={vesselId}
+                carried={settings.cargoUnits}
+                writable={isOnline && source === 'server'}
+              />
+            </Grid.Col>
+          </Grid>
+        </Stack>
+      )}
+    </ViewGate>
+  );
+}
+
+/** The settings the emission report still needs (settings-rules.ts), once the lists are known. */
+function MissingSettings({ vesselId, settings }: { vesselId: string; settings: VesselSettings }) {
+  const fuelTanks = chooseView(useEquipment('fuelTank', vesselId), useDeviceEquipment('fuelTank', vesselId));
+  const flowMeters = chooseView(
+    useEquipment('flowMeter', vesselId),
+    useDeviceEquipment('flowMeter', vesselId),
+  );
+  if (fuelTanks.state !== 'ready' || flowMeters.state !== 'ready') return null;
+  const missing = missingSettings(settings, {
+    activeFlowMeters: flowMeters.data,
+    activeFuelTanks: fuelTanks.data,
+    cargoUnits: settings.cargoUnits,
+  });
+  if (missing.length === 0)
+    return (
+      <Alert color="teal" role="status">
+        {settingsTexts.nothingMissing}
+      </Alert>
+    );
+  return (
+    <Alert
+      color="yellow"
+      title={settingsTexts.missingTitle}
+      role="region"
+      aria-label={settingsTexts.missingTitle}
+    >
+      <List size="sm">
+        {missing.map((item) => (
+          <List.Item key={item.key}>{item.label}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+type GeneralFormProps = {
+  vesselId: string;
+  latest: VesselSettings;
+  writable: boolean;
+  reload: () => Promise<VesselSettings | null>;
+};
+
+function serverFieldErrors(error: unknown): SettingsFormErrors {
+  const errors: SettingsFormErrors = {};
+  if (!(error instanceof ApiError)) return errors;
+  for (const item of error.errors) {
+    const field = item.path.split('.')[0] as VesselSettingsField;
+    if (field in vesselSettingsLabels) errors[field] ??= item.message;
+  }
+  return errors;
+}
+
+function GeneralForm({ vesselId, latest, writable, reload }: GeneralFormProps) {
+  const draft = useSettingsDraft(latest);
+  const save = useSaveVesselSettings(vesselId);
+  const vesselTypes = useReferenceList('vesselTypes');
+  const iceClasses = useReferenceList('iceClasses');
+  const [errors, setErrors] = useState<SettingsFormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isStale, setIsStale] = useState(false);
+  const [isReloading, setIsReloading] = useState(false);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!writable || save.isPending) return;
+    const result = settingsWriteFromForm(draft.values, draft.base);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    save.mutate(
+      { version: draft.base.version, values: result.write },
+      {
+        onSuccess: (saved) => {
+          draft.resetTo(saved);
+          showSuccess(settingsTexts.saved);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 412) {
+            setIsStale(true);
+            return;
+          }
+          setErrors(serverFieldErrors(error));
+          setFailure(messages.configurationUpdateFailed);
+          showError(messages.configurationUpdateFailed);
+        },
+      },
+    );
+  }
+
+  async function reloadSettings() {
+    setIsReloading(true);
+    const fresh = await reload();
+    setIsReloading(false);
+    if (!fresh) return;
+    draft.resetTo(fresh);
+    setIsStale(false);
+    setErrors({});
+    setFailure(null);
+  }
+
+  const input = (field: TextField | QuantityField) => (
+    <TextInput
+      key={field}
+      label={vesselSettingsLabels[field]}
+      value={draft.values[field]}
+      onChange={(event) => draft.setField(field, event.currentTarget.value)}
+      error={errors[field]}
+      readOnly={!writable}
+      inputMode={(quantityFields as readonly string[]).includes(field) ? 'decimal' : undefined}
+      type={field === 'emissionsContactPersonEmail' ? 'email' : 'text'}
+    />
+  );
+  const options = (list: typeof vesselTypes) =>
+    (list.data ?? []).map((item) => ({ value: item.id, label: item.name }));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="General settings">
+      <Stack gap="sm">
+        {isStale ? (
+          <Alert color="orange" title={settingsTexts.staleTitle} role="alert">
+            <Stack gap="xs" align="flex-start">
+              {settingsTexts.staleText}
+              <Button size="xs" variant="light" onClick={() => void reloadSettings()} loading={isReloading}>
+                {settingsTexts.reload}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            label={vesselSettingsLabels.vesselTypeId}
+            placeholder={messages.pleaseSelect}
+            data={options(vesselTypes)}
+            value={draft.values.vesselTypeId}
+            onChange={(value) => draft.setField('vesselTypeId', value)}
+            error={errors.vesselTypeId}
+            readOnly={!writable}
+            searchable
+            clearable
+          />
+          <Select
+            label={vesselSettingsLabels.iceClassId}
+            placeholder={messages.noneOption}
+            data={options(iceClasses)}
+            value={draft.values.iceClassId}
+            onChange={(value) => draft.setField('iceClassId', value)}
+            error={errors.iceClassId}
+            readOnly={!writable}
+            clearable
+          />
+          {textGroups.flat().map(input)}
+          {quantityFields.map(input)}
+        </SimpleGrid>
+        <FormFooter
+          submitLabel="Save"
+          canSubmit={writable && draft.changed && !isStale && !save.isPending}
+          submitting={save.isPending}
+          failure={failure}
+          onCancel={() => {
+            draft.resetTo(draft.base);
+            setErrors({});
+            setFailure(null);
+          }}
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+// The settings screens' one door to the device's database (ADR 0028): read-only, live views of
+// the rows the sync engine pulled for the vessel (settings, fuel tanks, flow meters) and the
+// cached reference lists, shown when the server cannot be reached. Writes never go here: the
+// settings are changed online only.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { createContext, useContext } from 'react';
+import type { FlowMeter } from '../../../../domain/contracts/flow-meters.ts';
+import type { FuelTank } from '../../../../domain/contracts/fuel-tanks.ts';
+import type { FuelType } from '../../../../domain/contracts/reference-lists.ts';
+import type { VesselSettings } from '../../../../domain/contracts/vessel-settings.ts';
+import { getOfflineDb, type WakelineDb } from '../../../offline/db.ts';
+import type { EquipmentKind, EquipmentOf } from '../api/get-equipment.ts';
+
+/** Tests pass their own database; null: no device copy at all. */
+export const DeviceCopyContext = createContext<WakelineDb | null | undefined>(undefined);
+
+function useDeviceDb(): WakelineDb | null {
+  const given = useContext(DeviceCopyContext);
+  return given === undefined ? getOfflineDb() : given;
+}
+
+/** The vessel's settings as last pulled, or null when this device has none. */
+export function useDeviceSettings(vesselId: string): VesselSettings | null | undefined {
+  const db = useDeviceDb();
+  return useLiveQuery(async () => {
+    if (!db) return null;
+    const row = await db.vesselSettings.get(vesselId);
+    return row && !row.isDeleted ? (row as unknown as VesselSettings) : null;
+  }, [db, vesselId]);
+}
+
+export function useDeviceEquipment<K extends EquipmentKind>(
+  kind: K,
+  vesselId: string,
+): EquipmentOf<K>[] | undefined {
+  const db = useDeviceDb();
+  return useLiveQuery(async () => {
+    if (!db) return [];
+    const table = kind === 'fuelTank' ? db.fuelTanks : db.flowMeters;
+    const rows = await table.where('vesselId').equals(vesselId).toArray();
+    return rows.filter((row) => !row.isDeleted) as unknown as (FuelTank & FlowMeter)[];
+  }, [db, kind, vesselId]);
+}
+
+export function useDeviceFuelTypes(): FuelType[] | undefined {
+  const db = useDeviceDb();
+  return useLiveQuery(
+    async () => (db ? ((await db.fuelTypes.toArray()) as unknown as FuelType[]) : []),
+    [db],
+  );
+}

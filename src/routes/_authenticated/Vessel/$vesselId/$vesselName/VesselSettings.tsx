@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { isSuperOrAdmin } from '../../../../../../domain/auth/roles.ts';
+import { PageTitle } from '../../../../../components/document-title.tsx';
+import { VesselSettingsScreen } from '../../../../../features/vessel-settings/components/vessel-settings-screen.tsx';
+import { VesselSettingsSearchSchema } from '../../../../../features/vessel-settings/settings-form.ts';
+import { useCurrentUser } from '../../../../../lib/session.ts';
+
+// Vessel settings (002 §2): tabs General, Flow meters, Fuel tanks, Fuel types and Veracity key;
+// the tab is in the URL (?tab=FuelTanks) so a reload or a shared link opens the same view.
+export const Route = createFileRoute('/_authenticated/Vessel/$vesselId/$vesselName/VesselSettings')({
+  staticData: { title: 'Vessel settings' },
+  validateSearch: VesselSettingsSearchSchema,
+  component: VesselSettingsPage,
+});
+
+function VesselSettingsPage() {
+  const { vesselId, vesselName } = Route.useParams();
+  const { tab = 'General' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const user = useCurrentUser();
+  return (
+    <>
+      <PageTitle title="Vessel settings" vesselName={vesselName} heading={vesselName} />
+      <VesselSettingsScreen
+        vesselId={vesselId}
+        tab={tab}
+        onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+        canManageFuelTypes={isSuperOrAdmin(user.role)}
+      />
+    </>
+  );
+}
