@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { offerUpdates, type UpdateReady, type UpdateSource } from './register-service-worker.ts';
 
 function fakeWorkbox() {
-  const listeners = new Map<string, (() => void)[]>();
-  const source: UpdateSource & { emit(type: string): void } = {
+  const listeners = new Map<string, ((event: { isUpdate?: boolean }) => void)[]>();
+  const source: UpdateSource & { emit(type: string, event?: { isUpdate?: boolean }): void } = {
     addEventListener: (type, listener) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
     messageSkipWaiting: vi.fn(),
-    emit: (type) => listeners.get(type)?.forEach((listener) => listener()),
+    emit: (type, event = {}) => listeners.get(type)?.forEach((listener) => listener(event)),
   };
   return source;
 }
@@ -16,7 +16,7 @@ describe('service worker updates (update on prompt)', () => {
     const workbox = fakeWorkbox();
     const reload = vi.fn();
     const offers: UpdateReady[] = [];
-    offerUpdates(workbox, (update) => offers.push(update), reload);
+    offerUpdates(workbox, { onUpdateReady: (update) => offers.push(update) }, reload);
 
     workbox.emit('waiting');
     workbox.emit('controlling');
@@ -29,7 +29,7 @@ describe('service worker updates (update on prompt)', () => {
     const workbox = fakeWorkbox();
     const reload = vi.fn();
     let offer: UpdateReady | undefined;
-    offerUpdates(workbox, (update) => (offer = update), reload);
+    offerUpdates(workbox, { onUpdateReady: (update) => (offer = update) }, reload);
 
     workbox.emit('waiting');
     offer?.activate();
@@ -37,5 +37,18 @@ describe('service worker updates (update on prompt)', () => {
     expect(reload).not.toHaveBeenCalled();
     workbox.emit('controlling');
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells this tab when another tab let a new version take over (not at the first install), without reloading it', () => {
+    const workbox = fakeWorkbox();
+    const reload = vi.fn();
+    const onOtherTabUpdated = vi.fn();
+    offerUpdates(workbox, { onUpdateReady: () => undefined, onOtherTabUpdated }, reload);
+
+    workbox.emit('controlling', { isUpdate: false });
+    expect(onOtherTabUpdated).not.toHaveBeenCalled();
+    workbox.emit('controlling', { isUpdate: true });
+    expect(onOtherTabUpdated).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,46 @@
+import 'fake-indexeddb/auto';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { markDirty } from '../../../lib/dirty-forms.ts';
+import { renderWithProviders } from '../../../lib/testing.tsx';
+import type { UpdateHandlers } from '../register-service-worker.ts';
+import { updateTexts } from '../update-gate.ts';
+import { UpdatePrompt } from './update-prompt.tsx';
+
+let handlers: UpdateHandlers | null = null;
+vi.mock('../register-service-worker.ts', () => ({
+  registerServiceWorker: (given: UpdateHandlers) => {
+    handlers = given;
+  },
+}));
+
+const slow = { timeout: 10_000 };
+
+describe('UpdatePrompt (issue 5 §1: updates only when nothing is edited or being sent)', () => {
+  beforeEach(() => {
+    handlers = null;
+  });
+
+  it('offers a waiting version, and the Reload waits while a form holds unsaved input', async () => {
+    renderWithProviders(<UpdatePrompt />);
+    const activate = vi.fn();
+    const form = Symbol('form');
+    act(() => {
+      markDirty(form, true);
+      handlers!.onUpdateReady({ activate });
+    });
+    expect(await screen.findByText(updateTexts.available, {}, slow)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText(updateTexts.waitingForForms, {}, slow)).toBeTruthy();
+    expect(activate).not.toHaveBeenCalled();
+
+    act(() => markDirty(form, false));
+    await vi.waitFor(() => expect(activate).toHaveBeenCalledTimes(1), slow);
+  });
+
+  it('tells this tab when another tab moved to a new version', async () => {
+    renderWithProviders(<UpdatePrompt />);
+    act(() => handlers!.onOtherTabUpdated!());
+    expect(await screen.findByText(updateTexts.otherTab, {}, slow)).toBeTruthy();
+  });
+});
