@@ -15,7 +15,7 @@ import {
   settingsFormFromSettings,
   settingsWriteFromForm,
 } from './settings-form.ts';
-import { buildSettings } from './test-support.ts';
+import { buildSettings } from './test-support.tsx';
 
 describe('settings tabs in the URL', () => {
   it('EMIS-152 reads a known tab and falls back to General for a missing or unknown one', () => {
