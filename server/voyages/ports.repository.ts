@@ -88,26 +88,34 @@ function toFound(row: PortRow): FoundPort {
 
 const likeEscaped = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/**
- * Ports whose name contains the text or whose UN/LOCODE starts with it, names starting with the
- * text first: the bundled list and the ports used on events that the list does not have.
- */
+/** The bundled list and the ports used on events that the list does not have. */
+const knownPorts = sql`
+  SELECT lo_code, name, country, latitude, longitude FROM ports
+  UNION
+  SELECT DISTINCT e.port->>'loCode', e.port->>'name', upper(left(e.port->>'loCode', 2)), NULL::float8, NULL::float8
+  FROM emission_report_vessel_events e
+  WHERE NOT e.is_deleted AND e.port IS NOT NULL AND coalesce(e.port->>'name', '') <> ''
+    AND NOT EXISTS (SELECT 1 FROM ports p WHERE p.lo_code = e.port->>'loCode')`;
+
+/** Ports whose name contains the text or whose UN/LOCODE starts with it, names starting with the text first. */
 export async function searchPorts(db: Db, text: string, page: number, limit: number): Promise<FoundPort[]> {
   await ensurePortsSeeded(db);
   const pattern = likeEscaped(text.trim());
   const { rows } = await sql<PortRow>`
-    WITH known AS (
-      SELECT lo_code, name, country, latitude, longitude FROM ports
-      UNION
-      SELECT DISTINCT e.port->>'loCode', e.port->>'name', upper(left(e.port->>'loCode', 2)), NULL::float8, NULL::float8
-      FROM emission_report_vessel_events e
-      WHERE NOT e.is_deleted AND e.port IS NOT NULL AND coalesce(e.port->>'name', '') <> ''
-        AND NOT EXISTS (SELECT 1 FROM ports p WHERE p.lo_code = e.port->>'loCode')
-    )
+    WITH known AS (${knownPorts})
     SELECT lo_code, name, country, latitude, longitude FROM known
     WHERE lower(name) LIKE ${`%${pattern}%`} ESCAPE '\\' OR lower(lo_code) LIKE ${`${pattern}%`} ESCAPE '\\'
     ORDER BY (lower(name) LIKE ${`${pattern}%`} ESCAPE '\\') DESC, name, lo_code
     LIMIT ${limit} OFFSET ${(page - 1) * limit}`.execute(db);
+  return rows.map(toFound);
+}
+
+/** Every known port, for the device's copy of the port list (the search without a connection). */
+export async function listKnownPorts(db: Db): Promise<FoundPort[]> {
+  await ensurePortsSeeded(db);
+  const { rows } = await sql<PortRow>`
+    WITH known AS (${knownPorts})
+    SELECT lo_code, name, country, latitude, longitude FROM known ORDER BY name, lo_code`.execute(db);
   return rows.map(toFound);
 }
 

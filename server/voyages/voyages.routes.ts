@@ -1,5 +1,5 @@
 // The read-only calls of the voyage screens (002 §7): GET /Vessel/{id}/Voyages (EMIS-206), the
-// port search GET /Ports/Find, GET /VesselLocations/Find (EMIS-207) and GET /VesselLocations/Nearest
+// port search GET /Ports/Find, the device's port list GET /Ports, GET /VesselLocations/Find (EMIS-207) and GET /VesselLocations/Nearest
 // (EMIS-044, EMIS-246). Every one: every role that sees the vessel except KognifaiUser.
 import { IdParamsSchema } from '../../domain/contracts/common.ts';
 import { FoundPortListSchema, PortSearchQuerySchema } from '../../domain/contracts/ports.ts';
@@ -15,7 +15,7 @@ import { requireNotPartner } from '../policies/access-policy.ts';
 import { voyageDataAccess as access } from '../sync/sync-http.ts';
 import { voyageDataAccess } from '../sync/voyage-data-access.ts';
 import { engineFromHandle } from '../timeseries/sql-engine.ts';
-import { searchPorts } from './ports.repository.ts';
+import { listKnownPorts, searchPorts } from './ports.repository.ts';
 import { createVesselLocationsService } from './vessel-locations.service.ts';
 import { createVoyagesService } from './voyages.service.ts';
 
@@ -57,6 +57,22 @@ export const registerVoyageRoutes: RouteModule = (router, services, deps) => {
     ({ actor, query }) => {
       requireNotPartner(actor);
       return searchPorts(db, query.text, query.page, query.limit);
+    },
+  );
+
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/Ports',
+      tag: 'Ports',
+      summary:
+        'Every known port (the bundled list and the ports used on events): the copy a device searches without a connection',
+      access: 'Every role except KognifaiUser',
+      response: FoundPortListSchema,
+    },
+    ({ actor }) => {
+      requireNotPartner(actor);
+      return listKnownPorts(db);
     },
   );
 

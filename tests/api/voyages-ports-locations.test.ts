@@ -96,6 +96,21 @@ describe('GET /Vessel/{id}/Voyages', () => {
   });
 });
 
+describe('GET /Ports', () => {
+  it('EMIS-205 gives a device the whole port list for the search without a connection', async () => {
+    await expectGuarded('/api/v1/Ports', false);
+    const all = await server.as('user')<FoundPort[]>('GET', '/api/v1/Ports');
+    expect(all.status).toBe(200);
+    expect(all.body.length).toBeGreaterThan(1000);
+    expect(all.body.find((port) => port.loCode === 'NLRTM')).toMatchObject({
+      isMrvPort: true,
+      country: 'NL',
+    });
+    expect(all.body.find((port) => port.loCode === 'SGSIN')).toMatchObject({ isMrvPort: false });
+    expect(new Set(all.body.map((port) => port.loCode)).size).toBe(all.body.length);
+  });
+});
+
 describe('GET /Ports/Find', () => {
   it('EMIS-048 EMIS-249 needs at least 3 characters, on the server too', async () => {
     await expectGuarded('/api/v1/Ports/Find?text=Rotterdam', false);
