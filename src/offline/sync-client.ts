@@ -60,9 +60,25 @@ export async function recordChange(change: LocalChange): Promise<OutboxEntry> {
   return entry;
 }
 
-/** Keeps the given vessel's records fresh while a screen shows them. */
+const watchers = new Map<string, number>();
+
+/**
+ * Keeps the given vessel's records fresh while someone (a screen, the session) watches it; the
+ * runner stops pulling it only when the last watcher has stopped.
+ */
 export async function watchVessel(vesselId: string): Promise<() => void> {
   const active = getRunner();
+  watchers.set(vesselId, (watchers.get(vesselId) ?? 0) + 1);
   await active.watchVessel(vesselId);
-  return () => void active.unwatchVessel(vesselId);
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    const left = (watchers.get(vesselId) ?? 1) - 1;
+    if (left > 0) watchers.set(vesselId, left);
+    else {
+      watchers.delete(vesselId);
+      void active.unwatchVessel(vesselId);
+    }
+  };
 }

@@ -4,8 +4,12 @@ import { useMemo } from 'react';
 import { isKognifai } from '../../domain/auth/roles.ts';
 import { visibleNavEntries } from '../app/navigation.tsx';
 import { AppLayout } from '../components/shell/app-layout.tsx';
+import { showError } from '../components/snackbar.ts';
 import { ErrorState } from '../components/states.tsx';
 import { SidebarVesselList } from '../features/fleet/components/sidebar-vessel-list.tsx';
+import { SyncBadge } from '../features/sync/components/sync-badge.tsx';
+import { useSyncSession } from '../features/sync/hooks/use-sync-session.ts';
+import { canSignOut } from '../features/sync/sign-out-guard.ts';
 import { requireSignedInUser } from '../lib/route-guards.ts';
 import { signOut, useCurrentUser } from '../lib/session.ts';
 
@@ -19,8 +23,20 @@ export const Route = createFileRoute('/_authenticated')({
   errorComponent: ({ error, reset }) => <ErrorState error={error} onRetry={reset} />,
 });
 
+/** Log out, unless changes made on this device have not reached the office (offline-sync.md b.11). */
+async function guardedSignOut(): Promise<void> {
+  const check = await canSignOut();
+  if (!check.allowed) {
+    showError(check.message);
+    return;
+  }
+  await signOut();
+}
+
 function AuthenticatedLayout() {
   const user = useCurrentUser();
+  // One sync session for every signed-in page: the engine, the vessels kept on this device.
+  useSyncSession();
   const router = useRouter();
   const navigate = useNavigate();
   const entries = useMemo(
@@ -34,7 +50,8 @@ function AuthenticatedLayout() {
       entries={entries}
       vessels={<SidebarVesselList />}
       onOpenProfile={() => void navigate({ to: '/MyProfile' })}
-      onLogout={() => void signOut()}
+      onLogout={() => void guardedSignOut()}
+      status={<SyncBadge />}
     >
       <Outlet />
     </AppLayout>

@@ -13,10 +13,20 @@ type AppLayoutProps = {
   vessels: ReactNode;
   onOpenProfile: () => void;
   onLogout: () => void;
+  /** Shown in the top bar before the profile menu (the sync badge). */
+  status?: ReactNode;
   children: ReactNode;
 };
 
-export function AppLayout({ user, entries, vessels, onOpenProfile, onLogout, children }: AppLayoutProps) {
+export function AppLayout({
+  user,
+  entries,
+  vessels,
+  onOpenProfile,
+  onLogout,
+  status,
+  children,
+}: AppLayoutProps) {
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [collapsed, setCollapsed] = useLocalStorage({
     key: 'wakeline.sidebarCollapsed',
@@ -39,6 +49,7 @@ export function AppLayout({ user, entries, vessels, onOpenProfile, onLogout, chi
           onToggleNavbar={toggleMobile}
           onOpenProfile={onOpenProfile}
           onLogout={onLogout}
+          status={status}
         />
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Sidebar">

@@ -1,5 +1,6 @@
 import { Avatar, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useMatches } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { messages } from '../../../domain/messages.ts';
 import { VesselStatusIcon } from '../vessel-status-icon.tsx';
 import { IconLogout, IconUser } from '../icons.tsx';
@@ -13,6 +14,8 @@ type TopBarProps = {
   onToggleNavbar: () => void;
   onOpenProfile: () => void;
   onLogout: () => void;
+  /** Shown before the profile menu (the sync badge). */
+  status?: ReactNode;
 };
 
 function useVesselHeading(): { vessel: VesselHeader; pageTitle: string | undefined } | null {
@@ -38,7 +41,7 @@ function initials(name: string): string {
     .join('');
 }
 
-export function TopBar({ user, navbarOpened, onToggleNavbar, onOpenProfile, onLogout }: TopBarProps) {
+export function TopBar({ user, navbarOpened, onToggleNavbar, onOpenProfile, onLogout, status }: TopBarProps) {
   const heading = useVesselHeading();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -82,32 +85,35 @@ export function TopBar({ user, navbarOpened, onToggleNavbar, onOpenProfile, onLo
           </Group>
         ) : null}
       </Group>
-      <Menu position="bottom-end" width={260} withinPortal withInitialFocusPlaceholder={false}>
-        <Menu.Target>
-          <UnstyledButton aria-label={`Profile menu for ${user.name}`}>
-            <Avatar color="sea" radius="xl" size="md">
-              {initials(user.name) || <IconUser size={18} />}
-            </Avatar>
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>
-            <Text size="sm" fw={600} c="dark">
-              {user.name}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {user.email}
-            </Text>
-          </Menu.Label>
-          <Menu.Divider />
-          <Menu.Item leftSection={<IconUser size={16} />} onClick={onOpenProfile}>
-            {messages.myProfile}
-          </Menu.Item>
-          <Menu.Item leftSection={<IconLogout size={16} />} onClick={onLogout}>
-            {messages.logOut}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <Group gap="sm" wrap="nowrap">
+        {status}
+        <Menu position="bottom-end" width={260} withinPortal withInitialFocusPlaceholder={false}>
+          <Menu.Target>
+            <UnstyledButton aria-label={`Profile menu for ${user.name}`}>
+              <Avatar color="sea" radius="xl" size="md">
+                {initials(user.name) || <IconUser size={18} />}
+              </Avatar>
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>
+              <Text size="sm" fw={600} c="dark">
+                {user.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {user.email}
+              </Text>
+            </Menu.Label>
+            <Menu.Divider />
+            <Menu.Item leftSection={<IconUser size={16} />} onClick={onOpenProfile}>
+              {messages.myProfile}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconLogout size={16} />} onClick={onLogout}>
+              {messages.logOut}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
     </Group>
   );
 }
