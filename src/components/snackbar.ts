@@ -9,6 +9,9 @@ export const snackbarTimeoutMs = 5000;
 export const offlineText = 'You are offline';
 export const serverUnreachableText = 'The server cannot be reached. Please try again in a moment.';
 
+/** The snackbar's close button has only an icon: it needs a name for screen readers (axe button-name). */
+const closeButtonProps = { 'aria-label': 'Close' };
+
 export function errorText(messageOrError: unknown): string {
   if (typeof messageOrError === 'string' && messageOrError) return messageOrError;
   if (messageOrError instanceof ApiError && messageOrError.isNetworkError) {
@@ -23,9 +26,16 @@ export function showError(messageOrError: unknown): void {
     color: 'red',
     autoClose: snackbarTimeoutMs,
     withCloseButton: true,
+    closeButtonProps,
   });
 }
 
 export function showSuccess(message: string): void {
-  notifications.show({ message, color: 'teal', autoClose: snackbarTimeoutMs, withCloseButton: true });
+  notifications.show({
+    message,
+    color: 'teal',
+    autoClose: snackbarTimeoutMs,
+    withCloseButton: true,
+    closeButtonProps,
+  });
 }
