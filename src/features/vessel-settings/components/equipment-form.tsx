@@ -18,6 +18,7 @@ import {
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { showError } from '../../../components/snackbar.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useDirtyForm } from '../../../lib/dirty-forms.ts';
 import { useCreateEquipment } from '../api/create-equipment.ts';
 import type { EquipmentKind } from '../api/get-equipment.ts';
 import { useFlowRateVariables } from '../api/get-flow-rate-variables.ts';
@@ -53,6 +54,12 @@ export function EquipmentForm({ kind, vesselId, existing, fuelTypes }: Equipment
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [touched, setTouched] = useState<ReadonlySet<DraftField>>(new Set());
   const [failure, setFailure] = useState<string | null>(null);
+  useDirtyForm(
+    draft.name !== '' ||
+      draft.fuelTypeId !== null ||
+      draft.fuelConsumptionSources.length > 0 ||
+      draft.variableId !== null,
+  );
   const problems = checkNewEquipment(kind, draft, existing);
   const errorOf = (field: DraftField) =>
     touched.has(field) ? problems.find((problem) => problem.field === field)?.message : undefined;

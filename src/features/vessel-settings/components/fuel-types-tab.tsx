@@ -13,6 +13,7 @@ import { showError } from '../../../components/snackbar.ts';
 import { TableHeader } from '../../../components/sortable-header.tsx';
 import { EmptyMessage } from '../../../components/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useDirtyForm } from '../../../lib/dirty-forms.ts';
 import { useCreateFuelType } from '../api/create-fuel-type.ts';
 import { useDeleteFuelType } from '../api/delete-fuel-type.ts';
 import { useFuelTypes } from '../api/get-fuel-types.ts';
@@ -146,6 +147,7 @@ function FuelTypeForm({ existing }: { existing: readonly FuelType[] }) {
   const [draft, setDraft] = useState(emptyDraft);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [failure, setFailure] = useState<string | null>(null);
+  useDirtyForm(Object.values(draft).some((text) => text !== ''));
   const rulesDraft = {
     name: draft.name,
     shortName: draft.shortName,

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
+import { dirtyFormCount } from '../../../lib/dirty-forms.ts';
 import { WakelineDb } from '../../../offline/db.ts';
 import {
   buildSettings,
@@ -96,6 +97,18 @@ describe('GeneralTab', () => {
     expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(true));
     expect(field('Home port').value).toBe('Tromsø');
+  });
+
+  it('I8 holds an app update back while the form has unsaved changes, and lets it go after Cancel', async () => {
+    installFakeApi(settingsServer());
+    renderSettings(<GeneralTab vesselId={settingsVesselId} isOnline />);
+    await screen.findByDisplayValue('Bergen');
+    expect(dirtyFormCount()).toBe(0);
+    fireEvent.change(field('Home port'), { target: { value: 'Tromsø' } });
+    await waitFor(() => expect(dirtyFormCount()).toBe(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dirtyFormCount()).toBe(0));
+    expect(field('Home port').value).toBe('Bergen');
   });
 
   it('EMIS-236 shows the configuration error text when the save fails', async () => {

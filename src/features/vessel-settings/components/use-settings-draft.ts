@@ -4,6 +4,7 @@
 // its old version, so a save answers 412 and nothing is overwritten silently.
 import { useEffect, useState } from 'react';
 import type { VesselSettings } from '../../../../domain/contracts/vessel-settings.ts';
+import { useDirtyForm } from '../../../lib/dirty-forms.ts';
 import {
   canRebase,
   isFormChanged,
@@ -15,6 +16,8 @@ export function useSettingsDraft(latest: VesselSettings) {
   const [base, setBase] = useState(latest);
   const [values, setValues] = useState(() => settingsFormFromSettings(latest));
   const changed = isFormChanged(values, base);
+  // An app update waits while the form holds unsaved input (I8).
+  useDirtyForm(changed);
 
   useEffect(() => {
     if (latest.version === base.version) return;

@@ -10,6 +10,7 @@ import { FormFooter } from '../../../components/form-footer.tsx';
 import { showSuccess } from '../../../components/snackbar.ts';
 import { ErrorState, LoadingState } from '../../../components/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useDirtyForm } from '../../../lib/dirty-forms.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useIsSuperUser, useVeracityKey } from '../api/get-veracity-key.ts';
 import { useUpdateVeracityKey } from '../api/update-veracity-key.ts';
@@ -138,6 +139,7 @@ function KeyEditForm({ vesselId, initialKey, initialExpiration, onDone }: KeyEdi
   const [expiration, setExpiration] = useState(dateInputFromExpiration(initialExpiration));
   const [failure, setFailure] = useState<string | null>(null);
   const keyError = keyText.trim() === '' ? settingsMessages.keyRequired : null;
+  useDirtyForm(keyText !== initialKey || expiration !== dateInputFromExpiration(initialExpiration));
 
   function submit(event: FormEvent) {
     event.preventDefault();
