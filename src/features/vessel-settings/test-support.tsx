@@ -146,6 +146,7 @@ export function settingsServer(overrides: Handlers = {}): Handlers {
     'GET /FuelTanks/Find': () => ({ body: [buildFuelTank()] }),
     'GET /FlowMeters/Find': () => ({ body: [] }),
     'GET /LogVariables/Find': () => ({ body: [] }),
+    'GET /Ports': () => ({ body: [] }),
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FuelTypeSchema, type CreateFuelTypeRequest } from '../../../../domain/contracts/reference-lists.ts';
 import { api } from '../../../lib/api-client.ts';
+import { useRefreshDeviceReferenceLists } from '../local/device-copy.ts';
 import { fuelTypesQueryKey } from './get-fuel-types.ts';
 
 export function createFuelType(request: CreateFuelTypeRequest) {
@@ -10,8 +11,10 @@ export function createFuelType(request: CreateFuelTypeRequest) {
 
 export function useCreateFuelType() {
   const queryClient = useQueryClient();
+  const refreshDevice = useRefreshDeviceReferenceLists();
   return useMutation({
     mutationFn: createFuelType,
+    onSuccess: refreshDevice,
     onSettled: () => queryClient.invalidateQueries({ queryKey: fuelTypesQueryKey }),
   });
 }

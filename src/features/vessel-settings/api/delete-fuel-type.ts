@@ -1,6 +1,7 @@
 // DELETE /FuelTypes/{id} (EMIS-187): only company-owned types; the server refuses a type in use.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useRefreshDeviceReferenceLists } from '../local/device-copy.ts';
 import { fuelTypesQueryKey } from './get-fuel-types.ts';
 
 export function deleteFuelType(fuelTypeId: string): Promise<unknown> {
@@ -9,8 +10,10 @@ export function deleteFuelType(fuelTypeId: string): Promise<unknown> {
 
 export function useDeleteFuelType() {
   const queryClient = useQueryClient();
+  const refreshDevice = useRefreshDeviceReferenceLists();
   return useMutation({
     mutationFn: deleteFuelType,
+    onSuccess: refreshDevice,
     onSettled: () => queryClient.invalidateQueries({ queryKey: fuelTypesQueryKey }),
   });
 }

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
+import { WakelineDb } from '../../../offline/db.ts';
 import { buildFuelType, goOffline, renderSettings, settingsServer, tableRows } from '../test-support.tsx';
 import { FuelTypesTab } from './fuel-types-tab.tsx';
 
@@ -107,6 +108,34 @@ describe('FuelTypesTab', () => {
       carbonEmissionFactor: 1.375,
     });
     expect(rows()[1]).toEqual(['Methanol', 'MeOH', '1.375', 'Company']);
+  });
+
+  it("EMIS-176 a new fuel type reaches the device's reference lists at once, for the voyage screens", async () => {
+    const db = new WakelineDb(`settings-fuel-types-${Math.random()}`);
+    let types = [buildFuelType()];
+    installFakeApi(
+      settingsServer({
+        'GET /FuelTypes': () => ({ body: types }),
+        'POST /FuelTypes': ({ body }) => {
+          const created = buildFuelType({ ...(body as object), companyId: testId('company') });
+          types = [...types, created];
+          return { status: 201, body: created };
+        },
+      }),
+    );
+    renderSettings(<FuelTypesTab isOnline canManage />, db);
+    await screen.findByRole('form', { name: 'Add fuel type' });
+    fireEvent.change(input(/^Name/), { target: { value: 'Methanol' } });
+    fireEvent.change(input(/^Short name/), { target: { value: 'MeOH' } });
+    fireEvent.change(input(/^Carbon emission factor/), { target: { value: '1.375' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(async () =>
+      expect((await db.fuelTypes.toArray()).map((type) => type.name).sort()).toEqual([
+        'Heavy fuel oil',
+        'Methanol',
+      ]),
+    );
+    db.close();
   });
 
   it('EMIS-176 refuses the name of a visible type ignoring case', async () => {

@@ -1,14 +1,17 @@
 // The settings screens' one door to the device's database (ADR 0028): read-only, live views of
 // the rows the sync engine pulled for the vessel (settings, fuel tanks, flow meters) and the
-// cached reference lists, shown when the server cannot be reached. Writes never go here: the
-// settings are changed online only.
+// cached reference lists, shown when the server cannot be reached. The settings are changed online
+// only; after a fuel type change the device's reference lists are refreshed, so the voyage screens
+// offer the new list at once.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import type { FlowMeter } from '../../../../domain/contracts/flow-meters.ts';
 import type { FuelTank } from '../../../../domain/contracts/fuel-tanks.ts';
 import type { FuelType } from '../../../../domain/contracts/reference-lists.ts';
 import type { VesselSettings } from '../../../../domain/contracts/vessel-settings.ts';
+import { api } from '../../../lib/api-client.ts';
 import { getOfflineDb, type WakelineDb } from '../../../offline/db.ts';
+import { refreshReferenceData } from '../../../offline/reference-data.ts';
 import type { EquipmentKind, EquipmentOf } from '../api/get-equipment.ts';
 
 /** Tests pass their own database; null: no device copy at all. */
@@ -48,4 +51,12 @@ export function useDeviceFuelTypes(): FuelType[] | undefined {
     async () => (db ? ((await db.fuelTypes.toArray()) as unknown as FuelType[]) : []),
     [db],
   );
+}
+
+/** Reloads the device's reference lists from the server; a failure keeps the old copy. */
+export function useRefreshDeviceReferenceLists(): () => void {
+  const db = useDeviceDb();
+  return useCallback(() => {
+    if (db) void refreshReferenceData(db, (path) => api.get(path)).catch(() => undefined);
+  }, [db]);
 }
