@@ -5,6 +5,8 @@ import { installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
 import { dirtyFormCount } from '../../../lib/dirty-forms.ts';
 import { WakelineDb } from '../../../offline/db.ts';
 import {
+  buildFlowMeter,
+  buildFuelTank,
   buildSettings,
   choose,
   goOffline,
@@ -253,6 +255,41 @@ describe('GeneralTab', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items).toEqual(['Port of registry', 'An active flow meter or fuel tank']);
+  });
+
+  it('EMIS-186 lists what the template still needs: a manual-input meter or a tank, and cargo units', async () => {
+    installFakeApi(
+      settingsServer({
+        [`GET ${settingsPath}`]: () => ({ body: buildSettings({ cargoUnits: [] }) }),
+        'GET /FuelTanks/Find': () => ({ body: [buildFuelTank({ isDeactivated: true })] }),
+        'GET /FlowMeters/Find': () => ({
+          body: [buildFlowMeter({ fuelMassFlowRateLogVariableId: testId('lv-me-flow') })],
+        }),
+      }),
+    );
+    renderSettings(<GeneralTab vesselId={settingsVesselId} isOnline />);
+    const template = await screen.findByRole('region', {
+      name: 'Still missing for the emission report template',
+    });
+    expect(
+      within(template)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['A flow meter with manual input or a fuel tank', 'Cargo units the vessel carries']);
+    const report = screen.getByRole('region', { name: 'Still missing for the emission report' });
+    expect(
+      within(report)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Cargo units the vessel carries']);
+  });
+
+  it('EMIS-022 EMIS-186 says so when nothing is missing', async () => {
+    installFakeApi(settingsServer());
+    renderSettings(<GeneralTab vesselId={settingsVesselId} isOnline />);
+    expect(
+      await screen.findByText('Everything the emission report and its template need is filled in.'),
+    ).toBeDefined();
   });
 
   it("EMIS-074 offline: shows the device's copy read-only with a note, and nothing can be saved", async () => {

@@ -5,7 +5,12 @@ import { Alert, Button, Grid, List, Select, SimpleGrid, Stack, TextInput } from 
 import { useState, type FormEvent } from 'react';
 import type { VesselSettings, VesselSettingsField } from '../../../../domain/contracts/vessel-settings.ts';
 import { messages } from '../../../../domain/messages.ts';
-import { missingSettings, vesselSettingsLabels } from '../../../../domain/voyage/settings-rules.ts';
+import {
+  missingSettings,
+  missingTemplatePrerequisites,
+  prerequisiteLabels,
+  vesselSettingsLabels,
+} from '../../../../domain/voyage/settings-rules.ts';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { showError, showSuccess } from '../../../components/snackbar.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -75,7 +80,10 @@ export function GeneralTab({ vesselId, isOnline }: GeneralTabProps) {
   );
 }
 
-/** The settings the emission report still needs (settings-rules.ts), once the lists are known. */
+/**
+ * What the emission report (EMIS-022) and its template (EMIS-186) still need, from
+ * settings-rules.ts, once the tanks and meters are known.
+ */
 function MissingSettings({ vesselId, settings }: { vesselId: string; settings: VesselSettings }) {
   const fuelTanks = chooseView(useEquipment('fuelTank', vesselId), useDeviceEquipment('fuelTank', vesselId));
   const flowMeters = chooseView(
@@ -83,27 +91,34 @@ function MissingSettings({ vesselId, settings }: { vesselId: string; settings: V
     useDeviceEquipment('flowMeter', vesselId),
   );
   if (fuelTanks.state !== 'ready' || flowMeters.state !== 'ready') return null;
-  const missing = missingSettings(settings, {
+  const prerequisites = {
     activeFlowMeters: flowMeters.data,
     activeFuelTanks: fuelTanks.data,
     cargoUnits: settings.cargoUnits,
-  });
-  if (missing.length === 0)
+  };
+  const report = missingSettings(settings, prerequisites).map((item) => item.label);
+  const template = missingTemplatePrerequisites(prerequisites).map((key) => prerequisiteLabels[key]);
+  if (report.length === 0 && template.length === 0)
     return (
       <Alert color="teal" role="status">
         {settingsTexts.nothingMissing}
       </Alert>
     );
   return (
-    <Alert
-      color="yellow"
-      title={settingsTexts.missingTitle}
-      role="region"
-      aria-label={settingsTexts.missingTitle}
-    >
+    <>
+      <MissingList title={settingsTexts.missingTitle} labels={report} />
+      <MissingList title={settingsTexts.missingTemplateTitle} labels={template} />
+    </>
+  );
+}
+
+function MissingList({ title, labels }: { title: string; labels: string[] }) {
+  if (labels.length === 0) return null;
+  return (
+    <Alert color="yellow" title={title} role="region" aria-label={title}>
       <List size="sm">
-        {missing.map((item) => (
-          <List.Item key={item.key}>{item.label}</List.Item>
+        {labels.map((label) => (
+          <List.Item key={label}>{label}</List.Item>
         ))}
       </List>
     </Alert>
