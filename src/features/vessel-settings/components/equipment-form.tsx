@@ -1,8 +1,8 @@
 // The add form of a fuel tank or flow meter (EMIS-173..175): name, fuel type, at least one fuel
 // consumption source and, for a flow meter, an optional flow rate log variable (none: manual
 // input). Save is enabled only when the rules of settings-rules.ts hold and nothing is saving.
-import { Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Checkbox, Group, Select } from '@mantine/core';
+import { useState } from 'react';
 import {
   fuelConsumptionSourceNames,
   fuelConsumptionSources,
@@ -15,7 +15,6 @@ import {
   checkNewEquipment,
   type NamedEquipment,
 } from '../../../../domain/voyage/settings-rules.ts';
-import { FormFooter } from '../../../components/form-footer.tsx';
 import { showError } from '../../../components/snackbar.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDirtyForm } from '../../../lib/dirty-forms.ts';
@@ -24,6 +23,7 @@ import type { EquipmentKind } from '../api/get-equipment.ts';
 import { useFlowRateVariables } from '../api/get-flow-rate-variables.ts';
 import { useReferenceList } from '../api/get-reference-lists.ts';
 import { settingsTexts } from '../settings-texts.ts';
+import { AddForm } from './parts.tsx';
 
 /** GET /FuelConsumptionSources, or the contract's list while it cannot be read. */
 export function useSourceOptions(): { id: FuelConsumptionSource; name: string }[] {
@@ -77,8 +77,7 @@ export function EquipmentForm({ kind, vesselId, existing, fuelTypes }: Equipment
     if (field !== 'variableId') setTouched((current) => new Set(current).add(field as DraftField));
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     setTouched(new Set(['name', 'fuelTypeId', 'fuelConsumptionSources']));
     if (!canSaveNewEquipment(kind, draft, existing, create.isPending) || draft.fuelTypeId === null) return;
     setFailure(null);
@@ -101,64 +100,55 @@ export function EquipmentForm({ kind, vesselId, existing, fuelTypes }: Equipment
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Add ${noun}`}>
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Name"
-            required
-            value={draft.name}
-            onChange={(event) => change('name', event.currentTarget.value)}
-            error={errorOf('name')}
-          />
-          <Select
-            label="Fuel type"
-            required
-            placeholder={messages.pleaseSelect}
-            data={fuelTypes
-              .filter((type) => !type.isDeactivated)
-              .map((type) => ({ value: type.id, label: type.name }))}
-            value={draft.fuelTypeId}
-            onChange={(value) => change('fuelTypeId', value)}
-            error={errorOf('fuelTypeId')}
-            searchable
-          />
-          <Checkbox.Group
-            label="Fuel consumption sources"
-            required
-            value={draft.fuelConsumptionSources}
-            onChange={(value) => change('fuelConsumptionSources', value)}
-            error={errorOf('fuelConsumptionSources')}
-          >
-            <Group gap="md" mt={4}>
-              {sources.map((source) => (
-                <Checkbox key={source.id} value={source.id} label={source.name} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-          {isMeter ? (
-            <Select
-              label="Flow rate log variable"
-              placeholder={settingsTexts.manualInput}
-              data={(variables.data ?? []).map((variable) => ({
-                value: variable.id,
-                label: variable.displayName,
-              }))}
-              value={draft.variableId}
-              onChange={(value) => change('variableId', value)}
-              searchable
-              clearable
-            />
-          ) : null}
-        </SimpleGrid>
-        <FormFooter
-          submitLabel="Save"
-          canSubmit={canSaveNewEquipment(kind, draft, existing, create.isPending)}
-          submitting={create.isPending}
-          failure={failure}
-          onCancel={clear}
+    <AddForm
+      label={`Add ${noun}`}
+      name={{ value: draft.name, error: errorOf('name'), onChange: (value) => change('name', value) }}
+      columns={2}
+      canSave={canSaveNewEquipment(kind, draft, existing, create.isPending)}
+      saving={create.isPending}
+      failure={failure}
+      onSubmit={submit}
+      onCancel={clear}
+    >
+      <Select
+        label="Fuel type"
+        required
+        placeholder={messages.pleaseSelect}
+        data={fuelTypes
+          .filter((type) => !type.isDeactivated)
+          .map((type) => ({ value: type.id, label: type.name }))}
+        value={draft.fuelTypeId}
+        onChange={(value) => change('fuelTypeId', value)}
+        error={errorOf('fuelTypeId')}
+        searchable
+      />
+      <Checkbox.Group
+        label="Fuel consumption sources"
+        required
+        value={draft.fuelConsumptionSources}
+        onChange={(value) => change('fuelConsumptionSources', value)}
+        error={errorOf('fuelConsumptionSources')}
+      >
+        <Group gap="md" mt={4}>
+          {sources.map((source) => (
+            <Checkbox key={source.id} value={source.id} label={source.name} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      {isMeter ? (
+        <Select
+          label="Flow rate log variable"
+          placeholder={settingsTexts.manualInput}
+          data={(variables.data ?? []).map((variable) => ({
+            value: variable.id,
+            label: variable.displayName,
+          }))}
+          value={draft.variableId}
+          onChange={(value) => change('variableId', value)}
+          searchable
+          clearable
         />
-      </Stack>
-    </form>
+      ) : null}
+    </AddForm>
   );
 }

@@ -1,13 +1,12 @@
 // The Fuel types tab (002 §2; EMIS-082, EMIS-176, EMIS-187): the table (name, short name, carbon
 // emission factor with 3 decimals, owner) with Delete only on the company's own types, and the
 // Add form (name, short name, finite factor; Save only when valid and not saving).
-import { SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
 import type { FuelType } from '../../../../domain/contracts/reference-lists.ts';
 import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { canSaveNewFuelType, checkNewFuelType } from '../../../../domain/voyage/settings-rules.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { FormFooter } from '../../../components/form-footer.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { showError } from '../../../components/snackbar.ts';
 import { TableHeader } from '../../../components/sortable-header.tsx';
@@ -21,7 +20,7 @@ import { chooseView } from '../data-source.ts';
 import { useDeviceFuelTypes } from '../local/device-copy.ts';
 import { formatCarbonEmissionFactor, parseQuantity } from '../settings-form.ts';
 import { settingsTexts } from '../settings-texts.ts';
-import { DeviceCopyNote, ViewGate } from './parts.tsx';
+import { AddForm, DeviceCopyNote, ViewGate } from './parts.tsx';
 
 const columns = [
   { label: 'Name' },
@@ -169,8 +168,7 @@ function FuelTypeForm({ existing }: { existing: readonly FuelType[] }) {
     setTouched((current) => new Set(current).add(field === 'factor' ? 'carbonEmissionFactor' : field));
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     setTouched(new Set(['name', 'shortName', 'carbonEmissionFactor']));
     if (!canSave || rulesDraft.carbonEmissionFactor === null) return;
     setFailure(null);
@@ -192,40 +190,31 @@ function FuelTypeForm({ existing }: { existing: readonly FuelType[] }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add fuel type">
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput
-            label="Name"
-            required
-            value={draft.name}
-            onChange={(event) => change('name', event.currentTarget.value)}
-            error={errorOf('name')}
-          />
-          <TextInput
-            label="Short name"
-            required
-            value={draft.shortName}
-            onChange={(event) => change('shortName', event.currentTarget.value)}
-            error={errorOf('shortName')}
-          />
-          <TextInput
-            label="Carbon emission factor"
-            required
-            inputMode="decimal"
-            value={draft.factor}
-            onChange={(event) => change('factor', event.currentTarget.value)}
-            error={errorOf('carbonEmissionFactor')}
-          />
-        </SimpleGrid>
-        <FormFooter
-          submitLabel="Save"
-          canSubmit={canSave}
-          submitting={create.isPending}
-          failure={failure}
-          onCancel={clear}
-        />
-      </Stack>
-    </form>
+    <AddForm
+      label="Add fuel type"
+      name={{ value: draft.name, error: errorOf('name'), onChange: (value) => change('name', value) }}
+      columns={3}
+      canSave={canSave}
+      saving={create.isPending}
+      failure={failure}
+      onSubmit={submit}
+      onCancel={clear}
+    >
+      <TextInput
+        label="Short name"
+        required
+        value={draft.shortName}
+        onChange={(event) => change('shortName', event.currentTarget.value)}
+        error={errorOf('shortName')}
+      />
+      <TextInput
+        label="Carbon emission factor"
+        required
+        inputMode="decimal"
+        value={draft.factor}
+        onChange={(event) => change('factor', event.currentTarget.value)}
+        error={errorOf('carbonEmissionFactor')}
+      />
+    </AddForm>
   );
 }

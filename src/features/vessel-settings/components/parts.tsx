@@ -1,7 +1,8 @@
 // Small pieces the settings tabs share: the loading/error gate of a view, the note on a copy read
-// from this device, and a row's Remove button with its spinner.
-import { Alert, Button, Group } from '@mantine/core';
-import type { ReactNode } from 'react';
+// from this device, the frame of an add form, and a row's Remove button with its spinner.
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { ErrorState, LoadingState } from '../../../components/states.tsx';
 import type { DataView } from '../data-source.ts';
 import { settingsTexts } from '../settings-texts.ts';
@@ -44,5 +45,59 @@ export function RemoveButton({ name, busy, disabled, onClick }: RemoveButtonProp
         Remove
       </Button>
     </Group>
+  );
+}
+
+type AddFormProps = {
+  label: string;
+  /** The Name field every add form starts with. */
+  name: { value: string; error: string | undefined; onChange: (value: string) => void };
+  columns: number;
+  canSave: boolean;
+  saving: boolean;
+  failure: string | null;
+  onSubmit: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+};
+
+/** An add form: Name and its other fields in a grid, the last save's failure, Cancel (clears) and Save. */
+export function AddForm({
+  label,
+  name,
+  columns,
+  canSave,
+  saving,
+  failure,
+  onSubmit,
+  onCancel,
+  children,
+}: AddFormProps) {
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit();
+  }
+  return (
+    <form onSubmit={submit} noValidate aria-label={label}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: columns }} spacing="sm">
+          <TextInput
+            label="Name"
+            required
+            value={name.value}
+            onChange={(event) => name.onChange(event.currentTarget.value)}
+            error={name.error}
+          />
+          {children}
+        </SimpleGrid>
+        <FormFooter
+          submitLabel="Save"
+          canSubmit={canSave}
+          submitting={saving}
+          failure={failure}
+          onCancel={onCancel}
+        />
+      </Stack>
+    </form>
   );
 }
