@@ -167,6 +167,41 @@ describe('GeneralTab', () => {
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
   });
 
+  it('EMIS-076 after a 412 caused only by a cargo unit change, the form carries on from the new version with its changes', async () => {
+    let stored = buildSettings();
+    let puts = 0;
+    const { calls, fetchMock } = installFakeApi(
+      settingsServer({
+        [`GET ${settingsPath}`]: () => ({ body: stored }),
+        [`PUT ${settingsPath}`]: ({ body }) => {
+          puts += 1;
+          if (puts === 1) {
+            stored = { ...stored, cargoUnits: [], version: 4 };
+            return { status: 412, body: { message: 'Changed.', code: 'PRECONDITION_FAILED' } };
+          }
+          stored = { ...stored, ...(body as object), version: 5 };
+          return { body: stored };
+        },
+      }),
+    );
+    renderSettings(<GeneralTab vesselId={settingsVesselId} isOnline />);
+    await screen.findByDisplayValue('Bergen');
+    fireEvent.change(field('Home port'), { target: { value: 'Tromsø' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false),
+    );
+    expect(screen.queryByText('Someone else changed these settings')).toBeNull();
+    expect(field('Home port').value).toBe('Tromsø');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toBe(2));
+    const second = calls
+      .map((call, index) => ({ call, index }))
+      .filter(({ call }) => call.method === 'PUT')[1];
+    expect(headersOf(fetchMock, second?.index ?? -1)['If-Match']).toBe('"4"');
+    expect(second?.call.body).toMatchObject({ homePort: 'Tromsø' });
+  });
+
   it('EMIS-076 I3 a save retried after its answer was lost sends the same Idempotency-Key', async () => {
     let attempts = 0;
     const { fetchMock, calls } = installFakeApi(settingsServer());

@@ -149,7 +149,10 @@ function GeneralForm({ vesselId, latest, writable, reload }: GeneralFormProps) {
   const iceClasses = useReferenceList('iceClasses');
   const [errors, setErrors] = useState<SettingsFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [isStale, setIsStale] = useState(false);
+  // The version a save was refused on (412). Stale while the form is still based on it; a form
+  // that could follow the newer version without overwriting anyone (use-settings-draft) is not.
+  const [refusedVersion, setRefusedVersion] = useState<number | null>(null);
+  const isStale = refusedVersion !== null && refusedVersion === draft.base.version;
   const [isReloading, setIsReloading] = useState(false);
 
   function submit(event: FormEvent) {
@@ -171,7 +174,7 @@ function GeneralForm({ vesselId, latest, writable, reload }: GeneralFormProps) {
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 412) {
-            setIsStale(true);
+            setRefusedVersion(draft.base.version);
             return;
           }
           setErrors(serverFieldErrors(error));
@@ -188,7 +191,7 @@ function GeneralForm({ vesselId, latest, writable, reload }: GeneralFormProps) {
     setIsReloading(false);
     if (!fresh) return;
     draft.resetTo(fresh);
-    setIsStale(false);
+    setRefusedVersion(null);
     setErrors({});
     setFailure(null);
   }
