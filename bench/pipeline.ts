@@ -8,7 +8,8 @@
  *  2. a year of hourly values for 10 variables through GET /LogData/BatchFind over HTTP (in windows
  *     of 90 days, the Hour size limit of 001 §9) vs the bare date_bin aggregate over the raw rows;
  *     target: time ratio ≤ 0.25.
- * Writes bench/results/pipeline-<engine>.json.
+ * The targets are PostgreSQL's (issue 4); on PGlite the same figures are measured and reported
+ * without a verdict. Writes bench/results/pipeline-<engine>.json.
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -35,10 +36,12 @@ type Result = {
   candidateMs: number;
   ratio: number;
   target: string;
-  met: boolean;
+  /** null on PGlite: reported, not judged. */
+  met: boolean | null;
   detail: string;
 };
 const results: Result[] = [];
+const judged = (met: boolean): boolean | null => (engineName === 'postgres' ? met : null);
 
 async function time(fn: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
@@ -135,7 +138,7 @@ console.log(`pipeline bench on ${engineName}, ${cpus().length} cpus, ${repetitio
     candidateMs,
     ratio,
     target: 'throughput ≥ 0.5 × COPY (time ratio ≤ 2)',
-    met: ratio <= 2,
+    met: judged(ratio <= 2),
     detail: `ours ${Math.round(samples / (candidateMs / 1000))} samples/s, COPY ${Math.round(samples / (baselineMs / 1000))} samples/s`,
   });
 }
@@ -255,14 +258,14 @@ console.log(`pipeline bench on ${engineName}, ${cpus().length} cpus, ${repetitio
     candidateMs,
     ratio: candidateMs / baselineMs,
     target: 'time ratio ≤ 0.25',
-    met: candidateMs / baselineMs <= 0.25,
+    met: judged(candidateMs / baselineMs <= 0.25),
     detail: `${rows} raw rows at ${stepMinutes} min; BatchFind over HTTP in 5 windows of 73 days`,
   });
 }
 
 for (const r of results) {
   console.log(
-    `${r.name.padEnd(44)} ${r.baselineName.padEnd(24)} base ${r.baselineMs.toFixed(0).padStart(7)} ms  ours ${r.candidateMs.toFixed(0).padStart(7)} ms  ratio ${r.ratio.toFixed(3)}  ${r.target} ${r.met ? 'ok' : 'MISSED'}  (${r.detail})`,
+    `${r.name.padEnd(44)} ${r.baselineName.padEnd(24)} base ${r.baselineMs.toFixed(0).padStart(7)} ms  ours ${r.candidateMs.toFixed(0).padStart(7)} ms  ratio ${r.ratio.toFixed(3)}  ${r.target} ${r.met === null ? '(reported; judged on PostgreSQL)' : r.met ? 'ok' : 'MISSED'}  (${r.detail})`,
   );
 }
 const here = dirname(fileURLToPath(import.meta.url));
@@ -273,4 +276,4 @@ writeFileSync(
 );
 await server.stop();
 await rm(dir, { recursive: true, force: true });
-if (results.some((r) => !r.met)) process.exitCode = 1;
+if (results.some((r) => r.met === false)) process.exitCode = 1;
