@@ -21,6 +21,8 @@ export function SyncBadge({ db }: { db?: WakelineDb }) {
           <Badge
             color={state.color}
             variant="light"
+            // Dark text on the tinted background: the light variant's own text colour misses AA.
+            c="dark.8"
             size="lg"
             style={{ cursor: 'pointer', textTransform: 'none' }}
           >
