@@ -1,7 +1,12 @@
 // What the voyage detail shows (002 §2 'Voyage event list', §4; EMIS-034..039, EMIS-117..130):
 // the rows of the event list and the voyage steps with the reasons they are refused. Pure; every
 // rule comes from domain/voyage/ (departure-rules.ts, event-rules.ts).
-import { isVoyageInformationConfirmed } from '../../../domain/contracts/emission-report-vessel-events.ts';
+import {
+  isVoyageInformationConfirmed,
+  unsetDate,
+  type Voyage,
+} from '../../../domain/contracts/emission-report-vessel-events.ts';
+import { messages } from '../../../domain/messages.ts';
 import {
   checkConfirmVoyageData,
   checkConfirmVoyageInformation,
@@ -16,6 +21,7 @@ import {
   voyageOfDeparture,
   type VoyageRefusal,
 } from '../../../domain/voyage/event-rules.ts';
+import type { voyageActions } from '../../offline/entity-endpoints.ts';
 import type { ReportEvent } from './local/vessel-events.ts';
 
 const distanceFormat = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -98,21 +104,15 @@ export function voyageView(
   };
 }
 
-/** The voyage steps of 002 §4 (EMIS-118, EMIS-119), each sent to the server as one action. */
-export const voyageActions = [
-  'ConfirmVoyageInformation',
-  'UnconfirmVoyageInformation',
-  'ConfirmVoyageData',
-  'UnconfirmVoyageData',
-] as const;
+/** The voyage steps of 002 §4 (EMIS-118, EMIS-119), each sent to the server as one outbox action. */
 export type VoyageAction = (typeof voyageActions)[number];
 
 /** The spec's button labels (messages.tsv MSG-0132..0135, the legacy layout of 002 §2). */
 export const voyageActionLabels: Record<VoyageAction, string> = {
-  ConfirmVoyageInformation: 'Proceed with distance & fuel',
-  UnconfirmVoyageInformation: 'Edit event info',
-  ConfirmVoyageData: 'Confirm fuel & distance',
-  UnconfirmVoyageData: 'Unconfirm fuel & distance',
+  ConfirmVoyageInformation: messages.proceedWithDistanceAndFuel,
+  UnconfirmVoyageInformation: messages.editEventInfo,
+  ConfirmVoyageData: messages.confirmFuelAndDistance,
+  UnconfirmVoyageData: messages.unconfirmFuelAndDistance,
 };
 
 export type VoyageStep = { action: VoyageAction; refusals: VoyageRefusal[] };
@@ -144,4 +144,21 @@ export function voyageSteps(
     ];
   }
   return [{ action: 'ConfirmVoyageInformation', refusals: checkConfirmVoyageInformation(events) }];
+}
+
+/**
+ * The departure's voyage as it will look once the server has applied the action; shown (as
+ * "saved on this device") until the server's answer replaces it.
+ */
+export function voyageAfter(voyage: Voyage, action: VoyageAction, nowIso: string): Voyage {
+  switch (action) {
+    case 'ConfirmVoyageInformation':
+      return { ...voyage, informationConfirmedAt: nowIso };
+    case 'UnconfirmVoyageInformation':
+      return { ...voyage, informationConfirmedAt: unsetDate };
+    case 'ConfirmVoyageData':
+      return { ...voyage, dataConfirmedAt: nowIso };
+    case 'UnconfirmVoyageData':
+      return { ...voyage, dataConfirmedAt: unsetDate };
+  }
 }

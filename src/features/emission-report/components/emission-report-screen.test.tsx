@@ -336,6 +336,80 @@ describe('EmissionReportScreen', { timeout: 60_000 }, () => {
     expect(within(detail).queryByRole('group', { name: 'Add event' })).toBeNull();
   });
 
+  it('EMIS-129 offers Proceed with distance & fuel disabled with the reasons while the voyage is incomplete', async () => {
+    installServer();
+    const departure = buildEvent({
+      timestamp: '2026-11-02T08:00:00.000Z',
+      voyage: voyageAt('open', 'North run'),
+    });
+    await storeSynced([departure]);
+    renderWithProviders(<Harness initial={{ departure: departure.id }} />);
+    const steps = await screen.findByTestId('voyage-steps');
+    const proceed = within(steps).getByRole('button', {
+      name: 'Proceed with distance & fuel',
+    }) as HTMLButtonElement;
+    expect(proceed.disabled).toBe(true);
+    const reasons = within(steps)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        'Every event of the voyage must be confirmed.',
+        'The voyage needs an arrival.',
+        'The voyage needs an end of voyage.',
+        'Please enter port information',
+      ]),
+    );
+  });
+
+  it('EMIS-118 EMIS-119 EMIS-130 confirms the voyage information as an outbox action, then offers Edit event info and Confirm fuel & distance', async () => {
+    installServer();
+    const port = { name: 'Bergen', loCode: 'NOBGO', isMrvPort: true };
+    const departure = buildEvent({
+      timestamp: '2026-11-02T08:00:00.000Z',
+      voyage: voyageAt('open', 'North run'),
+      port,
+      isConfirmed: true,
+    });
+    const arrival = buildEvent({
+      timestamp: '2026-11-04T08:00:00.000Z',
+      type: 'Arrival',
+      port,
+      isConfirmed: true,
+    });
+    const end = buildEvent({ timestamp: '2026-11-05T08:00:00.000Z', type: 'EndOfVoyage', isConfirmed: true });
+    await storeSynced([departure, arrival, end]);
+    renderWithProviders(<Harness initial={{ departure: departure.id }} />);
+    const steps = await screen.findByTestId('voyage-steps');
+    fireEvent.click(within(steps).getByRole('button', { name: 'Proceed with distance & fuel' }));
+    await waitFor(() =>
+      expect(within(steps).getByRole('button', { name: 'Edit event info' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({
+      kind: 'action',
+      action: 'ConfirmVoyageInformation',
+      entityId: departure.id,
+      baseVersion: 1,
+    });
+    const stored = await db.vesselEvents.get(departure.id);
+    expect(stored?.syncState).toBe('pending');
+    expect((stored?.voyage as { informationConfirmedAt: string }).informationConfirmedAt).not.toBe(
+      '0001-01-01T00:00:00.000Z',
+    );
+    // EMIS-123: no events can be added once the information is confirmed.
+    expect(screen.queryByRole('group', { name: 'Add event' })).toBeNull();
+    // EMIS-130: the data needs fuel consumption and distance on every event after the departure.
+    const confirmData = within(steps).getByRole('button', {
+      name: 'Confirm fuel & distance',
+    }) as HTMLButtonElement;
+    expect(confirmData.disabled).toBe(true);
+    expect(within(steps).getAllByText('Fuel consumption is missing.')).toHaveLength(1);
+  });
+
   it('works offline from the data on this device and says so', async () => {
     vi.stubGlobal('navigator', { ...navigator, onLine: false });
     installFakeApi({});

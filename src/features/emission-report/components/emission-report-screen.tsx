@@ -36,6 +36,7 @@ import { DepartureList } from './departure-list.tsx';
 import { EventTimeForm } from './event-time-form.tsx';
 import { FeatureNotAvailable } from './feature-not-available.tsx';
 import { VoyageDetail, type VoyageDetailProps } from './voyage-detail.tsx';
+import { VoyageSteps } from './voyage-steps.tsx';
 import { VoyagesChart } from './voyages-chart.tsx';
 
 export type EmissionReportScreenProps = {
@@ -278,6 +279,7 @@ function SelectedVoyage({
       selectedEventId={eventId}
       onSelectEvent={(id) => onSearchChange({ event: id ?? undefined })}
       onBack={back}
+      steps={<VoyageSteps view={view} eventIdsWithFuelConsumption={withFuel} user={user} />}
       renderRecordState={renderRecordState}
       renderEventDetail={renderEventDetail}
     />

@@ -14,6 +14,7 @@ import { getOfflineDb, type LocalRow, type SyncState, type WakelineDb } from '..
 import type { LocalChange } from '../../../offline/local-writes.ts';
 import { recordChange, watchVessel } from '../../../offline/sync-client.ts';
 import { cursorKey } from '../../../offline/sync-engine.ts';
+import { voyageAfter, type VoyageAction } from '../voyage-view.ts';
 
 /** A vessel event as the screen shows it: the API shape with defaults, and its sync state. */
 export type ReportEvent = Omit<VesselEvent, 'version' | 'isDeleted'> & { syncState: SyncState };
@@ -176,4 +177,22 @@ export function useEventIdsWithFuelConsumption(eventIds: readonly string[]): Rea
         .map((row) => String(row.vesselEventId)),
     );
   }, [db, key]);
+}
+
+/** EMIS-118, EMIS-119: a voyage step on the departure, queued as an outbox action. */
+export async function sendVoyageAction(
+  store: EventStore,
+  departure: ReportEvent,
+  action: VoyageAction,
+  userId: string,
+): Promise<void> {
+  const voyage = voyageAfter(departure.voyage ?? newVoyage(), action, new Date().toISOString());
+  await store.record({
+    entityType: 'vesselEvent',
+    kind: 'action',
+    action,
+    data: { ...writableEvent(departure), voyage },
+    groupKey: groupKeyOf(departure.vesselId),
+    userId,
+  });
 }
