@@ -94,7 +94,7 @@ export function defineSyncedTable<N extends SyncedTableName, E extends SyncedEnt
     };
   }
 
-  return {
+  const table = {
     table: spec.table,
 
     /** Any row with this id, deleted or not (ids are client-generated and never reused). */
@@ -129,7 +129,7 @@ export function defineSyncedTable<N extends SyncedTableName, E extends SyncedEnt
     },
 
     async listByVessel(db: Db, vesselId: string, filters: Filters<N> = {}): Promise<E[]> {
-      return this.list(db, { ...filters, vessel_id: vesselId } as Filters<N>);
+      return table.list(db, { ...filters, vessel_id: vesselId } as Filters<N>);
     },
 
     async insert(db: Db, values: SyncedInsert<N>, meta: WriteMeta): Promise<E> {
@@ -174,9 +174,10 @@ export function defineSyncedTable<N extends SyncedTableName, E extends SyncedEnt
 
     /** Soft delete: the row stays as a tombstone with a new version, so the deletion syncs. */
     async softDelete(db: Db, id: string, expectedVersion: number, meta: WriteMeta): Promise<E | undefined> {
-      return this.update(db, id, expectedVersion, { is_deleted: true } as unknown as SyncedPatch<N>, meta);
+      return table.update(db, id, expectedVersion, { is_deleted: true } as unknown as SyncedPatch<N>, meta);
     },
   };
+  return table;
 }
 
 export type SyncedWriterDeps = { db: Kysely<Database>; now: () => Date; notFoundMessage: string };
