@@ -51,6 +51,30 @@ const issueEndpoints = [
   'get /api/v1/health',
 ];
 
+/** The vessel settings and reference list calls of issue 5 (002 §7, ADR 0024). */
+const settingsEndpoints = [
+  'get /api/v1/FuelTypes',
+  'post /api/v1/FuelTypes',
+  'delete /api/v1/FuelTypes/{id}',
+  'get /api/v1/FuelConsumptionSources',
+  'get /api/v1/IceClasses',
+  'get /api/v1/VesselTypes',
+  'get /api/v1/CargoUnits',
+  'post /api/v1/VesselAdministrations/{id}/AddCargoUnit',
+  'post /api/v1/VesselAdministrations/{id}/RemoveCargoUnit',
+  'get /api/v1/FuelTanks/Find',
+  'post /api/v1/FuelTanks',
+  'delete /api/v1/FuelTanks/{id}',
+  'get /api/v1/FlowMeters/Find',
+  'post /api/v1/FlowMeters',
+  'delete /api/v1/FlowMeters/{id}',
+  'get /api/v1/VesselSettings/{vesselId}',
+  'put /api/v1/VesselSettings/{vesselId}',
+  'get /api/v1/VesselAdministrations/{id}/GetVeracityKey',
+  'put /api/v1/VesselAdministrations/UpdateVeracityKey',
+  'get /api/v1/VesselAdministrations/{id}/GetVeracityKeyExpirationDate',
+];
+
 type Operation = {
   requestBody?: unknown;
   parameters: { name: string; in: string }[];
@@ -67,6 +91,17 @@ describe('GET /api/v1/openapi.json', () => {
       Object.keys(operations).map((method) => `${method} ${path}`),
     );
     expect(listed).toEqual(expect.arrayContaining(issueEndpoints));
+  });
+
+  it('EMIS-212 EMIS-215 lists the vessel settings, reference list, fuel tank and flow meter calls', async () => {
+    const { paths } = (await server.request<Document>('GET', '/api/v1/openapi.json')).body;
+    const listed = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method} ${path}`),
+    );
+    expect(listed).toEqual(expect.arrayContaining(settingsEndpoints));
+    expect(
+      JSON.stringify(paths['/api/v1/VesselAdministrations/UpdateVeracityKey']!.put!.requestBody),
+    ).toContain('"veracityKey"');
   });
 
   it('carries the request bodies, queries and answers of the shared schemas', async () => {
