@@ -1,18 +1,34 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
+import * as v from 'valibot';
+import type { SyncEntityType } from '../../../../../../domain/sync/outbox-entry.ts';
 import { PageTitle } from '../../../../../components/document-title.tsx';
 import { vesselPageHref } from '../../../../../components/shell/vessel-page-nav.tsx';
 import { EmissionReportScreen } from '../../../../../features/emission-report/components/emission-report-screen.tsx';
 import { EmissionReportSearchSchema } from '../../../../../features/emission-report/report-window.ts';
 import { RecordStateChip } from '../../../../../features/sync/components/record-state-chip.tsx';
+import {
+  VoyageEventDetail,
+  detailTabs,
+} from '../../../../../features/voyage-event-detail/components/voyage-event-detail.tsx';
 import { useCurrentUser } from '../../../../../lib/session.ts';
 
 // Emission report (002 §2): works from the device's copy of the vessel's events, so it opens and
-// takes entries with no connection. The window, the selected departure and event are in the URL.
+// takes entries with no connection. The window, the selected departure, event and detail tab are
+// in the URL.
+const SearchSchema = v.object({
+  ...EmissionReportSearchSchema.entries,
+  tab: v.fallback(v.optional(v.picklist(detailTabs)), undefined),
+});
+
 export const Route = createFileRoute('/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport')({
   staticData: { title: 'Emission report' },
-  validateSearch: EmissionReportSearchSchema,
+  validateSearch: SearchSchema,
   component: EmissionReportPage,
 });
+
+const renderRecordState = (entityType: SyncEntityType, id: string) => (
+  <RecordStateChip entityType={entityType} id={id} />
+);
 
 function EmissionReportPage() {
   const { vesselId, vesselName } = Route.useParams();
@@ -30,7 +46,16 @@ function EmissionReportPage() {
         search={search}
         onSearchChange={(change) => void navigate({ search: (current) => ({ ...current, ...change }) })}
         onOpenSettings={() => router.history.push(vesselPageHref(vesselId, vesselName, 'VesselSettings'))}
-        renderRecordState={(eventId) => <RecordStateChip entityType="vesselEvent" id={eventId} />}
+        renderRecordState={(eventId) => renderRecordState('vesselEvent', eventId)}
+        renderEventDetail={(eventId) => (
+          <VoyageEventDetail
+            vesselId={vesselId}
+            eventId={eventId}
+            tab={search.tab}
+            onTabChange={(tab) => void navigate({ search: (current) => ({ ...current, tab }) })}
+            renderRecordState={renderRecordState}
+          />
+        )}
       />
     </>
   );
