@@ -44,14 +44,17 @@ type Resource<Q extends v.GenericSchema, W extends v.GenericSchema> = {
   write: W;
   entity: v.GenericSchema;
   list: v.GenericSchema;
+  /** Also PUT {path}/{id} (a versioned full replace), with what it may change. */
+  replace?: string;
   service: {
     find: (actor: Actor, query: v.InferOutput<Q>) => Promise<unknown>;
     create: (actor: Actor, body: v.InferOutput<W>, write: WriteContext) => Promise<StoredAnswer>;
     remove: (actor: Actor, id: string, write: WriteContext) => Promise<StoredAnswer>;
+    update: (actor: Actor, id: string, body: v.InferOutput<W>, write: WriteContext) => Promise<StoredAnswer>;
   };
 };
 
-/** Find, POST (client id, Idempotency-Key) and DELETE (If-Match, soft) of one resource. */
+/** Find, POST (client id, Idempotency-Key), PUT where it has one and DELETE (If-Match, soft). */
 function registerResource<Q extends v.GenericSchema, W extends v.GenericSchema>(
   router: ApiRouter,
   resource: Resource<Q, W>,
@@ -83,6 +86,22 @@ function registerResource<Q extends v.GenericSchema, W extends v.GenericSchema>(
     ({ actor, body, c }) =>
       respond(c, () => resource.service.create(actor, body, writeContext(c, body, false))),
   );
+  if (resource.replace !== undefined) {
+    router.authenticated(
+      {
+        method: 'put',
+        path: `${resource.path}/{id}`,
+        tag,
+        summary: `Replace a ${resource.noun} (${resource.replace}); ${ifMatchHeader} required`,
+        access,
+        params: IdParamsSchema,
+        body: resource.write,
+        response: resource.entity,
+      },
+      ({ actor, params, body, c }) =>
+        respond(c, () => resource.service.update(actor, params.id, body, writeContext(c, body))),
+    );
+  }
   router.authenticated(
     {
       method: 'delete',
@@ -130,6 +149,7 @@ export function registerFuelDataRoutes(router: ApiRouter, services: Services, de
   registerResource(router, {
     path: '/FuelTankFuelConsumptions',
     noun: 'fuel tank fuel consumption',
+    replace: 'span, fuel type and value; our extension for the inline edit, docs/adr/0026',
     findSummary: 'Fuel consumptions of a fuel tank, optionally of one voyage (departureId) or one event',
     findQuery: FindFuelTankConsumptionsQuerySchema,
     write: FuelTankFuelConsumptionWriteSchema,
@@ -151,7 +171,8 @@ export function registerFuelDataRoutes(router: ApiRouter, services: Services, de
 
   registerResource(router, {
     path: '/FlowMeterFuelConsumptions',
-    noun: 'Manual flow meter fuel consumption',
+    noun: 'flow meter fuel consumption',
+    replace: 'a measured entry changes only its corrected value, a Manual one its value and span',
     findSummary: 'Flow meter fuel consumptions of one vessel event',
     findQuery: FindFlowMeterConsumptionsQuerySchema,
     write: FlowMeterFuelConsumptionWriteSchema,
@@ -159,19 +180,4 @@ export function registerFuelDataRoutes(router: ApiRouter, services: Services, de
     list: FlowMeterFuelConsumptionListSchema,
     service: fuel.meterConsumptions,
   });
-
-  router.authenticated(
-    {
-      method: 'put',
-      path: '/FlowMeterFuelConsumptions/{id}',
-      tag: 'FlowMeterFuelConsumptions',
-      summary: `Replace a flow meter fuel consumption (a measured entry changes only its corrected value); ${ifMatchHeader} required`,
-      access,
-      params: IdParamsSchema,
-      body: FlowMeterFuelConsumptionWriteSchema,
-      response: FlowMeterFuelConsumptionSchema,
-    },
-    ({ actor, params, body, c }) =>
-      respond(c, () => fuel.meterConsumptions.update(actor, params.id, body, writeContext(c, body))),
-  );
 }

@@ -50,6 +50,7 @@ import {
   syncedWriter,
   type Db,
   type SyncedInsert,
+  type SyncedPatch,
   type SyncedTable,
   type SyncedTableName,
   type WriteContext,
@@ -113,6 +114,8 @@ type ResourceSpec<
   columns: (trx: Db, body: W, context: Context) => Promise<Columns<N>>;
   /** A reason the entry may not be removed (409), beyond EMIS-132. */
   removalProblem?: (entity: E) => string | null;
+  /** PUT: the columns of a full replace of `current` (same id, vessel, equipment and event). */
+  replace?: (trx: Db, current: E, body: W, context: Context) => Promise<SyncedPatch<N>>;
 };
 
 export function createFuelDataService({ db, now, vessels }: Deps) {
@@ -185,6 +188,31 @@ export function createFuelDataService({ db, now, vessels }: Deps) {
         );
       },
 
+      /**
+       * PUT, where the spec has one: a versioned full replace that keeps the id, the vessel, the
+       * tank or meter and the event; EMIS-132 first, then the resource's rules.
+       */
+      async update(actor: Actor, id: string, body: W, write: WriteContext): Promise<StoredAnswer> {
+        const { vessel } = await reachExisting(actor, id);
+        return writer.update(actor, id, write, async (trx, current) => {
+          if (body.id !== id) throw invalidInput(fuelDataMessages.idMismatch, 'id');
+          if (body.vesselId !== undefined && body.vesselId !== current.vesselId)
+            throw invalidInput(fuelDataMessages.vesselMismatch, 'vesselId');
+          if (
+            body.fuelTankId !== current.fuelTankId ||
+            body.flowMeterId !== current.flowMeterId ||
+            body.vesselEventId !== current.vesselEventId
+          )
+            throw invalidInput(fuelRuleMessages.eventChanged, 'vesselEventId');
+          const events = await listEvents(trx, current.vesselId);
+          requireEditable(events, current);
+          if (body.fuelTypeId !== undefined && body.fuelTypeId !== current.fuelTypeId)
+            await requireFuelType(trx, body.fuelTypeId, vessel.companyId);
+          if (!spec.replace) throw new Error(`${spec.table.table} has no PUT.`);
+          return spec.replace(trx, current, body, { vesselId: current.vesselId, events });
+        });
+      },
+
       async remove(actor: Actor, id: string, write: WriteContext): Promise<StoredAnswer> {
         await reachExisting(actor, id);
         return writer.remove(actor, id, write, async (trx, current) => {
@@ -236,29 +264,33 @@ export function createFuelDataService({ db, now, vessels }: Deps) {
     }),
   });
 
+  /** EMIS-168..171 on the tank, and the departure of the event's voyage (filled in when absent). */
+  async function tankConsumptionColumns(trx: Db, body: FuelTankFuelConsumptionWrite, { events }: Context) {
+    const departureId = voyageOfFuelEntry(events, body)[0]?.id ?? null;
+    if (body.departureId !== null && body.departureId !== departureId)
+      throw invalidInput(fuelDataMessages.departureMismatch, 'departureId');
+    requireValidSpan(
+      events,
+      body,
+      await fuelTankConsumptionsTable.list(trx, { fuel_tank_id: body.fuelTankId }),
+    );
+    return {
+      fuel_tank_id: body.fuelTankId,
+      vessel_event_id: body.vesselEventId,
+      departure_id: departureId,
+      start_at: body.startAt,
+      end_at: body.endAt,
+      timestamp: body.timestamp,
+      fuel_type_id: body.fuelTypeId,
+      fuel_consumption_in_ton: body.fuelConsumptionInTon,
+    };
+  }
+
   const tankConsumptions = resource({
     table: fuelTankConsumptionsTable,
     notFoundMessage: fuelDataMessages.fuelTankConsumptionNotFound,
-    columns: async (trx, body: FuelTankFuelConsumptionWrite, { events }) => {
-      const departureId = voyageOfFuelEntry(events, body)[0]?.id ?? null;
-      if (body.departureId !== null && body.departureId !== departureId)
-        throw invalidInput(fuelDataMessages.departureMismatch, 'departureId');
-      requireValidSpan(
-        events,
-        body,
-        await fuelTankConsumptionsTable.list(trx, { fuel_tank_id: body.fuelTankId }),
-      );
-      return {
-        fuel_tank_id: body.fuelTankId,
-        vessel_event_id: body.vesselEventId,
-        departure_id: departureId,
-        start_at: body.startAt,
-        end_at: body.endAt,
-        timestamp: body.timestamp,
-        fuel_type_id: body.fuelTypeId,
-        fuel_consumption_in_ton: body.fuelConsumptionInTon,
-      };
-    },
+    columns: tankConsumptionColumns,
+    replace: (trx, _current, body, context) => tankConsumptionColumns(trx, body, context),
   });
 
   const meterOperations = resource({
@@ -302,6 +334,14 @@ export function createFuelDataService({ db, now, vessels }: Deps) {
     },
     removalProblem: (entry: FlowMeterFuelConsumption) =>
       canRemoveConsumption(entry) ? null : fuelRuleMessages.onlyManualRemovable,
+    /** EMIS-143/144/145: measured entries change only their correction; Manual ones keep the span rules. */
+    replace: async (trx, current, body, { events }) => {
+      const problem = checkConsumptionEdit(current, body);
+      if (problem) throw invalidInput(problem, 'fuelConsumptionInTon');
+      if (current.fuelConsumptionSource === 'Manual')
+        requireValidSpan(events, body, await meterSpansOf(trx, current.flowMeterId));
+      return meterConsumptionColumns(body);
+    },
   });
 
   return {
@@ -346,31 +386,6 @@ export function createFuelDataService({ db, now, vessels }: Deps) {
         if (!event || event.isDeleted) throw notFound(vesselEventMessages.notFound);
         await reachVessel(actor, event.vesselId);
         return flowMeterConsumptionsTable.list(db, { vessel_event_id: query.vesselEventId });
-      },
-
-      /** EMIS-143/144/145: a full replace under the source rules, the span rules and EMIS-132. */
-      async update(
-        actor: Actor,
-        id: string,
-        body: FlowMeterFuelConsumptionWrite,
-        write: WriteContext,
-      ): Promise<StoredAnswer> {
-        const { vessel } = await meterConsumptions.reachExisting(actor, id);
-        return meterConsumptions.writer.update(actor, id, write, async (trx, current) => {
-          if (body.id !== id) throw invalidInput(fuelDataMessages.idMismatch, 'id');
-          if (body.vesselId !== undefined && body.vesselId !== current.vesselId)
-            throw invalidInput(fuelDataMessages.vesselMismatch, 'vesselId');
-          const problem = checkConsumptionEdit(current, body);
-          if (problem) throw invalidInput(problem, 'fuelConsumptionInTon');
-          const events = await listEvents(trx, current.vesselId);
-          requireEditable(events, current);
-          if (current.fuelConsumptionSource === 'Manual') {
-            if (body.fuelTypeId !== current.fuelTypeId)
-              await requireFuelType(trx, body.fuelTypeId, vessel.companyId);
-            requireValidSpan(events, body, await meterSpansOf(trx, current.flowMeterId));
-          }
-          return meterConsumptionColumns(body);
-        });
       },
     },
   };

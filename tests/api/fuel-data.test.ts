@@ -116,6 +116,15 @@ async function newVoyageOf(vesselId: string, dataConfirmed = false): Promise<Voy
 
 const iso = (at: number) => new Date(at).toISOString();
 
+/** EMIS-132 set-up: the voyage data of the voyage is confirmed (as ConfirmVoyageData would). */
+async function confirmVoyageData(departureId: string): Promise<void> {
+  await server.database.db
+    .updateTable('emission_report_vessel_events')
+    .set({ voyage: JSON.stringify({ ...newVoyage(), dataConfirmedAt: '2024-12-01T00:00:00.000Z' }) })
+    .where('id', '=', departureId)
+    .execute();
+}
+
 // --- Requests ------------------------------------------------------------------------------------
 
 type Account = 'user' | 'super' | 'partner' | 'other';
@@ -136,6 +145,17 @@ function post<T = Record<string, unknown>>(
 function remove(path: string, id: string, version: number | null, account: Account = 'user') {
   const headers = version === null ? keyed() : keyed({ 'If-Match': `"${version}"` });
   return server.as(account)<Record<string, unknown>>('DELETE', `/api/v1${path}/${id}`, { headers });
+}
+
+/** PUT {path}/{id} with If-Match (null: without) under a new Idempotency-Key. */
+function replace<T>(
+  path: string,
+  entry: Record<string, unknown>,
+  version: number | null,
+  account: Account = 'user',
+) {
+  const headers = version === null ? keyed() : keyed({ 'If-Match': `"${version}"` });
+  return server.as(account)<T>('PUT', `/api/v1${path}/${entry.id as string}`, { body: entry, headers });
 }
 
 function find<T = Record<string, unknown>[]>(path: string, query: string, account: Account = 'user') {
@@ -337,11 +357,7 @@ describe.each(resources)('$path', (resource) => {
     const open = await newVoyageOf(userVesselId);
     const body = resource.body(true, open);
     expect((await post(resource.path, body)).status).toBe(201);
-    await server.database.db
-      .updateTable('emission_report_vessel_events')
-      .set({ voyage: JSON.stringify({ ...newVoyage(), dataConfirmedAt: '2024-12-01T00:00:00.000Z' }) })
-      .where('id', '=', open.departureId)
-      .execute();
+    await confirmVoyageData(open.departureId);
     const refused = await remove(resource.path, body.id as string, 1);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'CONFLICT', message: fuelRuleMessages.voyageDataConfirmed });
@@ -486,6 +502,53 @@ describe('fuel tank operations and consumptions', () => {
   });
 });
 
+describe('PUT /FuelTankFuelConsumptions/{id} (the inline edit, ADR 0026)', () => {
+  const putTank = (entry: Record<string, unknown>, version: number | null, account: Account = 'user') =>
+    replace<Record<string, unknown>>('/FuelTankFuelConsumptions', entry, version, account);
+
+  it('EMIS-145 401, 403, 428, then the value and span change under the span rules; 412 when stale', async () => {
+    const voyage = await newVoyageOf(userVesselId);
+    const first = tankConsumption(userTankId, voyage, voyage.start, voyage.arrival);
+    const second = tankConsumption(userTankId, voyage, voyage.arrival, voyage.end);
+    await post('/FuelTankFuelConsumptions', first);
+    await post('/FuelTankFuelConsumptions', second);
+    const edit = { ...first, fuelConsumptionInTon: 40.125 };
+    const anonymous = await server.request('PUT', `/api/v1/FuelTankFuelConsumptions/${first.id}`, {
+      body: edit,
+      headers: keyed({ 'If-Match': '"1"' }),
+    });
+    expect(anonymous.status).toBe(401);
+    expect((await putTank(edit, 1, 'partner')).status).toBe(403);
+    expect((await putTank(edit, 1, 'other')).status).toBe(403);
+    expect((await putTank(edit, null)).status).toBe(428);
+    const ok = await putTank(edit, 1);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({
+      version: 2,
+      fuelConsumptionInTon: 40.125,
+      departureId: voyage.departureId,
+    });
+    expect((await putTank({ ...edit, fuelConsumptionInTon: 1 }, 1)).status).toBe(412);
+    const overlapping = await putTank({ ...edit, endAt: iso(voyage.arrival + 3_600_000) }, 2);
+    expect(overlapping.body).toMatchObject({ message: fuelRuleMessages.overlap });
+    const moved = await putTank(
+      { ...edit, fuelTankId: await insertEquipment('fuel_tanks', userVesselId) },
+      2,
+    );
+    expect(moved.body).toMatchObject({ message: fuelRuleMessages.eventChanged });
+  });
+
+  it('EMIS-132 refuses the edit once the voyage data is confirmed', async () => {
+    const voyage = await newVoyageOf(userVesselId);
+    const body = tankConsumption(userTankId, voyage);
+    await post('/FuelTankFuelConsumptions', body);
+    await confirmVoyageData(voyage.departureId);
+    const response = await putTank({ ...body, fuelConsumptionInTon: 1 }, 1);
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ message: fuelRuleMessages.voyageDataConfirmed });
+  });
+});
+
 // --- Flow meter fuel consumptions -----------------------------------------------------------------
 
 async function insertMeasured(voyage: Voyage, source: 'LogData' | 'Regression' | 'ManualEstimate') {
@@ -511,14 +574,13 @@ async function insertMeasured(voyage: Voyage, source: 'LogData' | 'Regression' |
   ).body.find((row) => row.id === id)!;
 }
 
-function put(entry: Record<string, unknown>, version: number | null, account: Account = 'user') {
-  const headers = version === null ? keyed() : keyed({ 'If-Match': `"${version}"` });
-  return server.as(account)<FlowMeterFuelConsumption & { message?: string; code?: string }>(
-    'PUT',
-    `/api/v1/FlowMeterFuelConsumptions/${entry.id as string}`,
-    { body: entry, headers },
+const put = (entry: Record<string, unknown>, version: number | null, account: Account = 'user') =>
+  replace<FlowMeterFuelConsumption & { message?: string; code?: string }>(
+    '/FlowMeterFuelConsumptions',
+    entry,
+    version,
+    account,
   );
-}
 
 describe('flow meter fuel consumptions', () => {
   it('EMIS-168 refuses an overlapping consumption', async () => {
@@ -674,11 +736,7 @@ describe('flow meter fuel consumptions', () => {
     const voyage = await newVoyageOf(userVesselId);
     const body = meterConsumption(userMeterId, voyage);
     await post('/FlowMeterFuelConsumptions', body);
-    await server.database.db
-      .updateTable('emission_report_vessel_events')
-      .set({ voyage: JSON.stringify({ ...newVoyage(), dataConfirmedAt: '2024-12-01T00:00:00.000Z' }) })
-      .where('id', '=', voyage.departureId)
-      .execute();
+    await confirmVoyageData(voyage.departureId);
     const response = await put({ ...body, fuelConsumptionInTon: 1 }, 1);
     expect(response.status).toBe(409);
   });
