@@ -242,26 +242,34 @@ export function createFuelDataService({ db, now, vessels }: Deps) {
   const soundings = resource({
     table: soundingsTable,
     notFoundMessage: fuelDataMessages.soundingNotFound,
-    columns: async (_trx, body: FuelTankSoundingWrite) => ({
-      fuel_tank_id: body.fuelTankId,
-      timestamp: body.timestamp,
-      fuel_amount_in_ton: body.fuelAmountInTon,
-      fuel_amount_in_cubic_metres: body.fuelAmountInCubicMetres,
-      fuel_temperature_in_degrees_celcius: body.fuelTemperatureInDegreesCelcius,
-    }),
+    columns: async (_trx, body: FuelTankSoundingWrite) => {
+      if (body.fuelAmountInTon === null && body.fuelAmountInCubicMetres === null)
+        throw invalidInput(fuelRuleMessages.soundingAmountRequired, 'fuelAmountInTon');
+      return {
+        fuel_tank_id: body.fuelTankId,
+        timestamp: body.timestamp,
+        fuel_amount_in_ton: body.fuelAmountInTon,
+        fuel_amount_in_cubic_metres: body.fuelAmountInCubicMetres,
+        fuel_temperature_in_degrees_celcius: body.fuelTemperatureInDegreesCelcius,
+      };
+    },
   });
 
   const tankOperations = resource({
     table: fuelTankOperationsTable,
     notFoundMessage: fuelDataMessages.fuelTankOperationNotFound,
-    columns: async (_trx, body: FuelTankOperationWrite) => ({
-      fuel_tank_id: body.fuelTankId,
-      timestamp: body.timestamp,
-      fuel_type_id: body.fuelTypeId,
-      fuel_density: body.fuelDensity,
-      fuel_adjustment_in_ton: body.fuelAdjustmentInTon,
-      sulphur_content: body.sulphurContent,
-    }),
+    columns: async (_trx, body: FuelTankOperationWrite) => {
+      if (body.fuelAdjustmentInTon === 0)
+        throw invalidInput(fuelRuleMessages.adjustmentRequired, 'fuelAdjustmentInTon');
+      return {
+        fuel_tank_id: body.fuelTankId,
+        timestamp: body.timestamp,
+        fuel_type_id: body.fuelTypeId,
+        fuel_density: body.fuelDensity,
+        fuel_adjustment_in_ton: body.fuelAdjustmentInTon,
+        sulphur_content: body.sulphurContent,
+      };
+    },
   });
 
   /** EMIS-168..171 on the tank, and the departure of the event's voyage (filled in when absent). */

@@ -461,6 +461,24 @@ describe('fuel tank operations and consumptions', () => {
       sulphurContent: 120,
     });
     expect(sulphur.status).toBe(400);
+    const nothing = await post('/FuelTankOperations', {
+      ...tankOperation(userTankId, voyage.start),
+      fuelAdjustmentInTon: 0,
+    });
+    expect(nothing.body).toMatchObject({ message: fuelRuleMessages.adjustmentRequired });
+  });
+
+  it('EMIS-103 a sounding needs a fuel amount in MT or m3 (ADR 0026)', async () => {
+    const voyage = await newVoyageOf(userVesselId);
+    const body = {
+      ...sounding(userTankId, userVesselId, voyage.start),
+      fuelAmountInTon: null,
+      fuelAmountInCubicMetres: null,
+    };
+    const response = await post('/FuelTankSoundings', body);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ message: fuelRuleMessages.soundingAmountRequired });
+    expect((await post('/FuelTankSoundings', { ...body, fuelAmountInCubicMetres: 640.5 })).status).toBe(201);
   });
 
   it('fills in the departure of the event’s voyage and refuses another departureId', async () => {
