@@ -286,6 +286,42 @@ describe('Event info', { timeout: 30_000 }, () => {
     expect(screen.queryByLabelText('Latitude degrees')).toBeNull();
   });
 
+  it('EMIS-042 EMIS-124 Confirm event info is offered only with complete information and saves isConfirmed', async () => {
+    db = await seedVoyage();
+    renderDetail(testEnv(db), { eventId: ids.arrival });
+    const confirm = await screen.findByRole('button', { name: 'Confirm event info' }, slow);
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    await db.vesselEvents.update(ids.arrival, {
+      port: { name: 'Rotterdam', loCode: 'NLRTM', isMrvPort: true },
+    });
+    for (const unit of [ids.tonnes, ids.teu]) {
+      await db.cargoDetails.put({
+        id: crypto.randomUUID(),
+        vesselId,
+        vesselEventId: ids.arrival,
+        cargoUnitId: unit,
+        cargoCarried: 10,
+        syncState: 'synced',
+        serverVersion: 1,
+        isDeleted: false,
+      });
+    }
+    const enabled = () =>
+      (screen.getByRole('button', { name: 'Confirm event info' }) as HTMLButtonElement).disabled;
+    await waitFor(() => expect(enabled()).toBe(false), slow);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm event info' }));
+    await waitFor(async () => expect((await db.vesselEvents.get(ids.arrival))?.isConfirmed).toBe(true), slow);
+    expect(await screen.findByRole('button', { name: 'Unconfirm event info' }, slow)).toBeTruthy();
+  });
+
+  it('EMIS-125 Unconfirm event info is refused once the voyage information is confirmed', async () => {
+    db = await seedVoyage({ state: 'informationConfirmed' });
+    renderDetail(testEnv(db), { eventId: ids.arrival, tab: 'event-info' });
+    const unconfirm = await screen.findByRole('button', { name: 'Unconfirm event info' }, slow);
+    expect((unconfirm as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('The voyage information is confirmed. Unconfirm it first.')).toBeTruthy();
+  });
+
   it("shows the sync state of the event through the composer's slot", async () => {
     db = await seedVoyage();
     renderDetail(testEnv(db), { eventId: ids.arrival });

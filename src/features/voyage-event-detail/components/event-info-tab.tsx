@@ -1,29 +1,91 @@
 // EMIS-041: Event info: type, timestamp, voyage (Departure), port (Departure, Arrival), cargo and
 // location, with what the event still lacks before it can be confirmed (EMIS-160, EMIS-162).
 // Everything is edited only while the event is not confirmed (EMIS-133).
-import { Alert, Group, List, Stack, Text } from '@mantine/core';
-import { eventTypeLabels, missingEventInformation } from '../../../../domain/voyage/event-rules.ts';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { messages } from '../../../../domain/messages.ts';
+import {
+  checkConfirmEvent,
+  checkUnconfirmEvent,
+  eventTypeLabels,
+} from '../../../../domain/voyage/event-rules.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { RecordState } from '../detail-env.tsx';
 import { detailTexts } from '../detail-texts.ts';
 import { useCargoDetails, useVesselCargoUnits } from '../local/detail-queries.ts';
+import { updateEvent } from '../local/detail-writes.ts';
 import type { EventRow } from '../local/rows.ts';
 import { CargoSection } from './cargo-section.tsx';
 import { LocationEditor } from './location-editor.tsx';
 import { PortEditor } from './port-editor.tsx';
+import { useSave } from './use-save.ts';
 import { VoyageEditor } from './voyage-editor.tsx';
 
-function MissingInformation({ event }: { event: EventRow }) {
+/** EMIS-042, EMIS-124, EMIS-125: confirm or unconfirm the event (an update of isConfirmed). */
+function ConfirmButtons({
+  event,
+  events,
+  missing,
+}: {
+  event: EventRow;
+  events: readonly EventRow[];
+  missing: readonly string[];
+}) {
+  const { saving, save } = useSave();
+  if (!event.isConfirmed) {
+    return (
+      <Group>
+        <Button
+          size="xs"
+          disabled={missing.length > 0 || saving}
+          loading={saving}
+          onClick={() => void save(updateEvent(event, { isConfirmed: true }))}
+        >
+          {messages.confirmEventInfo}
+        </Button>
+      </Group>
+    );
+  }
+  const refusals = checkUnconfirmEvent(events, event);
+  return (
+    <Group gap="xs">
+      <Button
+        size="xs"
+        variant="default"
+        disabled={refusals.length > 0 || saving}
+        loading={saving}
+        onClick={() => void save(updateEvent(event, { isConfirmed: false }))}
+      >
+        {messages.unconfirmEventInfo}
+      </Button>
+      {refusals.length > 0 ? (
+        <Text size="sm" c="dimmed">
+          {refusals.join(' ')}
+        </Text>
+      ) : null}
+    </Group>
+  );
+}
+
+function ConfirmSection({ event, events }: { event: EventRow; events: readonly EventRow[] }) {
   const units = useVesselCargoUnits(event.vesselId);
   const details = useCargoDetails(event.id);
-  if (!units || !details || event.isConfirmed) return null;
-  const missing = missingEventInformation(
+  if (!units || !details) return null;
+  const missing = checkConfirmEvent(
     { ...event, isConfirmed: false },
     {
       vesselCargoUnitIds: units.map((unit) => unit.id),
       eventCargoUnitIds: details.map((detail) => detail.cargoUnitId),
     },
   );
+  return (
+    <Stack gap="xs">
+      <ConfirmButtons event={event} events={events} missing={missing} />
+      {event.isConfirmed ? null : <MissingInformation missing={missing} />}
+    </Stack>
+  );
+}
+
+function MissingInformation({ missing }: { missing: readonly string[] }) {
   if (missing.length === 0) return null;
   return (
     <Alert color="yellow" variant="light" role="status" data-testid="missing-information">
@@ -55,7 +117,7 @@ export function EventInfoTab({ event, events }: { event: EventRow; events: reado
         </Stack>
         <RecordState entityType="vesselEvent" id={event.id} />
       </Group>
-      <MissingInformation event={event} />
+      <ConfirmSection event={event} events={events} />
       {event.type === 'Departure' ? <VoyageEditor key={event.id} event={event} editable={editable} /> : null}
       {event.type === 'Departure' || event.type === 'Arrival' ? (
         <PortEditor key={event.id} event={event} events={events} editable={editable} />
