@@ -1,0 +1,171 @@
+import 'fake-indexeddb/auto';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { WakelineDb } from '../../../offline/db.ts';
+import {
+  ids,
+  renderDetail,
+  seedVoyage,
+  slow,
+  syncedColumns,
+  testEnv,
+  times,
+  vesselId,
+} from '../detail-test-support.tsx';
+
+let db: WakelineDb;
+afterEach(async () => {
+  await db.delete();
+});
+
+async function seedBunkering(timestamp = '2026-02-27T09:00:00.000Z') {
+  await db.fuelTankOperations.put({
+    id: 'b0000000-0000-4000-8000-000000000001',
+    vesselId,
+    fuelTankId: ids.tankOne,
+    timestamp,
+    fuelTypeId: ids.hfo,
+    fuelDensity: 0.9912,
+    fuelAdjustmentInTon: 500,
+    sulphurContent: 0.45,
+    ...syncedColumns,
+  });
+}
+
+describe('Fuel tanks', { timeout: 30_000 }, () => {
+  it('EMIS-060 EMIS-057 offers one radio per tank and the sub-tabs Fuel consumption, Bunkering and Soundings', async () => {
+    db = await seedVoyage();
+    await seedBunkering();
+    renderDetail(testEnv(db), { eventId: ids.arrival, tab: 'fuel-tanks' });
+    expect(await screen.findByRole('radio', { name: 'Tank 1' }, slow)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Tank 2' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Fuel consumption', selected: true }, slow)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Bunkering' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Soundings' })).toBeTruthy();
+    expect(screen.queryByText('Please submit fuel type and density at the start of this voyage.')).toBeNull();
+  });
+
+  it('EMIS-071 EMIS-061 a tank without operations opens on Bunkering with the start-of-voyage warning', async () => {
+    db = await seedVoyage();
+    await seedBunkering();
+    renderDetail(testEnv(db), { eventId: ids.arrival, tab: 'fuel-tanks' });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Tank 2' }, slow));
+    expect(await screen.findByRole('tab', { name: 'Bunkering', selected: true }, slow)).toBeTruthy();
+    expect(screen.getByText('Please submit fuel type and density at the start of this voyage.')).toBeTruthy();
+  });
+
+  it('EMIS-061 warns while the only operation comes after the departure', async () => {
+    db = await seedVoyage();
+    await seedBunkering('2026-03-02T09:00:00.000Z');
+    renderDetail(testEnv(db), { eventId: ids.arrival, tab: 'fuel-tanks' });
+    expect(
+      await screen.findByText('Please submit fuel type and density at the start of this voyage.', {}, slow),
+    ).toBeTruthy();
+  });
+
+  it('EMIS-063 EMIS-178 EMIS-177 adds a de-bunkering as a negative adjustment once the operation is valid', async () => {
+    db = await seedVoyage();
+    const env = testEnv(db);
+    renderDetail(env, { eventId: ids.arrival, tab: 'fuel-tanks' });
+    const add = within(await screen.findByTestId('add-fuel-tank-operation', {}, slow));
+    const button = () => add.getByRole('button', { name: 'Add operation' }) as HTMLButtonElement;
+    expect(button().disabled).toBe(true);
+    fireEvent.click(add.getByRole('radio', { name: 'De-bunkering' }));
+    fireEvent.change(add.getByLabelText('Timestamp (UTC)'), { target: { value: '2026-03-05T15:00' } });
+    fireEvent.change(add.getByLabelText('Fuel density (at 15°C)'), { target: { value: '0.85' } });
+    fireEvent.change(add.getByLabelText('Fuel bunkered/de-bunkered (MT)'), { target: { value: '25' } });
+    fireEvent.change(add.getByLabelText('Sulphur content (%)'), { target: { value: '0.1' } });
+    await waitFor(() => expect(button().disabled).toBe(false), slow);
+    fireEvent.click(button());
+    const table = await screen.findByTestId('fuel-tank-operations', {}, slow);
+    await waitFor(() => expect(within(table).getByText('-25.000')).toBeTruthy(), slow);
+    expect(within(table).getByText('0.8500')).toBeTruthy();
+    expect(within(table).getByText('0.100')).toBeTruthy();
+    expect(env.changes.at(-1)).toMatchObject({
+      entityType: 'fuelTankOperation',
+      kind: 'create',
+      data: { fuelTankId: ids.tankOne, fuelTypeId: ids.hfo, fuelAdjustmentInTon: -25, fuelDensity: 0.85 },
+    });
+  });
+
+  it('EMIS-062 EMIS-181 a sounding defaults to 12:00 on the departure day, the next one a day later', async () => {
+    db = await seedVoyage();
+    await seedBunkering();
+    renderDetail(testEnv(db), { eventId: ids.arrival, tab: 'fuel-tanks' });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Soundings' }, slow));
+    const add = within(await screen.findByTestId('add-sounding', {}, slow));
+    expect((add.getByLabelText('Timestamp (UTC)') as HTMLInputElement).value).toBe('2026-03-01T12:00');
+    fireEvent.change(add.getByLabelText('Fuel amount MT'), { target: { value: '310.5' } });
+    fireEvent.change(add.getByLabelText('Fuel amount m3'), { target: { value: '320' } });
+    fireEvent.change(add.getByLabelText('Tank temperature C'), { target: { value: '41.3' } });
+    fireEvent.click(add.getByRole('button', { name: 'Add sounding' }));
+    const table = await screen.findByTestId('soundings', {}, slow);
+    await waitFor(() => expect(within(table).getByText('310.500')).toBeTruthy(), slow);
+    expect(within(table).getByText('01. Mar, 2026 12:00')).toBeTruthy();
+    expect(within(table).getByText('41.3')).toBeTruthy();
+    await waitFor(
+      () =>
+        expect((add.getByLabelText('Timestamp (UTC)') as HTMLInputElement).value).toBe('2026-03-02T12:00'),
+      slow,
+    );
+    fireEvent.click(within(table).getByRole('button', { name: 'Remove 01. Mar, 2026 12:00' }));
+    await waitFor(() => expect(within(table).queryByText('310.500')).toBeNull(), slow);
+  });
+
+  it('EMIS-180 refuses a sounding outside 2 days around the voyage', async () => {
+    db = await seedVoyage();
+    await seedBunkering();
+    renderDetail(testEnv(db), { eventId: ids.arrival, tab: 'fuel-tanks' });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Soundings' }, slow));
+    const add = within(await screen.findByTestId('add-sounding', {}, slow));
+    fireEvent.change(add.getByLabelText('Timestamp (UTC)'), { target: { value: '2026-03-09T12:00' } });
+    fireEvent.change(add.getByLabelText('Fuel amount MT'), { target: { value: '300' } });
+    expect(await add.findByRole('alert', {}, slow)).toBeTruthy();
+    expect((add.getByRole('button', { name: 'Add sounding' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('EMIS-064 adds a consumption for the event and edits it in place (Escape cancels)', async () => {
+    db = await seedVoyage();
+    await seedBunkering();
+    const env = testEnv(db);
+    renderDetail(env, { eventId: ids.arrival, tab: 'fuel-tanks' });
+    const add = within(await screen.findByTestId('add-fuel-tank-consumption', {}, slow));
+    fireEvent.change(add.getByLabelText('Consumption (t)'), { target: { value: '7.5' } });
+    fireEvent.click(add.getByRole('button', { name: 'Add fuel consumption' }));
+    const name = 'Tank 1 03. Mar, 2026 10:00';
+    const cell = await screen.findByRole('button', { name: `Edit fuel consumption ${name}` }, slow);
+    expect(cell.textContent).toBe('7.500');
+    expect(env.changes.at(-1)).toMatchObject({
+      entityType: 'fuelTankConsumption',
+      data: { vesselEventId: ids.arrival, startAt: times.anchoringEnd, endAt: times.arrival },
+      parents: [{ entityType: 'vesselEvent', id: ids.arrival }],
+    });
+    fireEvent.click(cell);
+    fireEvent.change(screen.getByLabelText(`Fuel consumption (MT) ${name}`), { target: { value: '8' } });
+    fireEvent.keyDown(screen.getByLabelText(`Fuel consumption (MT) ${name}`), { key: 'Escape' });
+    expect(screen.getByRole('button', { name: `Edit fuel consumption ${name}` }).textContent).toBe('7.500');
+    fireEvent.click(screen.getByRole('button', { name: `Edit fuel consumption ${name}` }));
+    fireEvent.change(screen.getByLabelText(`Fuel consumption (MT) ${name}`), { target: { value: '8' } });
+    fireEvent.keyDown(screen.getByLabelText(`Fuel consumption (MT) ${name}`), { key: 'Enter' });
+    await waitFor(
+      () =>
+        expect(screen.getByRole('button', { name: `Edit fuel consumption ${name}` }).textContent).toBe(
+          '8.000',
+        ),
+      slow,
+    );
+  });
+
+  it('EMIS-069 EMIS-132 hides add rows and Remove once the voyage data is confirmed', async () => {
+    db = await seedVoyage({ state: 'dataConfirmed' });
+    await seedBunkering();
+    renderDetail(testEnv(db), { eventId: ids.arrival, tab: 'fuel-tanks' });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Bunkering' }, slow));
+    const table = await screen.findByTestId('fuel-tank-operations', {}, slow);
+    expect(within(table).getByText('500.000')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(screen.queryByTestId('add-fuel-tank-operation')).toBeNull();
+    expect(screen.queryByTestId('add-fuel-tank-consumption')).toBeNull();
+    expect(screen.queryByTestId('add-sounding')).toBeNull();
+  });
+});
