@@ -1,25 +1,27 @@
-// The spec's date-time display format 'DD. MMM, YYYY HH:mm' (000 §9) for texts built in `domain/`
-// (rule messages that name a time, e.g. the voyage limits of EMIS-170/171). Always UTC.
-const monthAbbreviations = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
+// The spec's display formats (000 §9, SHELL-155/195): dates 'DD. MMM, YYYY', times
+// 'DD. MMM, YYYY HH:mm', always in UTC whatever the device's zone. One home for the screens
+// (`src/lib/format.ts` re-exports them) and for texts built in `domain/` that name a time (e.g. the
+// voyage limits of EMIS-170/171).
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** '05. Mar, 2026 14:07' (UTC); '' for an invalid instant. */
-export function formatUtcDateTime(value: string | Date): string {
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const iso = date.toISOString();
-  const month = monthAbbreviations[Number(iso.slice(5, 7)) - 1] ?? '';
-  return `${iso.slice(8, 10)}. ${month}, ${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** '05. Mar, 2026' in UTC; '' for a missing or invalid value. */
+export function formatDate(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return `${pad2(date.getUTCDate())}. ${monthNames[date.getUTCMonth()]}, ${date.getUTCFullYear()}`;
+}
+
+/** '05. Mar, 2026 14:07' in UTC; '' for a missing or invalid value. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return `${formatDate(date)} ${pad2(date.getUTCHours())}:${pad2(date.getUTCMinutes())}`;
 }

@@ -5,7 +5,7 @@
 import type { Voyage } from '../contracts/emission-report-vessel-events.ts';
 import type { FlowMeterFuelConsumption } from '../contracts/fuel-data.ts';
 import type { FuelConsumptionSource } from '../contracts/reference-lists.ts';
-import { formatUtcDateTime } from '../format/date-time.ts';
+import { formatDateTime } from '../format/date-time.ts';
 import {
   isVoyageDataConfirmed,
   sortByTime,
@@ -34,8 +34,8 @@ export const fuelRuleMessages = {
   timestampRequired: 'Please enter the date and time.',
   outsideWindow: (from: string, to: string | null) =>
     to === null
-      ? `The date must be on or after ${formatUtcDateTime(from)}.`
-      : `The date must be between ${formatUtcDateTime(from)} and ${formatUtcDateTime(to)}.`,
+      ? `The date must be on or after ${formatDateTime(from)}.`
+      : `The date must be between ${formatDateTime(from)} and ${formatDateTime(to)}.`,
   fuelTypeRequired: 'Please choose a fuel type.',
   densityRequired: 'The fuel density must be greater than 0.',
   adjustmentRequired: 'The fuel bunkered or de-bunkered must be a number other than 0.',
@@ -92,7 +92,7 @@ export type TimeSpan = { id?: string | undefined; startAt: string; endAt: string
 
 /** EMIS-170/171 (DECISIONS): the spec's text with both limits inserted as 'DD. MMM, YYYY HH:mm'. */
 export function outsideVoyageMessage(limits: VoyageLimits): string {
-  return `Start and end must be between the start (${formatUtcDateTime(limits.start)}) and end (${formatUtcDateTime(limits.end)}) of the voyage.`;
+  return `Start and end must be between the start (${formatDateTime(limits.start)}) and end (${formatDateTime(limits.end)}) of the voyage.`;
 }
 
 /** Half-open spans [start, end) overlap when each starts before the other ends. */
