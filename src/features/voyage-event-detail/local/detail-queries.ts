@@ -22,6 +22,17 @@ import { readEventRow, type EventRow } from './rows.ts';
 const byTimestamp = (a: { timestamp: string }, b: { timestamp: string }) =>
   Date.parse(a.timestamp) - Date.parse(b.timestamp);
 
+/**
+ * A live query whose answer belongs to `key`: while the answer for a new key is read, the previous
+ * key's answer is not handed out as this one's (useLiveQuery keeps the last answer meanwhile).
+ */
+function useKeyedLiveQuery<T>(read: () => Promise<T>, key: string): T | undefined {
+  const { db } = useDetailEnv();
+  // `key` names everything `read` depends on.
+  const answer = useLiveQuery(async () => ({ key, value: await read() }), [db, key]);
+  return answer?.key === key ? answer.value : undefined;
+}
+
 /** Live rows of `table` whose `index` equals `value`, without the deleted ones. */
 function useLiveRows<T>(
   pick: (db: ReturnType<typeof useDetailEnv>['db']) => Table<LocalRow, string>,
@@ -69,12 +80,12 @@ export function useFuelTankOperations(fuelTankId: string | null): FuelTankOperat
 /** Fuel tank consumptions of one event (all tanks); the tab filters by tank. */
 export function useFuelTankConsumptions(eventId: string): FuelTankConsumptionRow[] | undefined {
   const { db } = useDetailEnv();
-  return useLiveQuery(async () => {
+  return useKeyedLiveQuery(async () => {
     const rows = (await db.fuelTankConsumptions.toArray()) as unknown as FuelTankConsumptionRow[];
     return rows
       .filter((row) => row.vesselEventId === eventId && !row.isDeleted)
       .sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt));
-  }, [db, eventId]);
+  }, eventId);
 }
 
 /** Flow meter consumptions of every event of the vessel: overlap is checked across events. */
@@ -83,14 +94,14 @@ export function useVesselFlowMeterConsumptions(
 ): FlowMeterConsumptionRow[] | undefined {
   const { db } = useDetailEnv();
   const key = flowMeterIds.join(',');
-  return useLiveQuery(async () => {
+  return useKeyedLiveQuery(async () => {
     if (key === '') return [];
     const rows = (await db.flowMeterConsumptions
       .where('flowMeterId')
       .anyOf(key.split(','))
       .toArray()) as unknown as FlowMeterConsumptionRow[];
     return rows.filter((row) => !row.isDeleted).sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt));
-  }, [db, key]);
+  }, key);
 }
 
 export function useFlowMeterOperations(flowMeterId: string | null): FlowMeterOperationRow[] | undefined {
