@@ -18,6 +18,15 @@ afterEach(async () => {
   await db.delete();
 });
 
+const loggedDistance = {
+  loggedDistanceByGPS: 200,
+  estimatedDistanceByGPS: null,
+  manualDistanceByGPS: null,
+  loggedDistanceByGPSPercent: null,
+  estimatedDistanceByGPSPercent: null,
+  manualDistanceByGPSPercent: null,
+};
+
 const selected = () => screen.getByRole('tab', { selected: true }).textContent;
 
 describe('VoyageEventDetail', { timeout: 30_000 }, () => {
@@ -45,32 +54,14 @@ describe('VoyageEventDetail', { timeout: 30_000 }, () => {
 
   it('EMIS-072 opens Flow meters when only the fuel consumption is missing', async () => {
     db = await seedVoyage({ state: 'informationConfirmed' });
-    await db.vesselEvents.update(ids.arrival, {
-      distanceSailed: {
-        loggedDistanceByGPS: 200,
-        estimatedDistanceByGPS: null,
-        manualDistanceByGPS: null,
-        loggedDistanceByGPSPercent: null,
-        estimatedDistanceByGPSPercent: null,
-        manualDistanceByGPSPercent: null,
-      },
-    });
+    await db.vesselEvents.update(ids.arrival, { distanceSailed: loggedDistance });
     renderDetail(testEnv(db), { eventId: ids.arrival });
     await waitFor(() => expect(selected()).toBe('Flow meters'), slow);
   });
 
   it('EMIS-072 stays on Event info when nothing is missing, and for a departure', async () => {
     db = await seedVoyage({ state: 'informationConfirmed' });
-    await db.vesselEvents.update(ids.arrival, {
-      distanceSailed: {
-        loggedDistanceByGPS: 200,
-        estimatedDistanceByGPS: null,
-        manualDistanceByGPS: null,
-        loggedDistanceByGPSPercent: null,
-        estimatedDistanceByGPSPercent: null,
-        manualDistanceByGPSPercent: null,
-      },
-    });
+    await db.vesselEvents.update(ids.arrival, { distanceSailed: loggedDistance });
     await db.flowMeterConsumptions.put({
       id: 'f1000000-0000-4000-8000-000000000009',
       vesselId,
