@@ -100,4 +100,40 @@ describe('sync runner', () => {
     await until(async () => (await db.outbox.where('status').equals('acked').count()) === 1);
     runner.stop();
   });
+
+  it('a save made while a round is pulling is sent right after that round, not at the next poll', async () => {
+    const db = new WakelineDb(`runner-${crypto.randomUUID()}`);
+    dbs.push(db);
+    const server = new FakeSyncServer();
+    let pulls = 0;
+    const runner = createSyncRunner({
+      db,
+      // Every pull is slow, so the save below lands in the middle of a round.
+      fetch: async (input, init) => {
+        if (String(input).includes('/Sync/Changes')) {
+          pulls += 1;
+          await new Promise((resolve) => setTimeout(resolve, 150));
+        }
+        return server.fetch(input, init);
+      },
+      now: () => Date.now(),
+      random: () => 0.5,
+      locks: null,
+      idlePollMs: 60_000,
+    });
+    await runner.start('t');
+    runner.watchVessel(vesselId);
+    await until(async () => pulls > 0);
+    const id = crypto.randomUUID();
+    await saveLocalChange(db, {
+      entityType: 'vesselEvent',
+      kind: 'create',
+      data: { id, vesselId, timestamp: '2026-03-02T08:00:00.000Z', type: 'Departure' },
+      groupKey: `vessel:${vesselId}`,
+      userId: 'u1',
+    });
+    runner.poke();
+    await until(async () => server.rows.has(id));
+    runner.stop();
+  });
 });

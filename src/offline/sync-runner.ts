@@ -31,6 +31,8 @@ export function createSyncRunner(options: SyncRunnerOptions): SyncRunnerApi & { 
   let stopped = false;
   let leader = false;
   let wake: (() => void) | null = null;
+  /** A poke that arrived while a round was running: the loop goes round again without sleeping. */
+  let pokedDuringRound = false;
   const watched = new Set<string>();
   const idlePollMs = options.idlePollMs ?? 60_000;
   const engine = new SyncEngine({ ...options, getToken: () => token });
@@ -46,10 +48,20 @@ export function createSyncRunner(options: SyncRunnerOptions): SyncRunnerApi & { 
       wake = done;
     });
 
+  /** Wakes the loop now, or right after the round it is in (a save must never wait for the poll). */
+  function nudge(): void {
+    if (wake) wake();
+    else pokedDuringRound = true;
+  }
+
   async function round(): Promise<DrainResult> {
     const result = await engine.drain();
     if (result.stoppedBy === 'done') {
-      for (const vesselId of watched) await engine.pull(vesselId).catch(() => undefined);
+      for (const vesselId of watched) {
+        // A local save waits for no pull: the next round drains it first.
+        if (pokedDuringRound) break;
+        await engine.pull(vesselId).catch(() => undefined);
+      }
     }
     return result;
   }
@@ -58,7 +70,9 @@ export function createSyncRunner(options: SyncRunnerOptions): SyncRunnerApi & { 
     leader = true;
     await engine.recover();
     while (!stopped) {
+      pokedDuringRound = false;
       const result = await round().catch(() => null);
+      if (pokedDuringRound) continue;
       const dueIn =
         result?.nextDueAt === null || result === null ? idlePollMs : result.nextDueAt - options.now();
       await sleep(Math.min(idlePollMs, Math.max(dueIn, 250)));
@@ -83,19 +97,19 @@ export function createSyncRunner(options: SyncRunnerOptions): SyncRunnerApi & { 
       token = next;
       if (next && next !== hadToken) {
         await engine.resumeAfterSignIn();
-        wake?.();
+        nudge();
       }
     },
     poke() {
-      wake?.();
+      nudge();
     },
     async networkOnline() {
       await engine.resetBackoff();
-      wake?.();
+      nudge();
     },
     watchVessel(vesselId) {
       watched.add(vesselId);
-      wake?.();
+      nudge();
     },
     unwatchVessel(vesselId) {
       watched.delete(vesselId);
