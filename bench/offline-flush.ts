@@ -1,0 +1,301 @@
+/**
+ * Flush benchmark (issue 5 §3): "1,000 queued changes flushed after reconnection". The real sync
+ * runner (`createSyncRunner`, the code the sync worker runs) on fake-indexeddb drains 1,000
+ * changes queued while "offline" through `saveLocalChange` (700 new departures and 300 renames of
+ * departures already on the server) into the real server (`startTestServer`, PGlite), from the
+ * moment the network returns until the outbox is empty. Baseline, in the same run on the same
+ * server: the same 1,000 writes (same headers) sent directly over HTTP one after another, so the
+ * ratio is the engine's own cost. Checked on the server rows after each run: every entity exactly
+ * once, every rename applied exactly once (version 2), one idempotency key per change.
+ * Target: the flush takes under 10 s here.
+ *
+ * Runs inside `npm run bench` (bench/run.ts, after the synchronous cases) and standalone:
+ * `node --import tsx bench/offline-flush.ts`. BENCH_REPETITIONS (default 1: a run takes minutes) sets the runs per side.
+ */
+/// <reference types="vite/client" />
+import 'fake-indexeddb/auto';
+import { sql } from 'kysely';
+import { fileURLToPath } from 'node:url';
+import { WakelineDb } from '../src/offline/db.ts';
+import { saveLocalChange } from '../src/offline/local-writes.ts';
+import { createSyncRunner } from '../src/offline/sync-runner.ts';
+import { startTestServer, type TestServer } from '../tests/support/test-server.ts';
+import { median, type BenchResult } from './harness.ts';
+
+const changeCount = 1_000;
+/** Of the 1,000 changes, this many rename a departure the server already has; the rest create. */
+const renameCount = 300;
+const targetMs = 10_000;
+const hourMs = 3_600_000;
+
+export const offlineFlushCase = {
+  module: 'offline',
+  name: '1,000 queued changes flushed after reconnection',
+} as const;
+
+export type OfflineFlushResult = BenchResult & { detail: string };
+
+type Departure = { id: string; vesselId: string; timestamp: string; type: 'Departure'; name?: string };
+
+/**
+ * Departure times of one vessel, each earlier than every one before it, so that no new departure
+ * directly follows an unconfirmed one (EMIS-154) however many runs the vessel has seen.
+ */
+function departureClock(startMs: number) {
+  let step = 0;
+  return (): string => new Date(startMs - step++ * hourMs).toISOString();
+}
+
+function newDeparture(vesselId: string, nextTime: () => string): Departure {
+  return { id: crypto.randomUUID(), vesselId, timestamp: nextTime(), type: 'Departure' };
+}
+
+/** The 1,000 changes of a run, in order: three renames of a synced departure in every ten. */
+function planChanges(
+  synced: readonly Departure[],
+  vesselId: string,
+  nextTime: () => string,
+): { kind: 'create' | 'rename'; departure: Departure }[] {
+  let renamed = 0;
+  return Array.from({ length: changeCount }, (_, i) =>
+    i % 10 < 3
+      ? { kind: 'rename' as const, departure: { ...synced[renamed++]!, name: `Renamed offline ${i}` } }
+      : { kind: 'create' as const, departure: newDeparture(vesselId, nextTime) },
+  );
+}
+
+function expectedOf(vesselId: string, changes: ReturnType<typeof planChanges>): Omit<Expected, 'opIds'> {
+  return {
+    vesselId,
+    created: changes.filter((c) => c.kind === 'create').map((c) => c.departure.id),
+    renamed: new Map(
+      changes.filter((c) => c.kind === 'rename').map((c) => [c.departure.id, c.departure.name ?? '']),
+    ),
+  };
+}
+
+/** What the server must hold after a run: each entity once, renamed ones renamed exactly once. */
+type Expected = { vesselId: string; created: string[]; renamed: Map<string, string>; opIds: string[] };
+
+async function checkServer(server: TestServer, expected: Expected, label: string): Promise<string> {
+  const { db } = server.database;
+  const ids = [...expected.created, ...expected.renamed.keys()];
+  const { rows } = await sql<{ id: string; version: number; name: string | null; n: number }>`
+    SELECT id::text AS id, version, name, count(*) OVER (PARTITION BY id)::int AS n
+      FROM emission_report_vessel_events WHERE id = ANY(${ids}::uuid[]) AND NOT is_deleted`.execute(db);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const lost = ids.filter((id) => !byId.has(id));
+  const duplicated = rows.filter((row) => Number(row.n) > 1);
+  const wrong = [
+    ...expected.created.filter((id) => Number(byId.get(id)?.version) !== 1),
+    ...[...expected.renamed].filter(
+      ([id, name]) => Number(byId.get(id)?.version) !== 2 || byId.get(id)?.name !== name,
+    ),
+  ];
+  const keys = (
+    await sql<{ n: number }>`SELECT count(*)::int AS n FROM idempotency_keys
+      WHERE key = ANY(${expected.opIds}::text[])`.execute(db)
+  ).rows[0];
+  const onVessel = (
+    await sql<{ n: number }>`SELECT count(*)::int AS n FROM emission_report_vessel_events
+      WHERE vessel_id = ${expected.vesselId} AND NOT is_deleted`.execute(db)
+  ).rows[0];
+  if (lost.length || duplicated.length || wrong.length || Number(keys?.n) !== expected.opIds.length) {
+    throw new Error(
+      `${label}: ${lost.length} lost, ${duplicated.length} duplicated, ${wrong.length} with a wrong version or name, ${keys?.n} of ${expected.opIds.length} idempotency keys stored`,
+    );
+  }
+  return `${ids.length} entities once each, ${onVessel?.n} on the vessel`;
+}
+
+async function waitFor(label: string, check: () => Promise<boolean>, timeoutMs = 600_000, everyMs = 50) {
+  const started = performance.now();
+  while (!(await check())) {
+    if (performance.now() - started > timeoutMs) throw new Error(`${label}: not reached in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
+/** The candidate: queue while offline through the write path, reconnect, time the runner's drain. */
+async function flushThroughEngine(
+  server: TestServer,
+  token: string,
+  vesselId: string,
+  nextTime: () => string,
+): Promise<{ ms: number; expected: Expected; requests: number }> {
+  const db = new WakelineDb(`bench-offline-flush-${crypto.randomUUID()}`);
+  let online = true;
+  let requests = 0;
+  const runner = createSyncRunner({
+    db,
+    baseUrl: `${server.baseUrl}/api/v1`,
+    fetch: async (input, init) => {
+      if (!online) throw new TypeError('fetch failed');
+      requests += 1;
+      return fetch(input, init);
+    },
+    now: () => Date.now(),
+    random: () => Math.random(),
+    locks: null,
+  });
+  const groupKey = `vessel:${vesselId}`;
+  const save = async (kind: 'create' | 'update', data: Departure) => {
+    const entry = await saveLocalChange(db, {
+      entityType: 'vesselEvent',
+      kind,
+      data,
+      groupKey,
+      userId: 'bench',
+    });
+    runner.poke(); // as recordChange() does after every save
+    return entry.opId;
+  };
+  // Single-range queries: a multi-range one (anyOf, notEqual) costs fake-indexeddb ~0.7 s per
+  // call at 1,000 entries and would slow the engine it watches.
+  const settled = async () =>
+    (await db.outbox.where('status').equals('pending').count()) === 0 &&
+    (await db.outbox.where('status').equals('inflight').count()) === 0;
+
+  try {
+    await runner.start(token);
+    // Setup (not timed): departures that reach the server while online, to be renamed offline.
+    const synced: Departure[] = [];
+    for (let i = 0; i < renameCount; i++) {
+      const departure = newDeparture(vesselId, nextTime);
+      await save('create', departure);
+      synced.push(departure);
+    }
+    await waitFor('setup drain', settled);
+
+    online = false;
+    const changes = planChanges(synced, vesselId, nextTime);
+    const expected: Expected = { ...expectedOf(vesselId, changes), opIds: [] };
+    for (const change of changes)
+      expected.opIds.push(await save(change.kind === 'create' ? 'create' : 'update', change.departure));
+    // Let the runner meet the dead link and back off, so the timing starts from a settled offline state.
+    await waitFor('offline', async () => (await db.outbox.where('status').equals('inflight').count()) === 0);
+    const queued = await db.outbox.where('status').equals('pending').count();
+    if (queued !== changeCount) throw new Error(`${queued} changes queued offline, expected ${changeCount}`);
+
+    const requestsBefore = requests;
+    const started = performance.now();
+    online = true;
+    await runner.networkOnline();
+    await waitFor('flush', settled, 3_600_000, 20);
+    const ms = performance.now() - started;
+
+    const unacked = changeCount + renameCount - (await db.outbox.where('status').equals('acked').count());
+    if (unacked > 0) throw new Error(`${unacked} changes were not acknowledged (rejected or in conflict)`);
+    return { ms, expected, requests: requests - requestsBefore };
+  } finally {
+    runner.stop();
+    await db.delete();
+  }
+}
+
+/** The baseline: the same writes straight over HTTP, one after another, no outbox. */
+async function sendDirectly(
+  server: TestServer,
+  token: string,
+  vesselId: string,
+  nextTime: () => string,
+): Promise<{ ms: number; expected: Expected }> {
+  const send = async (method: 'POST' | 'PUT', departure: Departure, version?: number) => {
+    const key = crypto.randomUUID();
+    const path = method === 'POST' ? '' : `/${departure.id}`;
+    const response = await fetch(`${server.baseUrl}/api/v1/EmissionReportVesselEvents${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        'Idempotency-Key': key,
+        ...(version === undefined ? {} : { 'If-Match': `"${version}"` }),
+      },
+      body: JSON.stringify(departure),
+    });
+    await response.text();
+    if (!response.ok) throw new Error(`direct ${method} answered ${response.status}`);
+    return key;
+  };
+  const synced: Departure[] = [];
+  for (let i = 0; i < renameCount; i++) {
+    const departure = newDeparture(vesselId, nextTime);
+    await send('POST', departure);
+    synced.push(departure);
+  }
+  // Payloads built before timing, as the outbox holds them before the flush.
+  const changes = planChanges(synced, vesselId, nextTime);
+  const expected: Expected = { ...expectedOf(vesselId, changes), opIds: [] };
+  const writes = changes.map((change) =>
+    change.kind === 'create'
+      ? { method: 'POST' as const, departure: change.departure }
+      : { method: 'PUT' as const, departure: change.departure, version: 1 },
+  );
+  const started = performance.now();
+  for (const write of writes) expected.opIds.push(await send(write.method, write.departure, write.version));
+  return { ms: performance.now() - started, expected };
+}
+
+export async function runOfflineFlushBench(): Promise<OfflineFlushResult> {
+  const repetitions = Number(process.env.BENCH_REPETITIONS ?? 1);
+  // Answers are not re-checked against their contracts here (the API tests do that).
+  const server = await startTestServer({ checkResponses: false });
+  try {
+    const token = await server.tokenFor('user');
+    const vessels = (await server.as('user')<{ id: string }[]>('GET', '/api/v1/Vessels')).body;
+    const [engineVessel, directVessel] = vessels;
+    if (!engineVessel || !directVessel) throw new Error('the bench needs two vessels the user sees');
+    const engineTime = departureClock(Date.UTC(2015, 0, 1));
+    const directTime = departureClock(Date.UTC(2015, 0, 1));
+    const engineRuns: number[] = [];
+    const directRuns: number[] = [];
+    let checked = '';
+    let requests = 0;
+    for (let run = 0; run < repetitions; run++) {
+      // Alternate the order so drift on a shared machine hits both sides alike.
+      const sides = [
+        async () => {
+          const flushed = await flushThroughEngine(server, token, engineVessel.id, engineTime);
+          checked = await checkServer(server, flushed.expected, 'engine');
+          requests = flushed.requests;
+          engineRuns.push(flushed.ms);
+          console.log(`  offline flush run ${run + 1}: engine ${flushed.ms.toFixed(0)} ms (${checked})`);
+        },
+        async () => {
+          const direct = await sendDirectly(server, token, directVessel.id, directTime);
+          await checkServer(server, direct.expected, 'direct');
+          directRuns.push(direct.ms);
+        },
+      ];
+      if (run % 2 === 1) sides.reverse();
+      for (const side of sides) await side();
+      console.log(`  offline flush run ${run + 1}: direct ${directRuns.at(-1)!.toFixed(0)} ms`);
+    }
+    const baselineMs = median(directRuns);
+    const candidateMs = median(engineRuns);
+    const slowest = Math.max(...engineRuns);
+    return {
+      module: offlineFlushCase.module,
+      name: offlineFlushCase.name,
+      baselineName: 'direct HTTP',
+      baselineMs,
+      candidateMs,
+      ratio: candidateMs / baselineMs,
+      target: null,
+      met: slowest < targetMs,
+      repetitions,
+      detail: `target: every run under ${targetMs / 1000} s (slowest ${(slowest / 1000).toFixed(1)} s); ${changeCount} changes (${changeCount - renameCount} creates, ${renameCount} renames) in ${requests} requests; lost 0, duplicated 0 (${checked})`,
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const result = await runOfflineFlushBench();
+  console.log(
+    `${result.module}: ${result.name}  direct ${result.baselineMs.toFixed(0)} ms  engine ${result.candidateMs.toFixed(0)} ms  ratio ${result.ratio.toFixed(3)}  ${result.met ? 'ok' : 'MISSED'}\n  ${result.detail}`,
+  );
+  if (!result.met) process.exitCode = 1;
+}
