@@ -2,6 +2,7 @@
 // detail rendered over it with a writer that stores rows as the write path does and records every
 // change it was given, so tests assert both what the screen shows and what it would send.
 import { screen } from '@testing-library/react';
+import { afterEach } from 'vitest';
 import { newVoyage, unsetDate } from '../../../domain/contracts/emission-report-vessel-events.ts';
 import { renderWithProviders } from '../../lib/testing.tsx';
 import { entityTable, WakelineDb, type LocalRow } from '../../offline/db.ts';
@@ -60,6 +61,13 @@ function event(id: string, type: string, timestamp: string, extra: Record<string
   };
 }
 
+const opened: WakelineDb[] = [];
+
+// Every database a test seeded is deleted after it.
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.delete();
+});
+
 export type VoyageState = 'open' | 'informationConfirmed' | 'dataConfirmed';
 
 function departureVoyage(state: VoyageState) {
@@ -81,6 +89,7 @@ export async function seedVoyage(
   const state = options.state ?? 'open';
   const confirmed = options.confirmed ?? state !== 'open';
   const db = new WakelineDb(`detail-${crypto.randomUUID()}`);
+  opened.push(db);
   await db.vesselEvents.bulkPut([
     event(ids.departure, 'Departure', times.departure, {
       voyage: departureVoyage(state),

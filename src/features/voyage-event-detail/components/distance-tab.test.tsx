@@ -1,13 +1,10 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WakelineDb } from '../../../offline/db.ts';
 import { ids, renderDetail, seedVoyage, slow, testEnv } from '../detail-test-support.tsx';
 
 let db: WakelineDb;
-afterEach(async () => {
-  await db.delete();
-});
 
 const distance = {
   loggedDistanceByGPS: 212.345,

@@ -5,9 +5,8 @@ import type { WakelineDb } from '../../../offline/db.ts';
 import { ids, renderDetail, seedVoyage, slow, testEnv, times, vesselId } from '../detail-test-support.tsx';
 
 let db: WakelineDb;
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
-  await db.delete();
 });
 
 describe('Event info', { timeout: 30_000 }, () => {

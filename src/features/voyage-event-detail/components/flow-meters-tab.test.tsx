@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WakelineDb } from '../../../offline/db.ts';
 import {
   ids,
@@ -14,9 +14,6 @@ import {
 } from '../detail-test-support.tsx';
 
 let db: WakelineDb;
-afterEach(async () => {
-  await db.delete();
-});
 
 function consumption(
   id: string,
