@@ -12,6 +12,7 @@ import {
   voyageEventMessages,
 } from '../../../../domain/voyage/event-rules.ts';
 import { errorText } from '../../../components/snackbar.ts';
+import { useDirtyForm } from '../../../lib/dirty-forms.ts';
 
 type EventTimeFormProps = {
   /** Names the form for assistive technology, e.g. 'New departure'. */
@@ -40,6 +41,8 @@ export function EventTimeForm({
   const [time, setTime] = useState(initialTime);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // An open entry row holds input: an app update waits for it (issue 5 §1).
+  useDirtyForm(true);
 
   const timestamp = day ? combineDateAndTime(day, time) : null;
   const timeError = time !== '' && timestamp === null && day ? voyageEventMessages.timeFormat : null;

@@ -19,6 +19,7 @@ import { updateEvent } from '../local/detail-writes.ts';
 import type { EventRow } from '../local/rows.ts';
 import { SaveCancel } from './save-cancel.tsx';
 import { useSave } from './use-save.ts';
+import { useDirtyForm } from '../../../lib/dirty-forms.ts';
 
 type Position = { latitude: number; longitude: number };
 type AxisDraft = { degrees: number | ''; minutes: number | ''; hemisphere: Hemisphere };
@@ -141,6 +142,8 @@ export function LocationEditor({ event, editable }: { event: EventRow; editable:
   const [nearest, setNearest] = useState<Nearest>({ state: 'loading' });
   const [draft, setDraft] = useState<Draft | null>(null);
   const { saving, save } = useSave();
+  // While the coordinates are being edited, an app update waits (issue 5 §1).
+  useDirtyForm(draft !== null);
 
   useEffect(() => {
     let current = true;

@@ -12,6 +12,7 @@ import { updateEvent } from '../local/detail-writes.ts';
 import type { EventRow } from '../local/rows.ts';
 import { SaveCancel } from './save-cancel.tsx';
 import { useSave } from './use-save.ts';
+import { useDirtyForm } from '../../../lib/dirty-forms.ts';
 
 type Draft = Pick<Voyage, 'name' | 'type' | 'isNonCommercial'>;
 
@@ -29,6 +30,7 @@ export function VoyageEditor({ event, editable }: { event: EventRow; editable: b
     (draft.name ?? '').trim() !== (stored.name ?? '') ||
     draft.type !== stored.type ||
     draft.isNonCommercial !== stored.isNonCommercial;
+  useDirtyForm(changed);
 
   const submit = () =>
     save(
