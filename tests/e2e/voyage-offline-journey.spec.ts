@@ -1,0 +1,103 @@
+// The acceptance journey of issue 5, through the screens and their labels: with the network cut, a
+// crew member enters a New departure, an Arrival and a sounding (Fuel tanks → Soundings), reloads
+// the page while still offline (everything is still there, saved on this device), and when the
+// network returns every entry reaches the server exactly once and the badge says synced.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { syncTexts } from '../../src/features/sync/sync-texts.ts';
+import { apiToken, demoAccounts, login, visibleVessels } from './support/demo.ts';
+
+test.describe.configure({ timeout: 480_000 });
+
+type ServerEvent = { id: string; type: string; timestamp: string };
+type Sounding = { id: string; fuelAmountInTon: number | null };
+
+const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` }, timeout: 30_000 });
+
+async function json<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const response = await request.get(path, auth(token));
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** 'YYYY-MM' 26 months back: before the demo fleet's year of voyages and the other journeys' months. */
+function windowStart(): string {
+  const date = new Date();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() - 26);
+  return date.toISOString().slice(0, 7);
+}
+
+test('EMIS-032 EMIS-034 EMIS-062 entries made offline through the screens survive a reload and reach the server once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const token = await apiToken(request, demoAccounts.user);
+  const [vessel] = await visibleVessels(request, demoAccounts.user);
+  const from = windowStart();
+
+  await login(page, demoAccounts.user);
+  await page.goto(`/Vessel/${vessel!.id}/${encodeURIComponent(vessel!.name)}/EmissionReport?from=${from}`);
+  await expect(page.getByText('No departures in this period.')).toBeVisible({ timeout: 60_000 });
+  // The shell must be installed for the offline reload below.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 90_000,
+  });
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'New departure' }).click();
+  const departureForm = page.getByRole('form', { name: 'New departure' });
+  await departureForm.getByRole('textbox', { name: 'Time' }).fill('10:00');
+  await departureForm.getByRole('button', { name: 'Create' }).click();
+  const detail = page.getByTestId('voyage-detail');
+  await detail.getByRole('group', { name: 'Add event' }).getByRole('button', { name: 'Arrival' }).click();
+  const arrivalForm = detail.getByRole('form', { name: 'New Arrival' });
+  await arrivalForm.getByRole('textbox', { name: 'Time' }).fill('18:30');
+  await arrivalForm.getByRole('button', { name: 'Create' }).click();
+  const eventRows = detail.getByTestId('voyage-event-row');
+  await expect(eventRows).toHaveCount(2);
+  await expect(eventRows.nth(1).getByTestId('record-state')).toHaveText('Saved on this device');
+
+  await eventRows.nth(1).click();
+  const eventDetail = page.getByTestId('event-detail-slot');
+  await eventDetail.getByRole('tab', { name: 'Fuel tanks' }).click();
+  await eventDetail.getByRole('tab', { name: 'Soundings' }).click();
+  await eventDetail.getByRole('textbox', { name: 'Fuel amount MT' }).fill('512.5');
+  await eventDetail.getByRole('button', { name: 'Add sounding' }).click();
+  await expect(eventDetail.getByTestId('soundings')).toContainText('512.5');
+  const badge = page.getByRole('banner').getByTestId('sync-badge');
+  await expect(badge).toHaveText(syncTexts.offline(3));
+
+  // Still offline: the reload is served by the service worker and the entries come from the device.
+  await page.reload();
+  await expect(page.getByTestId('departure-row').or(eventRows.first())).toBeVisible({ timeout: 60_000 });
+  await expect(badge).toHaveText(syncTexts.offline(3), { timeout: 30_000 });
+
+  await context.setOffline(false);
+  await expect(badge).toHaveText(syncTexts.synced, { timeout: 150_000 });
+
+  const events = (
+    await json<ServerEvent[]>(
+      request,
+      token,
+      `/api/v1/EmissionReportVesselEvents/Find?vesselId=${vessel!.id}`,
+    )
+  ).filter((event) => event.timestamp.startsWith(from));
+  expect(events.map((event) => [event.type, event.timestamp.slice(11, 16)])).toEqual([
+    ['Departure', '10:00'],
+    ['Arrival', '18:30'],
+  ]);
+  const tanks = await json<{ id: string }[]>(request, token, `/api/v1/FuelTanks/Find?vesselId=${vessel!.id}`);
+  const window = `fromDate=${from}-01T00:00:00.000Z&toDate=${from}-28T00:00:00.000Z`;
+  const soundings: Sounding[] = [];
+  for (const tank of tanks) {
+    soundings.push(
+      ...(await json<Sounding[]>(
+        request,
+        token,
+        `/api/v1/FuelTankSoundings/Find?fuelTankId=${tank.id}&${window}`,
+      )),
+    );
+  }
+  expect(soundings.filter((sounding) => sounding.fuelAmountInTon === 512.5)).toHaveLength(1);
+});
