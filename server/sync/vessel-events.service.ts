@@ -160,7 +160,8 @@ export function createVesselEventsService({ db, now, vessels }: VesselEventsServ
 
     /**
      * EMIS-154 for a departure, EMIS-123 and EMIS-155..158 for the other types. A new event is
-     * unconfirmed; a Departure or Arrival without a port takes its default (EMIS-140, EMIS-141).
+     * unconfirmed unless it asks to be confirmed and passes EMIS-124; a Departure or Arrival
+     * without a port takes its default (EMIS-140, EMIS-141).
      */
     async create(actor: Actor, input: VesselEventWrite, write: WriteContext): Promise<StoredAnswer> {
       await requireVesselReach(actor, input.vesselId);
@@ -176,7 +177,17 @@ export function createVesselEventsService({ db, now, vessels }: VesselEventsServ
           if (problem) throw invalidInput(problem, 'timestamp');
           const voyage = isDeparture ? writableVoyage(null, input.voyage) : null;
           const candidate = { ...input, voyage, isConfirmed: false };
-          return vesselEventInsert({ ...candidate, port: input.port ?? defaultPort(events, candidate) });
+          const event = { ...candidate, port: input.port ?? defaultPort(events, candidate) };
+          // Created and confirmed in one step (a device that confirmed before it could send):
+          // the same EMIS-124 check as a confirmation; a new event has no cargo yet.
+          if (input.isConfirmed) {
+            const reasons = checkConfirmEvent(event, {
+              vesselCargoUnitIds: await vesselCargoUnitIds(trx, input.vesselId),
+              eventCargoUnitIds: [],
+            });
+            if (reasons.length) throw refused(reasons);
+          }
+          return { ...vesselEventInsert(event), is_confirmed: input.isConfirmed === true };
         },
         write,
       );

@@ -92,6 +92,22 @@ describe('saveLocalChange', () => {
     });
   });
 
+  it('I4 keeps an edit separate when another change of the group was queued after the create (order kept)', async () => {
+    freshDb();
+    const id = crypto.randomUUID();
+    const created = await saveLocalChange(db, departure(id));
+    const other = await saveLocalChange(db, departure(crypto.randomUUID(), '2026-02-01T08:00:00.000Z'));
+    const update = await saveLocalChange(db, {
+      ...departure(id, '2026-03-01T09:00:00.000Z'),
+      kind: 'update',
+    });
+    expect(update.opId).not.toBe(created.opId);
+    expect(update.dependsOn).toEqual([created.opId]);
+    const queued = await db.outbox.orderBy('seq').toArray();
+    expect(queued.map((entry) => entry.opId)).toEqual([created.opId, other.opId, update.opId]);
+    expect(queued[0]!.payload).toMatchObject({ timestamp: departure(id).data.timestamp });
+  });
+
   it('I4 an edit after a sent create is a new op that depends on the create', async () => {
     freshDb();
     const id = crypto.randomUUID();

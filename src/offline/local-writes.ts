@@ -70,7 +70,16 @@ export async function saveLocalChange(db: WakelineDb, change: LocalChange): Prom
     if (change.kind !== 'create' && !existing) throw new Error(`${entityKey} is not on this device.`);
 
     const unsentCreate = change.kind === 'create' ? undefined : findCoalescableCreate(related, entityKey);
-    if (unsentCreate?.seq !== undefined && change.kind === 'update') {
+    // Folding moves the edit to the create's place in the queue: only when nothing of the group was
+    // queued after the create (an arrival's cargo, then its confirmation, must keep that order).
+    const queuedAfter =
+      unsentCreate?.seq !== undefined &&
+      (await db.outbox
+        .where('groupKey')
+        .equals(change.groupKey)
+        .filter((entry) => entry.seq! > unsentCreate.seq! && entry.status !== 'acked')
+        .count()) > 0;
+    if (unsentCreate?.seq !== undefined && change.kind === 'update' && !queuedAfter) {
       await table.put({ ...change.data, syncState: 'pending', serverVersion: null, isDeleted: false });
       await db.outbox.update(unsentCreate.seq, { payload: change.data });
       return { ...unsentCreate, payload: change.data };

@@ -123,10 +123,9 @@ describe('creating voyage events', () => {
     await created('EndOfVoyage', at(2, 10, 5));
   });
 
-  it('a new event is unconfirmed and its voyage confirmations are the server’s to set', async () => {
+  it('a new event’s voyage confirmations are the server’s to set, whatever the body says', async () => {
     const departure = await created('Departure', at(1, 1, 12), {
       voyage: { ...voyageNamed('Sneaky'), informationConfirmedAt: at(2, 20), dataConfirmedAt: at(2, 20) },
-      isConfirmed: true,
     });
     expect(departure.isConfirmed).toBe(false);
     expect(departure.voyage).toMatchObject({
@@ -224,6 +223,26 @@ describe('confirming, unconfirming, editing and deleting events', () => {
     const gone = await remove(anchoring);
     expect(gone.status).toBe(200);
     expect(gone.body).toMatchObject({ isDeleted: true, version: 2 });
+  });
+});
+
+describe('created and confirmed in one step', () => {
+  it('EMIS-124 a device that confirmed before sending creates a confirmed event when its information is complete', async () => {
+    const departure = await created('Departure', at(11, 1), {
+      voyage: voyageNamed('November'),
+      port: port('Oslo', 'NOOSL'),
+      isConfirmed: true,
+    });
+    expect(departure.isConfirmed).toBe(true);
+    const incomplete = await post('Arrival', at(11, 1, 10), { isConfirmed: true });
+    expect(incomplete.status).toBe(409);
+    expect(incomplete.body.errors?.map((error) => error.message)).toContain(
+      voyageEventMessages.enterPortInformation,
+    );
+    const events = (await server.as('user')<VesselEvent[]>('GET', `${base}/Find?vesselId=${vesselId}`)).body;
+    expect(events.filter((event) => event.timestamp === at(11, 1, 10))).toHaveLength(0);
+    const end = await created('EndOfVoyage', at(11, 1, 12), { isConfirmed: true });
+    expect(end.isConfirmed).toBe(true);
   });
 });
 
