@@ -155,8 +155,11 @@ export async function expectDeliveredOnce(
   vesselId: string,
   ids: readonly string[],
 ): Promise<void> {
-  await expect(page.getByTestId('sync-badge')).toHaveText('All changes synced', { timeout: 60_000 });
-  expect(await outboxSummary(page)).toMatchObject({ unsent: 0, attention: 0, inflight: 0 });
+  // The outbox first: right after a save the badge may still show the state from before it.
+  await expect
+    .poll(() => outboxSummary(page), { timeout: 60_000 })
+    .toMatchObject({ unsent: 0, attention: 0, inflight: 0 });
+  await expect(page.getByTestId('sync-badge')).toHaveText('All changes synced', { timeout: 30_000 });
   const onServer = await serverEventIds(page.request, vesselId);
   for (const id of ids)
     expect(
