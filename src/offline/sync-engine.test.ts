@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WakelineDb } from './db.ts';
 import { FakeSyncServer } from './fake-sync-server.ts';
 import { saveLocalChange } from './local-writes.ts';
@@ -69,6 +69,19 @@ describe('SyncEngine.drain', () => {
     expect(await statuses()).toEqual(['acked', 'acked']);
     expect(await db.vesselEvents.get(ids[0]!)).toMatchObject({ syncState: 'synced', serverVersion: 1 });
     expect((await engine.readState()).phase).toBe('idle');
+  });
+
+  it('drains a long queue with a few reads of the whole outbox, not one per change (linear, not quadratic)', async () => {
+    const { server, engine } = setup();
+    const ids: string[] = [];
+    for (let day = 0; day < 60; day += 1) {
+      ids.push(await createDeparture(new Date(Date.UTC(2026, 2, 1) - day * 86_400_000).toISOString()));
+    }
+    const where = vi.spyOn(db.outbox, 'where');
+    const result = await engine.drain();
+    expect(result).toMatchObject({ sent: 60, acked: 60, stoppedBy: 'done' });
+    expect(server.applied.map((entry) => entry.id)).toEqual(ids);
+    expect(where.mock.calls.filter(([index]) => index === 'status').length).toBeLessThan(6);
   });
 
   it('I3 scenario 3: a lost answer is retried with the same key and answered from the stored result', async () => {

@@ -136,4 +136,30 @@ describe('sync runner', () => {
     await until(async () => server.rows.has(id));
     runner.stop();
   });
+
+  it('scenario 21: a new runner started after a new sign-in releases the changes that met a 401', async () => {
+    const db = new WakelineDb(`runner-${crypto.randomUUID()}`);
+    dbs.push(db);
+    const server = new FakeSyncServer();
+    const entry = await saveLocalChange(db, {
+      entityType: 'vesselEvent',
+      kind: 'create',
+      data: { id: crypto.randomUUID(), vesselId, timestamp: '2026-03-03T08:00:00.000Z', type: 'Departure' },
+      groupKey: `vessel:${vesselId}`,
+      userId: 'u1',
+    });
+    // Left by the previous session's runner, which met a 401 before the user signed in again.
+    await db.outbox.update(entry.seq!, { status: 'needsAuth' });
+    const runner = createSyncRunner({
+      db,
+      fetch: server.fetch,
+      now: () => Date.now(),
+      random: () => 0.5,
+      locks: null,
+      idlePollMs: 60_000,
+    });
+    await runner.start('fresh');
+    await until(async () => (await db.outbox.where('status').equals('acked').count()) === 1);
+    runner.stop();
+  });
 });

@@ -69,6 +69,9 @@ export function createSyncRunner(options: SyncRunnerOptions): SyncRunnerApi & { 
   async function lead(): Promise<void> {
     leader = true;
     await engine.recover();
+    // A new runner after a new sign-in (the sign-in page is outside the signed-in shell): the
+    // changes that met a 401 wait for exactly this; a stale token only costs one more 401.
+    if (token) await engine.resumeAfterSignIn();
     while (!stopped) {
       pokedDuringRound = false;
       const result = await round().catch(() => null);
