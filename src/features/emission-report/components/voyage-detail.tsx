@@ -48,7 +48,7 @@ export function VoyageDetail({
         <Title order={2} size="h3">
           {title}
         </Title>
-        <Badge variant="light" style={{ textTransform: 'none' }} data-testid="voyage-state">
+        <Badge variant="light" c="dark.8" style={{ textTransform: 'none' }} data-testid="voyage-state">
           {voyageStateLabels[state]}
         </Badge>
       </Group>

@@ -144,7 +144,7 @@ function EquipmentTable<K extends EquipmentKind>({
               <Group gap="xs">
                 {item.name}
                 {item.isDeactivated ? (
-                  <Badge color="gray" variant="light">
+                  <Badge color="gray" variant="light" c="dark.8">
                     {settingsTexts.deactivated}
                   </Badge>
                 ) : null}

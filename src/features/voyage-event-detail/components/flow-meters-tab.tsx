@@ -133,7 +133,8 @@ function ConsumptionTable({
       header: detailTexts.consumptionSources,
       cell: (entry) => (
         <Group gap={4}>
-          <Badge size="sm" color={consumptionColour(entry)} data-testid="consumption-source">
+          {/* Dark text: white on the spec's teal and orange misses AA contrast; dark passes on all four. */}
+          <Badge size="sm" color={consumptionColour(entry)} c="dark.8" data-testid="consumption-source">
             {fuelConsumptionSourceNames[entry.fuelConsumptionSource]}
           </Badge>
           <Text size="xs" c="dimmed">

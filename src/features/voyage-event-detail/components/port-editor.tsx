@@ -20,7 +20,7 @@ export function PortLabel({ port }: { port: PortOption }) {
       <Text size="sm" c="dimmed">
         {port.loCode}
       </Text>
-      <Badge size="xs" variant="light" color={port.isMrvPort ? 'blue' : 'gray'}>
+      <Badge size="xs" variant="light" c="dark.8" color={port.isMrvPort ? 'blue' : 'gray'}>
         {port.isMrvPort ? detailTexts.mrvPort : detailTexts.notMrvPort}
       </Badge>
     </Group>
