@@ -1,0 +1,55 @@
+// `npm run bench [filter]`: every benchmark, each printed as ratios against a baseline measured in
+// the same run. 1. bench/run.ts: the calculation cases and the offline flush (latest.json);
+// 2. the pipeline bench on PGlite (pipeline-pglite.json, figures reported); 3. the same on a
+// throwaway PostgreSQL cluster, or TEST_DATABASE_URL, where its targets are judged
+// (pipeline-postgres.json). A filter runs only bench/run.ts's matching cases, or the pipeline when
+// it names it ("pipeline"). Exits 1 when any part misses a target or fails a check.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { root, run } from './lib/prepare.mjs';
+
+const filter = process.argv[2];
+const node = (script, env = {}) =>
+  run(process.execPath, ['--import', 'tsx', join(root, script), ...(filter ? [filter] : [])], {
+    env: { ...process.env, ...env },
+  });
+const wantsPipeline = !filter || 'pipeline'.includes(filter.toLowerCase());
+let failed = false;
+
+if (!filter || !wantsPipeline) failed = node('bench/run.ts') !== 0 || failed;
+
+if (wantsPipeline) {
+  console.log('\n[wakeline bench] pipeline on PGlite (reported; its targets are judged on PostgreSQL)');
+  const env = { ...process.env };
+  delete env.TEST_DATABASE_URL;
+  failed =
+    run(process.execPath, ['--import', 'tsx', join(root, 'bench/pipeline.ts')], { env }) !== 0 || failed;
+
+  let url = process.env.TEST_DATABASE_URL;
+  let stop = () => {};
+  const script = join(root, 'scripts', 'pg-test.sh');
+  if (!url && spawnSync(script, ['available']).status === 0) {
+    const started = spawnSync(script, ['start'], { encoding: 'utf8' });
+    const vars = Object.fromEntries(
+      [...started.stdout.matchAll(/export (\w+)=(\S+)/g)].map((m) => [m[1], m[2]]),
+    );
+    url = vars.TEST_DATABASE_URL;
+    stop = () => spawnSync(script, ['stop', vars.PGTEST_DIR]);
+  }
+  if (url) {
+    console.log('\n[wakeline bench] pipeline on PostgreSQL');
+    try {
+      failed =
+        run(process.execPath, ['--import', 'tsx', join(root, 'bench/pipeline.ts')], {
+          env: { ...process.env, TEST_DATABASE_URL: url },
+        }) !== 0 || failed;
+    } finally {
+      stop();
+    }
+  } else {
+    console.log(
+      '[wakeline bench] no PostgreSQL found (no initdb on PATH, no TEST_DATABASE_URL): pipeline targets not judged',
+    );
+  }
+}
+process.exit(failed ? 1 : 0);
