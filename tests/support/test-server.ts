@@ -109,7 +109,20 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // The pool's last connections may still be closing: wait for them rather than terminate
+      // them (a terminated connection that is half-way through closing raises an uncaught error
+      // in its client); force only if they never go.
+      let dropped = false;
+      for (let attempt = 0; attempt < 50 && !dropped; attempt += 1) {
+        dropped = await client.query(`DROP DATABASE IF EXISTS ${name}`).then(
+          () => true,
+          async () => {
+            await new Promise((resolve) => setTimeout(resolve, 100));
+            return false;
+          },
+        );
+      }
+      if (!dropped) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
   };
