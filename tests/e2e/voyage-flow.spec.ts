@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { syncTexts } from '../../src/features/sync/sync-texts.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { apiToken, demoAccounts, login, visibleVessels } from './support/demo.ts';
+import { apiToken, demoAccounts, login, vesselsOfTheirOwn } from './support/demo.ts';
 import { outboxSummary } from './support/offline.ts';
 
 test.describe.configure({ timeout: 600_000 });
@@ -67,10 +67,10 @@ test('EMIS-117 EMIS-118 EMIS-119 EMIS-124 EMIS-129 EMIS-130 a voyage is entered,
   page,
   request,
 }) => {
-  const token = await apiToken(request, demoAccounts.user);
-  const [vessel] = await visibleVessels(request, demoAccounts.user);
+  const token = await apiToken(request, demoAccounts.super);
+  const vessel = (await vesselsOfTheirOwn(request))[0];
   const from = windowStart();
-  await login(page, demoAccounts.user);
+  await login(page, demoAccounts.super);
   await page.goto(`/Vessel/${vessel!.id}/${encodeURIComponent(vessel!.name)}/EmissionReport?from=${from}`);
   await expect(page.getByText('No departures in this period.')).toBeVisible({ timeout: 60_000 });
 

@@ -4,7 +4,7 @@
 // network returns every entry reaches the server exactly once and the badge says synced.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { syncTexts } from '../../src/features/sync/sync-texts.ts';
-import { apiToken, demoAccounts, login, visibleVessels } from './support/demo.ts';
+import { apiToken, demoAccounts, login, vesselsOfTheirOwn } from './support/demo.ts';
 
 test.describe.configure({ timeout: 480_000 });
 
@@ -32,11 +32,11 @@ test('EMIS-032 EMIS-034 EMIS-062 entries made offline through the screens surviv
   context,
   request,
 }) => {
-  const token = await apiToken(request, demoAccounts.user);
-  const [vessel] = await visibleVessels(request, demoAccounts.user);
+  const token = await apiToken(request, demoAccounts.super);
+  const vessel = (await vesselsOfTheirOwn(request))[1];
   const from = windowStart();
 
-  await login(page, demoAccounts.user);
+  await login(page, demoAccounts.super);
   await page.goto(`/Vessel/${vessel!.id}/${encodeURIComponent(vessel!.name)}/EmissionReport?from=${from}`);
   await expect(page.getByText('No departures in this period.')).toBeVisible({ timeout: 60_000 });
   // The shell must be installed for the offline reload below.

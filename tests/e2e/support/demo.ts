@@ -55,3 +55,12 @@ export async function visibleVessels(request: APIRequestContext, email: string):
 }
 
 export const byNameIgnoringCase = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+
+/**
+ * The SuperUser's vessels that user@example.com does not see: the voyage journeys enter their
+ * voyages there, so no other journey's unconfirmed departures meet EMIS-154 on the same vessel.
+ */
+export async function vesselsOfTheirOwn(request: APIRequestContext): Promise<NamedVessel[]> {
+  const shared = new Set((await visibleVessels(request, demoAccounts.user)).map((vessel) => vessel.id));
+  return (await visibleVessels(request, demoAccounts.super)).filter((vessel) => !shared.has(vessel.id));
+}
