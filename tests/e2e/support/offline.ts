@@ -59,6 +59,8 @@ export async function saveDepartureEdit(
 }
 
 export async function outboxSummary(page: Page): Promise<OutboxSummary> {
+  // The shell installs the probe when it mounts: right after a navigation it may not be there yet.
+  await page.waitForFunction(() => 'wakelineOffline' in globalThis, undefined, { timeout: 60_000 });
   return page.evaluate(() => (globalThis as unknown as { wakelineOffline: Probe }).wakelineOffline.summary());
 }
 
