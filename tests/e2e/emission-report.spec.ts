@@ -4,7 +4,7 @@
 // accessibility violation.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { apiToken, demoAccounts, login, visibleVessels } from './support/demo.ts';
+import { apiToken, demoAccounts, login, monthsBack, visibleVessels } from './support/demo.ts';
 
 test.describe.configure({ timeout: 480_000 });
 
@@ -41,21 +41,13 @@ async function serverEvents(
   return (await response.json()) as ServerEvent[];
 }
 
-/** 'YYYY-MM' 20 months back: a period before the demo fleet's year of voyages. */
-function emptyWindowStart(): string {
-  const date = new Date();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() - 20);
-  return date.toISOString().slice(0, 7);
-}
-
 test('EMIS-028 EMIS-031 EMIS-032 EMIS-034 EMIS-035 a user creates a departure and an Arrival on the Emission report', async ({
   page,
   request,
 }) => {
   const token = await apiToken(request, demoAccounts.user);
   const vessel = await vesselWithEmissionReport(request, token);
-  const from = emptyWindowStart();
+  const from = monthsBack(20);
 
   await login(page, demoAccounts.user);
   await page.goto(`/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/EmissionReport?from=${from}`);

@@ -8,10 +8,12 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, visibleVessels } from './support/demo.ts';
 import {
+  cutNetwork,
   departureTimes,
   expectDeliveredOnce,
   feedOrder,
   openOutbox,
+  restoreNetwork,
   saveDepartures,
   serverEventIds,
   storedOutbox,
@@ -69,7 +71,7 @@ test('scenario 8 (tab): the tab closed right after "saved" loses nothing; a new 
   const vesselId = await journeyVessel(page);
   await openOutbox(page);
 
-  await context.setOffline(true);
+  await cutNetwork(context);
   const ids = await saveDepartures(page, vesselId, departureTimes(2, 6));
   await page.close();
 
@@ -82,7 +84,7 @@ test('scenario 8 (tab): the tab closed right after "saved" loses nothing; a new 
   const before = await serverEventIds(again.request, vesselId);
   for (const id of ids) expect(before).not.toContain(id);
 
-  await context.setOffline(false);
+  await restoreNetwork(context);
   await expectDeliveredOnce(again, vesselId, ids);
 });
 

@@ -6,20 +6,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { syncTexts } from '../../src/features/sync/sync-texts.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { apiToken, demoAccounts, login, vesselsOfTheirOwn } from './support/demo.ts';
+import { apiToken, demoAccounts, login, monthsBack, vesselsOfTheirOwn } from './support/demo.ts';
 import { outboxSummary } from './support/offline.ts';
 
 test.describe.configure({ timeout: 600_000 });
 
 const unsetDate = '0001-01-01T00:00:00.000Z';
-
-/** 'YYYY-MM' 30 months back: a month of its own, before the demo voyages and the other journeys. */
-function windowStart(): string {
-  const date = new Date();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() - 30);
-  return date.toISOString().slice(0, 7);
-}
 
 async function addEvent(detail: Locator, label: string, time: string): Promise<void> {
   await detail.getByRole('group', { name: 'Add event' }).getByRole('button', { name: label }).click();
@@ -69,7 +61,7 @@ test('EMIS-117 EMIS-118 EMIS-119 EMIS-124 EMIS-129 EMIS-130 a voyage is entered,
 }) => {
   const token = await apiToken(request, demoAccounts.super);
   const vessel = (await vesselsOfTheirOwn(request))[0];
-  const from = windowStart();
+  const from = monthsBack(30);
   await login(page, demoAccounts.super);
   await page.goto(`/Vessel/${vessel!.id}/${encodeURIComponent(vessel!.name)}/EmissionReport?from=${from}`);
   await expect(page.getByText('No departures in this period.')).toBeVisible({ timeout: 60_000 });

@@ -4,7 +4,7 @@
 // network returns every entry reaches the server exactly once and the badge says synced.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { syncTexts } from '../../src/features/sync/sync-texts.ts';
-import { apiToken, demoAccounts, login, vesselsOfTheirOwn } from './support/demo.ts';
+import { apiToken, demoAccounts, login, monthsBack, vesselsOfTheirOwn } from './support/demo.ts';
 
 test.describe.configure({ timeout: 480_000 });
 
@@ -19,14 +19,6 @@ async function json<T>(request: APIRequestContext, token: string, path: string):
   return (await response.json()) as T;
 }
 
-/** 'YYYY-MM' 26 months back: before the demo fleet's year of voyages and the other journeys' months. */
-function windowStart(): string {
-  const date = new Date();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() - 26);
-  return date.toISOString().slice(0, 7);
-}
-
 test('EMIS-032 EMIS-034 EMIS-062 entries made offline through the screens survive a reload and reach the server once', async ({
   page,
   context,
@@ -34,7 +26,7 @@ test('EMIS-032 EMIS-034 EMIS-062 entries made offline through the screens surviv
 }) => {
   const token = await apiToken(request, demoAccounts.super);
   const vessel = (await vesselsOfTheirOwn(request))[1];
-  const from = windowStart();
+  const from = monthsBack(26);
 
   await login(page, demoAccounts.super);
   await page.goto(`/Vessel/${vessel!.id}/${encodeURIComponent(vessel!.name)}/EmissionReport?from=${from}`);

@@ -64,3 +64,11 @@ export async function vesselsOfTheirOwn(request: APIRequestContext): Promise<Nam
   const shared = new Set((await visibleVessels(request, demoAccounts.user)).map((vessel) => vessel.id));
   return (await visibleVessels(request, demoAccounts.super)).filter((vessel) => !shared.has(vessel.id));
 }
+
+/** 'YYYY-MM' of the month `count` months before this one: a journey's own, empty report period. */
+export function monthsBack(count: number): string {
+  const date = new Date();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() - count);
+  return date.toISOString().slice(0, 7);
+}

@@ -2,7 +2,7 @@
 // `globalThis.wakelineOffline`, until the voyage screens exist), the server's view of them, and
 // the oracle of offline-sync.md c.1: the server holds every entity exactly once and the badge
 // says what the outbox holds (I3, I7).
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { apiToken, demoAccounts, login } from './demo.ts';
 
 export type OutboxSummary = {
@@ -16,6 +16,22 @@ type Probe = {
   recordChange: (change: unknown) => Promise<{ opId: string }>;
   summary: () => Promise<OutboxSummary>;
 };
+
+const apiRequests = '**/api/v1/**';
+
+/**
+ * Cuts the link for the pages AND their sync worker: the offline emulation can reach a dedicated
+ * worker late, so its API requests are also refused at the context's network edge.
+ */
+export async function cutNetwork(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route(apiRequests, (route) => route.abort('internetdisconnected'));
+}
+
+export async function restoreNetwork(context: BrowserContext): Promise<void> {
+  await context.unroute(apiRequests);
+  await context.setOffline(false);
+}
 
 /** Saves departures through the app's own write path (row + outbox entry in one transaction). */
 export async function saveDepartures(page: Page, vesselId: string, timestamps: string[]): Promise<string[]> {
