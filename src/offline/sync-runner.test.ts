@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WakelineDb } from './db.ts';
 import { FakeSyncServer } from './fake-sync-server.ts';
 import { saveLocalChange } from './local-writes.ts';
-import { createSyncRunner, drainLockName } from './sync-runner.ts';
+import { createSyncRunner, drainLockName, type SyncRunnerOptions } from './sync-runner.ts';
 
 const vesselId = '7d0e4c43-3c9a-4f7a-9a51-0f3b8c1d2e01';
 const dbs: WakelineDb[] = [];
@@ -35,6 +35,22 @@ async function until(check: () => Promise<boolean>) {
   throw new Error('condition not met');
 }
 
+/** A runner in the page (no Web Locks), on a real clock. */
+function pageRunner(db: WakelineDb, fetch: SyncRunnerOptions['fetch'], idlePollMs: number) {
+  return createSyncRunner({ db, fetch, now: () => Date.now(), random: () => 0.5, locks: null, idlePollMs });
+}
+
+/** A departure saved on the device for the test vessel. */
+function saveDeparture(db: WakelineDb, timestamp: string, id: string = crypto.randomUUID()) {
+  return saveLocalChange(db, {
+    entityType: 'vesselEvent',
+    kind: 'create',
+    data: { id, vesselId, timestamp, type: 'Departure' },
+    groupKey: `vessel:${vesselId}`,
+    userId: 'u1',
+  });
+}
+
 describe('sync runner', () => {
   it('scenario 10: of two tabs only the lock holder sends; when it stops, the other takes over', async () => {
     const db = new WakelineDb(`runner-${crypto.randomUUID()}`);
@@ -58,13 +74,7 @@ describe('sync runner', () => {
     expect(locks.names).toEqual([drainLockName, drainLockName]);
 
     const id = crypto.randomUUID();
-    await saveLocalChange(db, {
-      entityType: 'vesselEvent',
-      kind: 'create',
-      data: { id, vesselId, timestamp: '2026-03-01T08:00:00.000Z', type: 'Departure' },
-      groupKey: `vessel:${vesselId}`,
-      userId: 'u1',
-    });
+    await saveDeparture(db, '2026-03-01T08:00:00.000Z', id);
     tabA.poke();
     await until(async () => server.rows.has(id));
 
@@ -79,21 +89,8 @@ describe('sync runner', () => {
     dbs.push(db);
     const server = new FakeSyncServer();
     server.faults.push('unauthenticated');
-    const runner = createSyncRunner({
-      db,
-      fetch: server.fetch,
-      now: () => Date.now(),
-      random: () => 0.5,
-      locks: null,
-      idlePollMs: 50,
-    });
-    await saveLocalChange(db, {
-      entityType: 'vesselEvent',
-      kind: 'create',
-      data: { id: crypto.randomUUID(), vesselId, timestamp: '2026-03-01T08:00:00.000Z', type: 'Departure' },
-      groupKey: `vessel:${vesselId}`,
-      userId: 'u1',
-    });
+    const runner = pageRunner(db, server.fetch, 50);
+    await saveDeparture(db, '2026-03-01T08:00:00.000Z');
     await runner.start('expired');
     await until(async () => (await db.outbox.where('status').equals('needsAuth').count()) === 1);
     await runner.setToken('fresh');
@@ -106,32 +103,20 @@ describe('sync runner', () => {
     dbs.push(db);
     const server = new FakeSyncServer();
     let pulls = 0;
-    const runner = createSyncRunner({
-      db,
-      // Every pull is slow, so the save below lands in the middle of a round.
-      fetch: async (input, init) => {
-        if (String(input).includes('/Sync/Changes')) {
-          pulls += 1;
-          await new Promise((resolve) => setTimeout(resolve, 150));
-        }
-        return server.fetch(input, init);
-      },
-      now: () => Date.now(),
-      random: () => 0.5,
-      locks: null,
-      idlePollMs: 60_000,
-    });
+    // Every pull is slow, so the save below lands in the middle of a round.
+    const slowPulls: SyncRunnerOptions['fetch'] = async (input, init) => {
+      if (String(input).includes('/Sync/Changes')) {
+        pulls += 1;
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+      return server.fetch(input, init);
+    };
+    const runner = pageRunner(db, slowPulls, 60_000);
     await runner.start('t');
     runner.watchVessel(vesselId);
     await until(async () => pulls > 0);
     const id = crypto.randomUUID();
-    await saveLocalChange(db, {
-      entityType: 'vesselEvent',
-      kind: 'create',
-      data: { id, vesselId, timestamp: '2026-03-02T08:00:00.000Z', type: 'Departure' },
-      groupKey: `vessel:${vesselId}`,
-      userId: 'u1',
-    });
+    await saveDeparture(db, '2026-03-02T08:00:00.000Z', id);
     runner.poke();
     await until(async () => server.rows.has(id));
     runner.stop();
@@ -141,23 +126,10 @@ describe('sync runner', () => {
     const db = new WakelineDb(`runner-${crypto.randomUUID()}`);
     dbs.push(db);
     const server = new FakeSyncServer();
-    const entry = await saveLocalChange(db, {
-      entityType: 'vesselEvent',
-      kind: 'create',
-      data: { id: crypto.randomUUID(), vesselId, timestamp: '2026-03-03T08:00:00.000Z', type: 'Departure' },
-      groupKey: `vessel:${vesselId}`,
-      userId: 'u1',
-    });
+    const entry = await saveDeparture(db, '2026-03-03T08:00:00.000Z');
     // Left by the previous session's runner, which met a 401 before the user signed in again.
     await db.outbox.update(entry.seq!, { status: 'needsAuth' });
-    const runner = createSyncRunner({
-      db,
-      fetch: server.fetch,
-      now: () => Date.now(),
-      random: () => 0.5,
-      locks: null,
-      idlePollMs: 60_000,
-    });
+    const runner = pageRunner(db, server.fetch, 60_000);
     await runner.start('fresh');
     await until(async () => (await db.outbox.where('status').equals('acked').count()) === 1);
     runner.stop();
