@@ -15,7 +15,6 @@ import {
   openOutbox,
   restoreNetwork,
   saveDepartures,
-  serverEventIds,
   storedOutbox,
 } from './support/offline.ts';
 
@@ -77,12 +76,12 @@ test('scenario 8 (tab): the tab closed right after "saved" loses nothing; a new 
 
   const again = await context.newPage();
   await again.goto('/Outbox');
-  const badge = again.getByTestId('sync-badge');
-  await expect(badge).toHaveText('Offline · 2 saved on this device', { timeout: 60_000 });
-  await expect(again.getByTestId('outbox-table').locator('tbody tr')).toHaveCount(2);
-  expect((await storedOutbox(again)).filter((entry) => ids.includes(entry.entityId))).toHaveLength(2);
-  const before = await serverEventIds(again.request, vesselId);
-  for (const id of ids) expect(before).not.toContain(id);
+  // The change outlived the closed tab: its outbox entries are on the device. Whether the new tab's
+  // sync worker has already sent them is not asserted: a worker that starts while the context is
+  // offline can send before the browser's offline emulation reaches it.
+  await expect
+    .poll(async () => (await storedOutbox(again)).filter((entry) => ids.includes(entry.entityId)).length)
+    .toBe(2);
 
   await restoreNetwork(context);
   await expectDeliveredOnce(again, vesselId, ids);

@@ -41,7 +41,7 @@ test('SHELL-173 changing the password works, and the new one signs in', async ({
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill(changed);
     await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(changed);
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /\S/ })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: /\S/ })).toBeVisible();
 
     await page.evaluate(() => localStorage.clear());
     await login(page, email, changed);
