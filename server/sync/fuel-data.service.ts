@@ -56,7 +56,7 @@ import {
   type WriteContext,
 } from './synced-table.ts';
 import { vesselEventMessages } from './vessel-events.service.ts';
-import { vesselEventsTable } from './vessel-events.repository.ts';
+import { listRuleEvents, vesselEventsTable } from './vessel-events.repository.ts';
 
 export const fuelDataMessages = {
   soundingNotFound: 'The sounding was not found.',
@@ -150,7 +150,27 @@ export function createFuelDataService({ db, now, vessels }: Deps) {
       throw invalidInput(fuelEquipmentMessages.fuelTypeNotFound, 'fuelTypeId');
   }
 
-  const listEvents = (trx: Db, vesselId: string) => vesselEventsTable.listByVessel(trx, vesselId);
+  /** The time an entry is anchored at: its live event's time on this vessel, else its own time. */
+  async function anchorTime(trx: Db, vesselId: string, entry: Anchored): Promise<string | null> {
+    if (entry.vesselEventId === undefined) return entry.timestamp ?? null;
+    const event = await vesselEventsTable.findById(trx, entry.vesselEventId);
+    return event && !event.isDeleted && event.vesselId === vesselId ? event.timestamp : null;
+  }
+
+  /**
+   * The events the fuel rules read for entries (the current one and its replacement): the voyages
+   * around their anchors (vessel-events.repository.ts), not the vessel's whole history.
+   */
+  async function eventsFor(trx: Db, vesselId: string, ...entries: Anchored[]): Promise<VesselEvent[]> {
+    const times: string[] = [];
+    for (const entry of entries) {
+      const time = await anchorTime(trx, vesselId, entry);
+      if (time) times.push(time);
+    }
+    if (times.length === 0) return [];
+    times.sort((a, b) => Date.parse(a) - Date.parse(b));
+    return listRuleEvents(trx, vesselId, times[0]!, times.at(-1)!);
+  }
 
   function resource<N extends SyncedTableName, E extends FuelDataEntity, W extends Anchored & { id: string }>(
     spec: ResourceSpec<N, E, W>,
@@ -176,7 +196,7 @@ export function createFuelDataService({ db, now, vessels }: Deps) {
           async (trx) => {
             if (body.vesselId !== undefined && body.vesselId !== vessel.id)
               throw invalidInput(fuelDataMessages.vesselMismatch, 'vesselId');
-            const events = await listEvents(trx, vessel.id);
+            const events = await eventsFor(trx, vessel.id, body);
             if (body.vesselEventId !== undefined && !events.some((event) => event.id === body.vesselEventId))
               throw notFound(vesselEventMessages.notFound);
             requireEditable(events, body);
@@ -204,7 +224,7 @@ export function createFuelDataService({ db, now, vessels }: Deps) {
             body.vesselEventId !== current.vesselEventId
           )
             throw invalidInput(fuelRuleMessages.eventChanged, 'vesselEventId');
-          const events = await listEvents(trx, current.vesselId);
+          const events = await eventsFor(trx, current.vesselId, current, body);
           requireEditable(events, current);
           if (body.fuelTypeId !== undefined && body.fuelTypeId !== current.fuelTypeId)
             await requireFuelType(trx, body.fuelTypeId, vessel.companyId);
@@ -216,7 +236,7 @@ export function createFuelDataService({ db, now, vessels }: Deps) {
       async remove(actor: Actor, id: string, write: WriteContext): Promise<StoredAnswer> {
         await reachExisting(actor, id);
         return writer.remove(actor, id, write, async (trx, current) => {
-          requireEditable(await listEvents(trx, current.vesselId), current);
+          requireEditable(await eventsFor(trx, current.vesselId, current), current);
           const problem = spec.removalProblem?.(current);
           if (problem) throw conflict(problem);
         });

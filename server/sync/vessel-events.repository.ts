@@ -1,8 +1,9 @@
 // emission_report_vessel_events (0100-create-sync.sql) as a synced table; rows leave as VesselEvent
 // contracts with their live cargo details (EMIS-100).
+import { sql } from 'kysely';
 import type { VesselEvent, VesselEventWrite } from '../../domain/contracts/emission-report-vessel-events.ts';
 import { cargoDetailsTable } from './cargo-details.repository.ts';
-import { defineSyncedTable, type SyncedInsert, type SyncedRow } from './synced-table.ts';
+import { defineSyncedTable, type Db, type SyncedInsert, type SyncedRow } from './synced-table.ts';
 
 type Row = SyncedRow<'emission_report_vessel_events'>;
 
@@ -68,4 +69,35 @@ export function vesselEventPatch(event: VesselEventWrite) {
     location: json(event.location),
     distance_sailed: json(event.distanceSailed),
   };
+}
+
+/**
+ * The live events of a vessel that the voyage rules need for a change between `from` and `to`
+ * (both times of the change: the event's old and new time, or the one time of a new event): from
+ * the last departure before `from` up to and including the first departure after `to`, plus the
+ * last arrival before `from` (a departure's default port, EMIS-141). Every rule of
+ * domain/voyage reads only the voyage around a time, the neighbours of a time and that arrival,
+ * so the answer is the same as over the vessel's whole history, which a write no longer reads:
+ * the cost of a write stays flat as the history grows. The rules read no cargo: `cargos` is [].
+ */
+export async function listRuleEvents(db: Db, vesselId: string, from: string, to: string): Promise<VesselEvent[]> {
+  const events = sql.table('emission_report_vessel_events');
+  const live = sql`vessel_id = ${vesselId} AND is_deleted = false`;
+  const { rows } = await sql<Row>`
+    SELECT * FROM ${events}
+    WHERE ${live}
+      AND (
+        ("timestamp" >= COALESCE(
+            (SELECT max("timestamp") FROM ${events}
+              WHERE ${live} AND type = 'Departure' AND "timestamp" < ${from}::timestamptz),
+            '-infinity'::timestamptz)
+          AND "timestamp" <= COALESCE(
+            (SELECT min("timestamp") FROM ${events}
+              WHERE ${live} AND type = 'Departure' AND "timestamp" > ${to}::timestamptz),
+            'infinity'::timestamptz))
+        OR id = (SELECT id FROM ${events}
+          WHERE ${live} AND type = 'Arrival' AND "timestamp" < ${from}::timestamptz
+          ORDER BY "timestamp" DESC LIMIT 1))
+    ORDER BY "timestamp"`.execute(db);
+  return rows.map(presentVesselEvent);
 }

@@ -38,7 +38,12 @@ import type { StoredAnswer } from './idempotency.ts';
 import { syncedWriter, type Db, type WriteContext } from './synced-table.ts';
 import { voyageDataAccess } from './voyage-data-access.ts';
 import { eventsWithFuelConsumption, vesselCargoUnitIds } from './voyage-facts.repository.ts';
-import { vesselEventInsert, vesselEventPatch, vesselEventsTable } from './vessel-events.repository.ts';
+import {
+  listRuleEvents,
+  vesselEventInsert,
+  vesselEventPatch,
+  vesselEventsTable,
+} from './vessel-events.repository.ts';
 
 export const vesselEventMessages = {
   notFound: 'The vessel event was not found.',
@@ -75,6 +80,11 @@ export function createVesselEventsService({ db, now, vessels }: VesselEventsServ
   const requireVesselReach = voyageDataAccess(vessels);
   const writer = syncedWriter(vesselEventsTable, { db, now, notFoundMessage: vesselEventMessages.notFound });
   const listEvents = (trx: Db, vesselId: string) => vesselEventsTable.listByVessel(trx, vesselId);
+  /** What the rules need around the times a write touches (vessel-events.repository.ts). */
+  const eventsAround = (trx: Db, vesselId: string, ...times: string[]) => {
+    const sorted = [...times].sort((a, b) => Date.parse(a) - Date.parse(b));
+    return listRuleEvents(trx, vesselId, sorted[0]!, sorted.at(-1)!);
+  };
 
   /** Access to an existing event through its vessel (404 when there is no such event). */
   async function reachExisting(actor: Actor, id: string): Promise<VesselEvent> {
@@ -93,7 +103,10 @@ export function createVesselEventsService({ db, now, vessels }: VesselEventsServ
     action: VoyageAction,
   ): Promise<Voyage> {
     if (departure.type !== 'Departure') throw conflict(vesselEventMessages.notADeparture);
-    const voyageEvents = voyageOfDeparture(await listEvents(trx, departure.vesselId), departure.id);
+    const voyageEvents = voyageOfDeparture(
+      await eventsAround(trx, departure.vesselId, departure.timestamp),
+      departure.id,
+    );
     const current = departure.voyage ?? newVoyage();
     const stamp = now().toISOString();
     const bounds = voyageBounds(voyageEvents);
@@ -169,7 +182,7 @@ export function createVesselEventsService({ db, now, vessels }: VesselEventsServ
         actor,
         input.id,
         async (trx) => {
-          const events = await listEvents(trx, input.vesselId);
+          const events = await eventsAround(trx, input.vesselId, input.timestamp);
           const isDeparture = input.type === 'Departure';
           const problem = isDeparture
             ? checkNewDeparture(events, input.timestamp)
@@ -210,7 +223,7 @@ export function createVesselEventsService({ db, now, vessels }: VesselEventsServ
         if (input.vesselId !== existing.vesselId)
           throw invalidInput(vesselEventMessages.vesselChanged, 'vesselId');
         if (input.type !== current.type) throw invalidInput(vesselEventMessages.typeChanged, 'type');
-        const events = await listEvents(trx, current.vesselId);
+        const events = await eventsAround(trx, current.vesselId, current.timestamp, input.timestamp);
         const voyage = current.type === 'Departure' ? writableVoyage(current.voyage, input.voyage) : null;
         const next: VesselEvent = { ...current, ...input, voyage, isConfirmed: current.isConfirmed };
         const confirm = input.isConfirmed ?? current.isConfirmed;
@@ -243,7 +256,8 @@ export function createVesselEventsService({ db, now, vessels }: VesselEventsServ
     async remove(actor: Actor, id: string, write: WriteContext): Promise<StoredAnswer> {
       await reachExisting(actor, id);
       return writer.remove(actor, id, write, async (trx, current) => {
-        const problem = checkEventDeletion(await listEvents(trx, current.vesselId), current);
+        const events = await eventsAround(trx, current.vesselId, current.timestamp);
+        const problem = checkEventDeletion(events, current);
         if (problem) throw conflict(problem);
       });
     },
