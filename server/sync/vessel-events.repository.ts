@@ -80,7 +80,12 @@ export function vesselEventPatch(event: VesselEventWrite) {
  * so the answer is the same as over the vessel's whole history, which a write no longer reads:
  * the cost of a write stays flat as the history grows. The rules read no cargo: `cargos` is [].
  */
-export async function listRuleEvents(db: Db, vesselId: string, from: string, to: string): Promise<VesselEvent[]> {
+export async function listRuleEvents(
+  db: Db,
+  vesselId: string,
+  from: string,
+  to: string,
+): Promise<VesselEvent[]> {
   const events = sql.table('emission_report_vessel_events');
   const live = sql`vessel_id = ${vesselId} AND is_deleted = false`;
   const { rows } = await sql<Row>`
