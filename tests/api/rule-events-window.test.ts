@@ -90,7 +90,15 @@ describe('the rules over the window around a time equal the rules over the whole
         ids(voyageOfFuelEntry(history, { timestamp: time })),
       );
       for (const type of ['Departure', 'Arrival'] as const) {
-        const candidate = { id: '', timestamp: time, type, isConfirmed: false, voyage: null, port: null };
+        const candidate = {
+          ...history[0]!,
+          id: '',
+          timestamp: time,
+          type,
+          isConfirmed: false,
+          voyage: null,
+          port: null,
+        };
         expect(defaultPort(around, candidate), `${type} port ${time}`).toEqual(
           defaultPort(history, candidate),
         );

@@ -1,13 +1,9 @@
 // offline-sync.md c.2 scenario 6 in Chromium: the server process is killed (SIGKILL) in the middle
 // of draining 20 queued departures, right after committing the 7th and before its answer leaves,
 // then restarted on the same database. The shared journey server cannot be killed (Playwright
-// owns it), so this file starts a server process of its own, like playwright.config.ts does, on
-// another port with its own data directory and no demo fleet import, and the page runs on it.
+// owns it), so this file starts a server process of its own (support/own-server.ts), and the page
+// runs on it.
 // Oracle: all 20 exactly once, in outbox order; the 7th answered from the stored result.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { demoAccounts, visibleVessels } from './support/demo.ts';
 import {
@@ -18,57 +14,20 @@ import {
   saveDepartures,
   serverEventIds,
 } from './support/offline.ts';
+import { ownServer } from './support/own-server.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4180) + 11;
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'wakeline-e2e-kill-'));
-let server: ChildProcess | null = null;
+const server = ownServer(11, 'kill');
 
-test.use({ baseURL: origin });
+test.use({ baseURL: server.origin });
 test.describe.configure({ timeout: 720_000 });
-
-async function startServer(): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      WAKELINE_DATA_DIR: dataDir,
-      WAKELINE_DEMO: '1',
-      WAKELINE_DEMO_FLEET_DAYS: '0',
-      TZ: 'UTC',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  server = child;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const healthy = await fetch(`${origin}/api/v1/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (healthy) return;
-    if (Date.now() > deadline) throw new Error('the server did not start within 3 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
-async function killServer(): Promise<void> {
-  const child = server;
-  server = null;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  await startServer();
+  await server.start();
 });
 
 test.afterAll(async () => {
-  await killServer();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.dispose();
 });
 
 test('scenario 6: the server killed after committing 7 of 20 queued departures and restarted; all 20 arrive once, in order, the 7th answered from its stored result', async ({
@@ -97,7 +56,7 @@ test('scenario 6: the server killed after committing 7 of 20 queued departures a
     if (answers.length !== 7) return route.fulfill({ response });
     // The 7th is committed; the process dies before its answer leaves.
     down = true;
-    await killServer();
+    await server.kill();
     return route.abort('connectionreset');
   });
 
@@ -105,7 +64,7 @@ test('scenario 6: the server killed after committing 7 of 20 queued departures a
   await expect(badge).toHaveText('Offline · 14 saved on this device', { timeout: 120_000 });
   expect(answers).toHaveLength(7);
 
-  await startServer();
+  await server.start();
   // What the restarted server holds: exactly the first 7 (the 7th's commit survived the kill).
   const afterRestart = await serverEventIds(page.request, vesselId);
   expect(ids.filter((id) => afterRestart.includes(id))).toEqual(ids.slice(0, 7));

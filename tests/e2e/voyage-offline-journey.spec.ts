@@ -1,15 +1,32 @@
-// The acceptance journey of issue 5, through the screens and their labels: with the network cut, a
-// crew member enters a New departure, an Arrival and a sounding (Fuel tanks → Soundings), reloads
-// the page while still offline (everything is still there, saved on this device), and when the
-// network returns every entry reaches the server exactly once and the badge says synced.
+// The acceptance journey of issue 5, through the screens and their labels, on a server of its own
+// (support/own-server.ts) so that it can be restarted: with the network cut, a crew member enters
+// a New departure, an Arrival, a sounding (Fuel tanks → Soundings) and a flow meter fuel
+// consumption, reloads the page while still offline (everything is still there, saved on this
+// device, and the vessel's Info page opens from the device's copy), the server is restarted, and
+// when the network returns every entry reaches the server exactly once and the badge says synced.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { syncTexts } from '../../src/features/sync/sync-texts.ts';
 import { apiToken, demoAccounts, login, monthsBack, vesselsOfTheirOwn } from './support/demo.ts';
+import { outboxSummary } from './support/offline.ts';
+import { ownServer } from './support/own-server.ts';
 
-test.describe.configure({ timeout: 480_000 });
+const server = ownServer(12, 'journey');
+
+test.use({ baseURL: server.origin });
+test.describe.configure({ timeout: 600_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  await server.start();
+});
+
+test.afterAll(async () => {
+  await server.dispose();
+});
 
 type ServerEvent = { id: string; type: string; timestamp: string };
 type Sounding = { id: string; fuelAmountInTon: number | null };
+type Consumption = { id: string; fuelConsumptionInTon: number | null };
 
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` }, timeout: 30_000 });
 
@@ -19,17 +36,18 @@ async function json<T>(request: APIRequestContext, token: string, path: string):
   return (await response.json()) as T;
 }
 
-test('EMIS-032 EMIS-034 EMIS-062 entries made offline through the screens survive a reload and reach the server once', async ({
+test('EMIS-032 EMIS-034 EMIS-062 entries made offline through the screens survive a reload and a server restart and reach the server once', async ({
   page,
   context,
   request,
 }) => {
   const token = await apiToken(request, demoAccounts.super);
-  const vessel = (await vesselsOfTheirOwn(request))[1];
+  const vessel = (await vesselsOfTheirOwn(request))[1]!;
+  const vesselPath = `/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}`;
   const from = monthsBack(26);
 
   await login(page, demoAccounts.super);
-  await page.goto(`/Vessel/${vessel!.id}/${encodeURIComponent(vessel!.name)}/EmissionReport?from=${from}`);
+  await page.goto(`${vesselPath}/EmissionReport?from=${from}`);
   await expect(page.getByText('No departures in this period.')).toBeVisible({ timeout: 60_000 });
   // The shell must be installed for the offline reload below.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
@@ -57,29 +75,38 @@ test('EMIS-032 EMIS-034 EMIS-062 entries made offline through the screens surviv
   await eventDetail.getByRole('textbox', { name: 'Fuel amount MT' }).fill('512.5');
   await eventDetail.getByRole('button', { name: 'Add sounding' }).click();
   await expect(eventDetail.getByTestId('soundings')).toContainText('512.5');
+  await eventDetail.getByRole('tab', { name: 'Flow meters', exact: true }).click();
+  await eventDetail.getByRole('textbox', { name: 'Fuel consumption (MT)' }).fill('12.345');
+  await eventDetail.getByRole('button', { name: 'Add fuel consumption' }).click();
+  await expect(eventDetail.getByText('12.345').first()).toBeVisible();
   const badge = page.getByRole('banner').getByTestId('sync-badge');
-  await expect(badge).toHaveText(syncTexts.offline(3));
+  await expect(badge).toHaveText(syncTexts.offline(4));
 
   // Still offline: the reload is served by the service worker and the entries come from the device.
   await page.reload();
   await expect(page.getByTestId('departure-row').or(eventRows.first())).toBeVisible({ timeout: 60_000 });
-  await expect(badge).toHaveText(syncTexts.offline(3), { timeout: 30_000 });
+  await expect(badge).toHaveText(syncTexts.offline(4), { timeout: 30_000 });
+  // The vessel's particulars come from the device's copy.
+  await page.goto(`${vesselPath}/Info`);
+  await expect(page.getByText('IMO number')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: vessel.name })).toBeVisible();
+  await expect(badge).toHaveText(syncTexts.offline(4));
 
+  // The office's server goes down and comes back on the same database while the ship is offline.
+  await server.kill();
+  await server.start();
   await context.setOffline(false);
   await expect(badge).toHaveText(syncTexts.synced, { timeout: 150_000 });
+  expect(await outboxSummary(page)).toMatchObject({ unsent: 0, attention: 0, inflight: 0 });
 
   const events = (
-    await json<ServerEvent[]>(
-      request,
-      token,
-      `/api/v1/EmissionReportVesselEvents/Find?vesselId=${vessel!.id}`,
-    )
+    await json<ServerEvent[]>(request, token, `/api/v1/EmissionReportVesselEvents/Find?vesselId=${vessel.id}`)
   ).filter((event) => event.timestamp.startsWith(from));
   expect(events.map((event) => [event.type, event.timestamp.slice(11, 16)])).toEqual([
     ['Departure', '10:00'],
     ['Arrival', '18:30'],
   ]);
-  const tanks = await json<{ id: string }[]>(request, token, `/api/v1/FuelTanks/Find?vesselId=${vessel!.id}`);
+  const tanks = await json<{ id: string }[]>(request, token, `/api/v1/FuelTanks/Find?vesselId=${vessel.id}`);
   const window = `fromDate=${from}-01T00:00:00.000Z&toDate=${from}-28T00:00:00.000Z`;
   const soundings: Sounding[] = [];
   for (const tank of tanks) {
@@ -92,4 +119,11 @@ test('EMIS-032 EMIS-034 EMIS-062 entries made offline through the screens surviv
     );
   }
   expect(soundings.filter((sounding) => sounding.fuelAmountInTon === 512.5)).toHaveLength(1);
+  const arrival = events.find((event) => event.type === 'Arrival')!;
+  const consumptions = await json<Consumption[]>(
+    request,
+    token,
+    `/api/v1/FlowMeterFuelConsumptions/Find?vesselEventId=${arrival.id}`,
+  );
+  expect(consumptions.map((consumption) => consumption.fuelConsumptionInTon)).toEqual([12.345]);
 });

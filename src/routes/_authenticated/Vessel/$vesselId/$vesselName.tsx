@@ -15,8 +15,8 @@ export const Route = createFileRoute('/_authenticated/Vessel/$vesselId/$vesselNa
     const vessel = await context.queryClient
       .ensureQueryData(vesselQueryOptions(params.vesselId))
       .catch((error: unknown) => {
-        // With no connection the name in the URL heads the page, so the sub-pages that work from
-        // the device's own data (the emission report) still open after an offline reload.
+        // With no connection the device's copy answers (get-vessel.ts); a vessel the device has
+        // no copy of is headed by the name in the URL, so the emission report still opens.
         if (error instanceof ApiError && error.isNetworkError) return null;
         throw error;
       });

@@ -1,0 +1,68 @@
+// A server process owned by one journey file, for the faults the shared journey server cannot
+// take (Playwright owns that one): the same command and environment as playwright.config.ts, on
+// its own port and data directory, without the demo fleet import. It can be killed (SIGKILL) and
+// started again on the same PGlite directory.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type OwnServer = {
+  origin: string;
+  start(): Promise<void>;
+  kill(): Promise<void>;
+  /** Kills the process and removes its data directory. */
+  dispose(): Promise<void>;
+};
+
+/** `portOffset` keeps files apart: each file that owns a server takes its own. */
+export function ownServer(portOffset: number, name: string): OwnServer {
+  const port = Number(process.env.E2E_PORT ?? 4180) + portOffset;
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), `wakeline-e2e-${name}-`));
+  let child: ChildProcess | null = null;
+
+  async function start(): Promise<void> {
+    const started = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        WAKELINE_DATA_DIR: dataDir,
+        WAKELINE_DEMO: '1',
+        WAKELINE_DEMO_FLEET_DAYS: '0',
+        TZ: 'UTC',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child = started;
+    const deadline = Date.now() + 180_000;
+    for (;;) {
+      if (started.exitCode !== null) throw new Error(`the server exited with ${started.exitCode}`);
+      const healthy = await fetch(`${origin}/api/v1/health`)
+        .then((response) => response.ok)
+        .catch(() => false);
+      if (healthy) return;
+      if (Date.now() > deadline) throw new Error('the server did not start within 3 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+
+  async function kill(): Promise<void> {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGKILL');
+    await exited;
+  }
+
+  return {
+    origin,
+    start,
+    kill,
+    async dispose() {
+      await kill();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
