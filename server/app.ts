@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { messages } from '../domain/messages.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { ApiRouter, apiBase, type AppEnv } from './http/api-router.ts';
+import { internalCallerOf } from './http/internal-request.ts';
 import { AppError } from './http/app-error.ts';
 import { createStaticHandler } from './http/static-files.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -24,6 +25,7 @@ import { FailureRateLimiter } from './security/rate-limiter.ts';
 import { registerCargoDetailRoutes } from './sync/cargo-details.routes.ts';
 import { registerFuelDataRoutes } from './sync/fuel-data.routes.ts';
 import { registerSyncFeedRoutes } from './sync/sync-feed.routes.ts';
+import { registerSyncOpsRoutes } from './sync/sync-ops.routes.ts';
 import { registerSyncRoutes } from './sync/sync.routes.ts';
 import { registerVoyageRoutes } from './voyages/voyages.routes.ts';
 import { createServices, type Services } from './services/services.ts';
@@ -85,6 +87,12 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
   });
 
   app.use(`${apiBase.toLowerCase()}/*`, async (c, next) => {
+    const internal = internalCallerOf(c.env);
+    if (internal) {
+      c.set('actor', internal.actor);
+      c.set('tokenExpiresAt', internal.tokenExpiresAt);
+      return next();
+    }
     const authorization = c.req.header('Authorization') ?? '';
     const bearerToken = /^Bearer\s+(.+)$/i.exec(authorization)?.[1]?.trim() ?? null;
     const apiKey = c.req.header('X-Api-Key')?.trim() || null;
@@ -102,6 +110,7 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
   registerSystemRoutes(router, services, { version: deps.version, database: deps.database });
   registerSyncRoutes(router, services, deps);
   registerSyncFeedRoutes(router, services, deps);
+  registerSyncOpsRoutes(router, (request, env) => app.fetch(request, env));
   registerVoyageRoutes(router, services, deps);
   registerCargoDetailRoutes(router, services, deps);
   registerFuelDataRoutes(router, services, deps);

@@ -32,8 +32,32 @@ export function createVesselsService(ctx: ServiceContext) {
     return vessel;
   }
 
+  /**
+   * Vessels found reachable, per actor object. An actor is made once per request (the ops of one
+   * POST /Sync/Ops share theirs), so this remembers within one request only.
+   */
+  const reachedBy = new WeakMap<Actor, Set<string>>();
+
+  /**
+   * The same answers as getReachableVessel without reading the vessel: one query when the actor
+   * may reach it (every synced write asks this; once per vessel within a request), the 404/403
+   * distinction only when not.
+   */
+  async function requireReachableVessel(actor: Actor, id: string): Promise<void> {
+    const reached = reachedBy.get(actor) ?? new Set<string>();
+    if (reached.has(id)) return;
+    if (await isVesselInScope(ctx.db, id, vesselScopeFor(actor, { ignoreCompany: true }))) {
+      reached.add(id);
+      reachedBy.set(actor, reached);
+      return;
+    }
+    if (!(await findVesselById(ctx.db, id))) throw notFound(messages.vesselNotFound);
+    throw forbidden();
+  }
+
   return {
     getReachableVessel,
+    requireReachableVessel,
 
     async list(actor: Actor, query: { IgnoreCompany?: boolean; companyId?: string }): Promise<Vessel[]> {
       requireNotPartner(actor);

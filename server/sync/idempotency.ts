@@ -15,8 +15,11 @@ export type StoredAnswer = { status: number; body: unknown; replayed: boolean };
 const syncWriteLockId = 7_011_2026;
 
 export async function lockSyncWrites(trx: Transaction<Database>): Promise<number> {
-  await sql`SELECT pg_advisory_xact_lock(${syncWriteLockId})`.execute(trx);
-  const { rows } = await sql<{ seq: number | string }>`SELECT nextval('sync_change_seq') AS seq`.execute(trx);
+  // One round trip: the FROM row (the lock) exists before the outer select draws the number, and
+  // a subquery with a volatile function is never flattened into its parent.
+  const { rows } = await sql<{ seq: number | string }>`
+    SELECT nextval('sync_change_seq') AS seq
+    FROM (SELECT pg_advisory_xact_lock(${syncWriteLockId})) AS locked`.execute(trx);
   return Number(rows[0]?.seq);
 }
 

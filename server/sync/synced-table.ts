@@ -58,6 +58,11 @@ export type SyncedTableSpec<N extends SyncedTableName, E extends SyncedEntity> =
   present: (row: SyncedRow<N>) => E;
   /** Fills fields that live in other tables (e.g. the cargos of an event), for many rows at once. */
   enrich?: (db: Db, entities: E[]) => Promise<E[]>;
+  /**
+   * `enrich` reads only rows that reference the entity (foreign keys to it), so a row just
+   * inserted has nothing to add and its insert skips the read.
+   */
+  enrichReadsChildrenOnly?: boolean;
   /** Column lists are ordered by (default: change_seq). */
   orderBy?: keyof SyncedRow<N> & string;
 };
@@ -143,6 +148,7 @@ export function defineSyncedTable<N extends SyncedTableName, E extends SyncedEnt
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      if (spec.enrichReadsChildrenOnly) return spec.present(row as SyncedRow<N>);
       return (await presentOne(db, row)) as E;
     },
 

@@ -37,6 +37,7 @@ export const vesselEventsTable = defineSyncedTable({
   present: presentVesselEvent,
   orderBy: 'timestamp',
   /** `cargos` is read from the live cargo details of the events (one query per batch). */
+  enrichReadsChildrenOnly: true,
   async enrich(db, events) {
     const details = await cargoDetailsTable.list(db, { vessel_event_id: events.map((event) => event.id) });
     return events.map((event) => ({

@@ -10,6 +10,6 @@ export type VoyageDataAccess = (actor: Actor, vesselId: string) => Promise<void>
 export function voyageDataAccess(vessels: VesselsService): VoyageDataAccess {
   return async (actor, vesselId) => {
     requireNotPartner(actor);
-    await vessels.getReachableVessel(actor, vesselId);
+    await vessels.requireReachableVessel(actor, vesselId);
   };
 }
