@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from './outbox-entry.ts';
-import { dependenciesFor, findCoalescableCreate, planDrain } from './outbox-order.ts';
+import { dependenciesFor, findCoalescableCreate, planBatch, planDrain } from './outbox-order.ts';
 
 type Row = Pick<
   OutboxEntry,
@@ -105,5 +105,68 @@ describe('findCoalescableCreate', () => {
     expect(findCoalescableCreate([fresh], 'vesselEvent:x')).toBe(fresh);
     expect(findCoalescableCreate([{ ...fresh, attempts: 1 }], 'vesselEvent:x')).toBeUndefined();
     expect(findCoalescableCreate([{ ...fresh, status: 'inflight' }], 'vesselEvent:x')).toBeUndefined();
+  });
+});
+
+describe('planBatch', () => {
+  it('I4 takes the ops of each group in outbox order while nothing before them is held', () => {
+    const entries = [op(3), op(1), op(2), op(4, { groupKey: 'vessel:b' }), op(5)];
+    expect(planBatch(entries, 0, 50)).toEqual(['op1', 'op2', 'op3', 'op4', 'op5']);
+    expect(planBatch(entries, 0, 2)).toEqual(['op1', 'op2']);
+  });
+
+  it('I4 an event and its soundings go together: a dependency earlier in the batch counts as sent first', () => {
+    const event = op(1);
+    const soundings = [
+      op(2, { dependsOn: ['op1'], entityKey: 'sounding:s1' }),
+      op(3, { dependsOn: ['op1'], entityKey: 'sounding:s2' }),
+    ];
+    expect(planBatch([event, ...soundings], 0, 50)).toEqual(['op1', 'op2', 'op3']);
+  });
+
+  it('I4 never two ops on one record: the second waits for the answer of the first, and so does its group', () => {
+    const create = op(1, { entityKey: 'vesselEvent:x' });
+    const rename = op(2, { entityKey: 'vesselEvent:x', dependsOn: ['op1'], kind: 'update' });
+    const other = op(3);
+    const otherGroup = op(4, { groupKey: 'vessel:b' });
+    expect(planBatch([create, rename, other, otherGroup], 0, 50)).toEqual(['op1', 'op4']);
+  });
+
+  it('I4 a group stops at an op in flight, waiting for sign-in, blocked, not yet due or after a stuck dependency', () => {
+    for (const held of [
+      op(1, { status: 'inflight' }),
+      op(1, { status: 'needsAuth' }),
+      op(1, { status: 'blocked' }),
+      op(1, { nextAttemptAt: 10 }),
+    ]) {
+      expect(planBatch([held, op(2), op(3, { groupKey: 'vessel:b' })], 5, 50), held.status).toEqual(['op3']);
+    }
+    const rejected = op(1, { status: 'rejected' });
+    const dependant = op(2, { dependsOn: ['op1'], entityKey: 'sounding:s1' });
+    expect(planBatch([rejected, dependant, op(3)], 0, 50)).toEqual([]);
+    // A rejected op without dependants does not hold its group (as planDrain).
+    expect(planBatch([rejected, op(3)], 0, 50)).toEqual(['op3']);
+  });
+
+  it('I4 what a batch sends is what planDrain sends round after round when every answer is an ack', () => {
+    const entries: Row[] = [
+      op(1),
+      op(2, { dependsOn: ['op1'], entityKey: 'sounding:s1' }),
+      op(3, { groupKey: 'vessel:b' }),
+      op(4, { groupKey: 'vessel:b', entityKey: 'vesselEvent:e3', dependsOn: ['op3'], kind: 'update' }),
+      op(5),
+    ];
+    const rounds: string[] = [];
+    let open = entries;
+    for (let guard = 0; guard < 10; guard++) {
+      const { send } = planDrain(open, 0);
+      if (send.length === 0) break;
+      rounds.push(...send);
+      open = open.map((entry) => (send.includes(entry.opId) ? { ...entry, status: 'acked' } : entry));
+    }
+    const batch = planBatch(entries, 0, 50);
+    // Same ops, each group in the same order; op4 waits for op3's answer (same record).
+    expect(batch).toEqual(['op1', 'op2', 'op3', 'op5']);
+    expect(rounds.filter((opId) => batch.includes(opId)).sort()).toEqual([...batch].sort());
   });
 });

@@ -101,3 +101,38 @@ export function findCoalescableCreate<T extends OrderedEntry>(
       entry.attempts === 0,
   );
 }
+
+/**
+ * The ops to send together now (POST /Sync/Ops), in outbox order, at most `max`: what planDrain
+ * would send round after round if every op before it were acknowledged. An op joins when it is
+ * pending and due, its group has nothing held before it, and each dependency is acknowledged or
+ * earlier in the batch; never two ops on one record, because a later op's If-Match is the
+ * version the earlier one's answer brings. The server stops at the first failure, so an op after
+ * one that fails never runs in the same request.
+ */
+export function planBatch(entries: readonly OrderedEntry[], now: number, max: number): string[] {
+  const statusByOp = new Map(entries.map((entry) => [entry.opId, entry.status]));
+  const batch: string[] = [];
+  const inBatch = new Set<string>();
+  const recordsInBatch = new Set<string>();
+  const heldGroups = new Set<string>();
+
+  for (const entry of [...entries].sort(bySeq)) {
+    if (batch.length >= max) break;
+    if (entry.status === 'acked' || entry.status === 'rejected' || entry.status === 'conflict') continue;
+    if (heldGroups.has(entry.groupKey)) continue;
+    const ready =
+      entry.status === 'pending' &&
+      entry.nextAttemptAt <= now &&
+      !recordsInBatch.has(entry.entityKey) &&
+      entry.dependsOn.every((opId) => inBatch.has(opId) || (statusByOp.get(opId) ?? 'acked') === 'acked');
+    if (!ready) {
+      heldGroups.add(entry.groupKey);
+      continue;
+    }
+    batch.push(entry.opId);
+    inBatch.add(entry.opId);
+    recordsInBatch.add(entry.entityKey);
+  }
+  return batch;
+}

@@ -2,6 +2,7 @@
 // only once its server side is idempotent and versioned; the write path refuses the others, so
 // no change can sit in the outbox with nowhere to go. Making a type sendable is one line in
 // `endpoints` below (docs/adr/0023-synced-entities.md).
+import { syncOpCollections } from '../../domain/contracts/sync-ops.ts';
 import type { OutboxEntry, SyncEntityType } from '../../domain/sync/outbox-entry.ts';
 
 export type SyncRequest = { method: 'POST' | 'PUT' | 'DELETE'; path: string; body: unknown };
@@ -48,11 +49,11 @@ export const voyageActions = [
 
 /** Cargo is addressed by event and cargo unit: POST creates or (with If-Match) updates the pair. */
 const cargoDetailEndpoints: EndpointSet = {
-  create: (entry) => ({ method: 'POST', path: '/VesselEventCargoDetails', body: entry.payload }),
-  update: (entry) => ({ method: 'POST', path: '/VesselEventCargoDetails', body: entry.payload }),
+  create: (entry) => ({ method: 'POST', path: syncOpCollections.cargoDetail, body: entry.payload }),
+  update: (entry) => ({ method: 'POST', path: syncOpCollections.cargoDetail, body: entry.payload }),
   delete: (entry) => ({
     method: 'DELETE',
-    path: `/VesselEventCargoDetails/${segment(entry.payload.vesselEventId)}/${segment(entry.payload.cargoUnitId)}`,
+    path: `${syncOpCollections.cargoDetail}/${segment(entry.payload.vesselEventId)}/${segment(entry.payload.cargoUnitId)}`,
     body: undefined,
   }),
   deleteKeys: ['vesselEventId', 'cargoUnitId'],
@@ -60,13 +61,13 @@ const cargoDetailEndpoints: EndpointSet = {
 };
 
 const endpoints: Partial<Record<SyncEntityType, EndpointSet>> = {
-  vesselEvent: restEndpoints('/EmissionReportVesselEvents', voyageActions),
+  vesselEvent: restEndpoints(syncOpCollections.vesselEvent, voyageActions),
   cargoDetail: cargoDetailEndpoints,
-  sounding: restEndpoints('/FuelTankSoundings'),
-  fuelTankOperation: restEndpoints('/FuelTankOperations'),
-  fuelTankConsumption: restEndpoints('/FuelTankFuelConsumptions'),
-  flowMeterOperation: restEndpoints('/FlowMeterOperations'),
-  flowMeterConsumption: restEndpoints('/FlowMeterFuelConsumptions'),
+  sounding: restEndpoints(syncOpCollections.sounding),
+  fuelTankOperation: restEndpoints(syncOpCollections.fuelTankOperation),
+  fuelTankConsumption: restEndpoints(syncOpCollections.fuelTankConsumption),
+  flowMeterOperation: restEndpoints(syncOpCollections.flowMeterOperation),
+  flowMeterConsumption: restEndpoints(syncOpCollections.flowMeterConsumption),
 };
 
 export function isSendable(entityType: SyncEntityType): boolean {

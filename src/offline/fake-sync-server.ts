@@ -43,6 +43,9 @@ export class FakeSyncServer {
   /** Ids whose create the server refuses with 422. */
   readonly refuseIds = new Set<string>();
   requests = 0;
+  /** POST /Sync/Ops requests served, and whether this server takes them at all (else 404). */
+  batches = 0;
+  acceptsBatches = true;
   #seq = 0;
 
   readonly fetch = async (input: string, init: RequestInit): Promise<Response> => {
@@ -62,9 +65,12 @@ export class FakeSyncServer {
     const url = new URL(input, 'http://ship.local');
     const method = init.method ?? 'GET';
     const headers = new Headers(init.headers);
+    const body = typeof init.body === 'string' ? init.body : '';
     const response = url.pathname.startsWith('/api/v1/Sync/Changes')
       ? this.#changes(url)
-      : this.#write(method, url.pathname, headers, typeof init.body === 'string' ? init.body : '');
+      : url.pathname === '/api/v1/Sync/Ops'
+        ? this.#ops(body)
+        : this.#respond(this.#write(method, url.pathname, headers, body));
     if (fault === 'ack-lost') throw new TypeError('Failed to fetch');
     return response;
   };
@@ -91,24 +97,56 @@ export class FakeSyncServer {
     return { ...row.data, version: row.version, isDeleted: row.isDeleted };
   }
 
-  #write(method: string, path: string, headers: Headers, body: string): Response {
+  #respond(answer: Answer & { replayed: boolean }): Response {
+    const response = json(answer.status, answer.body);
+    if (answer.replayed) response.headers.set('Idempotent-Replayed', 'true');
+    return response;
+  }
+
+  #write(method: string, path: string, headers: Headers, body: string): Answer & { replayed: boolean } {
     const key = headers.get('Idempotency-Key');
-    if (!key) return json(400, { message: 'Idempotency-Key is required.', code: 'VALIDATION_FAILED' });
+    if (!key)
+      return {
+        status: 400,
+        body: { message: 'Idempotency-Key is required.', code: 'VALIDATION_FAILED' },
+        replayed: false,
+      };
     const requestHash = `${method} ${path} ${body}`;
     const stored = this.keys.get(key);
     if (stored) {
       if (stored.requestHash !== requestHash) {
-        return json(422, {
-          message: 'This key was used for another request.',
-          code: 'IDEMPOTENCY_KEY_REUSED',
-        });
+        return {
+          status: 422,
+          body: { message: 'This key was used for another request.', code: 'IDEMPOTENCY_KEY_REUSED' },
+          replayed: false,
+        };
       }
-      return json(stored.status, stored.body);
+      return { status: stored.status, body: stored.body, replayed: true };
     }
     const answer = this.#apply(method, path, headers, body, key);
     // Like the real server, the stored answer is committed with the change; transient refusals are not stored.
     if (answer.status < 500) this.keys.set(key, { requestHash, ...answer });
-    return json(answer.status, answer.body);
+    return { ...answer, replayed: false };
+  }
+
+  /** POST /Sync/Ops as server/sync/sync-ops.routes.ts: each op as its own write, in order, up to the first failure. */
+  #ops(body: string): Response {
+    if (!this.acceptsBatches) return json(notFound.status, notFound.body);
+    this.batches += 1;
+    type Op = { opId: string; method: string; path: string; ifMatch: number | null; body?: unknown };
+    const { ops } = JSON.parse(body) as { ops: Op[] };
+    if (!Array.isArray(ops) || ops.length === 0 || ops.length > 50)
+      return json(400, { message: 'Send between 1 and 50 changes at a time.', code: 'VALIDATION_FAILED' });
+    const results: { opId: string; status: number; body: unknown; replayed: boolean }[] = [];
+    for (const op of ops) {
+      const headers = new Headers({ 'Idempotency-Key': op.opId });
+      if (op.ifMatch !== null) headers.set('If-Match', `"${op.ifMatch}"`);
+      const opBody = op.body === undefined ? '' : JSON.stringify(op.body);
+      const answer = this.#write(op.method, `/api/v1${op.path}`, headers, opBody);
+      results.push({ opId: op.opId, ...answer });
+      if (answer.status < 200 || answer.status >= 300) break;
+    }
+    return json(200, { results });
   }
 
   #apply(method: string, path: string, headers: Headers, body: string, key: string): Answer {

@@ -12,7 +12,7 @@ afterEach(async () => {
   await db.delete();
 });
 
-function setup() {
+function setup(options: { batchSize?: number } = {}) {
   db = new WakelineDb(`engine-${crypto.randomUUID()}`);
   const server = new FakeSyncServer();
   let clock = 1_000_000;
@@ -22,6 +22,7 @@ function setup() {
     now: () => clock,
     random: () => 0.5,
     getToken: () => 'token',
+    ...options,
   });
   const advance = (ms: number) => {
     clock += ms;
@@ -241,5 +242,121 @@ describe('SyncEngine.pull', () => {
     server.editOnServer(id, {});
     await engine.pull(vesselId);
     expect(await db.vesselEvents.get(id)).toBeUndefined();
+  });
+});
+
+describe('SyncEngine.drain in batches (POST /Sync/Ops)', () => {
+  const days = (count: number, from = Date.UTC(2026, 2, 1)) =>
+    Array.from({ length: count }, (_, day) => new Date(from - day * 86_400_000).toISOString());
+
+  it('I3 I4 120 queued changes go in requests of at most 50, in outbox order, each once', async () => {
+    const { server, engine } = setup();
+    const ids: string[] = [];
+    for (const time of days(120)) ids.push(await createDeparture(time));
+    expect(await engine.drain()).toMatchObject({ sent: 120, acked: 120, stoppedBy: 'done' });
+    expect(server.applied.map((entry) => entry.id)).toEqual(ids);
+    expect(server.batches).toBe(3);
+    expect(server.requests).toBe(3);
+    expect(new Set(await statuses())).toEqual(new Set(['acked']));
+    expect(await db.vesselEvents.get(ids[119]!)).toMatchObject({ syncState: 'synced', serverVersion: 1 });
+  });
+
+  it('I3 I4 a create and its edit: the edit waits for the answer of the create and carries its version', async () => {
+    const { server, engine, advance } = setup();
+    const first = await createDeparture(days(1)[0]);
+    // Attempted once, so the edit is a change of its own (never folded into a create that may have arrived).
+    server.faults.push('unreachable');
+    await engine.drain();
+    await editDeparture(first, { name: 'Edited offline' });
+    const second = await createDeparture(days(2)[1]);
+    advance(60_000);
+    await engine.drain();
+    expect(server.applied.map((entry) => [entry.method, entry.id])).toEqual([
+      ['POST', first],
+      ['PUT', first],
+      ['POST', second],
+    ]);
+    expect(server.rows.get(first)).toMatchObject({ version: 2, data: { name: 'Edited offline' } });
+    expect(server.batches).toBe(1);
+  });
+
+  it('I3 scenario 3: the lost answer of a batch: sent again with the same keys, answered from the stored results', async () => {
+    const { server, engine, advance } = setup();
+    for (const time of days(5)) await createDeparture(time);
+    server.faults.push('ack-lost');
+    expect((await engine.drain()).stoppedBy).toBe('offline');
+    expect(server.applied).toHaveLength(5);
+    expect(new Set(await statuses())).toEqual(new Set(['pending']));
+    advance(60_000);
+    expect(await engine.drain()).toMatchObject({ acked: 5, stoppedBy: 'done' });
+    expect(server.applied).toHaveLength(5);
+    expect(server.rows.size).toBe(5);
+  });
+
+  it('I3 after a batch whose answer was lost, an edit is never folded into a create that may have arrived', async () => {
+    const { server, engine, advance } = setup();
+    await createDeparture(days(2)[0]);
+    const second = await createDeparture(days(2)[1]);
+    server.faults.push('ack-lost');
+    await engine.drain();
+    expect(server.applied).toHaveLength(2);
+    await editDeparture(second, { name: 'Edited after the lost answer' });
+    expect(await db.outbox.count()).toBe(3);
+    advance(60_000);
+    expect(await engine.drain()).toMatchObject({ stoppedBy: 'done' });
+    expect(await statuses()).toEqual(['acked', 'acked', 'acked']);
+    expect(server.rows.get(second)).toMatchObject({
+      version: 2,
+      data: { name: 'Edited after the lost answer' },
+    });
+  });
+
+  it('I4 I5 a refusal in the middle: the ops before it are acknowledged, it is kept as rejected, the ops after it follow', async () => {
+    const { server, engine } = setup();
+    const ids: string[] = [];
+    for (const time of days(6)) ids.push(await createDeparture(time));
+    server.refuseIds.add(ids[2]!);
+    const result = await engine.drain();
+    expect(result).toMatchObject({ acked: 5, stoppedBy: 'done' });
+    expect(await statuses()).toEqual(['acked', 'acked', 'rejected', 'acked', 'acked', 'acked']);
+    expect(server.applied.map((entry) => entry.id)).toEqual([...ids.slice(0, 2), ...ids.slice(3)]);
+    expect(await db.vesselEvents.get(ids[2]!)).toMatchObject({ syncState: 'rejected' });
+  });
+
+  it("I5 a 401, a 5xx and a captive portal on the batch count as the first change's answer; nothing is lost", async () => {
+    const { server, engine, advance } = setup();
+    for (const time of days(4)) await createDeparture(time);
+    server.faults.push('captive-portal');
+    expect((await engine.drain()).stoppedBy).toBe('offline');
+    server.faults.push('server-error');
+    advance(60_000);
+    await engine.drain();
+    expect(server.applied).toHaveLength(0);
+    server.faults.push('unauthenticated');
+    advance(10 * 60_000);
+    expect((await engine.drain()).stoppedBy).toBe('needsAuth');
+    expect(await statuses()).toEqual(['needsAuth', 'pending', 'pending', 'pending']);
+    await engine.resumeAfterSignIn();
+    expect(await engine.drain()).toMatchObject({ acked: 4, stoppedBy: 'done' });
+    expect(server.applied).toHaveLength(4);
+  });
+
+  it('a server without /Sync/Ops: the engine sends one change per request from then on', async () => {
+    const { server, engine } = setup();
+    server.acceptsBatches = false;
+    const ids: string[] = [];
+    for (const time of days(4)) ids.push(await createDeparture(time));
+    expect(await engine.drain()).toMatchObject({ acked: 4, stoppedBy: 'done' });
+    expect(server.applied.map((entry) => entry.id)).toEqual(ids);
+    expect(server.batches).toBe(0);
+    expect(server.requests).toBe(5);
+  });
+
+  it('batchSize 1 sends one change per request', async () => {
+    const { server, engine } = setup({ batchSize: 1 });
+    for (const time of days(3)) await createDeparture(time);
+    await engine.drain();
+    expect(server.requests).toBe(3);
+    expect(server.batches).toBe(0);
   });
 });

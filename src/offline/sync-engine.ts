@@ -3,6 +3,7 @@
 // worker and in tests. Network I/O never happens inside a Dexie transaction; each answer is
 // applied in one transaction. No path deletes an unacknowledged entry (I5).
 import * as v from 'valibot';
+import { SyncOpsResponseSchema, maxSyncOps, type SyncOp } from '../../domain/contracts/sync-ops.ts';
 import {
   SyncChangesResponseSchema,
   idempotencyKeyHeader,
@@ -21,7 +22,7 @@ import {
   type SyncOutcome,
 } from '../../domain/sync/classify-response.ts';
 import { entityKeyOf, syncEntityTypes, type OutboxEntry } from '../../domain/sync/outbox-entry.ts';
-import { planDrain } from '../../domain/sync/outbox-order.ts';
+import { planBatch, planDrain } from '../../domain/sync/outbox-order.ts';
 import { entityTable, type LocalRow, type WakelineDb } from './db.ts';
 import { requestFor } from './entity-endpoints.ts';
 
@@ -46,7 +47,27 @@ export type SyncEngineOptions = {
   baseUrl?: string;
   backoff?: BackoffPolicy;
   requestTimeoutMs?: number;
+  /**
+   * Most ops sent in one request (POST /Sync/Ops); 1 sends each op on its own. A server that
+   * refuses the batch itself (not one of its ops) turns batching off for this engine.
+   */
+  batchSize?: number;
 };
+
+/** What one round of sending did: each op sent with its outcome, and why it stopped early. */
+type Round = {
+  sent: { opId: string; outcome: SyncOutcome }[];
+  stop: DrainResult['stoppedBy'] | null;
+  /** Every op the round meant to send was sent (none settled meanwhile, none left unsent). */
+  complete: boolean;
+};
+
+/** Stops a drain: a 401 waits for sign-in, an unreachable server for the network. */
+function stopOf(outcome: SyncOutcome): DrainResult['stoppedBy'] | null {
+  if (outcome.type === 'needs-auth') return 'needsAuth';
+  if (outcome.type === 'retry' && outcome.cause !== 'server') return 'offline';
+  return null;
+}
 
 export type DrainResult = {
   sent: number;
@@ -82,14 +103,17 @@ export function cursorKey(vesselId: string): string {
 
 export class SyncEngine {
   readonly #options: Required<Omit<SyncEngineOptions, 'baseUrl'>> & { baseUrl: string };
+  #batchSize: number;
 
   constructor(options: SyncEngineOptions) {
     this.#options = {
       baseUrl: '/api/v1',
       backoff: defaultBackoff,
       requestTimeoutMs: 60_000,
+      batchSize: maxSyncOps,
       ...options,
     };
+    this.#batchSize = Math.max(1, Math.min(maxSyncOps, Math.floor(this.#options.batchSize)));
   }
 
   get #db(): WakelineDb {
@@ -144,27 +168,26 @@ export class SyncEngine {
       }
       if (result.sent === 0) await this.#setState({ phase: 'syncing' });
 
-      let stop: DrainResult['stoppedBy'] | null = null;
-      let allAcked = plan.block.length === 0 && plan.unblock.length === 0;
-      for (const opId of plan.send) {
-        // Fresh from the database: a person may have settled it, or an edit folded into it.
-        const entry = await this.#db.outbox.where('opId').equals(opId).first();
-        if (entry?.status !== 'pending') {
-          allAcked = false;
-          continue;
-        }
-        const outcome = await this.#send(entry);
+      const batch = this.#batchSize > 1 ? planBatch(open, this.#options.now(), this.#batchSize) : [];
+      const round = batch.length > 1 ? await this.#sendBatch(batch) : await this.#sendEach(plan.send);
+      if (round === 'unbatchable') {
+        this.#batchSize = 1;
+        open = null;
+        fromMemory = false;
+        continue;
+      }
+      let allAcked = round.complete && plan.block.length === 0 && plan.unblock.length === 0;
+      const acked = new Set<string>();
+      for (const { opId, outcome } of round.sent) {
         result.sent += 1;
         if (outcome.type === 'ack') {
           result.acked += 1;
-          open = open.filter((candidate) => candidate.opId !== opId);
+          acked.add(opId);
         } else allAcked = false;
-        if (outcome.type === 'needs-auth') stop = 'needsAuth';
-        else if (outcome.type === 'retry' && outcome.cause !== 'server') stop = 'offline';
-        if (stop) break;
       }
-      if (stop) {
-        result.stoppedBy = stop;
+      open = open.filter((candidate) => !acked.has(candidate.opId));
+      if (round.stop) {
+        result.stoppedBy = round.stop;
         const remaining = await this.#db.outbox.where('status').equals('pending').toArray();
         result.nextDueAt = remaining.length
           ? Math.min(...remaining.map((entry) => entry.nextAttemptAt))
@@ -255,9 +278,125 @@ export class SyncEngine {
     });
   }
 
+  /** One request per op (the first op of each group), stopping when the link or the session is gone. */
+  async #sendEach(opIds: readonly string[]): Promise<Round> {
+    const round: Round = { sent: [], stop: null, complete: true };
+    for (const opId of opIds) {
+      // Fresh from the database: a person may have settled it, or an edit folded into it.
+      const entry = await this.#db.outbox.where('opId').equals(opId).first();
+      if (entry?.status !== 'pending') {
+        round.complete = false;
+        continue;
+      }
+      const outcome = await this.#send(entry);
+      round.sent.push({ opId, outcome });
+      round.stop = stopOf(outcome);
+      if (round.stop) break;
+    }
+    return round;
+  }
+
+  /**
+   * Several ops in one request (POST /Sync/Ops). Each op's answer is classified and applied
+   * exactly as its own request's would be; ops the server did not run go back to pending as they
+   * were. A failure of the request itself (no network, 401, 5xx, a captive portal) counts as the
+   * first op's answer; any other refusal of the batch means this server takes no batches.
+   */
+  async #sendBatch(opIds: readonly string[]): Promise<Round | 'unbatchable'> {
+    const db = this.#db;
+    // Fresh from the database, cut at the first op a person settled meanwhile (a later op of its
+    // group may build on it); the rest marked in flight in the same transaction.
+    const entries = await db.transaction('rw', db.outbox, async () => {
+      const fresh = await db.outbox
+        .where('opId')
+        .anyOf([...opIds])
+        .toArray();
+      const byOp = new Map(fresh.map((entry) => [entry.opId, entry]));
+      const sendable: OutboxEntry[] = [];
+      for (const opId of opIds) {
+        const entry = byOp.get(opId);
+        if (entry?.status !== 'pending') break;
+        sendable.push(entry);
+      }
+      await db.outbox
+        .where('opId')
+        .anyOf(sendable.map((entry) => entry.opId))
+        .modify({ status: 'inflight' });
+      return sendable;
+    });
+    const complete = entries.length === opIds.length;
+    if (entries.length === 0) return { sent: [], stop: null, complete };
+    const ops: SyncOp[] = [];
+    for (const entry of entries) {
+      const request = requestFor(entry);
+      ops.push({
+        opId: entry.opId,
+        method: request.method,
+        path: request.path,
+        ifMatch: entry.kind === 'create' ? null : await this.#ifMatchOf(entry),
+        deviceId: entry.deviceId,
+        ...(request.body === undefined ? {} : { body: request.body }),
+      });
+    }
+    const attempt = await this.#request('POST', '/Sync/Ops', { ops }, {});
+    const parsed =
+      attempt.kind === 'response' && attempt.status === 200
+        ? v.safeParse(SyncOpsResponseSchema, attempt.body)
+        : null;
+    const answers: { entry: OutboxEntry; outcome: SyncOutcome }[] = [];
+    if (parsed?.success) {
+      // In order; an answer for another op than the one at its place ends the list.
+      for (const [index, result] of parsed.output.results.entries()) {
+        const entry = entries[index];
+        if (!entry || result.opId !== entry.opId) break;
+        const opAttempt: SyncAttempt = {
+          kind: 'response',
+          status: result.status,
+          contentType: 'application/json',
+          body: result.body,
+          retryAfterSeconds: null,
+        };
+        answers.push({ entry, outcome: classifySyncResponse(opAttempt, entry) });
+      }
+    } else {
+      const first = entries[0]!;
+      const outcome = classifySyncResponse(attempt, first);
+      if (outcome.type === 'retry' || outcome.type === 'needs-auth') answers.push({ entry: first, outcome });
+    }
+    const unanswered = entries.slice(answers.length).map((entry) => entry.opId);
+    const tables = [...new Set(entries.map((entry) => entityTable(db, entry.entityType)))];
+    await db.transaction('rw', [...tables, db.outbox, db.conflicts, db.meta], async () => {
+      for (const { entry, outcome } of answers)
+        await this.#apply(entry, outcome, entityTable(db, entry.entityType));
+      // Without an answer: pending again under the same opId. When the server answered, it did
+      // not run them (they are as before the request); when the request itself failed they may
+      // have arrived, so they count as attempted and an edit never folds into them.
+      const mayHaveArrived = !parsed?.success;
+      await db.outbox
+        .where('opId')
+        .anyOf(unanswered)
+        .filter((entry) => entry.status === 'inflight')
+        .modify((entry) => {
+          entry.status = 'pending';
+          if (mayHaveArrived) entry.attempts += 1;
+        });
+    });
+    // Refused as a batch, or answered with nothing to apply: send one op per request from now on.
+    if (answers.length === 0) return 'unbatchable';
+    const sent = answers.map(({ entry, outcome }) => ({ opId: entry.opId, outcome }));
+    const stop = sent.map(({ outcome }) => stopOf(outcome)).find((reason) => reason !== null) ?? null;
+    return { sent, stop, complete: complete && unanswered.length === 0 };
+  }
+
+  /** The version an op is based on: the row's server version moves only with our own acks. */
+  async #ifMatchOf(entry: OutboxEntry): Promise<number | null> {
+    const row = await entityTable(this.#db, entry.entityType).get(entry.entityId);
+    return row?.serverVersion ?? entry.baseVersion ?? null;
+  }
+
   async #send(entry: OutboxEntry): Promise<SyncOutcome> {
     const table = entityTable(this.#db, entry.entityType);
-    const row = await table.get(entry.entityId);
+    const version = entry.kind === 'create' ? null : await this.#ifMatchOf(entry);
     await this.#db.outbox.where('opId').equals(entry.opId).modify({ status: 'inflight' });
 
     const request = requestFor(entry);
@@ -265,11 +404,7 @@ export class SyncEngine {
       [idempotencyKeyHeader]: entry.opId,
       'X-Device-Id': entry.deviceId,
     };
-    if (entry.kind !== 'create') {
-      // The row's server version moves only with our own acknowledgements while ops are pending.
-      const version = row?.serverVersion ?? entry.baseVersion;
-      if (version !== null && version !== undefined) headers[ifMatchHeader] = versionEtag(version);
-    }
+    if (version !== null) headers[ifMatchHeader] = versionEtag(version);
     const attempt = await this.#request(request.method, request.path, request.body, headers);
     const outcome = classifySyncResponse(attempt, { kind: entry.kind, entityId: entry.entityId });
     await this.#apply(entry, outcome, table);

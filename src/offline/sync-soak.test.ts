@@ -26,7 +26,7 @@ function seededUuid(next: () => number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20)}`;
 }
 
-async function runSoak(seed: number, steps: number) {
+async function runSoak(seed: number, steps: number, batchSize: number) {
   const random = createRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random.next() * items.length)]!;
   const server = new FakeSyncServer();
@@ -41,6 +41,7 @@ async function runSoak(seed: number, steps: number) {
         now: () => clock,
         random: () => random.next(),
         getToken: () => 't',
+        batchSize,
       });
     return { db, engine: makeEngine(), makeEngine, expected: new Map<string, Expected>() };
   });
@@ -126,44 +127,59 @@ async function runSoak(seed: number, steps: number) {
   return { server, devices, officeEdited, localWrites };
 }
 
-describe('sync soak', () => {
-  it('I3 I4 I5 I7 scenario 32: 400 random operations with faults, seed 20261122, end exactly once', async () => {
-    const { server, devices, officeEdited, localWrites } = await runSoak(20261122, 400);
-    expect(localWrites).toBeGreaterThan(100);
+/** The oracle: every op applied at most once, every settled entity as the device last wrote it. */
+async function expectExactlyOnce({
+  server,
+  devices,
+  officeEdited,
+  localWrites,
+}: Awaited<ReturnType<typeof runSoak>>) {
+  expect(localWrites).toBeGreaterThan(100);
 
-    // Exactly once: no op applied twice, no entity created twice.
-    const opKeys = server.applied.map((entry) => entry.opKey);
-    expect(new Set(opKeys).size).toBe(opKeys.length);
-    const creates = server.applied.filter((entry) => entry.method === 'POST').map((entry) => entry.id);
-    expect(new Set(creates).size).toBe(creates.length);
+  // Exactly once: no op applied twice, no entity created twice.
+  const opKeys = server.applied.map((entry) => entry.opKey);
+  expect(new Set(opKeys).size).toBe(opKeys.length);
+  const creates = server.applied.filter((entry) => entry.method === 'POST').map((entry) => entry.id);
+  expect(new Set(creates).size).toBe(creates.length);
 
-    let checked = 0;
-    for (const device of devices) {
-      const outbox = await device.db.outbox.toArray();
-      // Nothing is left waiting for the network; whatever is left waits for a person, for a cause we injected.
-      for (const entry of outbox.filter((item) => item.status !== 'acked')) {
-        expect(['rejected', 'conflict', 'blocked']).toContain(entry.status);
-        expect(server.refuseIds.has(entry.entityId) || officeEdited.has(entry.entityId)).toBe(true);
-      }
-      const unsettled = new Set(
-        outbox.filter((item) => item.status !== 'acked').map((item) => item.entityId),
-      );
-      for (const [id, expected] of device.expected) {
-        if (unsettled.has(id) || officeEdited.has(id)) continue;
-        const row = server.rows.get(id);
-        if (expected.deleted) {
-          expect(row === undefined || row.isDeleted).toBe(true);
-        } else {
-          expect(row?.isDeleted).toBe(false);
-          expect(row?.data.name).toBe(expected.name);
-          expect(await device.db.vesselEvents.get(id)).toMatchObject({
-            syncState: 'synced',
-            serverVersion: row?.version,
-          });
-        }
-        checked += 1;
-      }
+  let checked = 0;
+  for (const device of devices) {
+    const outbox = await device.db.outbox.toArray();
+    // Nothing is left waiting for the network; whatever is left waits for a person, for a cause we injected.
+    for (const entry of outbox.filter((item) => item.status !== 'acked')) {
+      expect(['rejected', 'conflict', 'blocked']).toContain(entry.status);
+      expect(server.refuseIds.has(entry.entityId) || officeEdited.has(entry.entityId)).toBe(true);
     }
-    expect(checked).toBeGreaterThan(50);
+    const unsettled = new Set(outbox.filter((item) => item.status !== 'acked').map((item) => item.entityId));
+    for (const [id, expected] of device.expected) {
+      if (unsettled.has(id) || officeEdited.has(id)) continue;
+      const row = server.rows.get(id);
+      if (expected.deleted) {
+        expect(row === undefined || row.isDeleted).toBe(true);
+      } else {
+        expect(row?.isDeleted).toBe(false);
+        expect(row?.data.name).toBe(expected.name);
+        expect(await device.db.vesselEvents.get(id)).toMatchObject({
+          syncState: 'synced',
+          serverVersion: row?.version,
+        });
+      }
+      checked += 1;
+    }
+  }
+  expect(checked).toBeGreaterThan(50);
+}
+
+describe('sync soak', () => {
+  it('I3 I4 I5 I7 scenario 32: 400 random operations with faults, seed 20261122, in batches, end exactly once', async () => {
+    const result = await runSoak(20261122, 400, 50);
+    expect(result.server.batches).toBeGreaterThan(2);
+    await expectExactlyOnce(result);
+  }, 120_000);
+
+  it('I3 I4 I5 I7 scenario 32: the same with one change per request', async () => {
+    const result = await runSoak(20261122, 400, 1);
+    expect(result.server.batches).toBe(0);
+    await expectExactlyOnce(result);
   }, 120_000);
 });

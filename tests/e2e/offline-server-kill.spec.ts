@@ -1,9 +1,9 @@
 // offline-sync.md c.2 scenario 6 in Chromium: the server process is killed (SIGKILL) in the middle
-// of draining 20 queued departures, right after committing the 7th and before its answer leaves,
-// then restarted on the same database. The shared journey server cannot be killed (Playwright
+// of a batch of 20 queued departures, right after committing the 7th and before any answer
+// leaves, then restarted on the same database. The shared journey server cannot be killed (Playwright
 // owns it), so this file starts a server process of its own (support/own-server.ts), and the page
 // runs on it.
-// Oracle: all 20 exactly once, in outbox order; the 7th answered from the stored result.
+// Oracle: all 20 exactly once, in outbox order; the 7 committed answered from their stored results.
 import { expect, test } from '@playwright/test';
 import { demoAccounts, visibleVessels } from './support/demo.ts';
 import {
@@ -13,6 +13,8 @@ import {
   openOutbox,
   saveDepartures,
   serverEventIds,
+  batchAnswers,
+  type WriteAnswer,
 } from './support/offline.ts';
 import { ownServer } from './support/own-server.ts';
 
@@ -43,29 +45,35 @@ test('scenario 6: the server killed after committing 7 of 20 queued departures a
   const badge = page.getByTestId('sync-badge');
   await expect(badge).toHaveText('Offline · 20 saved on this device');
 
-  const answers: { key: string; status: number; replayed: string | null }[] = [];
+  // The engine sends the 20 in one POST /Sync/Ops. The server gets the first 7 of them, commits
+  // them, and dies before it answers; the device hears only the connection drop.
+  const answers: WriteAnswer[] = [];
   let down = false;
-  await context.route('**/api/v1/EmissionReportVesselEvents', async (route) => {
-    if (route.request().method() !== 'POST' || down) return route.abort('connectionrefused');
+  let killed = false;
+  await context.route('**/api/v1/Sync/Ops', async (route) => {
+    if (down) return route.abort('connectionrefused');
+    if (!killed) {
+      killed = true;
+      down = true;
+      const ops = (route.request().postDataJSON() as { ops: { opId: string }[] }).ops;
+      expect(ops.map((op) => op.opId)).toHaveLength(20);
+      const committed = await route.fetch({ postData: JSON.stringify({ ops: ops.slice(0, 7) }) });
+      expect((await batchAnswers(committed)).map((answer) => answer.status)).toEqual(Array(7).fill(201));
+      await server.kill();
+      return route.abort('connectionreset');
+    }
     const response = await route.fetch();
-    answers.push({
-      key: route.request().headers()['idempotency-key'] ?? '',
-      status: response.status(),
-      replayed: response.headers()['idempotent-replayed'] ?? null,
-    });
-    if (answers.length !== 7) return route.fulfill({ response });
-    // The 7th is committed; the process dies before its answer leaves.
-    down = true;
-    await server.kill();
-    return route.abort('connectionreset');
+    answers.push(...(await batchAnswers(response)));
+    return route.fulfill({ response });
   });
 
   await context.setOffline(false);
-  await expect(badge).toHaveText('Offline · 14 saved on this device', { timeout: 120_000 });
-  expect(answers).toHaveLength(7);
+  await expect.poll(() => killed, { timeout: 120_000 }).toBe(true);
+  // Nothing was acknowledged: all 20 are still on the device.
+  await expect(badge).toHaveText('Offline · 20 saved on this device', { timeout: 120_000 });
 
   await server.start();
-  // What the restarted server holds: exactly the first 7 (the 7th's commit survived the kill).
+  // What the restarted server holds: exactly the first 7 (their commits survived the kill).
   const afterRestart = await serverEventIds(page.request, vesselId);
   expect(ids.filter((id) => afterRestart.includes(id))).toEqual(ids.slice(0, 7));
 
@@ -76,14 +84,14 @@ test('scenario 6: the server killed after committing 7 of 20 queued departures a
   await expectDeliveredOnce(page, vesselId, ids);
   expect((await feedOrder(page.request, vesselId)).filter((id) => ids.includes(id))).toEqual(ids);
 
-  const seventh = answers[6]!.key;
-  const again = answers.slice(7);
-  expect(again.filter((answer) => answer.key === seventh)).toEqual([
-    { key: seventh, status: 201, replayed: 'true' },
-  ]);
-  // Every other departure after the restart was applied once, not replayed.
-  const others = again.filter((answer) => answer.key !== seventh);
-  expect(others).toHaveLength(13);
-  for (const answer of others) expect(answer).toMatchObject({ status: 201, replayed: null });
+  // Sent again with the same keys: the 7 committed ones answered from their stored results, the
+  // other 13 applied once.
+  expect(answers).toHaveLength(20);
+  expect(answers.slice(0, 7).map((answer) => [answer.status, answer.replayed])).toEqual(
+    Array(7).fill([201, true]),
+  );
+  expect(answers.slice(7).map((answer) => [answer.status, answer.replayed])).toEqual(
+    Array(13).fill([201, false]),
+  );
   expect(new Set(answers.map((answer) => answer.key)).size).toBe(20);
 });

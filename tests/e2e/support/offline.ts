@@ -2,7 +2,13 @@
 // `globalThis.wakelineOffline`, until the voyage screens exist), the server's view of them, and
 // the oracle of offline-sync.md c.1: the server holds every entity exactly once and the badge
 // says what the outbox holds (I3, I7).
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { apiToken, demoAccounts, login } from './demo.ts';
 
 export type OutboxSummary = {
@@ -184,4 +190,17 @@ export async function expectDeliveredOnce(
       onServer.filter((serverId) => serverId === id),
       id,
     ).toHaveLength(1);
+}
+
+/** What the device heard for one queued write: its key, status, and whether it was a replay. */
+export type WriteAnswer = { key: string; status: number; replayed: boolean };
+
+/** The per-op answers of a POST /Sync/Ops response (the engine sends queued writes in batches). */
+export async function batchAnswers(response: APIResponse): Promise<WriteAnswer[]> {
+  const body = (await response.json()) as { results: { opId: string; status: number; replayed: boolean }[] };
+  return body.results.map((result) => ({
+    key: result.opId,
+    status: result.status,
+    replayed: result.replayed,
+  }));
 }
