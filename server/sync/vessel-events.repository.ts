@@ -89,21 +89,29 @@ export async function listRuleEvents(
 ): Promise<VesselEvent[]> {
   const events = sql.table('emission_report_vessel_events');
   const live = sql`vessel_id = ${vesselId} AND is_deleted = false`;
+  // Two index range scans (vessel_id, timestamp): the window between its bounds, and the arrival
+  // when it lies before the window (inside it, the first part has it already). An OR of the two
+  // would scan every event of the vessel.
   const { rows } = await sql<Row>`
-    SELECT * FROM ${events}
-    WHERE ${live}
-      AND (
-        ("timestamp" >= COALESCE(
-            (SELECT max("timestamp") FROM ${events}
-              WHERE ${live} AND type = 'Departure' AND "timestamp" < ${from}::timestamptz),
-            '-infinity'::timestamptz)
-          AND "timestamp" <= COALESCE(
-            (SELECT min("timestamp") FROM ${events}
-              WHERE ${live} AND type = 'Departure' AND "timestamp" > ${to}::timestamptz),
-            'infinity'::timestamptz))
-        OR id = (SELECT id FROM ${events}
-          WHERE ${live} AND type = 'Arrival' AND "timestamp" < ${from}::timestamptz
-          ORDER BY "timestamp" DESC LIMIT 1))
+    WITH bounds AS (
+      SELECT
+        COALESCE(
+          (SELECT max("timestamp") FROM ${events}
+            WHERE ${live} AND type = 'Departure' AND "timestamp" < ${from}::timestamptz),
+          '-infinity'::timestamptz) AS lower,
+        COALESCE(
+          (SELECT min("timestamp") FROM ${events}
+            WHERE ${live} AND type = 'Departure' AND "timestamp" > ${to}::timestamptz),
+          'infinity'::timestamptz) AS upper)
+    SELECT e.* FROM ${events} e, bounds
+    WHERE e.vessel_id = ${vesselId} AND e.is_deleted = false
+      AND e."timestamp" >= bounds.lower AND e."timestamp" <= bounds.upper
+    UNION ALL
+    SELECT arrival.* FROM (
+      SELECT * FROM ${events}
+      WHERE ${live} AND type = 'Arrival' AND "timestamp" < ${from}::timestamptz
+      ORDER BY "timestamp" DESC LIMIT 1) AS arrival, bounds
+    WHERE arrival."timestamp" < bounds.lower
     ORDER BY "timestamp"`.execute(db);
   return rows.map(presentVesselEvent);
 }
