@@ -132,3 +132,16 @@ export function getOfflineDb(): WakelineDb {
   }
   return shared;
 }
+
+/**
+ * Every outbox entry not yet acknowledged, in outbox order. Read as the two single ranges below
+ * and above 'acked': one multi-range query (notEqual) costs far more in some IndexedDB
+ * implementations (about 0.75 s at 1,000 entries in fake-indexeddb, where the engine is measured).
+ */
+export async function unackedEntries(db: WakelineDb): Promise<OutboxEntry[]> {
+  const [below, above] = await Promise.all([
+    db.outbox.where('status').below('acked').toArray(),
+    db.outbox.where('status').above('acked').toArray(),
+  ]);
+  return [...below, ...above].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+}

@@ -23,7 +23,7 @@ import {
 } from '../../domain/sync/classify-response.ts';
 import { entityKeyOf, syncEntityTypes, type OutboxEntry } from '../../domain/sync/outbox-entry.ts';
 import { planBatch, planDrain } from '../../domain/sync/outbox-order.ts';
-import { entityTable, type LocalRow, type WakelineDb } from './db.ts';
+import { entityTable, unackedEntries, type LocalRow, type WakelineDb } from './db.ts';
 import { requestFor } from './entity-endpoints.ts';
 
 export type EnginePhase = 'idle' | 'syncing' | 'offline' | 'needsAuth';
@@ -155,7 +155,7 @@ export class SyncEngine {
     let open: OutboxEntry[] | null = null;
     let fromMemory = false;
     for (;;) {
-      open ??= await this.#db.outbox.where('status').notEqual('acked').toArray();
+      open ??= await unackedEntries(this.#db);
       const plan = planDrain(open, this.#options.now());
       await this.#applyPlanStatuses(plan.block, plan.unblock);
       result.nextDueAt = plan.nextDueAt;
@@ -169,7 +169,11 @@ export class SyncEngine {
       if (result.sent === 0) await this.#setState({ phase: 'syncing' });
 
       const batch = this.#batchSize > 1 ? planBatch(open, this.#options.now(), this.#batchSize) : [];
-      const round = batch.length > 1 ? await this.#sendBatch(batch) : await this.#sendEach(plan.send);
+      const bySeq = new Map(open.map((entry) => [entry.opId, entry.seq]));
+      const round =
+        batch.length > 1
+          ? await this.#sendBatch(batch.map((opId) => ({ opId, seq: bySeq.get(opId) })))
+          : await this.#sendEach(plan.send);
       if (round === 'unbatchable') {
         this.#batchSize = 1;
         open = null;
@@ -302,29 +306,24 @@ export class SyncEngine {
    * were. A failure of the request itself (no network, 401, 5xx, a captive portal) counts as the
    * first op's answer; any other refusal of the batch means this server takes no batches.
    */
-  async #sendBatch(opIds: readonly string[]): Promise<Round | 'unbatchable'> {
+  async #sendBatch(
+    planned: readonly { opId: string; seq: number | undefined }[],
+  ): Promise<Round | 'unbatchable'> {
     const db = this.#db;
-    // Fresh from the database, cut at the first op a person settled meanwhile (a later op of its
-    // group may build on it); the rest marked in flight in the same transaction.
+    // Fresh from the database (by key), cut at the first op a person settled meanwhile (a later op
+    // of its group may build on it); the rest marked in flight in the same transaction.
     const entries = await db.transaction('rw', db.outbox, async () => {
-      const fresh = await db.outbox
-        .where('opId')
-        .anyOf([...opIds])
-        .toArray();
-      const byOp = new Map(fresh.map((entry) => [entry.opId, entry]));
+      const fresh = await db.outbox.bulkGet(planned.map((item) => item.seq ?? -1));
       const sendable: OutboxEntry[] = [];
-      for (const opId of opIds) {
-        const entry = byOp.get(opId);
-        if (entry?.status !== 'pending') break;
-        sendable.push(entry);
+      for (const [index, item] of planned.entries()) {
+        const entry = fresh[index];
+        if (entry?.opId !== item.opId || entry.status !== 'pending') break;
+        sendable.push({ ...entry, status: 'inflight' });
       }
-      await db.outbox
-        .where('opId')
-        .anyOf(sendable.map((entry) => entry.opId))
-        .modify({ status: 'inflight' });
+      await db.outbox.bulkPut(sendable);
       return sendable;
     });
-    const complete = entries.length === opIds.length;
+    const complete = entries.length === planned.length;
     if (entries.length === 0) return { sent: [], stop: null, complete };
     const ops: SyncOp[] = [];
     for (const entry of entries) {
@@ -363,7 +362,7 @@ export class SyncEngine {
       const outcome = classifySyncResponse(attempt, first);
       if (outcome.type === 'retry' || outcome.type === 'needs-auth') answers.push({ entry: first, outcome });
     }
-    const unanswered = entries.slice(answers.length).map((entry) => entry.opId);
+    const unanswered = entries.slice(answers.length);
     const tables = [...new Set(entries.map((entry) => entityTable(db, entry.entityType)))];
     await db.transaction('rw', [...tables, db.outbox, db.conflicts, db.meta], async () => {
       for (const { entry, outcome } of answers)
@@ -372,14 +371,16 @@ export class SyncEngine {
       // not run them (they are as before the request); when the request itself failed they may
       // have arrived, so they count as attempted and an edit never folds into them.
       const mayHaveArrived = !parsed?.success;
-      await db.outbox
-        .where('opId')
-        .anyOf(unanswered)
-        .filter((entry) => entry.status === 'inflight')
-        .modify((entry) => {
-          entry.status = 'pending';
-          if (mayHaveArrived) entry.attempts += 1;
-        });
+      const stored = await db.outbox.bulkGet(unanswered.map((entry) => entry.seq ?? -1));
+      await db.outbox.bulkPut(
+        stored
+          .filter((entry) => entry?.status === 'inflight')
+          .map((entry) => ({
+            ...entry!,
+            status: 'pending' as const,
+            attempts: entry!.attempts + (mayHaveArrived ? 1 : 0),
+          })),
+      );
     });
     // Refused as a batch, or answered with nothing to apply: send one op per request from now on.
     if (answers.length === 0) return 'unbatchable';
@@ -420,8 +421,11 @@ export class SyncEngine {
     const attempts = entry.attempts + 1;
     const at = new Date().toISOString();
     await db.transaction('rw', [table, db.outbox, db.conflicts, db.meta], async () => {
-      const current = await db.outbox.where('opId').equals(entry.opId).first();
-      if (!current?.seq) return; // settled by a person while the request was out
+      const current =
+        entry.seq === undefined
+          ? await db.outbox.where('opId').equals(entry.opId).first()
+          : await db.outbox.get(entry.seq);
+      if (!current?.seq || current.opId !== entry.opId) return; // settled by a person while the request was out
       const seq = current.seq;
       switch (outcome.type) {
         case 'ack': {
