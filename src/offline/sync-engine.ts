@@ -365,8 +365,12 @@ export class SyncEngine {
     const unanswered = entries.slice(answers.length);
     const tables = [...new Set(entries.map((entry) => entityTable(db, entry.entityType)))];
     await db.transaction('rw', [...tables, db.outbox, db.conflicts, db.meta], async () => {
+      const acks = answers.flatMap(({ entry, outcome }) =>
+        outcome.type === 'ack' ? [{ entry, outcome }] : [],
+      );
+      await this.#applyAcks(acks);
       for (const { entry, outcome } of answers)
-        await this.#apply(entry, outcome, entityTable(db, entry.entityType));
+        if (outcome.type !== 'ack') await this.#apply(entry, outcome, entityTable(db, entry.entityType));
       // Without an answer: pending again under the same opId. When the server answered, it did
       // not run them (they are as before the request); when the request itself failed they may
       // have arrived, so they count as attempted and an edit never folds into them.
@@ -440,20 +444,7 @@ export class SyncEngine {
             .equals(entry.entityKey)
             .filter((other) => other.status !== 'acked')
             .count();
-          if (entry.kind === 'delete') {
-            if (othersPending === 0) await table.delete(entry.entityId);
-          } else if (othersPending === 0) {
-            const row: LocalRow = {
-              ...outcome.record,
-              id: entry.entityId,
-              syncState: 'synced',
-              serverVersion: outcome.version,
-              isDeleted: false,
-            };
-            await table.put(row);
-          } else {
-            await table.update(entry.entityId, { serverVersion: outcome.version });
-          }
+          await this.#settleRecord(table, entry, outcome, othersPending > 0);
           await this.#setState({ phase: 'syncing', lastError: null });
           return;
         }
@@ -522,6 +513,64 @@ export class SyncEngine {
         }
       }
     });
+  }
+
+  /**
+   * The device's record after an ack: the server's version of it, unless later changes of the
+   * record are still unsent (then only its server version moves, for their If-Match); an
+   * acknowledged delete removes it.
+   */
+  async #settleRecord(
+    table: ReturnType<typeof entityTable>,
+    entry: OutboxEntry,
+    outcome: Extract<SyncOutcome, { type: 'ack' }>,
+    othersPending: boolean,
+  ): Promise<void> {
+    if (entry.kind === 'delete') {
+      if (!othersPending) await table.delete(entry.entityId);
+    } else if (!othersPending) {
+      const row: LocalRow = {
+        ...outcome.record,
+        id: entry.entityId,
+        syncState: 'synced',
+        serverVersion: outcome.version,
+        isDeleted: false,
+      };
+      await table.put(row);
+    } else {
+      await table.update(entry.entityId, { serverVersion: outcome.version });
+    }
+  }
+
+  /**
+   * The acks of a batch in one go: the same effects as #apply's ack for each (an op settled by a
+   * person meanwhile is left alone), with one read of the open entries for all of them.
+   */
+  async #applyAcks(acks: readonly { entry: OutboxEntry; outcome: Extract<SyncOutcome, { type: 'ack' }> }[]) {
+    const db = this.#db;
+    const stored = await db.outbox.bulkGet(acks.map(({ entry }) => entry.seq ?? -1));
+    const settled = acks.flatMap((ack, index) => {
+      const current = stored[index];
+      return current?.opId === ack.entry.opId ? [{ ...ack, current }] : [];
+    });
+    await db.outbox.bulkPut(
+      settled.map(({ entry, outcome, current }) => ({
+        ...current,
+        status: 'acked' as const,
+        ackedVersion: outcome.version,
+        attempts: entry.attempts + 1,
+        lastError: null,
+      })),
+    );
+    const stillOpen = new Set((await unackedEntries(db)).map((entry) => entry.entityKey));
+    for (const { entry, outcome } of settled)
+      await this.#settleRecord(
+        entityTable(db, entry.entityType),
+        entry,
+        outcome,
+        stillOpen.has(entry.entityKey),
+      );
+    if (settled.length > 0) await this.#setState({ phase: 'syncing', lastError: null });
   }
 
   async #request(
