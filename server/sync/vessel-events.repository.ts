@@ -115,3 +115,13 @@ export async function listRuleEvents(
     ORDER BY "timestamp"`.execute(db);
   return rows.map(presentVesselEvent);
 }
+
+/** The vessel of an event (deleted or not), without reading the event: what access needs first. */
+export async function vesselOfEvent(db: Db, id: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('emission_report_vessel_events')
+    .select('vessel_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.vessel_id;
+}

@@ -40,6 +40,7 @@ import { voyageDataAccess } from './voyage-data-access.ts';
 import { eventsWithFuelConsumption, vesselCargoUnitIds } from './voyage-facts.repository.ts';
 import {
   listRuleEvents,
+  vesselOfEvent,
   vesselEventInsert,
   vesselEventPatch,
   vesselEventsTable,
@@ -86,13 +87,13 @@ export function createVesselEventsService({ db, now, vessels }: VesselEventsServ
     return listRuleEvents(trx, vesselId, sorted[0]!, sorted.at(-1)!);
   };
 
-  /** Access to an existing event through its vessel (404 when there is no such event). */
-  async function reachExisting(actor: Actor, id: string): Promise<VesselEvent> {
+  /** Access to an existing event through its vessel (404 when there is no such event); its vessel. */
+  async function reachExisting(actor: Actor, id: string): Promise<string> {
     requireNotPartner(actor);
-    const existing = await vesselEventsTable.findById(db, id);
-    if (!existing) throw notFound(vesselEventMessages.notFound);
-    await requireVesselReach(actor, existing.vesselId);
-    return existing;
+    const vesselId = await vesselOfEvent(db, id);
+    if (!vesselId) throw notFound(vesselEventMessages.notFound);
+    await requireVesselReach(actor, vesselId);
+    return vesselId;
   }
 
   /** The new voyage of a departure after an action, or the reasons it is refused. */
@@ -217,11 +218,10 @@ export function createVesselEventsService({ db, now, vessels }: VesselEventsServ
       input: VesselEventWrite,
       write: WriteContext,
     ): Promise<StoredAnswer> {
-      const existing = await reachExisting(actor, id);
+      const vesselId = await reachExisting(actor, id);
       return writer.update(actor, id, write, async (trx, current) => {
         if (input.id !== id) throw invalidInput('The id in the body must be the id in the path.', 'id');
-        if (input.vesselId !== existing.vesselId)
-          throw invalidInput(vesselEventMessages.vesselChanged, 'vesselId');
+        if (input.vesselId !== vesselId) throw invalidInput(vesselEventMessages.vesselChanged, 'vesselId');
         if (input.type !== current.type) throw invalidInput(vesselEventMessages.typeChanged, 'type');
         const events = await eventsAround(trx, current.vesselId, current.timestamp, input.timestamp);
         const voyage = current.type === 'Departure' ? writableVoyage(current.voyage, input.voyage) : null;

@@ -3,10 +3,10 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OutboxEntry } from '../../domain/sync/outbox-entry.ts';
 import { WakelineDb, schemaV1 } from './db.ts';
 import { FakeSyncServer } from './fake-sync-server.ts';
 import { SyncEngine } from './sync-engine.ts';
+import { v1FullOutbox } from './upgrade-fixture.ts';
 
 const vesselId = '7d0e4c43-3c9a-4f7a-9a51-0f3b8c1d2e01';
 let name = '';
@@ -15,64 +15,18 @@ afterEach(async () => {
   await Dexie.delete(name);
 });
 
-/** An op as a v1 build queued it (no `action` field existed then). */
-function queued(
-  entityId: string,
-  kind: 'create' | 'update',
-  payload: Record<string, unknown>,
-  dependsOn: string[],
-): OutboxEntry {
-  return {
-    opId: crypto.randomUUID(),
-    userId: 'u1',
-    deviceId: 'device-1',
-    entityType: 'vesselEvent',
-    entityId,
-    entityKey: `vesselEvent:${entityId}`,
-    groupKey: `vessel:${vesselId}`,
-    kind,
-    payload,
-    payloadVersion: 1,
-    baseVersion: null,
-    baseSnapshot: null,
-    dependsOn,
-    createdAtDevice: '2026-01-01T00:00:00.000Z',
-    status: 'pending',
-    attempts: 0,
-    nextAttemptAt: 0,
-    lastError: null,
-    ackedVersion: null,
-    appVersion: 'v1-build',
-  };
-}
-
-/** 20 departures queued offline, every other one edited again before it was sent: 30 ops. */
-function fullOutbox(): { entries: OutboxEntry[]; rows: Record<string, unknown>[] } {
-  const entries: OutboxEntry[] = [];
-  const rows: Record<string, unknown>[] = [];
-  for (let index = 0; index < 20; index += 1) {
-    const id = crypto.randomUUID();
-    const data = {
-      id,
-      vesselId,
-      timestamp: new Date(Date.UTC(2026, 0, 1) + index * 86_400_000).toISOString(),
-      type: 'Departure',
-    };
-    const create = queued(id, 'create', data, []);
-    entries.push(create);
-    const edited = index % 2 === 0 ? { ...data, name: `Voyage ${index}` } : data;
-    if (index % 2 === 0) entries.push(queued(id, 'update', edited, [create.opId]));
-    rows.push({ ...edited, syncState: 'pending', serverVersion: null, isDeleted: false });
-  }
-  return { entries, rows };
-}
-
 describe('WakelineDb version 2', () => {
   it('scenario 11 I5: a v1 database with 30 unsent creates and updates upgrades with every entry intact, and they all send', async () => {
     name = `upgrade-${crypto.randomUUID()}`;
     const v1 = new Dexie(name);
     v1.version(1).stores(schemaV1);
-    const { entries, rows } = fullOutbox();
+    const { entries, rows } = v1FullOutbox({
+      vesselId,
+      userId: 'u1',
+      timestamps: Array.from({ length: 20 }, (_, index) =>
+        new Date(Date.UTC(2026, 0, 1) + index * 86_400_000).toISOString(),
+      ),
+    });
     const operationId = crypto.randomUUID();
     await v1.transaction(
       'rw',
