@@ -20,13 +20,13 @@ import {
   locationFromParts,
   locationToParts,
   offeredEventTypes,
-  parseTimeOfDay,
   voyageBounds,
   voyageEventMessages,
   voyageOfDeparture,
   voyageOfEvent,
   type RuleEvent,
 } from './event-rules.ts';
+import { parseTimeOfDay } from '../format/date-time.ts';
 
 const day = (n: number, hour = 10) => new Date(Date.UTC(2026, 0, n, hour)).toISOString();
 const port = (name: string) => ({ name, loCode: `XX${name.slice(0, 3).toUpperCase()}`, isMrvPort: false });

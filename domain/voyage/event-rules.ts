@@ -3,6 +3,7 @@
 // Departure creation, time edits and departure deletion live in departure-rules.ts; this module
 // builds on them. Decisions on the open points: docs/adr/0025-voyage-event-rules.md.
 import { normaliseCoordinates } from '../calc/track.ts';
+import { parseTimeOfDay } from '../format/date-time.ts';
 import {
   isVoyageInformationConfirmed,
   unsetDate,
@@ -228,16 +229,6 @@ export function checkNewVoyageEvent(
 }
 
 // --- Time input (EMIS-153, EMIS-242) ------------------------------------------------------------
-
-export const timeInputMaxLength = 5;
-const timeOfDayPattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-/** 'hh:mm' (at most 5 characters, 00:00-23:59) as minutes after midnight; null when invalid. */
-export function parseTimeOfDay(text: string): number | null {
-  const match = timeOfDayPattern.exec(text.trim());
-  if (!match || text.trim().length > timeInputMaxLength) return null;
-  return Number(match[1]) * 60 + Number(match[2]);
-}
 
 /** A UTC day ('YYYY-MM-DD' or any ISO instant of that day) and an hh:mm time as an ISO instant. */
 export function combineDateAndTime(day: string, time: string): string | null {

@@ -2,6 +2,7 @@
 // SetPeriod), their validation messages and the period they resolve to. Times are UTC.
 import type { LastVoyage, TimeConfigurationType } from '../../../domain/contracts/log-data-config.ts';
 import { messages } from '../../../domain/messages.ts';
+import { parseTimeOfDay } from '../../../domain/format/date-time.ts';
 
 export type { TimeConfigurationType };
 
@@ -46,7 +47,6 @@ export const defaultTimePeriodInput: TimePeriodInput = {
   toTime: '',
 };
 
-const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** Whole numbers: the stored configuration keeps whole days, hours and minutes. */
 const countPattern = /^\d+$/;
 const minuteMs = 60_000;
@@ -54,7 +54,7 @@ const minuteMs = 60_000;
 /** PERF-120: '' (not given) is fine; otherwise HH:mm within 00:00-23:59. */
 export function validateTime(text: string): string | undefined {
   if (text === '') return undefined;
-  return timePattern.test(text) ? undefined : messages.invalidTimeRange;
+  return parseTimeOfDay(text) === null ? messages.invalidTimeRange : undefined;
 }
 
 /** PERF-121: a non-negative whole number. Optional fields may stay empty (then 0). */
@@ -92,7 +92,7 @@ export function hasLogData(bounds: PeriodBounds): boolean {
 
 function dateTimeMs(date: string, time: string, isEnd: boolean): number | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
-  const clock = time === '' ? (isEnd ? '23:59' : '00:00') : time;
+  const clock = time.trim() === '' ? (isEnd ? '23:59' : '00:00') : time.trim();
   const ms = Date.parse(`${date}T${clock}:00Z`);
   return Number.isNaN(ms) ? null : ms;
 }

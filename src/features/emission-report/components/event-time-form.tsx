@@ -6,11 +6,8 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useState, type FormEvent } from 'react';
-import {
-  combineDateAndTime,
-  timeInputMaxLength,
-  voyageEventMessages,
-} from '../../../../domain/voyage/event-rules.ts';
+import { timeInputMaxLength } from '../../../../domain/format/date-time.ts';
+import { combineDateAndTime, voyageEventMessages } from '../../../../domain/voyage/event-rules.ts';
 import { errorText } from '../../../components/snackbar.ts';
 import { useDirtyForm } from '../../../lib/dirty-forms.ts';
 
