@@ -15,8 +15,11 @@ export type OwnServer = {
   dispose(): Promise<void>;
 };
 
-/** `portOffset` keeps files apart: each file that owns a server takes its own. */
-export function ownServer(portOffset: number, name: string): OwnServer {
+/**
+ * `portOffset` keeps files apart: each file that owns a server takes its own. `env` adds to the
+ * server's environment (e.g. WAKELINE_DIST_DIR to serve another copy of the build).
+ */
+export function ownServer(portOffset: number, name: string, env: Record<string, string> = {}): OwnServer {
   const port = Number(process.env.E2E_PORT ?? 4180) + portOffset;
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `wakeline-e2e-${name}-`));
@@ -31,6 +34,7 @@ export function ownServer(portOffset: number, name: string): OwnServer {
         WAKELINE_DEMO: '1',
         WAKELINE_DEMO_FLEET_DAYS: '0',
         TZ: 'UTC',
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -1,0 +1,105 @@
+// offline-sync.md b.13 in Chromium: a new app version arrives while a form holds input. The
+// server of this file serves its own copy of the build, so the journey can publish a "new
+// version" (a changed sw.js) mid-session. The crew is typing a New departure: the update is
+// offered, the Reload they ask for waits ("The update waits until you save or cancel what you are
+// editing."), nothing reloads under their hands, and once they create the departure the new
+// version takes over; the departure is on the device and on the server once.
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { updateTexts } from '../../src/features/pwa/update-gate.ts';
+import { syncTexts } from '../../src/features/sync/sync-texts.ts';
+import { apiToken, demoAccounts, login, monthsBack, vesselsOfTheirOwn } from './support/demo.ts';
+import { ownServer, type OwnServer } from './support/own-server.ts';
+
+test.describe.configure({ timeout: 600_000 });
+
+let distCopy = '';
+let server: OwnServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  distCopy = await mkdtemp(join(tmpdir(), 'wakeline-e2e-dist-'));
+  await cp('dist', distCopy, { recursive: true });
+  server = ownServer(13, 'update', { WAKELINE_DIST_DIR: distCopy });
+  await server.start();
+});
+
+test.afterAll(async () => {
+  await server.dispose();
+  await rm(distCopy, { recursive: true, force: true });
+});
+
+test('scenario 13: an update that arrives while a New departure is being typed waits for it, then applies; the departure is saved once', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: server.origin });
+  const page = await context.newPage();
+  const request = context.request;
+  try {
+    const vessel = (await vesselsOfTheirOwn(request))[0]!;
+    const from = monthsBack(40);
+    await login(page, demoAccounts.super);
+    await page.goto(`/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/EmissionReport?from=${from}`);
+    await expect(page.getByText('No departures in this period.')).toBeVisible({ timeout: 60_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 120_000,
+    });
+
+    await page.getByRole('button', { name: 'New departure' }).click();
+    const form = page.getByRole('form', { name: 'New departure' });
+    await form.getByRole('textbox', { name: 'Time' }).fill('07:15');
+
+    // A new version is published and the browser finds it.
+    const worker = join(distCopy, 'sw.js');
+    await writeFile(worker, `${await readFile(worker, 'utf8')}\n// the next version\n`);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const prompt = page.getByTestId('update-prompt');
+    await expect(prompt).toContainText(updateTexts.available, { timeout: 120_000 });
+    await page.evaluate(() => {
+      (globalThis as { beforeTheUpdate?: boolean }).beforeTheUpdate = true;
+    });
+
+    // The Reload asked for now waits for the form; nothing reloads under the crew's hands.
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await expect(prompt).toContainText(updateTexts.waitingForForms);
+    await page.waitForTimeout(2_000);
+    await expect(form.getByRole('textbox', { name: 'Time' })).toHaveValue('07:15');
+    expect(await page.evaluate(() => (globalThis as { beforeTheUpdate?: boolean }).beforeTheUpdate)).toBe(
+      true,
+    );
+
+    // Created: the form is gone, the change is sent, and the new version takes over (a reload).
+    await form.getByRole('button', { name: 'Create' }).click();
+    await expect
+      .poll(
+        () =>
+          page
+            .evaluate(() => (globalThis as { beforeTheUpdate?: boolean }).beforeTheUpdate ?? false)
+            .catch(() => true),
+        { timeout: 120_000 },
+      )
+      .toBe(false);
+    await expect(page.getByRole('banner').getByTestId('sync-badge')).toHaveText(syncTexts.synced, {
+      timeout: 120_000,
+    });
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+    ).toBeNull();
+    await expect(page.getByTestId('update-prompt')).toBeHidden();
+
+    const token = await apiToken(request, demoAccounts.super);
+    const response = await request.get(`/api/v1/EmissionReportVesselEvents/Find?vesselId=${vessel.id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const events = (await response.json()) as { type: string; timestamp: string }[];
+    expect(
+      events.filter((event) => event.timestamp.startsWith(from) && event.timestamp.slice(11, 16) === '07:15'),
+    ).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
+});
