@@ -86,10 +86,11 @@ test('EMIS-032 EMIS-034 EMIS-062 entries made offline through the screens surviv
   await page.reload();
   await expect(page.getByTestId('departure-row').or(eventRows.first())).toBeVisible({ timeout: 60_000 });
   await expect(badge).toHaveText(syncTexts.offline(4), { timeout: 30_000 });
-  // The vessel's particulars come from the device's copy.
+  // The vessel's particulars and the sidebar's vessel list come from the device's copy.
   await page.goto(`${vesselPath}/Info`);
   await expect(page.getByText('IMO number')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('heading', { name: vessel.name })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Vessels' })).toContainText(vessel.name);
   await expect(badge).toHaveText(syncTexts.offline(4));
 
   // The office's server goes down and comes back on the same database while the ship is offline.

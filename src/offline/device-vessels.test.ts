@@ -1,0 +1,64 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Vessel } from '../../domain/contracts/vessels.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { getOfflineDb } from './db.ts';
+import { orFromDevice, vesselOnDevice, vesselsOnDevice } from './device-vessels.ts';
+
+const vessel: Vessel = {
+  id: '7d0e4c43-3c9a-4f7a-9a51-0f3b8c1d2e01',
+  name: 'Northwind Meridian',
+  imoNumber: 9_700_001,
+  companyId: null,
+  companyName: null,
+  vesselType: 'Bulk carrier',
+  deadweight: 81_000,
+  grossTonnage: 44_000,
+  created: '2025-01-01T00:00:00.000Z',
+  lastExportDate: null,
+  draftMean: null,
+  ballastDraftHigh: null,
+  ballastDraftLow: null,
+  ladenDraftHigh: null,
+  ladenDraftLow: null,
+  maxContinuousRating: null,
+  speedMaxContinuousRating: null,
+  numberOfShafts: 1,
+  activeStatus: 'Active',
+  isDataReceiver: true,
+  performanceStatus: null,
+  course: null,
+  logDataMinDate: null,
+  logDataMaxDate: null,
+  features: [],
+};
+
+const offline = () => Promise.reject(new ApiError(0, 'NETWORK', 'The server could not be reached.'));
+
+afterEach(async () => {
+  await getOfflineDb().vessels.clear();
+});
+
+describe('vessel reads without a connection', () => {
+  it('answers from the vessels kept on the device when the network is down', async () => {
+    await getOfflineDb().vessels.put({ ...vessel });
+    await getOfflineDb().vessels.put({ id: 'broken', name: 42 });
+    expect(await orFromDevice(offline, () => vesselOnDevice(vessel.id))).toEqual(vessel);
+    expect(await vesselsOnDevice()).toEqual([vessel]);
+  });
+
+  it('keeps the network error when the device has no copy, and every other error as it is', async () => {
+    await expect(orFromDevice(offline, () => vesselOnDevice(vessel.id))).rejects.toMatchObject({ status: 0 });
+    await getOfflineDb().vessels.put({ ...vessel });
+    const forbidden = () => Promise.reject(new ApiError(403, 'FORBIDDEN', 'No.'));
+    await expect(orFromDevice(forbidden, () => vesselOnDevice(vessel.id))).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(
+      await orFromDevice(
+        () => Promise.resolve('online'),
+        async () => 'device',
+      ),
+    ).toBe('online');
+  });
+});
