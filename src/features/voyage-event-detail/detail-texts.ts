@@ -63,6 +63,8 @@ export const detailTexts = {
   consumptionSources: 'Consumption sources',
   flowRateLogVariable: 'Flow rate log variable',
   manualInput: 'Manual input',
+  /** A flow meter's log variable whose name cannot be read now (no connection). */
+  logVariable: 'Log variable',
   estimatedFlowRate: 'Estimated fuel mass flow rate t/day',
   source: 'Source',
   noFlowMeters: 'This vessel has no active flow meters.',

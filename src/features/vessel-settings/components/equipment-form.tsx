@@ -20,7 +20,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useDirtyForm } from '../../../lib/dirty-forms.ts';
 import { useCreateEquipment } from '../api/create-equipment.ts';
 import type { EquipmentKind } from '../api/get-equipment.ts';
-import { useFlowRateVariables } from '../api/get-flow-rate-variables.ts';
+import { useFlowRateVariables } from '../../../lib/flow-rate-variables.ts';
 import { useReferenceList } from '../api/get-reference-lists.ts';
 import { settingsTexts } from '../settings-texts.ts';
 import { AddForm } from './parts.tsx';

@@ -10,7 +10,7 @@ import { showError } from '../../../components/snackbar.ts';
 import { TableHeader } from '../../../components/sortable-header.tsx';
 import { EmptyMessage } from '../../../components/states.tsx';
 import { useEquipment, type EquipmentKind, type EquipmentOf } from '../api/get-equipment.ts';
-import { useFlowRateVariables } from '../api/get-flow-rate-variables.ts';
+import { useFlowRateVariables } from '../../../lib/flow-rate-variables.ts';
 import { useFuelTypes } from '../api/get-fuel-types.ts';
 import { useRemoveEquipment } from '../api/remove-equipment.ts';
 import { chooseView, type DataView } from '../data-source.ts';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WakelineDb } from '../../../offline/db.ts';
 import {
   ids,
@@ -55,7 +55,53 @@ const field = (label: string) => screen.getByLabelText(label);
 const setDateTime = (label: string, value: string) =>
   fireEvent.change(field(`${label} (UTC)`), { target: { value } });
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('Flow meters', { timeout: 30_000 }, () => {
+  it('EMIS-068 EMIS-080 a meter that reads a log variable shows the variable by its name, and a generic label while names cannot be read', async () => {
+    db = await seedVoyage();
+    await seedEntries();
+    const variableId = 'a1000000-0000-4000-8000-000000000001';
+    await db.flowMeters.update(ids.mainEngineMeter, { fuelMassFlowRateLogVariableId: variableId });
+    const variable = {
+      id: variableId,
+      vesselId,
+      sourceId: 'ME_FUEL_MASS',
+      name: 'ME_FUEL_MASS',
+      displayName: 'ME fuel mass flow',
+      description: '',
+      unit: 't/h',
+      unitCaption: 't/h',
+      onboardSystem: 'AMS',
+      sampleWindowInMs: 60_000,
+      displayPrecision: 2,
+      taxa: [],
+      hasLogData: true,
+      logDataMinDate: null,
+      logDataMaxDate: null,
+    };
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('/LogVariables/Find')
+        ? new Response(JSON.stringify([variable]), { headers: { 'Content-Type': 'application/json' } })
+        : new Response('{}', { status: 404, headers: { 'Content-Type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderDetail(testEnv(db), { eventId: ids.arrival, tab: 'flow-meters' });
+    const table = await screen.findByTestId('flow-meter-consumptions', {}, slow);
+    await waitFor(() => expect(table.textContent).toContain('ME fuel mass flow'), slow);
+    expect(table.textContent).not.toContain(variableId);
+    cleanup();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderDetail(testEnv(db), { eventId: ids.arrival, tab: 'flow-meters' });
+    const offline = await screen.findByTestId('flow-meter-consumptions', {}, slow);
+    await waitFor(() => expect(offline.textContent).toContain('Log variable'), slow);
+    expect(offline.textContent).not.toContain(variableId);
+  });
+
   it('EMIS-058 EMIS-070 offers a meter picker with tabs and the sub-tabs Fuel consumption and Operations', async () => {
     db = await seedVoyage();
     renderDetail(testEnv(db), { eventId: ids.arrival, tab: 'flow-meters' });

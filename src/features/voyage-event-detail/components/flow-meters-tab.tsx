@@ -30,6 +30,7 @@ import type { EventRow, FlowMeterConsumptionRow, FlowMeterRow, FuelTypeRow } fro
 import { ConsumptionCell } from './consumption-cell.tsx';
 import { AddButton, ConsumptionInput, FuelTypeSelect, fuelTypeName, QuantityInput } from './fuel-fields.tsx';
 import { RecordTable, type RecordColumn } from './record-table.tsx';
+import { useFlowRateVariables } from '../../../lib/flow-rate-variables.ts';
 import { useSave } from './use-save.ts';
 import { UtcDateTimeInput } from './utc-date-time-input.tsx';
 
@@ -119,9 +120,16 @@ function ConsumptionTable({
   editable: boolean;
 }) {
   const { save } = useSave();
+  const variables = useFlowRateVariables(meters[0]?.vesselId ?? '');
   if (entries.length === 0) return null;
   const total = entries.reduce((sum, entry) => sum + effectiveConsumptionTonnes(entry), 0);
   const meterOf = (entry: FlowMeterConsumptionRow) => meters.find((meter) => meter.id === entry.flowMeterId);
+  /** The variable's display name; the generic label while the names cannot be read (offline). */
+  const variableOf = (entry: FlowMeterConsumptionRow) => {
+    const id = meterOf(entry)?.fuelMassFlowRateLogVariableId;
+    if (!id) return detailTexts.manualInput;
+    return variables.data?.find((variable) => variable.id === id)?.displayName ?? detailTexts.logVariable;
+  };
   const labelOf = (entry: FlowMeterConsumptionRow) =>
     `${meterOf(entry)?.name ?? ''} ${formatDateTime(entry.startAt)}`;
   const columns: RecordColumn<FlowMeterConsumptionRow>[] = [
@@ -147,7 +155,7 @@ function ConsumptionTable({
     },
     {
       header: detailTexts.flowRateLogVariable,
-      cell: (entry) => meterOf(entry)?.fuelMassFlowRateLogVariableId ?? detailTexts.manualInput,
+      cell: variableOf,
     },
     {
       header: detailTexts.fuelConsumptionMt,

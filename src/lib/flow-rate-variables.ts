@@ -1,8 +1,8 @@
 // GET /LogVariables/Find?vesselId: the vessel's log variables a flow meter may read its fuel mass
 // flow rate from (EMIS-080, EMIS-106); none chosen means manual input. Sorted by display name.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LogVariableListSchema } from '../../../../domain/contracts/log-variables.ts';
-import { api } from '../../../lib/api-client.ts';
+import { LogVariableListSchema } from '../../domain/contracts/log-variables.ts';
+import { api } from './api-client.ts';
 
 export function flowRateVariablesQueryOptions(vesselId: string) {
   return queryOptions({
