@@ -5,6 +5,7 @@
 // alone (a second start, or a crew that started entering data).
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { planDemoTankRecords } from '../../domain/sim/demo-fuel-tanks.ts';
 import { planDemoVoyages, type DemoVoyage } from '../../domain/sim/demo-voyages.ts';
 import type { SimEvent } from '../../domain/sim/simulate.ts';
 import type { VoyageLog } from '../../domain/sim/voyage-log.ts';
@@ -62,6 +63,15 @@ export async function seedDemoVoyages(db: Kysely<Database>, source: DemoVoyageSo
       .where('is_deactivated', '=', false)
       .orderBy('change_seq')
       .execute();
+    const tanks = await trx
+      .selectFrom('fuel_tanks')
+      .innerJoin('fuel_types', 'fuel_types.id', 'fuel_tanks.fuel_type_id')
+      .select(['fuel_tanks.id', 'fuel_tanks.fuel_type_id', 'fuel_types.fuel_id'])
+      .where('fuel_tanks.vessel_id', '=', vessel.id)
+      .where('fuel_tanks.is_deleted', '=', false)
+      .where('fuel_tanks.is_deactivated', '=', false)
+      .orderBy('fuel_tanks.change_seq')
+      .execute();
     const cargoUnits = await trx
       .selectFrom('vessel_cargo_units')
       .innerJoin('cargo_units', 'cargo_units.id', 'vessel_cargo_units.cargo_unit_id')
@@ -99,13 +109,21 @@ export async function seedDemoVoyages(db: Kysely<Database>, source: DemoVoyageSo
       newId: randomUUID,
     });
 
+    const { soundings, bunkerings } = planDemoTankRecords({
+      voyages,
+      tanks: tanks.map((tank) => ({
+        id: tank.id,
+        fuelTypeId: tank.fuel_type_id,
+        fuelId: tank.fuel_id ?? '',
+      })),
+      newId: randomUUID,
+    });
     const events = voyages.flatMap((voyage) => voyage.events);
     const consumptions = voyages.flatMap((voyage) => voyage.consumptions);
     const cargo = voyages.flatMap((voyage) => voyage.cargo);
-    const sequences = [
-      firstSeq,
-      ...(await nextSequences(trx, events.length + consumptions.length + cargo.length - 1)),
-    ];
+    const rowCount =
+      events.length + consumptions.length + cargo.length + soundings.length + bunkerings.length;
+    const sequences = [firstSeq, ...(await nextSequences(trx, rowCount - 1))];
     let next = 0;
     const stamp = () => ({
       change_seq: sequences[next++]!,
@@ -157,6 +175,41 @@ export async function seedDemoVoyages(db: Kysely<Database>, source: DemoVoyageSo
             vessel_event_id: detail.vesselEventId,
             cargo_unit_id: detail.cargoUnitId,
             cargo_carried: detail.cargoCarried,
+            ...stamp(),
+          })),
+        )
+        .execute(),
+    );
+    await insertChunks(soundings, (chunk) =>
+      trx
+        .insertInto('fuel_tank_soundings')
+        .values(
+          chunk.map((sounding) => ({
+            id: sounding.id,
+            vessel_id: vessel.id,
+            fuel_tank_id: sounding.fuelTankId,
+            timestamp: sounding.timestamp,
+            fuel_amount_in_ton: sounding.fuelAmountInTon,
+            fuel_amount_in_cubic_metres: sounding.fuelAmountInCubicMetres,
+            fuel_temperature_in_degrees_celcius: sounding.fuelTemperatureInDegreesCelcius,
+            ...stamp(),
+          })),
+        )
+        .execute(),
+    );
+    await insertChunks(bunkerings, (chunk) =>
+      trx
+        .insertInto('fuel_tank_operations')
+        .values(
+          chunk.map((operation) => ({
+            id: operation.id,
+            vessel_id: vessel.id,
+            fuel_tank_id: operation.fuelTankId,
+            timestamp: operation.timestamp,
+            fuel_type_id: operation.fuelTypeId,
+            fuel_density: operation.fuelDensity,
+            fuel_adjustment_in_ton: operation.fuelAdjustmentInTon,
+            sulphur_content: operation.sulphurContent,
             ...stamp(),
           })),
         )

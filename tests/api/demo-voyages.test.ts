@@ -101,6 +101,64 @@ describe('demo voyages', () => {
     expect(arrival.distanceSailed!.loggedDistanceByGPS).toBeCloseTo(totals.distanceNm, 0);
   });
 
+  it('EMIS-007 the fuel tanks are sounded at every departure and arrival, agree with the flow meters, and are bunkered when low', async () => {
+    const tanks = (
+      await server.as('super')<{ id: string; fuelTypeId: string }[]>(
+        'GET',
+        `/api/v1/FuelTanks/Find?vesselId=${vessel.id}`,
+      )
+    ).body;
+    expect(tanks.length).toBeGreaterThan(0);
+    const window = 'fromDate=2000-01-01T00:00:00.000Z&toDate=2100-01-01T00:00:00.000Z';
+    type Sounding = { fuelTankId: string; timestamp: string; fuelAmountInTon: number };
+    const soundings: Sounding[] = [];
+    let bunkerings = 0;
+    for (const tank of tanks) {
+      soundings.push(
+        ...(
+          await server.as('super')<Sounding[]>(
+            'GET',
+            `/api/v1/FuelTankSoundings/Find?fuelTankId=${tank.id}&${window}`,
+          )
+        ).body,
+      );
+      const operations = (
+        await server.as('super')<{ fuelAdjustmentInTon: number }[]>(
+          'GET',
+          `/api/v1/FuelTankOperations/Find?fuelTankId=${tank.id}&${window}`,
+        )
+      ).body;
+      bunkerings += operations.filter((operation) => operation.fuelAdjustmentInTon > 0).length;
+    }
+    const events = await vesselEvents();
+    const calls = events.filter((event) => event.type === 'Departure' || event.type === 'Arrival');
+    expect(soundings).toHaveLength(calls.length * tanks.length);
+    expect(bunkerings).toBeGreaterThan(0);
+
+    // One leg: what the tanks of the main engine's fuel lost is what its meter measured.
+    const index = events.findIndex((event) => event.type === 'Arrival' && event.isConfirmed);
+    const [departure, arrival] = [events[index - 1]!, events[index]!];
+    const entries = (
+      await server.as('super')<FlowMeterFuelConsumption[]>(
+        'GET',
+        `/api/v1/FlowMeterFuelConsumptions/Find?vesselEventId=${arrival.id}`,
+      )
+    ).body;
+    for (const fuelTypeId of new Set(tanks.map((tank) => tank.fuelTypeId))) {
+      const own = new Set(tanks.filter((tank) => tank.fuelTypeId === fuelTypeId).map((tank) => tank.id));
+      const at = (time: string) =>
+        soundings
+          .filter(
+            (sounding) => own.has(sounding.fuelTankId) && Date.parse(sounding.timestamp) === Date.parse(time),
+          )
+          .reduce((sum, sounding) => sum + sounding.fuelAmountInTon, 0);
+      const measured = entries
+        .filter((entry) => entry.fuelTypeId === fuelTypeId)
+        .reduce((sum, entry) => sum + entry.fuelConsumptionInTon, 0);
+      expect(at(departure.timestamp) - at(arrival.timestamp)).toBeCloseTo(measured, 2);
+    }
+  });
+
   it('devices receive the demo voyages through the change feed', async () => {
     const feed = await server.as('user')<SyncChangesResponse>(
       'GET',
@@ -111,6 +169,7 @@ describe('demo voyages', () => {
     expect(types.has('vesselEvent')).toBe(true);
     expect(types.has('flowMeterConsumption')).toBe(true);
     expect(types.has('cargoDetail')).toBe(true);
+    expect(types.has('sounding')).toBe(true);
   });
 
   it('a second seeding leaves a vessel that has events alone', async () => {
