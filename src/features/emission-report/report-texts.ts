@@ -3,6 +3,8 @@
 export const emissionReportTexts = {
   loading: 'Loading the emission report',
   downloading: "Downloading this vessel's voyages",
+  /** EMIS-154 is checked against the vessel's departures: none may be entered before they are here. */
+  newDepartureAfterDownload: "New departure is offered once this vessel's voyages are on this device.",
   missingSettingsTitle: 'The emission report needs the vessel settings first',
   missingSettingsIntro: 'These settings are missing:',
   openSettings: 'Open the vessel settings',

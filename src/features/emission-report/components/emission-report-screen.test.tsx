@@ -206,6 +206,21 @@ describe('EmissionReportScreen', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('form', { name: 'New departure' })).toBeNull();
   });
 
+  it("EMIS-154 online, New departure waits until the vessel's voyages are on this device", async () => {
+    installServer();
+    renderWithProviders(<Harness />);
+    const button = (await screen.findByRole('button', { name: 'New departure' })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(
+      screen.getByText("New departure is offered once this vessel's voyages are on this device."),
+    ).toBeDefined();
+    await storeSynced([]);
+    await waitFor(() => expect(button.disabled).toBe(false));
+    expect(
+      screen.queryByText("New departure is offered once this vessel's voyages are on this device."),
+    ).toBeNull();
+  });
+
   it('EMIS-032 EMIS-117 EMIS-031 creates a departure offline-first, opens its voyage, and Back returns to the list', async () => {
     installServer();
     await storeSynced([]);

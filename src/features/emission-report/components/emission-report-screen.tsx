@@ -167,6 +167,7 @@ function ReportBody({
       <NewDeparture
         vesselId={vesselId}
         userId={user.id}
+        waitsForDownload={isOnline && hasDownloaded === false}
         events={events}
         window={window}
         now={now}
@@ -202,6 +203,7 @@ function DepartureSection({
 function NewDeparture({
   vesselId,
   userId,
+  waitsForDownload,
   events,
   window,
   now,
@@ -209,6 +211,12 @@ function NewDeparture({
 }: {
   vesselId: string;
   userId: string;
+  /**
+   * Online, before the first download of the vessel's events: EMIS-154 cannot be checked yet, so
+   * a departure entered now could be refused when it is sent. (Offline on a device that never
+   * downloaded them, the crew may still enter one; the screen says the data may be incomplete.)
+   */
+  waitsForDownload: boolean;
   events: ReportEvent[];
   window: ReportWindow;
   now: Date;
@@ -216,10 +224,21 @@ function NewDeparture({
 }) {
   const store = useEventStore();
   const [isOpen, setOpen] = useState(false);
-  if (!isOpen) {
+  if (!isOpen || waitsForDownload) {
     return (
       <Group>
-        <Button onClick={() => setOpen(true)}>New departure</Button>
+        <Button
+          onClick={() => setOpen(true)}
+          disabled={waitsForDownload}
+          aria-describedby={waitsForDownload ? 'new-departure-wait' : undefined}
+        >
+          New departure
+        </Button>
+        {waitsForDownload ? (
+          <Text id="new-departure-wait" size="sm" c="dimmed">
+            {emissionReportTexts.newDepartureAfterDownload}
+          </Text>
+        ) : null}
       </Group>
     );
   }
