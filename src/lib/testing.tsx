@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import type { LogVariable } from '../../domain/contracts/log-variables.ts';
 import { theme } from '../app/theme.ts';
 
 function Providers({ children }: { children: ReactNode }) {
@@ -28,4 +29,25 @@ export function renderWithRouter(ui: ReactElement, path = '/'): RenderResult {
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   return render(<RouterProvider router={router} />, { wrapper: Providers });
+}
+
+/** A log variable a flow meter may read its fuel mass flow rate from (GET /LogVariables/Find). */
+export function testLogVariable(id: string, displayName: string, vesselId: string): LogVariable {
+  return {
+    id,
+    vesselId,
+    sourceId: id,
+    name: displayName,
+    displayName,
+    description: '',
+    unit: 't/h',
+    unitCaption: 't/h',
+    onboardSystem: 'AMS',
+    sampleWindowInMs: 60_000,
+    displayPrecision: 2,
+    taxa: [],
+    hasLogData: true,
+    logDataMinDate: null,
+    logDataMaxDate: null,
+  };
 }

@@ -6,7 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VesselEvent, VesselEventType } from '../../domain/contracts/emission-report-vessel-events.ts';
+import {
+  vesselEventTypes,
+  type VesselEvent,
+  type VesselEventType,
+} from '../../domain/contracts/emission-report-vessel-events.ts';
 import { createRandom } from '../../domain/sim/prng.ts';
 import { checkEventTimeChange, checkNewDeparture } from '../../domain/voyage/departure-rules.ts';
 import {
@@ -26,15 +30,7 @@ let server: TestServer;
 let vesselId: string;
 let history: VesselEvent[];
 
-const types: VesselEventType[] = [
-  'Departure',
-  'Arrival',
-  'EndOfVoyage',
-  'StartAnchoring',
-  'EndAnchoring',
-  'StartDrifting',
-  'EndDrifting',
-];
+const types: readonly VesselEventType[] = vesselEventTypes;
 const hourMs = 3_600_000;
 const start = Date.UTC(2012, 0, 1);
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { testLogVariable } from '../../../lib/testing.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
 import { WakelineDb } from '../../../offline/db.ts';
@@ -220,7 +221,9 @@ describe('EquipmentTab: flow meters', () => {
             }),
           ],
         }),
-        'GET /LogVariables/Find': () => ({ body: [logVariable(variableId, 'ME fuel flow')] }),
+        'GET /LogVariables/Find': () => ({
+          body: [testLogVariable(variableId, 'ME fuel flow', settingsVesselId)],
+        }),
       }),
     );
     renderSettings(<EquipmentTab kind="flowMeter" vesselId={settingsVesselId} isOnline />);
@@ -245,7 +248,9 @@ describe('EquipmentTab: flow meters', () => {
     const { calls } = installFakeApi(
       settingsServer({
         'GET /FlowMeters/Find': () => ({ body: meters }),
-        'GET /LogVariables/Find': () => ({ body: [logVariable(variableId, 'ME fuel flow')] }),
+        'GET /LogVariables/Find': () => ({
+          body: [testLogVariable(variableId, 'ME fuel flow', settingsVesselId)],
+        }),
         'POST /FlowMeters': ({ body }) => {
           const created = buildFlowMeter(body as Partial<ReturnType<typeof buildFlowMeter>>);
           meters = [...meters, created];
@@ -291,23 +296,3 @@ describe('EquipmentTab: flow meters', () => {
     expect(screen.queryByRole('button', { name: 'Remove Main engine' })).toBeNull();
   });
 });
-
-function logVariable(id: string, displayName: string) {
-  return {
-    id,
-    vesselId: settingsVesselId,
-    sourceId: id,
-    name: displayName,
-    displayName,
-    description: '',
-    unit: 't/h',
-    unitCaption: 't/h',
-    onboardSystem: 'AMS',
-    sampleWindowInMs: 60_000,
-    displayPrecision: 2,
-    taxa: [],
-    hasLogData: true,
-    logDataMinDate: null,
-    logDataMaxDate: null,
-  };
-}

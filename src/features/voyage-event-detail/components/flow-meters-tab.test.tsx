@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { testLogVariable } from '../../../lib/testing.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WakelineDb } from '../../../offline/db.ts';
 import {
@@ -63,23 +64,7 @@ describe('Flow meters', { timeout: 30_000 }, () => {
     await seedEntries();
     const variableId = 'a1000000-0000-4000-8000-000000000001';
     await db.flowMeters.update(ids.mainEngineMeter, { fuelMassFlowRateLogVariableId: variableId });
-    const variable = {
-      id: variableId,
-      vesselId,
-      sourceId: 'ME_FUEL_MASS',
-      name: 'ME_FUEL_MASS',
-      displayName: 'ME fuel mass flow',
-      description: '',
-      unit: 't/h',
-      unitCaption: 't/h',
-      onboardSystem: 'AMS',
-      sampleWindowInMs: 60_000,
-      displayPrecision: 2,
-      taxa: [],
-      hasLogData: true,
-      logDataMinDate: null,
-      logDataMaxDate: null,
-    };
+    const variable = testLogVariable(variableId, 'ME fuel mass flow', vesselId);
     const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
       String(input).includes('/LogVariables/Find')
         ? new Response(JSON.stringify([variable]), { headers: { 'Content-Type': 'application/json' } })
