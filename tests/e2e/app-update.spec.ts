@@ -1,4 +1,5 @@
-// offline-sync.md b.13 in Chromium: a new app version arrives while a form holds input. The
+// offline-sync.md b.13 in Chromium: a new app version arrives while a form holds input (scenario
+// 13) or while changes are being sent (scenario 14). The
 // server of this file serves its own copy of the build, so the journey can publish a "new
 // version" (a changed sw.js) mid-session. The crew is typing a New departure: the update is
 // offered, the Reload they ask for waits ("The update waits until you save or cancel what you are
@@ -7,10 +8,25 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { updateTexts } from '../../src/features/pwa/update-gate.ts';
 import { syncTexts } from '../../src/features/sync/sync-texts.ts';
-import { apiToken, demoAccounts, login, monthsBack, vesselsOfTheirOwn } from './support/demo.ts';
+import {
+  apiToken,
+  demoAccounts,
+  login,
+  monthsBack,
+  visibleVessels,
+  vesselsOfTheirOwn,
+} from './support/demo.ts';
+import {
+  cutNetwork,
+  departureTimes,
+  expectDeliveredOnce,
+  openOutbox,
+  restoreNetwork,
+  saveDepartures,
+} from './support/offline.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';
 
 test.describe.configure({ timeout: 600_000 });
@@ -30,6 +46,25 @@ test.afterAll(async () => {
   await server.dispose();
   await rm(distCopy, { recursive: true, force: true });
 });
+
+/** Publishes a new version (a changed sw.js) and has the page's browser look for it. */
+async function publishNewVersion(page: Page, label: string): Promise<void> {
+  const worker = join(distCopy, 'sw.js');
+  await writeFile(worker, `${await readFile(worker, 'utf8')}\n// ${label}\n`);
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())?.update();
+  });
+}
+
+/** Marks the running page, so a reload (the new version taking over) can be seen. */
+const markPage = (page: Page) =>
+  page.evaluate(() => {
+    (globalThis as { beforeTheUpdate?: boolean }).beforeTheUpdate = true;
+  });
+const stillTheSamePage = (page: Page) =>
+  page
+    .evaluate(() => (globalThis as { beforeTheUpdate?: boolean }).beforeTheUpdate ?? false)
+    .catch(() => true);
 
 test('scenario 13: an update that arrives while a New departure is being typed waits for it, then applies; the departure is saved once', async ({
   browser,
@@ -52,16 +87,10 @@ test('scenario 13: an update that arrives while a New departure is being typed w
     await form.getByRole('textbox', { name: 'Time' }).fill('07:15');
 
     // A new version is published and the browser finds it.
-    const worker = join(distCopy, 'sw.js');
-    await writeFile(worker, `${await readFile(worker, 'utf8')}\n// the next version\n`);
-    await page.evaluate(async () => {
-      await (await navigator.serviceWorker.getRegistration())?.update();
-    });
+    await publishNewVersion(page, 'the next version');
     const prompt = page.getByTestId('update-prompt');
     await expect(prompt).toContainText(updateTexts.available, { timeout: 120_000 });
-    await page.evaluate(() => {
-      (globalThis as { beforeTheUpdate?: boolean }).beforeTheUpdate = true;
-    });
+    await markPage(page);
 
     // The Reload asked for now waits for the form; nothing reloads under the crew's hands.
     await prompt.getByRole('button', { name: 'Reload' }).click();
@@ -74,15 +103,7 @@ test('scenario 13: an update that arrives while a New departure is being typed w
 
     // Created: the form is gone, the change is sent, and the new version takes over (a reload).
     await form.getByRole('button', { name: 'Create' }).click();
-    await expect
-      .poll(
-        () =>
-          page
-            .evaluate(() => (globalThis as { beforeTheUpdate?: boolean }).beforeTheUpdate ?? false)
-            .catch(() => true),
-        { timeout: 120_000 },
-      )
-      .toBe(false);
+    await expect.poll(() => stillTheSamePage(page), { timeout: 120_000 }).toBe(false);
     await expect(page.getByRole('banner').getByTestId('sync-badge')).toHaveText(syncTexts.synced, {
       timeout: 120_000,
     });
@@ -99,6 +120,54 @@ test('scenario 13: an update that arrives while a New departure is being typed w
     expect(
       events.filter((event) => event.timestamp.startsWith(from) && event.timestamp.slice(11, 16) === '07:15'),
     ).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
+});
+
+test('scenario 14: an update accepted while changes are being sent waits until their answers are in, then applies; each change once', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: server.origin });
+  const page = await context.newPage();
+  try {
+    const vesselId = (await visibleVessels(context.request, demoAccounts.user))[0]!.id;
+    await openOutbox(page);
+    await cutNetwork(context);
+    const ids = await saveDepartures(page, vesselId, departureTimes(3, 14));
+    const badge = page.getByTestId('sync-badge');
+    await expect(badge).toHaveText(syncTexts.offline(3));
+
+    // The link returns, and the batch that carries the three is held on its way.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = false;
+    await context.route('**/api/v1/Sync/Ops', async (route) => {
+      held = true;
+      await released;
+      await route.continue();
+    });
+    await restoreNetwork(context);
+    await expect.poll(() => held, { timeout: 120_000 }).toBe(true);
+
+    await publishNewVersion(page, 'the version after that');
+    const prompt = page.getByTestId('update-prompt');
+    await expect(prompt).toContainText(updateTexts.available, { timeout: 120_000 });
+    await markPage(page);
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await expect(prompt).toContainText(updateTexts.waitingForSync);
+    await page.waitForTimeout(2_000);
+    expect(await stillTheSamePage(page)).toBe(true);
+
+    // The answers arrive: the new version takes over, and each change is on the server once.
+    release();
+    await expect.poll(() => stillTheSamePage(page), { timeout: 120_000 }).toBe(false);
+    await expectDeliveredOnce(page, vesselId, ids);
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+    ).toBeNull();
   } finally {
     await context.close();
   }
