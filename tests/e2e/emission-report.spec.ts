@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { apiToken, demoAccounts, login, monthsBack, visibleVessels } from './support/demo.ts';
+import { addEvent } from './support/voyage.ts';
 
 test.describe.configure({ timeout: 480_000 });
 
@@ -80,10 +81,7 @@ test('EMIS-028 EMIS-031 EMIS-032 EMIS-034 EMIS-035 a user creates a departure an
   await row.focus();
   await page.keyboard.press('Enter');
   await expect(detail).toBeVisible();
-  await detail.getByRole('group', { name: 'Add event' }).getByRole('button', { name: 'Arrival' }).click();
-  const arrivalForm = detail.getByRole('form', { name: 'New Arrival' });
-  await arrivalForm.getByRole('textbox', { name: 'Time' }).fill('18:30');
-  await arrivalForm.getByRole('button', { name: 'Create' }).click();
+  await addEvent(detail, 'Arrival', '18:30');
   const eventRows = detail.getByTestId('voyage-event-row');
   await expect(eventRows).toHaveCount(2);
   await expect(eventRows.nth(1)).toContainText('Arrival');

@@ -8,18 +8,11 @@ import { syncTexts } from '../../src/features/sync/sync-texts.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { apiToken, demoAccounts, login, monthsBack, vesselsOfTheirOwn } from './support/demo.ts';
 import { outboxSummary } from './support/offline.ts';
+import { addEvent } from './support/voyage.ts';
 
 test.describe.configure({ timeout: 600_000 });
 
 const unsetDate = '0001-01-01T00:00:00.000Z';
-
-async function addEvent(detail: Locator, label: string, time: string): Promise<void> {
-  await detail.getByRole('group', { name: 'Add event' }).getByRole('button', { name: label }).click();
-  const form = detail.getByRole('form', { name: `New ${label}` });
-  await form.getByRole('textbox', { name: 'Time' }).fill(time);
-  await form.getByRole('button', { name: 'Create' }).click();
-  await expect(form).toBeHidden();
-}
 
 async function choosePort(slot: Locator, text: string, code: string): Promise<void> {
   await slot.getByRole('textbox', { name: 'Port name' }).fill(text);

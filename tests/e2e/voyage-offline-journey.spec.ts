@@ -9,6 +9,7 @@ import { syncTexts } from '../../src/features/sync/sync-texts.ts';
 import { apiToken, demoAccounts, login, monthsBack, vesselsOfTheirOwn } from './support/demo.ts';
 import { outboxSummary } from './support/offline.ts';
 import { ownServer } from './support/own-server.ts';
+import { addEvent } from './support/voyage.ts';
 
 const server = ownServer(12, 'journey');
 
@@ -60,10 +61,7 @@ test('EMIS-032 EMIS-034 EMIS-062 entries made offline through the screens surviv
   await departureForm.getByRole('textbox', { name: 'Time' }).fill('10:00');
   await departureForm.getByRole('button', { name: 'Create' }).click();
   const detail = page.getByTestId('voyage-detail');
-  await detail.getByRole('group', { name: 'Add event' }).getByRole('button', { name: 'Arrival' }).click();
-  const arrivalForm = detail.getByRole('form', { name: 'New Arrival' });
-  await arrivalForm.getByRole('textbox', { name: 'Time' }).fill('18:30');
-  await arrivalForm.getByRole('button', { name: 'Create' }).click();
+  await addEvent(detail, 'Arrival', '18:30');
   const eventRows = detail.getByTestId('voyage-event-row');
   await expect(eventRows).toHaveCount(2);
   await expect(eventRows.nth(1).getByTestId('record-state')).toHaveText('Saved on this device');
