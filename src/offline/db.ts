@@ -134,7 +134,8 @@ export function getOfflineDb(): WakelineDb {
 }
 
 /**
- * Every outbox entry not yet acknowledged, in outbox order. Read as the two single ranges below
+ * Every outbox entry not yet acknowledged, in outbox order (the engine, the badge, the outbox
+ * page and the export all read them here). Read as the two single ranges below
  * and above 'acked': one multi-range query (notEqual) costs far more in some IndexedDB
  * implementations (about 0.75 s at 1,000 entries in fake-indexeddb, where the engine is measured).
  */

@@ -2,7 +2,14 @@
 // re-run when any tab or the sync worker commits a change (Dexie's storagemutated broadcast).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { needsAttention, type OutboxEntry, type SyncEntityType } from '../../domain/sync/outbox-entry.ts';
-import { entityTable, getOfflineDb, type ConflictRecord, type SyncState, type WakelineDb } from './db.ts';
+import {
+  entityTable,
+  getOfflineDb,
+  unackedEntries,
+  type ConflictRecord,
+  type SyncState,
+  type WakelineDb,
+} from './db.ts';
 import { engineStateKey, type EngineState } from './sync-engine.ts';
 
 export type OutboxSummary = {
@@ -17,7 +24,7 @@ export type OutboxSummary = {
 const idleEngine: EngineState = { phase: 'idle', lastSyncAt: null, lastError: null };
 
 export async function readOutboxSummary(db: WakelineDb): Promise<OutboxSummary> {
-  const unsent = await db.outbox.where('status').notEqual('acked').toArray();
+  const unsent = await unackedEntries(db);
   const engine = ((await db.meta.get(engineStateKey))?.value as EngineState | undefined) ?? idleEngine;
   return {
     unsent: unsent.length,
@@ -32,7 +39,7 @@ export function useOutboxSummary(db: WakelineDb = getOfflineDb()): OutboxSummary
 }
 
 export function useUnsentEntries(db: WakelineDb = getOfflineDb()): OutboxEntry[] | undefined {
-  return useLiveQuery(() => db.outbox.where('status').notEqual('acked').sortBy('seq'), [db]);
+  return useLiveQuery(() => unackedEntries(db), [db]);
 }
 
 export function useConflicts(db: WakelineDb = getOfflineDb()): ConflictRecord[] | undefined {

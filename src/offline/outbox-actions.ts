@@ -1,7 +1,7 @@
 // What a person may do with an entry that needs attention (offline-sync.md b.9, b.11). These are
 // the only paths that remove an unacknowledged entry, and each is a deliberate user action (I5).
 import type { OutboxEntry } from '../../domain/sync/outbox-entry.ts';
-import { entityTable, type LocalRow, type WakelineDb } from './db.ts';
+import { entityTable, unackedEntries, type LocalRow, type WakelineDb } from './db.ts';
 import { appVersion } from './local-writes.ts';
 
 function withoutSyncColumns(row: LocalRow): Record<string, unknown> {
@@ -19,7 +19,7 @@ async function entryByOp(db: WakelineDb, opId: string): Promise<OutboxEntry & { 
 
 /** The entry and every entry that depends on it, directly or not, in outbox order. */
 export async function withDependants(db: WakelineDb, opId: string): Promise<OutboxEntry[]> {
-  const all = await db.outbox.where('status').notEqual('acked').toArray();
+  const all = await unackedEntries(db);
   const chosen = new Set([opId]);
   let grew = true;
   while (grew) {

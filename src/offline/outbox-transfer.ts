@@ -3,13 +3,13 @@
 // applies each once however often the file is imported, and a second import adds nothing here.
 import * as v from 'valibot';
 import { OutboxExportFileSchema, type OutboxExportFile } from '../../domain/contracts/sync.ts';
-import { entityTable, type WakelineDb } from './db.ts';
+import { entityTable, unackedEntries, type WakelineDb } from './db.ts';
 
 export async function exportUnsent(
   db: WakelineDb,
   exportedAt: string = new Date().toISOString(),
 ): Promise<OutboxExportFile> {
-  const unsent = await db.outbox.where('status').notEqual('acked').sortBy('seq');
+  const unsent = await unackedEntries(db);
   return {
     format: 'wakeline-unsent-changes',
     formatVersion: 1,
