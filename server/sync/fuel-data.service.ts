@@ -56,7 +56,7 @@ import {
   type WriteContext,
 } from './synced-table.ts';
 import { vesselEventMessages } from './vessel-events.service.ts';
-import { listRuleEvents, vesselEventsTable } from './vessel-events.repository.ts';
+import { eventAnchorOf, listRuleEvents } from './vessel-events.repository.ts';
 
 export const fuelDataMessages = {
   soundingNotFound: 'The sounding was not found.',
@@ -153,7 +153,7 @@ export function createFuelDataService({ db, now, vessels }: Deps) {
   /** The time an entry is anchored at: its live event's time on this vessel, else its own time. */
   async function anchorTime(trx: Db, vesselId: string, entry: Anchored): Promise<string | null> {
     if (entry.vesselEventId === undefined) return entry.timestamp ?? null;
-    const event = await vesselEventsTable.findById(trx, entry.vesselEventId);
+    const event = await eventAnchorOf(trx, entry.vesselEventId);
     return event && !event.isDeleted && event.vesselId === vesselId ? event.timestamp : null;
   }
 
@@ -410,7 +410,7 @@ export function createFuelDataService({ db, now, vessels }: Deps) {
       ...meterConsumptions,
       async find(actor: Actor, query: FindFlowMeterConsumptionsQuery) {
         requireNotPartner(actor);
-        const event = await vesselEventsTable.findById(db, query.vesselEventId);
+        const event = await eventAnchorOf(db, query.vesselEventId);
         if (!event || event.isDeleted) throw notFound(vesselEventMessages.notFound);
         await reachVessel(actor, event.vesselId);
         return flowMeterConsumptionsTable.list(db, { vessel_event_id: query.vesselEventId });

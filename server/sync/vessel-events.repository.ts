@@ -116,12 +116,24 @@ export async function listRuleEvents(
   return rows.map(presentVesselEvent);
 }
 
-/** The vessel of an event (deleted or not), without reading the event: what access needs first. */
-export async function vesselOfEvent(db: Db, id: string): Promise<string | undefined> {
+/**
+ * Where an event sits (its vessel and time, deleted or not) without reading the event and its
+ * cargo: what access and the fuel rules' window need first.
+ */
+export async function eventAnchorOf(
+  db: Db,
+  id: string,
+): Promise<{ vesselId: string; timestamp: string; isDeleted: boolean } | undefined> {
   const row = await db
     .selectFrom('emission_report_vessel_events')
-    .select('vessel_id')
+    .select(['vessel_id', 'timestamp', 'is_deleted'])
     .where('id', '=', id)
     .executeTakeFirst();
-  return row?.vessel_id;
+  return (
+    row && {
+      vesselId: row.vessel_id,
+      timestamp: new Date(row.timestamp).toISOString(),
+      isDeleted: row.is_deleted,
+    }
+  );
 }

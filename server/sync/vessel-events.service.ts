@@ -40,7 +40,7 @@ import { voyageDataAccess } from './voyage-data-access.ts';
 import { eventsWithFuelConsumption, vesselCargoUnitIds } from './voyage-facts.repository.ts';
 import {
   listRuleEvents,
-  vesselOfEvent,
+  eventAnchorOf,
   vesselEventInsert,
   vesselEventPatch,
   vesselEventsTable,
@@ -90,7 +90,7 @@ export function createVesselEventsService({ db, now, vessels }: VesselEventsServ
   /** Access to an existing event through its vessel (404 when there is no such event); its vessel. */
   async function reachExisting(actor: Actor, id: string): Promise<string> {
     requireNotPartner(actor);
-    const vesselId = await vesselOfEvent(db, id);
+    const vesselId = (await eventAnchorOf(db, id))?.vesselId;
     if (!vesselId) throw notFound(vesselEventMessages.notFound);
     await requireVesselReach(actor, vesselId);
     return vesselId;
