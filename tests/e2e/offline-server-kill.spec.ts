@@ -16,23 +16,12 @@ import {
   batchAnswers,
   type WriteAnswer,
 } from './support/offline.ts';
-import { ownServer } from './support/own-server.ts';
+import { journeysOnOwnServer } from './support/own-server.ts';
 
-const server = ownServer(11, 'kill');
-
-test.use({ baseURL: server.origin });
+const server = journeysOnOwnServer(11, 'kill');
 test.describe.configure({ timeout: 720_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server.dispose();
-});
-
-test('scenario 6: the server killed after committing 7 of 20 queued departures and restarted; all 20 arrive once, in order, the 7th answered from its stored result', async ({
+test('scenario 6: the server killed after committing 7 of a batch of 20 queued departures and restarted; all 20 arrive once, in order, the 7 committed answered from their stored results', async ({
   page,
   context,
 }) => {

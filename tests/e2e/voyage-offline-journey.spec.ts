@@ -8,22 +8,11 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { syncTexts } from '../../src/features/sync/sync-texts.ts';
 import { apiToken, demoAccounts, login, monthsBack, vesselsOfTheirOwn } from './support/demo.ts';
 import { outboxSummary } from './support/offline.ts';
-import { ownServer } from './support/own-server.ts';
+import { journeysOnOwnServer } from './support/own-server.ts';
 import { addEvent } from './support/voyage.ts';
 
-const server = ownServer(12, 'journey');
-
-test.use({ baseURL: server.origin });
+const server = journeysOnOwnServer(12, 'journey');
 test.describe.configure({ timeout: 600_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server.dispose();
-});
 
 type ServerEvent = { id: string; type: string; timestamp: string };
 type Sounding = { id: string; fuelAmountInTon: number | null };

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { test } from '@playwright/test';
 
 export type OwnServer = {
   origin: string;
@@ -69,4 +70,21 @@ export function ownServer(portOffset: number, name: string, env: Record<string, 
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The whole file runs on a server of its own: its pages and requests go to it, it starts before
+ * the first journey (up to 4 minutes on a loaded machine) and is removed after the last.
+ */
+export function journeysOnOwnServer(portOffset: number, name: string): OwnServer {
+  const server = ownServer(portOffset, name);
+  test.use({ baseURL: server.origin });
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    await server.start();
+  });
+  test.afterAll(async () => {
+    await server.dispose();
+  });
+  return server;
 }
