@@ -36,6 +36,8 @@ describe('UpdatePrompt (issue 5 §1: updates only when nothing is edited or bein
 
     act(() => markDirty(form, false));
     await vi.waitFor(() => expect(activate).toHaveBeenCalledTimes(1), slow);
+    // Until the new version takes over (a reload), the Reload stays busy: the swap can take a while.
+    expect(screen.getByRole('button', { name: 'Reload' }).hasAttribute('data-loading')).toBe(true);
   });
 
   it('tells this tab when another tab moved to a new version', async () => {

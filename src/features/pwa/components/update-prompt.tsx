@@ -57,7 +57,7 @@ export function UpdatePrompt() {
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Text size="sm">{otherTab && !update ? updateTexts.otherTab : updateTexts.available}</Text>
-          <Button size="xs" onClick={() => setRequested(true)} loading={requested && !canApply}>
+          <Button size="xs" onClick={() => setRequested(true)} loading={requested}>
             Reload
           </Button>
         </Group>
