@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WakelineDb } from './db.ts';
 import { FakeSyncServer } from './fake-sync-server.ts';
 import { saveLocalChange } from './local-writes.ts';
-import { SyncEngine } from './sync-engine.ts';
+import { engineStateKey, SyncEngine } from './sync-engine.ts';
 
 const vesselId = '7d0e4c43-3c9a-4f7a-9a51-0f3b8c1d2e01';
 let db: WakelineDb;
@@ -131,10 +131,25 @@ describe('SyncEngine.drain', () => {
     expect((await engine.drain()).stoppedBy).toBe('offline');
     expect(await statuses()).toEqual(['pending']);
     expect((await engine.readState()).phase).toBe('offline');
+    // A drain while the change waits out its backoff sends nothing and learns nothing of the
+    // link: the badge keeps saying offline instead of "pending".
+    expect((await engine.drain()).sent).toBe(0);
+    expect((await engine.readState()).phase).toBe('offline');
     advance(60_000);
     await engine.drain();
     expect(await statuses()).toEqual(['acked']);
     expect(server.rows.size).toBe(1);
+    expect((await engine.readState()).phase).toBe('idle');
+  });
+
+  it('a drain with nothing to send ends a sending phase a closed tab left behind', async () => {
+    const { engine } = setup();
+    await db.meta.put({
+      key: engineStateKey,
+      value: { phase: 'syncing', lastSyncAt: null, lastError: null },
+    });
+    expect((await engine.drain()).sent).toBe(0);
+    expect((await engine.readState()).phase).toBe('idle');
   });
 
   it('I5 scenario 21: a 401 pauses for sign-in, keeps every entry, and drains after it', async () => {

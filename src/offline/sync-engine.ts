@@ -202,10 +202,14 @@ export class SyncEngine {
       if (!allAcked) open = null;
     }
     if (result.stoppedBy === 'done') {
-      await this.#setState({
-        phase: 'idle',
-        ...(result.acked > 0 ? { lastSyncAt: new Date().toISOString() } : {}),
-      });
+      // A drain that sent nothing learned nothing about the link: an 'offline' or 'needsAuth' it
+      // found stays while the entries wait out their backoff; only a stale 'syncing' ends.
+      if (result.sent > 0 || (await this.readState()).phase === 'syncing') {
+        await this.#setState({
+          phase: 'idle',
+          ...(result.acked > 0 ? { lastSyncAt: new Date().toISOString() } : {}),
+        });
+      }
     }
     return result;
   }

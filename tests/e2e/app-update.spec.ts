@@ -22,6 +22,7 @@ import {
 import {
   cutNetwork,
   departureTimes,
+  expectAllSent,
   expectDeliveredOnce,
   openOutbox,
   restoreNetwork,
@@ -122,9 +123,7 @@ test('scenario 13: an update that arrives while a New departure is being typed w
     // Created: the form is gone, the change is sent, and the new version takes over (a reload).
     await form.getByRole('button', { name: 'Create' }).click();
     await expectTheNewVersionToTakeOver(page);
-    await expect(page.getByRole('banner').getByTestId('sync-badge')).toHaveText(syncTexts.synced, {
-      timeout: 120_000,
-    });
+    await expectAllSent(page);
     expect(
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
     ).toBeNull();

@@ -3,11 +3,14 @@
 // Oracle: every departure is on the server exactly once and the badge matches the outbox.
 import { expect, test } from '@playwright/test';
 import { apiToken, demoAccounts, visibleVessels } from './support/demo.ts';
+import { syncTexts } from '../../src/features/sync/sync-texts.ts';
 import {
+  cutNetwork,
   departureTimes,
   expectDeliveredOnce,
   openOutbox,
   outboxSummary,
+  restoreNetwork,
   saveDepartureEdit,
   saveDepartures,
   serverEventIds,
@@ -71,9 +74,12 @@ test('scenario 16: ship and office edit the same departure; 412 becomes a confli
   await openOutbox(page);
   const [timestamp] = departureTimes(1, 3);
   const [id] = await saveDepartures(page, vessel!.id, [timestamp!]);
+  await expectDeliveredOnce(page, vessel!.id, [id!]);
   const badge = page.getByTestId('sync-badge');
-  await expect(badge).toHaveText('All changes synced', { timeout: 30_000 });
 
+  // The ship is offline when the office edits, so the ship's edit is made on version 1 for sure
+  // (a pull between the two would otherwise hand the ship version 2 first).
+  await cutNetwork(page.context());
   const event = { id, vesselId: vessel!.id, timestamp, type: 'Departure' };
   const officeToken = await apiToken(page.request, demoAccounts.super);
   const office = await page.request.put(`/api/v1/EmissionReportVesselEvents/${id}`, {
@@ -87,6 +93,8 @@ test('scenario 16: ship and office edit the same departure; 412 becomes a confli
   expect(office.status()).toBe(200);
 
   await saveDepartureEdit(page, { ...event, id: id!, name: 'Ship name' });
+  await expect(badge).toHaveText(syncTexts.offline(1));
+  await restoreNetwork(page.context());
   await expect(badge).toHaveText('1 needs attention', { timeout: 30_000 });
   expect((await serverEvents(page.request, vessel!.id)).find((row) => row.id === id)).toMatchObject({
     name: 'Office name',

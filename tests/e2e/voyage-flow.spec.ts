@@ -4,10 +4,9 @@
 // fuel'), distance and flow meter fuel consumption entered, and the voyage data confirmed
 // ('Confirm fuel & distance'). The server's own rules then hold the confirmed voyage.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { syncTexts } from '../../src/features/sync/sync-texts.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { apiToken, demoAccounts, login, monthsBack, vesselsOfTheirOwn } from './support/demo.ts';
-import { outboxSummary } from './support/offline.ts';
+import { expectAllSent } from './support/offline.ts';
 import { addEvent } from './support/voyage.ts';
 
 test.describe.configure({ timeout: 600_000 });
@@ -28,14 +27,6 @@ async function confirmEventInfo(slot: Locator): Promise<void> {
   await expect(slot.getByRole('button', { name: 'Unconfirm event info' })).toBeVisible();
 }
 
-/** Everything saved has reached the server: the outbox first (the badge may lag a fresh save). */
-async function settled(page: Page): Promise<void> {
-  await expect
-    .poll(() => outboxSummary(page), { timeout: 120_000 })
-    .toMatchObject({ unsent: 0, attention: 0, inflight: 0 });
-  await expect(page.getByRole('banner').getByTestId('sync-badge')).toHaveText(syncTexts.synced);
-}
-
 async function enterDistanceAndFuel(page: Page, slot: Locator, distanceNm: string, tonnes: string) {
   await slot.getByRole('tab', { name: 'Distance', exact: true }).click();
   await slot.getByRole('textbox', { name: 'Manual GPS distance correction (nm)' }).fill(distanceNm);
@@ -45,7 +36,7 @@ async function enterDistanceAndFuel(page: Page, slot: Locator, distanceNm: strin
   await slot.getByRole('textbox', { name: 'Fuel consumption (MT)' }).fill(tonnes);
   await slot.getByRole('button', { name: 'Add fuel consumption' }).click();
   await expect(slot.getByText(tonnes).first()).toBeVisible();
-  await settled(page);
+  await expectAllSent(page);
 }
 
 test('EMIS-117 EMIS-118 EMIS-119 EMIS-124 EMIS-129 EMIS-130 a voyage is entered, confirmed event by event, and its information and data confirmed', async ({
@@ -109,7 +100,7 @@ test('EMIS-117 EMIS-118 EMIS-119 EMIS-124 EMIS-129 EMIS-130 a voyage is entered,
   await expect(detail.getByRole('button', { name: 'Unconfirm fuel & distance' })).toBeVisible({
     timeout: 60_000,
   });
-  await settled(page);
+  await expectAllSent(page);
 
   const response = await request.get(`/api/v1/EmissionReportVesselEvents/Find?vesselId=${vessel!.id}`, {
     headers: { Authorization: `Bearer ${token}` },

@@ -9,6 +9,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { syncTexts } from '../../../src/features/sync/sync-texts.ts';
 import { apiToken, demoAccounts, login } from './demo.ts';
 
 export type OutboxSummary = {
@@ -174,16 +175,25 @@ export async function openOutbox(page: Page): Promise<void> {
  * The oracle: each id is on the server exactly once, the outbox holds nothing unsent, and the
  * badge says so.
  */
+/**
+ * Everything saved on this device has reached the server. The outbox first: right after a save
+ * the badge may still show the state from before it.
+ */
+export async function expectAllSent(page: Page): Promise<void> {
+  await expect
+    .poll(() => outboxSummary(page), { timeout: 120_000 })
+    .toMatchObject({ unsent: 0, attention: 0, inflight: 0 });
+  await expect(page.getByRole('banner').getByTestId('sync-badge')).toHaveText(syncTexts.synced, {
+    timeout: 30_000,
+  });
+}
+
 export async function expectDeliveredOnce(
   page: Page,
   vesselId: string,
   ids: readonly string[],
 ): Promise<void> {
-  // The outbox first: right after a save the badge may still show the state from before it.
-  await expect
-    .poll(() => outboxSummary(page), { timeout: 60_000 })
-    .toMatchObject({ unsent: 0, attention: 0, inflight: 0 });
-  await expect(page.getByTestId('sync-badge')).toHaveText('All changes synced', { timeout: 30_000 });
+  await expectAllSent(page);
   const onServer = await serverEventIds(page.request, vesselId);
   for (const id of ids)
     expect(
