@@ -4,7 +4,7 @@
 // owns it), so this file starts a server process of its own (support/own-server.ts), and the page
 // runs on it.
 // Oracle: all 20 exactly once, in outbox order; the 7 committed answered from their stored results.
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIResponse, type Route } from '@playwright/test';
 import { demoAccounts, visibleVessels } from './support/demo.ts';
 import {
   departureTimes,
@@ -19,6 +19,21 @@ import {
 import { journeysOnOwnServer } from './support/own-server.ts';
 
 const server = journeysOnOwnServer(11, 'kill');
+
+/**
+ * `route.fetch`, once more when the keep-alive connection it reused was being closed by the server
+ * just then (ECONNRESET, seen under load). Each op carries its Idempotency-Key, so a delivery that
+ * did arrive is answered again from its stored result and applied once.
+ */
+async function fetchThrough(route: Route, postData?: string): Promise<APIResponse> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await route.fetch(postData === undefined ? {} : { postData });
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('ECONNRESET')) throw error;
+    }
+  }
+}
 test.describe.configure({ timeout: 720_000 });
 
 test('scenario 6: the server killed after committing 7 of a batch of 20 queued departures and restarted; all 20 arrive once, in order, the 7 committed answered from their stored results', async ({
@@ -46,12 +61,12 @@ test('scenario 6: the server killed after committing 7 of a batch of 20 queued d
       down = true;
       const ops = (route.request().postDataJSON() as { ops: { opId: string }[] }).ops;
       expect(ops.map((op) => op.opId)).toHaveLength(20);
-      const committed = await route.fetch({ postData: JSON.stringify({ ops: ops.slice(0, 7) }) });
+      const committed = await fetchThrough(route, JSON.stringify({ ops: ops.slice(0, 7) }));
       expect((await batchAnswers(committed)).map((answer) => answer.status)).toEqual(Array(7).fill(201));
       await server.kill();
       return route.abort('connectionreset');
     }
-    const response = await route.fetch();
+    const response = await fetchThrough(route);
     answers.push(...(await batchAnswers(response)));
     return route.fulfill({ response });
   });
