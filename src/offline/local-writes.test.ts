@@ -156,4 +156,59 @@ describe('saveLocalChange', () => {
     );
     expect(await db.outbox.count()).toBe(1);
   });
+
+  it('EMIS-043 EMIS-048 a voyage saved and a port chosen right after, both from the copy the screen showed, both land', async () => {
+    freshDb();
+    const id = crypto.randomUUID();
+    await db.vesselEvents.put({
+      id,
+      vesselId,
+      timestamp: '2026-03-01T08:00:00.000Z',
+      type: 'Departure',
+      voyage: null,
+      port: null,
+      syncState: 'synced',
+      serverVersion: 1,
+      isDeleted: false,
+    });
+    const voyage = { name: 'Rotterdam - Hamburg' };
+    const port = { name: 'Rotterdam', loCode: 'NLRTM', isMrvPort: true };
+    const change = (data: Record<string, unknown>): LocalChange => ({
+      entityType: 'vesselEvent',
+      kind: 'update',
+      merge: true,
+      data: { ...data, id },
+      groupKey: `vessel:${vesselId}`,
+      userId: 'u1',
+    });
+    await saveLocalChange(db, change({ voyage }));
+    await saveLocalChange(db, change({ port }));
+
+    expect(await db.vesselEvents.get(id)).toMatchObject({ voyage, port, type: 'Departure' });
+    const payloads = (await db.outbox.orderBy('seq').toArray()).map((entry) => entry.payload);
+    expect(payloads[1]).toMatchObject({ id, voyage, port, timestamp: '2026-03-01T08:00:00.000Z' });
+    expect(payloads[1]).not.toHaveProperty('syncState');
+  });
+
+  it('a merged edit of a create not yet sent folds into it with every field', async () => {
+    freshDb();
+    const id = crypto.randomUUID();
+    await saveLocalChange(db, departure(id));
+    await saveLocalChange(db, {
+      entityType: 'vesselEvent',
+      kind: 'update',
+      merge: true,
+      data: { id, name: 'Pilot on board' },
+      groupKey: `vessel:${vesselId}`,
+      userId: 'u1',
+    });
+    const [entry] = await db.outbox.toArray();
+    expect(entry!.payload).toEqual({
+      id,
+      vesselId,
+      timestamp: '2026-03-01T08:00:00.000Z',
+      type: 'Departure',
+      name: 'Pilot on board',
+    });
+  });
 });

@@ -24,6 +24,12 @@ export type LocalChange = {
    * the record as it should look once the server has applied it (shown until the answer comes).
    */
   data: Record<string, unknown> & { id: string };
+  /**
+   * For kind `update`: `data` holds only the fields that change, laid over the row as stored when
+   * the transaction runs. Two quick edits of different fields then both land; a copy of the row
+   * taken when the screen rendered could undo the edit saved just before.
+   */
+  merge?: boolean;
   /** For kind `action`: its name, one the entity's endpoints offer (entity-endpoints.ts). */
   action?: string;
   /** Causal group, e.g. `vessel:<vesselId>`. */
@@ -68,6 +74,10 @@ export async function saveLocalChange(db: WakelineDb, change: LocalChange): Prom
     const existing = await table.get(change.data.id);
     if (change.kind === 'create' && existing) throw new Error(`${entityKey} already exists on this device.`);
     if (change.kind !== 'create' && !existing) throw new Error(`${entityKey} is not on this device.`);
+    const data =
+      change.kind === 'update' && change.merge && existing
+        ? { ...withoutSyncColumns(existing), ...change.data, id: change.data.id }
+        : change.data;
 
     const unsentCreate = change.kind === 'create' ? undefined : findCoalescableCreate(related, entityKey);
     // Folding moves the edit to the create's place in the queue: only when nothing of the group was
@@ -80,9 +90,9 @@ export async function saveLocalChange(db: WakelineDb, change: LocalChange): Prom
         .filter((entry) => entry.seq! > unsentCreate.seq! && entry.status !== 'acked')
         .count()) > 0;
     if (unsentCreate?.seq !== undefined && change.kind === 'update' && !queuedAfter) {
-      await table.put({ ...change.data, syncState: 'pending', serverVersion: null, isDeleted: false });
-      await db.outbox.update(unsentCreate.seq, { payload: change.data });
-      return { ...unsentCreate, payload: change.data };
+      await table.put({ ...data, syncState: 'pending', serverVersion: null, isDeleted: false });
+      await db.outbox.update(unsentCreate.seq, { payload: data });
+      return { ...unsentCreate, payload: data };
     }
     if (unsentCreate?.seq !== undefined && change.kind === 'delete') {
       const dependants = await db.outbox.where('dependsOn').equals(unsentCreate.opId).count();
@@ -109,7 +119,7 @@ export async function saveLocalChange(db: WakelineDb, change: LocalChange): Prom
           ? deletePayload(change.entityType, existing)
           : change.kind === 'action'
             ? {}
-            : change.data,
+            : data,
       payloadVersion,
       baseVersion: existing?.serverVersion ?? null,
       baseSnapshot: existing ? withoutSyncColumns(existing) : null,
@@ -126,7 +136,7 @@ export async function saveLocalChange(db: WakelineDb, change: LocalChange): Prom
       change.kind === 'delete' && existing
         ? { ...existing, syncState: 'pending', isDeleted: true }
         : {
-            ...change.data,
+            ...data,
             syncState: 'pending',
             serverVersion: existing?.serverVersion ?? null,
             isDeleted: false,

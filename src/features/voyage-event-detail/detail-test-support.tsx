@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { newVoyage, unsetDate } from '../../../domain/contracts/emission-report-vessel-events.ts';
 import { renderWithProviders } from '../../lib/testing.tsx';
-import { entityTable, WakelineDb, type LocalRow } from '../../offline/db.ts';
+import { WakelineDb, type LocalRow } from '../../offline/db.ts';
 import { saveLocalChange } from '../../offline/local-writes.ts';
 import { DetailEnvProvider, type DetailChange, type DetailEnv, type PortOption } from './detail-env.tsx';
 import {
@@ -181,10 +181,7 @@ export const syncedColumns = synced;
 
 export type TestEnv = DetailEnv & { changes: DetailChange[] };
 
-/**
- * The environment of a test: event changes go through the real write path (row + outbox entry);
- * the other record types are stored the same way the write path stores rows, and recorded.
- */
+/** The environment of a test: every change goes through the real write path (row + outbox entry). */
 export function testEnv(db: WakelineDb, overrides: Partial<DetailEnv> = {}): TestEnv {
   const changes: DetailChange[] = [];
   return {
@@ -192,22 +189,7 @@ export function testEnv(db: WakelineDb, overrides: Partial<DetailEnv> = {}): Tes
     changes,
     save: async (change) => {
       changes.push(change);
-      if (change.entityType === 'vesselEvent') {
-        await saveLocalChange(db, { ...change, userId: 'u1', groupKey: `vessel:${vesselId}` });
-        return;
-      }
-      const table = entityTable(db, change.entityType);
-      const existing = await table.get(change.data.id);
-      await table.put(
-        change.kind === 'delete'
-          ? { ...existing!, syncState: 'pending', isDeleted: true }
-          : {
-              ...change.data,
-              syncState: 'pending',
-              serverVersion: existing?.serverVersion ?? null,
-              isDeleted: false,
-            },
-      );
+      await saveLocalChange(db, { ...change, userId: 'u1', groupKey: `vessel:${vesselId}` });
     },
     searchPorts: async () => [] as PortOption[],
     findNearestLocation: async () => ({ location: null, nearestPort: null }),

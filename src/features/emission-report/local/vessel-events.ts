@@ -141,7 +141,8 @@ export async function changeEventTime(
   await store.record({
     entityType: 'vesselEvent',
     kind: 'update',
-    data: { ...writableEvent(event), timestamp },
+    merge: true,
+    data: { id: event.id, timestamp },
     groupKey: groupKeyOf(event.vesselId),
     userId,
   });

@@ -4,17 +4,16 @@
 import { cargoCarriedFromInput } from '../../../../domain/contracts/cargo-details.ts';
 import type { SyncEntityType } from '../../../../domain/sync/outbox-entry.ts';
 import type { DetailChange } from '../detail-env.tsx';
-import { apiFields, type CargoDetailRow, type EventRow } from './rows.ts';
+import type { CargoDetailRow, EventRow } from './rows.ts';
 
 const eventParent = (eventId: string) => [{ entityType: 'vesselEvent' as const, id: eventId }];
 
-/** The event with some fields replaced (PUT is a full replace, 002 §7). */
-export function updateEvent(event: EventRow, patch: Partial<EventRow>): DetailChange {
-  return {
-    entityType: 'vesselEvent',
-    kind: 'update',
-    data: { ...apiFields(event), ...patch, id: event.id },
-  };
+/**
+ * The event with some fields replaced, laid over the event as stored when the change is saved
+ * (the PUT still carries the whole event, 002 §7).
+ */
+export function updateEvent(event: Pick<EventRow, 'id'>, patch: Partial<EventRow>): DetailChange {
+  return { entityType: 'vesselEvent', kind: 'update', merge: true, data: { ...patch, id: event.id } };
 }
 
 /** EMIS-166/167 (cargoCarriedFromInput); null when the entry changes nothing (empty, no value). */
@@ -29,7 +28,7 @@ export function cargoChange(
     return existing ? { entityType: 'cargoDetail', kind: 'delete', data: { id: existing.id } } : null;
   }
   const data = existing
-    ? { ...apiFields(existing), cargoCarried }
+    ? { id: existing.id, cargoCarried }
     : {
         id: crypto.randomUUID(),
         vesselId: event.vesselId,
@@ -40,6 +39,7 @@ export function cargoChange(
   return {
     entityType: 'cargoDetail',
     kind: existing ? 'update' : 'create',
+    ...(existing ? { merge: true } : {}),
     data,
     parents: eventParent(event.id),
   };
@@ -59,16 +59,13 @@ export function createRecord(
   };
 }
 
+/** Some fields of a record replaced, laid over the record as stored when the change is saved. */
 export function updateRecord<T extends { id: string }>(
   entityType: SyncEntityType,
   row: T,
   patch: Partial<T>,
 ): DetailChange {
-  return {
-    entityType,
-    kind: 'update',
-    data: { ...apiFields(row), ...patch },
-  };
+  return { entityType, kind: 'update', merge: true, data: { ...patch, id: row.id } };
 }
 
 export function removeRecord(entityType: SyncEntityType, id: string): DetailChange {
