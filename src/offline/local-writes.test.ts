@@ -25,6 +25,19 @@ function departure(id: string, timestamp = '2026-03-01T08:00:00.000Z'): LocalCha
   };
 }
 
+/** A departure as a pull stores it: on the server at `serverVersion`. */
+async function storeSyncedDeparture(id: string, serverVersion: number, fields: Record<string, unknown> = {}) {
+  await db.vesselEvents.put({
+    id,
+    vesselId,
+    type: 'Departure',
+    ...fields,
+    syncState: 'synced',
+    serverVersion,
+    isDeleted: false,
+  });
+}
+
 describe('saveLocalChange', () => {
   it('I1 I2 commits the row and its outbox entry together, with a client id and an opId', async () => {
     freshDb();
@@ -59,14 +72,7 @@ describe('saveLocalChange', () => {
   it('I4 an update of a synced row carries its version and depends on nothing sent', async () => {
     freshDb();
     const id = crypto.randomUUID();
-    await db.vesselEvents.put({
-      id,
-      vesselId,
-      type: 'Departure',
-      syncState: 'synced',
-      serverVersion: 3,
-      isDeleted: false,
-    });
+    await storeSyncedDeparture(id, 3);
     const entry = await saveLocalChange(db, {
       ...departure(id),
       kind: 'update',
@@ -160,16 +166,10 @@ describe('saveLocalChange', () => {
   it('EMIS-043 EMIS-048 a voyage saved and a port chosen right after, both from the copy the screen showed, both land', async () => {
     freshDb();
     const id = crypto.randomUUID();
-    await db.vesselEvents.put({
-      id,
-      vesselId,
+    await storeSyncedDeparture(id, 1, {
       timestamp: '2026-03-01T08:00:00.000Z',
-      type: 'Departure',
       voyage: null,
       port: null,
-      syncState: 'synced',
-      serverVersion: 1,
-      isDeleted: false,
     });
     const voyage = { name: 'Rotterdam - Hamburg' };
     const port = { name: 'Rotterdam', loCode: 'NLRTM', isMrvPort: true };
