@@ -1,7 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Three projects: `unit` (pure logic, Node), `web` (React components, jsdom),
-// `api` (the real server over HTTP on PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
+// `api` (`server/<capability>/*.api.test.ts`: the real server over HTTP on PGlite, or PostgreSQL
+// when TEST_DATABASE_URL is set).
 export default defineConfig({
   test: {
     env: { TZ: 'UTC' },
@@ -16,6 +17,7 @@ export default defineConfig({
             'workers/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          exclude: [...configDefaults.exclude, 'server/**/*.api.test.ts'],
           // A hang guard, not a speed limit: the suite shares two cores with the build and the
           // other projects, and PGlite-backed unit tests start a database.
           testTimeout: 30_000,
@@ -35,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['tests/api/**/*.test.ts'],
+          include: ['server/**/*.api.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

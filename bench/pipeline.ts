@@ -22,8 +22,8 @@ import type { LogDataBatchResponse } from '../domain/contracts/log-data.ts';
 import type { Vessel } from '../domain/contracts/vessels.ts';
 import { openPackage } from '../server/import/package-reader.ts';
 import { median } from './harness.ts';
-import { ensureSamplePartitions } from '../server/timeseries/partitions.ts';
-import { simulatedPackage, startPipelineTestServer } from '../tests/api/import-support.ts';
+import { ensureSamplePartitions } from '../server/log-data/partitions.ts';
+import { simulatedPackage, startPipelineTestServer } from '../tests/support/import-support.ts';
 
 const engineName = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 const repetitions = Number(process.env.BENCH_REPETITIONS ?? 3);

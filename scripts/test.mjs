@@ -1,5 +1,5 @@
 // `npm test`: every test Wakeline has, in one command, ending with a plain `N passed, N failed` line.
-// Order: build, type check, lint, unit + component tests, API tests on PGlite, the same API tests on
+// Order: build, type check, lint (ESLint and the dependency rules), unit + component tests, API tests on PGlite, the same API tests on
 // a throwaway PostgreSQL cluster (or TEST_DATABASE_URL), Playwright journeys in Chromium.
 import { existsSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -87,7 +87,8 @@ try {
   step('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
   step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
   step('typecheck server', bin('tsc'), ['-p', 'tsconfig.server.json', '--noEmit']);
-  step('lint', bin('eslint'), ['.']);
+  // ESLint, then the house plan's import rules (.dependency-cruiser.cjs): one step, as `npm run lint`.
+  step('lint', 'npm', ['run', '--silent', 'lint']);
   vitest('unit and component tests', ['unit', 'web']);
   vitest('API tests on PGlite', ['api']);
 

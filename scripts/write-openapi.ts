@@ -4,9 +4,9 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../server/app.ts';
+import { createApp } from '../server/app/app.ts';
 import { openDatabase } from '../server/db/database.ts';
-import { pipelineModule } from '../server/jobs/pipeline.ts';
+import { pipelineModule } from '../server/app/pipeline.ts';
 import { buildOpenApiDocument } from '../server/openapi/openapi-document.ts';
 
 const { version } = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {

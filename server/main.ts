@@ -4,14 +4,14 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
-import { bootstrapDatabase, StartupError } from './bootstrap.ts';
+import { createApp } from './app/app.ts';
+import { bootstrapDatabase, StartupError } from './app/bootstrap.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { createMailer } from './mail/mailer.ts';
-import { startPipelineInBackground } from './jobs/pipeline-start.ts';
-import { pipelineModule } from './jobs/pipeline.ts';
-import { demoAccounts, demoAccountSummary, demoPassword } from './seed/demo.ts';
+import { startPipelineInBackground } from './app/pipeline-start.ts';
+import { pipelineModule } from './app/pipeline.ts';
+import { demoAccounts, demoAccountSummary, demoPassword } from './demo/demo.ts';
 
 async function readVersion(): Promise<string> {
   const packageJson = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {

@@ -6,7 +6,7 @@
 // The API keeps the spec's field names; `vesselId` is on every answer (the tank's or meter's
 // vessel) so the device can file each row under its vessel without another lookup.
 import * as v from 'valibot';
-import { fuelRuleMessages } from '../voyage/fuel-rules.ts';
+import { fuelRuleMessages } from '../voyages/fuel-messages.ts';
 import { FuelConsumptionSourceIdSchema, fuelConsumptionSources } from './reference-lists.ts';
 
 export const fuelDataFieldMessages = {
@@ -143,7 +143,7 @@ export type FlowMeterOperation = v.InferOutput<typeof FlowMeterOperationSchema>;
 /**
  * POST creates Manual entries only (LogData, Regression and ManualEstimate entries come from the
  * vessel data, not from a person). PUT is a full replace under the rules of
- * `domain/voyage/fuel-rules.ts` (`checkConsumptionEdit`): a non-Manual entry changes only its
+ * `domain/voyages/fuel-rules.ts` (`checkConsumptionEdit`): a non-Manual entry changes only its
  * `correctedFuelConsumptionInTon` (EMIS-143), a Manual one its value and time span (EMIS-144).
  */
 export const FlowMeterFuelConsumptionWriteSchema = v.object({

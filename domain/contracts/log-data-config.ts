@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { dataIntervals } from '../logdata/data-interval.ts';
+import { dataIntervals } from '../log-data/data-interval.ts';
 
 /**
  * The log-data (graph) configuration per vessel (000 §3, 001 §3, PERF-097):

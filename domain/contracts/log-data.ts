@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { dataIntervals, type DataInterval } from '../logdata/data-interval.ts';
+import { dataIntervals, type DataInterval } from '../log-data/data-interval.ts';
 
 /**
  * LogData contracts (001 §7, §9): time series of log variables, raw or aggregated into Minute,
@@ -47,7 +47,7 @@ const seriesQueryEntries = {
   fromDate: instant('The from date'),
   toDate: instant('The to date'),
   dateTimeFormat: v.optional(DateTimeFormatSchema, 'Iso'),
-  /** Convert values to this unit (see domain/logdata/units.ts). */
+  /** Convert values to this unit (see domain/log-data/units.ts). */
   unitName: v.optional(v.pipe(v.string(), v.maxLength(32))),
   filterMinMax: v.optional(booleanText, false),
   filterOutliers: v.optional(booleanText, false),

@@ -2,7 +2,7 @@
 // types (global ones and those a company adds), fuel consumption sources, ice classes, vessel
 // (ship) types and cargo units.
 import * as v from 'valibot';
-import { settingsMessages } from '../voyage/settings-rules.ts';
+import { settingsMessages } from '../voyages/settings-messages.ts';
 
 export const FuelTypeSchema = v.object({
   id: v.string(),

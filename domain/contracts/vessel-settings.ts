@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { emailPattern } from './common.ts';
 import { ReferenceItemSchema } from './reference-lists.ts';
-import { settingsMessages } from '../voyage/settings-rules.ts';
+import { settingsMessages } from '../voyages/settings-messages.ts';
 
 export const settingsTextMaxLength = 200;
 export const settingsNotesMaxLength = 4000;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { unsetDate, type Voyage } from '../contracts/emission-report-vessel-events.ts';
 import { distanceNm } from '../geo/great-circle.ts';
-import { checkNewDeparture } from '../voyage/departure-rules.ts';
+import { checkNewDeparture } from '../voyages/departure-rules.ts';
 import {
   checkConfirmEvent,
   checkConfirmVoyageData,
   checkConfirmVoyageInformation,
-} from '../voyage/event-rules.ts';
+} from '../voyages/event-rules.ts';
 import { planDemoVoyages, type DemoVoyage } from './demo-voyages.ts';
 import { presetVessel } from './fleet-presets.ts';
 import { legWaypoints, simPorts, type PortCode } from './sea-lanes.ts';

@@ -5,7 +5,7 @@ import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { AppError, unauthenticated } from './app-error.ts';
 import { normaliseQueryKeys, parseInput } from './validate.ts';
-import type { Actor } from '../policies/actor.ts';
+import type { Actor } from '../security/actor.ts';
 import { messages } from '../../domain/messages.ts';
 
 /** Per request: the caller, and its token's expiry (null for API keys, which do not expire). */

@@ -1,7 +1,7 @@
 // A request the server makes to itself (the ops of POST /Sync/Ops): it carries the caller already
 // authenticated by the outer request, in the Hono env that only `app.fetch` callers can set (an
 // HTTP request's env is the Node request and response), so the session is read once per batch.
-import type { Actor } from '../policies/actor.ts';
+import type { Actor } from '../security/actor.ts';
 
 const internalCaller = Symbol('wakeline.internal-caller');
 

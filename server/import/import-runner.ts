@@ -1,19 +1,15 @@
 import { loggingHistoryTableName, type ImportStatistic } from '../../domain/contracts/imports.ts';
-import * as records from '../repositories/import-records.repository.ts';
-import {
-  findVesselById,
-  findVesselByImo,
-  storePackageEvents,
-} from '../repositories/import-vessels.repository.ts';
-import { upsertPackageVariables } from '../repositories/log-variables.repository.ts';
-import { ensureSamplePartitions } from '../timeseries/partitions.ts';
+import * as records from './import-records.repository.ts';
+import { findVesselById, findVesselByImo, storePackageEvents } from './import-vessels.repository.ts';
+import { upsertPackageVariables } from '../log-data/log-variables.repository.ts';
+import { ensureSamplePartitions } from '../log-data/partitions.ts';
 import {
   isUniqueViolation,
   loadNewSamples,
   loadSamples,
   type SampleBatch,
-} from '../timeseries/sample-store.ts';
-import type { SqlEngine } from '../timeseries/sql-engine.ts';
+} from '../log-data/sample-store.ts';
+import type { SqlEngine } from '../db/sql-engine.ts';
 import { openPackage, PackageFormatError, type DayBatch } from './package-reader.ts';
 import { packageFile } from './package-store.ts';
 

@@ -5,9 +5,9 @@ import { sql, type Kysely } from 'kysely';
 import type { SyncChange, SyncChangesQuery, SyncChangesResponse } from '../../domain/contracts/sync.ts';
 import type { SyncEntityType } from '../../domain/sync/outbox-entry.ts';
 import type { Database } from '../db/schema.ts';
-import type { Actor } from '../policies/actor.ts';
+import type { Actor } from '../security/actor.ts';
 import { syncedEntities } from './synced-entities.ts';
-import type { VoyageDataAccess } from './voyage-data-access.ts';
+import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
 
 type FeedKey = { entity_type: SyncEntityType; id: string; change_seq: string | number };
 

@@ -3,18 +3,18 @@
 // A team that builds the endpoints of a table replaces its `presentColumns` line with its own
 // table definition (defineSyncedTable with the contract's presenter).
 import type { SyncEntityType } from '../../domain/sync/outbox-entry.ts';
-import { flowMetersTable, fuelTanksTable } from '../repositories/fuel-equipment.repository.ts';
-import { vesselSettingsTable } from '../repositories/vessel-settings.repository.ts';
-import { cargoDetailsTable } from './cargo-details.repository.ts';
+import { flowMetersTable, fuelTanksTable } from '../vessel-settings/fuel-equipment.repository.ts';
+import { vesselSettingsTable } from '../vessel-settings/vessel-settings.repository.ts';
+import { cargoDetailsTable } from '../voyages/cargo-details.repository.ts';
 import {
   flowMeterConsumptionsTable,
   flowMeterOperationsTable,
   fuelTankConsumptionsTable,
   fuelTankOperationsTable,
   soundingsTable,
-} from './fuel-data.tables.ts';
-import type { Db, SyncedEntity, SyncedTableName } from './synced-table.ts';
-import { vesselEventsTable } from './vessel-events.repository.ts';
+} from '../voyages/fuel-data.tables.ts';
+import type { Db, SyncedEntity, SyncedTableName } from '../db/synced-table.ts';
+import { vesselEventsTable } from '../voyages/vessel-events.repository.ts';
 
 /** What the feed needs of a synced table: its name and its rows by id in their API shape. */
 export type FeedTable = {

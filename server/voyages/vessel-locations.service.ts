@@ -11,12 +11,12 @@ import {
 import { hasDrawablePosition } from '../../domain/calc/track.ts';
 import { distanceNm } from '../../domain/geo/great-circle.ts';
 import type { Database } from '../db/schema.ts';
-import type { Actor } from '../policies/actor.ts';
-import type { VoyageDataAccess } from '../sync/voyage-data-access.ts';
-import { readSeries, type SeriesInterval } from '../timeseries/series-reader.ts';
-import type { SqlConnection } from '../timeseries/sql-engine.ts';
+import type { Actor } from '../security/actor.ts';
+import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
+import { readSeries, type SeriesInterval } from '../log-data/series-reader.ts';
+import type { SqlConnection } from '../db/sql-engine.ts';
 import { portsWithPosition } from './ports.repository.ts';
-import { vesselEventsTable } from '../sync/vessel-events.repository.ts';
+import { vesselEventsTable } from './vessel-events.repository.ts';
 
 /** At most this many logged positions per answer (a year of hourly positions fits). */
 const maxLoggedPositions = 10_000;

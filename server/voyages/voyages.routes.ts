@@ -10,16 +10,22 @@ import {
   VesselLocationsFindQuerySchema,
 } from '../../domain/contracts/vessel-locations.ts';
 import { VesselVoyageListSchema } from '../../domain/contracts/voyages.ts';
-import type { RouteModule } from '../app.ts';
-import { requireNotPartner } from '../policies/access-policy.ts';
-import { voyageDataAccess as access } from '../sync/sync-http.ts';
-import { voyageDataAccess } from '../sync/voyage-data-access.ts';
-import { engineFromHandle } from '../timeseries/sql-engine.ts';
+import type { AppDeps } from '../context.ts';
+import type { ApiRouter } from '../http/api-router.ts';
+import type { VesselsService } from '../vessels/vessels.service.ts';
+import { requireNotPartner } from '../security/access-policy.ts';
+import { voyageDataAccess as access } from '../http/sync-http.ts';
+import { voyageDataAccess } from '../vessels/voyage-data-access.ts';
+import { engineFromHandle } from '../db/sql-engine.ts';
 import { listKnownPorts, searchPorts } from './ports.repository.ts';
 import { createVesselLocationsService } from './vessel-locations.service.ts';
 import { createVoyagesService } from './voyages.service.ts';
 
-export const registerVoyageRoutes: RouteModule = (router, services, deps) => {
+export function registerVoyageRoutes(
+  router: ApiRouter,
+  services: { vessels: VesselsService },
+  deps: AppDeps,
+): void {
   const db = deps.database.db;
   const reach = voyageDataAccess(services.vessels);
   const voyages = createVoyagesService({ db, access: reach });
@@ -102,4 +108,4 @@ export const registerVoyageRoutes: RouteModule = (router, services, deps) => {
     },
     ({ actor, query }) => locations.nearest(actor, query),
   );
-};
+}

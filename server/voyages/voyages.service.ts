@@ -3,11 +3,11 @@
 import type { Kysely } from 'kysely';
 import { unsetDate, type VesselEvent } from '../../domain/contracts/emission-report-vessel-events.ts';
 import type { VesselVoyage } from '../../domain/contracts/voyages.ts';
-import { defaultPort, voyageBounds, voyageOfDeparture } from '../../domain/voyage/event-rules.ts';
+import { defaultPort, voyageBounds, voyageOfDeparture } from '../../domain/voyages/event-rules.ts';
 import type { Database } from '../db/schema.ts';
-import type { VoyageDataAccess } from '../sync/voyage-data-access.ts';
-import type { Actor } from '../policies/actor.ts';
-import { vesselEventsTable } from '../sync/vessel-events.repository.ts';
+import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
+import type { Actor } from '../security/actor.ts';
+import { vesselEventsTable } from './vessel-events.repository.ts';
 
 const confirmedAt = (value: string | undefined) => (!value || value === unsetDate ? null : value);
 

@@ -1,11 +1,8 @@
 import { createRouter } from '@tanstack/react-router';
 import { createElement } from 'react';
 import { ErrorState, LoadingState } from '../components/states.tsx';
-import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '../routeTree.gen.ts';
 import { queryClient } from '../lib/query-client.ts';
-
-export type RouterContext = { queryClient: QueryClient };
 
 export function createAppRouter() {
   return createRouter({

@@ -1,5 +1,5 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import type { RouterContext } from '../app/router.ts';
+import type { RouterContext } from '../app/router-context.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

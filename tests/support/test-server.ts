@@ -10,12 +10,12 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
-import { createApp, type RouteModule } from '../../server/app.ts';
-import { bootstrapDatabase } from '../../server/bootstrap.ts';
+import { createApp, type RouteModule } from '../../server/app/app.ts';
+import { bootstrapDatabase } from '../../server/app/bootstrap.ts';
 import { fromPGlite, openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { migrate, readMigrations } from '../../server/db/migrate.ts';
 import { createFolderMailer, type StoredMail } from '../../server/mail/mailer.ts';
-import { demoPassword } from '../../server/seed/demo.ts';
+import { demoPassword } from '../../server/demo/demo.ts';
 
 export const demoEmails = {
   admin: 'admin@example.com',

@@ -24,7 +24,7 @@ CREATE TABLE log_variables (
 );
 
 -- Every sample once: (vessel, variable, time) is the key; range partitions by month are created
--- on demand by the import (server/timeseries/partitions.ts).
+-- on demand by the import (server/log-data/partitions.ts).
 CREATE TABLE samples (
   vessel_id uuid NOT NULL,
   log_variable_id uuid NOT NULL,

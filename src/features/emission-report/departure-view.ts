@@ -1,15 +1,15 @@
 // What the emission report shows of the vessel's voyages in the window (002 §2; EMIS-027,
 // EMIS-028): the departure rows and one bar per voyage for the chart. Pure; the voyage rules
-// themselves are domain/voyage/event-rules.ts.
+// themselves are domain/voyages/event-rules.ts.
 import { isVoyageInformationConfirmed } from '../../../domain/contracts/emission-report-vessel-events.ts';
 import {
   defaultPort,
   isVoyageDataConfirmed,
   voyageBounds,
   voyageOfDeparture,
-} from '../../../domain/voyage/event-rules.ts';
+} from '../../../domain/voyages/event-rules.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import type { ReportEvent } from './local/vessel-events.ts';
+import type { ReportEvent } from './report-event.ts';
 import { isInWindow, type ReportWindow } from './report-window.ts';
 
 /** Where a voyage stands in the flow of 002 §4 (EMIS-118, EMIS-119). */

@@ -1,6 +1,6 @@
 // Events for the emission report's tests, with only what a test cares about given.
 import { newVoyage, unsetDate } from '../../../domain/contracts/emission-report-vessel-events.ts';
-import type { ReportEvent } from './local/vessel-events.ts';
+import type { ReportEvent } from './report-event.ts';
 
 export const testVesselId = '7d0e4c43-3c9a-4f7a-9a51-0f3b8c1d2e01';
 

@@ -1,6 +1,6 @@
 // What the voyage detail shows (002 §2 'Voyage event list', §4; EMIS-034..039, EMIS-117..130):
 // the rows of the event list and the voyage steps with the reasons they are refused. Pure; every
-// rule comes from domain/voyage/ (departure-rules.ts, event-rules.ts).
+// rule comes from domain/voyages/ (departure-rules.ts, event-rules.ts).
 import {
   isVoyageInformationConfirmed,
   unsetDate,
@@ -20,9 +20,9 @@ import {
   offeredEventTypes,
   voyageOfDeparture,
   type VoyageRefusal,
-} from '../../../domain/voyage/event-rules.ts';
+} from '../../../domain/voyages/event-rules.ts';
 import type { voyageActions } from '../../offline/entity-endpoints.ts';
-import type { ReportEvent } from './local/vessel-events.ts';
+import type { ReportEvent } from './report-event.ts';
 
 const distanceFormat = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 

@@ -1,6 +1,6 @@
 // The data interval choices of the graph form (001 §4/§5/§9): which intervals are allowed for the
 // chosen span and variables, with the spec's disabled texts, and the auto-advance of PERF-110.
-// The limits themselves are the shared rules in domain/logdata (the server enforces the same).
+// The limits themselves are the shared rules in domain/log-data (the server enforces the same).
 import { messages } from '../../../domain/messages.ts';
 import {
   dataIntervals,
@@ -8,7 +8,7 @@ import {
   isIntervalWithinSizeLimit,
   isIntervalMultipleOfSampleWindows,
   type DataInterval,
-} from '../../../domain/logdata/data-interval.ts';
+} from '../../../domain/log-data/data-interval.ts';
 import type { DataIntervalOption } from './components/data-interval-picker.tsx';
 
 export type DataIntervalChoice = DataInterval;

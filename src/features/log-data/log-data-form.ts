@@ -1,7 +1,7 @@
 // The graph form's state and its stored form, the log-data configuration per vessel (000 §3,
 // PERF-097): logVariableIds, the time period fields, dataInterval, lastVoyage and the filters.
 import { timeConfigurationTypes, type LogDataConfig } from '../../../domain/contracts/log-data-config.ts';
-import type { DataInterval } from '../../../domain/logdata/data-interval.ts';
+import type { DataInterval } from '../../../domain/log-data/data-interval.ts';
 import type { DataFilters } from './components/data-filters.tsx';
 import { decodeGraphGroups, encodeGraphGroups, type GraphGroups } from './graph-groups.ts';
 import { defaultTimePeriodInput, type PeriodBounds, type TimePeriodInput } from './time-period.ts';

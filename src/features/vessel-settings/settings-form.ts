@@ -1,6 +1,6 @@
 // Pure rules of the vessel settings screens (002 §2, ADR 0028): the tabs kept in the URL, the
 // General form's values and their conversion to the PUT body (checked by the contract's schema),
-// and display helpers. The rules the server shares live in domain/voyage/settings-rules.ts.
+// and display helpers. The rules the server shares live in domain/voyages/settings-rules.ts.
 import * as v from 'valibot';
 import {
   VesselSettingsWriteSchema,

@@ -1,5 +1,5 @@
 // The settings screens' own texts, where the spec gives none (spec texts are in domain/messages.ts
-// and domain/voyage/settings-rules.ts).
+// and domain/voyages/settings-rules.ts).
 export const settingsTexts = {
   loading: 'Loading vessel settings...',
   offlineReadOnly:

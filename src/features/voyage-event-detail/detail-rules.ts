@@ -1,7 +1,7 @@
 // Pure rules of the detail screen that belong to no domain module: which tab and sub-tab to
-// open, when the cargo section and the start-of-voyage fuel warning show, display precisions. Voyage and fuel rules come from domain/voyage/; these only decide what the screen shows.
+// open, when the cargo section and the start-of-voyage fuel warning show, display precisions. Voyage and fuel rules come from domain/voyages/; these only decide what the screen shows.
 import type { VesselEventType } from '../../../domain/contracts/emission-report-vessel-events.ts';
-import { cargoEventTypes } from '../../../domain/voyage/event-rules.ts';
+import { cargoEventTypes } from '../../../domain/voyages/event-rules.ts';
 
 /** Port search (002 §5, §9): 500 ms after typing stops (the 3 characters are the contract's). */
 export const portSearchDelayMs = 500;

@@ -1,11 +1,11 @@
 // The vessel settings the emission report needs (EMIS-022, EMIS-023; DECISIONS EMIS-024): the
 // settings (GET /VesselSettings/{vesselId}), the fuel tanks and the flow meters, read together and
-// checked by domain/voyage/settings-rules.ts.
+// checked by domain/voyages/settings-rules.ts.
 import { useQueries } from '@tanstack/react-query';
 import { FlowMeterListSchema } from '../../../../domain/contracts/flow-meters.ts';
 import { FuelTankListSchema } from '../../../../domain/contracts/fuel-tanks.ts';
 import { VesselSettingsSchema } from '../../../../domain/contracts/vessel-settings.ts';
-import { missingSettings, type MissingSetting } from '../../../../domain/voyage/settings-rules.ts';
+import { missingSettings, type MissingSetting } from '../../../../domain/voyages/settings-rules.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const settingsStatusQueryKeys = {

@@ -4,8 +4,8 @@
 // It reads and writes the device's copy (Dexie), so it works with no connection.
 import { Alert, Button, Group, List, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { checkNewDeparture } from '../../../../domain/voyage/departure-rules.ts';
-import { voyageOfDeparture } from '../../../../domain/voyage/event-rules.ts';
+import { checkNewDeparture } from '../../../../domain/voyages/departure-rules.ts';
+import { voyageOfDeparture } from '../../../../domain/voyages/event-rules.ts';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
@@ -19,8 +19,8 @@ import {
   useHasDownloadedVessel,
   useVesselEvents,
   useWatchVessel,
-  type ReportEvent,
 } from '../local/vessel-events.ts';
+import type { ReportEvent } from '../report-event.ts';
 import {
   checkInWindow,
   initialDayIn,

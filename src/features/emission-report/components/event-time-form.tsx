@@ -7,7 +7,7 @@ import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useState, type FormEvent } from 'react';
 import { timeInputMaxLength } from '../../../../domain/format/date-time.ts';
-import { combineDateAndTime, voyageEventMessages } from '../../../../domain/voyage/event-rules.ts';
+import { combineDateAndTime, voyageEventMessages } from '../../../../domain/voyages/event-rules.ts';
 import { errorText } from '../../../components/snackbar.ts';
 import { useDirtyForm } from '../../../lib/dirty-forms.ts';
 

@@ -4,7 +4,7 @@ import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
 import { voyageStateLabels, voyageStateOf } from '../departure-view.ts';
-import type { ReportEvent } from '../local/vessel-events.ts';
+import type { ReportEvent } from '../report-event.ts';
 import type { VoyageView } from '../voyage-view.ts';
 import { VoyageEventList } from './voyage-event-list.tsx';
 

@@ -6,18 +6,13 @@
 import { ActionIcon, Button, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { VesselEventType } from '../../../../domain/contracts/emission-report-vessel-events.ts';
-import { checkEventTimeChange } from '../../../../domain/voyage/departure-rules.ts';
-import { checkNewVoyageEvent, eventTypeLabels } from '../../../../domain/voyage/event-rules.ts';
+import { checkEventTimeChange } from '../../../../domain/voyages/departure-rules.ts';
+import { checkNewVoyageEvent, eventTypeLabels } from '../../../../domain/voyages/event-rules.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { IconCheck, IconTrash, IconWarning } from '../../../components/icons.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import {
-  changeEventTime,
-  createEvent,
-  deleteEvent,
-  useEventStore,
-  type ReportEvent,
-} from '../local/vessel-events.ts';
+import { changeEventTime, createEvent, deleteEvent, useEventStore } from '../local/vessel-events.ts';
+import type { ReportEvent } from '../report-event.ts';
 import type { EventListRow, VoyageView } from '../voyage-view.ts';
 import { EventTimeForm } from './event-time-form.tsx';
 import { SourceIcon } from './source-icon.tsx';

@@ -6,18 +6,15 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { createContext, useContext, useEffect } from 'react';
 import {
   newVoyage,
-  type VesselEvent,
   type VesselEventType,
 } from '../../../../domain/contracts/emission-report-vessel-events.ts';
 import type { OutboxEntry } from '../../../../domain/sync/outbox-entry.ts';
-import { getOfflineDb, type LocalRow, type SyncState, type WakelineDb } from '../../../offline/db.ts';
+import { getOfflineDb, type LocalRow, type WakelineDb } from '../../../offline/db.ts';
 import type { LocalChange } from '../../../offline/local-writes.ts';
 import { recordChange, watchVessel } from '../../../offline/sync-client.ts';
 import { cursorKey } from '../../../offline/sync-engine.ts';
+import type { ReportEvent } from '../report-event.ts';
 import { voyageAfter, type VoyageAction } from '../voyage-view.ts';
-
-/** A vessel event as the screen shows it: the API shape with defaults, and its sync state. */
-export type ReportEvent = Omit<VesselEvent, 'version' | 'isDeleted'> & { syncState: SyncState };
 
 /** Where the screen reads and writes: the device's database and its write path (tests pass their own). */
 export type EventStore = {

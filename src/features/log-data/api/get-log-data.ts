@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LogDataBatchResponseSchema } from '../../../../domain/contracts/log-data.ts';
-import type { DataInterval } from '../../../../domain/logdata/data-interval.ts';
+import type { DataInterval } from '../../../../domain/log-data/data-interval.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { GraphGroups } from '../graph-groups.ts';
 

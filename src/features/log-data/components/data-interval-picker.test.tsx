@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { DataInterval } from '../../../../domain/logdata/data-interval.ts';
+import type { DataInterval } from '../../../../domain/log-data/data-interval.ts';
 import { renderWithProviders } from '../../../lib/testing.tsx';
 import { dataIntervalOptions, nextAllowedInterval } from '../data-interval.ts';
 import { DataIntervalPicker } from './data-interval-picker.tsx';

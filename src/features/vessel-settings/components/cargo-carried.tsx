@@ -4,7 +4,7 @@ import { Alert, Button, Group, Select, Stack, Table, Title } from '@mantine/core
 import { useState } from 'react';
 import type { CargoUnit } from '../../../../domain/contracts/reference-lists.ts';
 import { messages } from '../../../../domain/messages.ts';
-import { settingsMessages } from '../../../../domain/voyage/settings-rules.ts';
+import { settingsMessages } from '../../../../domain/voyages/settings-messages.ts';
 import { showError } from '../../../components/snackbar.ts';
 import { TableHeader } from '../../../components/sortable-header.tsx';
 import { useChangeCargoUnits } from '../api/change-cargo-units.ts';

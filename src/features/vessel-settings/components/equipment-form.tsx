@@ -14,7 +14,7 @@ import {
   canSaveNewEquipment,
   checkNewEquipment,
   type NamedEquipment,
-} from '../../../../domain/voyage/settings-rules.ts';
+} from '../../../../domain/voyages/settings-rules.ts';
 import { showError } from '../../../components/snackbar.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDirtyForm } from '../../../lib/dirty-forms.ts';

@@ -5,7 +5,7 @@ import { Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { FuelType } from '../../../../domain/contracts/reference-lists.ts';
 import { fillMessage, messages } from '../../../../domain/messages.ts';
-import { canSaveNewFuelType, checkNewFuelType } from '../../../../domain/voyage/settings-rules.ts';
+import { canSaveNewFuelType, checkNewFuelType } from '../../../../domain/voyages/settings-rules.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { showError } from '../../../components/snackbar.ts';

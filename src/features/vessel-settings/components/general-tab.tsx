@@ -10,7 +10,7 @@ import {
   missingTemplatePrerequisites,
   prerequisiteLabels,
   vesselSettingsLabels,
-} from '../../../../domain/voyage/settings-rules.ts';
+} from '../../../../domain/voyages/settings-rules.ts';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { showError, showSuccess } from '../../../components/snackbar.ts';
 import { ApiError } from '../../../lib/api-client.ts';

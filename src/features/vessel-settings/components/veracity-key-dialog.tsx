@@ -5,7 +5,7 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../../../domain/messages.ts';
-import { settingsMessages } from '../../../../domain/voyage/settings-rules.ts';
+import { settingsMessages } from '../../../../domain/voyages/settings-messages.ts';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { showSuccess } from '../../../components/snackbar.ts';
 import { ErrorState, LoadingState } from '../../../components/states.tsx';

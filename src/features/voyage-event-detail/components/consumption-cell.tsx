@@ -6,7 +6,7 @@ import {
   checkConsumptionValue,
   consumptionInput,
   formatFuelQuantity,
-} from '../../../../domain/voyage/fuel-rules.ts';
+} from '../../../../domain/voyages/fuel-rules.ts';
 import { detailTexts } from '../detail-texts.ts';
 
 export function ConsumptionCell({

@@ -7,7 +7,7 @@ import {
   checkConfirmEvent,
   checkUnconfirmEvent,
   eventTypeLabels,
-} from '../../../../domain/voyage/event-rules.ts';
+} from '../../../../domain/voyages/event-rules.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { RecordState } from '../detail-env.tsx';
 import { detailTexts } from '../detail-texts.ts';

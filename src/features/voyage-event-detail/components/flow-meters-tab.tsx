@@ -15,7 +15,7 @@ import {
   effectiveConsumptionTonnes,
   formatFuelQuantity,
   type VoyageLimits,
-} from '../../../../domain/voyage/fuel-rules.ts';
+} from '../../../../domain/voyages/fuel-rules.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { EmptyMessage } from '../../../components/states.tsx';
 import { detailTexts } from '../detail-texts.ts';

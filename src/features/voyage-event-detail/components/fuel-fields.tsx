@@ -1,6 +1,6 @@
 // Pieces the fuel tank and flow meter tables share: the fuel type choice and name, and Remove.
 import { Button, NativeSelect, NumberInput } from '@mantine/core';
-import { consumptionInput } from '../../../../domain/voyage/fuel-rules.ts';
+import { consumptionInput } from '../../../../domain/voyages/fuel-rules.ts';
 import { detailTexts } from '../detail-texts.ts';
 import type { FuelTypeRow } from '../local/rows.ts';
 

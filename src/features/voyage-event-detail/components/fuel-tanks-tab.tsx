@@ -21,7 +21,7 @@ import {
   type OperationKind,
   type VoyageBounds,
   type VoyageLimits,
-} from '../../../../domain/voyage/fuel-rules.ts';
+} from '../../../../domain/voyages/fuel-rules.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { EmptyMessage } from '../../../components/states.tsx';
 import { detailTexts } from '../detail-texts.ts';

@@ -11,7 +11,7 @@ import {
   locationToParts,
   type CoordinateParts,
   type Hemisphere,
-} from '../../../../domain/voyage/event-rules.ts';
+} from '../../../../domain/voyages/event-rules.ts';
 import { useDetailEnv } from '../detail-env.tsx';
 import { detailTexts } from '../detail-texts.ts';
 import { formatFixed } from '../detail-rules.ts';

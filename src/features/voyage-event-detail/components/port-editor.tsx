@@ -5,7 +5,7 @@
 import { Badge, Button, Group, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { portSearchMinLength } from '../../../../domain/contracts/ports.ts';
-import { defaultPort } from '../../../../domain/voyage/event-rules.ts';
+import { defaultPort } from '../../../../domain/voyages/event-rules.ts';
 import { useDetailEnv, type PortOption } from '../detail-env.tsx';
 import { detailTexts } from '../detail-texts.ts';
 import { portSearchDelayMs } from '../detail-rules.ts';

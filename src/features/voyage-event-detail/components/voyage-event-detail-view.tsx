@@ -12,8 +12,8 @@ import {
   voyageBounds,
   voyageEventMessages,
   voyageOfEvent,
-} from '../../../../domain/voyage/event-rules.ts';
-import { consumptionLimits } from '../../../../domain/voyage/fuel-rules.ts';
+} from '../../../../domain/voyages/event-rules.ts';
+import { consumptionLimits } from '../../../../domain/voyages/fuel-rules.ts';
 import { EmptyMessage, LoadingState } from '../../../components/states.tsx';
 import { detailTexts } from '../detail-texts.ts';
 import { tabForMissingData, type DetailTab } from '../detail-rules.ts';

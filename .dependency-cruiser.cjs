@@ -1,0 +1,97 @@
+// The house plan as rules (docs/ARCHITECTURE.md, docs/adr/0046-house-plan.md), checked by
+// `npm run lint` (depcruise) over server/, src/, domain/, workers/ and the code that drives them.
+// Type-only imports count: a cycle through a type is still a cycle.
+const kernel = '^server/(http|db|jobs|security|mail|openapi)/|^server/(config|context)[.]ts$';
+const root = '^server/(app/|main[.]ts$)';
+const testFile = '[.](test|spec)[.]tsx?$';
+// Helpers that only tests import: test-*.ts(x), testing.tsx and the test database.
+const testHelper = '/test-[^/]+[.]tsx?$|/testing[.]tsx$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'No import cycle anywhere, type-only imports included: move the shared piece to the lower module.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'domain-is-isomorphic',
+      severity: 'error',
+      comment: 'domain/ is pure TypeScript for every tier: it imports none of them.',
+      from: { path: '^domain/' },
+      to: { path: '^(src|server|workers|tests|bench|scripts)/' },
+    },
+    {
+      name: 'client-never-imports-server',
+      severity: 'error',
+      comment: 'The PWA and its workers talk to the server over HTTP only.',
+      from: { path: '^(src|workers)/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-never-imports-client',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^(src|workers)/' },
+    },
+    {
+      name: 'workers-import-only-the-offline-engine',
+      severity: 'error',
+      comment:
+        'Of src/, a worker may import only src/offline/ (the sync engine over the one Dexie database).',
+      from: { path: '^workers/' },
+      to: { path: '^src/', pathNot: '^src/offline/' },
+    },
+    {
+      name: 'features-do-not-import-each-other',
+      severity: 'error',
+      comment: 'A feature of src/features/ never imports another one; routes compose them.',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'kernel-never-imports-a-capability',
+      severity: 'error',
+      comment:
+        'The shared kernel (http, db, jobs, security, mail, openapi, config, context) is used by capabilities and never imports one, nor the composition root.',
+      from: { path: kernel },
+      to: { path: '^server/', pathNot: kernel },
+    },
+    {
+      name: 'only-the-root-imports-the-root',
+      severity: 'error',
+      comment: 'server/app/ builds the services and registers the routes; no capability imports it.',
+      from: { path: '^server/', pathNot: root },
+      to: { path: root },
+    },
+    {
+      name: 'capabilities-keep-their-internals',
+      severity: 'error',
+      comment:
+        "A capability may use another one's services, repositories and tables, never its routes, presenters or tests: HTTP handlers are registered by the root alone.",
+      from: { path: '^server/([^/]+)/', pathNot: `${root}|${kernel}|${testFile}` },
+      to: {
+        path: `^server/[^/]+/.*([.](routes|presenter)[.]ts|${testFile})`,
+        pathNot: '^server/$1/',
+      },
+    },
+    {
+      name: 'no-test-code-in-the-product',
+      severity: 'error',
+      comment: 'Product code never imports a test, a test helper or a benchmark.',
+      from: { path: '^(server|src|domain|workers)/', pathNot: `${testFile}|${testHelper}` },
+      to: { path: `${testFile}|^(tests|bench)/` },
+    },
+  ],
+  options: {
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+  },
+};

@@ -1,0 +1,139 @@
+// The Wakeline HTTP app: /api/v1 (JSON, case-insensitive paths, no-store), the OpenAPI document
+// and reference, and the built PWA with an SPA fallback. `createApp` takes every dependency, so
+// tests run the real app on their own database, mailer and clock.
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { messages } from '../../domain/messages.ts';
+import { ApiRouter, apiBase, type AppEnv } from '../http/api-router.ts';
+import { internalCallerOf } from '../http/internal-request.ts';
+import { AppError } from '../http/app-error.ts';
+import { createStaticHandler } from '../http/static-files.ts';
+import { registerApiDocs } from '../openapi/api-docs.ts';
+import { buildOpenApiDocument } from '../openapi/openapi-document.ts';
+import { registerAuthRoutes } from '../auth/auth.routes.ts';
+import { registerCompanyRoutes } from '../companies/companies.routes.ts';
+import { registerFuelEquipmentRoutes } from '../vessel-settings/fuel-equipment.routes.ts';
+import { registerReferenceListRoutes } from '../reference-lists/reference-lists.routes.ts';
+import { registerFeatureRoutes } from '../features/features.routes.ts';
+import { registerSystemRoutes } from '../system/system.routes.ts';
+import { registerUserRoutes } from '../users/users.routes.ts';
+import { registerVesselCategoryRoutes } from '../access-groups/vessel-categories.routes.ts';
+import { registerVesselSettingsRoutes } from '../vessel-settings/vessel-settings.routes.ts';
+import { registerVesselRoutes } from '../vessels/vessels.routes.ts';
+import { FailureRateLimiter } from '../security/rate-limiter.ts';
+import { registerCargoDetailRoutes } from '../voyages/cargo-details.routes.ts';
+import { registerFuelDataRoutes } from '../voyages/fuel-data.routes.ts';
+import { registerSyncFeedRoutes } from '../sync/sync-feed.routes.ts';
+import { registerSyncOpsRoutes } from '../sync/sync-ops.routes.ts';
+import { registerVesselEventRoutes } from '../voyages/vessel-events.routes.ts';
+import { registerVoyageRoutes } from '../voyages/voyages.routes.ts';
+import type { AppDeps } from '../context.ts';
+import { createServices, type Services } from './services.ts';
+
+/** Other areas add their endpoints through this hook (same router, same policy, same OpenAPI). */
+export type RouteModule = (router: ApiRouter, services: Services, deps: AppDeps) => void;
+
+export type WakelineApp = { app: Hono<AppEnv>; router: ApiRouter; services: Services };
+
+const apiPrefix = '/api/';
+
+export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = []): WakelineApp {
+  const now = deps.now ?? (() => new Date());
+  const app = new Hono<AppEnv>({
+    // Paths under /api/ are matched ignoring case (endpoints.tsv mixes /featuremapping and /Users).
+    getPath: (request) => {
+      const url = request.url;
+      const start = url.indexOf('/', url.indexOf('://') + 3);
+      const end = url.indexOf('?', start);
+      const path = url.slice(start, end === -1 ? undefined : end);
+      if (!path.toLowerCase().startsWith(apiPrefix)) return path;
+      // '/Users/IsSuperUser/' (written with a trailing slash in 003 §7) matches '/Users/IsSuperUser'.
+      return path.length > apiPrefix.length && path.endsWith('/')
+        ? path.slice(0, -1).toLowerCase()
+        : path.toLowerCase();
+    },
+  });
+  const services = createServices({
+    db: deps.database.db,
+    mailer: deps.mailer,
+    now,
+    publicUrl: deps.publicUrl,
+    loginLimiter: new FailureRateLimiter(deps.maxLoginFailures ?? 5, 15 * 60_000, () => now().getTime()),
+    resetRequestLimiter: new FailureRateLimiter(deps.maxResetRequests ?? 10, 15 * 60_000, () =>
+      now().getTime(),
+    ),
+  });
+  const router = new ApiRouter(app, deps.checkResponses ?? false);
+
+  app.use(`${apiPrefix}*`, async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  app.use(`${apiBase.toLowerCase()}/*`, async (c, next) => {
+    const internal = internalCallerOf(c.env);
+    if (internal) {
+      c.set('actor', internal.actor);
+      c.set('tokenExpiresAt', internal.tokenExpiresAt);
+      return next();
+    }
+    const authorization = c.req.header('Authorization') ?? '';
+    const bearerToken = /^Bearer\s+(.+)$/i.exec(authorization)?.[1]?.trim() ?? null;
+    const apiKey = c.req.header('X-Api-Key')?.trim() || null;
+    const resolved = bearerToken || apiKey ? await services.auth.resolveActor({ bearerToken, apiKey }) : null;
+    c.set('actor', resolved?.actor ?? null);
+    c.set('tokenExpiresAt', resolved?.expiresAt ?? null);
+    await next();
+  });
+
+  registerAuthRoutes(router, services);
+  registerUserRoutes(router, services);
+  registerCompanyRoutes(router, services);
+  registerVesselRoutes(router, services);
+  registerVesselCategoryRoutes(router, services);
+  registerFeatureRoutes(router, services);
+  registerSystemRoutes(router, { version: deps.version, database: deps.database });
+  registerVesselEventRoutes(router, services, deps);
+  registerSyncFeedRoutes(router, services, deps);
+  registerSyncOpsRoutes(router, (request, env) => app.fetch(request, env));
+  registerVoyageRoutes(router, services, deps);
+  registerCargoDetailRoutes(router, services, deps);
+  registerFuelDataRoutes(router, services, deps);
+  registerReferenceListRoutes(router, services, deps);
+  registerVesselSettingsRoutes(router, services, deps);
+  registerFuelEquipmentRoutes(router, services, deps);
+  for (const register of extraRoutes) register(router, services, deps);
+
+  let openApiDocument: unknown = null;
+  app.get(`${apiBase}/openapi.json`.toLowerCase(), (c) => {
+    openApiDocument ??= buildOpenApiDocument(router.endpoints, deps.version);
+    return c.json(openApiDocument);
+  });
+  registerApiDocs(app);
+
+  app.notFound((c) => {
+    if (c.req.path.toLowerCase().startsWith(apiPrefix)) {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ message: 'There is no such API endpoint.', code: 'NOT_FOUND' }, 404);
+    }
+    return c.text('Not Found', 404);
+  });
+  if (deps.distDir) app.get('*', createStaticHandler(deps.distDir));
+
+  app.onError((error, c) => {
+    c.header('Cache-Control', 'no-store');
+    if (error instanceof AppError) {
+      return c.json(
+        { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) },
+        error.status,
+      );
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ message: error.message || messages.validationFailed, code: 'VALIDATION_FAILED' }, 400);
+    }
+    console.error('[wakeline] unexpected error', error);
+    return c.json({ message: messages.anErrorOccurred, code: 'INTERNAL' }, 500);
+  });
+
+  return { app, router, services };
+}

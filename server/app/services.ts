@@ -1,0 +1,23 @@
+// All services, built once per app from the injected context.
+import { createAuthService } from '../auth/auth.service.ts';
+import { createCompaniesService } from '../companies/companies.service.ts';
+import type { ServiceContext } from '../context.ts';
+import { createFeaturesService } from '../features/features.service.ts';
+import { createUsersService } from '../users/users.service.ts';
+import { createVesselCategoriesService } from '../access-groups/vessel-categories.service.ts';
+import { createVesselsService } from '../vessels/vessels.service.ts';
+
+export function createServices(ctx: ServiceContext) {
+  const auth = createAuthService(ctx);
+  const vessels = createVesselsService(ctx);
+  return {
+    auth,
+    users: createUsersService(ctx, auth),
+    companies: createCompaniesService(ctx),
+    vessels,
+    vesselCategories: createVesselCategoriesService(ctx),
+    features: createFeaturesService(ctx, vessels),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

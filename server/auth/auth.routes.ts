@@ -1,0 +1,101 @@
+// Sign-in, token check, sign-out and the account calls (000 §7).
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import {
+  AuthenticateRequestSchema,
+  AuthenticateResponseSchema,
+  ChangePasswordRequestSchema,
+  ChangePasswordResponseSchema,
+  LostPasswordRequestSchema,
+  LostPasswordResponseSchema,
+  ResetPasswordRequestSchema,
+  ResetPasswordResponseSchema,
+  TokenCheckResponseSchema,
+} from '../../domain/contracts/auth.ts';
+import type { ApiRouter, AppEnv } from '../http/api-router.ts';
+import type { AuthService } from './auth.service.ts';
+
+function clientAddress(c: Context<AppEnv>): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function registerAuthRoutes(router: ApiRouter, services: { auth: AuthService }): void {
+  router.public(
+    {
+      method: 'post',
+      path: '/Authenticate',
+      tag: 'Authentication',
+      summary: 'Sign in: answers an opaque bearer token and its expiry (12 h, 30 days with persist)',
+      access: 'anyone; failed attempts are limited per user name and address (429)',
+      body: AuthenticateRequestSchema,
+      response: AuthenticateResponseSchema,
+    },
+    ({ body, c }) => services.auth.authenticate(body, clientAddress(c)),
+  );
+
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/Authenticate/TokenCheck',
+      tag: 'Authentication',
+      summary: '200 while the token is valid, else 401',
+      access: 'signed in',
+      response: TokenCheckResponseSchema,
+    },
+    ({ c }) => ({ valid: true as const, expiresAt: c.get('tokenExpiresAt')?.toISOString() ?? null }),
+  );
+
+  router.authenticated(
+    {
+      method: 'post',
+      path: '/Authenticate/SignOut',
+      tag: 'Authentication',
+      summary: 'Revokes the bearer token',
+      access: 'signed in',
+    },
+    ({ actor }) => services.auth.signOut(actor),
+  );
+
+  router.public(
+    {
+      method: 'post',
+      path: '/Account/LostPassword',
+      tag: 'Authentication',
+      summary: 'Sends a reset link; answers the same whatever the e-mail',
+      access: 'anyone; at most 10 requests per address in 15 minutes (429)',
+      body: LostPasswordRequestSchema,
+      response: LostPasswordResponseSchema,
+    },
+    ({ body, c }) => services.auth.lostPassword(body, clientAddress(c)),
+  );
+
+  router.public(
+    {
+      method: 'post',
+      path: '/Account/ResetPassword',
+      tag: 'Authentication',
+      summary: 'Sets a new password with a single-use reset token (valid 1 h)',
+      access: 'anyone with a valid reset token',
+      body: ResetPasswordRequestSchema,
+      response: ResetPasswordResponseSchema,
+    },
+    ({ body }) => services.auth.resetPassword(body),
+  );
+
+  router.authenticated(
+    {
+      method: 'post',
+      path: '/Account/ChangePassword',
+      tag: 'Authentication',
+      summary: "Changes the signed-in user's password",
+      access: 'signed in, for oneself',
+      body: ChangePasswordRequestSchema,
+      response: ChangePasswordResponseSchema,
+    },
+    ({ actor, body }) => services.auth.changePassword(actor, body),
+  );
+}

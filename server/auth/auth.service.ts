@@ -1,0 +1,166 @@
+// Sign-in, sessions, API-key authentication and the password flows of 000 §2/§7.
+import type {
+  AuthenticateResponse,
+  ChangePasswordRequest,
+  LostPasswordRequest,
+  ResetPasswordRequest,
+} from '../../domain/contracts/auth.ts';
+import { messages } from '../../domain/messages.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Actor } from '../security/actor.ts';
+import {
+  consumePasswordReset,
+  findSessionUser,
+  findUserByApiKeyHash,
+  findUserByEmail,
+  insertUserSecret,
+  revokeSessions,
+  setPasswordHash,
+  touchLastActivity,
+  type UserRecord,
+} from '../users/users.repository.ts';
+import { hashPassword, verifyPassword } from '../security/passwords.ts';
+import { hashSecret, newSecret } from '../security/tokens.ts';
+import type { ServiceContext } from '../context.ts';
+
+const hour = 3_600_000;
+export const sessionLifetimeMs = 12 * hour;
+export const persistentSessionLifetimeMs = 30 * 24 * hour;
+export const resetTokenLifetimeMs = hour;
+export const welcomeTokenLifetimeMs = 7 * 24 * hour;
+
+function actorOf(user: UserRecord, sessionTokenHash: string | null): Actor {
+  return {
+    userId: user.id,
+    email: user.email,
+    role: user.role,
+    homeCompanyId: user.homeCompanyId,
+    companyId: user.companyId,
+    sessionTokenHash,
+  };
+}
+
+export function createAuthService(ctx: ServiceContext) {
+  async function sendResetLink(user: UserRecord, subject: string, intro: string, lifetimeMs: number) {
+    const token = newSecret();
+    const expiresAt = new Date(ctx.now().getTime() + lifetimeMs);
+    await insertUserSecret(ctx.db, 'password_resets', {
+      tokenHash: hashSecret(token),
+      userId: user.id,
+      expiresAt,
+    });
+    const link = `${ctx.publicUrl}/Account/ResetPassword?username=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
+    await ctx.mailer.send({
+      to: user.email,
+      subject,
+      text: `Hello ${user.name},\n\n${intro}\n\n${link}\n\nThe link works once and expires at ${expiresAt.toISOString()} (UTC).\nIf you did not ask for this, you can ignore this e-mail.\n\nWakeline`,
+    });
+  }
+
+  return {
+    async authenticate(
+      input: { username: string; password: string; persist: boolean },
+      clientAddress: string,
+    ): Promise<AuthenticateResponse> {
+      const limitKey = `${input.username.toLowerCase()}|${clientAddress}`;
+      if (ctx.loginLimiter.isBlocked(limitKey))
+        throw new AppError('RATE_LIMITED', messages.tooManyLoginAttempts);
+      const user = await findUserByEmail(ctx.db, input.username);
+      const isValid = await verifyPassword(input.password, user?.passwordHash ?? null);
+      if (!user || !isValid) {
+        ctx.loginLimiter.recordFailure(limitKey);
+        throw new AppError('INVALID_CREDENTIALS', messages.invalidCredentials);
+      }
+      ctx.loginLimiter.clear(limitKey);
+      const token = newSecret();
+      const now = ctx.now();
+      const expiresAt = new Date(
+        now.getTime() + (input.persist ? persistentSessionLifetimeMs : sessionLifetimeMs),
+      );
+      await insertUserSecret(ctx.db, 'sessions', {
+        tokenHash: hashSecret(token),
+        userId: user.id,
+        expiresAt,
+      });
+      await touchLastActivity(ctx.db, user.id, now);
+      return { token, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** The caller behind a bearer token or an API key, or null. Records activity (at most once a minute). */
+    async resolveActor(credentials: {
+      bearerToken: string | null;
+      apiKey: string | null;
+    }): Promise<{ actor: Actor; expiresAt: Date | null } | null> {
+      const now = ctx.now();
+      let resolved: { actor: Actor; expiresAt: Date | null } | null = null;
+      if (credentials.bearerToken) {
+        const tokenHash = hashSecret(credentials.bearerToken);
+        const session = await findSessionUser(ctx.db, tokenHash, now);
+        if (session) resolved = { actor: actorOf(session.user, tokenHash), expiresAt: session.expiresAt };
+      } else if (credentials.apiKey) {
+        const user = await findUserByApiKeyHash(ctx.db, hashSecret(credentials.apiKey));
+        if (user) resolved = { actor: actorOf(user, null), expiresAt: null };
+      }
+      if (resolved) await touchLastActivity(ctx.db, resolved.actor.userId, now);
+      return resolved;
+    },
+
+    async signOut(actor: Actor): Promise<void> {
+      if (actor.sessionTokenHash) await revokeSessions(ctx.db, { tokenHash: actor.sessionTokenHash });
+    },
+
+    /** Answers the same whatever the e-mail, so nobody learns which accounts exist (SHELL-171). */
+    async lostPassword(input: LostPasswordRequest, clientAddress: string): Promise<{ message: string }> {
+      if (ctx.resetRequestLimiter.isBlocked(clientAddress)) {
+        throw new AppError('RATE_LIMITED', messages.tooManyResetRequests);
+      }
+      ctx.resetRequestLimiter.recordFailure(clientAddress);
+      const user = await findUserByEmail(ctx.db, input.Email);
+      if (user) {
+        await sendResetLink(
+          user,
+          'Reset your Wakeline password',
+          'Someone (hopefully you) asked to reset the password of your Wakeline account. Open this link to choose a new password:',
+          resetTokenLifetimeMs,
+        );
+      }
+      return { message: messages.lostPasswordSent };
+    },
+
+    /** Sends a new user the link to choose a first password. */
+    async sendWelcome(user: UserRecord): Promise<void> {
+      await sendResetLink(
+        user,
+        'Your Wakeline account',
+        'An account has been created for you in Wakeline. Open this link to choose your password:',
+        welcomeTokenLifetimeMs,
+      );
+    },
+
+    async resetPassword(input: ResetPasswordRequest): Promise<{ message: string }> {
+      const user = await findUserByEmail(ctx.db, input.Username);
+      const isConsumed = user
+        ? await consumePasswordReset(ctx.db, hashSecret(input.Token), user.id, ctx.now())
+        : false;
+      if (!user || !isConsumed) throw new AppError('VALIDATION_FAILED', messages.passwordResetInvalid);
+      await setPasswordHash(ctx.db, user.id, await hashPassword(input.Password));
+      await revokeSessions(ctx.db, { userId: user.id });
+      return { message: messages.passwordResetDone };
+    },
+
+    async changePassword(actor: Actor, input: ChangePasswordRequest): Promise<{ message: string }> {
+      if (input.Username.toLowerCase() !== actor.email.toLowerCase())
+        throw new AppError('FORBIDDEN', messages.forbidden);
+      const user = await findUserByEmail(ctx.db, actor.email);
+      if (!user || !(await verifyPassword(input.CurrentPassword, user.passwordHash))) {
+        throw new AppError('VALIDATION_FAILED', messages.currentPasswordWrong, [
+          { path: 'CurrentPassword', message: messages.currentPasswordWrong },
+        ]);
+      }
+      await setPasswordHash(ctx.db, user.id, await hashPassword(input.NewPassword));
+      return { message: messages.passwordChanged };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

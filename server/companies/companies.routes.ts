@@ -1,0 +1,66 @@
+// Companies (003 §7), Administrator only.
+import * as v from 'valibot';
+import { IdParamsSchema } from '../../domain/contracts/common.ts';
+import { CompanyRequestSchema, CompanySchema } from '../../domain/contracts/companies.ts';
+import type { ApiRouter } from '../http/api-router.ts';
+import type { CompaniesService } from './companies.service.ts';
+
+const tag = 'Companies';
+const access = 'Administrator';
+
+export function registerCompanyRoutes(
+  router: ApiRouter,
+  { companies }: { companies: CompaniesService },
+): void {
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/Companies',
+      tag,
+      summary: 'Every company with its vessel count',
+      access,
+      response: v.array(CompanySchema),
+    },
+    ({ actor }) => companies.list(actor),
+  );
+
+  router.authenticated(
+    {
+      method: 'post',
+      path: '/Companies',
+      tag,
+      summary: 'Creates a company (name unique ignoring case, 409) with its default access group',
+      access,
+      body: CompanyRequestSchema,
+      response: CompanySchema,
+      status: 201,
+    },
+    ({ actor, body }) => companies.create(actor, body),
+  );
+
+  router.authenticated(
+    {
+      method: 'put',
+      path: '/Companies/{id}',
+      tag,
+      summary: 'Edits a company (name unique ignoring case, 409)',
+      access,
+      params: IdParamsSchema,
+      body: CompanyRequestSchema,
+      response: CompanySchema,
+    },
+    ({ actor, params, body }) => companies.update(actor, params.id, body),
+  );
+
+  router.authenticated(
+    {
+      method: 'delete',
+      path: '/Companies/{id}',
+      tag,
+      summary: 'Deletes a company without vessels and users (else 409)',
+      access,
+      params: IdParamsSchema,
+    },
+    ({ actor, params }) => companies.remove(actor, params.id),
+  );
+}

@@ -1,0 +1,92 @@
+// Companies of 003 §2/§5 (Administrator only): unique names ignoring case, a default access group
+// per company, delete only without vessels.
+import type { Company, CompanyRequest } from '../../domain/contracts/companies.ts';
+import { messages } from '../../domain/messages.ts';
+import { conflict, notFound } from '../http/app-error.ts';
+import { requireAdmin } from '../security/access-policy.ts';
+import type { Actor } from '../security/actor.ts';
+import { presentCompany } from './companies.presenter.ts';
+import {
+  countCompanyUsers,
+  findCompanyById,
+  insertCompany,
+  isCompanyNameTaken,
+  listCompanies,
+  softDeleteCompany,
+  updateCompany,
+  type CompanyFields,
+} from './companies.repository.ts';
+import { setCurrentCompany } from '../users/users.repository.ts';
+import { insertCategory } from '../access-groups/vessel-categories.repository.ts';
+import type { ServiceContext } from '../context.ts';
+
+type CompanyInput = Required<CompanyRequest>;
+
+const fieldsOf = (input: CompanyInput): CompanyFields => ({
+  name: input.name,
+  contactName: input.contactName,
+  contactPhone: input.contactPhone,
+  contactEmail: input.contactEmail,
+  subscriptionStatus: input.subscriptionStatus,
+  dcMasterDataCompanyId: input.dcMasterDataCompanyId,
+  notes: input.notes,
+});
+
+export const defaultAccessGroupName = 'All vessels';
+
+const isUniqueViolation = (error: unknown) => String((error as { code?: string }).code) === '23505';
+
+export function createCompaniesService(ctx: ServiceContext) {
+  async function getCompany(id: string) {
+    const company = await findCompanyById(ctx.db, id);
+    if (!company) throw notFound(messages.companyNotFound);
+    return company;
+  }
+
+  return {
+    async list(actor: Actor): Promise<Company[]> {
+      requireAdmin(actor);
+      return (await listCompanies(ctx.db)).map(presentCompany);
+    },
+
+    async create(actor: Actor, input: CompanyInput): Promise<Company> {
+      requireAdmin(actor);
+      if (await isCompanyNameTaken(ctx.db, input.name)) throw conflict(messages.companyNameExists);
+      const id = await ctx.db
+        .transaction()
+        .execute(async (trx) => {
+          const companyId = await insertCompany(trx, fieldsOf(input));
+          await insertCategory(trx, companyId, defaultAccessGroupName, true);
+          return companyId;
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw conflict(messages.companyNameExists);
+          throw error;
+        });
+      // On a fresh installation the first company becomes the one the Administrator acts for.
+      if (!actor.companyId) await setCurrentCompany(ctx.db, actor.userId, id);
+      return presentCompany(await getCompany(id));
+    },
+
+    async update(actor: Actor, id: string, input: CompanyInput): Promise<Company> {
+      requireAdmin(actor);
+      await getCompany(id);
+      if (await isCompanyNameTaken(ctx.db, input.name, id)) throw conflict(messages.companyNameExists);
+      await updateCompany(ctx.db, id, fieldsOf(input)).catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw conflict(messages.companyNameExists);
+        throw error;
+      });
+      return presentCompany(await getCompany(id));
+    },
+
+    async remove(actor: Actor, id: string): Promise<void> {
+      requireAdmin(actor);
+      const company = await getCompany(id);
+      if (company.vesselCount > 0) throw conflict(messages.companyHasVessels);
+      if ((await countCompanyUsers(ctx.db, id)) > 0) throw conflict(messages.companyHasUsers);
+      await ctx.db.transaction().execute((trx) => softDeleteCompany(trx, id));
+    },
+  };
+}
+
+export type CompaniesService = ReturnType<typeof createCompaniesService>;

@@ -1,0 +1,45 @@
+// What the app is built from (AppDeps, given to createApp by the entry and the test server) and what
+// services need from the outside world (ServiceContext; tests pass their own clock). Kernel types
+// only: route modules and services import this, never the composition root in server/app/.
+import type { Kysely } from 'kysely';
+import type { DatabaseHandle } from './db/database.ts';
+import type { Database } from './db/schema.ts';
+import type { SqlEngine } from './db/sql-engine.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { FailureRateLimiter } from './security/rate-limiter.ts';
+
+export type ServiceContext = {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  now: () => Date;
+  publicUrl: string;
+  loginLimiter: FailureRateLimiter;
+  /** Reset-link requests per client address (every request counts), against mail flooding. */
+  resetRequestLimiter: FailureRateLimiter;
+};
+
+export type AppDeps = {
+  database: DatabaseHandle;
+  mailer: Mailer;
+  publicUrl: string;
+  version: string;
+  /** The built client; null serves only the API. */
+  distDir: string | null;
+  now?: () => Date;
+  /** Check every answer against its contract (tests). */
+  checkResponses?: boolean;
+  /** Failed sign-ins allowed per user name and address within 15 minutes. */
+  maxLoginFailures?: number;
+  /** Lost-password requests allowed per client address within 15 minutes. */
+  maxResetRequests?: number;
+};
+
+/** What the vessel-data services need: Kysely and the COPY-capable engine over one database, the data folder, the clock. */
+export type DataContext = {
+  db: Kysely<Database>;
+  engine: SqlEngine;
+  dataDir: string;
+  now: () => Date;
+  /** Values per LogData answer before a continuationFilter cuts it (default 100,000). */
+  maxPointsPerAnswer?: number;
+};

@@ -1,0 +1,98 @@
+// Idempotent writes (offline-sync.md b.7; invariant I3): the key, a hash of the request and the
+// answer are stored in the SAME transaction as the change. A repeat gets the stored answer; the
+// same key with another request gets 422. Deterministic refusals (the service's 4xx) are stored
+// too, so a repeat cannot succeed later by accident; failures that roll back store nothing.
+import { createHash } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from './schema.ts';
+import { AppError } from '../http/app-error.ts';
+import { SyncRefusal, syncMessages } from '../http/sync-refusal.ts';
+import './sync-tables.ts';
+
+export type StoredAnswer = { status: number; body: unknown; replayed: boolean };
+
+/** Every sync write takes this lock first: one writer at a time, so feed order = commit order. */
+const syncWriteLockId = 7_011_2026;
+
+export async function lockSyncWrites(trx: Transaction<Database>): Promise<number> {
+  // One round trip: the FROM row (the lock) exists before the outer select draws the number, and
+  // a subquery with a volatile function is never flattened into its parent.
+  const { rows } = await sql<{ seq: number | string }>`
+    SELECT nextval('sync_change_seq') AS seq
+    FROM (SELECT pg_advisory_xact_lock(${syncWriteLockId})) AS locked`.execute(trx);
+  return Number(rows[0]?.seq);
+}
+
+export function hashRequest(method: string, path: string, body: unknown): string {
+  return createHash('sha256')
+    .update(`${method.toUpperCase()} ${path.toLowerCase()}\n${JSON.stringify(body ?? null)}`)
+    .digest('hex');
+}
+
+export type IdempotentWrite<T> = {
+  db: Kysely<Database>;
+  /** null: a plain REST call without a key, applied once per request. */
+  key: string | null;
+  userId: string;
+  requestHash: string;
+  /** Applies the change; throws AppError or SyncRefusal BEFORE writing anything when it refuses. */
+  apply: (trx: Transaction<Database>, changeSeq: number) => Promise<{ status: number; body: T }>;
+};
+
+function refusalAnswer(error: unknown): { status: number; body: unknown } | null {
+  if (error instanceof SyncRefusal) return { status: error.status, body: error.body };
+  if (
+    error instanceof AppError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 401 &&
+    error.status !== 403
+  ) {
+    return {
+      status: error.status,
+      body: { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) },
+    };
+  }
+  return null;
+}
+
+export async function runIdempotentWrite<T>(write: IdempotentWrite<T>): Promise<StoredAnswer> {
+  return write.db.transaction().execute(async (trx) => {
+    const changeSeq = await lockSyncWrites(trx);
+    if (write.key !== null) {
+      const stored = await trx
+        .selectFrom('idempotency_keys')
+        .select(['request_hash', 'response_status', 'response_body'])
+        .where('key', '=', write.key)
+        .executeTakeFirst();
+      if (stored) {
+        if (stored.request_hash !== write.requestHash) {
+          const reused = new SyncRefusal(422, 'IDEMPOTENCY_KEY_REUSED', syncMessages.keyReused);
+          return { status: reused.status, body: reused.body, replayed: false };
+        }
+        return { status: stored.response_status, body: stored.response_body, replayed: true };
+      }
+    }
+    let answer: { status: number; body: unknown };
+    try {
+      answer = await write.apply(trx, changeSeq);
+    } catch (error) {
+      const refusal = refusalAnswer(error);
+      if (!refusal) throw error;
+      answer = refusal;
+    }
+    if (write.key !== null) {
+      await trx
+        .insertInto('idempotency_keys')
+        .values({
+          key: write.key,
+          user_id: write.userId,
+          request_hash: write.requestHash,
+          response_status: answer.status,
+          response_body: JSON.stringify(answer.body),
+        })
+        .execute();
+    }
+    return { ...answer, replayed: false };
+  });
+}

@@ -1,0 +1,289 @@
+// One offline-synced table (docs/adr/0022, 0023): every vessel-scoped table of 0100 and 0110
+// carries the same sync columns, so reading, inserting, the versioned update (WHERE version =
+// expected), the soft delete and the idempotent write around them live here once. A table is
+// defined by its name and its row → contract presenter; services add their rules in callbacks.
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Database } from './schema.ts';
+import { conflict, notFound } from '../http/app-error.ts';
+import type { Actor } from '../security/actor.ts';
+import { runIdempotentWrite, type StoredAnswer } from './idempotency.ts';
+import type { SyncColumns } from './sync-tables.ts';
+import { preconditionFailed, requireIfMatch, syncMessages } from '../http/sync-refusal.ts';
+import './sync-tables.ts';
+import './voyage-data-tables.ts';
+
+export type Db = Kysely<Database> | Transaction<Database>;
+
+/** The tables that carry the sync columns. */
+export type SyncedTableName = {
+  [K in keyof Database]: Database[K] extends SyncColumns ? K : never;
+}[keyof Database];
+
+/** What every synced entity shows in its API shape. */
+export type SyncedEntity = { id: string; version: number; isDeleted: boolean };
+
+/** How a write arrived: its key, the version it was based on, the device, and its hash. */
+export type WriteContext = {
+  key: string | null;
+  ifMatch: number | null;
+  deviceId: string | null;
+  requestHash: string;
+};
+
+/** Who wrote, from which device, under which feed position and when. */
+export type WriteMeta = { userId: string; deviceId: string | null; changeSeq: number; now: Date };
+
+type Managed =
+  | 'version'
+  | 'change_seq'
+  | 'is_deleted'
+  | 'created_by'
+  | 'updated_by'
+  | 'updated_by_device'
+  | 'created_at'
+  | 'updated_at';
+
+export type SyncedInsert<N extends SyncedTableName> = Omit<Insertable<Database[N]>, Managed>;
+export type SyncedPatch<N extends SyncedTableName> = Omit<
+  Updateable<Database[N]>,
+  Managed | 'id' | 'vessel_id'
+>;
+export type SyncedRow<N extends SyncedTableName> = Selectable<Database[N]>;
+type Filters<N extends SyncedTableName> = Partial<{
+  [C in keyof SyncedRow<N>]: SyncedRow<N>[C] | readonly SyncedRow<N>[C][];
+}>;
+
+export type SyncedTableSpec<N extends SyncedTableName, E extends SyncedEntity> = {
+  table: N;
+  present: (row: SyncedRow<N>) => E;
+  /** Fills fields that live in other tables (e.g. the cargos of an event), for many rows at once. */
+  enrich?: (db: Db, entities: E[]) => Promise<E[]>;
+  /**
+   * `enrich` reads only rows that reference the entity (foreign keys to it), so a row just
+   * inserted has nothing to add and its insert skips the read.
+   */
+  enrichReadsChildrenOnly?: boolean;
+  /** Column lists are ordered by (default: change_seq). */
+  orderBy?: keyof SyncedRow<N> & string;
+};
+
+// Kysely cannot follow a table name that is a type parameter; the spec's types guard the edges
+// and the queries below only touch the shared sync columns and the caller's typed values.
+type LooseDb = Kysely<Record<string, Record<string, unknown>>>;
+const loose = (db: Db) => db as unknown as LooseDb;
+
+export type SyncedTable<N extends SyncedTableName, E extends SyncedEntity> = ReturnType<
+  typeof defineSyncedTable<N, E>
+>;
+
+export function defineSyncedTable<N extends SyncedTableName, E extends SyncedEntity>(
+  spec: SyncedTableSpec<N, E>,
+) {
+  const name = spec.table as string;
+
+  async function presentAll(db: Db, rows: Record<string, unknown>[]): Promise<E[]> {
+    const entities = rows.map((row) => spec.present(row as SyncedRow<N>));
+    return spec.enrich && entities.length > 0 ? spec.enrich(db, entities) : entities;
+  }
+
+  async function presentOne(db: Db, row: Record<string, unknown> | undefined): Promise<E | undefined> {
+    return row ? (await presentAll(db, [row]))[0] : undefined;
+  }
+
+  function stamp(meta: WriteMeta) {
+    return {
+      change_seq: meta.changeSeq,
+      updated_by: meta.userId,
+      updated_by_device: meta.deviceId,
+      updated_at: meta.now,
+    };
+  }
+
+  const table = {
+    table: spec.table,
+
+    /** Any row with this id, deleted or not (ids are client-generated and never reused). */
+    async findById(db: Db, id: string): Promise<E | undefined> {
+      const row = await loose(db).selectFrom(name).selectAll().where('id', '=', id).executeTakeFirst();
+      return presentOne(db, row);
+    },
+
+    /** Rows by id, deleted ones included, in no particular order (the change feed). */
+    async findByIds(db: Db, ids: readonly string[]): Promise<E[]> {
+      if (ids.length === 0) return [];
+      const rows = await loose(db)
+        .selectFrom(name)
+        .selectAll()
+        .where('id', 'in', [...ids])
+        .execute();
+      return presentAll(db, rows);
+    },
+
+    /** The live rows matching every filter (a list value means any of them). */
+    async list(db: Db, filters: Filters<N>): Promise<E[]> {
+      let query = loose(db).selectFrom(name).selectAll().where('is_deleted', '=', false);
+      for (const [column, value] of Object.entries(filters)) {
+        query = Array.isArray(value)
+          ? value.length === 0
+            ? query.where((eb) => eb.val(false))
+            : query.where(column, 'in', value)
+          : query.where(column, value === null ? 'is' : '=', value);
+      }
+      const rows = await query.orderBy(spec.orderBy ?? 'change_seq').execute();
+      return presentAll(db, rows);
+    },
+
+    async listByVessel(db: Db, vesselId: string, filters: Filters<N> = {}): Promise<E[]> {
+      return table.list(db, { ...filters, vessel_id: vesselId } as Filters<N>);
+    },
+
+    async insert(db: Db, values: SyncedInsert<N>, meta: WriteMeta): Promise<E> {
+      const row = await loose(db)
+        .insertInto(name)
+        .values({
+          ...(values as Record<string, unknown>),
+          ...stamp(meta),
+          created_by: meta.userId,
+          created_at: meta.now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (spec.enrichReadsChildrenOnly) return spec.present(row as SyncedRow<N>);
+      return (await presentOne(db, row)) as E;
+    },
+
+    /**
+     * Sets columns of a live row that is still at `expectedVersion` and moves it to a new version
+     * and feed position; undefined when the row moved on (412) or is gone.
+     */
+    async update(
+      db: Db,
+      id: string,
+      expectedVersion: number,
+      columns: SyncedPatch<N>,
+      meta: WriteMeta,
+    ): Promise<E | undefined> {
+      const row = await loose(db)
+        .updateTable(name)
+        .set((eb) => ({
+          ...(columns as Record<string, unknown>),
+          version: eb('version', '+', 1),
+          ...stamp(meta),
+        }))
+        .where('id', '=', id)
+        .where('version', '=', expectedVersion)
+        .where('is_deleted', '=', false)
+        .returningAll()
+        .executeTakeFirst();
+      return presentOne(db, row);
+    },
+
+    /** Soft delete: the row stays as a tombstone with a new version, so the deletion syncs. */
+    async softDelete(db: Db, id: string, expectedVersion: number, meta: WriteMeta): Promise<E | undefined> {
+      return table.update(db, id, expectedVersion, { is_deleted: true } as unknown as SyncedPatch<N>, meta);
+    },
+  };
+  return table;
+}
+
+export type SyncedWriterDeps = { db: Kysely<Database>; now: () => Date; notFoundMessage: string };
+
+/**
+ * The idempotent, versioned writes of one synced table. Access is checked by the caller BEFORE it
+ * calls these (401/403 are never stored under a key); rules run inside the transaction and throw
+ * AppError or SyncRefusal to refuse, which the key stores.
+ */
+export function syncedWriter<N extends SyncedTableName, E extends SyncedEntity>(
+  table: SyncedTable<N, E>,
+  { db, now, notFoundMessage }: SyncedWriterDeps,
+) {
+  function run(
+    actor: Actor,
+    write: WriteContext,
+    apply: (trx: Transaction<Database>, meta: WriteMeta) => Promise<{ status: number; body: E }>,
+  ) {
+    return runIdempotentWrite({
+      db,
+      key: write.key,
+      userId: actor.userId,
+      requestHash: write.requestHash,
+      apply: (trx, changeSeq) =>
+        apply(trx, { userId: actor.userId, deviceId: write.deviceId, changeSeq, now: now() }),
+    });
+  }
+
+  /**
+   * A versioned change of one live row: 428 without If-Match, 404 when gone, 412 with the current
+   * row when stale. `apply` returns the changed row (undefined: it moved on, 412).
+   */
+  function change(
+    actor: Actor,
+    id: string,
+    write: WriteContext,
+    apply: (
+      trx: Transaction<Database>,
+      current: E,
+      meta: WriteMeta,
+      ifMatch: number,
+    ) => Promise<E | undefined>,
+  ): Promise<StoredAnswer> {
+    const ifMatch = requireIfMatch(write.ifMatch);
+    return run(actor, write, async (trx, meta) => {
+      const current = await table.findById(trx, id);
+      if (!current || current.isDeleted) throw notFound(notFoundMessage);
+      if (current.version !== ifMatch) throw preconditionFailed(current);
+      const changed = await apply(trx, current, meta, ifMatch);
+      if (!changed) throw preconditionFailed(current);
+      return { status: 200, body: changed };
+    });
+  }
+
+  return {
+    /** Inserts a row under its client-generated id: 409 when the id exists (never an overwrite). */
+    create(
+      actor: Actor,
+      id: string,
+      values: (trx: Transaction<Database>, meta: WriteMeta) => Promise<SyncedInsert<N>>,
+      write: WriteContext,
+    ): Promise<StoredAnswer> {
+      return run(actor, write, async (trx, meta) => {
+        if (await table.findById(trx, id)) throw conflict(syncMessages.alreadyExists);
+        const inserted = await table.insert(
+          trx,
+          { ...(await values(trx, meta)), id } as SyncedInsert<N>,
+          meta,
+        );
+        return { status: 201, body: inserted };
+      });
+    },
+
+    /** Sets the columns `columns` computes from the current row (which may refuse by throwing). */
+    update(
+      actor: Actor,
+      id: string,
+      write: WriteContext,
+      columns: (trx: Transaction<Database>, current: E) => Promise<SyncedPatch<N>>,
+    ): Promise<StoredAnswer> {
+      return change(actor, id, write, async (trx, current, meta, ifMatch) =>
+        table.update(trx, id, ifMatch, await columns(trx, current), meta),
+      );
+    },
+
+    /** Soft-deletes after `check` (which may refuse by throwing). */
+    remove(
+      actor: Actor,
+      id: string,
+      write: WriteContext,
+      check: (trx: Transaction<Database>, current: E) => Promise<void> = async () => {},
+    ): Promise<StoredAnswer> {
+      return change(actor, id, write, async (trx, current, meta, ifMatch) => {
+        await check(trx, current);
+        return table.softDelete(trx, id, ifMatch, meta);
+      });
+    },
+
+    change,
+    /** Any other write of the table inside the idempotent transaction (e.g. an upsert by pair). */
+    run,
+  };
+}

@@ -1,0 +1,102 @@
+import { importStatuses, type QueueName, type WebJob } from '../../domain/contracts/imports.ts';
+import { importPackage, preparePackage, type ImportRunnerDeps } from './import-runner.ts';
+import * as records from './import-records.repository.ts';
+import { startJobQueue } from '../jobs/job-queue.ts';
+
+/**
+ * The two import queues of 003 on pg-boss 10 (ADMIN-166): `receiveddata` runs Prepare,
+ * `pendingimports` runs Import, on the job queue of server/jobs/.
+ * pg-boss never retries by itself (retryLimit 0): the import record says what happened, an
+ * Administrator retries (ADMIN-122), and a restart recovers imports that were interrupted.
+ */
+
+export const queueOfWebJob = (webJob: WebJob): QueueName =>
+  webJob === 'Prepare' ? 'receiveddata' : 'pendingimports';
+export const webJobOfQueue = (queue: QueueName): WebJob => (queue === 'receiveddata' ? 'Prepare' : 'Import');
+
+/** An import interrupted this many times (by restarts) is marked Failed instead of run again. */
+export const maxImportAttempts = 3;
+
+export type ImportQueues = {
+  /** Marks the record Running on the queue's stage and queues its path. */
+  enqueue(queue: QueueName, importPath: string): Promise<void>;
+  counts(queue: QueueName): Promise<{ waiting: number; active: number }>;
+  /** Stops taking jobs and waits for the running ones (up to the timeout). */
+  stop(): Promise<void>;
+  /** Resolves when no job is waiting or running (tests, the demo seed). */
+  idle(timeoutMs?: number): Promise<void>;
+};
+
+type JobData = { importPath: string };
+
+export async function startImportQueues(
+  deps: ImportRunnerDeps & { pollingIntervalSeconds?: number; log?: (message: string) => void },
+): Promise<ImportQueues> {
+  const { engine } = deps;
+  const log = deps.log ?? ((message: string) => console.warn(message));
+  const boss = await startJobQueue(engine, (error) => log(`import queues: ${error.message}`));
+  for (const name of ['receiveddata', 'pendingimports'] as const) {
+    await boss.createQueue(name, { name, retryLimit: 0, expireInHours: 6, retentionDays: 7 });
+  }
+
+  async function enqueue(queue: QueueName, importPath: string) {
+    await records.markQueued(engine, importPath, webJobOfQueue(queue), null);
+    const jobId = await boss.send(queue, { importPath } satisfies JobData, { retryLimit: 0 });
+    if (jobId)
+      await engine.query('UPDATE imports SET job_id = $2 WHERE import_path = $1 AND job_id IS NULL', [
+        importPath,
+        jobId,
+      ]);
+  }
+
+  const polling = { batchSize: 1, pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 1 };
+  await boss.work<JobData>('receiveddata', polling, async ([job]) => {
+    if (!job) return;
+    const ready = await preparePackage(deps, job.data.importPath);
+    if (ready) await enqueue('pendingimports', job.data.importPath);
+  });
+  await boss.work<JobData>('pendingimports', polling, async ([job]) => {
+    if (!job) return;
+    await importPackage(deps, job.data.importPath);
+  });
+
+  // Recovery: records still Running whose job is not waiting were interrupted (one worker process).
+  for (const record of await records.listImports(engine, importStatuses.Running)) {
+    const queue = queueOfWebJob(record.webJob);
+    const job = record.jobId ? await boss.getJobById(queue, record.jobId).catch(() => null) : null;
+    if (job && (job.state === 'created' || job.state === 'retry')) continue;
+    if (job && job.state === 'active') await boss.fail(queue, job.id).catch(() => undefined);
+    if (record.attempts >= maxImportAttempts) {
+      await records.markFailed(engine, record.importPath, {
+        message: `The import was interrupted ${record.attempts} times and is stopped; retry it to run it again.`,
+        stack: null,
+      });
+      continue;
+    }
+    log(`import queues: resuming ${record.importPath} on ${queue}`);
+    await enqueue(queue, record.importPath);
+  }
+
+  async function counts(queue: QueueName) {
+    const waiting = await boss.getQueueSize(queue, { before: 'active' });
+    const upToActive = await boss.getQueueSize(queue, { before: 'completed' });
+    return { waiting, active: Math.max(0, upToActive - waiting) };
+  }
+
+  return {
+    enqueue,
+    counts,
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+    },
+    async idle(timeoutMs = 600_000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const [received, pending] = await Promise.all([counts('receiveddata'), counts('pendingimports')]);
+        if (received.waiting + received.active + pending.waiting + pending.active === 0) return;
+        if (Date.now() > until) throw new Error('The import queues did not become idle in time');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    },
+  };
+}

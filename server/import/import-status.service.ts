@@ -1,0 +1,305 @@
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import {
+  importStatuses,
+  type ImportPackageAccepted,
+  type ImportRecord,
+  type QueueAttributes,
+  type QueueName,
+  type VesselImportState,
+} from '../../domain/contracts/imports.ts';
+import { isAdmin, isKognifai } from '../../domain/auth/roles.ts';
+import { AppError, conflict, forbidden, notFound } from '../http/app-error.ts';
+import { openPackage, PackageFormatError } from './package-reader.ts';
+import { PackageTooLargeError, packageFile, storePackage } from './package-store.ts';
+import { queueOfWebJob, webJobOfQueue } from './import-queues.ts';
+import type { Actor } from '../security/actor.ts';
+import { requireAdmin, vesselScopeFor } from '../security/access-policy.ts';
+import * as records from './import-records.repository.ts';
+import { findVesselByImo } from './import-vessels.repository.ts';
+import { isVesselInScope } from '../vessels/vessels.repository.ts';
+import type { PipelineContext } from './pipeline-context.ts';
+
+/**
+ * Receiving packages (POST /ImportPackages) and the import status calls of 003 §7, with the retry
+ * semantics of 003 §4 (ADMIN-122): a retry deletes the record, then queues the path again on
+ * receiveddata when the job was Prepare, else on pendingimports.
+ */
+
+const dayMs = 86_400_000;
+
+export function presentImport(row: records.ImportRow): ImportRecord {
+  return {
+    importPath: row.importPath,
+    zipPath: null,
+    timestamp: row.receivedAt.toISOString(),
+    importDuration: row.durationTicks,
+    importDurationInSeconds: row.durationTicks / 10_000_000,
+    status: row.status,
+    progress: Math.round(row.progress * 10) / 10,
+    webJob: row.webJob,
+    startTime: row.startTime ? row.startTime.toISOString() : null,
+    errorMessage: row.errorMessage,
+    stackTrace: row.stackTrace,
+    importStatistics: row.statistics,
+    partitionKey: row.receivedAt.toISOString().slice(0, 10),
+    imoNumber: row.imoNumber,
+  };
+}
+
+const rejected = (reason: string) =>
+  new AppError('VALIDATION_FAILED', `The package was rejected: ${reason}`, [
+    { path: 'file', message: reason },
+  ]);
+
+export function createImportStatusService(ctx: PipelineContext) {
+  const { engine } = ctx;
+
+  function queues() {
+    const started = ctx.queues();
+    if (!started) throw new AppError('CONFLICT', 'The import queues are starting; try again in a moment.');
+    return started;
+  }
+
+  /** Queues a stored package on a stage, with a fresh Running record when it has none. */
+  async function requeue(queue: QueueName, importPath: string) {
+    const file = packageFile(ctx.dataDir, importPath);
+    if (
+      !file ||
+      !(await stat(file).then(
+        (s) => s.isFile(),
+        () => false,
+      ))
+    ) {
+      throw notFound('There is no stored package with that path.');
+    }
+    const existing = await records.findImport(engine, importPath);
+    if (existing?.status === importStatuses.Running)
+      throw conflict('This package is already being imported.');
+    if (existing) await engine.query('DELETE FROM imports WHERE import_path = $1', [importPath]);
+    await records.insertImport(engine, {
+      importPath,
+      sha256: importPath.slice(-68, -4),
+      fileName: existing?.fileName ?? '',
+      imoNumber: existing?.imoNumber ?? null,
+      vesselId: existing?.vesselId ?? null,
+      webJob: webJobOfQueue(queue),
+      status: importStatuses.Running,
+    });
+    await queues().enqueue(queue, importPath);
+  }
+
+  return {
+    /**
+     * POST /ImportPackages: an Administrator (token or key), or the API key of a user who reaches
+     * the package's vessel. The package is stored, its manifest checked at once, then queued.
+     */
+    async receive(
+      actor: Actor,
+      upload: { name: string; stream: ReadableStream<Uint8Array> | Readable },
+    ): Promise<ImportPackageAccepted> {
+      if (isKognifai(actor.role)) throw forbidden();
+      if (!isAdmin(actor.role) && actor.sessionTokenHash !== null) {
+        throw forbidden(
+          'Vessels send packages with an API key; only an Administrator may upload with a sign-in.',
+        );
+      }
+      let stored;
+      try {
+        stored = await storePackage(ctx.dataDir, upload.stream, ctx.now());
+      } catch (error) {
+        if (error instanceof PackageTooLargeError) throw rejected(error.message);
+        throw error;
+      }
+      const duplicate = await records.findImportBySha(engine, stored.sha256);
+
+      // The manifest says which vessel; a broken package is kept for inspection as a Failed import.
+      let imoNumber: string;
+      try {
+        const opened = await openPackage(stored.absolutePath);
+        imoNumber = opened.manifest.imoNumber;
+        await opened.close();
+      } catch (error) {
+        if (!(error instanceof PackageFormatError)) throw error;
+        if (!isAdmin(actor.role)) {
+          // Not stored for callers whose vessel cannot be told: only for Administrators.
+          if (!duplicate) await rm(stored.absolutePath, { force: true });
+          throw rejected(error.message);
+        }
+        if (!duplicate) {
+          await records.insertImport(engine, {
+            importPath: stored.importPath,
+            sha256: stored.sha256,
+            fileName: upload.name,
+            imoNumber: null,
+            vesselId: null,
+            webJob: 'Prepare',
+            status: importStatuses.Failed,
+            errorMessage: error.message,
+            uploadedBy: actor.userId,
+          });
+        }
+        throw rejected(error.message);
+      }
+      const vessel = await findVesselByImo(engine, imoNumber);
+      const allowed =
+        isAdmin(actor.role) ||
+        (vessel !== null && (await isVesselInScope(ctx.db, vessel.id, vesselScopeFor(actor))));
+      if (!allowed) {
+        if (!duplicate) await rm(stored.absolutePath, { force: true });
+        throw forbidden('You may not send data for this vessel.');
+      }
+      if (duplicate) return { importPath: duplicate.importPath, queued: false };
+      if (!vessel) {
+        await records.insertImport(engine, {
+          importPath: stored.importPath,
+          sha256: stored.sha256,
+          fileName: upload.name,
+          imoNumber,
+          vesselId: null,
+          webJob: 'Prepare',
+          status: importStatuses.Failed,
+          errorMessage: `No vessel with IMO number ${imoNumber} is known`,
+          uploadedBy: actor.userId,
+        });
+        throw rejected(`No vessel with IMO number ${imoNumber} is known`);
+      }
+      await records.insertImport(engine, {
+        importPath: stored.importPath,
+        sha256: stored.sha256,
+        fileName: upload.name,
+        imoNumber,
+        vesselId: vessel.id,
+        webJob: 'Prepare',
+        status: importStatuses.Running,
+        uploadedBy: actor.userId,
+      });
+      await queues().enqueue('receiveddata', stored.importPath);
+      return { importPath: stored.importPath, queued: true };
+    },
+
+    async successfulOfDay(actor: Actor, day: string): Promise<ImportRecord[]> {
+      requireAdmin(actor);
+      const from = new Date(`${day}T00:00:00.000Z`);
+      const rows = await records.listImports(engine, importStatuses.Imported, {
+        from,
+        to: new Date(from.getTime() + dayMs),
+      });
+      return rows.map(presentImport);
+    },
+
+    async successfulOfLastDays(actor: Actor, days: number): Promise<ImportRecord[]> {
+      requireAdmin(actor);
+      const to = ctx.now();
+      const rows = await records.listImports(engine, importStatuses.Imported, {
+        from: new Date(to.getTime() - days * dayMs),
+        to: new Date(to.getTime() + 1),
+      });
+      return rows.map(presentImport);
+    },
+
+    async failed(actor: Actor): Promise<ImportRecord[]> {
+      requireAdmin(actor);
+      return (await records.listImports(engine, importStatuses.Failed)).map(presentImport);
+    },
+
+    /** FailedImports/Find/{x}: the failed imports whose path or IMO number contains x. */
+    async findFailed(actor: Actor, text: string): Promise<ImportRecord[]> {
+      requireAdmin(actor);
+      const needle = text.toLowerCase();
+      return (await records.listImports(engine, importStatuses.Failed))
+        .filter(
+          (row) => row.importPath.toLowerCase().includes(needle) || (row.imoNumber ?? '').includes(needle),
+        )
+        .map(presentImport);
+    },
+
+    async running(actor: Actor): Promise<ImportRecord[]> {
+      requireAdmin(actor);
+      return (await records.listImports(engine, importStatuses.Running)).map(presentImport);
+    },
+
+    /** ADMIN-095: per vessel, the import a worker is on and the paths waiting. */
+    async vesselStates(actor: Actor, imoNumbers: string[] | null): Promise<VesselImportState[]> {
+      requireAdmin(actor);
+      const states = new Map<string, VesselImportState>();
+      for (const row of await records.listRunningForImos(engine, imoNumbers)) {
+        const imo = row.imoNumber!;
+        const state = states.get(imo) ?? {
+          imoNumber: imo,
+          currentImport: null,
+          currentImportSetAt: null,
+          pendingImportPaths: [],
+        };
+        if (row.stageStartedAt && !state.currentImport) {
+          state.currentImport = row.importPath;
+          state.currentImportSetAt = row.stageStartedAt.toISOString();
+        } else state.pendingImportPaths.push(row.importPath);
+        states.set(imo, state);
+      }
+      return [...states.values()].sort((a, b) => a.imoNumber.localeCompare(b.imoNumber));
+    },
+
+    async queueAttributes(actor: Actor, queue: QueueName): Promise<QueueAttributes> {
+      requireAdmin(actor);
+      const counts = await queues().counts(queue);
+      return {
+        queue,
+        approximateNumberOfMessages: counts.waiting,
+        approximateNumberOfMessagesNotVisible: counts.active,
+      };
+    },
+
+    async remove(
+      actor: Actor,
+      importPath: string,
+      status: typeof importStatuses.Failed | typeof importStatuses.Running,
+    ) {
+      requireAdmin(actor);
+      if (!(await records.deleteImport(engine, importPath, status))) {
+        throw notFound(
+          status === importStatuses.Failed
+            ? 'There is no failed import with that path.'
+            : 'There is no running import with that path.',
+        );
+      }
+    },
+
+    async queue(actor: Actor, queue: QueueName, path: string) {
+      requireAdmin(actor);
+      await requeue(queue, path);
+    },
+
+    async retryAllFailed(actor: Actor): Promise<{ retried: number }> {
+      requireAdmin(actor);
+      let retried = 0;
+      for (const row of await records.listImports(engine, importStatuses.Failed)) {
+        await records.deleteImport(engine, row.importPath, importStatuses.Failed);
+        await requeue(queueOfWebJob(row.webJob), row.importPath);
+        retried++;
+      }
+      return { retried };
+    },
+
+    /** The stored package as a download. */
+    async download(actor: Actor, path: string): Promise<Response> {
+      requireAdmin(actor);
+      const file = packageFile(ctx.dataDir, path);
+      const info = file ? await stat(file).catch(() => null) : null;
+      if (!file || !info?.isFile()) throw notFound('There is no stored package with that path.');
+      const record = await records.findImport(engine, path);
+      const name = `${record?.imoNumber ?? 'package'}-${path.slice(-68, -60)}.zip`;
+      return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
+        headers: {
+          'Content-Type': 'application/zip',
+          'Content-Length': String(info.size),
+          'Content-Disposition': `attachment; filename="${name}"`,
+          'Cache-Control': 'no-store',
+        },
+      });
+    },
+  };
+}
+
+export type ImportStatusService = ReturnType<typeof createImportStatusService>;

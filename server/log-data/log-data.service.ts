@@ -1,0 +1,318 @@
+import { isKognifai } from '../../domain/auth/roles.ts';
+import { chauvenetCriticalZ } from '../../domain/calc/outliers.ts';
+import type {
+  DateTimeFormat,
+  LogDataBatchResponse,
+  LogDataCalculatedValue,
+  LogDataLastReceived,
+  LogDataSeries,
+} from '../../domain/contracts/log-data.ts';
+import {
+  isIntervalMultipleOfSampleWindows,
+  isIntervalWithinSizeLimit,
+  resolveAutoInterval,
+  type DataInterval,
+} from '../../domain/log-data/data-interval.ts';
+import { convertValue, unitConversion } from '../../domain/log-data/units.ts';
+import { messages } from '../../domain/messages.ts';
+import { AppError, forbidden, notFound } from '../http/app-error.ts';
+import type { Actor } from '../security/actor.ts';
+import { requireNotPartner, requirePartner, vesselScopeFor } from '../security/access-policy.ts';
+import { lastSample, lastVoyage } from './log-data.repository.ts';
+import { findVariables, type LogVariableRow } from './log-variables.repository.ts';
+import { isVesselInScope } from '../vessels/vessels.repository.ts';
+import { readSeries, seriesStatistics, type SeriesFilter, type SeriesInterval } from './series-reader.ts';
+import type { DataContext } from '../context.ts';
+
+/**
+ * LogData (001 §7, §9): series of one or more variables at a granularity, with unit conversion,
+ * the min/max and outlier (Chauvenet) filters, and a continuationFilter when an answer is cut at
+ * `maxPointsPerAnswer` values; the data-interval size and sample-window rules are enforced here as
+ * in the form. Calculated values: Averaged (mean of the samples) and Accumulated (Σ value × sample
+ * window, in value-hours: a rate per hour gives its quantity), over a range or the last voyage.
+ */
+
+export const maxPointsPerAnswer = 100_000;
+
+export type SeriesQuery = {
+  granularity: DataInterval;
+  fromDate: string;
+  toDate: string;
+  dateTimeFormat: DateTimeFormat;
+  unitName?: string;
+  filterMinMax: boolean;
+  filterOutliers: boolean;
+  continuationFilter?: string;
+};
+
+type Continuation = { index: number; fromMs: number };
+
+function encodeContinuation(continuation: Continuation): string {
+  return Buffer.from(JSON.stringify(continuation)).toString('base64url');
+}
+
+function decodeContinuation(
+  text: string | undefined,
+  count: number,
+  fromMs: number,
+  toMs: number,
+): Continuation {
+  if (!text) return { index: 0, fromMs };
+  try {
+    const parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Continuation;
+    if (
+      Number.isInteger(parsed.index) &&
+      parsed.index >= 0 &&
+      parsed.index < count &&
+      Number.isFinite(parsed.fromMs) &&
+      parsed.fromMs >= fromMs &&
+      parsed.fromMs <= toMs
+    ) {
+      return parsed;
+    }
+  } catch {
+    // falls through to the error below
+  }
+  throw new AppError('VALIDATION_FAILED', 'The continuationFilter does not belong to this query.', [
+    { path: 'continuationFilter', message: 'The continuationFilter does not belong to this query.' },
+  ]);
+}
+
+const accumulatedUnit = (unit: string) => {
+  const perHour = /^(.*)\/(h|hr|hour)$/i.exec(unit.trim());
+  return perHour ? perHour[1]! : `${unit}·h`;
+};
+
+export function createLogDataService(ctx: DataContext) {
+  const { engine } = ctx;
+
+  /** The variables, each on a vessel the caller reaches (partner calls only through /Kognifai). */
+  async function accessibleVariables(
+    actor: Actor,
+    ids: string[],
+    partner: boolean,
+  ): Promise<LogVariableRow[]> {
+    if (partner) requirePartner(actor);
+    else requireNotPartner(actor);
+    const rows = await findVariables(engine, ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const ordered: LogVariableRow[] = [];
+    const checked = new Map<string, boolean>();
+    for (const id of ids) {
+      const row = byId.get(id);
+      if (!row) throw notFound('There is no log variable with that id.');
+      if (!checked.has(row.vesselId)) {
+        const scope = isKognifai(actor.role)
+          ? vesselScopeFor(actor)
+          : vesselScopeFor(actor, { ignoreCompany: true });
+        checked.set(row.vesselId, await isVesselInScope(ctx.db, row.vesselId, scope));
+      }
+      if (!checked.get(row.vesselId)) throw forbidden();
+      ordered.push(row);
+    }
+    return ordered;
+  }
+
+  function resolveInterval(
+    requested: DataInterval,
+    spanMs: number,
+    variables: LogVariableRow[],
+  ): SeriesInterval {
+    const spanMinutes = spanMs / 60_000;
+    const windows = variables.map((variable) => variable.sampleWindowMs);
+    if (requested === 'Auto') return resolveAutoInterval(spanMinutes, windows);
+    if (!isIntervalWithinSizeLimit(requested, spanMinutes)) {
+      const message = `${requested} ${messages.notPossibleDataSize}`;
+      throw new AppError('VALIDATION_FAILED', message, [{ path: 'granularity', message }]);
+    }
+    if (!isIntervalMultipleOfSampleWindows(requested, windows)) {
+      const message = `${requested} ${messages.notPossibleSampleWindow}`;
+      throw new AppError('VALIDATION_FAILED', message, [{ path: 'granularity', message }]);
+    }
+    return requested;
+  }
+
+  async function filterFor(variable: LogVariableRow, query: SeriesQuery, fromMs: number, toMs: number) {
+    const filter: SeriesFilter = {};
+    if (query.filterMinMax) {
+      filter.min = variable.validMin;
+      filter.max = variable.validMax;
+    }
+    if (query.filterOutliers) {
+      const stats = await seriesStatistics(engine, {
+        vesselId: variable.vesselId,
+        logVariableId: variable.id,
+        fromMs,
+        toMs,
+        filter,
+      });
+      if (stats.n >= 2 && stats.standardDeviation > 0) {
+        filter.outlierMean = stats.mean;
+        filter.outlierHalfWidth = chauvenetCriticalZ(stats.n) * stats.standardDeviation;
+      }
+    }
+    return filter;
+  }
+
+  async function series(
+    actor: Actor,
+    ids: string[],
+    query: SeriesQuery,
+    partner: boolean,
+  ): Promise<LogDataBatchResponse<number | string>> {
+    const variables = await accessibleVariables(actor, ids, partner);
+    const fromMs = Date.parse(query.fromDate);
+    const toMs = Date.parse(query.toDate);
+    const interval = resolveInterval(query.granularity, toMs - fromMs, variables);
+    const conversions = variables.map((variable) => {
+      if (!query.unitName) return { unit: variable.unit, conversion: null };
+      const conversion = unitConversion(variable.unit, query.unitName);
+      if (!conversion) {
+        const message = `The unit ${variable.unit || '(none)'} of ${variable.name} cannot be converted to ${query.unitName}.`;
+        throw new AppError('VALIDATION_FAILED', message, [{ path: 'unitName', message }]);
+      }
+      return { unit: query.unitName, conversion };
+    });
+    const start = decodeContinuation(query.continuationFilter, variables.length, fromMs, toMs);
+    const stamp = (ms: number) => (query.dateTimeFormat === 'UnixEpochMs' ? ms : new Date(ms).toISOString());
+    const items: LogDataSeries<number | string>[] = [];
+    let budget = ctx.maxPointsPerAnswer ?? maxPointsPerAnswer;
+    // The series are read side by side (the pg pool runs them in parallel), then cut in order.
+    const fetched = await Promise.all(
+      variables.slice(start.index).map(async (variable, k) => {
+        const filter = await filterFor(variable, query, fromMs, toMs);
+        // One more than the budget tells whether the series goes on.
+        return readSeries(engine, {
+          vesselId: variable.vesselId,
+          logVariableId: variable.id,
+          interval,
+          fromMs: k === 0 ? start.fromMs : fromMs,
+          toMs,
+          limit: budget + 1,
+          filter,
+        });
+      }),
+    );
+    for (let index = start.index; index < variables.length; index++) {
+      const variable = variables[index]!;
+      const rows = fetched[index - start.index]!;
+      const cut = rows.length > budget;
+      const kept = cut ? rows.slice(0, budget) : rows;
+      const { unit, conversion } = conversions[index]!;
+      const convert = (value: number) => (conversion ? convertValue(value, conversion) : value);
+      items.push({
+        logVariableId: variable.id,
+        granularity: interval,
+        unit,
+        values: kept.map((row) =>
+          interval === 'Raw'
+            ? { timestamp: stamp(row.t), value: convert(row.mean) }
+            : {
+                timestamp: stamp(row.t),
+                value: convert(row.mean),
+                count: row.n,
+                min: convert(row.min),
+                max: convert(row.max),
+              },
+        ),
+      });
+      budget -= kept.length;
+      if (cut) {
+        return { items, continuationFilter: encodeContinuation({ index, fromMs: rows[kept.length]!.t }) };
+      }
+      if (budget === 0 && index + 1 < variables.length) {
+        return { items, continuationFilter: encodeContinuation({ index: index + 1, fromMs }) };
+      }
+    }
+    return { items, continuationFilter: null };
+  }
+
+  async function calculated(
+    variables: LogVariableRow[],
+    range: (variable: LogVariableRow) => Promise<{ fromMs: number; toMs: number } | null>,
+    kind: 'Averaged' | 'Accumulated',
+  ): Promise<LogDataCalculatedValue[]> {
+    const results: LogDataCalculatedValue[] = [];
+    for (const variable of variables) {
+      const window = await range(variable);
+      const unit = kind === 'Accumulated' ? accumulatedUnit(variable.unit) : variable.unit;
+      if (!window) {
+        results.push({
+          logVariableId: variable.id,
+          value: null,
+          unit,
+          count: 0,
+          fromDate: null,
+          toDate: null,
+        });
+        continue;
+      }
+      const days = await readSeries(engine, {
+        vesselId: variable.vesselId,
+        logVariableId: variable.id,
+        interval: 'Day',
+        fromMs: window.fromMs,
+        toMs: window.toMs,
+        limit: 1_000_000,
+      });
+      const count = days.reduce((sum, day) => sum + day.n, 0);
+      const sum = days.reduce((total, day) => total + day.mean * day.n, 0);
+      const value =
+        count === 0 ? null : kind === 'Averaged' ? sum / count : (sum * variable.sampleWindowMs) / 3_600_000;
+      results.push({
+        logVariableId: variable.id,
+        value,
+        unit,
+        count,
+        fromDate: new Date(window.fromMs).toISOString(),
+        toDate: new Date(window.toMs).toISOString(),
+      });
+    }
+    return results;
+  }
+
+  const voyageRange = async (variable: LogVariableRow) => {
+    const voyage = await lastVoyage(engine, variable.vesselId);
+    if (!voyage) return null;
+    return { fromMs: voyage.start.getTime(), toMs: (voyage.end ?? ctx.now()).getTime() };
+  };
+
+  return {
+    find: (actor: Actor, id: string, query: SeriesQuery, partner = false) =>
+      series(actor, [id], query, partner),
+    batchFind: (actor: Actor, ids: string[], query: SeriesQuery) => series(actor, ids, query, false),
+
+    async calculated(
+      actor: Actor,
+      ids: string[],
+      fromDate: string,
+      toDate: string,
+      kind: 'Averaged' | 'Accumulated',
+    ) {
+      const variables = await accessibleVariables(actor, ids, false);
+      const window = { fromMs: Date.parse(fromDate), toMs: Date.parse(toDate) };
+      return calculated(variables, async () => window, kind);
+    },
+
+    async lastVoyage(actor: Actor, ids: string[], kind: 'Averaged' | 'Accumulated') {
+      return calculated(await accessibleVariables(actor, ids, false), voyageRange, kind);
+    },
+
+    async lastReceived(actor: Actor, ids: string[]): Promise<LogDataLastReceived[]> {
+      const variables = await accessibleVariables(actor, ids, false);
+      const results: LogDataLastReceived[] = [];
+      for (const variable of variables) {
+        const sample = await lastSample(engine, variable.vesselId, variable.id);
+        results.push({
+          logVariableId: variable.id,
+          timestamp: sample ? sample.ts.toISOString() : null,
+          value: sample ? sample.value : null,
+          unit: variable.unit,
+        });
+      }
+      return results;
+    },
+  };
+}
+
+export type LogDataService = ReturnType<typeof createLogDataService>;

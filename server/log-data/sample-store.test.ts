@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureSamplePartitions, monthsBetween, partitionName } from './partitions.ts';
+import {
+  isUniqueViolation,
+  loadNewSamples,
+  loadSamples,
+  stagingCsv,
+  type SampleBatch,
+} from './sample-store.ts';
+import type { SqlEngine } from '../db/sql-engine.ts';
+import { openPipelineTestDatabase } from '../db/test-database.ts';
+
+let engine: SqlEngine;
+let close: () => Promise<void>;
+const vesselId = randomUUID();
+const speedId = randomUUID();
+const powerId = randomUUID();
+
+beforeAll(async () => {
+  ({ engine, close } = await openPipelineTestDatabase());
+  for (const [id, sourceId] of [
+    [speedId, 'SOG'],
+    [powerId, 'ShaftPower'],
+  ]) {
+    await engine.query('INSERT INTO log_variables (id, vessel_id, source_id, name) VALUES ($1, $2, $3, $3)', [
+      id,
+      vesselId,
+      sourceId,
+    ]);
+  }
+}, 60_000);
+afterAll(async () => close?.());
+
+const start = Date.UTC(2026, 0, 31, 23, 0); // crosses into February: two partitions
+function minuteBatch(minutes: number, offset = 0): SampleBatch {
+  const timestampsMs = new Float64Array(minutes).map((_, i) => start + (i + offset) * 60_000);
+  const speed = new Float64Array(minutes).map((_, i) => 10 + ((i + offset) % 7) * 0.5);
+  const power = new Float64Array(minutes).map((_, i) =>
+    (i + offset) % 11 === 3 ? Number.NaN : 5000 + (i + offset),
+  );
+  return {
+    timestampsMs,
+    columns: [
+      { logVariableId: speedId, values: speed },
+      { logVariableId: powerId, values: power },
+    ],
+  };
+}
+
+describe('sample store', () => {
+  it('monthsBetween lists every month touched, across a year end', () => {
+    expect(monthsBetween(Date.UTC(2025, 11, 31), Date.UTC(2026, 1, 1))).toEqual([
+      [2025, 11],
+      [2026, 0],
+      [2026, 1],
+    ]);
+    expect(partitionName(2026, 0)).toBe('samples_y2026m01');
+  });
+
+  it('stagingCsv leaves out missing values (NaN) and keeps values exactly', () => {
+    const { rows, chunks } = stagingCsv({
+      timestampsMs: Float64Array.of(1000, 2000),
+      columns: [{ logVariableId: 'a', values: Float64Array.of(0.1 + 0.2, Number.NaN) }],
+    });
+    expect(rows).toBe(1);
+    expect(chunks).toEqual(['a,1000,0.30000000000000004\n']);
+  });
+
+  it('stores each sample once, with exact 15-minute, hour and day rollups, and stores nothing twice on reload', async () => {
+    const batch = minuteBatch(120);
+    await ensureSamplePartitions(engine, start, start + 120 * 60_000);
+    const first = await engine.transaction((tx) => loadSamples(tx, vesselId, batch));
+    const expectedSamples =
+      120 + 120 - Array.from({ length: 120 }, (_, i) => i % 11 === 3).filter(Boolean).length;
+    expect(first.staged).toBe(expectedSamples);
+    expect(first.inserted).toBe(expectedSamples);
+
+    // The same batch again, and an overlapping one: only the new minutes are stored.
+    const again = await engine.transaction((tx) => loadSamples(tx, vesselId, batch));
+    expect(again.inserted).toBe(0);
+    const overlap = await engine.transaction((tx) => loadSamples(tx, vesselId, minuteBatch(60, 90)));
+    expect(overlap.inserted).toBe(30 + 30 - [...Array(30).keys()].filter((i) => (i + 120) % 11 === 3).length);
+
+    const [stored] = await engine.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM samples WHERE vessel_id = $1',
+      [vesselId],
+    );
+    const raw = await engine.query<{ bucket: string; n: number; s: number; lo: number; hi: number }>(
+      `SELECT date_bin('1 hour', ts, TIMESTAMPTZ '2000-01-01') AS bucket, count(*)::int AS n, sum(value) AS s,
+              min(value) AS lo, max(value) AS hi
+       FROM samples WHERE log_variable_id = $1 GROUP BY 1 ORDER BY 1`,
+      [powerId],
+    );
+    const rolled = await engine.query<{ bucket: string; n: number; s: number; lo: number; hi: number }>(
+      `SELECT bucket, sample_count AS n, value_sum AS s, value_min AS lo, value_max AS hi
+       FROM sample_rollups_1h WHERE log_variable_id = $1 ORDER BY bucket`,
+      [powerId],
+    );
+    expect(stored!.n).toBe(first.inserted + overlap.inserted);
+    expect(rolled).toEqual(raw);
+    const [quarters] = await engine.query<{ n: number; total: number }>(
+      'SELECT count(*)::int AS n, sum(sample_count)::int AS total FROM sample_rollups_15m WHERE log_variable_id = $1',
+      [speedId],
+    );
+    expect(quarters).toEqual({ n: 10, total: 150 });
+    const [day] = await engine.query<{ n: number }>(
+      'SELECT sum(sample_count)::int AS n FROM sample_rollups_1d WHERE log_variable_id = $1',
+      [speedId],
+    );
+    expect(day!.n).toBe(150);
+    const [variable] = await engine.query<{ first: Date; last: Date }>(
+      'SELECT first_ts AS first, last_ts AS last FROM log_variables WHERE id = $1',
+      [speedId],
+    );
+    expect(variable!.first.getTime()).toBe(start);
+    expect(variable!.last.getTime()).toBe(start + 149 * 60_000);
+  });
+
+  it('a failing batch stores nothing (all or nothing per transaction)', async () => {
+    const before = await engine.query<{ n: number }>('SELECT count(*)::int AS n FROM samples');
+    const batch = minuteBatch(10, 500);
+    await expect(
+      engine.transaction(async (tx) => {
+        await loadSamples(tx, vesselId, batch);
+        throw new Error('crash after loading');
+      }),
+    ).rejects.toThrow('crash after loading');
+    const after = await engine.query<{ n: number }>('SELECT count(*)::int AS n FROM samples');
+    expect(after).toEqual(before);
+  });
+});
+
+describe('fast path for new samples', () => {
+  it('loadNewSamples stores new samples with the same rollups as loadSamples, and refuses stored ones (23505)', async () => {
+    const fastVessel = randomUUID();
+    const slowVessel = randomUUID();
+    const fastId = randomUUID();
+    const slowId = randomUUID();
+    await engine.query(
+      "INSERT INTO log_variables (id, vessel_id, source_id, name) VALUES ($1, $2, 'F', 'F'), ($3, $4, 'F', 'F')",
+      [fastId, fastVessel, slowId, slowVessel],
+    );
+    const timestampsMs = new Float64Array(300).map((_, i) => start + i * 60_000);
+    const values = new Float64Array(300).map((_, i) => (i % 17 === 0 ? Number.NaN : 0.5 + ((i * 7) % 23)));
+    await ensureSamplePartitions(engine, start, start + 300 * 60_000);
+    const fast = await engine.transaction((tx) =>
+      loadNewSamples(tx, fastVessel, { timestampsMs, columns: [{ logVariableId: fastId, values }] }),
+    );
+    const slow = await engine.transaction((tx) =>
+      loadSamples(tx, slowVessel, { timestampsMs, columns: [{ logVariableId: slowId, values }] }),
+    );
+    expect(fast).toEqual(slow);
+    for (const table of ['sample_rollups_15m', 'sample_rollups_1h', 'sample_rollups_1d']) {
+      const read = (vessel: string) =>
+        engine.query<{ bucket: Date; n: number; lo: number; hi: number; s: number }>(
+          `SELECT bucket, sample_count AS n, value_min AS lo, value_max AS hi, value_sum AS s FROM ${table} WHERE vessel_id = $1 ORDER BY bucket`,
+          [vessel],
+        );
+      const [a, b] = [await read(fastVessel), await read(slowVessel)];
+      expect(a.map(({ bucket, n, lo, hi }) => [bucket, n, lo, hi])).toEqual(
+        b.map(({ bucket, n, lo, hi }) => [bucket, n, lo, hi]),
+      );
+      a.forEach((row, i) => expect(row.s).toBeCloseTo(b[i]!.s, 9));
+    }
+    const [spans] = await engine.query<{ same: boolean }>(
+      'SELECT (a.first_ts = b.first_ts AND a.last_ts = b.last_ts) AS same FROM log_variables a, log_variables b WHERE a.id = $1 AND b.id = $2',
+      [fastId, slowId],
+    );
+    expect(spans!.same).toBe(true);
+    const again = engine.transaction((tx) =>
+      loadNewSamples(tx, fastVessel, { timestampsMs, columns: [{ logVariableId: fastId, values }] }),
+    );
+    await expect(again).rejects.toSatisfy(isUniqueViolation);
+    const [count] = await engine.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM samples WHERE vessel_id = $1',
+      [fastVessel],
+    );
+    expect(count!.n).toBe(fast.inserted);
+  });
+});

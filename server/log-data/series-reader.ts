@@ -1,0 +1,185 @@
+import { intervalMs, type DataInterval } from '../../domain/log-data/data-interval.ts';
+import type { SqlConnection } from '../db/sql-engine.ts';
+
+/**
+ * Reading a series back: raw samples, or buckets (Minute, Quarter, Hour, Day) with count, mean,
+ * min and max. A bucket interval reads the coarsest rollup that serves it (Quarter → 15-minute,
+ * Hour → hour, Day → day rollup) for the whole buckets inside the range and aggregates raw samples
+ * only for the partial buckets at its edges, so long ranges never scan raw rows. Minute, and any
+ * filtered read, aggregates raw samples with date_bin. Bucket times are bucket starts (UTC).
+ */
+
+export type SeriesInterval = Exclude<DataInterval, 'Auto'>;
+
+/** Keep values within [min, max] and within `outlierHalfWidth` of `outlierMean` when given. */
+export type SeriesFilter = {
+  min?: number | null;
+  max?: number | null;
+  outlierMean?: number;
+  outlierHalfWidth?: number;
+};
+
+export type SeriesRequest = {
+  vesselId: string;
+  logVariableId: string;
+  interval: SeriesInterval;
+  /** Inclusive start and exclusive end, epoch ms. */
+  fromMs: number;
+  toMs: number;
+  limit: number;
+  filter?: SeriesFilter;
+};
+
+/** One value: a raw sample (count 1) or a bucket's mean with its count, min and max. */
+export type SeriesRow = { t: number; n: number; mean: number; min: number; max: number };
+
+const rollupTables: Partial<Record<SeriesInterval, string>> = {
+  Quarter: 'sample_rollups_15m',
+  Hour: 'sample_rollups_1h',
+  Day: 'sample_rollups_1d',
+};
+
+const widths: Record<Exclude<SeriesInterval, 'Raw'>, string> = {
+  Minute: '1 minute',
+  Quarter: '15 minutes',
+  Hour: '1 hour',
+  Day: '1 day',
+};
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+type Bound = { where: string; params: unknown[] };
+
+/** WHERE conditions of the filter, numbered after `offset` parameters. */
+function filterSql(filter: SeriesFilter | undefined, offset: number): Bound {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  const add = (condition: (n: number) => string, value: unknown) => {
+    params.push(value);
+    parts.push(condition(offset + params.length));
+  };
+  if (filter?.min !== undefined && filter.min !== null) add((n) => `value >= $${n}`, filter.min);
+  if (filter?.max !== undefined && filter.max !== null) add((n) => `value <= $${n}`, filter.max);
+  if (filter?.outlierMean !== undefined && filter.outlierHalfWidth !== undefined) {
+    params.push(filter.outlierMean, filter.outlierHalfWidth);
+    parts.push(`abs(value - $${offset + params.length - 1}) <= $${offset + params.length}`);
+  }
+  return { where: parts.map((part) => ` AND ${part}`).join(''), params };
+}
+
+type AggregateRow = { t: number; n: number; s: number; lo: number; hi: number };
+const toRow = (row: AggregateRow): SeriesRow => ({
+  t: Number(row.t),
+  n: Number(row.n),
+  mean: Number(row.s) / Number(row.n),
+  min: Number(row.lo),
+  max: Number(row.hi),
+});
+
+async function rawSamples(conn: SqlConnection, request: SeriesRequest, limit: number): Promise<SeriesRow[]> {
+  const filter = filterSql(request.filter, 5);
+  const rows = await conn.query<{ t: number; value: number }>(
+    `SELECT round(extract(epoch FROM ts)::float8 * 1000) AS t, value FROM samples
+     WHERE vessel_id = $1 AND log_variable_id = $2 AND ts >= $3 AND ts < $4${filter.where}
+     ORDER BY ts LIMIT $5`,
+    [
+      request.vesselId,
+      request.logVariableId,
+      iso(request.fromMs),
+      iso(request.toMs),
+      limit,
+      ...filter.params,
+    ],
+  );
+  return rows.map((row) => {
+    const value = Number(row.value);
+    return { t: Number(row.t), n: 1, mean: value, min: value, max: value };
+  });
+}
+
+async function binnedSamples(
+  conn: SqlConnection,
+  request: SeriesRequest,
+  width: string,
+  fromMs: number,
+  toMs: number,
+  limit: number,
+): Promise<SeriesRow[]> {
+  if (fromMs >= toMs || limit <= 0) return [];
+  const filter = filterSql(request.filter, 6);
+  const rows = await conn.query<AggregateRow>(
+    `SELECT extract(epoch FROM date_bin($6::interval, ts, TIMESTAMPTZ '2000-01-01 00:00:00+00'))::float8 * 1000 AS t,
+            count(*)::int AS n, sum(value) AS s, min(value) AS lo, max(value) AS hi
+     FROM samples
+     WHERE vessel_id = $1 AND log_variable_id = $2 AND ts >= $3 AND ts < $4${filter.where}
+     GROUP BY 1 ORDER BY 1 LIMIT $5`,
+    [request.vesselId, request.logVariableId, iso(fromMs), iso(toMs), limit, width, ...filter.params],
+  );
+  return rows.map(toRow);
+}
+
+async function rolledUp(
+  conn: SqlConnection,
+  request: SeriesRequest,
+  table: string,
+  fromMs: number,
+  toMs: number,
+  limit: number,
+): Promise<SeriesRow[]> {
+  if (fromMs >= toMs || limit <= 0) return [];
+  const rows = await conn.query<AggregateRow>(
+    `SELECT extract(epoch FROM bucket)::float8 * 1000 AS t, sample_count AS n, value_sum AS s,
+            value_min AS lo, value_max AS hi
+     FROM ${table}
+     WHERE vessel_id = $1 AND log_variable_id = $2 AND bucket >= $3 AND bucket < $4
+     ORDER BY bucket LIMIT $5`,
+    [request.vesselId, request.logVariableId, iso(fromMs), iso(toMs), limit],
+  );
+  return rows.map(toRow);
+}
+
+const hasFilter = (filter: SeriesFilter | undefined) =>
+  !!filter &&
+  ((filter.min !== undefined && filter.min !== null) ||
+    (filter.max !== undefined && filter.max !== null) ||
+    filter.outlierHalfWidth !== undefined);
+
+/** Up to `limit` rows of the series in time order. */
+export async function readSeries(conn: SqlConnection, request: SeriesRequest): Promise<SeriesRow[]> {
+  const { interval, fromMs, toMs, limit } = request;
+  if (interval === 'Raw') return rawSamples(conn, request, limit);
+  const width = widths[interval];
+  const table = rollupTables[interval];
+  if (!table || hasFilter(request.filter)) return binnedSamples(conn, request, width, fromMs, toMs, limit);
+
+  // Whole buckets [alignedFrom, alignedTo) come from the rollup; partial edge buckets from samples.
+  const bucket = intervalMs(interval);
+  const alignedFrom = Math.ceil(fromMs / bucket) * bucket;
+  const alignedTo = Math.floor(toMs / bucket) * bucket;
+  if (alignedFrom >= alignedTo) return binnedSamples(conn, request, width, fromMs, toMs, limit);
+  const head = await binnedSamples(conn, request, width, fromMs, alignedFrom, limit);
+  const middle = await rolledUp(conn, request, table, alignedFrom, alignedTo, limit - head.length);
+  const tail = await binnedSamples(
+    conn,
+    request,
+    width,
+    alignedTo,
+    toMs,
+    limit - head.length - middle.length,
+  );
+  return [...head, ...middle, ...tail];
+}
+
+/** N, mean and sample standard deviation of the raw values in range (for the outlier filter). */
+export async function seriesStatistics(
+  conn: SqlConnection,
+  request: Pick<SeriesRequest, 'vesselId' | 'logVariableId' | 'fromMs' | 'toMs' | 'filter'>,
+): Promise<{ n: number; mean: number; standardDeviation: number }> {
+  const filter = filterSql(request.filter, 4);
+  const [row] = await conn.query<{ n: number; mean: number | null; sd: number | null }>(
+    `SELECT count(*)::int AS n, avg(value) AS mean, stddev_samp(value) AS sd FROM samples
+     WHERE vessel_id = $1 AND log_variable_id = $2 AND ts >= $3 AND ts < $4${filter.where}`,
+    [request.vesselId, request.logVariableId, iso(request.fromMs), iso(request.toMs), ...filter.params],
+  );
+  return { n: Number(row?.n ?? 0), mean: Number(row?.mean ?? 0), standardDeviation: Number(row?.sd ?? 0) };
+}

@@ -1,0 +1,78 @@
+// Taxonomy (003 §7): categories and taxa, and the Excel download and upload.
+import {
+  TaxonListSchema,
+  TaxonomySchema,
+  TaxonomyUploadResultSchema,
+  taxonomyUploadMaxBytes,
+} from '../../domain/contracts/taxonomy.ts';
+import { AppError } from '../http/app-error.ts';
+import type { ApiRouter } from '../http/api-router.ts';
+import type { TaxonomyService } from './taxonomy.service.ts';
+
+const tag = 'Taxonomy';
+const missingFile = () =>
+  new AppError('VALIDATION_FAILED', 'Send the sheet as the multipart form field "file".', [
+    { path: 'file', message: 'The Excel file is required.' },
+  ]);
+
+export function registerTaxonomyRoutes(router: ApiRouter, taxonomy: TaxonomyService): void {
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/Taxonomy',
+      tag,
+      summary: 'Taxonomy categories with their taxa, and the log variable names with their taxa',
+      access: 'every role but KognifaiUser',
+      response: TaxonomySchema,
+    },
+    ({ actor }) => taxonomy.get(actor),
+  );
+
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/Taxonomy/Taxa',
+      tag,
+      summary: 'Every taxon (Category:Name)',
+      access: 'every role but KognifaiUser',
+      response: TaxonListSchema,
+    },
+    ({ actor }) => taxonomy.taxa(actor),
+  );
+
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/Taxonomy/Excel',
+      tag,
+      summary: 'The taxonomy as an Excel sheet (.xlsx)',
+      access: 'Administrator',
+    },
+    ({ actor }) => taxonomy.excel(actor),
+  );
+
+  router.authenticated(
+    {
+      method: 'post',
+      path: '/Taxonomy/Excel',
+      tag,
+      summary:
+        'Replaces the taxonomy with an uploaded sheet (multipart field "file"; columns Log variable, Taxa)',
+      access: 'Administrator',
+      response: TaxonomyUploadResultSchema,
+    },
+    async ({ actor, c }) => {
+      if (Number(c.req.header('Content-Length') ?? 0) > taxonomyUploadMaxBytes) {
+        throw new AppError('VALIDATION_FAILED', 'The sheet is larger than 5 MiB.');
+      }
+      if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data'))
+        throw missingFile();
+      const form = await c.req.raw.formData().catch(() => null);
+      const file = form?.get('file');
+      if (!file || typeof file === 'string') throw missingFile();
+      if (file.size > taxonomyUploadMaxBytes)
+        throw new AppError('VALIDATION_FAILED', 'The sheet is larger than 5 MiB.');
+      return taxonomy.upload(actor, { name: file.name, buffer: await file.arrayBuffer() });
+    },
+  );
+}

@@ -1,0 +1,160 @@
+// Vessel settings (002 §2, ADR 0024): GET and PUT /VesselSettings/{vesselId} (PUT with If-Match
+// and Idempotency-Key, like the vessel events), the cargo units the vessel carries under the
+// vessel administration service (EMIS-209), and the external (Veracity) key (EMIS-215, SuperUser only).
+import * as v from 'valibot';
+import { ifMatchHeader } from '../../domain/contracts/sync.ts';
+import {
+  UpdateVeracityKeyRequestSchema,
+  VeracityKeyExpirationSchema,
+  VeracityKeySchema,
+  VesselCargoUnitListSchema,
+  VesselCargoUnitRequestSchema,
+  VesselIdParamsSchema,
+  VesselSettingsSchema,
+  VesselSettingsWriteSchema,
+} from '../../domain/contracts/vessel-settings.ts';
+import type { AppDeps } from '../context.ts';
+import { loadSecretKey, readConfig } from '../config.ts';
+import type { ApiRouter } from '../http/api-router.ts';
+import type { Actor } from '../security/actor.ts';
+import { createSecretBox, type SecretBox } from '../security/secret-box.ts';
+import type { VesselsService } from '../vessels/vessels.service.ts';
+import { createVesselSettingsService } from './vessel-settings.service.ts';
+import type { StoredAnswer } from '../db/idempotency.ts';
+import { respond, voyageDataAccess, writeContext } from '../http/sync-http.ts';
+import type { WriteContext } from '../db/synced-table.ts';
+
+const tag = 'Vessel settings';
+const keyAccess = 'SuperUser, for a vessel of its company (Administrators too get 403, DECISIONS EMIS-199)';
+const AdministrationParamsSchema = v.object({ id: v.pipe(v.string(), v.uuid('The id must be a UUID.')) });
+
+/** The server secret is read on the first key call (WAKELINE_SECRET_KEY or <dataDir>/secret.key). */
+function lazySecretBox(): () => Promise<SecretBox> {
+  let box: Promise<SecretBox> | null = null;
+  return () => {
+    box ??= loadSecretKey(readConfig()).then(createSecretBox);
+    box.catch(() => {
+      box = null;
+    });
+    return box;
+  };
+}
+
+export function registerVesselSettingsRoutes(
+  router: ApiRouter,
+  services: { vessels: VesselsService },
+  deps: AppDeps,
+): void {
+  const settings = createVesselSettingsService({
+    db: deps.database.db,
+    now: deps.now ?? (() => new Date()),
+    vessels: services.vessels,
+    secretBox: lazySecretBox(),
+  });
+
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/VesselSettings/{vesselId}',
+      tag,
+      summary: 'The settings of a vessel with its cargo units and hasVeracityKey (never saved: version 0)',
+      access: voyageDataAccess,
+      params: VesselIdParamsSchema,
+      response: VesselSettingsSchema,
+    },
+    ({ actor, params }) => settings.get(actor, params.vesselId),
+  );
+
+  router.authenticated(
+    {
+      method: 'put',
+      path: '/VesselSettings/{vesselId}',
+      tag,
+      summary: `Replaces the settings; ${ifMatchHeader} carries the version it was based on ("0" for the first save; 412 stale, 428 missing)`,
+      access: voyageDataAccess,
+      params: VesselIdParamsSchema,
+      body: VesselSettingsWriteSchema,
+      response: VesselSettingsSchema,
+    },
+    ({ actor, params, body, c }) =>
+      respond(c, () => settings.update(actor, params.vesselId, body, writeContext(c, body))),
+  );
+
+  const cargoUnitCalls: {
+    action: 'AddCargoUnit' | 'RemoveCargoUnit';
+    summary: string;
+    run: (
+      actor: Actor,
+      vesselId: string,
+      input: v.InferOutput<typeof VesselCargoUnitRequestSchema>,
+      write: WriteContext,
+    ) => Promise<StoredAnswer>;
+  }[] = [
+    {
+      action: 'AddCargoUnit',
+      summary: 'Adds a cargo unit to those the vessel carries',
+      run: settings.addCargoUnit,
+    },
+    {
+      action: 'RemoveCargoUnit',
+      summary: 'Removes a cargo unit from those the vessel carries',
+      run: settings.removeCargoUnit,
+    },
+  ];
+  for (const call of cargoUnitCalls) {
+    router.authenticated(
+      {
+        method: 'post',
+        path: `/VesselAdministrations/{id}/${call.action}`,
+        tag,
+        summary: `${call.summary} (id = vesselId); answers the vessel's cargo units`,
+        access: voyageDataAccess,
+        params: AdministrationParamsSchema,
+        body: VesselCargoUnitRequestSchema,
+        response: VesselCargoUnitListSchema,
+      },
+      ({ actor, params, body, c }) =>
+        respond(c, () => call.run(actor, params.id, body, writeContext(c, body, false))),
+    );
+  }
+
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/VesselAdministrations/{id}/GetVeracityKey',
+      tag,
+      summary: 'The external (Veracity) key in clear text and its expiration date (key null: none stored)',
+      access: keyAccess,
+      params: AdministrationParamsSchema,
+      response: VeracityKeySchema,
+    },
+    ({ actor, params }) => settings.getVeracityKey(actor, params.id),
+  );
+
+  router.authenticated(
+    {
+      method: 'put',
+      path: '/VesselAdministrations/UpdateVeracityKey',
+      tag,
+      summary:
+        'Sets the external key: { vesselId, key } or { vesselId, veracityKey }, optional expirationDate',
+      access: keyAccess,
+      body: UpdateVeracityKeyRequestSchema,
+      response: VeracityKeySchema,
+    },
+    ({ actor, body }) => settings.updateVeracityKey(actor, body),
+  );
+
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/VesselAdministrations/{id}/GetVeracityKeyExpirationDate',
+      tag,
+      summary: "The external key's expiration date (null: no key or no expiry)",
+      access: keyAccess,
+      params: AdministrationParamsSchema,
+      response: VeracityKeyExpirationSchema,
+    },
+    ({ actor, params }) => settings.getVeracityKeyExpiration(actor, params.id),
+  );
+}

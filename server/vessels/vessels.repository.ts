@@ -1,0 +1,216 @@
+// SQL for vessels, their features, and the vessel scopes of the access policy.
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { VesselScope } from '../security/access-policy.ts';
+
+type Db = Kysely<Database>;
+
+export type VesselRecord = {
+  id: string;
+  companyId: string | null;
+  companyName: string | null;
+  name: string;
+  imoNumber: number;
+  vesselType: string | null;
+  deadweight: number | null;
+  grossTonnage: number | null;
+  draftMean: number | null;
+  ballastDraftHigh: number | null;
+  ballastDraftLow: number | null;
+  ladenDraftHigh: number | null;
+  ladenDraftLow: number | null;
+  maxContinuousRating: number | null;
+  speedMaxContinuousRating: number | null;
+  numberOfShafts: number | null;
+  activeStatus: 'Unassigned' | 'Active' | 'Assigned' | 'Archived';
+  isDataReceiver: boolean;
+  lastExportAt: Date | null;
+  createdAt: Date;
+  features: { id: string; name: string }[];
+};
+
+/** The vessel ids a scope reaches, as a where-clause on `vessels`. */
+export function whereInScope(scope: VesselScope) {
+  return (eb: ExpressionBuilder<Database, 'vessels'>) => {
+    switch (scope.kind) {
+      case 'all':
+        return eb.val(true);
+      case 'none':
+        return eb.val(false);
+      case 'company':
+        return eb('vessels.company_id', '=', scope.companyId);
+      case 'member':
+        return eb.and([
+          eb('vessels.company_id', '=', scope.companyId),
+          eb(
+            'vessels.id',
+            'in',
+            eb
+              .selectFrom('vessel_category_vessels as vcv')
+              .innerJoin('vessel_categories as vc', 'vc.id', 'vcv.vessel_category_id')
+              .innerJoin('vessel_category_users as vcu', 'vcu.vessel_category_id', 'vc.id')
+              .where('vc.deleted_at', 'is', null)
+              .where('vc.is_default', '=', false)
+              .where('vc.company_id', '=', scope.companyId)
+              .where('vcu.user_id', '=', scope.userId)
+              .select('vcv.vessel_id'),
+          ),
+        ]);
+    }
+  };
+}
+
+function selectVessels(db: Db) {
+  return db
+    .selectFrom('vessels')
+    .leftJoin('companies', 'companies.id', 'vessels.company_id')
+    .where('vessels.deleted_at', 'is', null)
+    .select([
+      'vessels.id',
+      'vessels.company_id as companyId',
+      'companies.name as companyName',
+      'vessels.name',
+      'vessels.imo_number as imoNumber',
+      'vessels.vessel_type as vesselType',
+      'vessels.deadweight',
+      'vessels.gross_tonnage as grossTonnage',
+      'vessels.draft_mean as draftMean',
+      'vessels.ballast_draft_high as ballastDraftHigh',
+      'vessels.ballast_draft_low as ballastDraftLow',
+      'vessels.laden_draft_high as ladenDraftHigh',
+      'vessels.laden_draft_low as ladenDraftLow',
+      'vessels.max_continuous_rating as maxContinuousRating',
+      'vessels.speed_max_continuous_rating as speedMaxContinuousRating',
+      'vessels.number_of_shafts as numberOfShafts',
+      'vessels.active_status as activeStatus',
+      'vessels.is_data_receiver as isDataReceiver',
+      'vessels.last_export_at as lastExportAt',
+      'vessels.created_at as createdAt',
+    ]);
+}
+
+async function withFeatures(db: Db, rows: Omit<VesselRecord, 'features'>[]): Promise<VesselRecord[]> {
+  if (rows.length === 0) return [];
+  const features = await db
+    .selectFrom('vessel_features')
+    .innerJoin('features', 'features.id', 'vessel_features.feature_id')
+    .select(['vessel_features.vessel_id as vesselId', 'features.id', 'features.name'])
+    .where(
+      'vessel_features.vessel_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('features.sort_order')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    features: features.filter((feature) => feature.vesselId === row.id).map(({ id, name }) => ({ id, name })),
+  }));
+}
+
+export async function listVessels(db: Db, scope: VesselScope): Promise<VesselRecord[]> {
+  const rows = await selectVessels(db)
+    .where(whereInScope(scope))
+    .orderBy(sql`lower(vessels.name)`)
+    .execute();
+  return withFeatures(db, rows);
+}
+
+export async function findVesselById(db: Db, id: string): Promise<VesselRecord | undefined> {
+  const row = await selectVessels(db).where('vessels.id', '=', id).executeTakeFirst();
+  return row ? (await withFeatures(db, [row]))[0] : undefined;
+}
+
+export async function isVesselInScope(db: Db, id: string, scope: VesselScope): Promise<boolean> {
+  const row = await db
+    .selectFrom('vessels')
+    .select('vessels.id')
+    .where('vessels.id', '=', id)
+    .where('vessels.deleted_at', 'is', null)
+    .where(whereInScope(scope))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** How many non-default access groups hold each vessel (GET /Vessels/Extended). */
+export async function countAccessGroupsByVessel(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('vessel_category_vessels as vcv')
+    .innerJoin('vessel_categories as vc', 'vc.id', 'vcv.vessel_category_id')
+    .where('vc.deleted_at', 'is', null)
+    .select(['vcv.vessel_id as vesselId', sql<number>`count(*)::int`.as('count')])
+    .groupBy('vcv.vessel_id')
+    .execute();
+  return new Map(rows.map((row) => [row.vesselId, Number(row.count)]));
+}
+
+export type VesselParticulars = {
+  name: string;
+  draftMean: number | null;
+  ballastDraftHigh: number | null;
+  ballastDraftLow: number | null;
+  ladenDraftHigh: number | null;
+  ladenDraftLow: number | null;
+  maxContinuousRating: number | null;
+  speedMaxContinuousRating: number | null;
+  numberOfShafts: number | null;
+};
+
+export async function updateVesselParticulars(
+  db: Db,
+  id: string,
+  fields: Partial<VesselParticulars>,
+): Promise<void> {
+  const columns = {
+    name: fields.name,
+    draft_mean: fields.draftMean,
+    ballast_draft_high: fields.ballastDraftHigh,
+    ballast_draft_low: fields.ballastDraftLow,
+    laden_draft_high: fields.ladenDraftHigh,
+    laden_draft_low: fields.ladenDraftLow,
+    max_continuous_rating: fields.maxContinuousRating,
+    speed_max_continuous_rating: fields.speedMaxContinuousRating,
+    number_of_shafts: fields.numberOfShafts,
+  };
+  const defined = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+  await db
+    .updateTable('vessels')
+    .set({ ...defined, updated_at: sql`now()`, version: sql`version + 1` })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+export type NewVessel = Omit<
+  VesselRecord,
+  'id' | 'companyName' | 'createdAt' | 'features' | 'lastExportAt'
+> & {
+  lastExportAt?: Date | null;
+};
+
+export async function insertVessel(db: Db, vessel: NewVessel): Promise<string> {
+  const row = await db
+    .insertInto('vessels')
+    .values({
+      company_id: vessel.companyId,
+      name: vessel.name,
+      imo_number: vessel.imoNumber,
+      vessel_type: vessel.vesselType,
+      deadweight: vessel.deadweight,
+      gross_tonnage: vessel.grossTonnage,
+      draft_mean: vessel.draftMean,
+      ballast_draft_high: vessel.ballastDraftHigh,
+      ballast_draft_low: vessel.ballastDraftLow,
+      laden_draft_high: vessel.ladenDraftHigh,
+      laden_draft_low: vessel.ladenDraftLow,
+      max_continuous_rating: vessel.maxContinuousRating,
+      speed_max_continuous_rating: vessel.speedMaxContinuousRating,
+      number_of_shafts: vessel.numberOfShafts,
+      active_status: vessel.activeStatus,
+      is_data_receiver: vessel.isDataReceiver,
+      last_export_at: vessel.lastExportAt ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

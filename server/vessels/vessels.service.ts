@@ -1,0 +1,117 @@
+// Vessels of 003 §7 through the access policy: lists by scope, one vessel, the extended list for
+// vessel administration, particulars and draft updates, and the partner list.
+import type { ExtendedVessel, Vessel, VesselUpdate } from '../../domain/contracts/vessels.ts';
+import { messages } from '../../domain/messages.ts';
+import { forbidden, invalidInput, notFound } from '../http/app-error.ts';
+import {
+  requireAdmin,
+  requireNotPartner,
+  requirePartner,
+  requireSuperOrAdmin,
+  vesselScopeFor,
+} from '../security/access-policy.ts';
+import type { Actor } from '../security/actor.ts';
+import { presentExtendedVessel, presentVessel } from './vessels.presenter.ts';
+import {
+  countAccessGroupsByVessel,
+  findVesselById,
+  isVesselInScope,
+  listVessels,
+  updateVesselParticulars,
+  type VesselRecord,
+} from './vessels.repository.ts';
+import type { ServiceContext } from '../context.ts';
+
+export function createVesselsService(ctx: ServiceContext) {
+  /** The vessel, when the actor may reach it: 404 when it does not exist, 403 when out of reach. */
+  async function getReachableVessel(actor: Actor, id: string): Promise<VesselRecord> {
+    const vessel = await findVesselById(ctx.db, id);
+    if (!vessel) throw notFound(messages.vesselNotFound);
+    if (!(await isVesselInScope(ctx.db, id, vesselScopeFor(actor, { ignoreCompany: true }))))
+      throw forbidden();
+    return vessel;
+  }
+
+  /**
+   * Vessels found reachable, per actor object. An actor is made once per request (the ops of one
+   * POST /Sync/Ops share theirs), so this remembers within one request only.
+   */
+  const reachedBy = new WeakMap<Actor, Set<string>>();
+
+  /**
+   * The same answers as getReachableVessel without reading the vessel: one query when the actor
+   * may reach it (every synced write asks this; once per vessel within a request), the 404/403
+   * distinction only when not.
+   */
+  async function requireReachableVessel(actor: Actor, id: string): Promise<void> {
+    const reached = reachedBy.get(actor) ?? new Set<string>();
+    if (reached.has(id)) return;
+    if (await isVesselInScope(ctx.db, id, vesselScopeFor(actor, { ignoreCompany: true }))) {
+      reached.add(id);
+      reachedBy.set(actor, reached);
+      return;
+    }
+    if (!(await findVesselById(ctx.db, id))) throw notFound(messages.vesselNotFound);
+    throw forbidden();
+  }
+
+  return {
+    getReachableVessel,
+    requireReachableVessel,
+
+    async list(actor: Actor, query: { IgnoreCompany?: boolean; companyId?: string }): Promise<Vessel[]> {
+      requireNotPartner(actor);
+      const scope = vesselScopeFor(actor, { ignoreCompany: query.IgnoreCompany, companyId: query.companyId });
+      return (await listVessels(ctx.db, scope)).map(presentVessel);
+    },
+
+    async get(actor: Actor, id: string): Promise<Vessel> {
+      requireNotPartner(actor);
+      return presentVessel(await getReachableVessel(actor, id));
+    },
+
+    async listExtended(actor: Actor): Promise<ExtendedVessel[]> {
+      requireAdmin(actor);
+      const [vessels, groupCounts] = await Promise.all([
+        listVessels(ctx.db, { kind: 'all' }),
+        countAccessGroupsByVessel(ctx.db),
+      ]);
+      return vessels.map((vessel) => presentExtendedVessel(vessel, groupCounts.get(vessel.id) ?? 0));
+    },
+
+    async update(actor: Actor, id: string, input: VesselUpdate): Promise<Vessel> {
+      requireSuperOrAdmin(actor);
+      const vessel = await getReachableVessel(actor, id);
+      if (input.imoNumber !== undefined && input.imoNumber !== vessel.imoNumber) {
+        throw invalidInput(messages.imoNotEditable, 'imoNumber');
+      }
+      await updateVesselParticulars(ctx.db, id, {
+        name: input.name,
+        draftMean: input.draftMean ?? null,
+        ballastDraftHigh: input.ballastDraftHigh ?? null,
+        ballastDraftLow: input.ballastDraftLow ?? null,
+        ladenDraftHigh: input.ladenDraftHigh ?? null,
+        ladenDraftLow: input.ladenDraftLow ?? null,
+        maxContinuousRating: input.maxContinuousRating ?? null,
+        speedMaxContinuousRating: input.speedMaxContinuousRating ?? null,
+        ...(input.numberOfShafts !== undefined ? { numberOfShafts: input.numberOfShafts } : {}),
+      });
+      return presentVessel(await getReachableVessel(actor, id));
+    },
+
+    async updateDraft(actor: Actor, id: string, draftMean: number | null): Promise<Vessel> {
+      requireNotPartner(actor);
+      await getReachableVessel(actor, id);
+      await updateVesselParticulars(ctx.db, id, { draftMean });
+      return presentVessel(await getReachableVessel(actor, id));
+    },
+
+    /** GET /Kognifai/Vessels: the partner's access-group vessels. */
+    async listForPartner(actor: Actor): Promise<Vessel[]> {
+      requirePartner(actor);
+      return (await listVessels(ctx.db, vesselScopeFor(actor))).map(presentVessel);
+    },
+  };
+}
+
+export type VesselsService = ReturnType<typeof createVesselsService>;
