@@ -145,9 +145,19 @@ export type SimOptions = {
   /** From this time on the step is one minute (recent high-resolution data). */
   fineFromMs?: number;
   seed?: number;
+  /** A speed log without drift (tests that compare a trend with the fouling alone). */
+  perfectSpeedLog?: boolean;
 };
 
-export type SimStep = { atMs: number; values: Float64Array };
+/** One step: the logged values, and the truth behind them that a logger cannot see (for tests). */
+export type SimStep = {
+  atMs: number;
+  values: Float64Array;
+  /** Share of calm-water speed lost to hull fouling. */
+  foulingSpeedLoss: number;
+  /** Relative error of the speed log (it reads STW · (1 + bias)); it drifts over weeks. */
+  speedLogBias: number;
+};
 
 type Phase = { kind: 'berth' | 'anchor'; untilMs: number } | { kind: 'sea' };
 
@@ -211,6 +221,7 @@ export function* simulateVessel(
     windFromDeg = (windFromDeg + r.normal(0, 4) * Math.sqrt(dtHours) + 360) % 360;
     currentKn = ou(r, currentKn, 0, 0.5, 10, dtHours);
     stwBias = ou(r, stwBias, 0.01, 0.01, 24 * 60, dtHours);
+    const speedLogBias = options.perfectSpeedLog ? 0 : stwBias;
 
     if (cleaningAtMs !== null && !cleaned && atMs >= cleaningAtMs && phase.kind !== 'sea') {
       fouling *= r.uniform(0.1, 0.3);
@@ -296,7 +307,7 @@ export function* simulateVessel(
     values[column.COG] = (course + r.normal(0, 0.8) + 360) % 360;
     values[column.Heading] = (headingDeg + r.normal(0, 0.5) + 360) % 360;
     values[column.STW] =
-      phase.kind === 'sea' ? stwKn * (1 + stwBias) + r.normal(0, 0.12) : Math.abs(r.normal(0, 0.1));
+      phase.kind === 'sea' ? stwKn * (1 + speedLogBias) + r.normal(0, 0.12) : Math.abs(r.normal(0, 0.1));
     values[column.ShaftRpm] = powerKw > 0 ? shaftRpm(ship, powerKw, heavyRunning) + r.normal(0, 0.2) : 0;
     values[column.ShaftPower] = powerKw * (1 + r.normal(0, 0.012));
     values[column.MEFuelMassFlow] = ((powerKw * sfoc) / 1000) * (1 + r.normal(0, 0.004));
@@ -316,7 +327,7 @@ export function* simulateVessel(
         values[i] = Number.NaN;
       } else if (r.chance(0.0004)) values[i] = values[i]! * r.uniform(2.5, 4);
     }
-    yield { atMs, values };
+    yield { atMs, values, foulingSpeedLoss: fouling, speedLogBias };
     atMs += dtMs;
   }
 }

@@ -1,0 +1,266 @@
+import { describe, expect, it } from 'vitest';
+import { fitRegressionModel } from '../calc/regression.ts';
+import { presetVessel, type SimPresetId } from '../sim/fleet-presets.ts';
+import { seaTrialPoints } from '../sim/sea-trial.ts';
+import { simulateVessel, simVariables, type SimEvent } from '../sim/simulate.ts';
+import {
+  expectedSpeedKn,
+  propellerLawRpm,
+  rpmDeviationPercent,
+  speedDeviationPercent,
+  trueWindSpeedMs,
+} from './deviations.ts';
+import { analyseDailySeries, dailyDeviations } from './long-trends.ts';
+import { classifyBlock, type Block, type BlockChannel, type VesselReferences } from './steady-state.ts';
+
+const linear = (intercept: number, slope: number) => ({
+  kind: 'linear' as const,
+  order: 1,
+  coefficients: [intercept, slope],
+  center: 0,
+  scale: 1,
+  basisCoefficients: [intercept, slope],
+});
+const power = (a: number, b: number) => ({
+  kind: 'power' as const,
+  order: 1,
+  coefficients: [a, b],
+  center: 0,
+  scale: 1,
+  basisCoefficients: [Math.log(a), b],
+});
+
+describe('deviations (hand-computed)', () => {
+  it('PERF-002 expected speed reads the reference at the measured power, corrected to the draft', () => {
+    const reference = { model: power(2, 0.25), referenceDraftM: 10 };
+    // 2 · 10000^0.25 = 20 kn at the reference draft.
+    expect(expectedSpeedKn(reference, 10_000, 10)).toBeCloseTo(20, 10);
+    // At 12.5 m the hull needs (1.25)^0.66 times the power for the same speed.
+    expect(expectedSpeedKn(reference, 10_000, 12.5)).toBeCloseTo(2 * (10_000 / 1.25 ** 0.66) ** 0.25, 10);
+    expect(expectedSpeedKn({ model: linear(5, 0.001), referenceDraftM: null }, 4_000, 8)).toBeCloseTo(9, 10);
+    expect(expectedSpeedKn(reference, 0, 10)).toBeNaN();
+  });
+
+  it('PERF-002 speed deviation is the ISO 19030 performance value: negative when slower', () => {
+    expect(speedDeviationPercent(19, 20)).toBeCloseTo(-5, 10);
+    expect(speedDeviationPercent(21, 20)).toBeCloseTo(5, 10);
+    expect(speedDeviationPercent(10, 0)).toBeNaN();
+  });
+
+  it('PERF-002 rpm deviation is against the propeller law through the MCR point: negative is heavy running', () => {
+    const propeller = { mcrKw: 8_000, rpmAtMcr: 100 };
+    expect(propellerLawRpm(propeller, 1_000)).toBeCloseTo(50, 10); // (1/8)^(1/3) = 0.5
+    expect(rpmDeviationPercent(propeller, 1_000, 48)).toBeCloseTo(-4, 10);
+    expect(rpmDeviationPercent(propeller, 0, 48)).toBeNaN();
+  });
+
+  it('true wind from the relative wind: head wind minus the ship speed, beam wind by Pythagoras', () => {
+    const tenKnots = 10 * 0.514444;
+    expect(trueWindSpeedMs(12, 0, 10)).toBeCloseTo(12 - tenKnots, 10);
+    expect(
+      trueWindSpeedMs(Math.hypot(3, tenKnots), (Math.atan2(3, tenKnots) * 180) / Math.PI, 10),
+    ).toBeCloseTo(3, 10);
+  });
+});
+
+const steady = (stw: number, power: number, rpm: number): Block['channels'] => ({
+  stw: { mean: stw, min: stw - 0.1, max: stw + 0.1, count: 15 },
+  sog: { mean: stw, min: stw - 0.1, max: stw + 0.1, count: 15 },
+  power: { mean: power, min: power * 0.99, max: power * 1.01, count: 15 },
+  rpm: { mean: rpm, min: rpm - 1, max: rpm + 1, count: 15 },
+  draftFore: { mean: 10, min: 10, max: 10, count: 15 },
+  draftAft: { mean: 10, min: 10, max: 10, count: 15 },
+  relWindSpeed: { mean: 6, min: 5, max: 7, count: 15 },
+  relWindAngle: { mean: 10, min: 5, max: 15, count: 15 },
+  seaTemperature: { mean: 15, min: 15, max: 15, count: 15 },
+});
+const references: VesselReferences = {
+  speedPower: { model: power(2, 0.25), referenceDraftM: 10 },
+  propeller: { mcrKw: 16_000, rpmAtMcr: 100 },
+};
+const at = (minutes: number) => Date.UTC(2026, 0, 1) + minutes * 60_000;
+
+describe('steady-state filter of 15-minute blocks', () => {
+  const previous: Block = { startMs: at(0), channels: steady(19, 10_000, 80) };
+  const block = (channels: Block['channels'], startMs = at(15)): Block => ({ startMs, channels });
+
+  it('PERF-002 a steady block under way gives both deviations', () => {
+    const result = classifyBlock(block(steady(19, 10_000, 78)), previous, references);
+    expect(result).toEqual({
+      speed: expect.closeTo(-5, 9),
+      rpm: expect.closeTo(100 * (78 / (100 * Math.cbrt(10_000 / 16_000)) - 1), 9),
+    });
+  });
+
+  it('PERF-002 rejects each condition the ISO 19030 reference conditions and our limits name', () => {
+    const base = steady(19, 10_000, 78);
+    expect(classifyBlock(block({ ...base, rpm: undefined }), previous, references)).toBe('missingChannel');
+    expect(classifyBlock(block(steady(19, 3_000, 50)), previous, references)).toBe('notUnderWay');
+    expect(
+      classifyBlock(
+        block({ ...base, stw: { mean: 19, min: 18, max: 19.6, count: 15 } }),
+        previous,
+        references,
+      ),
+    ).toBe('unsteady');
+    expect(classifyBlock(block(base), null, references)).toBe('accelerating');
+    expect(classifyBlock(block(base, at(45)), previous, references)).toBe('accelerating');
+    expect(classifyBlock(block(steady(19.7, 10_000, 78)), previous, references)).toBe('accelerating');
+    expect(
+      classifyBlock(
+        block({ ...base, relWindSpeed: { mean: 20, min: 19, max: 21, count: 15 } }),
+        previous,
+        references,
+      ),
+    ).toBe('wind');
+    expect(
+      classifyBlock(
+        block({ ...base, seaTemperature: { mean: 1, min: 1, max: 1, count: 15 } }),
+        previous,
+        references,
+      ),
+    ).toBe('coldWater');
+    const deep = { mean: 11.5, min: 11.5, max: 11.5, count: 15 };
+    expect(classifyBlock(block({ ...base, draftFore: deep, draftAft: deep }), previous, references)).toBe(
+      'draft',
+    );
+    expect(classifyBlock(block(steady(19, 10_000, 30)), previous, references)).toBe('implausible');
+  });
+
+  it('a block whose wind angles straddle the bow reads as head wind, not as wind from astern', () => {
+    const base = steady(19, 10_000, 78);
+    // 355° and 5° average to 180° in a rollup; read as 0°, 12 m/s relative is 2.2 m/s true wind.
+    const straddling = {
+      ...base,
+      relWindSpeed: { mean: 12, min: 11, max: 13, count: 15 },
+      relWindAngle: { mean: 180, min: 2, max: 358, count: 15 },
+    };
+    expect(classifyBlock(block(straddling), previous, references)).not.toBe('wind');
+  });
+});
+
+describe('daily values', () => {
+  it('PERF-014 a day is the mean of its kept blocks; an event inside the day splits it; thin days are dropped', () => {
+    const blocks: Block[] = [];
+    for (let i = 0; i < 40; i++)
+      blocks.push({ startMs: at(i * 15), channels: steady(i < 20 ? 19 : 19.4, 10_000, 78) });
+    const cleaningMs = at(20 * 15);
+    const { values, blocks: counts } = dailyDeviations(blocks, references, [cleaningMs]);
+    // The first has no block before it; the step of 0.4 kn at the 21st is within the 0.5 kn limit.
+    expect(counts).toMatchObject({ kept: 39, accelerating: 1 });
+    expect(values.speed).toHaveLength(2);
+    expect(values.speed[0]!.value).toBeCloseTo(-5, 9);
+    expect(values.speed[1]!.value).toBeCloseTo(-3, 9);
+    expect(values.speed[0]!.atMs).toBeLessThan(cleaningMs);
+    expect(values.speed[1]!.atMs).toBeGreaterThan(cleaningMs);
+    expect(dailyDeviations(blocks.slice(0, 8), references, []).values.speed).toHaveLength(0);
+  });
+});
+
+const channelOf: Partial<Record<string, BlockChannel>> = {
+  STW: 'stw',
+  SOG: 'sog',
+  ShaftPower: 'power',
+  ShaftRpm: 'rpm',
+  DraftFore: 'draftFore',
+  DraftAft: 'draftAft',
+  RelWindSpeed: 'relWindSpeed',
+  RelWindDirection: 'relWindAngle',
+  SeaTemperature: 'seaTemperature',
+};
+
+/** A simulated year at 15 minutes (one sample per block, as the 15-minute rollups hold it). */
+function simulatedYear(preset: SimPresetId, perfectSpeedLog: boolean) {
+  const vessel = presetVessel('9074729', preset);
+  const events: SimEvent[] = [];
+  const blocks: Block[] = [];
+  const truth: { atMs: number; fouling: number; seen: number }[] = [];
+  const options = { fromMs: Date.UTC(2025, 10, 1), days: 365, stepMinutes: 15, perfectSpeedLog };
+  for (const step of simulateVessel(vessel, options, events)) {
+    const channels: Block['channels'] = {};
+    simVariables.forEach((variable, i) => {
+      const channel = channelOf[variable.id];
+      const x = step.values[i] as number;
+      if (channel && Number.isFinite(x)) channels[channel] = { mean: x, min: x, max: x, count: 1 };
+    });
+    blocks.push({ startMs: step.atMs, channels });
+    truth.push({
+      atMs: step.atMs,
+      fouling: -100 * step.foulingSpeedLoss,
+      // What an ISO performance value sees: the fouled speed through the speed log's error.
+      seen: 100 * ((1 - step.foulingSpeedLoss) * (1 + step.speedLogBias) - 1),
+    });
+  }
+  const ship = vessel.particulars;
+  const references: VesselReferences = {
+    speedPower: {
+      model: fitRegressionModel('power', seaTrialPoints(ship)).model,
+      referenceDraftM: ship.designDraftM,
+    },
+    propeller: { mcrKw: ship.mcrKw, rpmAtMcr: ship.rpmAtMcr },
+  };
+  const cleanings = events.filter((e) => e.type === 'HullCleaning').map((e) => e.atMs);
+  const daily = dailyDeviations(blocks, references, cleanings);
+  return { truth, cleanings, speed: analyseDailySeries('speed', daily.values.speed, cleanings) };
+}
+
+/** The truth's own change per year and level at the start over one period. */
+function truthOver(
+  truth: { atMs: number; fouling: number; seen: number }[],
+  start: string,
+  end: string,
+  key: 'fouling' | 'seen',
+) {
+  const startMs = Date.parse(start);
+  const inPeriod = truth.filter((t) => t.atMs >= startMs && t.atMs < Date.parse(end));
+  const fit = fitRegressionModel('linear', {
+    xs: inPeriod.map((t) => (t.atMs - startMs) / 86_400_000),
+    ys: inPeriod.map((t) => t[key]),
+  });
+  return {
+    changePerYear: 365 * (fit.model.coefficients[1] as number),
+    atStart: fit.model.coefficients[0] as number,
+  };
+}
+
+describe('the long trends find the fouling the simulator made', () => {
+  it.each(['bulk_carrier', 'tanker', 'container_ship'] as const)(
+    'PERF-002 PERF-077 %s with a perfect speed log: a period break at the hull cleaning, speed loss growing at the simulated fouling rate',
+    (preset) => {
+      const { truth, cleanings, speed } = simulatedYear(preset, true);
+      expect(cleanings).toHaveLength(1);
+      expect(speed.periods.map((p) => p.start)).toEqual([
+        speed.periods[0]!.start,
+        new Date(cleanings[0]!).toISOString(),
+      ]);
+      for (const period of speed.periods) {
+        const fouling = truthOver(truth, period.start, period.end, 'fouling');
+        expect(fouling.changePerYear).toBeLessThan(0); // the fouling grew
+        // Speed loss grows (the speed deviation falls) at the rate the fouling grew, within 1 %/year.
+        expect(period.changePerYear!).toBeLessThan(0);
+        expect(Math.abs(period.changePerYear! - fouling.changePerYear)).toBeLessThan(1);
+        // The benchmark (level at the period start) is the fouling there, within 1 percentage point.
+        expect(Math.abs(period.benchmarkPoint!.y - fouling.atStart)).toBeLessThan(1);
+      }
+      // The cleaning gave back what the simulator took off the hull.
+      const [before, after] = speed.periods;
+      const recovered = after!.benchmarkPoint!.y - before!.trendline!.end.y;
+      const truthRecovered =
+        truthOver(truth, after!.start, after!.end, 'fouling').atStart -
+        truth.filter((t) => t.atMs < cleanings[0]!).at(-1)!.fouling;
+      expect(recovered).toBeGreaterThan(0);
+      expect(Math.abs(recovered - truthRecovered)).toBeLessThan(1);
+    },
+  );
+
+  it.each(['bulk_carrier', 'tanker', 'container_ship'] as const)(
+    'PERF-077 %s with the speed log drifting as in the demo fleet: the trend follows what the log saw, within 1 point a year',
+    (preset) => {
+      const { truth, speed } = simulatedYear(preset, false);
+      for (const period of speed.periods) {
+        const seen = truthOver(truth, period.start, period.end, 'seen');
+        expect(Math.abs(period.changePerYear! - seen.changePerYear)).toBeLessThan(1);
+      }
+    },
+  );
+});

@@ -1,0 +1,154 @@
+// From 15-minute blocks to the long trends of 001 §1-§4: each kept block gives its deviations, the
+// blocks of a day (and of one trend period, when an event falls inside the day) are averaged into a
+// daily value, and the daily values of each diagnostic type go through the long-trend analysis of
+// domain/calc/long-trend.ts (periods split at the trend events, trendline, benchmark, status).
+// Decisions: docs/adr/0047-long-trend-computation.md.
+import {
+  analyseLongTrend,
+  MS_PER_DAY,
+  type DiagnosticKind,
+  type LongTrendAnalysis,
+  type StatusThresholds,
+} from '../calc/long-trend.ts';
+import {
+  BLOCK_MS,
+  classifyBlock,
+  DEFAULT_STEADY_STATE_LIMITS,
+  type Block,
+  type BlockRejection,
+  type SteadyStateLimits,
+  type VesselReferences,
+} from './steady-state.ts';
+
+/** The diagnostic types computed from the time series, in the spec's order (001 §9). */
+export const COMPUTED_DIAGNOSTICS = [
+  {
+    key: 'speed',
+    kind: 'speed',
+    description: 'Speed',
+    descriptionLong:
+      'Speed through water against the speed-power reference at the same power and draft (ISO 19030 performance value); negative is slower',
+  },
+  {
+    key: 'rpm',
+    kind: 'rpm',
+    description: 'Shaft speed (rpm)',
+    descriptionLong:
+      'Shaft speed against the propeller law through the MCR point at the same power; negative is heavy running',
+  },
+] as const satisfies readonly {
+  key: string;
+  kind: DiagnosticKind;
+  description: string;
+  descriptionLong: string;
+}[];
+export type ComputedDiagnostic = (typeof COMPUTED_DIAGNOSTICS)[number]['key'];
+
+/** One daily value: the mean deviation of the kept blocks of a day (within one trend period). */
+export type DailyValue = { atMs: number; value: number; blockCount: number };
+
+export type DailySeries = {
+  values: Record<ComputedDiagnostic, DailyValue[]>;
+  /** How many blocks were kept and why the others were not. */
+  blocks: Record<BlockRejection | 'kept', number>;
+};
+
+export type DailyOptions = {
+  limits?: SteadyStateLimits;
+  /** A day (or part of a day in one period) needs this many kept blocks (default 8: two hours). */
+  minBlocksPerDay?: number;
+};
+
+/**
+ * Daily values of every computed diagnostic type from time-sorted blocks. `eventTimesMs` (the trend
+ * events) split a day, so no daily value mixes blocks from before and after a hull cleaning.
+ */
+export function dailyDeviations(
+  blocks: readonly Block[],
+  references: VesselReferences,
+  eventTimesMs: readonly number[],
+  options: DailyOptions = {},
+): DailySeries {
+  const limits = options.limits ?? DEFAULT_STEADY_STATE_LIMITS;
+  const minBlocks = options.minBlocksPerDay ?? 8;
+  const events = [...eventTimesMs].filter(Number.isFinite).sort((a, b) => a - b);
+  const counts: DailySeries['blocks'] = {
+    kept: 0,
+    missingChannel: 0,
+    notUnderWay: 0,
+    unsteady: 0,
+    accelerating: 0,
+    wind: 0,
+    coldWater: 0,
+    draft: 0,
+    implausible: 0,
+  };
+  type Bucket = {
+    timeSum: number;
+    kept: number;
+    sums: Record<ComputedDiagnostic, number>;
+    ns: Record<ComputedDiagnostic, number>;
+  };
+  const buckets = new Map<string, Bucket>();
+  let eventIndex = 0;
+  for (let i = 0; i < blocks.length; i++) {
+    const block = blocks[i] as Block;
+    const result = classifyBlock(block, i > 0 ? (blocks[i - 1] as Block) : null, references, limits);
+    if (typeof result === 'string') {
+      counts[result]++;
+      continue;
+    }
+    counts.kept++;
+    const midMs = block.startMs + BLOCK_MS / 2;
+    while (eventIndex < events.length && (events[eventIndex] as number) <= block.startMs) eventIndex++;
+    const key = `${Math.floor(block.startMs / MS_PER_DAY)}:${eventIndex}`;
+    let bucket = buckets.get(key);
+    if (!bucket) {
+      bucket = { timeSum: 0, kept: 0, sums: { speed: 0, rpm: 0 }, ns: { speed: 0, rpm: 0 } };
+      buckets.set(key, bucket);
+    }
+    bucket.timeSum += midMs;
+    bucket.kept++;
+    for (const { key: type } of COMPUTED_DIAGNOSTICS) {
+      const value = result[type];
+      if (Number.isFinite(value)) {
+        bucket.sums[type] += value;
+        bucket.ns[type]++;
+      }
+    }
+  }
+  const values: DailySeries['values'] = { speed: [], rpm: [] };
+  for (const bucket of buckets.values()) {
+    for (const { key: type } of COMPUTED_DIAGNOSTICS) {
+      const n = bucket.ns[type];
+      if (n < minBlocks) continue;
+      values[type].push({ atMs: bucket.timeSum / bucket.kept, value: bucket.sums[type] / n, blockCount: n });
+    }
+  }
+  for (const list of Object.values(values)) list.sort((a, b) => a.atMs - b.atMs);
+  return { values, blocks: counts };
+}
+
+export type LongTrendOptions = {
+  thresholds?: StatusThresholds;
+  manualBenchmarkLevel?: number | null;
+};
+
+/** The long trend of one diagnostic type from its daily values and the trend events. */
+export function analyseDailySeries(
+  kind: DiagnosticKind,
+  daily: readonly DailyValue[],
+  eventTimesMs: readonly number[],
+  options: LongTrendOptions = {},
+): LongTrendAnalysis {
+  return analyseLongTrend(
+    daily.map((d) => d.atMs),
+    daily.map((d) => d.value),
+    eventTimesMs,
+    {
+      diagnosticKind: kind,
+      thresholds: options.thresholds,
+      manualBenchmarkLevel: options.manualBenchmarkLevel,
+    },
+  );
+}
