@@ -3,6 +3,7 @@
 // data, then the PWA and /api/v1 from one process.
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { keepConnectionsAlive } from './http/keep-alive.ts';
 import { serve } from '@hono/node-server';
 import { createApp } from './app/app.ts';
 import { bootstrapDatabase, StartupError } from './app/bootstrap.ts';
@@ -64,13 +65,7 @@ async function main(): Promise<void> {
     console.log(lines.join('\n'));
     startPipelineInBackground(pipeline.pipeline(), { isDemo: config.isDemo, dataDir: config.dataDir });
   });
-  // Node closes an idle keep-alive connection after 5 s; a client (a reverse proxy, a browser, a
-  // test's request context) that sends on it at that moment gets ECONNRESET. Keep idle connections
-  // longer than the usual proxy idle timeout (60 s), and the header timeout above that.
-  if ('keepAliveTimeout' in server) {
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
-  }
+  keepConnectionsAlive(server);
 
   const shutdown = () => {
     server.close(

@@ -13,11 +13,19 @@ import { createTaxonomyService } from '../taxonomy/taxonomy.service.ts';
 import { createLogDataConfigService } from '../log-data/log-data-config.service.ts';
 import { engineFromHandle } from '../db/sql-engine.ts';
 import { startImportQueues, type ImportQueues } from '../import/import-queues.ts';
+import { startJobQueue } from '../jobs/job-queue.ts';
+import { startLongTrendQueue, type LongTrendQueue } from '../performance/long-trend-queue.ts';
+import { registerLongTrendRoutes } from '../performance/long-trends.routes.ts';
+import { createLongTrendsService, type LongTrendsService } from '../performance/long-trends.service.ts';
+import type { VesselsService } from '../vessels/vessels.service.ts';
+import { voyageDataAccess } from '../vessels/voyage-data-access.ts';
+import type PgBoss from 'pg-boss';
 
 /**
  * The vessel data pipeline as one unit for the server's entry and the test server: its routes
- * (a RouteModule for createApp) and its queues, started after the server listens so start-up is
- * never delayed by them.
+ * (a RouteModule for createApp) and its queues on one job queue — the import queues and the
+ * long-trend recalculation that follows every import — started after the server listens so
+ * start-up is never delayed by them.
  */
 export type Pipeline = {
   context: PipelineContext;
@@ -25,6 +33,9 @@ export type Pipeline = {
   routes: RouteModule;
   /** Starts pg-boss and the workers (and resumes interrupted imports). */
   start(): Promise<ImportQueues>;
+  /** The long-trend queue, once started. */
+  longTrendQueue(): LongTrendQueue | null;
+  /** Stops taking jobs and waits for the running ones (up to 30 s). */
   stop(): Promise<void>;
 };
 
@@ -34,6 +45,7 @@ export type PipelineServices = {
   logData: ReturnType<typeof createLogDataService>;
   taxonomy: ReturnType<typeof createTaxonomyService>;
   logDataConfig: ReturnType<typeof createLogDataConfigService>;
+  longTrends: LongTrendsService;
 };
 
 export function createPipeline(options: {
@@ -43,8 +55,11 @@ export function createPipeline(options: {
   pollingIntervalSeconds?: number;
   maxPointsPerAnswer?: number;
   log?: (message: string) => void;
+  vessels: VesselsService;
 }): Pipeline {
+  let boss: PgBoss | null = null;
   let queues: ImportQueues | null = null;
+  let longTrendQueue: LongTrendQueue | null = null;
   const context: PipelineContext = {
     db: options.database.db,
     engine: engineFromHandle(options.database as never),
@@ -59,6 +74,7 @@ export function createPipeline(options: {
     logData: createLogDataService(context),
     taxonomy: createTaxonomyService(context),
     logDataConfig: createLogDataConfigService(context),
+    longTrends: createLongTrendsService({ ...context, access: voyageDataAccess(options.vessels) }),
   };
   return {
     context,
@@ -69,20 +85,30 @@ export function createPipeline(options: {
       registerLogDataRoutes(router, services.logData);
       registerTaxonomyRoutes(router, services.taxonomy);
       registerLogDataConfigRoutes(router, services.logDataConfig);
+      registerLongTrendRoutes(router, services.longTrends);
     },
     async start() {
-      queues ??= await startImportQueues({
+      if (queues) return queues;
+      const log = options.log ?? ((message: string) => console.warn(message));
+      boss ??= await startJobQueue(context.engine, (error) => log(`job queue: ${error.message}`));
+      const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds, log };
+      longTrendQueue = await startLongTrendQueue(boss, services.longTrends, polling);
+      const trends = longTrendQueue;
+      queues = await startImportQueues(boss, {
         engine: context.engine,
         dataDir: options.dataDir,
-        pollingIntervalSeconds: options.pollingIntervalSeconds,
-        log: options.log,
+        ...polling,
+        onImported: (vesselId) => trends.request(vesselId),
       });
       return queues;
     },
+    longTrendQueue: () => longTrendQueue,
     async stop() {
-      const running = queues;
+      const running = boss;
+      boss = null;
       queues = null;
-      await running?.stop();
+      longTrendQueue = null;
+      await running?.stop({ graceful: true, wait: true, timeout: 30_000 });
     },
   };
 }
@@ -99,7 +125,12 @@ export function pipelineModule(options: {
 }) {
   let pipeline: Pipeline | null = null;
   const routes: RouteModule = (router, services, deps) => {
-    pipeline = createPipeline({ ...options, database: deps.database, now: deps.now });
+    pipeline = createPipeline({
+      ...options,
+      database: deps.database,
+      now: deps.now,
+      vessels: services.vessels,
+    });
     pipeline.routes(router, services, deps);
   };
   return {

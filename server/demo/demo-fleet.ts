@@ -2,7 +2,10 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { presetVessel, type SimPresetId } from '../../domain/sim/fleet-presets.ts';
+import { seaTrialPoints } from '../../domain/sim/sea-trial.ts';
+import type { ShipParticulars } from '../../domain/sim/ship-model.ts';
 import { createVoyageLog } from '../../domain/sim/voyage-log.ts';
+import { findReferenceCurves, insertReferenceCurve } from '../performance/long-trends.repository.ts';
 import type { DemoVoyageSource } from './demo-voyages.ts';
 import type { Actor } from '../security/actor.ts';
 import type { ImportStatusService } from '../import/import-status.service.ts';
@@ -41,6 +44,28 @@ export type DemoFleetOptions = {
   seedVoyages?: (source: DemoVoyageSource) => Promise<number>;
 };
 
+/**
+ * The vessel's PowerSpeed reference curve as its sea trial at the design draft would have measured
+ * it, once: the reference the speed long trend is computed against (ADR 0047).
+ */
+export async function seedPowerSpeedCurve(
+  engine: SqlEngine,
+  vesselId: string,
+  ship: ShipParticulars,
+): Promise<void> {
+  if ((await findReferenceCurves(engine, vesselId, 'PowerSpeed')).length > 0) return;
+  await insertReferenceCurve(engine, {
+    vesselId,
+    curveMode: 'PowerSpeed',
+    curveFit: 'power',
+    regressionOrder: 2,
+    xAxisLogVariableId: null,
+    yAxisLogVariableId: null,
+    points: seaTrialPoints(ship),
+    referenceDraft: ship.designDraftM,
+  });
+}
+
 export async function feedDemoFleet(options: DemoFleetOptions): Promise<number> {
   const { engine } = options;
   const log = options.log ?? ((message: string) => console.log(message));
@@ -56,8 +81,13 @@ export async function feedDemoFleet(options: DemoFleetOptions): Promise<number> 
     companyId: null,
     sessionTokenHash: null,
   };
-  const vessels = await engine.query<{ name: string; imo_number: number; vessel_type: string | null }>(
-    `SELECT v.name, v.imo_number, v.vessel_type FROM vessels v
+  const vessels = await engine.query<{
+    id: string;
+    name: string;
+    imo_number: number;
+    vessel_type: string | null;
+  }>(
+    `SELECT v.id, v.name, v.imo_number, v.vessel_type FROM vessels v
      WHERE v.deleted_at IS NULL
        AND NOT EXISTS (SELECT 1 FROM imports i WHERE i.imo_number = v.imo_number::text)
      ORDER BY v.name`,
@@ -72,6 +102,7 @@ export async function feedDemoFleet(options: DemoFleetOptions): Promise<number> 
     const imo = String(vessel.imo_number);
     const file = join(workDir, `${imo}.zip`);
     const simVessel = presetVessel(imo, preset);
+    await seedPowerSpeedCurve(engine, vessel.id, simVessel.particulars);
     const voyageLog = createVoyageLog();
     const summary = await writeSimulatedPackage({
       vessel: simVessel,

@@ -1,7 +1,7 @@
 import { importStatuses, type QueueName, type WebJob } from '../../domain/contracts/imports.ts';
 import { importPackage, preparePackage, type ImportRunnerDeps } from './import-runner.ts';
 import * as records from './import-records.repository.ts';
-import { startJobQueue } from '../jobs/job-queue.ts';
+import type PgBoss from 'pg-boss';
 
 /**
  * The two import queues of 003 on pg-boss 10 (ADMIN-166): `receiveddata` runs Prepare,
@@ -21,20 +21,23 @@ export type ImportQueues = {
   /** Marks the record Running on the queue's stage and queues its path. */
   enqueue(queue: QueueName, importPath: string): Promise<void>;
   counts(queue: QueueName): Promise<{ waiting: number; active: number }>;
-  /** Stops taking jobs and waits for the running ones (up to the timeout). */
-  stop(): Promise<void>;
   /** Resolves when no job is waiting or running (tests, the demo seed). */
   idle(timeoutMs?: number): Promise<void>;
 };
 
 type JobData = { importPath: string };
 
-export async function startImportQueues(
-  deps: ImportRunnerDeps & { pollingIntervalSeconds?: number; log?: (message: string) => void },
-): Promise<ImportQueues> {
+export type ImportQueueDeps = ImportRunnerDeps & {
+  pollingIntervalSeconds?: number;
+  log?: (message: string) => void;
+  /** Told of every package that was imported (the long trends are recalculated for the vessel). */
+  onImported?: (vesselId: string) => Promise<void>;
+};
+
+/** Creates the queues and their workers on the job queue (whose owner stops it). */
+export async function startImportQueues(boss: PgBoss, deps: ImportQueueDeps): Promise<ImportQueues> {
   const { engine } = deps;
   const log = deps.log ?? ((message: string) => console.warn(message));
-  const boss = await startJobQueue(engine, (error) => log(`import queues: ${error.message}`));
   for (const name of ['receiveddata', 'pendingimports'] as const) {
     await boss.createQueue(name, { name, retryLimit: 0, expireInHours: 6, retentionDays: 7 });
   }
@@ -58,6 +61,11 @@ export async function startImportQueues(
   await boss.work<JobData>('pendingimports', polling, async ([job]) => {
     if (!job) return;
     await importPackage(deps, job.data.importPath);
+    const record = await records.findImport(engine, job.data.importPath);
+    if (deps.onImported && record?.vesselId && record.status === importStatuses.Imported)
+      await deps
+        .onImported(record.vesselId)
+        .catch((error: Error) => log(`after the import: ${error.message}`));
   });
 
   // Recovery: records still Running whose job is not waiting were interrupted (one worker process).
@@ -86,9 +94,6 @@ export async function startImportQueues(
   return {
     enqueue,
     counts,
-    async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
-    },
     async idle(timeoutMs = 600_000) {
       const until = Date.now() + timeoutMs;
       for (;;) {

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importStatuses } from '../../domain/contracts/imports.ts';
 import { presetVessel } from '../../domain/sim/fleet-presets.ts';
+import type PgBoss from 'pg-boss';
+import { startJobQueue } from '../jobs/job-queue.ts';
 import { startImportQueues, type ImportQueues } from './import-queues.ts';
 import * as records from './import-records.repository.ts';
 import type { SqlEngine } from '../db/sql-engine.ts';
@@ -18,6 +20,7 @@ const dataDir = join(dir, 'data');
 let engine: SqlEngine;
 let close: () => Promise<void>;
 let queues: ImportQueues;
+let boss: PgBoss | undefined;
 const vesselId = randomUUID();
 const imo = '9321483';
 let summary: PackageSummary;
@@ -56,7 +59,8 @@ beforeAll(async () => {
     seed: 7,
     outPath: join(dir, 'good.zip'),
   });
-  queues = await startImportQueues({
+  boss = await startJobQueue(engine, (error) => console.warn(error.message));
+  queues = await startImportQueues(boss, {
     engine,
     dataDir,
     pollingIntervalSeconds: 0.5,
@@ -64,7 +68,7 @@ beforeAll(async () => {
   });
 }, 120_000);
 afterAll(async () => {
-  await queues?.stop();
+  await boss?.stop({ graceful: true, wait: true, timeout: 30_000 });
   await close?.();
   rmSync(dir, { recursive: true, force: true });
 });

@@ -3,7 +3,7 @@ import type { ExtendedVessel, Vessel } from '../../domain/contracts/vessels.ts';
 import { iso } from '../http/presenting.ts';
 import type { VesselRecord } from './vessels.repository.ts';
 
-export function presentVessel(vessel: VesselRecord): Vessel {
+export function presentVessel(vessel: VesselRecord, performanceStatus: string | null): Vessel {
   return {
     id: vessel.id,
     name: vessel.name,
@@ -25,8 +25,8 @@ export function presentVessel(vessel: VesselRecord): Vessel {
     numberOfShafts: vessel.numberOfShafts,
     activeStatus: vessel.activeStatus,
     isDataReceiver: vessel.isDataReceiver,
-    // Filled once performance monitoring and the data pipeline report them.
-    performanceStatus: null,
+    performanceStatus,
+    // Filled once the data pipeline reports them.
     course: null,
     logDataMinDate: null,
     logDataMaxDate: null,
@@ -34,6 +34,10 @@ export function presentVessel(vessel: VesselRecord): Vessel {
   };
 }
 
-export function presentExtendedVessel(vessel: VesselRecord, accessGroupCount: number): ExtendedVessel {
-  return { ...presentVessel(vessel), accessGroupCount };
+export function presentExtendedVessel(
+  vessel: VesselRecord,
+  performanceStatus: string | null,
+  accessGroupCount: number,
+): ExtendedVessel {
+  return { ...presentVessel(vessel, performanceStatus), accessGroupCount };
 }

@@ -21,6 +21,7 @@ import {
   type VesselRecord,
 } from './vessels.repository.ts';
 import type { ServiceContext } from '../context.ts';
+import { findVesselStatuses } from '../performance/vessel-status.ts';
 
 export function createVesselsService(ctx: ServiceContext) {
   /** The vessel, when the actor may reach it: 404 when it does not exist, 403 when out of reach. */
@@ -55,6 +56,12 @@ export function createVesselsService(ctx: ServiceContext) {
     throw forbidden();
   }
 
+  /** The vessels as the API shows them, with their performance status (one query for all). */
+  async function present(vessels: VesselRecord[]): Promise<Vessel[]> {
+    const statuses = await findVesselStatuses(ctx.db, vessels);
+    return vessels.map((vessel) => presentVessel(vessel, statuses.get(vessel.id) ?? null));
+  }
+
   return {
     getReachableVessel,
     requireReachableVessel,
@@ -62,12 +69,12 @@ export function createVesselsService(ctx: ServiceContext) {
     async list(actor: Actor, query: { IgnoreCompany?: boolean; companyId?: string }): Promise<Vessel[]> {
       requireNotPartner(actor);
       const scope = vesselScopeFor(actor, { ignoreCompany: query.IgnoreCompany, companyId: query.companyId });
-      return (await listVessels(ctx.db, scope)).map(presentVessel);
+      return present(await listVessels(ctx.db, scope));
     },
 
     async get(actor: Actor, id: string): Promise<Vessel> {
       requireNotPartner(actor);
-      return presentVessel(await getReachableVessel(actor, id));
+      return (await present([await getReachableVessel(actor, id)]))[0] as Vessel;
     },
 
     async listExtended(actor: Actor): Promise<ExtendedVessel[]> {
@@ -76,7 +83,10 @@ export function createVesselsService(ctx: ServiceContext) {
         listVessels(ctx.db, { kind: 'all' }),
         countAccessGroupsByVessel(ctx.db),
       ]);
-      return vessels.map((vessel) => presentExtendedVessel(vessel, groupCounts.get(vessel.id) ?? 0));
+      const statuses = await findVesselStatuses(ctx.db, vessels);
+      return vessels.map((vessel) =>
+        presentExtendedVessel(vessel, statuses.get(vessel.id) ?? null, groupCounts.get(vessel.id) ?? 0),
+      );
     },
 
     async update(actor: Actor, id: string, input: VesselUpdate): Promise<Vessel> {
@@ -96,20 +106,20 @@ export function createVesselsService(ctx: ServiceContext) {
         speedMaxContinuousRating: input.speedMaxContinuousRating ?? null,
         ...(input.numberOfShafts !== undefined ? { numberOfShafts: input.numberOfShafts } : {}),
       });
-      return presentVessel(await getReachableVessel(actor, id));
+      return (await present([await getReachableVessel(actor, id)]))[0] as Vessel;
     },
 
     async updateDraft(actor: Actor, id: string, draftMean: number | null): Promise<Vessel> {
       requireNotPartner(actor);
       await getReachableVessel(actor, id);
       await updateVesselParticulars(ctx.db, id, { draftMean });
-      return presentVessel(await getReachableVessel(actor, id));
+      return (await present([await getReachableVessel(actor, id)]))[0] as Vessel;
     },
 
     /** GET /Kognifai/Vessels: the partner's access-group vessels. */
     async listForPartner(actor: Actor): Promise<Vessel[]> {
       requirePartner(actor);
-      return (await listVessels(ctx.db, vesselScopeFor(actor))).map(presentVessel);
+      return present(await listVessels(ctx.db, vesselScopeFor(actor)));
     },
   };
 }

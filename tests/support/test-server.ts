@@ -14,6 +14,7 @@ import { createApp, type RouteModule } from '../../server/app/app.ts';
 import { bootstrapDatabase } from '../../server/app/bootstrap.ts';
 import { fromPGlite, openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { migrate, readMigrations } from '../../server/db/migrate.ts';
+import { keepConnectionsAlive } from '../../server/http/keep-alive.ts';
 import { createFolderMailer, type StoredMail } from '../../server/mail/mailer.ts';
 import { demoPassword } from '../../server/demo/demo.ts';
 
@@ -152,6 +153,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     options.extraRoutes,
   );
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  keepConnectionsAlive(server);
   await new Promise<void>((resolve) =>
     server.listening ? resolve() : server.once('listening', () => resolve()),
   );

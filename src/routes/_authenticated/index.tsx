@@ -20,9 +20,11 @@ function DashboardPage() {
       <PageTitle title="Dashboard" heading={`Welcome, ${user.name}`} />
       <Card withBorder padding="lg" data-testid="welcome">
         <Text>
-          Wakeline follows the performance and the emissions of your fleet: speed and power against the
-          reference curves, hull fouling, fuel consumption, and the MRV, IMO DCS and CII figures your reports
-          need. Crew on board can enter voyage data on a tablet, even without a connection.
+          Wakeline follows the performance and the emissions of your fleet. Each vessel&apos;s speed and shaft
+          speed are compared with its own references every time its data arrive, and the long trends give the
+          performance status shown beside every vessel. The logged data can be drawn as graphs, and the crew
+          on board enter the voyage data that emission reports are made from on a tablet, even without a
+          connection.
         </Text>
       </Card>
       <section aria-labelledby="fleet-heading">

@@ -24,9 +24,12 @@ export function AboutContent() {
         </Text>
         <List spacing={4}>
           <List.Item>
-            Performance: speed-power and SFOC against reference curves, hull fouling, long trends.
+            Performance: long trends of speed and shaft speed against each vessel&apos;s references, computed
+            from its logged data, and the performance status they give.
           </List.Item>
-          <List.Item>Emissions: MRV and IMO DCS voyage and annual figures, CII rating.</List.Item>
+          <List.Item>
+            Emissions: voyage data entry on board, online and offline, for the emission reports.
+          </List.Item>
           <List.Item>Administration: users, companies, vessels and vessel access groups.</List.Item>
         </List>
       </Card>

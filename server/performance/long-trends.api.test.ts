@@ -1,0 +1,191 @@
+// Long trends computed from an imported package (issue 11 §1, §3): the recalculation job after
+// the import, LongTrends, LongTrendPeriods, VesselPerformanceStatuses and the status on /Vessels.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  LongTrend,
+  LongTrendPeriod,
+  VesselPerformanceStatus,
+} from '../../domain/contracts/long-trends.ts';
+import type { Vessel } from '../../domain/contracts/vessels.ts';
+import { messages } from '../../domain/messages.ts';
+import { presetVessel } from '../../domain/sim/fleet-presets.ts';
+import {
+  simulatedPackage,
+  startPipelineTestServer,
+  upload,
+  waitForImport,
+  type PipelineTestServer,
+} from '../../tests/support/import-support.ts';
+import { engineFromHandle } from '../db/sql-engine.ts';
+import { seedPowerSpeedCurve } from '../demo/demo-fleet.ts';
+
+let server: PipelineTestServer;
+let dir: string;
+let vessel: Vessel;
+let cleaningMs: number;
+const fromMs = Date.UTC(2026, 0, 5);
+const days = 130;
+
+beforeAll(async () => {
+  server = await startPipelineTestServer();
+  dir = await mkdtemp(join(tmpdir(), 'wakeline-longtrends-'));
+  vessel = (await server.as('super')<Vessel[]>('GET', '/api/v1/Vessels')).body.find(
+    (v) => v.imoNumber === 9476123,
+  )!;
+  const ship = presetVessel(String(vessel.imoNumber), 'bulk_carrier').particulars;
+  await seedPowerSpeedCurve(engineFromHandle(server.database as never), vessel.id, ship);
+  const made = await simulatedPackage(dir, { imo: String(vessel.imoNumber), fromMs, days });
+  const cleaning = made.summary.events.find((event) => event.type === 'HullCleaning');
+  cleaningMs = cleaning!.atMs;
+  const accepted = await upload(server, made.file, { token: await server.tokenFor('admin') });
+  await waitForImport(server, accepted.body.importPath);
+  await server.pipeline.longTrendQueue()!.idle(120_000);
+}, 300_000);
+afterAll(async () => {
+  await server?.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const findPath = () => `/api/v1/LongTrends/Find?vesselId=${vessel.id}`;
+
+describe('long trends computed after an import', () => {
+  it('PERF-002 PERF-074 the import is followed by a recalculation: a speed and an rpm long trend with a status', async () => {
+    const { status, body } = await server.as('super')<LongTrend[]>('GET', findPath());
+    expect(status).toBe(200);
+    expect(body.map((t) => t.diagnosticType)).toEqual([
+      { diagnosticTypeId: 1, diagnosticTypeName: 'Speed' },
+      { diagnosticTypeId: 2, diagnosticTypeName: 'Rpm' },
+    ]);
+    for (const trend of body) {
+      expect(['Ok', 'Observe', 'NotOk']).toContain(trend.performanceStatus);
+      expect(trend.useInVesselStatus).toBe(true);
+      expect(trend.computedAt).not.toBeNull();
+    }
+    const none = await server.as('super')<LongTrend[]>('GET', `${findPath()}&isDiagnosticType=false`);
+    expect(none.body).toEqual([]);
+  });
+
+  it('PERF-075 PERF-077 the speed trend breaks at the hull cleaning the simulator logged; change per year is 365 × the coefficient', async () => {
+    const [speed] = (await server.as('super')<LongTrend[]>('GET', findPath())).body;
+    const { status, body } = await server.as('super')<LongTrendPeriod[]>(
+      'GET',
+      `/api/v1/LongTrendPeriods/Find?longTrendId=${speed!.id}`,
+    );
+    expect(status).toBe(200);
+    expect(body).toHaveLength(2);
+    const [before, after] = body;
+    expect(after!.start).toBe(new Date(cleaningMs).toISOString());
+    expect(before!.end).toBe(after!.start);
+    expect([before!.isCurrent, after!.isCurrent]).toEqual([false, true]);
+    for (const period of body) {
+      expect(period.changePerYear).toBeCloseTo(365 * period.trendline!.coefficient, 9);
+      expect(period.values.length).toBe(period.sampleCount);
+      expect(period.unitName).toBe('%');
+      expect(period.isRpmDiagnostic).toBe(false);
+      expect(period.minimumValue).toBe(Math.min(...period.values.map((p) => p.y)));
+    }
+    // The cleaning gave speed back: the new period starts faster than the old one ended.
+    expect(after!.benchmarkPoint!.y).toBeGreaterThan(before!.trendline!.end.y);
+  });
+
+  it('PERF-101 PERF-106 the vessel status is the worst of its enabled trends, in /VesselPerformanceStatuses and /Vessels', async () => {
+    const trends = (await server.as('super')<LongTrend[]>('GET', findPath())).body;
+    const worst = ['NotOk', 'Observe', 'BenchMarking', 'Ok'].find((s) =>
+      trends.some((t) => t.performanceStatus === s),
+    );
+    const { status, body } = await server.as('super')<VesselPerformanceStatus>(
+      'GET',
+      `/api/v1/VesselPerformanceStatuses/${vessel.id}`,
+    );
+    expect(status).toBe(200);
+    expect(body).toEqual({ vesselId: vessel.id, performanceStatus: worst });
+    const listed = (await server.as('super')<Vessel[]>('GET', '/api/v1/Vessels')).body;
+    expect(listed.find((v) => v.id === vessel.id)!.performanceStatus).toBe(worst);
+  });
+
+  it('PERF-101 a vessel without the Diagnostics feature is DiagnosticsNotActivated; one with it and no trends has no performance parameters', async () => {
+    const listed = (await server.as('super')<Vessel[]>('GET', '/api/v1/Vessels')).body;
+    const container = listed.find((v) => v.imoNumber === 9630183)!;
+    expect(container.features.some((f) => f.name === 'Diagnostics')).toBe(false);
+    expect(container.performanceStatus).toBe('DiagnosticsNotActivated');
+    const tanker = listed.find((v) => v.imoNumber === 9382451)!;
+    expect(tanker.performanceStatus).toBe('NoDiagnosticTypes');
+  });
+
+  it('PERF-023 PERF-103 PERF-119 PUT /LongTrends saves the settings, refuses a level outside -40..40 and the status follows', async () => {
+    const trends = (await server.as('super')<LongTrend[]>('GET', findPath())).body;
+    const [speed, rpm] = trends;
+    const refused = await server.as('super')('PUT', '/api/v1/LongTrends', {
+      body: { ...speed, useManualBenchmarkLevel: true, manualBenchmarkLevel: 41 },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ message: messages.manualBenchmarkLevelRange });
+    expect((await server.as('super')<LongTrend[]>('GET', findPath())).body).toEqual(trends);
+
+    // A manual benchmark 10 points above the trend makes the current deviation at least 10 points worse.
+    const saved = await server.as('super')<LongTrend>('PUT', '/api/v1/LongTrends', {
+      body: { ...speed, useManualBenchmarkLevel: true, manualBenchmarkLevel: 30 },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      useManualBenchmarkLevel: true,
+      manualBenchmarkLevel: 30,
+      performanceStatus: 'NotOk',
+    });
+    const periods = (
+      await server.as('super')<LongTrendPeriod[]>(
+        'GET',
+        `/api/v1/LongTrendPeriods/Find?longTrendIds=${speed!.id}`,
+      )
+    ).body;
+    expect(periods.at(-1)!.benchmarkPoint!.y).toBe(30);
+    expect(periods[0]!.benchmarkPoint!.y).not.toBe(30);
+
+    for (const trend of [speed!, rpm!]) {
+      await server.as('super')('PUT', '/api/v1/LongTrends', { body: { ...trend, useInVesselStatus: false } });
+    }
+    const status = await server.as('super')<VesselPerformanceStatus>(
+      'GET',
+      `/api/v1/VesselPerformanceStatuses/${vessel.id}`,
+    );
+    expect(status.body.performanceStatus).toBe('NoEnabledLongTrends');
+    for (const trend of [speed!, rpm!]) {
+      await server.as('super')('PUT', '/api/v1/LongTrends', { body: { ...trend } });
+    }
+    expect((await server.as('super')<LongTrend[]>('GET', findPath())).body).toEqual(trends);
+  });
+});
+
+describe('401 → 403 → allowed', () => {
+  it('every long-trend call: 401 without a token, 403 for the partner type and across companies, 200 with access', async () => {
+    const [speed] = (await server.as('super')<LongTrend[]>('GET', findPath())).body;
+    const calls: [string, string, unknown?][] = [
+      ['GET', findPath()],
+      ['GET', `/api/v1/LongTrendPeriods/Find?longTrendId=${speed!.id}`],
+      ['GET', `/api/v1/VesselPerformanceStatuses/${vessel.id}`],
+      ['PUT', '/api/v1/LongTrends', { ...speed }],
+    ];
+    for (const [method, path, body] of calls) {
+      expect((await server.request(method, path, { body })).status, `${method} ${path}`).toBe(401);
+      expect((await server.as('partner')(method, path, { body })).status, `partner ${method} ${path}`).toBe(
+        403,
+      );
+      expect((await server.as('other')(method, path, { body })).status, `other ${method} ${path}`).toBe(403);
+      expect((await server.as('super')(method, path, { body })).status, `super ${method} ${path}`).toBe(200);
+    }
+  });
+
+  it('bad input is a 400 with a message and changes nothing; an unknown trend is a 404', async () => {
+    expect((await server.as('super')('GET', '/api/v1/LongTrends/Find?vesselId=nope')).status).toBe(400);
+    expect((await server.as('super')('GET', '/api/v1/LongTrendPeriods/Find')).status).toBe(400);
+    const unknown = await server.as('super')(
+      'GET',
+      `/api/v1/LongTrendPeriods/Find?longTrendId=${crypto.randomUUID()}`,
+    );
+    expect(unknown.status).toBe(404);
+    expect((await server.as('super')('PUT', '/api/v1/LongTrends', { body: { id: 'x' } })).status).toBe(400);
+  });
+});

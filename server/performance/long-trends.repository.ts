@@ -1,0 +1,276 @@
+// SQL of the long trends (0300-create-performance.sql) and the inputs of their recalculation: the
+// vessel's variables found by taxon, their 15-minute rollups, the trend events, the references.
+import { randomUUID } from 'node:crypto';
+import { BLOCK_CHANNELS, type Block, type BlockChannel } from '../../domain/performance/steady-state.ts';
+import type { SqlConnection } from '../db/sql-engine.ts';
+
+/** The taxa (003 taxonomy) whose variables feed each block channel. */
+export const channelTaxa: Record<BlockChannel, string> = {
+  stw: 'Navigation:Speed through water',
+  sog: 'Navigation:Speed over ground',
+  power: 'Propulsion:Shaft power',
+  rpm: 'Propulsion:Shaft speed',
+  draftFore: 'Hull:Draft fore',
+  draftAft: 'Hull:Draft aft',
+  relWindSpeed: 'Weather:Relative wind speed',
+  relWindAngle: 'Weather:Relative wind direction',
+  seaTemperature: 'Weather:Sea water temperature',
+};
+
+/** The event types of the vessel's event log that start a new trend period (research §4.2). */
+export const trendEventTypes = ['HullCleaning', 'PropellerPolish', 'DryDock'] as const;
+
+/**
+ * The variable of each channel: the vessel's variable whose name carries the channel's taxon, the
+ * one with the latest data where several do.
+ */
+export async function findChannelVariables(
+  conn: SqlConnection,
+  vesselId: string,
+): Promise<Partial<Record<BlockChannel, string>>> {
+  const rows = await conn.query<{ id: string; taxon: string }>(
+    `SELECT DISTINCT ON (t.taxon) lv.id, t.taxon
+       FROM log_variables lv
+       JOIN taxonomy_log_variables tlv ON lower(tlv.name) = lower(lv.name)
+       CROSS JOIN LATERAL unnest(tlv.taxa) AS t(taxon)
+      WHERE lv.vessel_id = $1 AND t.taxon = ANY($2::text[])
+      ORDER BY t.taxon, lv.last_ts DESC NULLS LAST, lv.id`,
+    [vesselId, Object.values(channelTaxa)],
+  );
+  const channelOf = new Map(Object.entries(channelTaxa).map(([channel, taxon]) => [taxon, channel]));
+  const found: Partial<Record<BlockChannel, string>> = {};
+  for (const row of rows) {
+    const channel = channelOf.get(row.taxon) as BlockChannel | undefined;
+    if (channel) found[channel] = row.id;
+  }
+  return found;
+}
+
+/** Every 15-minute block of the vessel with the channels' rollups, in time order. */
+export async function readBlocks(
+  conn: SqlConnection,
+  vesselId: string,
+  variables: Partial<Record<BlockChannel, string>>,
+): Promise<Block[]> {
+  const ids = BLOCK_CHANNELS.map((channel) => variables[channel]).filter((id): id is string => !!id);
+  if (ids.length === 0) return [];
+  const channelOfId = new Map<string, BlockChannel>();
+  for (const channel of BLOCK_CHANNELS) {
+    const id = variables[channel];
+    if (id) channelOfId.set(id, channel);
+  }
+  const rows = await conn.query<{
+    log_variable_id: string;
+    bucket_ms: string | number;
+    sample_count: number;
+    value_sum: number;
+    value_min: number;
+    value_max: number;
+  }>(
+    `SELECT log_variable_id, (extract(epoch FROM bucket) * 1000)::bigint AS bucket_ms,
+            sample_count, value_sum, value_min, value_max
+       FROM sample_rollups_15m
+      WHERE vessel_id = $1 AND log_variable_id = ANY($2::uuid[]) AND sample_count > 0
+      ORDER BY bucket`,
+    [vesselId, ids],
+  );
+  const blocks: Block[] = [];
+  let current: Block | null = null;
+  for (const row of rows) {
+    const startMs = Number(row.bucket_ms);
+    if (!current || current.startMs !== startMs) {
+      current = { startMs, channels: {} };
+      blocks.push(current);
+    }
+    const channel = channelOfId.get(row.log_variable_id);
+    if (channel)
+      current.channels[channel] = {
+        mean: row.value_sum / row.sample_count,
+        min: row.value_min,
+        max: row.value_max,
+        count: row.sample_count,
+      };
+  }
+  return blocks;
+}
+
+export async function listTrendEventTimes(conn: SqlConnection, vesselId: string): Promise<number[]> {
+  const rows = await conn.query<{ ms: string | number }>(
+    `SELECT (extract(epoch FROM ts) * 1000)::bigint AS ms FROM vessel_log_events
+      WHERE vessel_id = $1 AND type = ANY($2::text[]) ORDER BY ts`,
+    [vesselId, [...trendEventTypes]],
+  );
+  return rows.map((row) => Number(row.ms));
+}
+
+export type ReferenceCurveRow = {
+  id: string;
+  vesselId: string;
+  curveMode: string;
+  curveFit: string;
+  regressionOrder: number;
+  xAxisLogVariableId: string | null;
+  yAxisLogVariableId: string | null;
+  points: { x: number; y: number }[];
+  referenceDraft: number | null;
+};
+
+export async function findReferenceCurves(
+  conn: SqlConnection,
+  vesselId: string,
+  curveMode?: string,
+): Promise<ReferenceCurveRow[]> {
+  return conn.query<ReferenceCurveRow>(
+    `SELECT id, vessel_id AS "vesselId", curve_mode AS "curveMode", curve_fit AS "curveFit",
+            regression_order AS "regressionOrder", x_axis_log_variable_id AS "xAxisLogVariableId",
+            y_axis_log_variable_id AS "yAxisLogVariableId", points, reference_draft AS "referenceDraft"
+       FROM reference_curves
+      WHERE vessel_id = $1 AND ($2::text IS NULL OR curve_mode = $2)
+      ORDER BY created_at, id`,
+    [vesselId, curveMode ?? null],
+  );
+}
+
+export async function insertReferenceCurve(
+  conn: SqlConnection,
+  curve: Omit<ReferenceCurveRow, 'id'>,
+): Promise<string> {
+  const id = randomUUID();
+  await conn.query(
+    `INSERT INTO reference_curves (id, vessel_id, curve_mode, curve_fit, regression_order,
+       x_axis_log_variable_id, y_axis_log_variable_id, points, reference_draft)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)`,
+    [
+      id,
+      curve.vesselId,
+      curve.curveMode,
+      curve.curveFit,
+      curve.regressionOrder,
+      curve.xAxisLogVariableId,
+      curve.yAxisLogVariableId,
+      JSON.stringify(curve.points),
+      curve.referenceDraft,
+    ],
+  );
+  return id;
+}
+
+export type LongTrendRow = {
+  id: string;
+  vesselId: string;
+  diagnosticType: string;
+  description: string;
+  descriptionLong: string;
+  useInVesselStatus: boolean;
+  useManualBenchmarkLevel: boolean;
+  manualBenchmarkLevel: number | null;
+  performanceStatus: string;
+  computedAt: Date | null;
+};
+
+const longTrendColumns = `id, vessel_id AS "vesselId", diagnostic_type AS "diagnosticType", description,
+  description_long AS "descriptionLong", use_in_vessel_status AS "useInVesselStatus",
+  use_manual_benchmark_level AS "useManualBenchmarkLevel", manual_benchmark_level AS "manualBenchmarkLevel",
+  performance_status AS "performanceStatus", computed_at AS "computedAt"`;
+
+export async function listLongTrends(
+  conn: SqlConnection,
+  vesselIds: readonly string[],
+): Promise<LongTrendRow[]> {
+  if (vesselIds.length === 0) return [];
+  return conn.query<LongTrendRow>(
+    `SELECT ${longTrendColumns} FROM long_trends WHERE vessel_id = ANY($1::uuid[]) ORDER BY vessel_id, diagnostic_type`,
+    [[...vesselIds]],
+  );
+}
+
+export async function findLongTrends(conn: SqlConnection, ids: readonly string[]): Promise<LongTrendRow[]> {
+  return conn.query<LongTrendRow>(`SELECT ${longTrendColumns} FROM long_trends WHERE id = ANY($1::uuid[])`, [
+    [...ids],
+  ]);
+}
+
+/** Creates the vessel's long trend of a type once; later recalculations keep the user's settings. */
+export async function ensureLongTrend(
+  conn: SqlConnection,
+  vesselId: string,
+  trend: { diagnosticType: string; description: string; descriptionLong: string },
+): Promise<LongTrendRow> {
+  await conn.query(
+    `INSERT INTO long_trends (id, vessel_id, diagnostic_type, description, description_long)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (vessel_id, diagnostic_type)
+     DO UPDATE SET description = EXCLUDED.description, description_long = EXCLUDED.description_long`,
+    [randomUUID(), vesselId, trend.diagnosticType, trend.description, trend.descriptionLong],
+  );
+  const [row] = await conn.query<LongTrendRow>(
+    `SELECT ${longTrendColumns} FROM long_trends WHERE vessel_id = $1 AND diagnostic_type = $2`,
+    [vesselId, trend.diagnosticType],
+  );
+  return row as LongTrendRow;
+}
+
+export type DailyValueRow = { atMs: number; value: number; blockCount: number };
+
+/** Replaces the trend's daily values and records the status and block counts of this recalculation. */
+export async function storeLongTrendResult(
+  conn: SqlConnection,
+  longTrendId: string,
+  result: {
+    values: readonly DailyValueRow[];
+    status: string;
+    blocksKept: number;
+    blocksTotal: number;
+    now: Date;
+  },
+): Promise<void> {
+  await conn.query('DELETE FROM long_trend_values WHERE long_trend_id = $1', [longTrendId]);
+  const chunk = 2_000;
+  for (let i = 0; i < result.values.length; i += chunk) {
+    const part = result.values.slice(i, i + chunk);
+    await conn.query(
+      `INSERT INTO long_trend_values (long_trend_id, ts, value, block_count)
+       SELECT $1, to_timestamp(t / 1000.0), v, n
+         FROM unnest($2::float8[], $3::float8[], $4::int[]) AS u(t, v, n)`,
+      [longTrendId, part.map((d) => d.atMs), part.map((d) => d.value), part.map((d) => d.blockCount)],
+    );
+  }
+  await conn.query(
+    `UPDATE long_trends SET performance_status = $2, computed_at = $3, blocks_kept = $4, blocks_total = $5
+      WHERE id = $1`,
+    [longTrendId, result.status, result.now, result.blocksKept, result.blocksTotal],
+  );
+}
+
+export async function listDailyValues(conn: SqlConnection, longTrendId: string): Promise<DailyValueRow[]> {
+  const rows = await conn.query<{ ms: string | number; value: number; block_count: number }>(
+    `SELECT (extract(epoch FROM ts) * 1000)::float8 AS ms, value, block_count
+       FROM long_trend_values WHERE long_trend_id = $1 ORDER BY ts`,
+    [longTrendId],
+  );
+  return rows.map((row) => ({ atMs: Number(row.ms), value: row.value, blockCount: row.block_count }));
+}
+
+export async function updateLongTrendSettings(
+  conn: SqlConnection,
+  id: string,
+  settings: {
+    useInVesselStatus: boolean;
+    useManualBenchmarkLevel: boolean;
+    manualBenchmarkLevel: number | null;
+    performanceStatus: string;
+  },
+): Promise<void> {
+  await conn.query(
+    `UPDATE long_trends SET use_in_vessel_status = $2, use_manual_benchmark_level = $3,
+            manual_benchmark_level = $4, performance_status = $5, version = version + 1
+      WHERE id = $1`,
+    [
+      id,
+      settings.useInVesselStatus,
+      settings.useManualBenchmarkLevel,
+      settings.manualBenchmarkLevel,
+      settings.performanceStatus,
+    ],
+  );
+}

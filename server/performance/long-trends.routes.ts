@@ -1,0 +1,73 @@
+// LongTrends, LongTrendPeriods and VesselPerformanceStatuses (001 §7). Every one: every role that
+// sees the vessel except the partner type (KognifaiUser).
+import * as v from 'valibot';
+import { IdParamsSchema } from '../../domain/contracts/common.ts';
+import {
+  LongTrendPeriodSchema,
+  LongTrendPeriodsFindQuerySchema,
+  LongTrendSchema,
+  LongTrendsFindQuerySchema,
+  LongTrendUpdateRequestSchema,
+  VesselPerformanceStatusSchema,
+} from '../../domain/contracts/long-trends.ts';
+import type { ApiRouter } from '../http/api-router.ts';
+import type { LongTrendsService } from './long-trends.service.ts';
+
+const tag = 'Long trends';
+const access = 'every role but KognifaiUser, with access to the vessel';
+
+export function registerLongTrendRoutes(router: ApiRouter, longTrends: LongTrendsService): void {
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/LongTrends/Find',
+      tag,
+      summary:
+        "The vessel's long trends, computed from its data (isDiagnosticType=false: those without a type)",
+      access,
+      query: LongTrendsFindQuerySchema,
+      response: v.array(LongTrendSchema),
+    },
+    ({ actor, query }) => longTrends.find(actor, query.vesselId, query.isDiagnosticType),
+  );
+
+  router.authenticated(
+    {
+      method: 'put',
+      path: '/LongTrends',
+      tag,
+      summary: "Saves 'use in vessel status' and the manual benchmark level; the status follows at once",
+      access,
+      body: LongTrendUpdateRequestSchema,
+      response: LongTrendSchema,
+    },
+    ({ actor, body }) => longTrends.update(actor, body),
+  );
+
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/LongTrendPeriods/Find',
+      tag,
+      summary:
+        'The trend periods of one or more long trends, with trendline, benchmark, status and daily values',
+      access,
+      query: LongTrendPeriodsFindQuerySchema,
+      response: v.array(LongTrendPeriodSchema),
+    },
+    ({ actor, query }) => longTrends.periods(actor, query.longTrendIds),
+  );
+
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/VesselPerformanceStatuses/{id}',
+      tag,
+      summary: 'The overall performance status of a vessel (001 §4)',
+      access,
+      params: IdParamsSchema,
+      response: VesselPerformanceStatusSchema,
+    },
+    ({ actor, params }) => longTrends.vesselStatus(actor, params.id),
+  );
+}

@@ -1,0 +1,239 @@
+// Long trends (001 §1-§4): recalculated from the vessel's stored data after an import (the job in
+// long-trend-queue.ts), read with their periods, their settings changed by users, and the overall
+// vessel status derived from them. Decisions: docs/adr/0047-long-trend-computation.md.
+import {
+  DIAGNOSTIC_TYPE_ORDER,
+  type DiagnosticKind,
+  parsePerformanceStatus,
+} from '../../domain/calc/long-trend.ts';
+import { fitRegressionModel, REGRESSION_KINDS, type RegressionKind } from '../../domain/calc/regression.ts';
+import type {
+  LongTrend,
+  LongTrendPeriod,
+  LongTrendUpdateRequest,
+  VesselPerformanceStatus,
+} from '../../domain/contracts/long-trends.ts';
+import { messages } from '../../domain/messages.ts';
+import {
+  analyseDailySeries,
+  COMPUTED_DIAGNOSTICS,
+  dailyDeviations,
+} from '../../domain/performance/long-trends.ts';
+import type { VesselReferences } from '../../domain/performance/steady-state.ts';
+import type { DataContext } from '../context.ts';
+import { notFound } from '../http/app-error.ts';
+import type { Actor } from '../security/actor.ts';
+import { findVesselById, type VesselRecord } from '../vessels/vessels.repository.ts';
+import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
+import { findVesselStatuses } from './vessel-status.ts';
+import {
+  ensureLongTrend,
+  findChannelVariables,
+  findLongTrends,
+  findReferenceCurves,
+  listDailyValues,
+  listLongTrends,
+  listTrendEventTimes,
+  readBlocks,
+  storeLongTrendResult,
+  updateLongTrendSettings,
+  type LongTrendRow,
+} from './long-trends.repository.ts';
+
+const kindOf = (row: LongTrendRow): DiagnosticKind =>
+  (COMPUTED_DIAGNOSTICS.find((d) => d.key === row.diagnosticType)?.kind ?? 'other') as DiagnosticKind;
+
+const diagnosticTypeNames: Record<DiagnosticKind, string> = {
+  speed: 'Speed',
+  rpm: 'Rpm',
+  sfoc: 'Sfoc',
+  other: 'Other',
+};
+
+function presentLongTrend(row: LongTrendRow): LongTrend {
+  const kind = kindOf(row);
+  return {
+    id: row.id,
+    vesselId: row.vesselId,
+    description: row.description,
+    descriptionLong: row.descriptionLong,
+    diagnosticType: {
+      diagnosticTypeId: DIAGNOSTIC_TYPE_ORDER[kind],
+      diagnosticTypeName: diagnosticTypeNames[kind],
+    },
+    performanceStatus: parsePerformanceStatus(row.performanceStatus),
+    useInVesselStatus: row.useInVesselStatus,
+    useManualBenchmarkLevel: row.useManualBenchmarkLevel,
+    manualBenchmarkLevel: row.manualBenchmarkLevel,
+    computedAt: row.computedAt ? new Date(row.computedAt).toISOString() : null,
+  };
+}
+
+const manualLevelOf = (row: Pick<LongTrendRow, 'useManualBenchmarkLevel' | 'manualBenchmarkLevel'>) =>
+  row.useManualBenchmarkLevel ? row.manualBenchmarkLevel : null;
+
+export type RecalculationSummary = {
+  vesselId: string;
+  trends: number;
+  blocksKept: number;
+  blocksTotal: number;
+};
+
+export function createLongTrendsService(ctx: DataContext & { access: VoyageDataAccess }) {
+  const { engine } = ctx;
+
+  /** The speed-power reference (the vessel's PowerSpeed curve) and the propeller law (MCR point). */
+  async function referencesOf(vessel: VesselRecord): Promise<VesselReferences> {
+    const [curve] = await findReferenceCurves(engine, vessel.id, 'PowerSpeed');
+    let speedPower: VesselReferences['speedPower'] = null;
+    if (
+      curve &&
+      (REGRESSION_KINDS as readonly string[]).includes(curve.curveFit) &&
+      curve.points.length >= 2
+    ) {
+      const fit = fitRegressionModel(curve.curveFit as RegressionKind, curve.points, {
+        order: curve.regressionOrder,
+      });
+      speedPower = { model: fit.model, referenceDraftM: curve.referenceDraft };
+    }
+    const mcrKw = vessel.maxContinuousRating ?? 0;
+    const rpmAtMcr = vessel.speedMaxContinuousRating ?? 0;
+    return { speedPower, propeller: mcrKw > 0 && rpmAtMcr > 0 ? { mcrKw, rpmAtMcr } : null };
+  }
+
+  async function reachableTrend(actor: Actor, id: string): Promise<LongTrendRow> {
+    const [row] = await findLongTrends(engine, [id]);
+    if (!row) throw notFound('There is no long trend with that id.');
+    await ctx.access(actor, row.vesselId);
+    return row;
+  }
+
+  async function analyse(row: LongTrendRow, manualBenchmarkLevel: number | null) {
+    const [values, events] = await Promise.all([
+      listDailyValues(engine, row.id),
+      listTrendEventTimes(engine, row.vesselId),
+    ]);
+    return { values, analysis: analyseDailySeries(kindOf(row), values, events, { manualBenchmarkLevel }) };
+  }
+
+  return {
+    /**
+     * Recalculates every long trend of the vessel from its stored 15-minute rollups: the trends its
+     * references allow (speed needs a PowerSpeed curve, rpm the MCR and its shaft speed).
+     */
+    async recalculate(vesselId: string): Promise<RecalculationSummary> {
+      const vessel = await findVesselById(ctx.db, vesselId);
+      if (!vessel) return { vesselId, trends: 0, blocksKept: 0, blocksTotal: 0 };
+      const references = await referencesOf(vessel);
+      const variables = await findChannelVariables(engine, vesselId);
+      const [blocks, events] = await Promise.all([
+        readBlocks(engine, vesselId, variables),
+        listTrendEventTimes(engine, vesselId),
+      ]);
+      const daily = dailyDeviations(blocks, references, events);
+      const now = ctx.now();
+      let trends = 0;
+      for (const diagnostic of COMPUTED_DIAGNOSTICS) {
+        const hasReference = diagnostic.key === 'speed' ? references.speedPower : references.propeller;
+        if (!hasReference) continue;
+        await engine.transaction(async (tx) => {
+          const row = await ensureLongTrend(tx, vesselId, {
+            diagnosticType: diagnostic.key,
+            description: diagnostic.description,
+            descriptionLong: diagnostic.descriptionLong,
+          });
+          const values = daily.values[diagnostic.key];
+          const analysis = analyseDailySeries(diagnostic.kind, values, events, {
+            manualBenchmarkLevel: manualLevelOf(row),
+          });
+          await storeLongTrendResult(tx, row.id, {
+            values,
+            status: analysis.status,
+            blocksKept: daily.blocks.kept,
+            blocksTotal: blocks.length,
+            now,
+          });
+        });
+        trends++;
+      }
+      return { vesselId, trends, blocksKept: daily.blocks.kept, blocksTotal: blocks.length };
+    },
+
+    async find(actor: Actor, vesselId: string, isDiagnosticType?: boolean): Promise<LongTrend[]> {
+      await ctx.access(actor, vesselId);
+      // Every computed long trend has a diagnostic type; trends without one are not made yet.
+      if (isDiagnosticType === false) return [];
+      const rows = await listLongTrends(engine, [vesselId]);
+      return rows
+        .map(presentLongTrend)
+        .sort(
+          (a, b) => (a.diagnosticType?.diagnosticTypeId ?? 9) - (b.diagnosticType?.diagnosticTypeId ?? 9),
+        );
+    },
+
+    /** PUT /LongTrends: 'use in vessel status' and the manual benchmark; the status follows at once. */
+    async update(actor: Actor, input: LongTrendUpdateRequest): Promise<LongTrend> {
+      const row = await reachableTrend(actor, input.id);
+      const manualBenchmarkLevel = input.useManualBenchmarkLevel
+        ? (input.manualBenchmarkLevel ?? null)
+        : null;
+      const { analysis } = await analyse(row, manualBenchmarkLevel);
+      const settings = {
+        useInVesselStatus: input.useInVesselStatus,
+        useManualBenchmarkLevel: input.useManualBenchmarkLevel,
+        manualBenchmarkLevel: input.manualBenchmarkLevel ?? null,
+        performanceStatus: analysis.status,
+      };
+      await updateLongTrendSettings(engine, row.id, settings);
+      return presentLongTrend({ ...row, ...settings });
+    },
+
+    /** The periods of each trend with their trendline, benchmark, status and daily values. */
+    async periods(actor: Actor, longTrendIds: readonly string[]): Promise<LongTrendPeriod[]> {
+      const answer: LongTrendPeriod[] = [];
+      for (const id of longTrendIds) {
+        const row = await reachableTrend(actor, id);
+        const { values, analysis } = await analyse(row, manualLevelOf(row));
+        const isRpm = row.diagnosticType === 'rpm';
+        for (const period of analysis.periods) {
+          const startMs = Date.parse(period.start);
+          const endMs = Date.parse(period.end);
+          const inPeriod = values.filter(
+            (d) => d.atMs >= startMs && (period.isCurrent ? d.atMs <= endMs : d.atMs < endMs),
+          );
+          const ys = inPeriod.map((d) => d.value);
+          answer.push({
+            longTrendId: row.id,
+            start: period.start,
+            end: period.end,
+            status: period.status,
+            isCurrent: period.isCurrent,
+            trendline: period.trendline,
+            benchmarkPoint: period.benchmarkPoint,
+            unitName: '%',
+            unitCaption: '%',
+            isRpmDiagnostic: isRpm,
+            maximumValue: ys.length ? Math.max(...ys) : null,
+            minimumValue: ys.length ? Math.min(...ys) : null,
+            changePerYear: period.changePerYear,
+            deviationFromBenchmark: period.deviationFromBenchmark,
+            sampleCount: period.sampleCount,
+            values: inPeriod.map((d) => ({ x: new Date(d.atMs).toISOString(), y: d.value })),
+          });
+        }
+      }
+      return answer;
+    },
+
+    /** GET /VesselPerformanceStatuses/{id}: the overall status of 001 §4. */
+    async vesselStatus(actor: Actor, vesselId: string): Promise<VesselPerformanceStatus> {
+      await ctx.access(actor, vesselId);
+      const vessel = await findVesselById(ctx.db, vesselId);
+      if (!vessel) throw notFound(messages.vesselNotFound);
+      const statuses = await findVesselStatuses(ctx.db, [vessel]);
+      return { vesselId, performanceStatus: statuses.get(vesselId) ?? 'notAvailable' };
+    },
+  };
+}
+
+export type LongTrendsService = ReturnType<typeof createLongTrendsService>;
