@@ -62,6 +62,12 @@ export const messages = {
   performanceStatusDisabledByUser: 'Performance status disabled by user',
   diagnosticsModuleNotActivated: 'Diagnostics module not activated',
   manualBenchmarkLevelRange: 'Manual benchmark level must be a number between -40 and 40',
+  // 001 §2, §8 long trend texts (MSG-0052, MSG-0053, MSG-0082, MSG-0119, MSG-0120; 'occured' as written).
+  useInVesselStatus: 'use in vessel status',
+  useManualBenchmarkLevel: 'Use manual benchmark level',
+  errorOccuredDuringUpdate: 'An error occured during update',
+  failedToFetchLongTrends: 'Failed to fetch long trends',
+  failedToUpdateLongTrend: 'Failed to update long trend',
 
   // 003: administration (MSG-0172..0230)
   userInformation: 'User information',

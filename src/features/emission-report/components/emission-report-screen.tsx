@@ -34,7 +34,7 @@ import { voyageView } from '../voyage-view.ts';
 import { DateRangeNavigator } from './date-range-navigator.tsx';
 import { DepartureList } from './departure-list.tsx';
 import { EventTimeForm } from './event-time-form.tsx';
-import { FeatureNotAvailable } from './feature-not-available.tsx';
+import { FeatureNotAvailable } from '../../../components/feature-not-available.tsx';
 import { VoyageDetail, type VoyageDetailProps } from './voyage-detail.tsx';
 import { VoyageSteps } from './voyage-steps.tsx';
 import { VoyagesChart } from './voyages-chart.tsx';

@@ -1,7 +1,7 @@
-// EMIS-033: the notice of a module that is not switched on for the vessel, with the vessel name and
+// EMIS-033, PERF-115: the notice of a module that is not switched on for the vessel, with the vessel name and
 // the readable feature name (CharterParty reads Charter party, EmissionReport reads Emission report).
 import { Alert, Text } from '@mantine/core';
-import { messages } from '../../../../domain/messages.ts';
+import { messages } from '../../domain/messages.ts';
 
 const readableFeatureNames: Record<string, string> = {
   CharterParty: messages.charterParty,

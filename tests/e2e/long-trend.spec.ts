@@ -1,0 +1,98 @@
+// The Long trend page (001 §2) on the demo fleet: the trends the server computed from the imported
+// data, 'use in vessel status' saved at once, the manual benchmark form, and the notice on a vessel
+// without the Diagnostics module.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { apiToken, demoAccounts, login } from './support/demo.ts';
+
+type Vessel = { id: string; name: string; features: { name: string }[] };
+type LongTrend = {
+  id: string;
+  description: string;
+  useInVesselStatus: boolean;
+  manualBenchmarkLevel: number | null;
+};
+
+const get = async <T>(request: APIRequestContext, token: string, path: string): Promise<T | null> => {
+  const response = await request
+    .get(path, { headers: { Authorization: `Bearer ${token}` }, timeout: 20_000 })
+    .catch(() => null); // the server may be too busy importing to answer in time
+  return response?.status() === 200 ? ((await response.json()) as T) : null;
+};
+
+test('PERF-022 PERF-023 PERF-024 PERF-115 the long trends of a demo vessel: rows, use in vessel status, the manual benchmark', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(540_000);
+  const token = await apiToken(request, demoAccounts.super);
+  const vessels = (await get<Vessel[]>(request, token, '/api/v1/Vessels')) ?? [];
+  const withDiagnostics = vessels.filter((v) => v.features.some((f) => f.name === 'Diagnostics'));
+  const without = vessels.find((v) => !v.features.some((f) => f.name === 'Diagnostics'))!;
+  const box: { vessel: Vessel | null; trends: LongTrend[] } = { vessel: null, trends: [] };
+  // The trends are computed after each vessel's import; the demo fleet imports in the background.
+  await expect
+    .poll(
+      async () => {
+        for (const vessel of withDiagnostics) {
+          const trends = await get<LongTrend[]>(
+            request,
+            token,
+            `/api/v1/LongTrends/Find?vesselId=${vessel.id}`,
+          );
+          if (trends && trends.length > 0) {
+            box.vessel = vessel;
+            box.trends = trends;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 480_000, intervals: [3000] },
+    )
+    .toBe(true);
+  const vessel = box.vessel!;
+  const firstTrend = async () =>
+    (await get<LongTrend[]>(request, token, `/api/v1/LongTrends/Find?vesselId=${vessel.id}`))?.[0];
+
+  await login(page, demoAccounts.super);
+  await page.goto(`/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/LongTrend`);
+  await expect(page).toHaveTitle(`Long trend | ${vessel.name} | Wakeline`);
+  const rows = page.getByTestId('long-trend-row');
+  await expect(rows).toHaveCount(box.trends.length, { timeout: 60_000 });
+  await expect(rows.first().getByText('Speed', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // PERF-023: the toggle is saved at once; the server has it without any other action.
+  const toggle = rows.first().getByRole('checkbox', { name: /use in vessel status/ });
+  await expect(toggle).toBeChecked();
+  await toggle.uncheck();
+  await expect.poll(async () => (await firstTrend())?.useInVesselStatus).toBe(false);
+  await toggle.check();
+  await expect.poll(async () => (await firstTrend())?.useInVesselStatus).toBe(true);
+
+  // PERF-024, PERF-119: the manual benchmark form from the keyboard.
+  await rows.first().getByRole('button', { name: 'Benchmark of Speed' }).click();
+  const form = page.getByRole('form', { name: 'Benchmark of Speed' });
+  await form.getByRole('checkbox', { name: 'Use manual benchmark level' }).check();
+  const level = form.getByLabel(/Benchmark level/);
+  await level.fill('41');
+  await level.press('Enter');
+  await expect(form.getByText('Manual benchmark level must be a number between -40 and 40')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await level.fill('-1.5');
+  await level.press('Enter');
+  await expect(form).toBeHidden();
+  await expect.poll(async () => (await firstTrend())?.manualBenchmarkLevel).toBe(-1.5);
+  // Back to the trend's own benchmark.
+  await rows.first().getByRole('button', { name: 'Benchmark of Speed' }).click();
+  await form.getByRole('checkbox', { name: 'Use manual benchmark level' }).uncheck();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+
+  // PERF-115: a vessel without the Diagnostics module shows the notice instead of the page.
+  await page.goto(`/Vessel/${without.id}/${encodeURIComponent(without.name)}/LongTrend`);
+  await expect(page.getByTestId('feature-not-available')).toContainText(
+    `Diagnostics feature not available for ${without.name}`,
+  );
+});
