@@ -46,50 +46,59 @@ export async function findChannelVariables(
   return found;
 }
 
-/** Every 15-minute block of the vessel with the channels' rollups, in time order. */
+const DAY_MS = 86_400_000;
+
+/**
+ * Every 15-minute block of the vessel with the channels' rollups, in time order. Read in windows of
+ * `windowDays`, each as one text row (`string_agg`): PGlite spends about 20 µs on every row it
+ * returns, so a vessel-year of 315,000 rollup rows took 7 s as rows and takes 0.7 s as text; between
+ * windows the connection and the event loop are free for the API (PGlite has one connection).
+ */
 export async function readBlocks(
   conn: SqlConnection,
   vesselId: string,
   variables: Partial<Record<BlockChannel, string>>,
+  windowDays = 30,
 ): Promise<Block[]> {
-  const ids = BLOCK_CHANNELS.map((channel) => variables[channel]).filter((id): id is string => !!id);
+  const channels = BLOCK_CHANNELS.filter((channel) => variables[channel]);
+  const ids = channels.map((channel) => variables[channel] as string);
   if (ids.length === 0) return [];
-  const channelOfId = new Map<string, BlockChannel>();
-  for (const channel of BLOCK_CHANNELS) {
-    const id = variables[channel];
-    if (id) channelOfId.set(id, channel);
-  }
-  const rows = await conn.query<{
-    log_variable_id: string;
-    bucket_ms: string | number;
-    sample_count: number;
-    value_sum: number;
-    value_min: number;
-    value_max: number;
-  }>(
-    `SELECT log_variable_id, (extract(epoch FROM bucket) * 1000)::bigint AS bucket_ms,
-            sample_count, value_sum, value_min, value_max
-       FROM sample_rollups_15m
-      WHERE vessel_id = $1 AND log_variable_id = ANY($2::uuid[]) AND sample_count > 0
-      ORDER BY bucket`,
+  const [range] = await conn.query<{ first_ms: number | null; last_ms: number | null }>(
+    `SELECT (extract(epoch FROM min(bucket)) * 1000)::float8 AS first_ms,
+            (extract(epoch FROM max(bucket)) * 1000)::float8 AS last_ms
+       FROM sample_rollups_15m WHERE vessel_id = $1 AND log_variable_id = ANY($2::uuid[])`,
     [vesselId, ids],
   );
+  if (range?.first_ms == null || range.last_ms == null) return [];
   const blocks: Block[] = [];
   let current: Block | null = null;
-  for (const row of rows) {
-    const startMs = Number(row.bucket_ms);
-    if (!current || current.startMs !== startMs) {
-      current = { startMs, channels: {} };
-      blocks.push(current);
+  for (let fromMs = range.first_ms; fromMs <= range.last_ms; fromMs += windowDays * DAY_MS) {
+    const [row] = await conn.query<{ rows: string | null }>(
+      `SELECT string_agg(concat_ws(',', array_position($2::uuid[], log_variable_id),
+                (extract(epoch FROM bucket) * 1000)::bigint, sample_count, value_sum, value_min, value_max),
+              ';' ORDER BY bucket) AS rows
+         FROM sample_rollups_15m
+        WHERE vessel_id = $1 AND log_variable_id = ANY($2::uuid[]) AND sample_count > 0
+          AND bucket >= to_timestamp($3::float8 / 1000) AND bucket < to_timestamp($4::float8 / 1000)`,
+      [vesselId, ids, fromMs, fromMs + windowDays * DAY_MS],
+    );
+    for (const line of row?.rows ? row.rows.split(';') : []) {
+      const [position, bucketMs, count, sum, min, max] = line.split(',').map(Number) as number[];
+      const startMs = bucketMs as number;
+      if (!current || current.startMs !== startMs) {
+        current = { startMs, channels: {} };
+        blocks.push(current);
+      }
+      const channel = channels[(position as number) - 1];
+      if (channel)
+        current.channels[channel] = {
+          mean: (sum as number) / (count as number),
+          min: min as number,
+          max: max as number,
+          count: count as number,
+        };
     }
-    const channel = channelOfId.get(row.log_variable_id);
-    if (channel)
-      current.channels[channel] = {
-        mean: row.value_sum / row.sample_count,
-        min: row.value_min,
-        max: row.value_max,
-        count: row.sample_count,
-      };
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return blocks;
 }
