@@ -268,7 +268,7 @@ export function LongTrendScreen({ vesselId }: { vesselId: string }) {
               <Table.Th ta="right">Benchmark</Table.Th>
               <Table.Th ta="right">Deviation</Table.Th>
               <Table.Th>Vessel status</Table.Th>
-              <Table.Th>Benchmark</Table.Th>
+              <Table.Th>Edit benchmark</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
