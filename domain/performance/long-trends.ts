@@ -44,6 +44,14 @@ export const COMPUTED_DIAGNOSTICS = [
 }[];
 export type ComputedDiagnostic = (typeof COMPUTED_DIAGNOSTICS)[number]['key'];
 
+/** The diagnostic kind of a stored long trend's type ('other' for a type this code does not know). */
+export function diagnosticKindOf(diagnosticType: string): DiagnosticKind {
+  return COMPUTED_DIAGNOSTICS.find((d) => d.key === diagnosticType)?.kind ?? 'other';
+}
+
+/** The feature that switches diagnostics and the long trends on for a vessel (0002-insert-features.sql). */
+export const DIAGNOSTICS_FEATURE = 'Diagnostics';
+
 /** One daily value: the mean deviation of the kept blocks of a day (within one trend period). */
 export type DailyValue = { atMs: number; value: number; blockCount: number };
 

@@ -45,10 +45,8 @@ export async function startLongTrendQueue(
       }
     },
   );
-  const pending = async () => {
-    const waiting = await boss.getQueueSize(longTrendQueueName, { before: 'completed' });
-    return waiting;
-  };
+  // Jobs created, retrying or running (every state before completed).
+  const pending = () => boss.getQueueSize(longTrendQueueName, { before: 'completed' });
   return {
     async request(vesselId) {
       await boss.send(longTrendQueueName, { vesselId } satisfies JobData, { singletonKey: vesselId });

@@ -18,6 +18,7 @@ import {
   analyseDailySeries,
   COMPUTED_DIAGNOSTICS,
   dailyDeviations,
+  diagnosticKindOf,
 } from '../../domain/performance/long-trends.ts';
 import type { VesselReferences } from '../../domain/performance/steady-state.ts';
 import type { DataContext } from '../context.ts';
@@ -40,8 +41,7 @@ import {
   type LongTrendRow,
 } from './long-trends.repository.ts';
 
-const kindOf = (row: LongTrendRow): DiagnosticKind =>
-  (COMPUTED_DIAGNOSTICS.find((d) => d.key === row.diagnosticType)?.kind ?? 'other') as DiagnosticKind;
+const kindOf = (row: LongTrendRow): DiagnosticKind => diagnosticKindOf(row.diagnosticType);
 
 const diagnosticTypeNames: Record<DiagnosticKind, string> = {
   speed: 'Speed',
@@ -108,12 +108,16 @@ export function createLongTrendsService(ctx: DataContext & { access: VoyageDataA
     return row;
   }
 
-  async function analyse(row: LongTrendRow, manualBenchmarkLevel: number | null) {
-    const [values, events] = await Promise.all([
+  /** The trend's periods from its stored daily values; `events` when the caller has them already. */
+  async function analyse(row: LongTrendRow, manualBenchmarkLevel: number | null, events?: number[]) {
+    const [values, eventTimes] = await Promise.all([
       listDailyValues(engine, row.id),
-      listTrendEventTimes(engine, row.vesselId),
+      events ?? listTrendEventTimes(engine, row.vesselId),
     ]);
-    return { values, analysis: analyseDailySeries(kindOf(row), values, events, { manualBenchmarkLevel }) };
+    return {
+      values,
+      analysis: analyseDailySeries(kindOf(row), values, eventTimes, { manualBenchmarkLevel }),
+    };
   }
 
   return {
@@ -125,6 +129,8 @@ export function createLongTrendsService(ctx: DataContext & { access: VoyageDataA
       const vessel = await findVesselById(ctx.db, vesselId);
       if (!vessel) return { vesselId, trends: 0, blocksKept: 0, blocksTotal: 0 };
       const references = await referencesOf(vessel);
+      if (!references.speedPower && !references.propeller)
+        return { vesselId, trends: 0, blocksKept: 0, blocksTotal: 0 };
       const variables = await findChannelVariables(engine, vesselId);
       const [blocks, events] = await Promise.all([
         readBlocks(engine, vesselId, variables),
@@ -191,9 +197,16 @@ export function createLongTrendsService(ctx: DataContext & { access: VoyageDataA
     /** The periods of each trend with their trendline, benchmark, status and daily values. */
     async periods(actor: Actor, longTrendIds: readonly string[]): Promise<LongTrendPeriod[]> {
       const answer: LongTrendPeriod[] = [];
+      // The trends of one vessel share its trend events: read once per vessel.
+      const eventsOf = new Map<string, number[]>();
       for (const id of longTrendIds) {
         const row = await reachableTrend(actor, id);
-        const { values, analysis } = await analyse(row, manualLevelOf(row));
+        let events = eventsOf.get(row.vesselId);
+        if (!events) {
+          events = await listTrendEventTimes(engine, row.vesselId);
+          eventsOf.set(row.vesselId, events);
+        }
+        const { values, analysis } = await analyse(row, manualLevelOf(row), events);
         const isRpm = row.diagnosticType === 'rpm';
         for (const period of analysis.periods) {
           const startMs = Date.parse(period.start);

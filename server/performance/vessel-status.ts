@@ -4,15 +4,11 @@ import { sql, type Kysely } from 'kysely';
 import {
   overallVesselStatus,
   parsePerformanceStatus,
-  type DiagnosticKind,
   type OverallVesselStatus,
 } from '../../domain/calc/long-trend.ts';
-import { COMPUTED_DIAGNOSTICS } from '../../domain/performance/long-trends.ts';
+import { DIAGNOSTICS_FEATURE, diagnosticKindOf } from '../../domain/performance/long-trends.ts';
 import type { Database } from '../db/schema.ts';
 import type { VesselRecord } from '../vessels/vessels.repository.ts';
-
-/** The feature that switches diagnostics on for a vessel (0002-insert-features.sql). */
-export const DIAGNOSTICS_FEATURE = 'Diagnostics';
 
 export function isDiagnosticsActivated(vessel: Pick<VesselRecord, 'features'>): boolean {
   return vessel.features.some((feature) => feature.name === DIAGNOSTICS_FEATURE);
@@ -35,8 +31,7 @@ export async function findVesselStatuses(
     const trends = rows
       .filter((row) => row.vessel_id === vessel.id)
       .map((row) => ({
-        diagnosticKind: (COMPUTED_DIAGNOSTICS.find((d) => d.key === row.diagnostic_type)?.kind ??
-          'other') as DiagnosticKind,
+        diagnosticKind: diagnosticKindOf(row.diagnostic_type),
         useInVesselStatus: row.use_in_vessel_status,
         performanceStatus: parsePerformanceStatus(row.performance_status),
       }));

@@ -1,7 +1,8 @@
 // The performance-status icon of 000 §2 / 001 §3: an arrow-shaped hull coloured by the status and
 // rotated by the vessel's course (SHELL-057).
 
-const statusColours: Record<string, string> = {
+/** The colour of each performance status; gray for anything else (PERF-099). */
+export const statusColours: Record<string, string> = {
   Ok: '#2f9e44',
   Observe: '#f08c00',
   NotOk: '#e03131',
@@ -19,6 +20,10 @@ const statusTitles: Record<string, string> = {
   DiagnosticsNotActivated: 'Diagnostics module not activated',
 };
 
+export function statusColour(status: string | null | undefined): string {
+  return (status && statusColours[status]) || '#868e96';
+}
+
 export function performanceStatusTitle(status: string | null | undefined): string {
   return (status && statusTitles[status]) || 'Performance status N/A';
 }
@@ -32,7 +37,7 @@ type VesselStatusIconProps = {
 };
 
 export function VesselStatusIcon({ status, courseDeg, size = 16, labelled = true }: VesselStatusIconProps) {
-  const colour = (status && statusColours[status]) || '#868e96';
+  const colour = statusColour(status);
   const title = performanceStatusTitle(status);
   const a11y = labelled ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true };
   return (

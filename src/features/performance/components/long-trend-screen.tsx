@@ -23,19 +23,10 @@ import {
 import type { LongTrend, LongTrendPeriod } from '../../../../domain/contracts/long-trends.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { showError } from '../../../components/snackbar.ts';
+import { statusColour } from '../../../components/vessel-status-icon.tsx';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useLongTrendPeriods, useLongTrends, useUpdateLongTrend } from '../api/long-trends.ts';
-
-// The colours of the vessel status icons (components/vessel-status-icon.tsx); the word beside the
-// dot carries the status, so the dot is decoration.
-const statusColours: Record<PerformanceStatus, string> = {
-  Ok: '#2f9e44',
-  Observe: '#f08c00',
-  NotOk: '#e03131',
-  BenchMarking: '#1c7ed6',
-  notAvailable: '#868e96',
-};
 
 const percent = (value: number | null | undefined) =>
   value === null || value === undefined ? '–' : `${value.toFixed(2)} %`;
@@ -43,11 +34,12 @@ const percent = (value: number | null | undefined) =>
 const signedPercent = (value: number | null | undefined) =>
   value === null || value === undefined ? '–' : `${value > 0 ? '+' : ''}${value.toFixed(2)} %`;
 
+/** The status word with a dot of the vessel icons' colour (the word carries it; the dot decorates). */
 export function LongTrendStatus({ status }: { status: PerformanceStatus }) {
   return (
     <Group gap={6} wrap="nowrap" data-testid="long-trend-status">
       <svg width={10} height={10} viewBox="0 0 10 10" aria-hidden style={{ flex: 'none' }}>
-        <circle cx={5} cy={5} r={5} fill={statusColours[status]} />
+        <circle cx={5} cy={5} r={5} fill={statusColour(status)} />
       </svg>
       <Text size="sm">{PERFORMANCE_STATUS_TITLES[status]}</Text>
     </Group>
