@@ -33,8 +33,12 @@ export type Pipeline = {
   routes: RouteModule;
   /** Starts pg-boss and the workers (and resumes interrupted imports). */
   start(): Promise<ImportQueues>;
-  /** The long-trend queue, once started. */
-  longTrendQueue(): LongTrendQueue | null;
+  /**
+   * Resolves when the imports and the recalculations they asked for are done: the import queues
+   * first (an import job stays active until it has asked for its recalculation), then the
+   * long-trend queue. Waiting on the long-trend queue alone can return before the request is sent.
+   */
+  idle(timeoutMs?: number): Promise<void>;
   /** Stops taking jobs and waits for the running ones (up to 30 s). */
   stop(): Promise<void>;
 };
@@ -102,7 +106,12 @@ export function createPipeline(options: {
       });
       return queues;
     },
-    longTrendQueue: () => longTrendQueue,
+    async idle(timeoutMs = 600_000) {
+      const until = Date.now() + timeoutMs;
+      if (!queues || !longTrendQueue) throw new Error('The pipeline has not been started');
+      await queues.idle(timeoutMs);
+      await longTrendQueue.idle(Math.max(1, until - Date.now()));
+    },
     async stop() {
       const running = boss;
       boss = null;

@@ -42,7 +42,7 @@ beforeAll(async () => {
   cleaningMs = cleaning!.atMs;
   const accepted = await upload(server, made.file, { token: await server.tokenFor('admin') });
   await waitForImport(server, accepted.body.importPath);
-  await server.pipeline.longTrendQueue()!.idle(120_000);
+  await server.pipeline.idle(120_000);
 }, 300_000);
 afterAll(async () => {
   await server?.stop();
