@@ -84,7 +84,8 @@ export const LongTrendPeriodSchema = v.object({
 });
 export type LongTrendPeriod = v.InferOutput<typeof LongTrendPeriodSchema>;
 
-const IdListSchema = v.pipe(
+/** A list of ids in one query value, separated by commas, semicolons or pipes (at most 50). */
+export const IdListSchema = v.pipe(
   v.string(),
   v.transform((text) =>
     text

@@ -15,6 +15,8 @@ import { engineFromHandle } from '../db/sql-engine.ts';
 import { startImportQueues, type ImportQueues } from '../import/import-queues.ts';
 import { startJobQueue } from '../jobs/job-queue.ts';
 import { startLongTrendQueue, type LongTrendQueue } from '../performance/long-trend-queue.ts';
+import { registerDiagnosticsRoutes } from '../performance/diagnostics.routes.ts';
+import { createDiagnosticsService, type DiagnosticsService } from '../performance/diagnostics.service.ts';
 import { registerLongTrendRoutes } from '../performance/long-trends.routes.ts';
 import { createLongTrendsService, type LongTrendsService } from '../performance/long-trends.service.ts';
 import type { VesselsService } from '../vessels/vessels.service.ts';
@@ -50,6 +52,7 @@ export type PipelineServices = {
   taxonomy: ReturnType<typeof createTaxonomyService>;
   logDataConfig: ReturnType<typeof createLogDataConfigService>;
   longTrends: LongTrendsService;
+  diagnostics: DiagnosticsService;
 };
 
 export function createPipeline(options: {
@@ -72,13 +75,22 @@ export function createPipeline(options: {
     now: options.now ?? (() => new Date()),
     maxPointsPerAnswer: options.maxPointsPerAnswer,
   };
+  const access = voyageDataAccess(options.vessels);
+  const longTrends = createLongTrendsService({ ...context, access });
   const services: PipelineServices = {
     imports: createImportStatusService(context),
     logVariables: createLogVariablesService(context),
     logData: createLogDataService(context),
     taxonomy: createTaxonomyService(context),
     logDataConfig: createLogDataConfigService(context),
-    longTrends: createLongTrendsService({ ...context, access: voyageDataAccess(options.vessels) }),
+    longTrends,
+    diagnostics: createDiagnosticsService({
+      ...context,
+      access,
+      longTrends,
+      // Before the queues start (a server that does not run the pipeline) the next import recalculates.
+      requestRecalculation: async (vesselId) => longTrendQueue?.request(vesselId),
+    }),
   };
   return {
     context,
@@ -90,6 +102,7 @@ export function createPipeline(options: {
       registerTaxonomyRoutes(router, services.taxonomy);
       registerLogDataConfigRoutes(router, services.logDataConfig);
       registerLongTrendRoutes(router, services.longTrends);
+      registerDiagnosticsRoutes(router, services.diagnostics);
     },
     async start() {
       if (queues) return queues;

@@ -1,8 +1,5 @@
 // Long trends computed from an imported package (issue 11 §1, §3): the recalculation job after
 // the import, LongTrends, LongTrendPeriods, VesselPerformanceStatuses and the status on /Vessels.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   LongTrend,
@@ -11,42 +8,19 @@ import type {
 } from '../../domain/contracts/long-trends.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
 import { messages } from '../../domain/messages.ts';
-import { presetVessel } from '../../domain/sim/fleet-presets.ts';
-import {
-  simulatedPackage,
-  startPipelineTestServer,
-  upload,
-  waitForImport,
-  type PipelineTestServer,
-} from '../../tests/support/import-support.ts';
-import { engineFromHandle } from '../db/sql-engine.ts';
-import { seedPowerSpeedCurve } from '../demo/demo-fleet.ts';
+import { startWithImportedVessel, type ImportedVessel } from './test-imported-vessel.ts';
 
-let server: PipelineTestServer;
-let dir: string;
+let imported: ImportedVessel;
+let server: ImportedVessel['server'];
 let vessel: Vessel;
 let cleaningMs: number;
-const fromMs = Date.UTC(2026, 0, 5);
-const days = 130;
 
 beforeAll(async () => {
-  server = await startPipelineTestServer();
-  dir = await mkdtemp(join(tmpdir(), 'wakeline-longtrends-'));
-  vessel = (await server.as('super')<Vessel[]>('GET', '/api/v1/Vessels')).body.find(
-    (v) => v.imoNumber === 9476123,
-  )!;
-  const ship = presetVessel(String(vessel.imoNumber), 'bulk_carrier').particulars;
-  await seedPowerSpeedCurve(engineFromHandle(server.database as never), vessel.id, ship);
-  const made = await simulatedPackage(dir, { imo: String(vessel.imoNumber), fromMs, days });
-  const cleaning = made.summary.events.find((event) => event.type === 'HullCleaning');
-  cleaningMs = cleaning!.atMs;
-  const accepted = await upload(server, made.file, { token: await server.tokenFor('admin') });
-  await waitForImport(server, accepted.body.importPath);
-  await server.pipeline.idle(120_000);
+  imported = await startWithImportedVessel();
+  ({ server, vessel, cleaningMs } = imported);
 }, 300_000);
 afterAll(async () => {
-  await server?.stop();
-  await rm(dir, { recursive: true, force: true });
+  await imported?.stop();
 });
 
 const findPath = () => `/api/v1/LongTrends/Find?vesselId=${vessel.id}`;

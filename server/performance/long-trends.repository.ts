@@ -1,6 +1,7 @@
 // SQL of the long trends (0300-create-performance.sql) and the inputs of their recalculation: the
 // vessel's variables found by taxon, their 15-minute rollups, the trend events, the references.
 import { randomUUID } from 'node:crypto';
+import { ONBOARD_TREND_EVENT_TYPES } from '../../domain/performance/trend-events.ts';
 import { BLOCK_CHANNELS, type Block, type BlockChannel } from '../../domain/performance/steady-state.ts';
 import type { SqlConnection } from '../db/sql-engine.ts';
 
@@ -16,9 +17,6 @@ export const channelTaxa: Record<BlockChannel, string> = {
   relWindAngle: 'Weather:Relative wind direction',
   seaTemperature: 'Weather:Sea water temperature',
 };
-
-/** The event types of the vessel's event log that start a new trend period (research §4.2). */
-export const trendEventTypes = ['HullCleaning', 'PropellerPolish', 'DryDock'] as const;
 
 /**
  * The variable of each channel: the vessel's variable whose name carries the channel's taxon, the
@@ -103,11 +101,16 @@ export async function readBlocks(
   return blocks;
 }
 
+/** The times of the vessel's trend events: logged onboard (the imported event log) and added in the office. */
 export async function listTrendEventTimes(conn: SqlConnection, vesselId: string): Promise<number[]> {
   const rows = await conn.query<{ ms: string | number }>(
     `SELECT (extract(epoch FROM ts) * 1000)::bigint AS ms FROM vessel_log_events
-      WHERE vessel_id = $1 AND type = ANY($2::text[]) ORDER BY ts`,
-    [vesselId, [...trendEventTypes]],
+      WHERE vessel_id = $1 AND type = ANY($2::text[])
+     UNION
+     SELECT (extract(epoch FROM ts) * 1000)::bigint FROM performance_events
+      WHERE vessel_id = $1 AND event_type = 'TrendEvent'
+     ORDER BY 1`,
+    [vesselId, [...ONBOARD_TREND_EVENT_TYPES]],
   );
   return rows.map((row) => Number(row.ms));
 }
@@ -175,12 +178,15 @@ export type LongTrendRow = {
   manualBenchmarkLevel: number | null;
   performanceStatus: string;
   computedAt: Date | null;
+  blocksKept: number;
+  blocksTotal: number;
 };
 
 const longTrendColumns = `id, vessel_id AS "vesselId", diagnostic_type AS "diagnosticType", description,
   description_long AS "descriptionLong", use_in_vessel_status AS "useInVesselStatus",
   use_manual_benchmark_level AS "useManualBenchmarkLevel", manual_benchmark_level AS "manualBenchmarkLevel",
-  performance_status AS "performanceStatus", computed_at AS "computedAt"`;
+  performance_status AS "performanceStatus", computed_at AS "computedAt", blocks_kept AS "blocksKept",
+  blocks_total AS "blocksTotal"`;
 
 export async function listLongTrends(
   conn: SqlConnection,

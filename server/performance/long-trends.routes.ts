@@ -1,5 +1,5 @@
-// LongTrends, LongTrendPeriods and VesselPerformanceStatuses (001 §7). Every one: every role that
-// sees the vessel except the partner type (KognifaiUser).
+// LongTrends (with Data and Excel), LongTrendPeriods (with Meta) and VesselPerformanceStatuses
+// (001 §7). Every one: every role that sees the vessel except the partner type (KognifaiUser).
 import * as v from 'valibot';
 import { IdParamsSchema } from '../../domain/contracts/common.ts';
 import {
@@ -10,6 +10,12 @@ import {
   LongTrendUpdateRequestSchema,
   VesselPerformanceStatusSchema,
 } from '../../domain/contracts/long-trends.ts';
+import {
+  LongTrendDataSchema,
+  LongTrendIdsQuerySchema,
+  LongTrendPeriodMetaSchema,
+  VesselIdQuerySchema,
+} from '../../domain/contracts/diagnostics.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import type { LongTrendsService } from './long-trends.service.ts';
 
@@ -56,6 +62,46 @@ export function registerLongTrendRoutes(router: ApiRouter, longTrends: LongTrend
       response: v.array(LongTrendPeriodSchema),
     },
     ({ actor, query }) => longTrends.periods(actor, query.longTrendIds),
+  );
+
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/LongTrends/Data',
+      tag,
+      summary: 'The daily values of one or more long trends (comma-separated longTrendIds)',
+      access,
+      query: LongTrendIdsQuerySchema,
+      response: v.array(LongTrendDataSchema),
+    },
+    ({ actor, query }) => longTrends.data(actor, query.longTrendIds),
+  );
+
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/LongTrends/Excel',
+      tag,
+      summary:
+        "The vessel's long trends as an Excel workbook (.xlsx): the periods, and the daily values per trend",
+      access,
+      query: VesselIdQuerySchema,
+    },
+    ({ actor, query }) => longTrends.excel(actor, query.vesselId),
+  );
+
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/LongTrendPeriods/Meta',
+      tag,
+      summary:
+        'What each long trend was computed from: its date range, daily values, periods, blocks kept, when',
+      access,
+      query: LongTrendIdsQuerySchema,
+      response: v.array(LongTrendPeriodMetaSchema),
+    },
+    ({ actor, query }) => longTrends.meta(actor, query.longTrendIds),
   );
 
   router.authenticated(

@@ -13,6 +13,7 @@ import type {
   LongTrendUpdateRequest,
   VesselPerformanceStatus,
 } from '../../domain/contracts/long-trends.ts';
+import type { LongTrendData, LongTrendPeriodMeta } from '../../domain/contracts/diagnostics.ts';
 import { messages } from '../../domain/messages.ts';
 import {
   analyseDailySeries,
@@ -23,9 +24,11 @@ import {
 import type { VesselReferences } from '../../domain/performance/steady-state.ts';
 import type { DataContext } from '../context.ts';
 import { notFound } from '../http/app-error.ts';
+import { xlsxResponse } from '../http/file-response.ts';
 import type { Actor } from '../security/actor.ts';
 import { findVesselById, type VesselRecord } from '../vessels/vessels.repository.ts';
 import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
+import { longTrendWorkbook } from './long-trend-workbook.ts';
 import { findVesselStatuses } from './vessel-status.ts';
 import {
   ensureLongTrend,
@@ -120,7 +123,7 @@ export function createLongTrendsService(ctx: DataContext & { access: VoyageDataA
     };
   }
 
-  return {
+  const service = {
     /**
      * Recalculates every long trend of the vessel from its stored 15-minute rollups: the trends its
      * references allow (speed needs a PowerSpeed curve, rpm the MCR and its shaft speed).
@@ -238,15 +241,74 @@ export function createLongTrendsService(ctx: DataContext & { access: VoyageDataA
       return answer;
     },
 
+    /** GET /LongTrends/Data: the daily values of each trend. */
+    async data(actor: Actor, longTrendIds: readonly string[]): Promise<LongTrendData[]> {
+      const answer: LongTrendData[] = [];
+      for (const id of longTrendIds) {
+        const row = await reachableTrend(actor, id);
+        const values = await listDailyValues(engine, row.id);
+        answer.push({
+          longTrendId: row.id,
+          unitName: '%',
+          values: values.map((d) => ({ x: new Date(d.atMs).toISOString(), y: d.value })),
+        });
+      }
+      return answer;
+    },
+
+    /** GET /LongTrendPeriods/Meta: what each trend was computed from, and when. */
+    async meta(actor: Actor, longTrendIds: readonly string[]): Promise<LongTrendPeriodMeta[]> {
+      const answer: LongTrendPeriodMeta[] = [];
+      for (const id of longTrendIds) {
+        const row = await reachableTrend(actor, id);
+        const { values, analysis } = await analyse(row, manualLevelOf(row));
+        const first = values[0];
+        const last = values[values.length - 1];
+        answer.push({
+          longTrendId: row.id,
+          trendDataMinDate: first ? new Date(first.atMs).toISOString() : null,
+          trendDataMaxDate: last ? new Date(last.atMs).toISOString() : null,
+          periodCount: analysis.periods.length,
+          dailyValueCount: values.length,
+          blocksKept: row.blocksKept,
+          blocksTotal: row.blocksTotal,
+          computedAt: row.computedAt ? new Date(row.computedAt).toISOString() : null,
+        });
+      }
+      return answer;
+    },
+
+    /**
+     * GET /LongTrends/Excel: a sheet of every trend's daily values with the period, its trendline
+     * and benchmark at that day, and a summary sheet of the periods.
+     */
+    async excel(actor: Actor, vesselId: string): Promise<Response> {
+      await ctx.access(actor, vesselId);
+      const vessel = await findVesselById(ctx.db, vesselId);
+      if (!vessel) throw notFound(messages.vesselNotFound);
+      const rows = (await listLongTrends(engine, [vesselId])).sort(
+        (a, b) => DIAGNOSTIC_TYPE_ORDER[kindOf(a)] - DIAGNOSTIC_TYPE_ORDER[kindOf(b)],
+      );
+      const periods = await service.periods(
+        actor,
+        rows.map((row) => row.id),
+      );
+      return xlsxResponse(
+        await longTrendWorkbook(vessel.name, rows.map(presentLongTrend), periods),
+        `${vessel.name} long trends.xlsx`,
+      );
+    },
+
     /** GET /VesselPerformanceStatuses/{id}: the overall status of 001 §4. */
     async vesselStatus(actor: Actor, vesselId: string): Promise<VesselPerformanceStatus> {
       await ctx.access(actor, vesselId);
       const vessel = await findVesselById(ctx.db, vesselId);
       if (!vessel) throw notFound(messages.vesselNotFound);
       const statuses = await findVesselStatuses(ctx.db, [vessel]);
-      return { vesselId, performanceStatus: statuses.get(vesselId) ?? 'notAvailable' };
+      return { vesselId, performanceStatus: statuses.get(vesselId)?.status ?? 'notAvailable' };
     },
   };
+  return service;
 }
 
 export type LongTrendsService = ReturnType<typeof createLongTrendsService>;

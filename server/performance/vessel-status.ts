@@ -14,19 +14,32 @@ export function isDiagnosticsActivated(vessel: Pick<VesselRecord, 'features'>): 
   return vessel.features.some((feature) => feature.name === DIAGNOSTICS_FEATURE);
 }
 
+/** The overall status and the span of the long trends' daily values (the Diagnostics top bar, 000 §2). */
+export type VesselPerformance = {
+  status: OverallVesselStatus;
+  trendDataMinDate: string | null;
+  trendDataMaxDate: string | null;
+};
+
 export async function findVesselStatuses(
   db: Kysely<Database>,
   vessels: readonly Pick<VesselRecord, 'id' | 'features'>[],
-): Promise<Map<string, OverallVesselStatus>> {
-  const statuses = new Map<string, OverallVesselStatus>();
+): Promise<Map<string, VesselPerformance>> {
+  const statuses = new Map<string, VesselPerformance>();
   if (vessels.length === 0) return statuses;
   const { rows } = await sql<{
     vessel_id: string;
     diagnostic_type: string;
     use_in_vessel_status: boolean;
     performance_status: string;
-  }>`SELECT vessel_id, diagnostic_type, use_in_vessel_status, performance_status FROM long_trends
-      WHERE vessel_id = ANY(${vessels.map((vessel) => vessel.id)}::uuid[])`.execute(db);
+    min_ts: Date | string | null;
+    max_ts: Date | string | null;
+  }>`SELECT t.vessel_id, t.diagnostic_type, t.use_in_vessel_status, t.performance_status,
+        (SELECT min(ts) FROM long_trend_values WHERE long_trend_id = t.id) AS min_ts,
+        (SELECT max(ts) FROM long_trend_values WHERE long_trend_id = t.id) AS max_ts
+       FROM long_trends t
+      WHERE t.vessel_id = ANY(${vessels.map((vessel) => vessel.id)}::uuid[])`.execute(db);
+  const isoOf = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
   for (const vessel of vessels) {
     const trends = rows
       .filter((row) => row.vessel_id === vessel.id)
@@ -35,7 +48,20 @@ export async function findVesselStatuses(
         useInVesselStatus: row.use_in_vessel_status,
         performanceStatus: parsePerformanceStatus(row.performance_status),
       }));
-    statuses.set(vessel.id, overallVesselStatus(isDiagnosticsActivated(vessel), trends));
+    const mine = rows.filter((row) => row.vessel_id === vessel.id);
+    const mins = mine
+      .map((row) => isoOf(row.min_ts))
+      .filter((x): x is string => x !== null)
+      .sort();
+    const maxs = mine
+      .map((row) => isoOf(row.max_ts))
+      .filter((x): x is string => x !== null)
+      .sort();
+    statuses.set(vessel.id, {
+      status: overallVesselStatus(isDiagnosticsActivated(vessel), trends),
+      trendDataMinDate: mins[0] ?? null,
+      trendDataMaxDate: maxs[maxs.length - 1] ?? null,
+    });
   }
   return statuses;
 }

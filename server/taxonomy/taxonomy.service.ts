@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { xlsxResponse } from '../http/file-response.ts';
 import * as v from 'valibot';
 import {
   TaxonTextSchema,
@@ -113,14 +114,7 @@ export function createTaxonomyService(ctx: DataContext) {
       for (const variable of await listTaxonomyVariables(ctx.engine)) {
         sheet.addRow({ name: variable.name, taxa: variable.taxa.join(`${taxaCellSeparator} `) });
       }
-      const buffer = await workbook.xlsx.writeBuffer();
-      return new Response(buffer as ArrayBuffer, {
-        headers: {
-          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          'Content-Disposition': 'attachment; filename="taxonomy.xlsx"',
-          'Cache-Control': 'no-store',
-        },
-      });
+      return xlsxResponse(await workbook.xlsx.writeBuffer(), 'taxonomy.xlsx');
     },
 
     /** Replaces the taxonomy with the uploaded sheet, all or nothing. */

@@ -1,9 +1,10 @@
 // Records to wire contracts (camelCase, UTC ISO strings, the spec's field names).
 import type { ExtendedVessel, Vessel } from '../../domain/contracts/vessels.ts';
 import { iso } from '../http/presenting.ts';
+import type { VesselPerformance } from '../performance/vessel-status.ts';
 import type { VesselRecord } from './vessels.repository.ts';
 
-export function presentVessel(vessel: VesselRecord, performanceStatus: string | null): Vessel {
+export function presentVessel(vessel: VesselRecord, performance: VesselPerformance | null): Vessel {
   return {
     id: vessel.id,
     name: vessel.name,
@@ -25,19 +26,21 @@ export function presentVessel(vessel: VesselRecord, performanceStatus: string | 
     numberOfShafts: vessel.numberOfShafts,
     activeStatus: vessel.activeStatus,
     isDataReceiver: vessel.isDataReceiver,
-    performanceStatus,
+    performanceStatus: performance?.status ?? null,
     // Filled once the data pipeline reports them.
     course: null,
     logDataMinDate: null,
     logDataMaxDate: null,
+    trendDataMinDate: performance?.trendDataMinDate ?? null,
+    trendDataMaxDate: performance?.trendDataMaxDate ?? null,
     features: vessel.features,
   };
 }
 
 export function presentExtendedVessel(
   vessel: VesselRecord,
-  performanceStatus: string | null,
+  performance: VesselPerformance | null,
   accessGroupCount: number,
 ): ExtendedVessel {
-  return { ...presentVessel(vessel, performanceStatus), accessGroupCount };
+  return { ...presentVessel(vessel, performance), accessGroupCount };
 }

@@ -30,6 +30,8 @@ const vessel: Vessel = {
   course: null,
   logDataMinDate: null,
   logDataMaxDate: null,
+  trendDataMinDate: null,
+  trendDataMaxDate: null,
   features: [],
 };
 

@@ -94,6 +94,8 @@ export function buildVessel(overrides: Partial<Vessel> = {}): Vessel {
     course: null,
     logDataMinDate: null,
     logDataMaxDate: null,
+    trendDataMinDate: null,
+    trendDataMaxDate: null,
     features: [],
     ...overrides,
   };

@@ -38,6 +38,8 @@ function vessel(id: string, name: string): Vessel {
     course: 90,
     logDataMinDate: null,
     logDataMaxDate: null,
+    trendDataMinDate: null,
+    trendDataMaxDate: null,
     features: [],
   };
 }

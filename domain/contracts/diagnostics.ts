@@ -1,0 +1,177 @@
+// The Diagnostics page's calls (001 §3, §7; endpoints.tsv DiagnosticEvents, VesselEvents,
+// TrendLimits, LongTrendConfigurations, Benefits, Consequences, LongTrends/Data,
+// LongTrendPeriods/Meta). The spec names the fields of the vessel event and of the benefit; the
+// shapes it does not show are ours (docs/adr/0048-diagnostics.md).
+import * as v from 'valibot';
+import { MCR_PERCENT_OPTIONS } from '../calc/consequences.ts';
+import {
+  TREND_EVENT_TYPE_IDS,
+  VESSEL_EVENT_SOURCES,
+  VESSEL_EVENT_TYPES,
+} from '../performance/trend-events.ts';
+import { IdSchema, IsoDateTimeSchema } from './common.ts';
+import { DiagnosticTypeSchema, IdListSchema } from './long-trends.ts';
+
+const NameSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'The name is required.'),
+  v.maxLength(100, 'The name is at most 100 characters.'),
+);
+const DescriptionSchema = v.pipe(v.string(), v.trim(), v.maxLength(1000, 'At most 1000 characters.'));
+
+/** 001 §3 'Vessel performance event'; trendEventType and description are ours. */
+export const VesselPerformanceEventSchema = v.object({
+  id: IdSchema,
+  vesselId: IdSchema,
+  timestamp: IsoDateTimeSchema,
+  name: v.string(),
+  type: v.picklist(VESSEL_EVENT_TYPES),
+  source: v.picklist(VESSEL_EVENT_SOURCES),
+  trendEventType: v.nullable(v.string()),
+  description: v.string(),
+  /** Office events can be changed and deleted; those recorded onboard cannot. */
+  isEditable: v.boolean(),
+});
+export type VesselPerformanceEvent = v.InferOutput<typeof VesselPerformanceEventSchema>;
+
+export const VesselEventsFindQuerySchema = v.object({
+  vesselId: IdSchema,
+  /** TrendEvent, InfoEvent or both, separated by commas (default both). */
+  eventTypes: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) =>
+        text
+          .split(/[,;|]/)
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
+      v.array(v.picklist(VESSEL_EVENT_TYPES, 'eventTypes are TrendEvent and InfoEvent.')),
+    ),
+  ),
+});
+
+export const TrendEventTypeSchema = v.object({ id: v.string(), name: v.string() });
+export type TrendEventType = v.InferOutput<typeof TrendEventTypeSchema>;
+
+export const InfoEventRequestSchema = v.object({
+  vesselId: IdSchema,
+  timestamp: IsoDateTimeSchema,
+  name: NameSchema,
+  description: v.optional(DescriptionSchema, ''),
+});
+export type InfoEventRequest = v.InferOutput<typeof InfoEventRequestSchema>;
+
+export const TrendEventRequestSchema = v.object({
+  vesselId: IdSchema,
+  timestamp: IsoDateTimeSchema,
+  trendEventType: v.picklist(TREND_EVENT_TYPE_IDS, 'Choose a kind of trend event.'),
+  /** Defaults to the kind's name. */
+  name: v.optional(NameSchema),
+  description: v.optional(DescriptionSchema, ''),
+});
+export type TrendEventRequest = v.InferOutput<typeof TrendEventRequestSchema>;
+
+/** PUT /VesselEvents/{id}: the name, time and description of an office event. */
+export const VesselEventUpdateSchema = v.object({
+  timestamp: IsoDateTimeSchema,
+  name: NameSchema,
+  description: v.optional(DescriptionSchema, ''),
+});
+export type VesselEventUpdate = v.InferOutput<typeof VesselEventUpdateSchema>;
+
+/** GET /TrendLimits: the deviation from the benchmark at which a trend is Observe and Not ok. */
+export const TrendLimitSchema = v.object({
+  diagnosticType: DiagnosticTypeSchema,
+  /** Which direction is worse: lower (speed, rpm), higher (SFOC) or either. */
+  worseWhen: v.picklist(['lower', 'higher', 'either']),
+  observeAt: v.number(),
+  notOkAt: v.number(),
+  unitName: v.string(),
+});
+export type TrendLimit = v.InferOutput<typeof TrendLimitSchema>;
+
+export const VesselIdQuerySchema = v.object({ vesselId: IdSchema });
+
+/** GET/PUT /LongTrendConfigurations: what the consequences are priced with, per vessel. */
+export const LongTrendConfigurationSchema = v.object({
+  vesselId: IdSchema,
+  /** The fuel price, USD per tonne; without it the consequences carry no money column. */
+  fuelPriceUsdPerTonne: v.nullable(
+    v.pipe(
+      v.number(),
+      v.minValue(0, 'The fuel price must be 0 or more.'),
+      v.maxValue(10_000, 'The fuel price is at most 10000 USD per tonne.'),
+    ),
+  ),
+  /** The main engine's SFOC at its most economical load, g/kWh (the GHG4 load curve is built on it). */
+  sfocGPerKwh: v.pipe(
+    v.number(),
+    v.minValue(100, 'The SFOC must be between 100 and 400 g/kWh.'),
+    v.maxValue(400, 'The SFOC must be between 100 and 400 g/kWh.'),
+  ),
+  /** Tonnes of CO2 per tonne of the main engine's fuel (MEPC.364(79) Cf). */
+  co2Factor: v.pipe(
+    v.number(),
+    v.minValue(2, 'The CO2 factor must be between 2 and 4 t/t.'),
+    v.maxValue(4, 'The CO2 factor must be between 2 and 4 t/t.'),
+  ),
+});
+export type LongTrendConfiguration = v.InferOutput<typeof LongTrendConfigurationSchema>;
+
+export const McrPercentSchema = v.picklist(MCR_PERCENT_OPTIONS);
+
+/** 001 §3 'Benefit/consequence': one per MCR option, each with its results. */
+export const ConsequenceResultSchema = v.object({
+  headerName: v.string(),
+  value: v.nullable(v.number()),
+  displayValue: v.string(),
+  isValid: v.boolean(),
+});
+export const ConsequenceSchema = v.object({
+  longTrendId: IdSchema,
+  mcrPercent: McrPercentSchema,
+  mcrDisplay: v.string(),
+  diagnosticTypeName: v.string(),
+  /** The deviation whose consequence this is, percent (ours). */
+  deviation: v.nullable(v.number()),
+  results: v.array(ConsequenceResultSchema),
+});
+export type Consequence = v.InferOutput<typeof ConsequenceSchema>;
+
+export const BenefitSchema = v.object({
+  /** No consequences: the trend is benchmarking (PERF-079). */
+  consequences: v.array(ConsequenceSchema),
+  /** Why no consequence can be calculated for this vessel, if so (PERF-033). */
+  notice: v.nullable(v.string()),
+});
+export type Benefit = v.InferOutput<typeof BenefitSchema>;
+
+export const BenefitsFindQuerySchema = v.object({ trendEventId: IdSchema, longTrendId: IdSchema });
+export const ConsequencesFindLatestQuerySchema = v.object({ longTrendIds: IdListSchema });
+
+export const LongTrendIdsQuerySchema = v.object({ longTrendIds: IdListSchema });
+
+const PointSchema = v.object({ x: IsoDateTimeSchema, y: v.number() });
+
+/** GET /LongTrends/Data: the daily values of each trend (ours: the shape is not shown). */
+export const LongTrendDataSchema = v.object({
+  longTrendId: IdSchema,
+  unitName: v.string(),
+  values: v.array(PointSchema),
+});
+export type LongTrendData = v.InferOutput<typeof LongTrendDataSchema>;
+
+/** GET /LongTrendPeriods/Meta: what the trend was computed from (ours: the shape is not shown). */
+export const LongTrendPeriodMetaSchema = v.object({
+  longTrendId: IdSchema,
+  trendDataMinDate: v.nullable(IsoDateTimeSchema),
+  trendDataMaxDate: v.nullable(IsoDateTimeSchema),
+  periodCount: v.number(),
+  dailyValueCount: v.number(),
+  blocksKept: v.number(),
+  blocksTotal: v.number(),
+  computedAt: v.nullable(IsoDateTimeSchema),
+});
+export type LongTrendPeriodMeta = v.InferOutput<typeof LongTrendPeriodMetaSchema>;

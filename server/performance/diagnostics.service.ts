@@ -1,0 +1,287 @@
+// The Diagnostics page's server side (001 §2, §7): the vessel performance events (Trend and Info,
+// from onboard and from the office), the trend limits the status is judged by, the per-vessel
+// long-trend configuration, and the benefits and consequences priced with it.
+// Decisions: docs/adr/0048-diagnostics.md.
+import {
+  DEFAULT_STATUS_THRESHOLDS,
+  DIAGNOSTIC_TYPE_ORDER,
+  type DiagnosticKind,
+} from '../../domain/calc/long-trend.ts';
+import type {
+  Benefit,
+  Consequence,
+  InfoEventRequest,
+  LongTrendConfiguration,
+  TrendEventRequest,
+  TrendEventType,
+  TrendLimit,
+  VesselEventUpdate,
+  VesselPerformanceEvent,
+} from '../../domain/contracts/diagnostics.ts';
+import type { LongTrendPeriod } from '../../domain/contracts/long-trends.ts';
+import {
+  consequenceRows,
+  DEFAULT_CONSEQUENCE_SETTINGS,
+  eventStep,
+} from '../../domain/performance/benefits.ts';
+import { diagnosticKindOf } from '../../domain/performance/long-trends.ts';
+import {
+  TREND_EVENT_TYPES,
+  trendEventTypeName,
+  VESSEL_EVENT_TYPES,
+  type VesselEventType,
+} from '../../domain/performance/trend-events.ts';
+import type { DataContext } from '../context.ts';
+import { notFound } from '../http/app-error.ts';
+import { requireNotPartner, requireSuperOrAdmin } from '../security/access-policy.ts';
+import type { Actor } from '../security/actor.ts';
+import { findVesselById } from '../vessels/vessels.repository.ts';
+import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
+import {
+  deleteOfficeEvent,
+  findLongTrendConfiguration,
+  findOfficeEvent,
+  insertOfficeEvent,
+  listVesselEvents,
+  saveLongTrendConfiguration,
+  updateOfficeEvent,
+  type PerformanceEventRow,
+} from './diagnostic-events.repository.ts';
+import { findLongTrends, type LongTrendRow } from './long-trends.repository.ts';
+import type { LongTrendsService } from './long-trends.service.ts';
+
+const diagnosticTypeNames: Record<DiagnosticKind, string> = {
+  speed: 'Speed',
+  rpm: 'Rpm',
+  sfoc: 'Sfoc',
+  other: 'Other',
+};
+const typeOf = (kind: DiagnosticKind) => ({
+  diagnosticTypeId: DIAGNOSTIC_TYPE_ORDER[kind],
+  diagnosticTypeName: diagnosticTypeNames[kind],
+});
+
+const noMcrNotice =
+  'Consequences cannot be calculated: the vessel has no MCR (maximum continuous rating) in its record.';
+
+function presentEvent(row: PerformanceEventRow): VesselPerformanceEvent {
+  return {
+    id: row.id,
+    vesselId: row.vesselId,
+    timestamp: new Date(row.atMs).toISOString(),
+    name: row.name,
+    type: row.type,
+    source: row.source,
+    trendEventType: row.trendEventType,
+    description: row.description,
+    isEditable: row.source === 'Office',
+  };
+}
+
+export type DiagnosticsDeps = DataContext & {
+  access: VoyageDataAccess;
+  longTrends: Pick<LongTrendsService, 'periods'>;
+  /** Asks for a recalculation of the vessel's long trends after its trend events changed. */
+  requestRecalculation: (vesselId: string) => Promise<void>;
+};
+
+export function createDiagnosticsService(deps: DiagnosticsDeps) {
+  const { engine } = deps;
+
+  async function officeEvent(actor: Actor, id: string, type: VesselEventType | null) {
+    const row = await findOfficeEvent(engine, id);
+    if (!row || (type && row.type !== type)) throw notFound('There is no such event.');
+    await deps.access(actor, row.vesselId);
+    return row;
+  }
+
+  /** A trend event moves a period boundary: the daily values are split anew at the next recalculation. */
+  async function afterChange(row: Pick<PerformanceEventRow, 'vesselId' | 'type'>, wasTrend = false) {
+    if (row.type === 'TrendEvent' || wasTrend) await deps.requestRecalculation(row.vesselId);
+  }
+
+  async function reachableTrend(actor: Actor, id: string): Promise<LongTrendRow> {
+    const [row] = await findLongTrends(engine, [id]);
+    if (!row) throw notFound('There is no long trend with that id.');
+    await deps.access(actor, row.vesselId);
+    return row;
+  }
+
+  async function settingsOf(vesselId: string) {
+    const stored = await findLongTrendConfiguration(engine, vesselId);
+    return stored ? { ...DEFAULT_CONSEQUENCE_SETTINGS, ...stored } : DEFAULT_CONSEQUENCE_SETTINGS;
+  }
+
+  async function mcrKwOf(vesselId: string): Promise<number> {
+    const vessel = await findVesselById(deps.db, vesselId);
+    return vessel?.maxContinuousRating ?? 0;
+  }
+
+  function consequencesOf(
+    row: LongTrendRow,
+    deviation: number | null,
+    mcrKw: number,
+    settings: typeof DEFAULT_CONSEQUENCE_SETTINGS,
+    isBenchmarking: boolean,
+  ): Consequence[] {
+    const kind = diagnosticKindOf(row.diagnosticType);
+    return consequenceRows({ kind, deviation, isBenchmarking, mcrKw, settings }).map((r) => ({
+      longTrendId: row.id,
+      mcrPercent: r.mcrPercent,
+      mcrDisplay: r.mcrDisplay,
+      diagnosticTypeName: diagnosticTypeNames[kind],
+      deviation: r.deviation,
+      results: r.results,
+    }));
+  }
+
+  return {
+    trendEventTypes(actor: Actor): TrendEventType[] {
+      requireNotPartner(actor);
+      return TREND_EVENT_TYPES.map((type) => ({ id: type.id, name: type.name }));
+    },
+
+    async findEvents(
+      actor: Actor,
+      vesselId: string,
+      types?: readonly VesselEventType[],
+    ): Promise<VesselPerformanceEvent[]> {
+      await deps.access(actor, vesselId);
+      const wanted = types && types.length > 0 ? types : VESSEL_EVENT_TYPES;
+      return (await listVesselEvents(engine, vesselId, wanted)).map(presentEvent);
+    },
+
+    async addInfoEvent(actor: Actor, input: InfoEventRequest): Promise<VesselPerformanceEvent> {
+      await deps.access(actor, input.vesselId);
+      const event = {
+        vesselId: input.vesselId,
+        type: 'InfoEvent' as const,
+        trendEventType: null,
+        atMs: Date.parse(input.timestamp),
+        name: input.name,
+        description: input.description,
+      };
+      const id = await insertOfficeEvent(engine, { ...event, createdBy: actor.userId });
+      return presentEvent({ ...event, id, source: 'Office' });
+    },
+
+    async addTrendEvent(actor: Actor, input: TrendEventRequest): Promise<VesselPerformanceEvent> {
+      await deps.access(actor, input.vesselId);
+      const event = {
+        vesselId: input.vesselId,
+        type: 'TrendEvent' as const,
+        trendEventType: input.trendEventType,
+        atMs: Date.parse(input.timestamp),
+        name: input.name ?? trendEventTypeName(input.trendEventType),
+        description: input.description,
+      };
+      const id = await insertOfficeEvent(engine, { ...event, createdBy: actor.userId });
+      await afterChange(event);
+      return presentEvent({ ...event, id, source: 'Office' });
+    },
+
+    /** PUT /DiagnosticEvents/{Info|Trend}/{id} and PUT /VesselEvents/{id} (type null: either). */
+    async updateEvent(
+      actor: Actor,
+      id: string,
+      type: VesselEventType | null,
+      change: VesselEventUpdate & { trendEventType?: string },
+    ): Promise<VesselPerformanceEvent> {
+      const row = await officeEvent(actor, id, type);
+      const next = {
+        atMs: Date.parse(change.timestamp),
+        name: change.name,
+        description: change.description,
+        trendEventType: row.type === 'TrendEvent' ? (change.trendEventType ?? row.trendEventType) : null,
+      };
+      await updateOfficeEvent(engine, id, next);
+      await afterChange(row);
+      return presentEvent({ ...row, ...next });
+    },
+
+    async deleteEvent(actor: Actor, id: string, type: VesselEventType): Promise<void> {
+      const row = await officeEvent(actor, id, type);
+      await deleteOfficeEvent(engine, id);
+      await afterChange(row);
+    },
+
+    /** GET /TrendLimits: the thresholds of each diagnostic type the vessel's trends are judged by. */
+    async trendLimits(actor: Actor, vesselId: string): Promise<TrendLimit[]> {
+      await deps.access(actor, vesselId);
+      return (['speed', 'rpm', 'sfoc'] as const).map((kind) => ({
+        diagnosticType: typeOf(kind),
+        ...DEFAULT_STATUS_THRESHOLDS[kind],
+        unitName: '%',
+      }));
+    },
+
+    async configuration(actor: Actor, vesselId: string): Promise<LongTrendConfiguration[]> {
+      await deps.access(actor, vesselId);
+      return [{ vesselId, ...(await settingsOf(vesselId)) }];
+    },
+
+    async saveConfiguration(actor: Actor, input: LongTrendConfiguration): Promise<LongTrendConfiguration> {
+      requireSuperOrAdmin(actor);
+      await deps.access(actor, input.vesselId);
+      await saveLongTrendConfiguration(engine, input);
+      return input;
+    },
+
+    /**
+     * GET /Consequences/FindLatest: what each trend's current deviation from its benchmark costs per
+     * day at each MCR option; none for a benchmarking trend.
+     */
+    async latestConsequences(actor: Actor, longTrendIds: readonly string[]): Promise<Benefit> {
+      const rows = [];
+      for (const id of longTrendIds) rows.push(await reachableTrend(actor, id));
+      const periods = await deps.longTrends.periods(actor, longTrendIds);
+      const consequences: Consequence[] = [];
+      let notice: string | null = null;
+      for (const row of rows) {
+        const current = periods.find((p) => p.longTrendId === row.id && p.isCurrent);
+        const mcrKw = await mcrKwOf(row.vesselId);
+        if (!(mcrKw > 0)) notice = noMcrNotice;
+        const isBenchmarking = !current || current.status === 'BenchMarking';
+        consequences.push(
+          ...consequencesOf(
+            row,
+            current?.deviationFromBenchmark ?? null,
+            mcrKw,
+            await settingsOf(row.vesselId),
+            isBenchmarking,
+          ),
+        );
+      }
+      return { consequences, notice };
+    },
+
+    /**
+     * GET /Benefits/Find: what a trend event gave back on one trend: the step between the level the
+     * trend had reached before the event and where it started after, priced at each MCR option. No
+     * consequences while either side is still benchmarking (PERF-079).
+     */
+    async benefit(actor: Actor, trendEventId: string, longTrendId: string): Promise<Benefit> {
+      const row = await reachableTrend(actor, longTrendId);
+      const events = await listVesselEvents(engine, row.vesselId, ['TrendEvent']);
+      const event = events.find((e) => e.id === trendEventId);
+      if (!event) throw notFound('There is no such trend event on this vessel.');
+      const periods = await deps.longTrends.periods(actor, [row.id]);
+      const at = (p: LongTrendPeriod) => ({ start: Date.parse(p.start), end: Date.parse(p.end) });
+      const before = periods.find((p) => at(p).end === event.atMs);
+      const after = periods.find((p) => at(p).start === event.atMs);
+      const step = eventStep(
+        before?.trendline ? { end: before.trendline.end.y } : null,
+        after?.trendline ? { start: after.trendline.start.y } : null,
+      );
+      const mcrKw = await mcrKwOf(row.vesselId);
+      const isBenchmarking =
+        step === null || before?.status === 'BenchMarking' || after?.status === 'BenchMarking';
+      return {
+        consequences: consequencesOf(row, step, mcrKw, await settingsOf(row.vesselId), isBenchmarking),
+        notice: mcrKw > 0 ? null : noMcrNotice,
+      };
+    },
+  };
+}
+
+export type DiagnosticsService = ReturnType<typeof createDiagnosticsService>;
