@@ -68,6 +68,12 @@ export const messages = {
   errorOccuredDuringUpdate: 'An error occured during update',
   failedToFetchLongTrends: 'Failed to fetch long trends',
   failedToUpdateLongTrend: 'Failed to update long trend',
+  // 001 §2, §8 Diagnostics (MSG-0054, MSG-0117, MSG-0121..0123).
+  basedOnTheMcr: 'Based on the MCR',
+  failedToLoadBenefit: 'Failed to load benefit',
+  failedToFetchInfoEvents: 'Failed to fetch info events',
+  failedToFetchTrendEvents: 'Failed to fetch trend events',
+  failedToFetchEvents: 'Failed to fetch events',
 
   // 003: administration (MSG-0172..0230)
   userInformation: 'User information',

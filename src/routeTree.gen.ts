@@ -27,6 +27,7 @@ import { Route as AuthenticatedVesselAccessControlGroupIdRouteImport } from './r
 import { Route as AuthenticatedVesselVesselIdVesselNameRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName'
 import { Route as AuthenticatedVesselVesselIdVesselNameIndexRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/index'
 import { Route as AuthenticatedVesselVesselIdVesselNameDataAnalysisRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis'
+import { Route as AuthenticatedVesselVesselIdVesselNameDiagnosticsRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Diagnostics'
 import { Route as AuthenticatedVesselVesselIdVesselNameEmissionReportRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport'
 import { Route as AuthenticatedVesselVesselIdVesselNameInfoRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Info'
 import { Route as AuthenticatedVesselVesselIdVesselNameLoggingHistoryRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory'
@@ -130,6 +131,12 @@ const AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute =
     path: '/DataAnalysis',
     getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
   } as any)
+const AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute =
+  AuthenticatedVesselVesselIdVesselNameDiagnosticsRouteImport.update({
+    id: '/Diagnostics',
+    path: '/Diagnostics',
+    getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
+  } as any)
 const AuthenticatedVesselVesselIdVesselNameEmissionReportRoute =
   AuthenticatedVesselVesselIdVesselNameEmissionReportRouteImport.update({
     id: '/EmissionReport',
@@ -178,6 +185,7 @@ export interface FileRoutesByFullPath {
   '/ImportStatus/': typeof AuthenticatedImportStatusIndexRoute
   '/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameRouteWithChildren
   '/Vessel/$vesselId/$vesselName/DataAnalysis': typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
+  '/Vessel/$vesselId/$vesselName/Diagnostics': typeof AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute
   '/Vessel/$vesselId/$vesselName/EmissionReport': typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
   '/Vessel/$vesselId/$vesselName/Info': typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
   '/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
@@ -200,6 +208,7 @@ export interface FileRoutesByTo {
   '/VesselAccessControl/$groupId': typeof AuthenticatedVesselAccessControlGroupIdRoute
   '/ImportStatus': typeof AuthenticatedImportStatusIndexRoute
   '/Vessel/$vesselId/$vesselName/DataAnalysis': typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
+  '/Vessel/$vesselId/$vesselName/Diagnostics': typeof AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute
   '/Vessel/$vesselId/$vesselName/EmissionReport': typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
   '/Vessel/$vesselId/$vesselName/Info': typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
   '/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
@@ -226,6 +235,7 @@ export interface FileRoutesById {
   '/_authenticated/ImportStatus/': typeof AuthenticatedImportStatusIndexRoute
   '/_authenticated/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameRouteWithChildren
   '/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis': typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
+  '/_authenticated/Vessel/$vesselId/$vesselName/Diagnostics': typeof AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport': typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/Info': typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
@@ -252,6 +262,7 @@ export interface FileRouteTypes {
     | '/ImportStatus/'
     | '/Vessel/$vesselId/$vesselName'
     | '/Vessel/$vesselId/$vesselName/DataAnalysis'
+    | '/Vessel/$vesselId/$vesselName/Diagnostics'
     | '/Vessel/$vesselId/$vesselName/EmissionReport'
     | '/Vessel/$vesselId/$vesselName/Info'
     | '/Vessel/$vesselId/$vesselName/LoggingHistory'
@@ -274,6 +285,7 @@ export interface FileRouteTypes {
     | '/VesselAccessControl/$groupId'
     | '/ImportStatus'
     | '/Vessel/$vesselId/$vesselName/DataAnalysis'
+    | '/Vessel/$vesselId/$vesselName/Diagnostics'
     | '/Vessel/$vesselId/$vesselName/EmissionReport'
     | '/Vessel/$vesselId/$vesselName/Info'
     | '/Vessel/$vesselId/$vesselName/LoggingHistory'
@@ -299,6 +311,7 @@ export interface FileRouteTypes {
     | '/_authenticated/ImportStatus/'
     | '/_authenticated/Vessel/$vesselId/$vesselName'
     | '/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis'
+    | '/_authenticated/Vessel/$vesselId/$vesselName/Diagnostics'
     | '/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport'
     | '/_authenticated/Vessel/$vesselId/$vesselName/Info'
     | '/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory'
@@ -442,6 +455,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRouteImport
       parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
     }
+    '/_authenticated/Vessel/$vesselId/$vesselName/Diagnostics': {
+      id: '/_authenticated/Vessel/$vesselId/$vesselName/Diagnostics'
+      path: '/Diagnostics'
+      fullPath: '/Vessel/$vesselId/$vesselName/Diagnostics'
+      preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameDiagnosticsRouteImport
+      parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
+    }
     '/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport': {
       id: '/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport'
       path: '/EmissionReport'
@@ -499,6 +519,7 @@ const AuthenticatedImportStatusRouteWithChildren =
 
 interface AuthenticatedVesselVesselIdVesselNameRouteChildren {
   AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute: typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
+  AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute: typeof AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute
   AuthenticatedVesselVesselIdVesselNameEmissionReportRoute: typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
   AuthenticatedVesselVesselIdVesselNameInfoRoute: typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
   AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute: typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
@@ -511,6 +532,8 @@ const AuthenticatedVesselVesselIdVesselNameRouteChildren: AuthenticatedVesselVes
   {
     AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute:
       AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute,
+    AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute:
+      AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute,
     AuthenticatedVesselVesselIdVesselNameEmissionReportRoute:
       AuthenticatedVesselVesselIdVesselNameEmissionReportRoute,
     AuthenticatedVesselVesselIdVesselNameInfoRoute:

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { navEntries, visibleNavEntries } from './navigation.tsx';
+import {
+  navEntries,
+  vesselPageEntries,
+  vesselRoutePrefix,
+  visibleNavEntries,
+  visibleVesselPageEntries,
+} from './navigation.tsx';
 
 const allPages = new Set(navEntries.map((entry) => entry.to));
 const labelsFor = (role: Parameters<typeof visibleNavEntries>[0], pages: ReadonlySet<string> = allPages) =>
@@ -43,5 +49,24 @@ describe('sidebar entries', () => {
       'User List',
       'About',
     ]);
+  });
+});
+
+describe('vessel sub-pages', () => {
+  const allVesselPages = new Set(vesselPageEntries.map((entry) => `${vesselRoutePrefix}${entry.path}`));
+  const labels = (features?: string[]) =>
+    visibleVesselPageEntries(allVesselPages, features).map((entry) => entry.label);
+
+  it('PERF-143 PERF-017 Long trend and Diagnostics appear only where the vessel has Diagnostics; Emission report and Charter party likewise', () => {
+    expect(labels(['EmissionReport'])).not.toContain('Diagnostics');
+    expect(labels(['EmissionReport'])).not.toContain('Long trend');
+    expect(labels(['EmissionReport'])).not.toContain('Charter party');
+    expect(labels(['EmissionReport'])).toContain('Emission report');
+    expect(labels(['Diagnostics'])).toEqual(expect.arrayContaining(['Long trend', 'Diagnostics']));
+    expect(labels(['Diagnostics'])).not.toContain('Emission report');
+  });
+
+  it('while the vessel is not loaded yet, every existing page is linked', () => {
+    expect(labels()).toEqual(vesselPageEntries.map((entry) => entry.label));
   });
 });

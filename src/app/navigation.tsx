@@ -108,8 +108,11 @@ export function visibleNavEntries(role: Role, existingPaths: ReadonlySet<string>
   return navEntries.filter((entry) => entry.isVisibleTo(role) && existingPaths.has(entry.to));
 }
 
-/** A vessel sub-page (002 §2 routes, routes.tsv): its link label and its path after the vessel path. */
-export type VesselPageEntry = { label: string; path: string };
+/**
+ * A vessel sub-page (002 §2 routes, routes.tsv): its link label, its path after the vessel path,
+ * and the feature the vessel needs for the module to appear (001 §6, PERF-143).
+ */
+export type VesselPageEntry = { label: string; path: string; feature?: string };
 
 // In the order of routes.tsv; like the sidebar, a link shows only once its route file exists.
 export const vesselPageEntries: VesselPageEntry[] = [
@@ -119,18 +122,26 @@ export const vesselPageEntries: VesselPageEntry[] = [
   { label: 'Reports', path: 'Report' },
   { label: 'EEXI ShaPoLi', path: 'Shapoli' },
   { label: 'Logging history', path: 'LoggingHistory' },
-  { label: 'Long trend', path: 'LongTrend' },
-  { label: 'Diagnostics', path: 'Diagnostics' },
+  { label: 'Long trend', path: 'LongTrend', feature: 'Diagnostics' },
+  { label: 'Diagnostics', path: 'Diagnostics', feature: 'Diagnostics' },
   { label: 'Fouling', path: 'Fouling' },
   { label: 'Emissions compliance', path: 'EmissionsCompliance' },
-  { label: 'Emission report', path: 'EmissionReport' },
-  { label: 'Charter party', path: 'CharterParty' },
+  { label: 'Emission report', path: 'EmissionReport', feature: 'EmissionReport' },
+  { label: 'Charter party', path: 'CharterParty', feature: 'CharterParty' },
   { label: 'Data analysis', path: 'DataAnalysis' },
   { label: 'Vessel settings', path: 'VesselSettings' },
 ];
 
 export const vesselRoutePrefix = '/Vessel/$vesselId/$vesselName/';
 
-export function visibleVesselPageEntries(existingPaths: ReadonlySet<string>): VesselPageEntry[] {
-  return vesselPageEntries.filter((entry) => existingPaths.has(`${vesselRoutePrefix}${entry.path}`));
+/** The sub-pages whose route exists and, when the vessel's features are known, whose feature it has. */
+export function visibleVesselPageEntries(
+  existingPaths: ReadonlySet<string>,
+  vesselFeatures?: readonly string[],
+): VesselPageEntry[] {
+  return vesselPageEntries.filter(
+    (entry) =>
+      existingPaths.has(`${vesselRoutePrefix}${entry.path}`) &&
+      (!entry.feature || !vesselFeatures || vesselFeatures.includes(entry.feature)),
+  );
 }

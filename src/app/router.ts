@@ -28,5 +28,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The sub-page title shown in the top bar on vessel pages. */
     title?: string;
+    /** The top bar shows the vessel's long-trend date range on this page (000 §2: Diagnostics). */
+    showsTrendDataRange?: boolean;
   }
 }

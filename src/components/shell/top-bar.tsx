@@ -2,11 +2,18 @@ import { Avatar, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core
 import { useMatches } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { messages } from '../../../domain/messages.ts';
+import { formatDate } from '../../lib/format.ts';
 import { VesselStatusIcon } from '../vessel-status-icon.tsx';
 import { IconLogout, IconUser } from '../icons.tsx';
 
 /** What a vessel route puts in its route context so the top bar can show it (SHELL-045). */
-export type VesselHeader = { name: string; performanceStatus?: string | null; courseDeg?: number | null };
+export type VesselHeader = {
+  name: string;
+  performanceStatus?: string | null;
+  courseDeg?: number | null;
+  /** The long trends' first and last day, where diagnostics is activated (000 §2). */
+  trendDataRange?: { from: string; to: string } | null;
+};
 
 type TopBarProps = {
   user: { name: string; email: string; companyName: string };
@@ -18,17 +25,21 @@ type TopBarProps = {
   status?: ReactNode;
 };
 
-function useVesselHeading(): { vessel: VesselHeader; pageTitle: string | undefined } | null {
+type VesselHeading = { vessel: VesselHeader; pageTitle: string | undefined; showsTrendDataRange: boolean };
+
+function useVesselHeading(): VesselHeading | null {
   return useMatches({
     select: (matches) => {
       let vessel: VesselHeader | undefined;
       let pageTitle: string | undefined;
+      let showsTrendDataRange = false;
       for (const match of matches) {
         const context = match.context as { vesselHeader?: VesselHeader };
         if (context.vesselHeader) vessel = context.vesselHeader;
         if (match.staticData.title) pageTitle = match.staticData.title;
+        if (match.staticData.showsTrendDataRange) showsTrendDataRange = true;
       }
-      return vessel ? { vessel, pageTitle } : null;
+      return vessel ? { vessel, pageTitle, showsTrendDataRange } : null;
     },
   });
 }
@@ -81,6 +92,12 @@ export function TopBar({ user, navbarOpened, onToggleNavbar, onOpenProfile, onLo
                 </Text>
                 <Text truncate="end">{heading.pageTitle}</Text>
               </>
+            ) : null}
+            {heading.showsTrendDataRange && heading.vessel.trendDataRange ? (
+              <Text c="dimmed" size="sm" visibleFrom="md" truncate="end" data-testid="trend-data-range">
+                {formatDate(heading.vessel.trendDataRange.from)} –{' '}
+                {formatDate(heading.vessel.trendDataRange.to)}
+              </Text>
             ) : null}
           </Group>
         ) : null}

@@ -8,7 +8,7 @@ import {
   offersShipToShipTransfer,
   tabForMissingData,
 } from './detail-rules.ts';
-import { fromFieldValue, toFieldValue } from './components/utc-date-time-input.tsx';
+import { fromFieldValue, toFieldValue } from '../../components/utc-date-time-input.tsx';
 import { readLocationDraft } from './components/location-editor.tsx';
 
 describe('detail rules', () => {

@@ -6,6 +6,7 @@ import { useElementSize } from '@mantine/hooks';
 import { useEffect, useId, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { utcDate } from '../../../lib/chart-time.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { voyageStateLabels, type VoyageBar, type VoyageState } from '../departure-view.ts';
 import { lastDayOf, type ReportWindow } from '../report-window.ts';
@@ -18,7 +19,6 @@ export const voyageStateColors: Record<VoyageState, string> = {
 
 const rowHeightPx = 26;
 const axisHeightPx = 34;
-const utcDate = (ms: number) => uPlot.tzDate(new Date(ms), 'Etc/UTC');
 
 /** Draws the bars on uPlot's canvas, each in its own row, labelled when it is wide enough. */
 function drawBars(plot: uPlot, bars: readonly VoyageBar[], fromMs: number, toMs: number): void {

@@ -6,6 +6,7 @@ import { useElementSize } from '@mantine/hooks';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { timeAxisValues, utcDate } from '../../../lib/chart-time.ts';
 import { seriesColor } from '../chart-colors.ts';
 import { downsampleWindow, type SeriesWindow } from '../downsample.ts';
 import type { ChartSeries, XRange } from '../chart-series.ts';
@@ -33,24 +34,6 @@ function fullRange(series: ChartSeries[]): XRange | null {
     max = Math.max(max, s.xsMs[s.xsMs.length - 1] as number);
   }
   return Number.isFinite(min) && max > min ? { min, max } : null;
-}
-
-const utcDate = (ts: number) => uPlot.tzDate(new Date(ts), 'Etc/UTC');
-
-const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const pad2 = (n: number) => String(n).padStart(2, '0');
-const dayText = (date: Date) => `${pad2(date.getUTCDate())}. ${monthNames[date.getUTCMonth()]}`;
-const dayMs = 86_400_000;
-
-/** Time ticks in UTC in the app's style: 'DD. MMM' for day steps, 'HH:mm' (with the day at midnight) below. */
-function timeAxisValues(_u: uPlot, splits: number[]): string[] {
-  const stepMs = splits.length > 1 ? (splits[1] as number) - (splits[0] as number) : dayMs;
-  return splits.map((ms, index) => {
-    const date = new Date(ms);
-    if (stepMs >= dayMs) return dayText(date);
-    const time = `${pad2(date.getUTCHours())}:${pad2(date.getUTCMinutes())}`;
-    return index === 0 || ms % dayMs === 0 ? `${time}\n${dayText(date)}` : time;
-  });
 }
 
 /** The sample of a full-resolution series nearest to a time (the cursor shows real values, not thinned ones). */

@@ -32,7 +32,7 @@ import { AddButton, ConsumptionInput, FuelTypeSelect, fuelTypeName, QuantityInpu
 import { RecordTable, type RecordColumn } from './record-table.tsx';
 import { useFlowRateVariables } from '../../../lib/flow-rate-variables.ts';
 import { useSave } from './use-save.ts';
-import { UtcDateTimeInput } from './utc-date-time-input.tsx';
+import { UtcDateTimeInput } from '../../../components/utc-date-time-input.tsx';
 
 /** 'teal.7' as the CSS variable Mantine defines for it. */
 const colourVariable = (colour: string) => `var(--mantine-color-${colour.replace('.', '-')})`;

@@ -46,7 +46,7 @@ import { ConsumptionCell } from './consumption-cell.tsx';
 import { AddButton, ConsumptionInput, FuelTypeSelect, fuelTypeName, QuantityInput } from './fuel-fields.tsx';
 import { RecordTable, type RecordColumn } from './record-table.tsx';
 import { useSave } from './use-save.ts';
-import { UtcDateTimeInput } from './utc-date-time-input.tsx';
+import { UtcDateTimeInput } from '../../../components/utc-date-time-input.tsx';
 
 type TankContext = {
   event: EventRow;

@@ -1,7 +1,9 @@
 // The vessel pages (000 §2): loads the vessel once for every sub-page and hands the top bar its
 // name and status through the route context (SHELL-045), and links its sub-pages.
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, createFileRoute, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { DIAGNOSTICS_FEATURE } from '../../../../../domain/performance/long-trends.ts';
 import { visibleVesselPageEntries } from '../../../../app/navigation.tsx';
 import { ErrorState } from '../../../../components/states.tsx';
 import { NotFoundPage } from '../../../../components/not-found-page.tsx';
@@ -25,6 +27,13 @@ export const Route = createFileRoute('/_authenticated/Vessel/$vesselId/$vesselNa
       name: vessel.name,
       performanceStatus: vessel.performanceStatus,
       courseDeg: vessel.course,
+      // Only where diagnostics is activated (000 §2).
+      trendDataRange:
+        vessel.features.some((feature) => feature.name === DIAGNOSTICS_FEATURE) &&
+        vessel.trendDataMinDate &&
+        vessel.trendDataMaxDate
+          ? { from: vessel.trendDataMinDate, to: vessel.trendDataMaxDate }
+          : null,
     };
     return { vesselHeader };
   },
@@ -39,9 +48,11 @@ export const Route = createFileRoute('/_authenticated/Vessel/$vesselId/$vesselNa
 function VesselLayout() {
   const { vesselId, vesselName } = Route.useParams();
   const router = useRouter();
+  const vessel = useQuery(vesselQueryOptions(vesselId)).data;
+  const features = useMemo(() => vessel?.features.map((feature) => feature.name), [vessel]);
   const pages = useMemo(
-    () => visibleVesselPageEntries(new Set(Object.keys(router.routesByPath))),
-    [router.routesByPath],
+    () => visibleVesselPageEntries(new Set(Object.keys(router.routesByPath)), features),
+    [router.routesByPath, features],
   );
   return (
     <>

@@ -21,15 +21,23 @@ export function UtcDateTimeInput({
   value,
   onChange,
   disabled,
+  size = 'xs',
+  error,
+  required,
 }: {
   label: string;
   value: string | null;
   onChange: (instant: string | null) => void;
   disabled?: boolean;
+  size?: 'xs' | 'sm';
+  error?: string | null;
+  required?: boolean;
 }) {
   return (
     <TextInput
-      size="xs"
+      size={size}
+      error={error}
+      required={required}
       type="datetime-local"
       label={`${label} (UTC)`}
       value={toFieldValue(value)}

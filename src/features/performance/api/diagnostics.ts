@@ -1,0 +1,97 @@
+// The Diagnostics page's calls (001 §7): vessel events (GET /VesselEvents/Find, the DiagnosticEvents
+// add, change and delete), the kinds of trend event, the trend limits, the latest consequences and
+// the Excel download. A changed trend event moves the periods: the long trends are read again.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import {
+  BenefitSchema,
+  TrendEventTypeSchema,
+  TrendLimitSchema,
+  VesselPerformanceEventSchema,
+  type InfoEventRequest,
+  type TrendEventRequest,
+  type VesselPerformanceEvent,
+} from '../../../../domain/contracts/diagnostics.ts';
+import { api } from '../../../lib/api-client.ts';
+import { downloadApiFile } from '../../../lib/download.ts';
+
+const eventsKey = (vesselId: string) => ['vesselEvents', vesselId] as const;
+
+export function useVesselEvents(vesselId: string) {
+  return useQuery({
+    queryKey: eventsKey(vesselId),
+    queryFn: ({ signal }) =>
+      api.get('/VesselEvents/Find', {
+        query: { vesselId, eventTypes: 'TrendEvent,InfoEvent' },
+        schema: v.array(VesselPerformanceEventSchema),
+        signal,
+      }),
+  });
+}
+
+export function useTrendEventTypes() {
+  return useQuery({
+    queryKey: ['trendEventTypes'],
+    queryFn: ({ signal }) =>
+      api.get('/DiagnosticEvents/Trend/Types', { schema: v.array(TrendEventTypeSchema), signal }),
+    staleTime: Infinity,
+  });
+}
+
+export function useTrendLimits(vesselId: string) {
+  return useQuery({
+    queryKey: ['trendLimits', vesselId],
+    queryFn: ({ signal }) =>
+      api.get('/TrendLimits', { query: { vesselId }, schema: v.array(TrendLimitSchema), signal }),
+    staleTime: Infinity,
+  });
+}
+
+export function useLatestConsequences(vesselId: string, longTrendIds: readonly string[]) {
+  return useQuery({
+    queryKey: ['longTrends', vesselId, 'consequences', ...longTrendIds],
+    queryFn: ({ signal }) =>
+      api.get('/Consequences/FindLatest', {
+        query: { longTrendIds: longTrendIds.join(',') },
+        schema: BenefitSchema,
+        signal,
+      }),
+    enabled: longTrendIds.length > 0,
+  });
+}
+
+/** What the event form sends: an info event, or a trend event with its kind. */
+export type EventDraft =
+  | ({ type: 'InfoEvent' } & InfoEventRequest)
+  | ({ type: 'TrendEvent' } & TrendEventRequest & { name: string });
+
+const pathOf = (type: VesselPerformanceEvent['type']) =>
+  type === 'TrendEvent' ? '/DiagnosticEvents/Trend' : '/DiagnosticEvents/Info';
+
+/** Add, change or delete an office event; the events and the long trends are read again after. */
+export function useEventMutations(vesselId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: eventsKey(vesselId) });
+    void queryClient.invalidateQueries({ queryKey: ['longTrends', vesselId] });
+  };
+  const save = useMutation({
+    mutationFn: ({ draft, id }: { draft: EventDraft; id: string | null }) => {
+      const { type, ...body } = draft;
+      const schema = VesselPerformanceEventSchema;
+      return id
+        ? api.put(`${pathOf(type)}/${id}`, body, { schema })
+        : api.post(pathOf(type), body, { schema });
+    },
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (event: VesselPerformanceEvent) => api.delete(`${pathOf(event.type)}/${event.id}`),
+    onSettled: refresh,
+  });
+  return { save, remove };
+}
+
+export function downloadLongTrendsExcel(vesselId: string, vesselName: string): Promise<void> {
+  return downloadApiFile('/LongTrends/Excel', { vesselId }, `${vesselName} long trends.xlsx`);
+}

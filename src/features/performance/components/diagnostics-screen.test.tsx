@@ -1,0 +1,254 @@
+import type * as MantineHooks from '@mantine/hooks';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Benefit, VesselPerformanceEvent } from '../../../../domain/contracts/diagnostics.ts';
+import type { LongTrend, LongTrendPeriod } from '../../../../domain/contracts/long-trends.ts';
+import { messages } from '../../../../domain/messages.ts';
+import { renderWithProviders } from '../../../lib/testing.tsx';
+import { installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
+import { DiagnosticsScreen } from './diagnostics-screen.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+// jsdom has no canvas: uPlot is replaced by a recorder of what each chart was given.
+const plots = vi.hoisted(() => [] as { data: unknown }[]);
+vi.mock('uplot', () => {
+  class FakePlot {
+    static tzDate = (date: Date) => date;
+    static pxRatio = 1;
+    constructor(_options: unknown, data: unknown) {
+      plots.push({ data });
+    }
+    destroy() {}
+  }
+  return { default: FakePlot };
+});
+vi.mock('@mantine/hooks', async (importOriginal) => ({
+  ...(await importOriginal<typeof MantineHooks>()),
+  useElementSize: () => ({ ref: () => undefined, width: 800, height: 0 }),
+}));
+afterEach(() => vi.unstubAllGlobals());
+
+const vesselId = testId('vessel');
+const speed: LongTrend = {
+  id: testId('speed'),
+  vesselId,
+  description: 'Speed',
+  descriptionLong: 'Speed through water against the reference',
+  diagnosticType: { diagnosticTypeId: 1, diagnosticTypeName: 'Speed' },
+  performanceStatus: 'Observe',
+  useInVesselStatus: true,
+  useManualBenchmarkLevel: false,
+  manualBenchmarkLevel: null,
+  computedAt: '2026-11-20T10:00:00.000Z',
+};
+const rpm: LongTrend = {
+  ...speed,
+  id: testId('rpm'),
+  description: 'Shaft speed (rpm)',
+  diagnosticType: { diagnosticTypeId: 2, diagnosticTypeName: 'Rpm' },
+  performanceStatus: 'BenchMarking',
+};
+const period: LongTrendPeriod = {
+  longTrendId: speed.id,
+  start: '2026-06-01T00:00:00.000Z',
+  end: '2026-11-20T00:00:00.000Z',
+  status: 'Observe',
+  isCurrent: true,
+  trendline: {
+    coefficient: -0.02,
+    intercept: -1,
+    start: { x: '2026-06-01T00:00:00.000Z', y: -1 },
+    end: { x: '2026-11-20T00:00:00.000Z', y: -6.2 },
+  },
+  benchmarkPoint: { x: '2026-06-01T00:00:00.000Z', y: -1 },
+  unitName: '%',
+  unitCaption: '%',
+  isRpmDiagnostic: false,
+  maximumValue: -1,
+  minimumValue: -6,
+  changePerYear: -7.3,
+  deviationFromBenchmark: -5.2,
+  sampleCount: 2,
+  values: [
+    { x: '2026-06-02T12:00:00.000Z', y: -1 },
+    { x: '2026-11-19T12:00:00.000Z', y: -6 },
+  ],
+};
+const cleaning: VesselPerformanceEvent = {
+  id: testId('cleaning'),
+  vesselId,
+  timestamp: '2026-06-01T00:00:00.000Z',
+  name: 'Hull cleaning',
+  type: 'TrendEvent',
+  source: 'Ship',
+  trendEventType: 'HullCleaning',
+  description: '',
+  isEditable: false,
+};
+const note: VesselPerformanceEvent = {
+  ...cleaning,
+  id: testId('note'),
+  timestamp: '2026-08-01T06:00:00.000Z',
+  name: 'Speed log calibrated',
+  type: 'InfoEvent',
+  source: 'Office',
+  trendEventType: null,
+  isEditable: true,
+};
+const consequences: Benefit = {
+  notice: null,
+  consequences: [40, 50, 75, 90].map((mcrPercent) => ({
+    longTrendId: speed.id,
+    mcrPercent: mcrPercent as 40,
+    mcrDisplay: `${mcrPercent}%`,
+    diagnosticTypeName: 'Speed',
+    deviation: -5.2,
+    results: [
+      {
+        headerName: 'Fuel (t/day)',
+        value: mcrPercent / 10,
+        displayValue: (mcrPercent / 10).toFixed(2),
+        isValid: true,
+      },
+      {
+        headerName: 'CO2 (t/day)',
+        value: mcrPercent / 3,
+        displayValue: (mcrPercent / 3).toFixed(2),
+        isValid: true,
+      },
+    ],
+  })),
+};
+
+function serve(overrides: Record<string, Parameters<typeof installFakeApi>[0][string]> = {}) {
+  let events = [cleaning, note];
+  return installFakeApi({
+    'GET /LongTrends/Find': () => ({ body: [speed, rpm] }),
+    'GET /LongTrendPeriods/Find': () => ({ body: [period] }),
+    'GET /VesselEvents/Find': () => ({ body: events }),
+    'GET /TrendLimits': () => ({
+      body: [
+        {
+          diagnosticType: { diagnosticTypeId: 1, diagnosticTypeName: 'Speed' },
+          worseWhen: 'lower',
+          observeAt: 5,
+          notOkAt: 8,
+          unitName: '%',
+        },
+      ],
+    }),
+    'GET /DiagnosticEvents/Trend/Types': () => ({ body: [{ id: 'HullCleaning', name: 'Hull cleaning' }] }),
+    'GET /Consequences/FindLatest': () => ({ body: consequences }),
+    'POST /DiagnosticEvents/Trend': ({ body }) => {
+      const added = {
+        ...note,
+        ...(body as object),
+        id: testId('added'),
+        type: 'TrendEvent',
+        trendEventType: 'HullCleaning',
+      };
+      events = [...events, added as VesselPerformanceEvent];
+      return { status: 201, body: added };
+    },
+    'DELETE /DiagnosticEvents/Info/00000000-0000-4000-8000-000000000005': () => {
+      events = events.filter((e) => e.id !== note.id);
+      return { status: 204 };
+    },
+    ...overrides,
+  });
+}
+
+describe('DiagnosticsScreen', () => {
+  it('PERF-026 PERF-028 a chart per long trend with its periods in words and a help tooltip naming its limits', async () => {
+    serve();
+    renderWithProviders(<DiagnosticsScreen vesselId={vesselId} vesselName="Fjord" />);
+    const charts = await screen.findAllByTestId('trend-chart');
+    expect(charts).toHaveLength(2);
+    expect(charts[0]!.getAttribute('aria-label')).toBe(
+      'Chart of Speed. 01. Jun, 2026 to now: Observe, 2 daily values, change per year -7.30 %',
+    );
+    expect(charts[1]!.getAttribute('aria-label')).toBe('Chart of Shaft speed (rpm). No daily values yet.');
+    // The speed chart was given its two daily values.
+    expect(plots.some((plot) => JSON.stringify(plot.data).includes('-6'))).toBe(true);
+    const help = screen.getByLabelText(/About Speed:/);
+    expect(help.getAttribute('aria-label')).toContain(
+      'daily average of high-frequency data (usually 1 or 15 second granularity)',
+    );
+    expect(help.getAttribute('aria-label')).toContain(
+      'Observe from 5 % and Not ok from 8 % below the benchmark',
+    );
+  });
+
+  it("PERF-030 PERF-031 PERF-036 consequences by MCR for each type, 'Based on the MCR' at 50 % by default, n/a for a benchmarking trend", async () => {
+    serve();
+    renderWithProviders(<DiagnosticsScreen vesselId={vesselId} vesselName="Fjord" />);
+    const section = await screen.findByRole('region', { name: 'Consequences' });
+    const rows = await within(section).findAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'MCRSpeed (fuel t/day)Shaft speed (rpm) (fuel t/day)',
+      '40%4.00n/a',
+      '50%5.00n/a',
+      '75%7.50n/a',
+      '90%9.00n/a',
+    ]);
+    expect((within(section).getByLabelText(messages.basedOnTheMcr) as HTMLInputElement).value).toBe('50%');
+    expect(within(section).getByTestId('consequence-summary').textContent).toBe(
+      'Speed at 50% MCR: 5.00 t fuel, 16.67 t CO2 per day',
+    );
+  });
+
+  it('PERF-027 PERF-080 the events are listed with their source; an office event can be deleted, an onboard one cannot', async () => {
+    const api = serve();
+    renderWithProviders(<DiagnosticsScreen vesselId={vesselId} vesselName="Fjord" />);
+    const section = await screen.findByRole('region', { name: 'Events' });
+    await within(section).findByText('Speed log calibrated');
+    expect(within(section).queryByRole('button', { name: /Delete Hull cleaning/ })).toBeNull();
+    fireEvent.click(within(section).getByRole('button', { name: /Delete Speed log calibrated/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(section).queryByText('Speed log calibrated')).toBeNull());
+    expect(
+      api.calls.some((c) => c.method === 'DELETE' && c.path === `/DiagnosticEvents/Info/${note.id}`),
+    ).toBe(true);
+  });
+
+  it('a trend event is added with its kind, date and name; the form says what is missing first', async () => {
+    const api = serve();
+    renderWithProviders(<DiagnosticsScreen vesselId={vesselId} vesselName="Fjord" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add event' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The date and time are required.')).toBeDefined();
+    expect(within(dialog).getByText('Choose a kind of trend event.')).toBeDefined();
+    fireEvent.change(within(dialog).getByLabelText(/Date and time/), {
+      target: { value: '2026-09-01T08:00' },
+    });
+    const kind = within(dialog).getByLabelText(/Kind of trend event/, { selector: 'input' });
+    fireEvent.click(kind);
+    const listbox = await waitFor(() => {
+      const element = document.getElementById(kind.getAttribute('aria-controls') ?? '');
+      if (!element) throw new Error('the kinds did not open');
+      return element;
+    });
+    fireEvent.click(within(listbox).getByRole('option', { name: 'Hull cleaning', hidden: true }));
+    expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Hull cleaning');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const post = api.calls.find((c) => c.method === 'POST');
+    expect(post?.body).toMatchObject({
+      vesselId,
+      timestamp: '2026-09-01T08:00:00.000Z',
+      trendEventType: 'HullCleaning',
+      name: 'Hull cleaning',
+    });
+  });
+
+  it('the page says when the long trends cannot be fetched, and when there are none yet', async () => {
+    serve({ 'GET /LongTrends/Find': () => ({ status: 500, body: { message: 'Boom', code: 'INTERNAL' } }) });
+    const { unmount } = renderWithProviders(<DiagnosticsScreen vesselId={vesselId} vesselName="Fjord" />);
+    expect(await screen.findByText(messages.failedToFetchLongTrends)).toBeDefined();
+    unmount();
+    serve({ 'GET /LongTrends/Find': () => ({ body: [] }) });
+    renderWithProviders(<DiagnosticsScreen vesselId={vesselId} vesselName="Fjord" />);
+    expect(await screen.findByText(/No long trends yet/)).toBeDefined();
+  });
+});

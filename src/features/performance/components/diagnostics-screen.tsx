@@ -1,0 +1,92 @@
+// The Diagnostics page (001 §2, PERF-026..036): a chart per long trend with its periods, trendlines,
+// benchmarks and the vessel's events, a help tooltip per type, the events to add, change and
+// delete, the consequence table, and the Excel download of the long trends.
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { messages } from '../../../../domain/messages.ts';
+import { showError } from '../../../components/snackbar.ts';
+import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
+import { downloadLongTrendsExcel, useTrendLimits, useVesselEvents } from '../api/diagnostics.ts';
+import { useLongTrendPeriods, useLongTrends } from '../api/long-trends.ts';
+import { diagnosticHelp } from '../diagnostic-help.ts';
+import { ConsequenceTable } from './consequence-table.tsx';
+import { TrendChart } from './trend-chart.tsx';
+import { VesselEventsPanel } from './vessel-events-panel.tsx';
+
+export function DiagnosticsScreen({ vesselId, vesselName }: { vesselId: string; vesselName: string }) {
+  const trends = useLongTrends(vesselId);
+  const ids = useMemo(() => (trends.data ?? []).map((trend) => trend.id), [trends.data]);
+  const periods = useLongTrendPeriods(vesselId, ids);
+  const events = useVesselEvents(vesselId);
+  const limits = useTrendLimits(vesselId);
+  const [isDownloading, setDownloading] = useState(false);
+
+  // Every chart shows the same span, so an event sits at the same place on each.
+  const xRange = useMemo(() => {
+    const all = periods.data ?? [];
+    if (all.length === 0) return null;
+    const min = Math.min(...all.map((p) => Date.parse(p.start)));
+    const max = Math.max(...all.map((p) => Date.parse(p.end)));
+    return max > min ? { min, max } : null;
+  }, [periods.data]);
+
+  if (trends.isPending) return <LoadingState label="Loading long trends…" />;
+  if (trends.isError)
+    return (
+      <ErrorState
+        error={trends.error}
+        title={messages.failedToFetchLongTrends}
+        onRetry={() => void trends.refetch()}
+      />
+    );
+  if (trends.data.length === 0)
+    return (
+      <EmptyMessage>
+        No long trends yet. They are computed after the vessel&apos;s data has been imported, for the
+        references it has: a PowerSpeed reference curve for speed, the MCR and its shaft speed for rpm.
+      </EmptyMessage>
+    );
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadLongTrendsExcel(vesselId, vesselName);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          Daily values with each trend period&apos;s trendline (solid) and benchmark (dashed), shaded by its
+          status. Trend events start a new period.
+        </Text>
+        <Button variant="default" onClick={() => void download()} loading={isDownloading}>
+          Download Excel
+        </Button>
+      </Group>
+      {periods.isPending ? <LoadingState label="Loading trend periods…" /> : null}
+      {periods.isError ? <ErrorState error={periods.error} onRetry={() => void periods.refetch()} /> : null}
+      {periods.data ? (
+        <SimpleGrid cols={{ base: 1, lg: trends.data.length > 1 ? 2 : 1 }} spacing="md">
+          {trends.data.map((trend) => (
+            <TrendChart
+              key={trend.id}
+              title={trend.description}
+              help={diagnosticHelp(trend, limits.data)}
+              periods={periods.data.filter((period) => period.longTrendId === trend.id)}
+              events={events.data ?? []}
+              xRange={xRange}
+            />
+          ))}
+        </SimpleGrid>
+      ) : null}
+      <ConsequenceTable vesselId={vesselId} trends={trends.data} />
+      <VesselEventsPanel vesselId={vesselId} />
+    </Stack>
+  );
+}
