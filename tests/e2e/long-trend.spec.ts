@@ -1,24 +1,10 @@
 // The Long trend page (001 §2) on the demo fleet: the trends the server computed from the imported
 // data, 'use in vessel status' saved at once, the manual benchmark form, and the notice on a vessel
 // without the Diagnostics module.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { apiToken, demoAccounts, login } from './support/demo.ts';
-
-type Vessel = { id: string; name: string; features: { name: string }[] };
-type LongTrend = {
-  id: string;
-  description: string;
-  useInVesselStatus: boolean;
-  manualBenchmarkLevel: number | null;
-};
-
-const get = async <T>(request: APIRequestContext, token: string, path: string): Promise<T | null> => {
-  const response = await request
-    .get(path, { headers: { Authorization: `Bearer ${token}` }, timeout: 20_000 })
-    .catch(() => null); // the server may be too busy importing to answer in time
-  return response?.status() === 200 ? ((await response.json()) as T) : null;
-};
+import { getJson, hasDiagnostics, vesselWithLongTrends, type DemoLongTrend } from './support/long-trends.ts';
 
 test('PERF-022 PERF-023 PERF-024 PERF-115 the long trends of a demo vessel: rows, use in vessel status, the manual benchmark', async ({
   page,
@@ -26,40 +12,17 @@ test('PERF-022 PERF-023 PERF-024 PERF-115 the long trends of a demo vessel: rows
 }) => {
   test.setTimeout(540_000);
   const token = await apiToken(request, demoAccounts.super);
-  const vessels = (await get<Vessel[]>(request, token, '/api/v1/Vessels')) ?? [];
-  const withDiagnostics = vessels.filter((v) => v.features.some((f) => f.name === 'Diagnostics'));
-  const without = vessels.find((v) => !v.features.some((f) => f.name === 'Diagnostics'))!;
-  const box: { vessel: Vessel | null; trends: LongTrend[] } = { vessel: null, trends: [] };
   // The trends are computed after each vessel's import; the demo fleet imports in the background.
-  await expect
-    .poll(
-      async () => {
-        for (const vessel of withDiagnostics) {
-          const trends = await get<LongTrend[]>(
-            request,
-            token,
-            `/api/v1/LongTrends/Find?vesselId=${vessel.id}`,
-          );
-          if (trends && trends.length > 0) {
-            box.vessel = vessel;
-            box.trends = trends;
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 480_000, intervals: [3000] },
-    )
-    .toBe(true);
-  const vessel = box.vessel!;
+  const { vessel, trends, vessels } = await vesselWithLongTrends(request, token);
+  const without = vessels.find((v) => !hasDiagnostics(v))!;
   const firstTrend = async () =>
-    (await get<LongTrend[]>(request, token, `/api/v1/LongTrends/Find?vesselId=${vessel.id}`))?.[0];
+    (await getJson<DemoLongTrend[]>(request, token, `/api/v1/LongTrends/Find?vesselId=${vessel.id}`))?.[0];
 
   await login(page, demoAccounts.super);
   await page.goto(`/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/LongTrend`);
   await expect(page).toHaveTitle(`Long trend | ${vessel.name} | Wakeline`);
   const rows = page.getByTestId('long-trend-row');
-  await expect(rows).toHaveCount(box.trends.length, { timeout: 60_000 });
+  await expect(rows).toHaveCount(trends.length, { timeout: 60_000 });
   await expect(rows.first().getByText('Speed', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

@@ -3,7 +3,7 @@
 // costs per day; 'Based on the MCR' (50 % by default) picks the row whose CO2 and money are spelt
 // out below. 'N/A **' with a help icon where a value cannot be calculated, 'n/a' for a benchmarking
 // trend, and a notice when the vessel lacks what the calculation needs.
-import { Alert, Box, Group, Paper, Select, Table, Text, Tooltip } from '@mantine/core';
+import { Alert, Box, Group, Paper, Select, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
   DEFAULT_MCR_PERCENT,
@@ -13,7 +13,7 @@ import {
 import type { Consequence } from '../../../../domain/contracts/diagnostics.ts';
 import type { LongTrend } from '../../../../domain/contracts/long-trends.ts';
 import { messages } from '../../../../domain/messages.ts';
-import { IconHelp } from '../../../components/icons.tsx';
+import { HelpTip } from '../../../components/help-tip.tsx';
 import { ErrorState, LoadingState } from '../../../components/states.tsx';
 import { useLatestConsequences } from '../api/diagnostics.ts';
 
@@ -27,11 +27,7 @@ function Cell({ consequence }: { consequence: Consequence | undefined }) {
     return (
       <Group gap={4} wrap="nowrap">
         <Text size="sm">{fuel?.displayValue ?? messages.consequenceInvalid}</Text>
-        <Tooltip label={invalidHelp} multiline w={280} events={{ hover: true, focus: true, touch: true }}>
-          <Box component="span" tabIndex={0} aria-label={invalidHelp} style={{ display: 'inline-flex' }}>
-            <IconHelp size={14} />
-          </Box>
-        </Tooltip>
+        <HelpTip label="Why not calculated" text={invalidHelp} size={14} />
       </Group>
     );
   return <Text size="sm">{fuel.displayValue}</Text>;

@@ -2,7 +2,7 @@
 // period's trendline (solid) and benchmark level (dashed) in the period's status colour, the periods
 // shaded behind, and the vessel events as vertical marks (trend events solid, info events dotted).
 // A text alternative lists the periods; the events are listed and edited beside the charts.
-import { Box, Group, Paper, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
@@ -10,7 +10,7 @@ import 'uplot/dist/uPlot.min.css';
 import { PERFORMANCE_STATUS_TITLES } from '../../../../domain/calc/long-trend.ts';
 import type { VesselPerformanceEvent } from '../../../../domain/contracts/diagnostics.ts';
 import type { LongTrendPeriod } from '../../../../domain/contracts/long-trends.ts';
-import { IconHelp } from '../../../components/icons.tsx';
+import { HelpTip } from '../../../components/help-tip.tsx';
 import { statusColour } from '../../../components/vessel-status-icon.tsx';
 import { timeAxisValues, utcDate } from '../../../lib/chart-time.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -139,22 +139,7 @@ export function TrendChart({ title, help, periods, events, xRange, height = 240 
           <Text component="figcaption" fw={600} id={captionId}>
             {title}
           </Text>
-          <Tooltip
-            label={help}
-            multiline
-            w={320}
-            withArrow
-            events={{ hover: true, focus: true, touch: true }}
-          >
-            <Box
-              component="span"
-              tabIndex={0}
-              aria-label={`About ${title}: ${help}`}
-              style={{ display: 'inline-flex' }}
-            >
-              <IconHelp size={16} />
-            </Box>
-          </Tooltip>
+          <HelpTip label={`About ${title}`} text={help} />
         </Group>
       </Group>
       <div ref={sizeRef} style={{ width: '100%' }}>

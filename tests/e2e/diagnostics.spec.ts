@@ -1,0 +1,62 @@
+// The Diagnostics page (001 §2) on the demo fleet: a chart per computed long trend, the long-trend
+// date range in the top bar, the help tooltip, the consequence table, an info event added from the
+// keyboard and deleted again, and the Excel download.
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { apiToken, demoAccounts, login } from './support/demo.ts';
+import { vesselWithLongTrends } from './support/long-trends.ts';
+
+test('PERF-026 PERF-027 PERF-028 PERF-029 PERF-031 the Diagnostics page of a demo vessel: charts, events, consequences, Excel', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(600_000);
+  const token = await apiToken(request, demoAccounts.super);
+  const { vessel, trends } = await vesselWithLongTrends(request, token);
+
+  await login(page, demoAccounts.super);
+  await page.goto(`/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/Info`);
+  // PERF-143: the module's link is there for a vessel with Diagnostics.
+  await page
+    .getByRole('navigation', { name: 'Vessel pages' })
+    .getByRole('link', { name: 'Diagnostics' })
+    .click();
+  await expect(page).toHaveTitle(`Diagnostics | ${vessel.name} | Wakeline`);
+  await expect(page.getByTestId('trend-chart')).toHaveCount(trends.length, { timeout: 60_000 });
+  await expect(page.getByTestId('trend-chart').first()).toHaveAttribute('aria-label', /^Chart of Speed\./);
+  // The top bar shows the long-trend date range on this page (000 §2).
+  await expect(page.getByTestId('trend-data-range')).toHaveText(
+    /^\d{2}\. \w{3}, \d{4} – \d{2}\. \w{3}, \d{4}$/,
+  );
+
+  // PERF-028: the help tooltip (its text is also the icon's accessible name, for the keyboard).
+  await page.getByLabel(/^About Speed:/).hover();
+  await expect(page.getByRole('tooltip')).toContainText('daily average of high-frequency data');
+
+  // PERF-030, PERF-031: the consequence table, 50 % by default.
+  const consequences = page.getByRole('region', { name: 'Consequences' });
+  await expect(consequences.getByLabel('Based on the MCR')).toHaveValue('50%');
+  await expect(consequences.getByRole('row')).toHaveCount(5);
+  await expectNoSeriousA11yViolations(page);
+
+  // PERF-027: an info event added from the keyboard shows in the list, then goes again.
+  const events = page.getByRole('region', { name: 'Events' });
+  await events.getByRole('button', { name: 'Add event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add event' });
+  await dialog.locator('label', { hasText: 'Info event' }).click();
+  await expect(dialog.getByRole('radio', { name: 'Info event' })).toBeChecked();
+  await dialog.getByLabel(/Date and time/).fill('2026-03-10T06:00');
+  await dialog.getByLabel(/^Name/).fill('Speed log calibrated');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByLabel(/^Name/).press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(events.getByRole('cell', { name: 'Speed log calibrated', exact: true })).toBeVisible();
+  await events.getByRole('button', { name: /^Delete Speed log calibrated/ }).click();
+  await page.getByRole('dialog', { name: 'Delete event?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(events.getByRole('cell', { name: 'Speed log calibrated', exact: true })).toHaveCount(0);
+
+  // PERF-029: the Excel download.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Excel' }).click();
+  expect((await download).suggestedFilename()).toBe(`${vessel.name} long trends.xlsx`);
+});
