@@ -18,9 +18,14 @@ import { startLongTrendQueue, type LongTrendQueue } from '../performance/long-tr
 import { registerDiagnosticsRoutes } from '../performance/diagnostics.routes.ts';
 import { createDiagnosticsService, type DiagnosticsService } from '../performance/diagnostics.service.ts';
 import { registerLongTrendRoutes } from '../performance/long-trends.routes.ts';
+import { registerReferenceCurveRoutes } from '../performance/reference-curves.routes.ts';
+import {
+  createReferenceCurvesService,
+  type ReferenceCurvesService,
+} from '../performance/reference-curves.service.ts';
 import { createLongTrendsService, type LongTrendsService } from '../performance/long-trends.service.ts';
 import type { VesselsService } from '../vessels/vessels.service.ts';
-import { voyageDataAccess } from '../vessels/voyage-data-access.ts';
+import { partnerVesselAccess, voyageDataAccess } from '../vessels/voyage-data-access.ts';
 import type PgBoss from 'pg-boss';
 
 /**
@@ -53,6 +58,7 @@ export type PipelineServices = {
   logDataConfig: ReturnType<typeof createLogDataConfigService>;
   longTrends: LongTrendsService;
   diagnostics: DiagnosticsService;
+  referenceCurves: ReferenceCurvesService;
 };
 
 export function createPipeline(options: {
@@ -76,6 +82,8 @@ export function createPipeline(options: {
     maxPointsPerAnswer: options.maxPointsPerAnswer,
   };
   const access = voyageDataAccess(options.vessels);
+  // Before the queues start (a server that does not run the pipeline) the next import recalculates.
+  const requestRecalculation = async (vesselId: string) => longTrendQueue?.request(vesselId);
   const longTrends = createLongTrendsService({ ...context, access });
   const services: PipelineServices = {
     imports: createImportStatusService(context),
@@ -88,8 +96,13 @@ export function createPipeline(options: {
       ...context,
       access,
       longTrends,
-      // Before the queues start (a server that does not run the pipeline) the next import recalculates.
-      requestRecalculation: async (vesselId) => longTrendQueue?.request(vesselId),
+      requestRecalculation,
+    }),
+    referenceCurves: createReferenceCurvesService({
+      ...context,
+      access,
+      partnerAccess: partnerVesselAccess(options.vessels),
+      requestRecalculation,
     }),
   };
   return {
@@ -103,6 +116,7 @@ export function createPipeline(options: {
       registerLogDataConfigRoutes(router, services.logDataConfig);
       registerLongTrendRoutes(router, services.longTrends);
       registerDiagnosticsRoutes(router, services.diagnostics);
+      registerReferenceCurveRoutes(router, services.referenceCurves);
     },
     async start() {
       if (queues) return queues;

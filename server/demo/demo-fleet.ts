@@ -5,7 +5,7 @@ import { presetVessel, type SimPresetId } from '../../domain/sim/fleet-presets.t
 import { seaTrialPoints } from '../../domain/sim/sea-trial.ts';
 import type { ShipParticulars } from '../../domain/sim/ship-model.ts';
 import { createVoyageLog } from '../../domain/sim/voyage-log.ts';
-import { findReferenceCurves, insertReferenceCurve } from '../performance/long-trends.repository.ts';
+import { findReferenceCurves, insertReferenceCurve } from '../performance/reference-curves.repository.ts';
 import type { DemoVoyageSource } from './demo-voyages.ts';
 import type { Actor } from '../security/actor.ts';
 import type { ImportStatusService } from '../import/import-status.service.ts';

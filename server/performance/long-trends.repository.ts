@@ -115,58 +115,6 @@ export async function listTrendEventTimes(conn: SqlConnection, vesselId: string)
   return rows.map((row) => Number(row.ms));
 }
 
-export type ReferenceCurveRow = {
-  id: string;
-  vesselId: string;
-  curveMode: string;
-  curveFit: string;
-  regressionOrder: number;
-  xAxisLogVariableId: string | null;
-  yAxisLogVariableId: string | null;
-  points: { x: number; y: number }[];
-  referenceDraft: number | null;
-};
-
-export async function findReferenceCurves(
-  conn: SqlConnection,
-  vesselId: string,
-  curveMode?: string,
-): Promise<ReferenceCurveRow[]> {
-  return conn.query<ReferenceCurveRow>(
-    `SELECT id, vessel_id AS "vesselId", curve_mode AS "curveMode", curve_fit AS "curveFit",
-            regression_order AS "regressionOrder", x_axis_log_variable_id AS "xAxisLogVariableId",
-            y_axis_log_variable_id AS "yAxisLogVariableId", points, reference_draft AS "referenceDraft"
-       FROM reference_curves
-      WHERE vessel_id = $1 AND ($2::text IS NULL OR curve_mode = $2)
-      ORDER BY created_at, id`,
-    [vesselId, curveMode ?? null],
-  );
-}
-
-export async function insertReferenceCurve(
-  conn: SqlConnection,
-  curve: Omit<ReferenceCurveRow, 'id'>,
-): Promise<string> {
-  const id = randomUUID();
-  await conn.query(
-    `INSERT INTO reference_curves (id, vessel_id, curve_mode, curve_fit, regression_order,
-       x_axis_log_variable_id, y_axis_log_variable_id, points, reference_draft)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)`,
-    [
-      id,
-      curve.vesselId,
-      curve.curveMode,
-      curve.curveFit,
-      curve.regressionOrder,
-      curve.xAxisLogVariableId,
-      curve.yAxisLogVariableId,
-      JSON.stringify(curve.points),
-      curve.referenceDraft,
-    ],
-  );
-  return id;
-}
-
 export type LongTrendRow = {
   id: string;
   vesselId: string;

@@ -29,12 +29,12 @@ import type { Actor } from '../security/actor.ts';
 import { findVesselById, type VesselRecord } from '../vessels/vessels.repository.ts';
 import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
 import { longTrendWorkbook } from './long-trend-workbook.ts';
+import { findReferenceCurves } from './reference-curves.repository.ts';
 import { findVesselStatuses } from './vessel-status.ts';
 import {
   ensureLongTrend,
   findChannelVariables,
   findLongTrends,
-  findReferenceCurves,
   listDailyValues,
   listLongTrends,
   listTrendEventTimes,

@@ -1,6 +1,6 @@
 // Who may read and write voyage data (DECISIONS: every role that sees the vessel, except the
 // partner type KognifaiUser): one check for every synced route.
-import { requireNotPartner } from '../security/access-policy.ts';
+import { requireNotPartner, requirePartner } from '../security/access-policy.ts';
 import type { Actor } from '../security/actor.ts';
 import type { VesselsService } from './vessels.service.ts';
 
@@ -10,6 +10,14 @@ export type VoyageDataAccess = (actor: Actor, vesselId: string) => Promise<void>
 export function voyageDataAccess(vessels: VesselsService): VoyageDataAccess {
   return async (actor, vesselId) => {
     requireNotPartner(actor);
+    await vessels.requireReachableVessel(actor, vesselId);
+  };
+}
+
+/** The partner type's access to a vessel's data through the /Kognifai calls (403 for every other role). */
+export function partnerVesselAccess(vessels: VesselsService): VoyageDataAccess {
+  return async (actor, vesselId) => {
+    requirePartner(actor);
     await vessels.requireReachableVessel(actor, vesselId);
   };
 }

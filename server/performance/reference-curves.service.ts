@@ -1,0 +1,159 @@
+// Reference curves (001 §2, §7 Curves, PERF-060..064, PERF-171): read by every role that sees the
+// vessel (the partner type through /Kognifai/Curves), written by Administrators (the Reference
+// Curves pages are theirs, PERF-019), and the curve report. A changed PowerSpeed curve changes
+// the speed long trend: the vessel's long trends are recalculated.
+import ExcelJS from 'exceljs';
+import type {
+  CurveReportRequest,
+  ReferenceCurve,
+  ReferenceCurveRequest,
+} from '../../domain/contracts/reference-curves.ts';
+import type { RegressionKind } from '../../domain/calc/regression.ts';
+import { readCurve } from '../../domain/performance/reference-curve.ts';
+import type { DataContext } from '../context.ts';
+import { invalidInput, notFound } from '../http/app-error.ts';
+import { xlsxResponse } from '../http/file-response.ts';
+import { requireAdmin } from '../security/access-policy.ts';
+import type { Actor } from '../security/actor.ts';
+import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
+import {
+  deleteReferenceCurve,
+  findReferenceCurve,
+  findReferenceCurves,
+  insertReferenceCurve,
+  updateReferenceCurve,
+  type ReferenceCurveRow,
+} from './reference-curves.repository.ts';
+
+const present = (row: ReferenceCurveRow): ReferenceCurve => ({
+  id: row.id,
+  vesselId: row.vesselId,
+  curveMode: row.curveMode as ReferenceCurve['curveMode'],
+  curveFit: row.curveFit as ReferenceCurve['curveFit'],
+  regressionOrder: row.regressionOrder,
+  xAxisLogVariableId: row.xAxisLogVariableId,
+  yAxisLogVariableId: row.yAxisLogVariableId,
+  points: row.points,
+  referenceDraft: row.referenceDraft,
+});
+
+export type ReferenceCurvesDeps = DataContext & {
+  access: VoyageDataAccess;
+  /** The partner type's access through /Kognifai (403 for every other role). */
+  partnerAccess: VoyageDataAccess;
+  requestRecalculation: (vesselId: string) => Promise<void>;
+};
+
+export function createReferenceCurvesService(deps: ReferenceCurvesDeps) {
+  const { engine } = deps;
+  const accessFor = (partner: boolean) => (partner ? deps.partnerAccess : deps.access);
+
+  async function adminCurve(actor: Actor, id: string): Promise<ReferenceCurveRow> {
+    requireAdmin(actor);
+    const row = await findReferenceCurve(engine, id);
+    if (!row) throw notFound('There is no reference curve with that id.');
+    await deps.access(actor, row.vesselId);
+    return row;
+  }
+
+  async function changed(row: Pick<ReferenceCurveRow, 'vesselId' | 'curveMode'>) {
+    if (row.curveMode === 'PowerSpeed') await deps.requestRecalculation(row.vesselId);
+  }
+
+  return {
+    async find(actor: Actor, vesselId: string, partner = false): Promise<ReferenceCurve[]> {
+      await accessFor(partner)(actor, vesselId);
+      return (await findReferenceCurves(engine, vesselId)).map(present);
+    },
+
+    async create(actor: Actor, input: ReferenceCurveRequest): Promise<ReferenceCurve> {
+      requireAdmin(actor);
+      await deps.access(actor, input.vesselId);
+      const row = { ...input, id: '' };
+      row.id = await insertReferenceCurve(engine, input);
+      await changed(row);
+      return present(row);
+    },
+
+    async update(actor: Actor, id: string, input: ReferenceCurveRequest): Promise<ReferenceCurve> {
+      const before = await adminCurve(actor, id);
+      if (input.vesselId !== before.vesselId)
+        throw invalidInput('A curve stays with its vessel.', 'vesselId');
+      const row: ReferenceCurveRow = { ...input, id };
+      await updateReferenceCurve(engine, row);
+      await changed(before);
+      if (row.curveMode !== before.curveMode) await changed(row);
+      return present(row);
+    },
+
+    async remove(actor: Actor, id: string): Promise<void> {
+      const row = await adminCurve(actor, id);
+      await deleteReferenceCurve(engine, id);
+      await changed(row);
+    },
+
+    /** POST /Curves/Report: the curve, its fit, its points with residuals and outliers, the predictions. */
+    async report(actor: Actor, input: CurveReportRequest, partner = false): Promise<Response> {
+      const row = await findReferenceCurve(engine, input.curveId);
+      if (!row) throw notFound('There is no reference curve with that id.');
+      await accessFor(partner)(actor, row.vesselId);
+      const reading = readCurve(
+        {
+          curveFit: row.curveFit as RegressionKind,
+          regressionOrder: row.regressionOrder,
+          points: row.points,
+        },
+        input.predictAt,
+      );
+      const workbook = new ExcelJS.Workbook();
+      workbook.creator = 'Wakeline';
+      const summary = workbook.addWorksheet('Curve');
+      summary.columns = [
+        { header: 'Field', key: 'field', width: 22 },
+        { header: 'Value', key: 'value', width: 48 },
+      ];
+      summary.getRow(1).font = { bold: true };
+      const fit = reading.fit;
+      for (const [field, value] of [
+        ['Curve mode', row.curveMode],
+        ['Curve fit', row.curveFit],
+        ['Regression order', row.curveFit === 'polynomial' ? row.regressionOrder : ''],
+        ['Equation', fit?.equation ?? reading.error ?? ''],
+        ['R²', fit ? Number(fit.r2.toFixed(6)) : ''],
+        ['Points used', fit ? `${fit.pointsUsed} of ${row.points.length}` : `0 of ${row.points.length}`],
+        ['Outliers', reading.points.filter((p) => p.isOutlier).length],
+        ['Reference draft (m)', row.referenceDraft ?? ''],
+      ] as const) {
+        summary.addRow({ field, value });
+      }
+      const points = workbook.addWorksheet('Points');
+      points.columns = [
+        { header: 'x', key: 'x', width: 14 },
+        { header: 'y', key: 'y', width: 14 },
+        { header: 'Fitted y', key: 'fitted', width: 14 },
+        { header: 'Residual', key: 'residual', width: 14 },
+        { header: 'Outlier', key: 'outlier', width: 10 },
+      ];
+      points.getRow(1).font = { bold: true };
+      for (const p of reading.points) {
+        points.addRow({
+          x: p.x,
+          y: p.y,
+          fitted: p.fitted,
+          residual: p.residual,
+          outlier: p.isOutlier ? 'Yes' : '',
+        });
+      }
+      const predictions = workbook.addWorksheet('Prediction');
+      predictions.columns = [
+        { header: 'x', key: 'x', width: 14 },
+        { header: 'Predicted y', key: 'y', width: 14 },
+      ];
+      predictions.getRow(1).font = { bold: true };
+      for (const p of reading.predictions) predictions.addRow(p);
+      return xlsxResponse(await workbook.xlsx.writeBuffer(), `${row.curveMode} curve.xlsx`);
+    },
+  };
+}
+
+export type ReferenceCurvesService = ReturnType<typeof createReferenceCurvesService>;
