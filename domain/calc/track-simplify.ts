@@ -11,7 +11,7 @@
  * takes to draw them.
  */
 import { pixelsPerWorldPixel, worldX, worldY } from '../geo/web-mercator.ts';
-import { CoordinateBuffer, walkTrack, type SplitTrackArrays } from './track.ts';
+import { CoordinateBuffer, walkTrack, type SplitTrackArrays, type TrackSink } from './track.ts';
 
 /** How far, in screen pixels, the simplified line may stray from the full one. */
 export const TRACK_TOLERANCE_PX = 1;
