@@ -57,6 +57,30 @@ describe('track simplification for drawing (issue 11, ADR 0050)', () => {
     );
   });
 
+  it('keeps what simplify-js keeps where most points are dropped by the latitude bound: dense fixes, high latitudes, the equator', () => {
+    const dense = fc.record({
+      lat0: fc.constantFrom(-86, -60, -0.01, 0, 45, 84.9, 85.04, 89),
+      step: fc.double({ min: 1e-5, max: 0.05, noNaN: true }),
+      n: fc.integer({ min: 3, max: 300 }),
+      zoom: fc.integer({ min: 2, max: 14 }),
+      turn: fc.double({ min: -3, max: 3, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(dense, ({ lat0, step, n, zoom, turn }) => {
+        const lats: number[] = [];
+        const lons: number[] = [];
+        let heading = 10;
+        for (let i = 0; i < n; i++) {
+          heading += turn;
+          lats.push(Math.max(-90, Math.min(90, lat0 + i * step * Math.cos((heading * Math.PI) / 180))));
+          lons.push(20 + i * step * Math.sin((heading * Math.PI) / 180));
+        }
+        expect(trackParts(simplifyTrack(lats, lons, zoom))).toEqual(simplifyJsTrack(lats, lons, zoom));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it('PERF-208 keeps the parts of the split track: breaks at the antimeridian and at latitude jumps over 12°', () => {
     const lats = [10, 10.001, 10.002, 10.003, 30, 30.001, 20, 21];
     const lons = [178, 178.5, 179, 179.5, 179.6, 179.7, -179.7, -179];

@@ -10,7 +10,13 @@
  * point, which is what lets half a million positions be thinned within a fifth of the time Leaflet
  * takes to draw them.
  */
-import { pixelsPerWorldPixel, worldX, worldY } from '../geo/web-mercator.ts';
+import {
+  MAX_MERCATOR_LATITUDE,
+  TILE_SIZE_PX,
+  pixelsPerWorldPixel,
+  worldX,
+  worldY,
+} from '../geo/web-mercator.ts';
 import { CoordinateBuffer, walkTrack, type SplitTrackArrays, type TrackSink } from './track.ts';
 
 /** How far, in screen pixels, the simplified line may stray from the full one. */
@@ -111,9 +117,20 @@ class Survivors extends CoordinateBuffer {
   }
 }
 
+/** World pixels per degree of latitude at the equator (× sec φ elsewhere): 256 / 360. */
+const WORLD_PX_PER_DEGREE = TILE_SIZE_PX / 360;
+const DEG = Math.PI / 180;
+
 /**
  * simplify-js's radial-distance pass as the track is walked: a part's first point, every point
  * farther than the tolerance from the last one kept, and the part's last point.
+ *
+ * Most points of a ship's track are dropped here, and working out a point's Mercator y (a sine and
+ * a logarithm) is most of the cost. So a point within `latitudeReachDeg` of the last kept one is
+ * first tried against an upper bound of its y distance, |Δφ| · 256/360 · sec(φmax), where φmax
+ * bounds the latitudes between them (sec grows with |φ|): if even the bound is within the
+ * tolerance the point is dropped without its y. Any other point gets the exact test, so the points
+ * kept are those simplify-js keeps (tests and bench check it).
  */
 class RadialSink implements TrackSink {
   readonly survivors = new Survivors(1024);
@@ -122,12 +139,17 @@ class RadialSink implements TrackSink {
   private lastKept = false;
   private lastLat = 0;
   private lastLon = 0;
-  private lastX = 0;
-  private lastY = 0;
+  private keptLat = 0;
   private keptX = 0;
   private keptY = 0;
+  /** World px per degree of latitude, at most, within `latitudeReachDeg` of the last kept point. */
+  private yScaleBound = 0;
+  /** No point farther in latitude than this from the kept one can be within the tolerance. */
+  private readonly latitudeReachDeg: number;
 
-  constructor(private readonly sqTolerance: number) {}
+  constructor(private readonly sqTolerance: number) {
+    this.latitudeReachDeg = Math.sqrt(sqTolerance) / WORLD_PX_PER_DEGREE;
+  }
 
   startPart(): void {
     this.endPart();
@@ -137,27 +159,45 @@ class RadialSink implements TrackSink {
 
   endPart(): void {
     if (this.hasLast && !this.lastKept)
-      this.survivors.add(this.lastLat, this.lastLon, this.lastX, this.lastY);
+      this.keep(this.lastLat, this.lastLon, worldX(this.lastLon), worldY(this.lastLat));
+  }
+
+  private keep(lat: number, lon: number, x: number, y: number): void {
+    this.survivors.add(lat, lon, x, y);
+    this.keptLat = lat;
+    this.keptX = x;
+    this.keptY = y;
+    const reach = Math.min(Math.abs(lat) + this.latitudeReachDeg, MAX_MERCATOR_LATITUDE);
+    // A hair over the bound, so rounding can never drop a point the exact test would keep.
+    this.yScaleBound = (WORLD_PX_PER_DEGREE / Math.cos(reach * DEG)) * (1 + 1e-9);
   }
 
   point(lat: number, lon: number): void {
     // A repeat of the part's last point is no point of the part (as splitTrackArrays leaves it out).
     if (this.hasLast && lat === this.lastLat && lon === this.lastLon) return;
-    const x = worldX(lon);
-    const y = worldY(lat);
-    const dx = x - this.keptX;
-    const dy = y - this.keptY;
-    this.lastKept = !this.hasLast || dx * dx + dy * dy > this.sqTolerance;
-    if (this.lastKept) {
-      this.survivors.add(lat, lon, x, y);
-      this.keptX = x;
-      this.keptY = y;
-    }
+    const first = !this.hasLast;
     this.hasLast = true;
     this.lastLat = lat;
     this.lastLon = lon;
-    this.lastX = x;
-    this.lastY = y;
+    if (first) {
+      this.lastKept = true;
+      this.keep(lat, lon, worldX(lon), worldY(lat));
+      return;
+    }
+    const x = worldX(lon);
+    const dx = x - this.keptX;
+    const dLat = Math.abs(lat - this.keptLat);
+    if (dLat <= this.latitudeReachDeg) {
+      const dyBound = dLat * this.yScaleBound + 1e-12;
+      if (dx * dx + dyBound * dyBound <= this.sqTolerance) {
+        this.lastKept = false;
+        return;
+      }
+    }
+    const y = worldY(lat);
+    const dy = y - this.keptY;
+    this.lastKept = dx * dx + dy * dy > this.sqTolerance;
+    if (this.lastKept) this.keep(lat, lon, x, y);
   }
 }
 
