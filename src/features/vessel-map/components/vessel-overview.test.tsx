@@ -107,10 +107,17 @@ describe('Vessel Overview', () => {
     expect(screen.getByRole('region', { name: 'Vessel map' })).toBeTruthy();
   });
 
-  it('says when none of the vessels has a logged position', async () => {
-    fakeServer();
+  it('says when none of the vessels has a logged position, after looking back a year', async () => {
+    const { calls } = fakeServer();
     renderWithRouter(<VesselOverview vessels={[borealis]} />);
     expect(await screen.findByText('No positions have been logged for these vessels yet.')).toBeTruthy();
+    const spans = calls
+      .filter((call) => call.path === '/VesselLocations/Find')
+      .map((call) => {
+        const query = new URLSearchParams(call.query);
+        return (Date.parse(query.get('toDate')!) - Date.parse(query.get('fromDate')!)) / 86_400_000;
+      });
+    expect(spans).toEqual([2, 365]);
   });
 
   it('shows the list state it is given in place of the list, with the map still there', async () => {

@@ -35,9 +35,20 @@ type VesselOverviewProps = {
 export function VesselOverview({ vessels, listState }: VesselOverviewProps) {
   const [selection, setSelection] = useState<{ id: string | null; count: number }>({ id: null, count: 0 });
   const [showTrack, setShowTrack] = useState(false);
-  const latest = useLatestPositions(vessels);
+  const latest = useLatestPositions(
+    useMemo(() => vessels.map((vessel) => ({ id: vessel.id, endsAt: vessel.logDataMaxDate })), [vessels]),
+  );
   const readings = usePositionReadings(useMemo(() => vessels.map((vessel) => vessel.id), [vessels]));
-  const tracks = useVesselTracks(vessels, showTrack);
+  // The track ends at the latest position, so a vessel whose data stopped long ago still has one.
+  const tracked = useMemo(
+    () =>
+      vessels.flatMap((vessel) => {
+        const position = latest.byVessel.get(vessel.id);
+        return position ? [{ id: vessel.id, endsAt: position.timestamp }] : [];
+      }),
+    [vessels, latest.byVessel],
+  );
+  const tracks = useVesselTracks(tracked, showTrack);
 
   const placed = useMemo<MapVessel[]>(
     () =>
