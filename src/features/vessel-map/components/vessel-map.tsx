@@ -43,6 +43,8 @@ export type VesselMapProps = {
   /** Grows with every selection, so choosing the same vessel again flies to it again. */
   selectionCount: number;
   onSelect: (vesselId: string) => void;
+  /** True once every vessel's latest position has been read (or failed): the map fits to them then. */
+  positionsSettled: boolean;
   /** Each vessel's positions of the year, when the track is shown. */
   tracks: ReadonlyMap<string, VesselLocation[]> | null;
 };
@@ -80,7 +82,7 @@ const previousPositionIcon = L.divIcon({
 });
 
 const number = (value: number | null, digits: number, unit: string) =>
-  value === null ? null : `${value.toFixed(digits)} ${unit}`;
+  value === null ? null : `${value.toFixed(digits)}${unit === '°' ? '' : ' '}${unit}`;
 
 /** PERF-091: the position fields of the vessel that the platform has; the others are left out. */
 function PositionPopup({ vessel }: { vessel: MapVessel }) {
@@ -197,19 +199,19 @@ function GroupMarker({ group, onSelect }: { group: PlacedVessel[]; onSelect: (id
   );
 }
 
-/** Fits the map to the markers once they first arrive (PERF-206). */
-function FitToMarkers({ vessels }: { vessels: readonly PlacedVessel[] }) {
+/** Fits the map to the markers once all have been read (PERF-206). */
+function FitToMarkers({ vessels, settled }: { vessels: readonly PlacedVessel[]; settled: boolean }) {
   const map = useMap();
   const done = useRef(false);
   useEffect(() => {
-    if (done.current || vessels.length === 0) return;
+    if (done.current || !settled || vessels.length === 0) return;
     done.current = true;
     map.fitBounds(L.latLngBounds(vessels.map((vessel) => [vessel.lat, vessel.lon])), {
       padding: [FIT_PADDING_PX, FIT_PADDING_PX],
       maxZoom: FIT_MAX_ZOOM,
       animate: false,
     });
-  }, [map, vessels]);
+  }, [map, vessels, settled]);
   return null;
 }
 
@@ -304,7 +306,7 @@ function VesselTrack({
   );
 }
 
-function Layers({ vessels, selectedId, selectionCount, onSelect, tracks }: VesselMapProps) {
+function Layers({ vessels, selectedId, selectionCount, onSelect, positionsSettled, tracks }: VesselMapProps) {
   const zoom = useZoom();
   const view = useViewBounds();
   const { alone, groups } = useMemo(
@@ -314,7 +316,7 @@ function Layers({ vessels, selectedId, selectionCount, onSelect, tracks }: Vesse
   const byId = useMemo(() => new Map(vessels.map((vessel) => [vessel.id, vessel])), [vessels]);
   return (
     <>
-      <FitToMarkers vessels={vessels} />
+      <FitToMarkers vessels={vessels} settled={positionsSettled} />
       {tracks
         ? vessels.map((vessel) => {
             const locations = tracks.get(vessel.id);

@@ -174,6 +174,7 @@ export function VesselOverview({ vessels, listState }: VesselOverviewProps) {
                 selectedId={selection.id}
                 selectionCount={selection.count}
                 onSelect={select}
+                positionsSettled={!latest.isPending}
                 tracks={showTrack ? tracks.byVessel : null}
               />
             </Suspense>
