@@ -91,29 +91,19 @@ export function keepDouglasPeucker(
   for (let k = 0; k < m; k++) if (keep[k] === 1) out.push(start + k);
 }
 
-/** Radial survivors of a track walk: coordinates, their world pixels, and where parts start. */
-class Survivors extends CoordinateBuffer {
-  xs: Float64Array;
-  ys: Float64Array;
+/** Radial survivors of a track walk: their coordinates and their world pixels. */
+class Survivors {
+  readonly coordinates = new CoordinateBuffer(1024);
+  /** The same points in world pixels: `lats` holds y, `lons` holds x. */
+  readonly pixels = new CoordinateBuffer(1024);
 
-  constructor(capacity: number) {
-    super(capacity);
-    this.xs = new Float64Array(this.lats.length);
-    this.ys = new Float64Array(this.lats.length);
+  get size(): number {
+    return this.coordinates.size;
   }
 
   add(lat: number, lon: number, x: number, y: number): void {
-    if (this.size === this.xs.length) {
-      const xs = new Float64Array(this.size * 2);
-      const ys = new Float64Array(this.size * 2);
-      xs.set(this.xs);
-      ys.set(this.ys);
-      this.xs = xs;
-      this.ys = ys;
-    }
-    this.xs[this.size] = x;
-    this.ys[this.size] = y;
-    this.push(lat, lon);
+    this.coordinates.push(lat, lon);
+    this.pixels.push(y, x);
   }
 }
 
@@ -133,7 +123,7 @@ const DEG = Math.PI / 180;
  * kept are those simplify-js keeps (tests and bench check it).
  */
 class RadialSink implements TrackSink {
-  readonly survivors = new Survivors(1024);
+  readonly survivors = new Survivors();
   readonly partStarts: number[] = [];
   private hasLast = false;
   private lastKept = false;
@@ -224,14 +214,14 @@ export function simplifyTrack(
   for (let p = 0; p + 1 < partStarts.length; p++) {
     const start = partStarts[p] as number;
     const end = partStarts[p + 1] as number;
-    keepDouglasPeucker(survivors.xs, survivors.ys, start, end, sqTolerance, kept);
+    keepDouglasPeucker(survivors.pixels.lons, survivors.pixels.lats, start, end, sqTolerance, kept);
     offsets.push(kept.length);
   }
   const outLats = new Float64Array(kept.length);
   const outLons = new Float64Array(kept.length);
   for (let k = 0; k < kept.length; k++) {
-    outLats[k] = survivors.lats[kept[k] as number] as number;
-    outLons[k] = survivors.lons[kept[k] as number] as number;
+    outLats[k] = survivors.coordinates.lats[kept[k] as number] as number;
+    outLons[k] = survivors.coordinates.lons[kept[k] as number] as number;
   }
   return {
     lats: outLats,
