@@ -11,10 +11,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { downsampleBench } from './downsample.bench.ts';
 import { describeTarget, runCase, type BenchModule, type BenchResult } from './harness.ts';
+import { mapTrackBench } from './map-track.bench.ts';
 import { outliersBench } from './outliers.bench.ts';
 import { regressionBench } from './regression.bench.ts';
 
-const MODULES: BenchModule[] = [regressionBench, outliersBench, downsampleBench];
+const MODULES: BenchModule[] = [regressionBench, outliersBench, downsampleBench, mapTrackBench];
 
 const filter = process.argv[2]?.toLowerCase();
 const results: BenchResult[] = [];

@@ -62,6 +62,9 @@ export const messages = {
   performanceStatusDisabledByUser: 'Performance status disabled by user',
   diagnosticsModuleNotActivated: 'Diagnostics module not activated',
   manualBenchmarkLevelRange: 'Manual benchmark level must be a number between -40 and 40',
+  // 001 §2 vessel map (MSG-0063, MSG-0069).
+  showVesselTrack: 'Show vessel track',
+  previousPositions: 'Previous positions',
   // 001 §2, §8 long trend texts (MSG-0052, MSG-0053, MSG-0082, MSG-0119, MSG-0120; 'occured' as written).
   useInVesselStatus: 'use in vessel status',
   useManualBenchmarkLevel: 'Use manual benchmark level',

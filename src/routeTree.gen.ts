@@ -21,6 +21,7 @@ import { Route as AuthenticatedMyProfileRouteImport } from './routes/_authentica
 import { Route as AuthenticatedOutboxRouteImport } from './routes/_authenticated/Outbox'
 import { Route as AuthenticatedUsersRouteImport } from './routes/_authenticated/Users'
 import { Route as AuthenticatedVesselAccessControlRouteImport } from './routes/_authenticated/VesselAccessControl'
+import { Route as AuthenticatedVesselOverviewRouteImport } from './routes/_authenticated/VesselOverview'
 import { Route as AuthenticatedImportStatusIndexRouteImport } from './routes/_authenticated/ImportStatus/index'
 import { Route as AuthenticatedImportStatusDetailsRouteImport } from './routes/_authenticated/ImportStatus/Details'
 import { Route as AuthenticatedVesselAccessControlGroupIdRouteImport } from './routes/_authenticated/VesselAccessControl_.$groupId'
@@ -93,6 +94,12 @@ const AuthenticatedVesselAccessControlRoute =
   AuthenticatedVesselAccessControlRouteImport.update({
     id: '/VesselAccessControl',
     path: '/VesselAccessControl',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedVesselOverviewRoute =
+  AuthenticatedVesselOverviewRouteImport.update({
+    id: '/VesselOverview',
+    path: '/VesselOverview',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedImportStatusIndexRoute =
@@ -180,6 +187,7 @@ export interface FileRoutesByFullPath {
   '/Outbox': typeof AuthenticatedOutboxRoute
   '/Users': typeof AuthenticatedUsersRoute
   '/VesselAccessControl': typeof AuthenticatedVesselAccessControlRoute
+  '/VesselOverview': typeof AuthenticatedVesselOverviewRoute
   '/ImportStatus/Details': typeof AuthenticatedImportStatusDetailsRoute
   '/VesselAccessControl/$groupId': typeof AuthenticatedVesselAccessControlGroupIdRoute
   '/ImportStatus/': typeof AuthenticatedImportStatusIndexRoute
@@ -203,6 +211,7 @@ export interface FileRoutesByTo {
   '/Outbox': typeof AuthenticatedOutboxRoute
   '/Users': typeof AuthenticatedUsersRoute
   '/VesselAccessControl': typeof AuthenticatedVesselAccessControlRoute
+  '/VesselOverview': typeof AuthenticatedVesselOverviewRoute
   '/': typeof AuthenticatedIndexRoute
   '/ImportStatus/Details': typeof AuthenticatedImportStatusDetailsRoute
   '/VesselAccessControl/$groupId': typeof AuthenticatedVesselAccessControlGroupIdRoute
@@ -229,6 +238,7 @@ export interface FileRoutesById {
   '/_authenticated/Outbox': typeof AuthenticatedOutboxRoute
   '/_authenticated/Users': typeof AuthenticatedUsersRoute
   '/_authenticated/VesselAccessControl': typeof AuthenticatedVesselAccessControlRoute
+  '/_authenticated/VesselOverview': typeof AuthenticatedVesselOverviewRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/ImportStatus/Details': typeof AuthenticatedImportStatusDetailsRoute
   '/_authenticated/VesselAccessControl_/$groupId': typeof AuthenticatedVesselAccessControlGroupIdRoute
@@ -257,6 +267,7 @@ export interface FileRouteTypes {
     | '/Outbox'
     | '/Users'
     | '/VesselAccessControl'
+    | '/VesselOverview'
     | '/ImportStatus/Details'
     | '/VesselAccessControl/$groupId'
     | '/ImportStatus/'
@@ -280,6 +291,7 @@ export interface FileRouteTypes {
     | '/Outbox'
     | '/Users'
     | '/VesselAccessControl'
+    | '/VesselOverview'
     | '/'
     | '/ImportStatus/Details'
     | '/VesselAccessControl/$groupId'
@@ -305,6 +317,7 @@ export interface FileRouteTypes {
     | '/_authenticated/Outbox'
     | '/_authenticated/Users'
     | '/_authenticated/VesselAccessControl'
+    | '/_authenticated/VesselOverview'
     | '/_authenticated/'
     | '/_authenticated/ImportStatus/Details'
     | '/_authenticated/VesselAccessControl_/$groupId'
@@ -411,6 +424,13 @@ declare module '@tanstack/react-router' {
       path: '/VesselAccessControl'
       fullPath: '/VesselAccessControl'
       preLoaderRoute: typeof AuthenticatedVesselAccessControlRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/VesselOverview': {
+      id: '/_authenticated/VesselOverview'
+      path: '/VesselOverview'
+      fullPath: '/VesselOverview'
+      preLoaderRoute: typeof AuthenticatedVesselOverviewRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/ImportStatus/': {
@@ -561,6 +581,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedOutboxRoute: typeof AuthenticatedOutboxRoute
   AuthenticatedUsersRoute: typeof AuthenticatedUsersRoute
   AuthenticatedVesselAccessControlRoute: typeof AuthenticatedVesselAccessControlRoute
+  AuthenticatedVesselOverviewRoute: typeof AuthenticatedVesselOverviewRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
   AuthenticatedVesselAccessControlGroupIdRoute: typeof AuthenticatedVesselAccessControlGroupIdRoute
   AuthenticatedVesselVesselIdVesselNameRoute: typeof AuthenticatedVesselVesselIdVesselNameRouteWithChildren
@@ -574,6 +595,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedOutboxRoute: AuthenticatedOutboxRoute,
   AuthenticatedUsersRoute: AuthenticatedUsersRoute,
   AuthenticatedVesselAccessControlRoute: AuthenticatedVesselAccessControlRoute,
+  AuthenticatedVesselOverviewRoute: AuthenticatedVesselOverviewRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
   AuthenticatedVesselAccessControlGroupIdRoute:
     AuthenticatedVesselAccessControlGroupIdRoute,

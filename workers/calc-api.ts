@@ -18,6 +18,7 @@ import {
   type RegressionOptions,
 } from '../domain/calc/regression.ts';
 import { splitTrackArrays, type SplitTrackArrays } from '../domain/calc/track.ts';
+import { simplifyTrack } from '../domain/calc/track-simplify.ts';
 
 function transferSeries(series: DownsampledSeries): DownsampledSeries {
   return transfer(series, [series.xs.buffer, series.ys.buffer, series.indexes.buffer]);
@@ -50,6 +51,15 @@ export const calcApi = {
   splitTrack(lats: Float64Array, lons: Float64Array): SplitTrackArrays {
     const split = splitTrackArrays(lats, lons);
     return transfer(split, [split.lats.buffer, split.lons.buffer, split.partOffsets.buffer]);
+  },
+  /** The vessel track split and simplified for drawing at `zoom` (ADR 0050). */
+  simplifyTrack(lats: Float64Array, lons: Float64Array, zoom: number): SplitTrackArrays {
+    const simplified = simplifyTrack(lats, lons, zoom);
+    return transfer(simplified, [
+      simplified.lats.buffer,
+      simplified.lons.buffer,
+      simplified.partOffsets.buffer,
+    ]);
   },
   lttb(xs: Float64Array, ys: Float64Array, threshold: number): DownsampledSeries {
     return transferSeries(lttb(xs, ys, threshold));

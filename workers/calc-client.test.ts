@@ -50,12 +50,19 @@ describe('calc worker through calc-client (Comlink)', () => {
     expect(Array.from(result.ys)).toEqual([4, 5, 6]);
   });
 
-  it('finds outliers, splits tracks and analyses long trends in the worker', async () => {
+  it('finds outliers, splits and simplifies tracks and analyses long trends in the worker', async () => {
     expect(await calc.chauvenetOutliers(Float64Array.from([46, 48, 44, 38, 45, 47, 58, 44, 45, 43]))).toEqual(
       [6],
     );
     const split = await calc.splitTrack(Float64Array.from([10, 20]), Float64Array.from([170, -170]));
     expect(Array.from(split.partOffsets)).toEqual([0, 2, 4]);
+    const simplified = await calc.simplifyTrack(
+      Float64Array.from([0, 0, 0, 0.5]),
+      Float64Array.from([0, 0.25, 0.5, 0.5]),
+      8,
+    );
+    expect(Array.from(simplified.lons)).toEqual([0, 0.5, 0.5]);
+    expect(Array.from(simplified.partOffsets)).toEqual([0, 3]);
     const day = 86_400_000;
     const times = Float64Array.from({ length: 60 }, (_, i) => Date.UTC(2025, 0, 1) + i * day);
     const values = Float64Array.from({ length: 60 }, (_, i) => -0.1 * i);

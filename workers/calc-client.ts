@@ -94,6 +94,13 @@ export const calc = {
     return api.splitTrack(la, lo);
   },
 
+  /** Splits and simplifies a vessel track for drawing at `zoom` (ADR 0050). */
+  async simplifyTrack(lats: Float64Array, lons: Float64Array, zoom: number): Promise<SplitTrackArrays> {
+    const { api } = await getBackend();
+    const [la, lo] = sendAll(lats, lons);
+    return api.simplifyTrack(la, lo, zoom);
+  },
+
   async lttb(xs: Float64Array, ys: Float64Array, threshold: number): Promise<DownsampledSeries> {
     const { api } = await getBackend();
     const [x, y] = sendAll(xs, ys);

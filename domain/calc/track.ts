@@ -36,6 +36,111 @@ export function hasDrawablePosition(lat: number | null | undefined, lon: number 
 export type SplitTrackArrays = { lats: Float64Array; lons: Float64Array; partOffsets: Uint32Array };
 
 /**
+ * What walking a track gives: where each part starts, and the points of the part in order. A
+ * point may repeat the one before it (a sink that keeps points leaves such repeats out).
+ */
+export type TrackSink = { startPart(): void; point(lat: number, lon: number): void };
+
+/**
+ * Walks a track given as two coordinate columns and tells `sink` its parts: a new part where the
+ * latitude jumps more than `maxLatitudeJumpDeg`, and at the antimeridian, where the interpolated
+ * crossing point ends one part and starts the next. Over plain numbers, without an object per
+ * point: the map walks a year of positions per vessel (ADR 0050).
+ */
+export function walkTrack(
+  lats: ArrayLike<number>,
+  lons: ArrayLike<number>,
+  sink: TrackSink,
+  maxLatitudeJumpDeg = MAX_LATITUDE_JUMP_DEG,
+): void {
+  const n = Math.min(lats.length, lons.length);
+  let prevLat = 0;
+  let prevLon = 0;
+  for (let i = 0; i < n; i++) {
+    // PERF-136 inline (NaN and infinities fail the range test too).
+    const rawLat = lats[i] as number;
+    const rawLon = lons[i] as number;
+    const lat = rawLat >= -90 && rawLat <= 90 ? rawLat : 0;
+    const lon = rawLon >= -180 && rawLon <= 180 ? rawLon : 0;
+    if (i === 0 || Math.abs(lat - prevLat) > maxLatitudeJumpDeg) {
+      sink.startPart();
+      sink.point(lat, lon);
+    } else if (Math.abs(lon - prevLon) > 180) {
+      // Crossing eastwards (e.g. 179 → −179) or westwards (−179 → 179): interpolate the latitude
+      // on the unwrapped longitude.
+      const eastward = lon < prevLon;
+      const edge = eastward ? 180 : -180;
+      const unwrappedLon = eastward ? lon + 360 : lon - 360;
+      const span = unwrappedLon - prevLon;
+      if (span === 0) {
+        // −180 and 180 are the same meridian: nothing to interpolate, only a new part.
+        sink.startPart();
+        sink.point(lat, lon);
+      } else {
+        const crossingLat = prevLat + ((edge - prevLon) * (lat - prevLat)) / span;
+        sink.point(crossingLat, edge);
+        sink.startPart();
+        sink.point(crossingLat, -edge);
+        sink.point(lat, lon);
+      }
+    } else {
+      sink.point(lat, lon);
+    }
+    prevLat = lat;
+    prevLon = lon;
+  }
+}
+
+/** Coordinate columns that grow as points are added. */
+export class CoordinateBuffer {
+  lats: Float64Array;
+  lons: Float64Array;
+  size = 0;
+
+  constructor(capacity: number) {
+    this.lats = new Float64Array(Math.max(capacity, 8));
+    this.lons = new Float64Array(Math.max(capacity, 8));
+  }
+
+  push(lat: number, lon: number): void {
+    if (this.size === this.lats.length) {
+      const lats = new Float64Array(this.size * 2);
+      const lons = new Float64Array(this.size * 2);
+      lats.set(this.lats);
+      lons.set(this.lons);
+      this.lats = lats;
+      this.lons = lons;
+    }
+    this.lats[this.size] = lat;
+    this.lons[this.size] = lon;
+    this.size++;
+  }
+}
+
+/** Keeps every point of every part, without repeats. */
+class SplitSink implements TrackSink {
+  readonly out: CoordinateBuffer;
+  readonly offsets: number[] = [];
+  private partStart = 0;
+
+  constructor(capacity: number) {
+    this.out = new CoordinateBuffer(capacity);
+  }
+
+  startPart(): void {
+    this.partStart = this.out.size;
+    this.offsets.push(this.partStart);
+  }
+
+  point(lat: number, lon: number): void {
+    const { out } = this;
+    const last = out.size - 1;
+    if (last >= this.partStart && out.lats[last] === lat && out.lons[last] === lon) return;
+    out.push(lat, lon);
+  }
+}
+
+/**
  * Splits a track given as two coordinate columns. Output capacity: each crossing adds two points.
  */
 export function splitTrackArrays(
@@ -43,54 +148,14 @@ export function splitTrackArrays(
   lons: ArrayLike<number>,
   maxLatitudeJumpDeg = MAX_LATITUDE_JUMP_DEG,
 ): SplitTrackArrays {
-  const n = Math.min(lats.length, lons.length);
-  const outLats: number[] = [];
-  const outLons: number[] = [];
-  const offsets: number[] = [];
-  const push = (lat: number, lon: number) => {
-    const last = outLats.length - 1;
-    const partStart = offsets[offsets.length - 1] ?? 0;
-    if (last >= partStart && outLats[last] === lat && outLons[last] === lon) return;
-    outLats.push(lat);
-    outLons.push(lon);
-  };
-  let prev: LatLon | null = null;
-  for (let i = 0; i < n; i++) {
-    const p = normaliseCoordinates(lats[i] as number, lons[i] as number);
-    if (prev === null) {
-      offsets.push(0);
-      push(p.lat, p.lon);
-    } else if (Math.abs(p.lat - prev.lat) > maxLatitudeJumpDeg) {
-      offsets.push(outLats.length);
-      push(p.lat, p.lon);
-    } else if (Math.abs(p.lon - prev.lon) > 180) {
-      // Crossing eastwards (e.g. 179 → −179) or westwards (−179 → 179): interpolate the latitude
-      // on the unwrapped longitude.
-      const eastward = p.lon < prev.lon;
-      const edge = eastward ? 180 : -180;
-      const unwrappedLon = eastward ? p.lon + 360 : p.lon - 360;
-      const span = unwrappedLon - prev.lon;
-      if (span === 0) {
-        // −180 and 180 are the same meridian: nothing to interpolate, only a new part.
-        offsets.push(outLats.length);
-        push(p.lat, p.lon);
-      } else {
-        const crossingLat = prev.lat + ((edge - prev.lon) * (p.lat - prev.lat)) / span;
-        push(crossingLat, edge);
-        offsets.push(outLats.length);
-        push(crossingLat, -edge);
-        push(p.lat, p.lon);
-      }
-    } else {
-      push(p.lat, p.lon);
-    }
-    prev = p;
-  }
-  offsets.push(outLats.length);
+  const sink = new SplitSink(Math.min(lats.length, lons.length) + 8);
+  walkTrack(lats, lons, sink, maxLatitudeJumpDeg);
+  const { out, offsets } = sink;
+  offsets.push(out.size);
   return {
-    lats: Float64Array.from(outLats),
-    lons: Float64Array.from(outLons),
-    partOffsets: Uint32Array.from(n === 0 ? [0] : offsets),
+    lats: out.lats.slice(0, out.size),
+    lons: out.lons.slice(0, out.size),
+    partOffsets: Uint32Array.from(offsets.length === 1 ? [0] : offsets),
   };
 }
 
