@@ -24,6 +24,8 @@ import { Route as AuthenticatedVesselAccessControlRouteImport } from './routes/_
 import { Route as AuthenticatedVesselOverviewRouteImport } from './routes/_authenticated/VesselOverview'
 import { Route as AuthenticatedImportStatusIndexRouteImport } from './routes/_authenticated/ImportStatus/index'
 import { Route as AuthenticatedImportStatusDetailsRouteImport } from './routes/_authenticated/ImportStatus/Details'
+import { Route as AuthenticatedReferenceCurvesPowerSpeedRouteImport } from './routes/_authenticated/ReferenceCurves/PowerSpeed'
+import { Route as AuthenticatedReferenceCurvesSFOCRouteImport } from './routes/_authenticated/ReferenceCurves/SFOC'
 import { Route as AuthenticatedVesselAccessControlGroupIdRouteImport } from './routes/_authenticated/VesselAccessControl_.$groupId'
 import { Route as AuthenticatedVesselVesselIdVesselNameRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName'
 import { Route as AuthenticatedVesselVesselIdVesselNameIndexRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/index'
@@ -114,6 +116,18 @@ const AuthenticatedImportStatusDetailsRoute =
     path: '/Details',
     getParentRoute: () => AuthenticatedImportStatusRoute,
   } as any)
+const AuthenticatedReferenceCurvesPowerSpeedRoute =
+  AuthenticatedReferenceCurvesPowerSpeedRouteImport.update({
+    id: '/ReferenceCurves/PowerSpeed',
+    path: '/ReferenceCurves/PowerSpeed',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedReferenceCurvesSFOCRoute =
+  AuthenticatedReferenceCurvesSFOCRouteImport.update({
+    id: '/ReferenceCurves/SFOC',
+    path: '/ReferenceCurves/SFOC',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedVesselAccessControlGroupIdRoute =
   AuthenticatedVesselAccessControlGroupIdRouteImport.update({
     id: '/VesselAccessControl_/$groupId',
@@ -189,6 +203,8 @@ export interface FileRoutesByFullPath {
   '/VesselAccessControl': typeof AuthenticatedVesselAccessControlRoute
   '/VesselOverview': typeof AuthenticatedVesselOverviewRoute
   '/ImportStatus/Details': typeof AuthenticatedImportStatusDetailsRoute
+  '/ReferenceCurves/PowerSpeed': typeof AuthenticatedReferenceCurvesPowerSpeedRoute
+  '/ReferenceCurves/SFOC': typeof AuthenticatedReferenceCurvesSFOCRoute
   '/VesselAccessControl/$groupId': typeof AuthenticatedVesselAccessControlGroupIdRoute
   '/ImportStatus/': typeof AuthenticatedImportStatusIndexRoute
   '/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameRouteWithChildren
@@ -214,6 +230,8 @@ export interface FileRoutesByTo {
   '/VesselOverview': typeof AuthenticatedVesselOverviewRoute
   '/': typeof AuthenticatedIndexRoute
   '/ImportStatus/Details': typeof AuthenticatedImportStatusDetailsRoute
+  '/ReferenceCurves/PowerSpeed': typeof AuthenticatedReferenceCurvesPowerSpeedRoute
+  '/ReferenceCurves/SFOC': typeof AuthenticatedReferenceCurvesSFOCRoute
   '/VesselAccessControl/$groupId': typeof AuthenticatedVesselAccessControlGroupIdRoute
   '/ImportStatus': typeof AuthenticatedImportStatusIndexRoute
   '/Vessel/$vesselId/$vesselName/DataAnalysis': typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
@@ -241,6 +259,8 @@ export interface FileRoutesById {
   '/_authenticated/VesselOverview': typeof AuthenticatedVesselOverviewRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/ImportStatus/Details': typeof AuthenticatedImportStatusDetailsRoute
+  '/_authenticated/ReferenceCurves/PowerSpeed': typeof AuthenticatedReferenceCurvesPowerSpeedRoute
+  '/_authenticated/ReferenceCurves/SFOC': typeof AuthenticatedReferenceCurvesSFOCRoute
   '/_authenticated/VesselAccessControl_/$groupId': typeof AuthenticatedVesselAccessControlGroupIdRoute
   '/_authenticated/ImportStatus/': typeof AuthenticatedImportStatusIndexRoute
   '/_authenticated/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameRouteWithChildren
@@ -269,6 +289,8 @@ export interface FileRouteTypes {
     | '/VesselAccessControl'
     | '/VesselOverview'
     | '/ImportStatus/Details'
+    | '/ReferenceCurves/PowerSpeed'
+    | '/ReferenceCurves/SFOC'
     | '/VesselAccessControl/$groupId'
     | '/ImportStatus/'
     | '/Vessel/$vesselId/$vesselName'
@@ -294,6 +316,8 @@ export interface FileRouteTypes {
     | '/VesselOverview'
     | '/'
     | '/ImportStatus/Details'
+    | '/ReferenceCurves/PowerSpeed'
+    | '/ReferenceCurves/SFOC'
     | '/VesselAccessControl/$groupId'
     | '/ImportStatus'
     | '/Vessel/$vesselId/$vesselName/DataAnalysis'
@@ -320,6 +344,8 @@ export interface FileRouteTypes {
     | '/_authenticated/VesselOverview'
     | '/_authenticated/'
     | '/_authenticated/ImportStatus/Details'
+    | '/_authenticated/ReferenceCurves/PowerSpeed'
+    | '/_authenticated/ReferenceCurves/SFOC'
     | '/_authenticated/VesselAccessControl_/$groupId'
     | '/_authenticated/ImportStatus/'
     | '/_authenticated/Vessel/$vesselId/$vesselName'
@@ -446,6 +472,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/ImportStatus/Details'
       preLoaderRoute: typeof AuthenticatedImportStatusDetailsRouteImport
       parentRoute: typeof AuthenticatedImportStatusRoute
+    }
+    '/_authenticated/ReferenceCurves/PowerSpeed': {
+      id: '/_authenticated/ReferenceCurves/PowerSpeed'
+      path: '/ReferenceCurves/PowerSpeed'
+      fullPath: '/ReferenceCurves/PowerSpeed'
+      preLoaderRoute: typeof AuthenticatedReferenceCurvesPowerSpeedRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/ReferenceCurves/SFOC': {
+      id: '/_authenticated/ReferenceCurves/SFOC'
+      path: '/ReferenceCurves/SFOC'
+      fullPath: '/ReferenceCurves/SFOC'
+      preLoaderRoute: typeof AuthenticatedReferenceCurvesSFOCRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/VesselAccessControl_/$groupId': {
       id: '/_authenticated/VesselAccessControl_/$groupId'
@@ -583,6 +623,8 @@ interface AuthenticatedRouteChildren {
   AuthenticatedVesselAccessControlRoute: typeof AuthenticatedVesselAccessControlRoute
   AuthenticatedVesselOverviewRoute: typeof AuthenticatedVesselOverviewRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedReferenceCurvesPowerSpeedRoute: typeof AuthenticatedReferenceCurvesPowerSpeedRoute
+  AuthenticatedReferenceCurvesSFOCRoute: typeof AuthenticatedReferenceCurvesSFOCRoute
   AuthenticatedVesselAccessControlGroupIdRoute: typeof AuthenticatedVesselAccessControlGroupIdRoute
   AuthenticatedVesselVesselIdVesselNameRoute: typeof AuthenticatedVesselVesselIdVesselNameRouteWithChildren
 }
@@ -597,6 +639,9 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedVesselAccessControlRoute: AuthenticatedVesselAccessControlRoute,
   AuthenticatedVesselOverviewRoute: AuthenticatedVesselOverviewRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedReferenceCurvesPowerSpeedRoute:
+    AuthenticatedReferenceCurvesPowerSpeedRoute,
+  AuthenticatedReferenceCurvesSFOCRoute: AuthenticatedReferenceCurvesSFOCRoute,
   AuthenticatedVesselAccessControlGroupIdRoute:
     AuthenticatedVesselAccessControlGroupIdRoute,
   AuthenticatedVesselVesselIdVesselNameRoute:

@@ -10,15 +10,23 @@ function fileNameOf(response: Response, fallback: string): string {
   return fallback;
 }
 
-/** GETs `path` with the session's token and saves the answer; a refusal throws ApiError with its message. */
+/**
+ * Fetches `path` with the session's token (GET, or POST with a JSON body) and saves the answer; a
+ * refusal throws ApiError with its message.
+ */
 export async function downloadApiFile(
   path: string,
   query: Record<string, QueryValue>,
   fallbackName: string,
+  post?: { body: unknown },
 ): Promise<void> {
   const stored = readStoredToken();
+  const headers: Record<string, string> = stored ? { Authorization: `Bearer ${stored.token}` } : {};
+  if (post) headers['Content-Type'] = 'application/json';
   const response = await fetch(buildApiUrl(path, query), {
-    headers: stored ? { Authorization: `Bearer ${stored.token}` } : {},
+    method: post ? 'POST' : 'GET',
+    headers,
+    body: post ? JSON.stringify(post.body) : undefined,
     cache: 'no-store',
   }).catch(() => {
     throw new ApiError(0, 'NETWORK_ERROR', '');

@@ -1,0 +1,99 @@
+// The reference curve chart (001 §2, PERF-060): the points, the regression curve through them and
+// the outliers marked; a text alternative gives the equation and the counts.
+import { Paper, Text, VisuallyHidden } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { useEffect, useMemo, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { CurveReading } from '../../../../domain/performance/reference-curve.ts';
+
+const pointColour = '#1c7ed6';
+const outlierColour = '#e03131';
+const curveColour = '#2f9e44';
+
+export function CurveChart({
+  reading,
+  xLabel,
+  yLabel,
+  height = 320,
+}: {
+  reading: CurveReading;
+  xLabel: string;
+  yLabel: string;
+  height?: number;
+}) {
+  const { ref: sizeRef, width } = useElementSize();
+  const hostRef = useRef<HTMLDivElement>(null);
+  const data = useMemo(() => {
+    const curve = reading.fit?.curve;
+    const table = new Map<number, [number | undefined, number | undefined, number | undefined]>();
+    for (const p of reading.points) {
+      const row = table.get(p.x) ?? [undefined, undefined, undefined];
+      if (p.isOutlier) row[1] = p.y;
+      else row[0] = p.y;
+      table.set(p.x, row);
+    }
+    if (curve)
+      curve.xs.forEach((x, i) => {
+        const row = table.get(x) ?? [undefined, undefined, undefined];
+        row[2] = curve.ys[i];
+        table.set(x, row);
+      });
+    const xs = [...table.keys()].sort((a, b) => a - b);
+    return [xs, ...[0, 1, 2].map((k) => xs.map((x) => table.get(x)![k]))] as uPlot.AlignedData;
+  }, [reading]);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host || width <= 0) return;
+    const dots = (colour: string, size: number): uPlot.Series => ({
+      stroke: colour,
+      paths: () => null,
+      points: { show: true, size, stroke: colour, fill: colour },
+    });
+    const plot = new uPlot(
+      {
+        width,
+        height,
+        legend: { show: false },
+        scales: { x: { time: false } },
+        series: [
+          {},
+          { label: 'Points', ...dots(pointColour, 6) },
+          { label: 'Outliers', ...dots(outlierColour, 8) },
+          { label: 'Curve', stroke: curveColour, width: 2, points: { show: false } },
+        ],
+        axes: [
+          { label: xLabel, stroke: 'currentColor', grid: { stroke: 'rgba(128,128,128,0.15)' } },
+          { label: yLabel, stroke: 'currentColor', grid: { stroke: 'rgba(128,128,128,0.15)' } },
+        ],
+      },
+      data,
+      host,
+    );
+    return () => plot.destroy();
+  }, [data, width, height, xLabel, yLabel]);
+
+  const outliers = reading.points.filter((p) => p.isOutlier).length;
+  const summary = `${reading.points.length} points${outliers ? `, ${outliers} marked as outliers` : ''}; ${
+    reading.fit ? `curve ${reading.fit.equation}` : (reading.error ?? 'no curve')
+  }`;
+  return (
+    <Paper withBorder p="sm" component="figure" m={0}>
+      <div ref={sizeRef} style={{ width: '100%' }}>
+        <div
+          ref={hostRef}
+          role="img"
+          aria-label={`Chart of ${yLabel} against ${xLabel}: ${summary}`}
+          style={{ minHeight: height }}
+          data-testid="curve-chart"
+        />
+      </div>
+      <Text component="figcaption" size="sm" c="dimmed" mt={4}>
+        <span style={{ color: pointColour }}>●</span> points <span style={{ color: outlierColour }}>●</span>{' '}
+        outliers <span style={{ color: curveColour }}>━</span> curve
+      </Text>
+      <VisuallyHidden>{summary}</VisuallyHidden>
+    </Paper>
+  );
+}

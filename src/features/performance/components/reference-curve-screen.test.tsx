@@ -1,0 +1,110 @@
+import type * as MantineHooks from '@mantine/hooks';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReferenceCurve } from '../../../../domain/contracts/reference-curves.ts';
+import { renderWithProviders } from '../../../lib/testing.tsx';
+import { buildVessel, installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
+import { ReferenceCurveScreen } from './reference-curve-screen.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.mock('uplot', () => {
+  class FakePlot {
+    static tzDate = (date: Date) => date;
+    static pxRatio = 1;
+    destroy() {}
+  }
+  return { default: FakePlot };
+});
+vi.mock('@mantine/hooks', async (importOriginal) => ({
+  ...(await importOriginal<typeof MantineHooks>()),
+  useElementSize: () => ({ ref: () => undefined, width: 800, height: 0 }),
+}));
+afterEach(() => vi.unstubAllGlobals());
+
+const vessel = buildVessel({ name: 'Fjord' });
+const points = [4000, 6000, 8000, 10_000, 12_000].map((x) => ({ x, y: 0.62 * x ** (1 / 3) }));
+const curve: ReferenceCurve = {
+  id: testId('curve'),
+  vesselId: vessel.id,
+  curveMode: 'PowerSpeed',
+  curveFit: 'power',
+  regressionOrder: 2,
+  xAxisLogVariableId: null,
+  yAxisLogVariableId: null,
+  points,
+  referenceDraft: 12,
+};
+
+async function chooseVessel() {
+  const input = await screen.findByLabelText('Vessel', { selector: 'input' });
+  fireEvent.click(input);
+  const listbox = await waitFor(() => {
+    const element = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    if (!element) throw new Error('the vessels did not open');
+    return element;
+  });
+  fireEvent.click(within(listbox).getByRole('option', { name: /Fjord/, hidden: true }));
+}
+
+describe('ReferenceCurveScreen', () => {
+  it('PERF-060 PERF-061 the vessel’s curve with its fit and its points; a point the fit cannot take is refused', async () => {
+    installFakeApi({
+      'GET /Vessels': () => ({ body: [vessel] }),
+      'GET /Curves/Find': () => ({ body: [curve] }),
+    });
+    renderWithProviders(<ReferenceCurveScreen mode="PowerSpeed" />);
+    await chooseVessel();
+    expect((await screen.findByTestId('curve-equation')).textContent).toMatch(
+      /^y = 0\.62x\^0\.33 \(R² 1\.0000, 5 points\)$/,
+    );
+    const section = screen.getByRole('region', { name: 'Curve data' });
+    expect(within(section).getAllByRole('row')).toHaveLength(6);
+    fireEvent.change(within(section).getByLabelText('Shaft power (kW)'), { target: { value: '-5' } });
+    fireEvent.change(within(section).getByLabelText('Speed through water (kn)'), { target: { value: '3' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Add point' }));
+    expect((await within(section).findByRole('alert')).textContent).toBe(
+      'The point (-5, 3) does not fit a power curve: it needs x and y above 0.',
+    );
+  });
+
+  it("PERF-062 PERF-133 PERF-116 a custom value predicts with 2 decimals; text is 'The value must be a number'; a value twice is refused", async () => {
+    installFakeApi({
+      'GET /Vessels': () => ({ body: [vessel] }),
+      'GET /Curves/Find': () => ({ body: [curve] }),
+    });
+    renderWithProviders(<ReferenceCurveScreen mode="PowerSpeed" />);
+    await chooseVessel();
+    const section = await screen.findByRole('region', { name: 'Prediction' });
+    const input = within(section).getByLabelText(/Custom value/);
+    fireEvent.change(input, { target: { value: 'abc' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Predict' }));
+    expect(await within(section).findByText('The value must be a number')).toBeDefined();
+    fireEvent.change(input, { target: { value: '9000' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Predict' }));
+    expect((await within(section).findByTestId('prediction-value')).textContent).toBe(
+      (0.62 * 9000 ** (1 / 3)).toFixed(2),
+    );
+    fireEvent.change(input, { target: { value: '9000' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Predict' }));
+    expect(await within(section).findByText('That value is in the table already.')).toBeDefined();
+  });
+
+  it('Save sends the curve with PUT: its vessel, mode, fit and reference draft', async () => {
+    const api = installFakeApi({
+      'GET /Vessels': () => ({ body: [vessel] }),
+      'GET /Curves/Find': () => ({ body: [curve] }),
+      [`PUT /Curves/${curve.id}`]: ({ body }) => ({ body: { ...curve, ...(body as object) } }),
+    });
+    renderWithProviders(<ReferenceCurveScreen mode="PowerSpeed" />);
+    await chooseVessel();
+    await screen.findByTestId('curve-equation');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      vesselId: vessel.id,
+      curveMode: 'PowerSpeed',
+      curveFit: 'power',
+      referenceDraft: 12,
+    });
+  });
+});
