@@ -18,6 +18,7 @@ import { registerFeatureRoutes } from '../features/features.routes.ts';
 import { registerSystemRoutes } from '../system/system.routes.ts';
 import { registerUserRoutes } from '../users/users.routes.ts';
 import { registerVesselCategoryRoutes } from '../access-groups/vessel-categories.routes.ts';
+import { registerVesselGroupRoutes } from '../vessel-groups/vessel-groups.routes.ts';
 import { registerVesselSettingsRoutes } from '../vessel-settings/vessel-settings.routes.ts';
 import { registerVesselRoutes } from '../vessels/vessels.routes.ts';
 import { FailureRateLimiter } from '../security/rate-limiter.ts';
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
   registerCompanyRoutes(router, services);
   registerVesselRoutes(router, services);
   registerVesselCategoryRoutes(router, services);
+  registerVesselGroupRoutes(router, services);
   registerFeatureRoutes(router, services);
   registerSystemRoutes(router, { version: deps.version, database: deps.database });
   registerVesselEventRoutes(router, services, deps);
