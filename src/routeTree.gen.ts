@@ -21,6 +21,7 @@ import { Route as AuthenticatedMyProfileRouteImport } from './routes/_authentica
 import { Route as AuthenticatedOutboxRouteImport } from './routes/_authenticated/Outbox'
 import { Route as AuthenticatedUsersRouteImport } from './routes/_authenticated/Users'
 import { Route as AuthenticatedVesselAccessControlRouteImport } from './routes/_authenticated/VesselAccessControl'
+import { Route as AuthenticatedVesselGroupsRouteImport } from './routes/_authenticated/VesselGroups'
 import { Route as AuthenticatedVesselOverviewRouteImport } from './routes/_authenticated/VesselOverview'
 import { Route as AuthenticatedImportStatusIndexRouteImport } from './routes/_authenticated/ImportStatus/index'
 import { Route as AuthenticatedImportStatusDetailsRouteImport } from './routes/_authenticated/ImportStatus/Details'
@@ -96,6 +97,12 @@ const AuthenticatedVesselAccessControlRoute =
   AuthenticatedVesselAccessControlRouteImport.update({
     id: '/VesselAccessControl',
     path: '/VesselAccessControl',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedVesselGroupsRoute =
+  AuthenticatedVesselGroupsRouteImport.update({
+    id: '/VesselGroups',
+    path: '/VesselGroups',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedVesselOverviewRoute =
@@ -201,6 +208,7 @@ export interface FileRoutesByFullPath {
   '/Outbox': typeof AuthenticatedOutboxRoute
   '/Users': typeof AuthenticatedUsersRoute
   '/VesselAccessControl': typeof AuthenticatedVesselAccessControlRoute
+  '/VesselGroups': typeof AuthenticatedVesselGroupsRoute
   '/VesselOverview': typeof AuthenticatedVesselOverviewRoute
   '/ImportStatus/Details': typeof AuthenticatedImportStatusDetailsRoute
   '/ReferenceCurves/PowerSpeed': typeof AuthenticatedReferenceCurvesPowerSpeedRoute
@@ -227,6 +235,7 @@ export interface FileRoutesByTo {
   '/Outbox': typeof AuthenticatedOutboxRoute
   '/Users': typeof AuthenticatedUsersRoute
   '/VesselAccessControl': typeof AuthenticatedVesselAccessControlRoute
+  '/VesselGroups': typeof AuthenticatedVesselGroupsRoute
   '/VesselOverview': typeof AuthenticatedVesselOverviewRoute
   '/': typeof AuthenticatedIndexRoute
   '/ImportStatus/Details': typeof AuthenticatedImportStatusDetailsRoute
@@ -256,6 +265,7 @@ export interface FileRoutesById {
   '/_authenticated/Outbox': typeof AuthenticatedOutboxRoute
   '/_authenticated/Users': typeof AuthenticatedUsersRoute
   '/_authenticated/VesselAccessControl': typeof AuthenticatedVesselAccessControlRoute
+  '/_authenticated/VesselGroups': typeof AuthenticatedVesselGroupsRoute
   '/_authenticated/VesselOverview': typeof AuthenticatedVesselOverviewRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/ImportStatus/Details': typeof AuthenticatedImportStatusDetailsRoute
@@ -287,6 +297,7 @@ export interface FileRouteTypes {
     | '/Outbox'
     | '/Users'
     | '/VesselAccessControl'
+    | '/VesselGroups'
     | '/VesselOverview'
     | '/ImportStatus/Details'
     | '/ReferenceCurves/PowerSpeed'
@@ -313,6 +324,7 @@ export interface FileRouteTypes {
     | '/Outbox'
     | '/Users'
     | '/VesselAccessControl'
+    | '/VesselGroups'
     | '/VesselOverview'
     | '/'
     | '/ImportStatus/Details'
@@ -341,6 +353,7 @@ export interface FileRouteTypes {
     | '/_authenticated/Outbox'
     | '/_authenticated/Users'
     | '/_authenticated/VesselAccessControl'
+    | '/_authenticated/VesselGroups'
     | '/_authenticated/VesselOverview'
     | '/_authenticated/'
     | '/_authenticated/ImportStatus/Details'
@@ -450,6 +463,13 @@ declare module '@tanstack/react-router' {
       path: '/VesselAccessControl'
       fullPath: '/VesselAccessControl'
       preLoaderRoute: typeof AuthenticatedVesselAccessControlRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/VesselGroups': {
+      id: '/_authenticated/VesselGroups'
+      path: '/VesselGroups'
+      fullPath: '/VesselGroups'
+      preLoaderRoute: typeof AuthenticatedVesselGroupsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/VesselOverview': {
@@ -621,6 +641,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedOutboxRoute: typeof AuthenticatedOutboxRoute
   AuthenticatedUsersRoute: typeof AuthenticatedUsersRoute
   AuthenticatedVesselAccessControlRoute: typeof AuthenticatedVesselAccessControlRoute
+  AuthenticatedVesselGroupsRoute: typeof AuthenticatedVesselGroupsRoute
   AuthenticatedVesselOverviewRoute: typeof AuthenticatedVesselOverviewRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
   AuthenticatedReferenceCurvesPowerSpeedRoute: typeof AuthenticatedReferenceCurvesPowerSpeedRoute
@@ -637,6 +658,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedOutboxRoute: AuthenticatedOutboxRoute,
   AuthenticatedUsersRoute: AuthenticatedUsersRoute,
   AuthenticatedVesselAccessControlRoute: AuthenticatedVesselAccessControlRoute,
+  AuthenticatedVesselGroupsRoute: AuthenticatedVesselGroupsRoute,
   AuthenticatedVesselOverviewRoute: AuthenticatedVesselOverviewRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
   AuthenticatedReferenceCurvesPowerSpeedRoute:

@@ -1,14 +1,10 @@
 // Vessel groups (003 §3 'Vessel group': id, name, vesselIds or vessels; §5 the name rule; §7 the
 // calls). A group is its user's own; the vessels are among those the user sees.
 import * as v from 'valibot';
+import { messages } from '../messages.ts';
 import { IdSchema } from './common.ts';
 
 export const VESSEL_GROUP_NAME_MAX = 15;
-
-export const vesselGroupMessages = {
-  nameRequired: 'Please enter a name for the vessel group.',
-  nameTooLong: 'The vessel group name cannot exceed 15 characters.',
-} as const;
 
 export const VesselGroupSchema = v.object({
   id: IdSchema,
@@ -19,10 +15,10 @@ export const VesselGroupSchema = v.object({
 export type VesselGroup = v.InferOutput<typeof VesselGroupSchema>;
 
 export const VesselGroupNameSchema = v.pipe(
-  v.string(vesselGroupMessages.nameRequired),
+  v.string(messages.vesselGroupNameRequired),
   v.trim(),
-  v.minLength(1, vesselGroupMessages.nameRequired),
-  v.maxLength(VESSEL_GROUP_NAME_MAX, vesselGroupMessages.nameTooLong),
+  v.minLength(1, messages.vesselGroupNameRequired),
+  v.maxLength(VESSEL_GROUP_NAME_MAX, messages.vesselGroupNameTooLong),
 );
 
 export const VesselGroupRequestSchema = v.object({ name: VesselGroupNameSchema });
