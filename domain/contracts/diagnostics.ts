@@ -175,3 +175,21 @@ export const LongTrendPeriodMetaSchema = v.object({
   computedAt: v.nullable(IsoDateTimeSchema),
 });
 export type LongTrendPeriodMeta = v.InferOutput<typeof LongTrendPeriodMetaSchema>;
+
+/**
+ * GET /LongTrendPeriods/Statistics: the compare table's row of each trend (001 §3 'Long trend row
+ * for comparison'); benchmarking trends have no change, benchmark or deviation (PERF-108).
+ */
+export const LongTrendStatisticsSchema = v.object({
+  longTrendId: IdSchema,
+  vesselId: IdSchema,
+  name: v.string(),
+  url: v.string(),
+  diagnosticType: DiagnosticTypeSchema,
+  lastPeriodStartDate: v.nullable(IsoDateTimeSchema),
+  changePerYear: v.nullable(v.number()),
+  benchmarkPointValue: v.nullable(v.number()),
+  deviationFromBenchmark: v.nullable(v.number()),
+  isBenchmarking: v.boolean(),
+});
+export type LongTrendStatistics = v.InferOutput<typeof LongTrendStatisticsSchema>;

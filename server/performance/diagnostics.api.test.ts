@@ -8,6 +8,7 @@ import type {
   LongTrendConfiguration,
   LongTrendData,
   LongTrendPeriodMeta,
+  LongTrendStatistics,
   TrendEventType,
   TrendLimit,
   VesselPerformanceEvent,
@@ -243,6 +244,41 @@ describe('long-trend data, meta and the Excel download', () => {
     expect(listed.trendDataMaxDate).not.toBeNull();
   });
 
+  it('PERF-076 PERF-077 PERF-108 the statistics row of each trend is its current period, as the compare table shows it', async () => {
+    const rows = (
+      await super_()<LongTrendStatistics[]>(
+        'GET',
+        `/api/v1/LongTrendPeriods/Statistics?longTrendIds=${speed.id},${rpm.id}`,
+      )
+    ).body;
+    expect(rows.map((row) => row.diagnosticType.diagnosticTypeName)).toEqual(['Speed', 'Rpm']);
+    for (const [row, trend] of [
+      [rows[0]!, speed],
+      [rows[1]!, rpm],
+    ] as const) {
+      const current = (await periodsOf(trend)).find((p) => p.isCurrent)!;
+      expect(row).toMatchObject({
+        longTrendId: trend.id,
+        vesselId: vessel.id,
+        name: vessel.name,
+        url: `/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/Diagnostics`,
+        lastPeriodStartDate: current.start,
+        isBenchmarking: current.status === 'BenchMarking',
+      });
+      if (row.isBenchmarking)
+        expect([row.changePerYear, row.benchmarkPointValue, row.deviationFromBenchmark]).toEqual([
+          null,
+          null,
+          null,
+        ]);
+      else {
+        expect(row.changePerYear).toBeCloseTo(365 * current.trendline!.coefficient, 9);
+        expect(row.benchmarkPointValue).toBe(current.benchmarkPoint!.y);
+        expect(row.deviationFromBenchmark).toBe(current.deviationFromBenchmark);
+      }
+    }
+  });
+
   it('PERF-029 the Excel download has a sheet of the periods and one of daily values per trend', async () => {
     const response = await fetch(`${server.baseUrl}/api/v1/LongTrends/Excel?vesselId=${vessel.id}`, {
       headers: { Authorization: `Bearer ${await server.tokenFor('super')}` },
@@ -300,6 +336,7 @@ describe('401 → 403 → allowed', () => {
       ['GET', `/api/v1/Consequences/FindLatest?longTrendIds=${speed.id}`, undefined, 200],
       ['GET', `/api/v1/LongTrends/Data?longTrendIds=${speed.id}`, undefined, 200],
       ['GET', `/api/v1/LongTrendPeriods/Meta?longTrendIds=${speed.id}`, undefined, 200],
+      ['GET', `/api/v1/LongTrendPeriods/Statistics?longTrendIds=${speed.id}`, undefined, 200],
       ['GET', `/api/v1/LongTrends/Excel?vesselId=${vessel.id}`, undefined, 200],
       ['DELETE', `/api/v1/DiagnosticEvents/Info/${info.id}`, undefined, 204],
     ];

@@ -1,4 +1,4 @@
-// LongTrends (with Data and Excel), LongTrendPeriods (with Meta) and VesselPerformanceStatuses
+// LongTrends (with Data and Excel), LongTrendPeriods (with Meta and Statistics) and VesselPerformanceStatuses
 // (001 §7). Every one: every role that sees the vessel except the partner type (KognifaiUser).
 import * as v from 'valibot';
 import { IdParamsSchema } from '../../domain/contracts/common.ts';
@@ -14,6 +14,7 @@ import {
   LongTrendDataSchema,
   LongTrendIdsQuerySchema,
   LongTrendPeriodMetaSchema,
+  LongTrendStatisticsSchema,
   VesselIdQuerySchema,
 } from '../../domain/contracts/diagnostics.ts';
 import type { ApiRouter } from '../http/api-router.ts';
@@ -102,6 +103,20 @@ export function registerLongTrendRoutes(router: ApiRouter, longTrends: LongTrend
       response: v.array(LongTrendPeriodMetaSchema),
     },
     ({ actor, query }) => longTrends.meta(actor, query.longTrendIds),
+  );
+
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/LongTrendPeriods/Statistics',
+      tag,
+      summary:
+        "Each long trend's current period for comparing vessels: start, change per year, benchmark, deviation",
+      access,
+      query: LongTrendIdsQuerySchema,
+      response: v.array(LongTrendStatisticsSchema),
+    },
+    ({ actor, query }) => longTrends.statistics(actor, query.longTrendIds),
   );
 
   router.authenticated(

@@ -13,7 +13,11 @@ import type {
   LongTrendUpdateRequest,
   VesselPerformanceStatus,
 } from '../../domain/contracts/long-trends.ts';
-import type { LongTrendData, LongTrendPeriodMeta } from '../../domain/contracts/diagnostics.ts';
+import type {
+  LongTrendData,
+  LongTrendPeriodMeta,
+  LongTrendStatistics,
+} from '../../domain/contracts/diagnostics.ts';
 import { messages } from '../../domain/messages.ts';
 import {
   analyseDailySeries,
@@ -273,6 +277,32 @@ export function createLongTrendsService(ctx: DataContext & { access: VoyageDataA
           blocksKept: row.blocksKept,
           blocksTotal: row.blocksTotal,
           computedAt: row.computedAt ? new Date(row.computedAt).toISOString() : null,
+        });
+      }
+      return answer;
+    },
+
+    /** GET /LongTrendPeriods/Statistics: each trend's current period as the compare table shows it. */
+    async statistics(actor: Actor, longTrendIds: readonly string[]): Promise<LongTrendStatistics[]> {
+      const answer: LongTrendStatistics[] = [];
+      for (const id of longTrendIds) {
+        const row = await reachableTrend(actor, id);
+        const vessel = await findVesselById(ctx.db, row.vesselId);
+        const { analysis } = await analyse(row, manualLevelOf(row));
+        const current = analysis.periods.find((period) => period.isCurrent) ?? null;
+        const isBenchmarking = !current || current.status === 'BenchMarking';
+        const name = vessel?.name ?? '';
+        answer.push({
+          longTrendId: row.id,
+          vesselId: row.vesselId,
+          name,
+          url: `/Vessel/${row.vesselId}/${encodeURIComponent(name)}/Diagnostics`,
+          diagnosticType: presentLongTrend(row).diagnosticType!,
+          lastPeriodStartDate: current?.start ?? null,
+          changePerYear: isBenchmarking ? null : current.changePerYear,
+          benchmarkPointValue: isBenchmarking ? null : (current.benchmarkPoint?.y ?? null),
+          deviationFromBenchmark: isBenchmarking ? null : current.deviationFromBenchmark,
+          isBenchmarking,
         });
       }
       return answer;
