@@ -77,6 +77,11 @@ export const messages = {
   failedToFetchInfoEvents: 'Failed to fetch info events',
   failedToFetchTrendEvents: 'Failed to fetch trend events',
   failedToFetchEvents: 'Failed to fetch events',
+  // 001 §2 compare vessels (MSG-0057..0060).
+  showLastTrendPeriodOnly: 'Show last trend period only',
+  showAllTrendPeriods: 'Show all trend periods',
+  showRelativeY: 'Show relative Y',
+  showRealY: 'Show real Y',
 
   // 003: administration (MSG-0172..0230)
   userInformation: 'User information',

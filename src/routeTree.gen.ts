@@ -23,6 +23,8 @@ import { Route as AuthenticatedUsersRouteImport } from './routes/_authenticated/
 import { Route as AuthenticatedVesselAccessControlRouteImport } from './routes/_authenticated/VesselAccessControl'
 import { Route as AuthenticatedVesselGroupsRouteImport } from './routes/_authenticated/VesselGroups'
 import { Route as AuthenticatedVesselOverviewRouteImport } from './routes/_authenticated/VesselOverview'
+import { Route as AuthenticatedCompareIndexRouteImport } from './routes/_authenticated/Compare/index'
+import { Route as AuthenticatedCompareDetailsRouteImport } from './routes/_authenticated/Compare/Details'
 import { Route as AuthenticatedImportStatusIndexRouteImport } from './routes/_authenticated/ImportStatus/index'
 import { Route as AuthenticatedImportStatusDetailsRouteImport } from './routes/_authenticated/ImportStatus/Details'
 import { Route as AuthenticatedReferenceCurvesPowerSpeedRouteImport } from './routes/_authenticated/ReferenceCurves/PowerSpeed'
@@ -109,6 +111,18 @@ const AuthenticatedVesselOverviewRoute =
   AuthenticatedVesselOverviewRouteImport.update({
     id: '/VesselOverview',
     path: '/VesselOverview',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedCompareIndexRoute =
+  AuthenticatedCompareIndexRouteImport.update({
+    id: '/Compare/',
+    path: '/Compare/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedCompareDetailsRoute =
+  AuthenticatedCompareDetailsRouteImport.update({
+    id: '/Compare/Details',
+    path: '/Compare/Details',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedImportStatusIndexRoute =
@@ -210,10 +224,12 @@ export interface FileRoutesByFullPath {
   '/VesselAccessControl': typeof AuthenticatedVesselAccessControlRoute
   '/VesselGroups': typeof AuthenticatedVesselGroupsRoute
   '/VesselOverview': typeof AuthenticatedVesselOverviewRoute
+  '/Compare/Details': typeof AuthenticatedCompareDetailsRoute
   '/ImportStatus/Details': typeof AuthenticatedImportStatusDetailsRoute
   '/ReferenceCurves/PowerSpeed': typeof AuthenticatedReferenceCurvesPowerSpeedRoute
   '/ReferenceCurves/SFOC': typeof AuthenticatedReferenceCurvesSFOCRoute
   '/VesselAccessControl/$groupId': typeof AuthenticatedVesselAccessControlGroupIdRoute
+  '/Compare/': typeof AuthenticatedCompareIndexRoute
   '/ImportStatus/': typeof AuthenticatedImportStatusIndexRoute
   '/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameRouteWithChildren
   '/Vessel/$vesselId/$vesselName/DataAnalysis': typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
@@ -238,10 +254,12 @@ export interface FileRoutesByTo {
   '/VesselGroups': typeof AuthenticatedVesselGroupsRoute
   '/VesselOverview': typeof AuthenticatedVesselOverviewRoute
   '/': typeof AuthenticatedIndexRoute
+  '/Compare/Details': typeof AuthenticatedCompareDetailsRoute
   '/ImportStatus/Details': typeof AuthenticatedImportStatusDetailsRoute
   '/ReferenceCurves/PowerSpeed': typeof AuthenticatedReferenceCurvesPowerSpeedRoute
   '/ReferenceCurves/SFOC': typeof AuthenticatedReferenceCurvesSFOCRoute
   '/VesselAccessControl/$groupId': typeof AuthenticatedVesselAccessControlGroupIdRoute
+  '/Compare': typeof AuthenticatedCompareIndexRoute
   '/ImportStatus': typeof AuthenticatedImportStatusIndexRoute
   '/Vessel/$vesselId/$vesselName/DataAnalysis': typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
   '/Vessel/$vesselId/$vesselName/Diagnostics': typeof AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute
@@ -268,10 +286,12 @@ export interface FileRoutesById {
   '/_authenticated/VesselGroups': typeof AuthenticatedVesselGroupsRoute
   '/_authenticated/VesselOverview': typeof AuthenticatedVesselOverviewRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
+  '/_authenticated/Compare/Details': typeof AuthenticatedCompareDetailsRoute
   '/_authenticated/ImportStatus/Details': typeof AuthenticatedImportStatusDetailsRoute
   '/_authenticated/ReferenceCurves/PowerSpeed': typeof AuthenticatedReferenceCurvesPowerSpeedRoute
   '/_authenticated/ReferenceCurves/SFOC': typeof AuthenticatedReferenceCurvesSFOCRoute
   '/_authenticated/VesselAccessControl_/$groupId': typeof AuthenticatedVesselAccessControlGroupIdRoute
+  '/_authenticated/Compare/': typeof AuthenticatedCompareIndexRoute
   '/_authenticated/ImportStatus/': typeof AuthenticatedImportStatusIndexRoute
   '/_authenticated/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameRouteWithChildren
   '/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis': typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
@@ -299,10 +319,12 @@ export interface FileRouteTypes {
     | '/VesselAccessControl'
     | '/VesselGroups'
     | '/VesselOverview'
+    | '/Compare/Details'
     | '/ImportStatus/Details'
     | '/ReferenceCurves/PowerSpeed'
     | '/ReferenceCurves/SFOC'
     | '/VesselAccessControl/$groupId'
+    | '/Compare/'
     | '/ImportStatus/'
     | '/Vessel/$vesselId/$vesselName'
     | '/Vessel/$vesselId/$vesselName/DataAnalysis'
@@ -327,10 +349,12 @@ export interface FileRouteTypes {
     | '/VesselGroups'
     | '/VesselOverview'
     | '/'
+    | '/Compare/Details'
     | '/ImportStatus/Details'
     | '/ReferenceCurves/PowerSpeed'
     | '/ReferenceCurves/SFOC'
     | '/VesselAccessControl/$groupId'
+    | '/Compare'
     | '/ImportStatus'
     | '/Vessel/$vesselId/$vesselName/DataAnalysis'
     | '/Vessel/$vesselId/$vesselName/Diagnostics'
@@ -356,10 +380,12 @@ export interface FileRouteTypes {
     | '/_authenticated/VesselGroups'
     | '/_authenticated/VesselOverview'
     | '/_authenticated/'
+    | '/_authenticated/Compare/Details'
     | '/_authenticated/ImportStatus/Details'
     | '/_authenticated/ReferenceCurves/PowerSpeed'
     | '/_authenticated/ReferenceCurves/SFOC'
     | '/_authenticated/VesselAccessControl_/$groupId'
+    | '/_authenticated/Compare/'
     | '/_authenticated/ImportStatus/'
     | '/_authenticated/Vessel/$vesselId/$vesselName'
     | '/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis'
@@ -477,6 +503,20 @@ declare module '@tanstack/react-router' {
       path: '/VesselOverview'
       fullPath: '/VesselOverview'
       preLoaderRoute: typeof AuthenticatedVesselOverviewRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/Compare/': {
+      id: '/_authenticated/Compare/'
+      path: '/Compare'
+      fullPath: '/Compare/'
+      preLoaderRoute: typeof AuthenticatedCompareIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/Compare/Details': {
+      id: '/_authenticated/Compare/Details'
+      path: '/Compare/Details'
+      fullPath: '/Compare/Details'
+      preLoaderRoute: typeof AuthenticatedCompareDetailsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/ImportStatus/': {
@@ -644,9 +684,11 @@ interface AuthenticatedRouteChildren {
   AuthenticatedVesselGroupsRoute: typeof AuthenticatedVesselGroupsRoute
   AuthenticatedVesselOverviewRoute: typeof AuthenticatedVesselOverviewRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedCompareDetailsRoute: typeof AuthenticatedCompareDetailsRoute
   AuthenticatedReferenceCurvesPowerSpeedRoute: typeof AuthenticatedReferenceCurvesPowerSpeedRoute
   AuthenticatedReferenceCurvesSFOCRoute: typeof AuthenticatedReferenceCurvesSFOCRoute
   AuthenticatedVesselAccessControlGroupIdRoute: typeof AuthenticatedVesselAccessControlGroupIdRoute
+  AuthenticatedCompareIndexRoute: typeof AuthenticatedCompareIndexRoute
   AuthenticatedVesselVesselIdVesselNameRoute: typeof AuthenticatedVesselVesselIdVesselNameRouteWithChildren
 }
 
@@ -661,11 +703,13 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedVesselGroupsRoute: AuthenticatedVesselGroupsRoute,
   AuthenticatedVesselOverviewRoute: AuthenticatedVesselOverviewRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedCompareDetailsRoute: AuthenticatedCompareDetailsRoute,
   AuthenticatedReferenceCurvesPowerSpeedRoute:
     AuthenticatedReferenceCurvesPowerSpeedRoute,
   AuthenticatedReferenceCurvesSFOCRoute: AuthenticatedReferenceCurvesSFOCRoute,
   AuthenticatedVesselAccessControlGroupIdRoute:
     AuthenticatedVesselAccessControlGroupIdRoute,
+  AuthenticatedCompareIndexRoute: AuthenticatedCompareIndexRoute,
   AuthenticatedVesselVesselIdVesselNameRoute:
     AuthenticatedVesselVesselIdVesselNameRouteWithChildren,
 }

@@ -7,7 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { timeAxisValues, utcDate } from '../../../lib/chart-time.ts';
-import { seriesColor } from '../chart-colors.ts';
+import { seriesColor } from '../../../lib/chart-colors.ts';
 import { downsampleWindow, type SeriesWindow } from '../downsample.ts';
 import type { ChartSeries, XRange } from '../chart-series.ts';
 import { formatChartValue, lowerBound, panRange, zoomRange } from '../chart-series.ts';

@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VesselGroup } from '../../../../domain/contracts/vessel-groups.ts';
 import { messages } from '../../../../domain/messages.ts';
-import { renderWithProviders } from '../../../lib/testing.tsx';
+import { renderWithRouter } from '../../../lib/testing.tsx';
 import { buildVessel, installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
 import { VesselGroupsScreen } from './vessel-groups-screen.tsx';
 
@@ -49,7 +49,7 @@ function serve() {
 describe('VesselGroupsScreen', () => {
   it('ADMIN-065 three columns; clicking an available vessel puts it in the chosen group', async () => {
     const api = serve();
-    renderWithProviders(<VesselGroupsScreen />);
+    renderWithRouter(<VesselGroupsScreen />);
     const inGroup = await screen.findByRole('region', { name: 'Vessels in group' });
     expect(within(inGroup).getByRole('button', { name: /Aurora/ })).toBeDefined();
     const available = screen.getByRole('region', { name: 'Available vessels' });
@@ -64,7 +64,7 @@ describe('VesselGroupsScreen', () => {
 
   it("ADMIN-066 ADMIN-143 a new group needs a name of at most 15 characters, in the spec's words", async () => {
     const api = serve();
-    renderWithProviders(<VesselGroupsScreen />);
+    renderWithRouter(<VesselGroupsScreen />);
     const form = await screen.findByRole('form', { name: messages.addNewVesselGroup });
     fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
     expect(await within(form).findByText(messages.vesselGroupNameRequired)).toBeDefined();
@@ -79,7 +79,7 @@ describe('VesselGroupsScreen', () => {
 
   it('ADMIN-067 deleting a group asks first, in the spec’s words', async () => {
     serve();
-    renderWithProviders(<VesselGroupsScreen />);
+    renderWithRouter(<VesselGroupsScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Tankers' }));
     const dialog = await screen.findByRole('dialog', { name: messages.deleteVesselGroupTitle });
     expect(within(dialog).getByText(messages.confirmDeleteVesselGroup)).toBeDefined();

@@ -4,6 +4,7 @@
 import {
   ActionIcon,
   Alert,
+  Anchor,
   Button,
   Group,
   Paper,
@@ -14,6 +15,7 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { VESSEL_GROUP_NAME_MAX, type VesselGroup } from '../../../../domain/contracts/vessel-groups.ts';
 import { messages } from '../../../../domain/messages.ts';
@@ -130,7 +132,11 @@ export function VesselGroupsScreen() {
     <Stack gap="md">
       <Alert color="blue" variant="light">
         Your vessel groups are yours alone. Choose a group, then click a vessel to move it in or out. The
-        groups feed the comparison of vessels.
+        groups feed the{' '}
+        <Anchor component={Link} to="/Compare">
+          comparison of vessels
+        </Anchor>
+        .
       </Alert>
       {move.isError ? (
         <Alert color="red" role="alert">
