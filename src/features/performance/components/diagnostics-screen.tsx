@@ -3,13 +3,13 @@
 // delete, the consequence table, and the Excel download of the long trends.
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { messages } from '../../../../domain/messages.ts';
 import { showError } from '../../../components/snackbar.ts';
-import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
+import { ErrorState, LoadingState } from '../../../components/states.tsx';
 import { downloadLongTrendsExcel, useTrendLimits, useVesselEvents } from '../api/diagnostics.ts';
 import { useLongTrendPeriods, useLongTrends } from '../api/long-trends.ts';
 import { diagnosticHelp } from '../diagnostic-help.ts';
 import { ConsequenceTable } from './consequence-table.tsx';
+import { longTrendsState } from './long-trends-state.tsx';
 import { TrendChart } from './trend-chart.tsx';
 import { VesselEventsPanel } from './vessel-events-panel.tsx';
 
@@ -30,23 +30,8 @@ export function DiagnosticsScreen({ vesselId, vesselName }: { vesselId: string; 
     return max > min ? { min, max } : null;
   }, [periods.data]);
 
-  if (trends.isPending) return <LoadingState label="Loading long trends…" />;
-  if (trends.isError)
-    return (
-      <ErrorState
-        error={trends.error}
-        title={messages.failedToFetchLongTrends}
-        onRetry={() => void trends.refetch()}
-      />
-    );
-  if (trends.data.length === 0)
-    return (
-      <EmptyMessage>
-        No long trends yet. They are computed after the vessel&apos;s data has been imported, for the
-        references it has: a PowerSpeed reference curve for speed, the MCR and its shaft speed for rpm.
-      </EmptyMessage>
-    );
-
+  const state = longTrendsState(trends);
+  if (state || !trends.data) return state;
   async function download() {
     setDownloading(true);
     try {

@@ -24,8 +24,9 @@ import type { LongTrend, LongTrendPeriod } from '../../../../domain/contracts/lo
 import { messages } from '../../../../domain/messages.ts';
 import { showError } from '../../../components/snackbar.ts';
 import { statusColour } from '../../../components/vessel-status-icon.tsx';
-import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
+import { ErrorState } from '../../../components/states.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { longTrendsState } from './long-trends-state.tsx';
 import { useLongTrendPeriods, useLongTrends, useUpdateLongTrend } from '../api/long-trends.ts';
 
 const percent = (value: number | null | undefined) =>
@@ -224,22 +225,8 @@ export function LongTrendScreen({ vesselId }: { vesselId: string }) {
   const trends = useLongTrends(vesselId);
   const ids = trends.data?.map((trend) => trend.id) ?? [];
   const periods = useLongTrendPeriods(vesselId, ids);
-  if (trends.isPending) return <LoadingState label="Loading long trends…" />;
-  if (trends.isError)
-    return (
-      <ErrorState
-        error={trends.error}
-        title={messages.failedToFetchLongTrends}
-        onRetry={() => void trends.refetch()}
-      />
-    );
-  if (trends.data.length === 0)
-    return (
-      <EmptyMessage>
-        No long trends yet. They are computed after the vessel&apos;s data has been imported, for the
-        references it has: a PowerSpeed reference curve for speed, the MCR and its shaft speed for rpm.
-      </EmptyMessage>
-    );
+  const state = longTrendsState(trends);
+  if (state || !trends.data) return state;
   const currentOf = (id: string) => periods.data?.filter((p) => p.longTrendId === id && p.isCurrent).at(-1);
   return (
     <Stack gap="sm">
