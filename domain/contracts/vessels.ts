@@ -42,9 +42,12 @@ export const VesselSchema = v.object({
   course: v.nullable(v.number()),
   logDataMinDate: v.nullable(IsoDateTimeSchema),
   logDataMaxDate: v.nullable(IsoDateTimeSchema),
-  /** The first and last daily value of the vessel's long trends (000 §3; the Diagnostics top bar). */
-  trendDataMinDate: v.nullable(IsoDateTimeSchema),
-  trendDataMaxDate: v.nullable(IsoDateTimeSchema),
+  /**
+   * The first and last daily value of the vessel's long trends (000 §3; the Diagnostics top bar).
+   * Optional on read: the vessels a device kept before these fields existed still parse offline.
+   */
+  trendDataMinDate: v.optional(v.nullable(IsoDateTimeSchema), null),
+  trendDataMaxDate: v.optional(v.nullable(IsoDateTimeSchema), null),
   features: v.array(VesselFeatureSchema),
 });
 export type Vessel = v.InferOutput<typeof VesselSchema>;

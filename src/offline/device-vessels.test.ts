@@ -49,6 +49,12 @@ describe('vessel reads without a connection', () => {
     expect(await vesselsOnDevice()).toEqual([vessel]);
   });
 
+  it('reads a vessel the device kept before the long-trend dates were added to the vessel', async () => {
+    const { trendDataMinDate: _min, trendDataMaxDate: _max, ...older } = vessel;
+    await getOfflineDb().vessels.put(older as Vessel);
+    expect(await vesselOnDevice(vessel.id)).toEqual(vessel);
+  });
+
   it('keeps the network error when the device has no copy, and every other error as it is', async () => {
     await expect(orFromDevice(offline, () => vesselOnDevice(vessel.id))).rejects.toMatchObject({ status: 0 });
     await getOfflineDb().vessels.put({ ...vessel });
