@@ -5,6 +5,7 @@
 // Decisions: docs/adr/0047-long-trend-computation.md.
 import {
   analyseLongTrend,
+  DIAGNOSTIC_TYPE_ORDER,
   MS_PER_DAY,
   type DiagnosticKind,
   type LongTrendAnalysis,
@@ -47,6 +48,15 @@ export type ComputedDiagnostic = (typeof COMPUTED_DIAGNOSTICS)[number]['key'];
 /** The diagnostic kind of a stored long trend's type ('other' for a type this code does not know). */
 export function diagnosticKindOf(diagnosticType: string): DiagnosticKind {
   return COMPUTED_DIAGNOSTICS.find((d) => d.key === diagnosticType)?.kind ?? 'other';
+}
+
+/** The diagnostic type of a kind as the API names it (001 §3 diagnosticType; order of 001 §9). */
+export function diagnosticTypeOf(kind: DiagnosticKind): {
+  diagnosticTypeId: number;
+  diagnosticTypeName: string;
+} {
+  const names: Record<DiagnosticKind, string> = { speed: 'Speed', rpm: 'Rpm', sfoc: 'Sfoc', other: 'Other' };
+  return { diagnosticTypeId: DIAGNOSTIC_TYPE_ORDER[kind], diagnosticTypeName: names[kind] };
 }
 
 /** The feature that switches diagnostics and the long trends on for a vessel (0002-insert-features.sql). */

@@ -2,11 +2,7 @@
 // from onboard and from the office), the trend limits the status is judged by, the per-vessel
 // long-trend configuration, and the benefits and consequences priced with it.
 // Decisions: docs/adr/0048-diagnostics.md.
-import {
-  DEFAULT_STATUS_THRESHOLDS,
-  DIAGNOSTIC_TYPE_ORDER,
-  type DiagnosticKind,
-} from '../../domain/calc/long-trend.ts';
+import { DEFAULT_STATUS_THRESHOLDS } from '../../domain/calc/long-trend.ts';
 import type {
   Benefit,
   Consequence,
@@ -24,7 +20,7 @@ import {
   DEFAULT_CONSEQUENCE_SETTINGS,
   eventStep,
 } from '../../domain/performance/benefits.ts';
-import { diagnosticKindOf } from '../../domain/performance/long-trends.ts';
+import { diagnosticKindOf, diagnosticTypeOf } from '../../domain/performance/long-trends.ts';
 import {
   TREND_EVENT_TYPES,
   trendEventTypeName,
@@ -49,17 +45,6 @@ import {
 } from './diagnostic-events.repository.ts';
 import { findLongTrends, type LongTrendRow } from './long-trends.repository.ts';
 import type { LongTrendsService } from './long-trends.service.ts';
-
-const diagnosticTypeNames: Record<DiagnosticKind, string> = {
-  speed: 'Speed',
-  rpm: 'Rpm',
-  sfoc: 'Sfoc',
-  other: 'Other',
-};
-const typeOf = (kind: DiagnosticKind) => ({
-  diagnosticTypeId: DIAGNOSTIC_TYPE_ORDER[kind],
-  diagnosticTypeName: diagnosticTypeNames[kind],
-});
 
 const noMcrNotice =
   'Consequences cannot be calculated: the vessel has no MCR (maximum continuous rating) in its record.';
@@ -96,8 +81,8 @@ export function createDiagnosticsService(deps: DiagnosticsDeps) {
   }
 
   /** A trend event moves a period boundary: the daily values are split anew at the next recalculation. */
-  async function afterChange(row: Pick<PerformanceEventRow, 'vesselId' | 'type'>, wasTrend = false) {
-    if (row.type === 'TrendEvent' || wasTrend) await deps.requestRecalculation(row.vesselId);
+  async function afterChange(row: Pick<PerformanceEventRow, 'vesselId' | 'type'>) {
+    if (row.type === 'TrendEvent') await deps.requestRecalculation(row.vesselId);
   }
 
   async function reachableTrend(actor: Actor, id: string): Promise<LongTrendRow> {
@@ -129,7 +114,7 @@ export function createDiagnosticsService(deps: DiagnosticsDeps) {
       longTrendId: row.id,
       mcrPercent: r.mcrPercent,
       mcrDisplay: r.mcrDisplay,
-      diagnosticTypeName: diagnosticTypeNames[kind],
+      diagnosticTypeName: diagnosticTypeOf(kind).diagnosticTypeName,
       deviation: r.deviation,
       results: r.results,
     }));
@@ -209,7 +194,7 @@ export function createDiagnosticsService(deps: DiagnosticsDeps) {
     async trendLimits(actor: Actor, vesselId: string): Promise<TrendLimit[]> {
       await deps.access(actor, vesselId);
       return (['speed', 'rpm', 'sfoc'] as const).map((kind) => ({
-        diagnosticType: typeOf(kind),
+        diagnosticType: diagnosticTypeOf(kind),
         ...DEFAULT_STATUS_THRESHOLDS[kind],
         unitName: '%',
       }));

@@ -24,6 +24,7 @@ import {
   COMPUTED_DIAGNOSTICS,
   dailyDeviations,
   diagnosticKindOf,
+  diagnosticTypeOf,
 } from '../../domain/performance/long-trends.ts';
 import type { VesselReferences } from '../../domain/performance/steady-state.ts';
 import type { DataContext } from '../context.ts';
@@ -50,13 +51,6 @@ import {
 
 const kindOf = (row: LongTrendRow): DiagnosticKind => diagnosticKindOf(row.diagnosticType);
 
-const diagnosticTypeNames: Record<DiagnosticKind, string> = {
-  speed: 'Speed',
-  rpm: 'Rpm',
-  sfoc: 'Sfoc',
-  other: 'Other',
-};
-
 function presentLongTrend(row: LongTrendRow): LongTrend {
   const kind = kindOf(row);
   return {
@@ -64,10 +58,7 @@ function presentLongTrend(row: LongTrendRow): LongTrend {
     vesselId: row.vesselId,
     description: row.description,
     descriptionLong: row.descriptionLong,
-    diagnosticType: {
-      diagnosticTypeId: DIAGNOSTIC_TYPE_ORDER[kind],
-      diagnosticTypeName: diagnosticTypeNames[kind],
-    },
+    diagnosticType: diagnosticTypeOf(kind),
     performanceStatus: parsePerformanceStatus(row.performanceStatus),
     useInVesselStatus: row.useInVesselStatus,
     useManualBenchmarkLevel: row.useManualBenchmarkLevel,
