@@ -25,7 +25,7 @@ import type { Vessel } from '../domain/contracts/vessels.ts';
 import { openPackage } from '../server/import/package-reader.ts';
 import { median } from './harness.ts';
 import { ensureSamplePartitions } from '../server/log-data/partitions.ts';
-import { seedPowerSpeedCurve } from '../server/demo/demo-fleet.ts';
+import { seedReferenceCurves } from '../server/demo/demo-fleet.ts';
 import { presetVessel } from '../domain/sim/fleet-presets.ts';
 import { simulateVessel, simVariables, type SimEvent } from '../domain/sim/simulate.ts';
 import { simulatedPackage, startPipelineTestServer } from '../tests/support/import-support.ts';
@@ -274,30 +274,33 @@ console.log(`pipeline bench on ${engineName}, ${cpus().length} cpus, ${repetitio
   const stepMinutes = Number(process.env.BENCH_QUERY_STEP_MINUTES ?? (engineName === 'postgres' ? 1 : 5));
   const fromMs = Date.UTC(2024, 0, 1);
   const simVessel = presetVessel(String(vessel.imoNumber), 'bulk_carrier');
-  // The nine channels the long trends read, named as the taxonomy knows them.
+  // The ten channels the long trends read, named as the taxonomy knows them (the main engine's
+  // fuel by its onboard system, ADR 0051).
   const channels = [
-    ['STW', 'Speed through water', 'knot'],
-    ['SOG', 'Speed over ground', 'knot'],
-    ['ShaftPower', 'Shaft power', 'kW'],
-    ['ShaftRpm', 'Shaft speed', 'rpm'],
-    ['DraftFore', 'Draft fore', 'm'],
-    ['DraftAft', 'Draft aft', 'm'],
-    ['RelWindSpeed', 'Relative wind speed', 'm/s'],
-    ['RelWindDirection', 'Relative wind direction', 'deg'],
-    ['SeaTemperature', 'Sea water temperature', '°C'],
+    ['STW', 'Speed through water', 'knot', ''],
+    ['SOG', 'Speed over ground', 'knot', ''],
+    ['ShaftPower', 'Shaft power', 'kW', ''],
+    ['ShaftRpm', 'Shaft speed', 'rpm', ''],
+    ['DraftFore', 'Draft fore', 'm', ''],
+    ['DraftAft', 'Draft aft', 'm', ''],
+    ['RelWindSpeed', 'Relative wind speed', 'm/s', ''],
+    ['RelWindDirection', 'Relative wind direction', 'deg', ''],
+    ['SeaTemperature', 'Sea water temperature', '°C', ''],
+    ['MEFuelMassFlow', 'Fuel mass flow', 'kg/hr', 'Main engine'],
   ] as const;
   const column = new Map(simVariables.map((variable, i) => [variable.id as string, i]));
   const ids = channels.map(() => randomUUID());
-  for (const [i, [sourceId, name, unit]] of channels.entries()) {
+  for (const [i, [sourceId, name, unit, system]] of channels.entries()) {
     await engine.query(
-      `INSERT INTO log_variables (id, vessel_id, source_id, name, unit, sample_window_ms, first_ts, last_ts)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      `INSERT INTO log_variables (id, vessel_id, source_id, name, unit, onboard_system, sample_window_ms, first_ts, last_ts)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         ids[i],
         vessel.id,
         `LongTrendBench${sourceId}`,
         name,
         unit,
+        system,
         stepMinutes * 60_000,
         new Date(fromMs).toISOString(),
         new Date(fromMs + 365 * dayMs).toISOString(),
@@ -305,7 +308,7 @@ console.log(`pipeline bench on ${engineName}, ${cpus().length} cpus, ${repetitio
     );
   }
   await ensureSamplePartitions(engine, fromMs, fromMs + 365 * dayMs);
-  await seedPowerSpeedCurve(engine, vessel.id, simVessel.particulars);
+  await seedReferenceCurves(engine, vessel.id, simVessel.particulars);
   const setupStart = performance.now();
   const events: SimEvent[] = [];
   let lines: string[][] = channels.map(() => []);
@@ -353,7 +356,7 @@ console.log(`pipeline bench on ${engineName}, ${cpus().length} cpus, ${repetitio
   const recalculate = () => server.pipeline.services.longTrends.recalculate(vessel.id);
   const summary = await recalculate();
   const days = await bare();
-  if (summary.trends !== 2 || summary.blocksTotal < 35_000 || days.length < 9 * 365)
+  if (summary.trends !== 3 || summary.blocksTotal < 35_000 || days.length < 10 * 365)
     throw new Error(
       `check failed: ${summary.trends} trends over ${summary.blocksTotal} blocks; ${days.length} daily averages`,
     );

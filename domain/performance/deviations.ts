@@ -3,7 +3,9 @@
 // - speed deviation: ISO 19030's performance value 100·(V_meas − V_exp)/V_exp, negative = slower
 //   than the reference at the same power and draft (a speed loss of the same size);
 // - rpm deviation: 100·(n_meas − n_ref(P))/n_ref(P) against the propeller law through the MCR point,
-//   negative = heavy running.
+//   negative = heavy running;
+// - SFOC deviation: 100·(SFOC_meas − SFOC_ref(P))/SFOC_ref(P), the main engine's fuel mass flow per
+//   shaft power against its shop-test SFOC curve at the same power, positive = more fuel.
 // Decisions: docs/adr/0047-long-trend-computation.md.
 import { predictRegression, type RegressionModel } from '../calc/regression.ts';
 
@@ -12,6 +14,9 @@ import { predictRegression, type RegressionModel } from '../calc/regression.ts';
  * its sea trial or model test (a PowerSpeed reference curve), at the draft the curve was made at.
  */
 export type SpeedPowerReference = { model: RegressionModel; referenceDraftM: number | null };
+
+/** The engine's SFOC reference: a fit of SFOC (g/kWh) on engine power (kW), its shop test (an SFOC curve). */
+export type SfocReference = { model: RegressionModel };
 
 /** The propeller-law reference: shaft speed at MCR (the vessel's `speedMaxContinuousRating`). */
 export type PropellerReference = { mcrKw: number; rpmAtMcr: number };
@@ -47,6 +52,18 @@ export function rpmDeviationPercent(reference: PropellerReference, powerKw: numb
   const expected = propellerLawRpm(reference, powerKw);
   if (!(expected > 0) || !Number.isFinite(rpm)) return Number.NaN;
   return (100 * (rpm - expected)) / expected;
+}
+
+/**
+ * SFOC deviation in percent: the measured specific consumption (fuel kg/h per shaft kW, in g/kWh)
+ * against the reference at that power; positive when the engine burns more than its shop test.
+ */
+export function sfocDeviationPercent(reference: SfocReference, powerKw: number, fuelKgPerH: number): number {
+  if (!(powerKw > 0) || !(fuelKgPerH > 0)) return Number.NaN;
+  const expected = predictRegression(reference.model, powerKw);
+  if (!(expected > 0)) return Number.NaN;
+  const measured = (1000 * fuelKgPerH) / powerKw;
+  return (100 * (measured - expected)) / expected;
 }
 
 const KN_TO_MS = 0.514444;

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fitRegressionModel } from '../calc/regression.ts';
 import { presetVessel, type SimPresetId } from '../sim/fleet-presets.ts';
-import { seaTrialPoints } from '../sim/sea-trial.ts';
+import { seaTrialPoints, shopTestSfocPoints } from '../sim/sea-trial.ts';
 import { simulateVessel, simVariables, type SimEvent } from '../sim/simulate.ts';
 import {
   expectedSpeedKn,
   propellerLawRpm,
   rpmDeviationPercent,
+  sfocDeviationPercent,
   speedDeviationPercent,
   trueWindSpeedMs,
 } from './deviations.ts';
@@ -54,6 +55,15 @@ describe('deviations (hand-computed)', () => {
     expect(rpmDeviationPercent(propeller, 0, 48)).toBeNaN();
   });
 
+  it('PERF-002 SFOC deviation is fuel per shaft power against the shop-test curve: positive burns more', () => {
+    const reference = { model: linear(200, -0.004) }; // 180 g/kWh at 5,000 kW
+    // 927 kg/h at 5,000 kW is 185.4 g/kWh: 3 % above the 180 of the shop test.
+    expect(sfocDeviationPercent(reference, 5_000, 927)).toBeCloseTo(3, 10);
+    expect(sfocDeviationPercent(reference, 5_000, 873)).toBeCloseTo(-3, 10);
+    expect(sfocDeviationPercent(reference, 0, 900)).toBeNaN();
+    expect(sfocDeviationPercent(reference, 5_000, 0)).toBeNaN();
+  });
+
   it('true wind from the relative wind: head wind minus the ship speed, beam wind by Pythagoras', () => {
     const tenKnots = 10 * 0.514444;
     expect(trueWindSpeedMs(12, 0, 10)).toBeCloseTo(12 - tenKnots, 10);
@@ -77,6 +87,7 @@ const steady = (stw: number, power: number, rpm: number): Block['channels'] => (
 const references: VesselReferences = {
   speedPower: { model: power(2, 0.25), referenceDraftM: 10 },
   propeller: { mcrKw: 16_000, rpmAtMcr: 100 },
+  sfoc: null,
 };
 const at = (minutes: number) => Date.UTC(2026, 0, 1) + minutes * 60_000;
 
@@ -84,12 +95,27 @@ describe('steady-state filter of 15-minute blocks', () => {
   const previous: Block = { startMs: at(0), channels: steady(19, 10_000, 80) };
   const block = (channels: Block['channels'], startMs = at(15)): Block => ({ startMs, channels });
 
-  it('PERF-002 a steady block under way gives both deviations', () => {
+  it('PERF-002 a steady block under way gives its deviations (SFOC only with a fuel channel and an SFOC reference)', () => {
     const result = classifyBlock(block(steady(19, 10_000, 78)), previous, references);
     expect(result).toEqual({
       speed: expect.closeTo(-5, 9),
       rpm: expect.closeTo(100 * (78 / (100 * Math.cbrt(10_000 / 16_000)) - 1), 9),
+      sfoc: Number.NaN,
     });
+    const withSfoc = { ...references, sfoc: { model: linear(180, 0) } };
+    const fuel = (kgPerH: number) => ({ mean: kgPerH, min: kgPerH, max: kgPerH, count: 15 });
+    const fuelled = block({ ...steady(19, 10_000, 78), meFuel: fuel(1_854) });
+    expect(classifyBlock(fuelled, previous, withSfoc)).toMatchObject({ sfoc: expect.closeTo(3, 9) });
+    expect(classifyBlock(block(steady(19, 10_000, 78)), previous, withSfoc)).toMatchObject({
+      sfoc: Number.NaN,
+    });
+    // A fuel meter fault (twice the fuel) drops the SFOC value, not the block's other deviations.
+    const fault = classifyBlock(
+      block({ ...steady(19, 10_000, 78), meFuel: fuel(3_600) }),
+      previous,
+      withSfoc,
+    );
+    expect(fault).toMatchObject({ speed: expect.closeTo(-5, 9), sfoc: Number.NaN });
   });
 
   it('PERF-002 rejects each condition the ISO 19030 reference conditions and our limits name', () => {
@@ -167,6 +193,7 @@ const channelOf: Partial<Record<string, BlockChannel>> = {
   RelWindSpeed: 'relWindSpeed',
   RelWindDirection: 'relWindAngle',
   SeaTemperature: 'seaTemperature',
+  MEFuelMassFlow: 'meFuel',
 };
 
 /** A simulated year at 15 minutes (one sample per block, as the 15-minute rollups hold it). */
@@ -198,10 +225,16 @@ function simulatedYear(preset: SimPresetId, perfectSpeedLog: boolean) {
       referenceDraftM: ship.designDraftM,
     },
     propeller: { mcrKw: ship.mcrKw, rpmAtMcr: ship.rpmAtMcr },
+    sfoc: { model: fitRegressionModel('polynomial', shopTestSfocPoints(ship), { order: 2 }).model },
   };
   const cleanings = events.filter((e) => e.type === 'HullCleaning').map((e) => e.atMs);
   const daily = dailyDeviations(blocks, references, cleanings);
-  return { truth, cleanings, speed: analyseDailySeries('speed', daily.values.speed, cleanings) };
+  return {
+    truth,
+    cleanings,
+    speed: analyseDailySeries('speed', daily.values.speed, cleanings),
+    sfoc: analyseDailySeries('sfoc', daily.values.sfoc, cleanings),
+  };
 }
 
 /** The truth's own change per year and level at the start over one period. */
@@ -261,6 +294,21 @@ describe('the long trends find the fouling the simulator made', () => {
         const seen = truthOver(truth, period.start, period.end, 'seen');
         expect(Math.abs(period.changePerYear! - seen.changePerYear)).toBeLessThan(1);
       }
+    },
+  );
+
+  it.each(['bulk_carrier', 'lng_carrier'] as const)(
+    'PERF-002 %s: the SFOC trend finds the engine on its shop test, as the simulator ran it (no wear), in every period',
+    (preset) => {
+      const { sfoc } = simulatedYear(preset, true);
+      expect(sfoc.periods.length).toBeGreaterThan(0);
+      for (const period of sfoc.periods) {
+        // The simulator burns SFOC(load) of the GHG4 curve the shop test was read from, with 0.4 %
+        // meter noise: level and change stay within a fraction of a percent of zero.
+        expect(Math.abs(period.benchmarkPoint!.y)).toBeLessThan(0.5);
+        expect(Math.abs(period.changePerYear!)).toBeLessThan(0.5);
+      }
+      expect(sfoc.status).toBe('Ok');
     },
   );
 });

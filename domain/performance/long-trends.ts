@@ -37,6 +37,13 @@ export const COMPUTED_DIAGNOSTICS = [
     descriptionLong:
       'Shaft speed against the propeller law through the MCR point at the same power; negative is heavy running',
   },
+  {
+    key: 'sfoc',
+    kind: 'sfoc',
+    description: 'Specific fuel oil consumption (SFOC)',
+    descriptionLong:
+      "Main engine fuel per shaft power against the engine's shop-test SFOC curve at the same power; positive is more fuel",
+  },
 ] as const satisfies readonly {
   key: string;
   kind: DiagnosticKind;
@@ -57,6 +64,14 @@ export function diagnosticTypeOf(kind: DiagnosticKind): {
 } {
   const names: Record<DiagnosticKind, string> = { speed: 'Speed', rpm: 'Rpm', sfoc: 'Sfoc', other: 'Other' };
   return { diagnosticTypeId: DIAGNOSTIC_TYPE_ORDER[kind], diagnosticTypeName: names[kind] };
+}
+
+/** A record with one entry per computed diagnostic type. */
+function perDiagnostic<T>(make: () => T): Record<ComputedDiagnostic, T> {
+  return Object.fromEntries(COMPUTED_DIAGNOSTICS.map((d) => [d.key, make()])) as Record<
+    ComputedDiagnostic,
+    T
+  >;
 }
 
 /** The feature that switches diagnostics and the long trends on for a vessel (0002-insert-features.sql). */
@@ -122,7 +137,7 @@ export function dailyDeviations(
     const key = `${Math.floor(block.startMs / MS_PER_DAY)}:${eventIndex}`;
     let bucket = buckets.get(key);
     if (!bucket) {
-      bucket = { timeSum: 0, kept: 0, sums: { speed: 0, rpm: 0 }, ns: { speed: 0, rpm: 0 } };
+      bucket = { timeSum: 0, kept: 0, sums: perDiagnostic(() => 0), ns: perDiagnostic(() => 0) };
       buckets.set(key, bucket);
     }
     bucket.timeSum += midMs;
@@ -135,7 +150,7 @@ export function dailyDeviations(
       }
     }
   }
-  const values: DailySeries['values'] = { speed: [], rpm: [] };
+  const values: DailySeries['values'] = perDiagnostic(() => []);
   for (const bucket of buckets.values()) {
     for (const { key: type } of COMPUTED_DIAGNOSTICS) {
       const n = bucket.ns[type];

@@ -6,9 +6,11 @@
 import {
   expectedSpeedKn,
   rpmDeviationPercent,
+  sfocDeviationPercent,
   speedDeviationPercent,
   trueWindSpeedMs,
   type PropellerReference,
+  type SfocReference,
   type SpeedPowerReference,
 } from './deviations.ts';
 
@@ -25,6 +27,7 @@ export const BLOCK_CHANNELS = [
   'relWindSpeed',
   'relWindAngle',
   'seaTemperature',
+  'meFuel',
 ] as const;
 export type BlockChannel = (typeof BLOCK_CHANNELS)[number];
 
@@ -55,6 +58,8 @@ export type SteadyStateLimits = {
   /** Deviations outside these bounds are sensor faults, not performance (001 §1 help ranges). */
   maxAbsSpeedDeviation: number;
   maxAbsRpmDeviation: number;
+  /** An SFOC deviation beyond this is a fuel meter fault: that block gives no SFOC value. */
+  maxAbsSfocDeviation: number;
 };
 
 export const DEFAULT_STEADY_STATE_LIMITS: Readonly<SteadyStateLimits> = {
@@ -72,6 +77,7 @@ export const DEFAULT_STEADY_STATE_LIMITS: Readonly<SteadyStateLimits> = {
   maxDraftShare: 1.1,
   maxAbsSpeedDeviation: 50,
   maxAbsRpmDeviation: 25,
+  maxAbsSfocDeviation: 50,
 };
 
 export type BlockRejection =
@@ -85,11 +91,12 @@ export type BlockRejection =
   | 'implausible';
 
 /** What a kept block contributes: the deviations it allows (NaN where the reference is missing). */
-export type BlockDeviations = { speed: number; rpm: number };
+export type BlockDeviations = { speed: number; rpm: number; sfoc: number };
 
 export type VesselReferences = {
   speedPower: SpeedPowerReference | null;
   propeller: PropellerReference | null;
+  sfoc: SfocReference | null;
 };
 
 const spread = (c: ChannelStats) => c.max - c.min;
@@ -110,7 +117,7 @@ export function classifyBlock(
   references: VesselReferences,
   limits: SteadyStateLimits = DEFAULT_STEADY_STATE_LIMITS,
 ): BlockDeviations | BlockRejection {
-  const { stw, sog, power, rpm, draftFore, draftAft, relWindSpeed, relWindAngle, seaTemperature } =
+  const { stw, sog, power, rpm, draftFore, draftAft, relWindSpeed, relWindAngle, seaTemperature, meFuel } =
     block.channels;
   if (!stw || !sog || !power || !rpm) return 'missingChannel';
   const mcrKw = references.propeller?.mcrKw ?? null;
@@ -150,5 +157,12 @@ export function classifyBlock(
     : Number.NaN;
   if (Math.abs(speed) > limits.maxAbsSpeedDeviation || Math.abs(rpmDeviation) > limits.maxAbsRpmDeviation)
     return 'implausible';
-  return { speed, rpm: rpmDeviation };
+  // A fuel meter fault tells nothing about speed or shaft speed: only the SFOC value is dropped.
+  const sfoc =
+    references.sfoc && meFuel ? sfocDeviationPercent(references.sfoc, power.mean, meFuel.mean) : Number.NaN;
+  return {
+    speed,
+    rpm: rpmDeviation,
+    sfoc: Math.abs(sfoc) <= limits.maxAbsSfocDeviation ? sfoc : Number.NaN,
+  };
 }

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { presetVessel, type SimPresetId } from '../../domain/sim/fleet-presets.ts';
-import { seaTrialPoints } from '../../domain/sim/sea-trial.ts';
+import { seaTrialPoints, shopTestSfocPoints } from '../../domain/sim/sea-trial.ts';
 import type { ShipParticulars } from '../../domain/sim/ship-model.ts';
 import { createVoyageLog } from '../../domain/sim/voyage-log.ts';
 import { findReferenceCurves, insertReferenceCurve } from '../performance/reference-curves.repository.ts';
@@ -45,25 +45,35 @@ export type DemoFleetOptions = {
 };
 
 /**
- * The vessel's PowerSpeed reference curve as its sea trial at the design draft would have measured
- * it, once: the reference the speed long trend is computed against (ADR 0047).
+ * The vessel's reference curves, once each: the PowerSpeed curve its sea trial at the design draft
+ * would have measured and the SFOC curve of its engine's shop test, the references the speed and
+ * SFOC long trends are computed against (ADR 0047, ADR 0051).
  */
-export async function seedPowerSpeedCurve(
+export async function seedReferenceCurves(
   engine: SqlEngine,
   vesselId: string,
   ship: ShipParticulars,
 ): Promise<void> {
-  if ((await findReferenceCurves(engine, vesselId, 'PowerSpeed')).length > 0) return;
-  await insertReferenceCurve(engine, {
-    vesselId,
-    curveMode: 'PowerSpeed',
-    curveFit: 'power',
-    regressionOrder: 2,
-    xAxisLogVariableId: null,
-    yAxisLogVariableId: null,
-    points: seaTrialPoints(ship),
-    referenceDraft: ship.designDraftM,
-  });
+  const curves = [
+    {
+      curveMode: 'PowerSpeed',
+      curveFit: 'power',
+      points: seaTrialPoints(ship),
+      referenceDraft: ship.designDraftM,
+    },
+    { curveMode: 'SFOC', curveFit: 'polynomial', points: shopTestSfocPoints(ship), referenceDraft: null },
+  ] as const;
+  for (const curve of curves) {
+    if ((await findReferenceCurves(engine, vesselId, curve.curveMode)).length > 0) continue;
+    await insertReferenceCurve(engine, {
+      vesselId,
+      ...curve,
+      points: [...curve.points],
+      regressionOrder: 2,
+      xAxisLogVariableId: null,
+      yAxisLogVariableId: null,
+    });
+  }
 }
 
 export async function feedDemoFleet(options: DemoFleetOptions): Promise<number> {
@@ -102,7 +112,7 @@ export async function feedDemoFleet(options: DemoFleetOptions): Promise<number> 
     const imo = String(vessel.imo_number);
     const file = join(workDir, `${imo}.zip`);
     const simVessel = presetVessel(imo, preset);
-    await seedPowerSpeedCurve(engine, vessel.id, simVessel.particulars);
+    await seedReferenceCurves(engine, vessel.id, simVessel.particulars);
     const voyageLog = createVoyageLog();
     const summary = await writeSimulatedPackage({
       vessel: simVessel,

@@ -24,13 +24,14 @@ let vessel: Vessel;
 let cleaningMs: number;
 let speed: LongTrend;
 let rpm: LongTrend;
+let sfoc: LongTrend;
 
 beforeAll(async () => {
   imported = await startWithImportedVessel();
   ({ server, vessel, cleaningMs } = imported);
-  [speed, rpm] = (
+  [speed, rpm, sfoc] = (
     await server.as('super')<LongTrend[]>('GET', `/api/v1/LongTrends/Find?vesselId=${vessel.id}`)
-  ).body as [LongTrend, LongTrend];
+  ).body as [LongTrend, LongTrend, LongTrend];
 }, 300_000);
 afterAll(async () => {
   await imported?.stop();
@@ -99,7 +100,7 @@ describe('vessel events', () => {
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ name: 'Propeller polish', type: 'TrendEvent', source: 'Office' });
     await server.pipeline.idle(120_000);
-    for (const trend of [speed, rpm]) {
+    for (const trend of [speed, rpm, sfoc]) {
       const starts = (await periodsOf(trend)).map((p) => p.start);
       expect(starts, trend.description).toHaveLength(3);
       expect(starts[1]).toBe(iso(at));
@@ -291,8 +292,9 @@ describe('long-trend data, meta and the Excel download', () => {
       'Periods',
       speed.description,
       rpm.description.slice(0, 28).replace(/[[\]:*?/\\]/g, ' '),
+      sfoc.description.slice(0, 28).replace(/[[\]:*?/\\]/g, ' '),
     ]);
-    const periods = [...(await periodsOf(speed)), ...(await periodsOf(rpm))];
+    const periods = [...(await periodsOf(speed)), ...(await periodsOf(rpm)), ...(await periodsOf(sfoc))];
     expect(workbook.getWorksheet('Periods')!.rowCount).toBe(periods.length + 1);
     const speedSheet = workbook.worksheets[1]!;
     const speedValues = (await periodsOf(speed)).flatMap((p) => p.values);

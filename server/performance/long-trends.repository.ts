@@ -16,11 +16,17 @@ export const channelTaxa: Record<BlockChannel, string> = {
   relWindSpeed: 'Weather:Relative wind speed',
   relWindAngle: 'Weather:Relative wind direction',
   seaTemperature: 'Weather:Sea water temperature',
+  meFuel: 'Fuel:Fuel mass flow',
 };
+
+/** How a variable's onboard system or description names the main engine (PostgreSQL regex). */
+const MAIN_ENGINE_PATTERN = '(main engine|\\mM/?E\\M)';
 
 /**
  * The variable of each channel: the vessel's variable whose name carries the channel's taxon, the
- * one with the latest data where several do.
+ * one with the latest data where several do. A vessel logs fuel mass flow per consumer under one
+ * name (main engine, auxiliary engines, boilers): the main engine's fuel is the fuel mass flow
+ * variable whose onboard system or description names the main engine (ADR 0051).
  */
 export async function findChannelVariables(
   conn: SqlConnection,
@@ -32,8 +38,9 @@ export async function findChannelVariables(
        JOIN taxonomy_log_variables tlv ON lower(tlv.name) = lower(lv.name)
        CROSS JOIN LATERAL unnest(tlv.taxa) AS t(taxon)
       WHERE lv.vessel_id = $1 AND t.taxon = ANY($2::text[])
+        AND (t.taxon <> $3 OR lv.onboard_system ~* $4 OR lv.description ~* $4)
       ORDER BY t.taxon, lv.last_ts DESC NULLS LAST, lv.id`,
-    [vesselId, Object.values(channelTaxa)],
+    [vesselId, Object.values(channelTaxa), channelTaxa.meFuel, MAIN_ENGINE_PATTERN],
   );
   const channelOf = new Map(Object.entries(channelTaxa).map(([channel, taxon]) => [taxon, channel]));
   const found: Partial<Record<BlockChannel, string>> = {};

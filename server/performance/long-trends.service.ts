@@ -80,23 +80,37 @@ export type RecalculationSummary = {
 export function createLongTrendsService(ctx: DataContext & { access: VoyageDataAccess }) {
   const { engine } = ctx;
 
-  /** The speed-power reference (the vessel's PowerSpeed curve) and the propeller law (MCR point). */
-  async function referencesOf(vessel: VesselRecord): Promise<VesselReferences> {
-    const [curve] = await findReferenceCurves(engine, vessel.id, 'PowerSpeed');
-    let speedPower: VesselReferences['speedPower'] = null;
+  /** The vessel's curve of this mode fitted with its own regression, if it has a usable one. */
+  async function curveModel(vesselId: string, mode: 'PowerSpeed' | 'SFOC') {
+    const [curve] = await findReferenceCurves(engine, vesselId, mode);
     if (
-      curve &&
-      (REGRESSION_KINDS as readonly string[]).includes(curve.curveFit) &&
-      curve.points.length >= 2
-    ) {
-      const fit = fitRegressionModel(curve.curveFit as RegressionKind, curve.points, {
-        order: curve.regressionOrder,
-      });
-      speedPower = { model: fit.model, referenceDraftM: curve.referenceDraft };
-    }
+      !curve ||
+      !(REGRESSION_KINDS as readonly string[]).includes(curve.curveFit) ||
+      curve.points.length < 2
+    )
+      return null;
+    const fit = fitRegressionModel(curve.curveFit as RegressionKind, curve.points, {
+      order: curve.regressionOrder,
+    });
+    return { model: fit.model, referenceDraftM: curve.referenceDraft };
+  }
+
+  /**
+   * The speed-power reference (the vessel's PowerSpeed curve), the propeller law (MCR point) and the
+   * engine's SFOC reference (its SFOC curve).
+   */
+  async function referencesOf(vessel: VesselRecord): Promise<VesselReferences> {
+    const [speedPower, sfoc] = await Promise.all([
+      curveModel(vessel.id, 'PowerSpeed'),
+      curveModel(vessel.id, 'SFOC'),
+    ]);
     const mcrKw = vessel.maxContinuousRating ?? 0;
     const rpmAtMcr = vessel.speedMaxContinuousRating ?? 0;
-    return { speedPower, propeller: mcrKw > 0 && rpmAtMcr > 0 ? { mcrKw, rpmAtMcr } : null };
+    return {
+      speedPower,
+      propeller: mcrKw > 0 && rpmAtMcr > 0 ? { mcrKw, rpmAtMcr } : null,
+      sfoc: sfoc && { model: sfoc.model },
+    };
   }
 
   async function reachableTrend(actor: Actor, id: string): Promise<LongTrendRow> {
@@ -121,15 +135,20 @@ export function createLongTrendsService(ctx: DataContext & { access: VoyageDataA
   const service = {
     /**
      * Recalculates every long trend of the vessel from its stored 15-minute rollups: the trends its
-     * references allow (speed needs a PowerSpeed curve, rpm the MCR and its shaft speed).
+     * references and variables allow (speed needs a PowerSpeed curve, rpm the MCR and its shaft
+     * speed, SFOC an SFOC curve and the main engine's fuel mass flow).
      */
     async recalculate(vesselId: string): Promise<RecalculationSummary> {
       const vessel = await findVesselById(ctx.db, vesselId);
       if (!vessel) return { vesselId, trends: 0, blocksKept: 0, blocksTotal: 0 };
       const references = await referencesOf(vessel);
-      if (!references.speedPower && !references.propeller)
-        return { vesselId, trends: 0, blocksKept: 0, blocksTotal: 0 };
       const variables = await findChannelVariables(engine, vesselId);
+      const computable = COMPUTED_DIAGNOSTICS.filter((diagnostic) => {
+        if (diagnostic.key === 'speed') return references.speedPower !== null;
+        if (diagnostic.key === 'rpm') return references.propeller !== null;
+        return references.sfoc !== null && variables.meFuel !== undefined;
+      });
+      if (computable.length === 0) return { vesselId, trends: 0, blocksKept: 0, blocksTotal: 0 };
       const [blocks, events] = await Promise.all([
         readBlocks(engine, vesselId, variables),
         listTrendEventTimes(engine, vesselId),
@@ -137,9 +156,7 @@ export function createLongTrendsService(ctx: DataContext & { access: VoyageDataA
       const daily = dailyDeviations(blocks, references, events);
       const now = ctx.now();
       let trends = 0;
-      for (const diagnostic of COMPUTED_DIAGNOSTICS) {
-        const hasReference = diagnostic.key === 'speed' ? references.speedPower : references.propeller;
-        if (!hasReference) continue;
+      for (const diagnostic of computable) {
         await engine.transaction(async (tx) => {
           const row = await ensureLongTrend(tx, vesselId, {
             diagnosticType: diagnostic.key,

@@ -1,5 +1,5 @@
 // For the performance API tests: a pipeline test server whose bulk carrier (Diagnostics on) has a
-// PowerSpeed reference and 130 simulated days imported, its long trends computed.
+// PowerSpeed and an SFOC reference and 130 simulated days imported, its long trends computed.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import {
   type PipelineTestServer,
 } from '../../tests/support/import-support.ts';
 import { engineFromHandle } from '../db/sql-engine.ts';
-import { seedPowerSpeedCurve } from '../demo/demo-fleet.ts';
+import { seedReferenceCurves } from '../demo/demo-fleet.ts';
 
 export type ImportedVessel = {
   server: PipelineTestServer;
@@ -32,7 +32,7 @@ export async function startWithImportedVessel(days = 130): Promise<ImportedVesse
     (v) => v.imoNumber === 9476123,
   )!;
   const ship = presetVessel(String(vessel.imoNumber), 'bulk_carrier').particulars;
-  await seedPowerSpeedCurve(engineFromHandle(server.database as never), vessel.id, ship);
+  await seedReferenceCurves(engineFromHandle(server.database as never), vessel.id, ship);
   const made = await simulatedPackage(dir, { imo: String(vessel.imoNumber), fromMs: importedFromMs, days });
   const cleaning = made.summary.events.find((event) => event.type === 'HullCleaning');
   const accepted = await upload(server, made.file, { token: await server.tokenFor('admin') });

@@ -7,7 +7,7 @@ const whatItIs: Record<string, string> = {
   Speed:
     'Speed loss: the speed through water against the speed-power reference at the same power and draft. It is a daily average of high-frequency data (usually 1 or 15 second granularity), kept only in steady sailing and fair weather; negative is slower.',
   Rpm: 'Shaft speed against the propeller law through the MCR point at the same power; negative is heavy running. The deviation range is plus or minus 25 percent.',
-  Sfoc: 'Specific fuel rate against the engine reference. The deviation range is plus or minus 50 percent.',
+  Sfoc: 'Specific fuel oil consumption: the main engine’s fuel mass flow per shaft power against its shop-test SFOC curve at the same power, a daily average of steady sailing; positive is more fuel. The deviation range is plus or minus 50 percent.',
 };
 
 export function diagnosticHelp(trend: LongTrend, limits: readonly TrendLimit[] | undefined): string {

@@ -77,6 +77,14 @@ type SortKey =
   | 'deviationFromBenchmark'
   | 'fuel';
 
+/** What each comparison graph shows (by diagnostic type name), with its axis range (001 §9). */
+const compareHelp: Record<string, string> = {
+  Speed:
+    'Each vessel’s speed through water against its speed-power reference; the axis spans plus or minus 50 %.',
+  Rpm: 'Each vessel’s shaft speed against its propeller law; the axis spans plus or minus 25 %.',
+  Sfoc: 'Each vessel’s main engine SFOC against its shop-test curve; the axis spans plus or minus 50 %.',
+};
+
 function TypeSection({
   typeName,
   trends,
@@ -112,9 +120,7 @@ function TypeSection({
   );
   const onSort = (key: SortKey) => setSort((current) => nextSortState(current, key));
   const help =
-    typeName === 'Rpm'
-      ? 'Each vessel’s shaft speed against its propeller law; the axis spans plus or minus 25 %.'
-      : 'Each vessel’s speed through water against its speed-power reference; the axis spans plus or minus 50 %.';
+    compareHelp[typeName] ?? 'Each vessel’s deviation from its reference; the axis spans plus or minus 50 %.';
 
   return (
     <Stack gap="sm" component="section" aria-label={typeName}>
