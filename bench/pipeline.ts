@@ -376,7 +376,7 @@ console.log(`pipeline bench on ${engineName}, ${cpus().length} cpus, ${repetitio
     ratio: candidateMs / baselineMs,
     target: 'time ratio ≤ 2',
     met: judged(candidateMs / baselineMs <= 2),
-    detail: `${stored} raw rows of 9 variables at ${stepMinutes} min; recalculation from the 15-minute rollups`,
+    detail: `${stored} raw rows of ${channels.length} variables at ${stepMinutes} min; recalculation from the 15-minute rollups`,
   });
 }
 

@@ -11,7 +11,7 @@ import {
   speedDeviationPercent,
   trueWindSpeedMs,
 } from './deviations.ts';
-import { analyseDailySeries, dailyDeviations } from './long-trends.ts';
+import { analyseDailySeries, dailyDeviations, diagnosticReadiness } from './long-trends.ts';
 import { classifyBlock, type Block, type BlockChannel, type VesselReferences } from './steady-state.ts';
 
 const linear = (intercept: number, slope: number) => ({
@@ -311,4 +311,44 @@ describe('the long trends find the fouling the simulator made', () => {
       expect(sfoc.status).toBe('Ok');
     },
   );
+});
+
+describe('which diagnostic types a vessel can have', () => {
+  const all = new Set<BlockChannel>([
+    'stw',
+    'sog',
+    'power',
+    'rpm',
+    'draftFore',
+    'draftAft',
+    'relWindSpeed',
+    'relWindAngle',
+    'seaTemperature',
+    'meFuel',
+  ]);
+  it('PERF-002 every type with its references and channels; each missing piece is named', () => {
+    const full = { speedPower: { referenceDraftM: 10 }, propeller: true, sfoc: true, channels: all };
+    expect(diagnosticReadiness(full).map((r) => [r.key, r.available])).toEqual([
+      ['speed', true],
+      ['rpm', true],
+      ['sfoc', true],
+    ]);
+    const noFuel = new Set([...all].filter((c) => c !== 'meFuel' && c !== 'draftAft'));
+    const readiness = diagnosticReadiness({ ...full, sfoc: false, channels: noFuel });
+    expect(readiness.map((r) => r.missing)).toEqual([
+      ['Draft aft'],
+      ['Draft aft'],
+      ['SFOC reference curve', 'Draft aft', 'Main engine fuel mass flow'],
+    ]);
+    // Without a draft on the PowerSpeed curve the blocks need no draft.
+    const undrafted = diagnosticReadiness({
+      ...full,
+      speedPower: { referenceDraftM: null },
+      channels: noFuel,
+    });
+    expect(undrafted.map((r) => r.available)).toEqual([true, true, false]);
+    expect(diagnosticReadiness({ ...full, speedPower: null, propeller: false })[0]!.missing).toEqual([
+      'PowerSpeed reference curve',
+    ]);
+  });
 });

@@ -13,6 +13,7 @@ import {
 } from '../calc/long-trend.ts';
 import {
   BLOCK_MS,
+  type BlockChannel,
   classifyBlock,
   DEFAULT_STEADY_STATE_LIMITS,
   type Block,
@@ -64,6 +65,65 @@ export function diagnosticTypeOf(kind: DiagnosticKind): {
 } {
   const names: Record<DiagnosticKind, string> = { speed: 'Speed', rpm: 'Rpm', sfoc: 'Sfoc', other: 'Other' };
   return { diagnosticTypeId: DIAGNOSTIC_TYPE_ORDER[kind], diagnosticTypeName: names[kind] };
+}
+
+/** What each block channel is, in the taxonomy's words. */
+export const CHANNEL_LABELS: Readonly<Record<BlockChannel, string>> = {
+  stw: 'Speed through water',
+  sog: 'Speed over ground',
+  power: 'Shaft power',
+  rpm: 'Shaft speed',
+  draftFore: 'Draft fore',
+  draftAft: 'Draft aft',
+  relWindSpeed: 'Relative wind speed',
+  relWindAngle: 'Relative wind direction',
+  seaTemperature: 'Sea water temperature',
+  meFuel: 'Main engine fuel mass flow',
+};
+
+/** The references the long trends are read against, by what the recalculation needs of them. */
+export const REFERENCE_LABELS = {
+  speedPower: 'PowerSpeed reference curve',
+  propeller: 'MCR and shaft speed at MCR',
+  sfoc: 'SFOC reference curve',
+} as const;
+
+/** What a vessel has for its long trends: its references and the channels it logs. */
+export type LongTrendInputs = {
+  speedPower: { referenceDraftM: number | null } | null;
+  propeller: boolean;
+  sfoc: boolean;
+  channels: ReadonlySet<BlockChannel>;
+};
+
+/**
+ * Which diagnostic types the vessel's inputs allow, and for the others what is missing (in the
+ * labels above). Every block needs STW, SOG, shaft power and shaft speed, and both drafts when the
+ * PowerSpeed curve was made at a known draft (the steady-state filter of steady-state.ts); speed
+ * needs the PowerSpeed curve, rpm the MCR point, SFOC the SFOC curve and the main engine's fuel.
+ */
+export function diagnosticReadiness(
+  inputs: LongTrendInputs,
+): { key: ComputedDiagnostic; description: string; available: boolean; missing: string[] }[] {
+  const blockChannels: BlockChannel[] = ['stw', 'sog', 'power', 'rpm'];
+  if (inputs.speedPower?.referenceDraftM != null) blockChannels.push('draftFore', 'draftAft');
+  const missingChannels = (channels: readonly BlockChannel[]) =>
+    channels.filter((channel) => !inputs.channels.has(channel)).map((channel) => CHANNEL_LABELS[channel]);
+  return COMPUTED_DIAGNOSTICS.map((diagnostic) => {
+    const missing: string[] = [];
+    if (diagnostic.key === 'speed' && !inputs.speedPower) missing.push(REFERENCE_LABELS.speedPower);
+    if (diagnostic.key === 'rpm' && !inputs.propeller) missing.push(REFERENCE_LABELS.propeller);
+    if (diagnostic.key === 'sfoc' && !inputs.sfoc) missing.push(REFERENCE_LABELS.sfoc);
+    missing.push(
+      ...missingChannels(diagnostic.key === 'sfoc' ? [...blockChannels, 'meFuel'] : blockChannels),
+    );
+    return {
+      key: diagnostic.key,
+      description: diagnostic.description,
+      available: missing.length === 0,
+      missing,
+    };
+  });
 }
 
 /** A record with one entry per computed diagnostic type. */

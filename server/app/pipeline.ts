@@ -15,6 +15,11 @@ import { engineFromHandle } from '../db/sql-engine.ts';
 import { startImportQueues, type ImportQueues } from '../import/import-queues.ts';
 import { startJobQueue } from '../jobs/job-queue.ts';
 import { startLongTrendQueue, type LongTrendQueue } from '../performance/long-trend-queue.ts';
+import { registerFeatureMappingRoutes } from '../features/feature-mapping.routes.ts';
+import {
+  createFeatureMappingService,
+  type FeatureMappingService,
+} from '../features/feature-mapping.service.ts';
 import { registerDiagnosticsRoutes } from '../performance/diagnostics.routes.ts';
 import { createDiagnosticsService, type DiagnosticsService } from '../performance/diagnostics.service.ts';
 import { registerLongTrendRoutes } from '../performance/long-trends.routes.ts';
@@ -59,6 +64,7 @@ export type PipelineServices = {
   longTrends: LongTrendsService;
   diagnostics: DiagnosticsService;
   referenceCurves: ReferenceCurvesService;
+  featureMapping: FeatureMappingService;
 };
 
 export function createPipeline(options: {
@@ -104,6 +110,7 @@ export function createPipeline(options: {
       partnerAccess: partnerVesselAccess(options.vessels),
       requestRecalculation,
     }),
+    featureMapping: createFeatureMappingService({ ...context, access }),
   };
   return {
     context,
@@ -117,6 +124,7 @@ export function createPipeline(options: {
       registerLongTrendRoutes(router, services.longTrends);
       registerDiagnosticsRoutes(router, services.diagnostics);
       registerReferenceCurveRoutes(router, services.referenceCurves);
+      registerFeatureMappingRoutes(router, services.featureMapping);
     },
     async start() {
       if (queues) return queues;

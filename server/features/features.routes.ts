@@ -1,6 +1,10 @@
 // Features (003 §6): the feature list and the features switched on for one vessel.
 import * as v from 'valibot';
-import { FeatureSchema, FeaturesFindQuerySchema } from '../../domain/contracts/features.ts';
+import {
+  CdsFeaturesQuerySchema,
+  FeatureSchema,
+  FeaturesFindQuerySchema,
+} from '../../domain/contracts/features.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import type { FeaturesService } from './features.service.ts';
 
@@ -28,5 +32,18 @@ export function registerFeatureRoutes(router: ApiRouter, { features }: { feature
       response: v.array(FeatureSchema),
     },
     ({ actor, query }) => features.findForVessel(actor, query.vesselId),
+  );
+
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/Cds/Features',
+      tag: 'Features',
+      summary: 'The features switched on for the vessel the data feed knows by this id (its IMO number)',
+      access: 'every role but KognifaiUser, with access to the vessel',
+      query: CdsFeaturesQuerySchema,
+      response: v.array(FeatureSchema),
+    },
+    ({ actor, query }) => features.findForDataFeed(actor, query.dfiVesselId),
   );
 }

@@ -3,6 +3,8 @@ import type { Feature } from '../../domain/contracts/features.ts';
 import { requireNotPartner } from '../security/access-policy.ts';
 import type { Actor } from '../security/actor.ts';
 import { presentFeature } from './features.presenter.ts';
+import { notFound } from '../http/app-error.ts';
+import { findVesselIdByImo } from '../vessels/vessels.repository.ts';
 import { listFeatures, listVesselFeatures } from './features.repository.ts';
 import type { ServiceContext } from '../context.ts';
 import type { VesselsService } from '../vessels/vessels.service.ts';
@@ -12,6 +14,17 @@ export function createFeaturesService(ctx: ServiceContext, vessels: VesselsServi
     async list(actor: Actor): Promise<Feature[]> {
       requireNotPartner(actor);
       return (await listFeatures(ctx.db)).map(presentFeature);
+    },
+
+    /**
+     * GET /Cds/Features: the features of the vessel the data feed knows by `dfiVesselId`, the IMO
+     * number its packages carry (ADR 0054); 404 when no vessel has it.
+     */
+    async findForDataFeed(actor: Actor, dfiVesselId: string): Promise<Feature[]> {
+      requireNotPartner(actor);
+      const vesselId = await findVesselIdByImo(ctx.db, Number(dfiVesselId));
+      if (!vesselId) throw notFound('There is no vessel with that data feed id.');
+      return this.findForVessel(actor, vesselId);
     },
 
     async findForVessel(actor: Actor, vesselId: string): Promise<Feature[]> {

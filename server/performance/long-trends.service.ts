@@ -24,17 +24,20 @@ import {
   COMPUTED_DIAGNOSTICS,
   dailyDeviations,
   diagnosticKindOf,
+  diagnosticReadiness,
+  type LongTrendInputs,
   diagnosticTypeOf,
 } from '../../domain/performance/long-trends.ts';
-import type { VesselReferences } from '../../domain/performance/steady-state.ts';
+import type { BlockChannel, VesselReferences } from '../../domain/performance/steady-state.ts';
 import type { DataContext } from '../context.ts';
+import type { SqlConnection } from '../db/sql-engine.ts';
 import { notFound } from '../http/app-error.ts';
 import { xlsxResponse } from '../http/file-response.ts';
 import type { Actor } from '../security/actor.ts';
 import { findVesselById, type VesselRecord } from '../vessels/vessels.repository.ts';
 import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
 import { longTrendWorkbook } from './long-trend-workbook.ts';
-import { findReferenceCurves } from './reference-curves.repository.ts';
+import { findReferenceCurves, type ReferenceCurveRow } from './reference-curves.repository.ts';
 import { findVesselStatuses } from './vessel-status.ts';
 import {
   ensureLongTrend,
@@ -67,6 +70,19 @@ function presentLongTrend(row: LongTrendRow): LongTrend {
   };
 }
 
+/** What the readiness of the diagnostic types is judged on: the references and the channels found. */
+export function readinessInputs(
+  references: VesselReferences,
+  variables: Partial<Record<BlockChannel, string>>,
+): LongTrendInputs {
+  return {
+    speedPower: references.speedPower && { referenceDraftM: references.speedPower.referenceDraftM },
+    propeller: references.propeller !== null,
+    sfoc: references.sfoc !== null,
+    channels: new Set(Object.keys(variables) as BlockChannel[]),
+  };
+}
+
 const manualLevelOf = (row: Pick<LongTrendRow, 'useManualBenchmarkLevel' | 'manualBenchmarkLevel'>) =>
   row.useManualBenchmarkLevel ? row.manualBenchmarkLevel : null;
 
@@ -77,41 +93,45 @@ export type RecalculationSummary = {
   blocksTotal: number;
 };
 
+/** A curve fitted with its own regression, if it is usable (a known fit, at least two points). */
+function curveModel(curve: ReferenceCurveRow | undefined) {
+  if (!curve || !(REGRESSION_KINDS as readonly string[]).includes(curve.curveFit) || curve.points.length < 2)
+    return null;
+  const fit = fitRegressionModel(curve.curveFit as RegressionKind, curve.points, {
+    order: curve.regressionOrder,
+  });
+  return { model: fit.model, referenceDraftM: curve.referenceDraft };
+}
+
+/**
+ * The speed-power reference (the vessel's PowerSpeed curve), the propeller law (MCR point) and the
+ * engine's SFOC reference (its SFOC curve), from the vessel and its curves of those modes.
+ */
+export function vesselReferences(
+  vessel: Pick<VesselRecord, 'maxContinuousRating' | 'speedMaxContinuousRating'>,
+  curves: { powerSpeed: ReferenceCurveRow | undefined; sfoc: ReferenceCurveRow | undefined },
+): VesselReferences {
+  const sfoc = curveModel(curves.sfoc);
+  const mcrKw = vessel.maxContinuousRating ?? 0;
+  const rpmAtMcr = vessel.speedMaxContinuousRating ?? 0;
+  return {
+    speedPower: curveModel(curves.powerSpeed),
+    propeller: mcrKw > 0 && rpmAtMcr > 0 ? { mcrKw, rpmAtMcr } : null,
+    sfoc: sfoc && { model: sfoc.model },
+  };
+}
+
+/** The vessel's first PowerSpeed and SFOC curves (the ones the long trends read). */
+export async function readReferenceCurves(engine: SqlConnection, vesselId: string) {
+  const [[powerSpeed], [sfoc]] = await Promise.all([
+    findReferenceCurves(engine, vesselId, 'PowerSpeed'),
+    findReferenceCurves(engine, vesselId, 'SFOC'),
+  ]);
+  return { powerSpeed, sfoc };
+}
+
 export function createLongTrendsService(ctx: DataContext & { access: VoyageDataAccess }) {
   const { engine } = ctx;
-
-  /** The vessel's curve of this mode fitted with its own regression, if it has a usable one. */
-  async function curveModel(vesselId: string, mode: 'PowerSpeed' | 'SFOC') {
-    const [curve] = await findReferenceCurves(engine, vesselId, mode);
-    if (
-      !curve ||
-      !(REGRESSION_KINDS as readonly string[]).includes(curve.curveFit) ||
-      curve.points.length < 2
-    )
-      return null;
-    const fit = fitRegressionModel(curve.curveFit as RegressionKind, curve.points, {
-      order: curve.regressionOrder,
-    });
-    return { model: fit.model, referenceDraftM: curve.referenceDraft };
-  }
-
-  /**
-   * The speed-power reference (the vessel's PowerSpeed curve), the propeller law (MCR point) and the
-   * engine's SFOC reference (its SFOC curve).
-   */
-  async function referencesOf(vessel: VesselRecord): Promise<VesselReferences> {
-    const [speedPower, sfoc] = await Promise.all([
-      curveModel(vessel.id, 'PowerSpeed'),
-      curveModel(vessel.id, 'SFOC'),
-    ]);
-    const mcrKw = vessel.maxContinuousRating ?? 0;
-    const rpmAtMcr = vessel.speedMaxContinuousRating ?? 0;
-    return {
-      speedPower,
-      propeller: mcrKw > 0 && rpmAtMcr > 0 ? { mcrKw, rpmAtMcr } : null,
-      sfoc: sfoc && { model: sfoc.model },
-    };
-  }
 
   async function reachableTrend(actor: Actor, id: string): Promise<LongTrendRow> {
     const [row] = await findLongTrends(engine, [id]);
@@ -135,19 +155,18 @@ export function createLongTrendsService(ctx: DataContext & { access: VoyageDataA
   const service = {
     /**
      * Recalculates every long trend of the vessel from its stored 15-minute rollups: the trends its
-     * references and variables allow (speed needs a PowerSpeed curve, rpm the MCR and its shaft
-     * speed, SFOC an SFOC curve and the main engine's fuel mass flow).
+     * references and variables allow (`diagnosticReadiness`: speed needs a PowerSpeed curve, rpm
+     * the MCR and its shaft speed, SFOC an SFOC curve and the main engine's fuel mass flow).
      */
     async recalculate(vesselId: string): Promise<RecalculationSummary> {
       const vessel = await findVesselById(ctx.db, vesselId);
       if (!vessel) return { vesselId, trends: 0, blocksKept: 0, blocksTotal: 0 };
-      const references = await referencesOf(vessel);
+      const references = vesselReferences(vessel, await readReferenceCurves(engine, vessel.id));
       const variables = await findChannelVariables(engine, vesselId);
-      const computable = COMPUTED_DIAGNOSTICS.filter((diagnostic) => {
-        if (diagnostic.key === 'speed') return references.speedPower !== null;
-        if (diagnostic.key === 'rpm') return references.propeller !== null;
-        return references.sfoc !== null && variables.meFuel !== undefined;
-      });
+      const readiness = diagnosticReadiness(readinessInputs(references, variables));
+      const computable = COMPUTED_DIAGNOSTICS.filter(
+        (diagnostic) => readiness.find((r) => r.key === diagnostic.key)?.available,
+      );
       if (computable.length === 0) return { vesselId, trends: 0, blocksKept: 0, blocksTotal: 0 };
       const [blocks, events] = await Promise.all([
         readBlocks(engine, vesselId, variables),

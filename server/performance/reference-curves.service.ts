@@ -1,7 +1,7 @@
 // Reference curves (001 §2, §7 Curves, PERF-060..064, PERF-171): read by every role that sees the
 // vessel (the partner type through /Kognifai/Curves), written by Administrators (the Reference
-// Curves pages are theirs, PERF-019), and the curve report. A changed PowerSpeed curve changes
-// the speed long trend: the vessel's long trends are recalculated.
+// Curves pages are theirs, PERF-019), and the curve report. A changed PowerSpeed or SFOC curve
+// changes the speed or SFOC long trend: the vessel's long trends are recalculated.
 import ExcelJS from 'exceljs';
 import type {
   CurveReportRequest,
@@ -57,7 +57,8 @@ export function createReferenceCurvesService(deps: ReferenceCurvesDeps) {
   }
 
   async function changed(row: Pick<ReferenceCurveRow, 'vesselId' | 'curveMode'>) {
-    if (row.curveMode === 'PowerSpeed') await deps.requestRecalculation(row.vesselId);
+    if (row.curveMode === 'PowerSpeed' || row.curveMode === 'SFOC')
+      await deps.requestRecalculation(row.vesselId);
   }
 
   return {

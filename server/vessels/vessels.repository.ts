@@ -121,6 +121,17 @@ export async function findVesselById(db: Db, id: string): Promise<VesselRecord |
   return row ? (await withFeatures(db, [row]))[0] : undefined;
 }
 
+/** The live vessel with this IMO number, if any. */
+export async function findVesselIdByImo(db: Db, imoNumber: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('vessels')
+    .select('id')
+    .where('imo_number', '=', imoNumber)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 export async function isVesselInScope(db: Db, id: string, scope: VesselScope): Promise<boolean> {
   const row = await db
     .selectFrom('vessels')

@@ -1,0 +1,138 @@
+// Feature mapping and the data feed's feature lookup (000 §7, 001 §7, 003 §7; ADR 0054) against a
+// vessel with imported data: GET /featuremapping/configuration and GET /Cds/Features.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Feature, FeatureMappingConfiguration } from '../../domain/contracts/features.ts';
+import type { ReferenceCurve } from '../../domain/contracts/reference-curves.ts';
+import type { Vessel } from '../../domain/contracts/vessels.ts';
+import { startWithImportedVessel, type ImportedVessel } from '../performance/test-imported-vessel.ts';
+
+let imported: ImportedVessel;
+let server: ImportedVessel['server'];
+let vessel: Vessel;
+
+beforeAll(async () => {
+  imported = await startWithImportedVessel();
+  ({ server, vessel } = imported);
+}, 300_000);
+afterAll(async () => {
+  await imported?.stop();
+});
+
+const mappingPath = (vesselId: string) => `/api/v1/featuremapping/configuration?vesselid=${vesselId}`;
+const mappingOf = async (vesselId: string) =>
+  (await server.as('super')<FeatureMappingConfiguration>('GET', mappingPath(vesselId))).body;
+
+describe('GET /featuremapping/configuration', () => {
+  it('SHELL-178 PERF-172 ADMIN-161 the imported vessel: every channel mapped, its references present, every diagnostic type computable', async () => {
+    const { status, body } = await server.as('super')<FeatureMappingConfiguration>(
+      'GET',
+      mappingPath(vessel.id),
+    );
+    expect(status).toBe(200);
+    expect(body.features.map((f) => [f.featureName, f.displayName, f.isActivated])).toEqual([
+      ['Diagnostics', 'Diagnostics and long trends', true],
+      [null, 'Vessel map', true],
+      ['EmissionReport', 'Emission report', vessel.features.some((f) => f.name === 'EmissionReport')],
+    ]);
+    const [diagnostics, map] = body.features;
+    const variables = diagnostics!.inputs.filter((input) => input.kind === 'variable');
+    expect(variables.every((input) => input.present && input.variable?.lastDataAt)).toBe(true);
+    // The main engine's fuel, not the auxiliary engines' (both are named 'Fuel mass flow').
+    const fuel = variables.find((input) => input.name === 'Main engine fuel mass flow')!;
+    expect(fuel).toMatchObject({
+      taxon: 'Fuel:Fuel mass flow',
+      variable: { name: 'Fuel mass flow', onboardSystem: 'Main engine', unit: 'kg/hr' },
+    });
+    expect(
+      diagnostics!.inputs.filter((input) => input.kind === 'reference').map((r) => [r.name, r.present]),
+    ).toEqual([
+      ['PowerSpeed reference curve', true],
+      ['MCR and shaft speed at MCR', true],
+      ['SFOC reference curve', true],
+    ]);
+    expect(diagnostics!.outputs).toEqual([
+      { name: 'Speed', available: true, missing: [] },
+      { name: 'Shaft speed (rpm)', available: true, missing: [] },
+      { name: 'Specific fuel oil consumption (SFOC)', available: true, missing: [] },
+    ]);
+    expect(map!.outputs).toEqual([{ name: 'Position and track', available: true, missing: [] }]);
+  });
+
+  it('PERF-002 without its SFOC curve the vessel says what SFOC misses, and the recalculation leaves it out', async () => {
+    const admin = server.as('admin');
+    const sfoc = (
+      await admin<ReferenceCurve[]>('GET', `/api/v1/Curves/Find?vesselId=${vessel.id}`)
+    ).body.find((curve) => curve.curveMode === 'SFOC')!;
+    expect((await admin('DELETE', `/api/v1/Curves/${sfoc.id}`)).status).toBe(204);
+    const [diagnostics] = (await mappingOf(vessel.id)).features;
+    expect(diagnostics!.outputs[2]).toEqual({
+      name: 'Specific fuel oil consumption (SFOC)',
+      available: false,
+      missing: ['SFOC reference curve'],
+    });
+    await server.pipeline.idle(120_000);
+    expect((await server.pipeline.services.longTrends.recalculate(vessel.id)).trends).toBe(2);
+    const { id: _id, ...again } = sfoc;
+    expect((await admin('POST', '/api/v1/Curves', { body: again })).status).toBe(201);
+    expect((await mappingOf(vessel.id)).features[0]!.outputs[2]!.available).toBe(true);
+  });
+
+  it('PERF-172 a vessel without data: nothing mapped, each diagnostic type names its missing inputs', async () => {
+    const listed = (await server.as('super')<Vessel[]>('GET', '/api/v1/Vessels')).body;
+    const tanker = listed.find((v) => v.imoNumber === 9382451)!;
+    const [diagnostics, map] = (await mappingOf(tanker.id)).features;
+    expect(diagnostics!.inputs.filter((i) => i.kind === 'variable').some((i) => i.present)).toBe(false);
+    const speed = diagnostics!.outputs[0]!;
+    expect(speed.available).toBe(false);
+    expect(speed.missing).toEqual(expect.arrayContaining(['Speed through water', 'Shaft power']));
+    expect(diagnostics!.outputs[2]!.missing).toContain('Main engine fuel mass flow');
+    expect(map!.outputs[0]).toEqual({
+      name: 'Position and track',
+      available: false,
+      missing: ['Latitude', 'Longitude'],
+    });
+  });
+
+  it('bad input is a 400 with a message', async () => {
+    for (const path of ['/api/v1/featuremapping/configuration', mappingPath('not-a-uuid')]) {
+      const answer = await server.as('super')<{ message: string }>('GET', path);
+      expect(answer.status, path).toBe(400);
+      expect(answer.body.message).toEqual(expect.any(String));
+    }
+  });
+});
+
+describe('GET /Cds/Features', () => {
+  it('ADMIN-161 PERF-073 the features of the vessel the data feed knows by its IMO number', async () => {
+    const { status, body } = await server.as('super')<Feature[]>(
+      'GET',
+      `/api/v1/Cds/Features?dfiVesselId=${vessel.imoNumber}`,
+    );
+    expect(status).toBe(200);
+    expect(body.map(({ id, name }) => ({ id, name }))).toEqual(vessel.features);
+    const byVesselId = await server.as('super')<Feature[]>(
+      'GET',
+      `/api/v1/Features/Find?vesselId=${vessel.id}`,
+    );
+    expect(body).toEqual(byVesselId.body);
+    const unknown = await server.as('super')('GET', '/api/v1/Cds/Features?dfiVesselId=9999999');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ message: 'There is no vessel with that data feed id.' });
+    const bad = await server.as('super')('GET', '/api/v1/Cds/Features?dfiVesselId=12');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      message: 'The dfiVesselId must be the vessel’s IMO number: seven digits.',
+    });
+  });
+});
+
+describe('401 → 403 → allowed', () => {
+  it('both calls: 401 without a token, 403 for the partner type and across companies, 200 with access', async () => {
+    for (const path of [mappingPath(vessel.id), `/api/v1/Cds/Features?dfiVesselId=${vessel.imoNumber}`]) {
+      expect((await server.request('GET', path)).status, path).toBe(401);
+      expect((await server.as('partner')('GET', path)).status, `partner ${path}`).toBe(403);
+      expect((await server.as('other')('GET', path)).status, `other ${path}`).toBe(403);
+      expect((await server.as('user')('GET', path)).status, `user ${path}`).toBe(200);
+    }
+  });
+});
