@@ -38,6 +38,7 @@ export const messages = {
   // 001 texts in use by the log-data and performance screens
   featureNotAvailable: 'feature not available',
   charterParty: 'Charter party',
+  failedToFetchFeaturesMappingPrefix: 'Failed to fetch features mapping -> ',
   emissionReport: 'Emission report',
   invalidTimeRange: 'Please specify a valid time in the 00:00-23:59 range',
   inputMustBePositive: 'The input field must be a positive number',

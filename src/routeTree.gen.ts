@@ -35,6 +35,7 @@ import { Route as AuthenticatedVesselVesselIdVesselNameIndexRouteImport } from '
 import { Route as AuthenticatedVesselVesselIdVesselNameDataAnalysisRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis'
 import { Route as AuthenticatedVesselVesselIdVesselNameDiagnosticsRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Diagnostics'
 import { Route as AuthenticatedVesselVesselIdVesselNameEmissionReportRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport'
+import { Route as AuthenticatedVesselVesselIdVesselNameFeatureMappingRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/FeatureMapping'
 import { Route as AuthenticatedVesselVesselIdVesselNameInfoRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Info'
 import { Route as AuthenticatedVesselVesselIdVesselNameLoggingHistoryRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory'
 import { Route as AuthenticatedVesselVesselIdVesselNameLongTrendRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/LongTrend'
@@ -185,6 +186,12 @@ const AuthenticatedVesselVesselIdVesselNameEmissionReportRoute =
     path: '/EmissionReport',
     getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
   } as any)
+const AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute =
+  AuthenticatedVesselVesselIdVesselNameFeatureMappingRouteImport.update({
+    id: '/FeatureMapping',
+    path: '/FeatureMapping',
+    getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
+  } as any)
 const AuthenticatedVesselVesselIdVesselNameInfoRoute =
   AuthenticatedVesselVesselIdVesselNameInfoRouteImport.update({
     id: '/Info',
@@ -235,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/Vessel/$vesselId/$vesselName/DataAnalysis': typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
   '/Vessel/$vesselId/$vesselName/Diagnostics': typeof AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute
   '/Vessel/$vesselId/$vesselName/EmissionReport': typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
+  '/Vessel/$vesselId/$vesselName/FeatureMapping': typeof AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute
   '/Vessel/$vesselId/$vesselName/Info': typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
   '/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   '/Vessel/$vesselId/$vesselName/LongTrend': typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
@@ -264,6 +272,7 @@ export interface FileRoutesByTo {
   '/Vessel/$vesselId/$vesselName/DataAnalysis': typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
   '/Vessel/$vesselId/$vesselName/Diagnostics': typeof AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute
   '/Vessel/$vesselId/$vesselName/EmissionReport': typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
+  '/Vessel/$vesselId/$vesselName/FeatureMapping': typeof AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute
   '/Vessel/$vesselId/$vesselName/Info': typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
   '/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   '/Vessel/$vesselId/$vesselName/LongTrend': typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
@@ -297,6 +306,7 @@ export interface FileRoutesById {
   '/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis': typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/Diagnostics': typeof AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport': typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
+  '/_authenticated/Vessel/$vesselId/$vesselName/FeatureMapping': typeof AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/Info': typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/LongTrend': typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
@@ -330,6 +340,7 @@ export interface FileRouteTypes {
     | '/Vessel/$vesselId/$vesselName/DataAnalysis'
     | '/Vessel/$vesselId/$vesselName/Diagnostics'
     | '/Vessel/$vesselId/$vesselName/EmissionReport'
+    | '/Vessel/$vesselId/$vesselName/FeatureMapping'
     | '/Vessel/$vesselId/$vesselName/Info'
     | '/Vessel/$vesselId/$vesselName/LoggingHistory'
     | '/Vessel/$vesselId/$vesselName/LongTrend'
@@ -359,6 +370,7 @@ export interface FileRouteTypes {
     | '/Vessel/$vesselId/$vesselName/DataAnalysis'
     | '/Vessel/$vesselId/$vesselName/Diagnostics'
     | '/Vessel/$vesselId/$vesselName/EmissionReport'
+    | '/Vessel/$vesselId/$vesselName/FeatureMapping'
     | '/Vessel/$vesselId/$vesselName/Info'
     | '/Vessel/$vesselId/$vesselName/LoggingHistory'
     | '/Vessel/$vesselId/$vesselName/LongTrend'
@@ -391,6 +403,7 @@ export interface FileRouteTypes {
     | '/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis'
     | '/_authenticated/Vessel/$vesselId/$vesselName/Diagnostics'
     | '/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport'
+    | '/_authenticated/Vessel/$vesselId/$vesselName/FeatureMapping'
     | '/_authenticated/Vessel/$vesselId/$vesselName/Info'
     | '/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory'
     | '/_authenticated/Vessel/$vesselId/$vesselName/LongTrend'
@@ -589,6 +602,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRouteImport
       parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
     }
+    '/_authenticated/Vessel/$vesselId/$vesselName/FeatureMapping': {
+      id: '/_authenticated/Vessel/$vesselId/$vesselName/FeatureMapping'
+      path: '/FeatureMapping'
+      fullPath: '/Vessel/$vesselId/$vesselName/FeatureMapping'
+      preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameFeatureMappingRouteImport
+      parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
+    }
     '/_authenticated/Vessel/$vesselId/$vesselName/Info': {
       id: '/_authenticated/Vessel/$vesselId/$vesselName/Info'
       path: '/Info'
@@ -641,6 +661,7 @@ interface AuthenticatedVesselVesselIdVesselNameRouteChildren {
   AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute: typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
   AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute: typeof AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute
   AuthenticatedVesselVesselIdVesselNameEmissionReportRoute: typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
+  AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute: typeof AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute
   AuthenticatedVesselVesselIdVesselNameInfoRoute: typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
   AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute: typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   AuthenticatedVesselVesselIdVesselNameLongTrendRoute: typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
@@ -656,6 +677,8 @@ const AuthenticatedVesselVesselIdVesselNameRouteChildren: AuthenticatedVesselVes
       AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute,
     AuthenticatedVesselVesselIdVesselNameEmissionReportRoute:
       AuthenticatedVesselVesselIdVesselNameEmissionReportRoute,
+    AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute:
+      AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute,
     AuthenticatedVesselVesselIdVesselNameInfoRoute:
       AuthenticatedVesselVesselIdVesselNameInfoRoute,
     AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute:

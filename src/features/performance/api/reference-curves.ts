@@ -34,6 +34,7 @@ export function useCurveMutations(vesselId: string) {
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: curvesKey(vesselId) });
     void queryClient.invalidateQueries({ queryKey: ['longTrends', vesselId] });
+    void queryClient.invalidateQueries({ queryKey: ['featureMapping', vesselId] });
   };
   const save = useMutation({
     mutationFn: ({ id, curve }: { id: string | null; curve: ReferenceCurveRequest }) =>

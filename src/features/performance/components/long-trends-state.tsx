@@ -21,7 +21,8 @@ export function longTrendsState(trends: UseQueryResult<LongTrend[]>): ReactEleme
     return (
       <EmptyMessage>
         No long trends yet. They are computed after the vessel&apos;s data has been imported, for the
-        references it has: a PowerSpeed reference curve for speed, the MCR and its shaft speed for rpm.
+        references it has: a PowerSpeed reference curve for speed, the MCR and its shaft speed for rpm, an
+        SFOC curve and the main engine&apos;s fuel for SFOC. Feature mapping shows what it has.
       </EmptyMessage>
     );
   return null;
