@@ -78,6 +78,9 @@ export const messages = {
   failedToFetchInfoEvents: 'Failed to fetch info events',
   failedToFetchTrendEvents: 'Failed to fetch trend events',
   failedToFetchEvents: 'Failed to fetch events',
+  // 001 §8 vessel history (MSG-0124, MSG-0125).
+  failedToLoadLatestVesselHistory: 'Failed to load latest vessel history',
+  failedToLoadVesselHistoryAdditional: 'Failed to load vessel history additional information',
   // 001 §2 compare vessels (MSG-0057..0060).
   showLastTrendPeriodOnly: 'Show last trend period only',
   showAllTrendPeriods: 'Show all trend periods',

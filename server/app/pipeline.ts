@@ -4,6 +4,11 @@ import { registerImportStatusRoutes } from '../import/import-status.routes.ts';
 import { registerLogDataRoutes } from '../log-data/log-data.routes.ts';
 import { registerLogVariableRoutes } from '../log-data/log-variables.routes.ts';
 import { registerTaxonomyRoutes } from '../taxonomy/taxonomy.routes.ts';
+import { registerVesselHistoryRoutes } from '../import/vessel-histories.routes.ts';
+import {
+  createVesselHistoriesService,
+  type VesselHistoriesService,
+} from '../import/vessel-histories.service.ts';
 import { registerLogDataConfigRoutes } from '../log-data/log-data-config.routes.ts';
 import type { PipelineContext } from '../import/pipeline-context.ts';
 import { createImportStatusService, type ImportStatusService } from '../import/import-status.service.ts';
@@ -57,6 +62,7 @@ export type Pipeline = {
 
 export type PipelineServices = {
   imports: ImportStatusService;
+  vesselHistories: VesselHistoriesService;
   logVariables: ReturnType<typeof createLogVariablesService>;
   logData: ReturnType<typeof createLogDataService>;
   taxonomy: ReturnType<typeof createTaxonomyService>;
@@ -93,6 +99,7 @@ export function createPipeline(options: {
   const longTrends = createLongTrendsService({ ...context, access });
   const services: PipelineServices = {
     imports: createImportStatusService(context),
+    vesselHistories: createVesselHistoriesService({ ...context, access }),
     logVariables: createLogVariablesService(context),
     logData: createLogDataService(context),
     taxonomy: createTaxonomyService(context),
@@ -117,6 +124,7 @@ export function createPipeline(options: {
     services,
     routes: (router) => {
       registerImportStatusRoutes(router, services.imports);
+      registerVesselHistoryRoutes(router, services.vesselHistories);
       registerLogVariableRoutes(router, services.logVariables);
       registerLogDataRoutes(router, services.logData);
       registerTaxonomyRoutes(router, services.taxonomy);

@@ -185,6 +185,30 @@ export async function setVessel(
   );
 }
 
+/** What a checked package says about itself (Prepare): the vessel history's facts (ADR 0053). */
+export type PackageFacts = {
+  exportedAt: Date;
+  dataFrom: Date;
+  dataTo: Date;
+  variableCount: number;
+  sampleCount: number;
+};
+
+export async function setPackageFacts(conn: SqlConnection, importPath: string, facts: PackageFacts) {
+  await conn.query(
+    `UPDATE imports SET exported_at = $2, data_from = $3, data_to = $4, variable_count = $5, sample_count = $6,
+       updated_at = now() WHERE import_path = $1`,
+    [
+      importPath,
+      facts.exportedAt.toISOString(),
+      facts.dataFrom.toISOString(),
+      facts.dataTo.toISOString(),
+      facts.variableCount,
+      facts.sampleCount,
+    ],
+  );
+}
+
 export async function setProgress(
   conn: SqlConnection,
   importPath: string,

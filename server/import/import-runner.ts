@@ -57,6 +57,13 @@ async function requireRecord(engine: SqlEngine, importPath: string) {
   return record;
 }
 
+/** The samples a day carries: an empty field is no sample (docs/import-format.md). */
+function countSamples(day: DayBatch): number {
+  let count = 0;
+  for (const column of day.values) for (const value of column) if (Number.isFinite(value)) count++;
+  return count;
+}
+
 /**
  * Prepare: answers true when the package is ready for the Import stage; false when it was rejected
  * (the record is then Failed with the reason).
@@ -79,8 +86,9 @@ export async function preparePackage(deps: ImportRunnerDeps, importPath: string)
       await records.setVessel(engine, importPath, opened.manifest.imoNumber, vessel.id);
       const dayCount = opened.manifest.sampleFiles.length;
       let checked = 0;
+      let sampleCount = 0;
       for await (const day of opened.days()) {
-        void day;
+        sampleCount += countSamples(day);
         checked++;
         if (checked % 30 === 0 || checked === dayCount) {
           await records.setProgress(
@@ -92,6 +100,13 @@ export async function preparePackage(deps: ImportRunnerDeps, importPath: string)
           );
         }
       }
+      await records.setPackageFacts(engine, importPath, {
+        exportedAt: new Date(opened.manifest.createdAt),
+        dataFrom: new Date(opened.manifest.periodStart),
+        dataTo: new Date(opened.manifest.periodEnd),
+        variableCount: opened.variables.length,
+        sampleCount,
+      });
     } finally {
       await opened.close();
     }

@@ -26,6 +26,8 @@ export type SimulatedPackageOptions = {
   seed?: number;
   outPath: string;
   software?: { name: string; version: string };
+  /** When the package was made (the manifest's createdAt); now by default. */
+  createdAtMs?: number;
   /** Sees every simulated step (e.g. the demo voyages' log), in time order. */
   onStep?: (step: SimStep) => void;
 };
@@ -112,7 +114,7 @@ export async function writeSimulatedPackage(options: SimulatedPackageOptions): P
     imoNumber: options.vessel.imoNumber,
     periodStart: new Date(options.fromMs).toISOString(),
     periodEnd: new Date(endMs).toISOString(),
-    createdAt: new Date().toISOString(),
+    createdAt: new Date(options.createdAtMs ?? Date.now()).toISOString(),
     software: options.software ?? { name: 'wakeline-simulator', version: '1' },
     sampleFiles,
   };

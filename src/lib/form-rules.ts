@@ -1,5 +1,5 @@
 // Form rules of 000 §5 (SHELL-141..148). Each returns the spec's message for the first failing
-// rule, or null when the value is fine.
+// rule, or null when the value is fine; and how forms read a typed number.
 import { messages } from '../../domain/messages.ts';
 import { passwordMinLength } from '../../domain/auth/password.ts';
 import { emailPattern } from '../../domain/contracts/common.ts';
@@ -24,4 +24,11 @@ export function validateNewPassword(value: string): string | null {
 
 export function validateConfirmPassword(password: string, confirm: string): string | null {
   return password === confirm ? null : messages.passwordMismatch;
+}
+
+/** A number typed into a form: '' is not filled in (null); '1 234,5' reads as 1234.5; anything else that is not a number is NaN. */
+export function parseQuantity(text: string): number | null {
+  const compact = text.trim().replace(/\s/g, '').replace(',', '.');
+  if (compact === '') return null;
+  return /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(compact) ? Number(compact) : Number.NaN;
 }

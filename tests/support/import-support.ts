@@ -53,6 +53,7 @@ export async function simulatedPackage(
     stepMinutes?: number;
     fineDays?: number;
     seed?: number;
+    createdAtMs?: number;
   },
 ): Promise<{ file: string; summary: PackageSummary }> {
   const file = join(dir, `${options.imo}-${options.fromMs}-${options.days}.zip`);
@@ -63,6 +64,7 @@ export async function simulatedPackage(
     stepMinutes: options.stepMinutes ?? 15,
     fineDays: options.fineDays,
     seed: options.seed ?? 11,
+    createdAtMs: options.createdAtMs,
     outPath: file,
   });
   return { file, summary };

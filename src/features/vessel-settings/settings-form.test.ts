@@ -11,7 +11,6 @@ import {
   isFormChanged,
   maskKey,
   namesOf,
-  parseQuantity,
   settingsFormFromSettings,
   settingsWriteFromForm,
 } from './settings-form.ts';
@@ -56,14 +55,6 @@ describe('General form values', () => {
     expect(result.errors.deadweight).toBe('Enter a number.');
     expect(result.errors.grossTonnage).toBe('The value cannot be negative.');
     expect(result.errors.emissionsContactPersonEmail).toBe('Enter a valid e-mail address.');
-  });
-
-  it('reads quantities with spaces and a decimal comma; empty is not filled in', () => {
-    expect(parseQuantity(' 81 000 ')).toBe(81000);
-    expect(parseQuantity('4,25')).toBe(4.25);
-    expect(parseQuantity('')).toBeNull();
-    expect(parseQuantity('1e3')).toBe(1000);
-    expect(Number.isNaN(parseQuantity('12kg'))).toBe(true);
   });
 
   it('carries a changed form onto a newer version only when no replaced field changed there', () => {

@@ -9,6 +9,7 @@ import {
   type VesselSettingsWrite,
 } from '../../../domain/contracts/vessel-settings.ts';
 import { messages } from '../../../domain/messages.ts';
+import { parseQuantity } from '../../lib/form-rules.ts';
 
 // Tabs (EMIS-073, EMIS-152) ----------------------------------------------------------------------
 
@@ -78,13 +79,6 @@ export function settingsFormFromSettings(settings: VesselSettings): SettingsForm
   for (const field of textFields) values[field] = settings[field] ?? '';
   for (const field of quantityFields) values[field] = quantityText(settings[field]);
   return values;
-}
-
-/** '' is not filled in (null); '1 234,5' reads as 1234.5; anything else that is not a number is NaN. */
-export function parseQuantity(text: string): number | null {
-  const compact = text.trim().replace(/\s/g, '').replace(',', '.');
-  if (compact === '') return null;
-  return /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(compact) ? Number(compact) : Number.NaN;
 }
 
 /**

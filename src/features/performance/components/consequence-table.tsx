@@ -2,7 +2,8 @@
 // option and a column per diagnostic type with the fuel the current deviation from the benchmark
 // costs per day; 'Based on the MCR' (50 % by default) picks the row whose CO2 and money are spelt
 // out below. 'N/A **' with a help icon where a value cannot be calculated, 'n/a' for a benchmarking
-// trend, and a notice when the vessel lacks what the calculation needs.
+// trend, and a notice when the vessel lacks what the calculation needs. The settings it is priced
+// with (fuel price, SFOC, CO2 factor) sit above it.
 import { Alert, Box, Group, Paper, Select, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
@@ -16,6 +17,7 @@ import { messages } from '../../../../domain/messages.ts';
 import { HelpTip } from '../../../components/help-tip.tsx';
 import { ErrorState, LoadingState } from '../../../components/states.tsx';
 import { useLatestConsequences } from '../api/diagnostics.ts';
+import { ConsequenceSettings } from './consequence-settings.tsx';
 
 const invalidHelp =
   'Not calculated: the trend has no deviation from its benchmark yet, the vessel has no MCR, or this diagnostic type has no fuel model.';
@@ -33,7 +35,16 @@ function Cell({ consequence }: { consequence: Consequence | undefined }) {
   return <Text size="sm">{fuel.displayValue}</Text>;
 }
 
-export function ConsequenceTable({ vesselId, trends }: { vesselId: string; trends: readonly LongTrend[] }) {
+export function ConsequenceTable({
+  vesselId,
+  trends,
+  canConfigure,
+}: {
+  vesselId: string;
+  trends: readonly LongTrend[];
+  /** SuperUsers and Administrators change the consequence settings; others see them. */
+  canConfigure: boolean;
+}) {
   const [mcr, setMcr] = useState<McrPercent>(DEFAULT_MCR_PERCENT);
   const query = useLatestConsequences(
     vesselId,
@@ -129,6 +140,9 @@ export function ConsequenceTable({ vesselId, trends }: { vesselId: string; trend
           onChange={(value) => value && setMcr(Number(value) as McrPercent)}
         />
       </Group>
+      <Box mb="xs">
+        <ConsequenceSettings vesselId={vesselId} canEdit={canConfigure} />
+      </Box>
       {body}
     </Paper>
   );

@@ -1,14 +1,25 @@
 import type * as MantineHooks from '@mantine/hooks';
+import type * as Snackbar from '../../../components/snackbar.ts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Benefit, VesselPerformanceEvent } from '../../../../domain/contracts/diagnostics.ts';
+import type {
+  Benefit,
+  LongTrendConfiguration,
+  VesselPerformanceEvent,
+} from '../../../../domain/contracts/diagnostics.ts';
 import type { LongTrend, LongTrendPeriod } from '../../../../domain/contracts/long-trends.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { renderWithProviders } from '../../../lib/testing.tsx';
 import { installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
+import { settingsSavedText } from './consequence-settings.tsx';
 import { DiagnosticsScreen } from './diagnostics-screen.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
+const snackbar = vi.hoisted(() => ({ showError: vi.fn(), showSuccess: vi.fn() }));
+vi.mock('../../../components/snackbar.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof Snackbar>()),
+  ...snackbar,
+}));
 // jsdom has no canvas: uPlot is replaced by a recorder of what each chart was given.
 const plots = vi.hoisted(() => [] as { data: unknown }[]);
 vi.mock('uplot', () => {
@@ -120,6 +131,13 @@ const consequences: Benefit = {
   })),
 };
 
+const configuration: LongTrendConfiguration = {
+  vesselId,
+  fuelPriceUsdPerTonne: null,
+  sfocGPerKwh: 175,
+  co2Factor: 3.114,
+};
+
 function serve(overrides: Record<string, Parameters<typeof installFakeApi>[0][string]> = {}) {
   let events = [cleaning, note];
   return installFakeApi({
@@ -139,6 +157,7 @@ function serve(overrides: Record<string, Parameters<typeof installFakeApi>[0][st
     }),
     'GET /DiagnosticEvents/Trend/Types': () => ({ body: [{ id: 'HullCleaning', name: 'Hull cleaning' }] }),
     'GET /Consequences/FindLatest': () => ({ body: consequences }),
+    'GET /LongTrendConfigurations/Find': () => ({ body: [configuration] }),
     'POST /DiagnosticEvents/Trend': ({ body }) => {
       const added = {
         ...note,
@@ -161,7 +180,7 @@ function serve(overrides: Record<string, Parameters<typeof installFakeApi>[0][st
 describe('DiagnosticsScreen', () => {
   it('PERF-026 PERF-028 a chart per long trend with its periods in words and a help tooltip naming its limits', async () => {
     serve();
-    renderWithProviders(<DiagnosticsScreen vesselId={vesselId} vesselName="Fjord" />);
+    renderWithProviders(<DiagnosticsScreen vesselId={vesselId} vesselName="Fjord" canConfigure={false} />);
     const charts = await screen.findAllByTestId('trend-chart');
     expect(charts).toHaveLength(2);
     expect(charts[0]!.getAttribute('aria-label')).toBe(
@@ -181,7 +200,7 @@ describe('DiagnosticsScreen', () => {
 
   it("PERF-030 PERF-031 PERF-036 consequences by MCR for each type, 'Based on the MCR' at 50 % by default, n/a for a benchmarking trend", async () => {
     serve();
-    renderWithProviders(<DiagnosticsScreen vesselId={vesselId} vesselName="Fjord" />);
+    renderWithProviders(<DiagnosticsScreen vesselId={vesselId} vesselName="Fjord" canConfigure={false} />);
     const section = await screen.findByRole('region', { name: 'Consequences' });
     const rows = await within(section).findAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -199,7 +218,7 @@ describe('DiagnosticsScreen', () => {
 
   it('PERF-027 PERF-080 the events are listed with their source; an office event can be deleted, an onboard one cannot', async () => {
     const api = serve();
-    renderWithProviders(<DiagnosticsScreen vesselId={vesselId} vesselName="Fjord" />);
+    renderWithProviders(<DiagnosticsScreen vesselId={vesselId} vesselName="Fjord" canConfigure={false} />);
     const section = await screen.findByRole('region', { name: 'Events' });
     await within(section).findByText('Speed log calibrated');
     expect(within(section).queryByRole('button', { name: /Delete Hull cleaning/ })).toBeNull();
@@ -213,7 +232,7 @@ describe('DiagnosticsScreen', () => {
 
   it('a trend event is added with its kind, date and name; the form says what is missing first', async () => {
     const api = serve();
-    renderWithProviders(<DiagnosticsScreen vesselId={vesselId} vesselName="Fjord" />);
+    renderWithProviders(<DiagnosticsScreen vesselId={vesselId} vesselName="Fjord" canConfigure={false} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add event' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add event' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -244,11 +263,114 @@ describe('DiagnosticsScreen', () => {
 
   it('the page says when the long trends cannot be fetched, and when there are none yet', async () => {
     serve({ 'GET /LongTrends/Find': () => ({ status: 500, body: { message: 'Boom', code: 'INTERNAL' } }) });
-    const { unmount } = renderWithProviders(<DiagnosticsScreen vesselId={vesselId} vesselName="Fjord" />);
+    const { unmount } = renderWithProviders(
+      <DiagnosticsScreen vesselId={vesselId} vesselName="Fjord" canConfigure={false} />,
+    );
     expect(await screen.findByText(messages.failedToFetchLongTrends)).toBeDefined();
     unmount();
     serve({ 'GET /LongTrends/Find': () => ({ body: [] }) });
-    renderWithProviders(<DiagnosticsScreen vesselId={vesselId} vesselName="Fjord" />);
+    renderWithProviders(<DiagnosticsScreen vesselId={vesselId} vesselName="Fjord" canConfigure={false} />);
     expect(await screen.findByText(/No long trends yet/)).toBeDefined();
+  });
+});
+
+describe('consequence settings', () => {
+  const priced: Benefit = {
+    ...consequences,
+    consequences: consequences.consequences.map((c) => ({
+      ...c,
+      results: [
+        ...c.results,
+        {
+          headerName: 'Cost (USD/day)',
+          value: c.results[0]!.value! * 620,
+          displayValue: (c.results[0]!.value! * 620).toFixed(2),
+          isValid: true,
+        },
+      ],
+    })),
+  };
+
+  it('PERF-030 everyone sees what the consequences are priced with; only a SuperUser or Administrator may change it', async () => {
+    serve();
+    renderWithProviders(<DiagnosticsScreen vesselId={vesselId} vesselName="Fjord" canConfigure={false} />);
+    const section = await screen.findByRole('region', { name: 'Consequences' });
+    expect(
+      await within(section).findByText('Fuel price not set, SFOC 175 g/kWh, CO2 factor 3.114'),
+    ).toBeDefined();
+    fireEvent.click(within(section).getByRole('button', { name: 'Consequence settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Consequence settings' });
+    expect(within(dialog).getByText('Not set')).toBeDefined();
+    expect(within(dialog).getByText('175 g/kWh')).toBeDefined();
+    expect(
+      within(dialog).getByText('Only a SuperUser or an Administrator can change these settings.'),
+    ).toBeDefined();
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+  });
+
+  it('PERF-030 PERF-152 a fuel price is checked by the shared schema, saved, and the table repriced in money', async () => {
+    let saved = configuration;
+    const api = serve({
+      'GET /LongTrendConfigurations/Find': () => ({ body: [saved] }),
+      'PUT /LongTrendConfigurations': ({ body }) => {
+        saved = body as LongTrendConfiguration;
+        return { body: saved };
+      },
+      'GET /Consequences/FindLatest': () => ({
+        body: saved.fuelPriceUsdPerTonne === null ? consequences : priced,
+      }),
+    });
+    renderWithProviders(<DiagnosticsScreen vesselId={vesselId} vesselName="Fjord" canConfigure />);
+    const section = await screen.findByRole('region', { name: 'Consequences' });
+    expect((await within(section).findByTestId('consequence-summary')).textContent).not.toContain('USD');
+    fireEvent.click(within(section).getByRole('button', { name: 'Consequence settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Consequence settings' });
+    const price = within(dialog).getByLabelText(/^Fuel price/);
+    const sfoc = within(dialog).getByLabelText(/^SFOC/);
+    fireEvent.change(price, { target: { value: 'cheap' } });
+    fireEvent.change(sfoc, { target: { value: '50' } });
+    fireEvent.change(within(dialog).getByLabelText(/^CO2 factor/), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(messages.valueMustBeNumber)).toBeDefined();
+    expect(within(dialog).getByText('The CO2 factor is required.')).toBeDefined();
+    fireEvent.change(price, { target: { value: '620' } });
+    fireEvent.change(within(dialog).getByLabelText(/^CO2 factor/), { target: { value: '3,206' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The SFOC must be between 100 and 400 g/kWh.')).toBeDefined();
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    fireEvent.change(sfoc, { target: { value: '180' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      vesselId,
+      fuelPriceUsdPerTonne: 620,
+      sfocGPerKwh: 180,
+      co2Factor: 3.206,
+    });
+    expect(snackbar.showSuccess).toHaveBeenCalledWith(settingsSavedText);
+    // The table is asked again and shows money.
+    await waitFor(() =>
+      expect(within(section).getByTestId('consequence-summary').textContent).toBe(
+        'Speed at 50% MCR: 5.00 t fuel, 16.67 t CO2, 3100.00 USD per day',
+      ),
+    );
+    expect(within(section).getByText('Fuel price 620 USD/t, SFOC 180 g/kWh, CO2 factor 3.206')).toBeDefined();
+  });
+
+  it('a refused save says so in the spec words and keeps the dialog open', async () => {
+    serve({
+      'PUT /LongTrendConfigurations': () => ({ status: 500, body: { message: 'Boom', code: 'INTERNAL' } }),
+    });
+    renderWithProviders(<DiagnosticsScreen vesselId={vesselId} vesselName="Fjord" canConfigure />);
+    const section = await screen.findByRole('region', { name: 'Consequences' });
+    fireEvent.click(await within(section).findByRole('button', { name: 'Consequence settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Consequence settings' });
+    fireEvent.change(within(dialog).getByLabelText(/^Fuel price/), { target: { value: '600' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(messages.configurationUpdateFailed);
+    expect(screen.getByRole('dialog', { name: 'Consequence settings' })).toBeDefined();
+    expect(snackbar.showError).toHaveBeenCalledWith(messages.configurationUpdateFailed);
   });
 });

@@ -13,7 +13,16 @@ import { longTrendsState } from './long-trends-state.tsx';
 import { TrendChart } from './trend-chart.tsx';
 import { VesselEventsPanel } from './vessel-events-panel.tsx';
 
-export function DiagnosticsScreen({ vesselId, vesselName }: { vesselId: string; vesselName: string }) {
+export function DiagnosticsScreen({
+  vesselId,
+  vesselName,
+  canConfigure,
+}: {
+  vesselId: string;
+  vesselName: string;
+  /** SuperUsers and Administrators change the consequence settings. */
+  canConfigure: boolean;
+}) {
   const trends = useLongTrends(vesselId);
   const ids = useMemo(() => (trends.data ?? []).map((trend) => trend.id), [trends.data]);
   const periods = useLongTrendPeriods(vesselId, ids);
@@ -70,7 +79,7 @@ export function DiagnosticsScreen({ vesselId, vesselName }: { vesselId: string; 
           ))}
         </SimpleGrid>
       ) : null}
-      <ConsequenceTable vesselId={vesselId} trends={trends.data} />
+      <ConsequenceTable vesselId={vesselId} trends={trends.data} canConfigure={canConfigure} />
       <VesselEventsPanel vesselId={vesselId} />
     </Stack>
   );

@@ -18,7 +18,8 @@ import { useDeleteFuelType } from '../api/delete-fuel-type.ts';
 import { useFuelTypes } from '../api/get-fuel-types.ts';
 import { chooseView } from '../data-source.ts';
 import { useDeviceFuelTypes } from '../local/device-copy.ts';
-import { formatCarbonEmissionFactor, parseQuantity } from '../settings-form.ts';
+import { parseQuantity } from '../../../lib/form-rules.ts';
+import { formatCarbonEmissionFactor } from '../settings-form.ts';
 import { settingsTexts } from '../settings-texts.ts';
 import { AddForm, DeviceCopyNote, ViewGate } from './parts.tsx';
 

@@ -1,11 +1,10 @@
 // The Info sub-page (routes.tsv: vessel general information): the particulars of one vessel.
-import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, SimpleGrid, Text } from '@mantine/core';
 import type { Vessel } from '../../../../domain/contracts/vessels.ts';
+import { FactList, type Fact } from '../../../components/fact-list.tsx';
 import { formatDate, formatImo, formatQuantity } from '../../../lib/format.ts';
 
-type Particular = { label: string; value: string };
-
-function particularsOf(vessel: Vessel): { heading: string; rows: Particular[] }[] {
+function particularsOf(vessel: Vessel): { heading: string; rows: Fact[] }[] {
   return [
     {
       heading: 'Identity',
@@ -54,23 +53,7 @@ export function VesselParticulars({ vessel }: { vessel: Vessel }) {
           <Text component="h2" fw={600} size="lg" mb="sm">
             {group.heading}
           </Text>
-          <Stack gap={0} component="dl" m={0}>
-            {group.rows.map((row) => (
-              <SimpleGrid
-                cols={2}
-                key={row.label}
-                py={6}
-                style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-              >
-                <Text component="dt" c="dimmed" size="sm">
-                  {row.label}
-                </Text>
-                <Text component="dd" m={0} size="sm" fw={500}>
-                  {row.value || '—'}
-                </Text>
-              </SimpleGrid>
-            ))}
-          </Stack>
+          <FactList facts={group.rows} />
         </Card>
       ))}
     </SimpleGrid>

@@ -1,0 +1,22 @@
+// GET /VesselHistories/Find (001 §7, PERF-173: fromDate and toDate as ISO UTC). A failure gives an
+// empty history (001 §8, PERF-191).
+import { useQuery } from '@tanstack/react-query';
+import { VesselHistorySchema, type VesselHistory } from '../../../../domain/contracts/vessel-histories.ts';
+import { api } from '../../../lib/api-client.ts';
+import type { HistoryWindow } from '../history-window.ts';
+import { vesselHistoryKey } from './get-latest-vessel-history.ts';
+
+export function useVesselHistories(vesselId: string, window: HistoryWindow | null) {
+  return useQuery({
+    queryKey: [...vesselHistoryKey(vesselId), 'find', window?.fromDate, window?.toDate],
+    queryFn: async ({ signal }): Promise<VesselHistory> => {
+      const query = { vesselId, fromDate: window!.fromDate, toDate: window!.toDate };
+      try {
+        return await api.get('/VesselHistories/Find', { query, schema: VesselHistorySchema, signal });
+      } catch {
+        return { vesselId, histories: [], timespan: window!.days };
+      }
+    },
+    enabled: window !== null,
+  });
+}

@@ -1,0 +1,24 @@
+// GET /VesselHistories/Latest/{vesselId} (001 §7): the vessel's newest export. A 404 means no
+// package has been imported yet, which the panel shows as such, not as a failure.
+import { useQuery } from '@tanstack/react-query';
+import { LatestVesselHistorySchema } from '../../../../domain/contracts/vessel-histories.ts';
+import { ApiError, api } from '../../../lib/api-client.ts';
+
+export const vesselHistoryKey = (vesselId: string) => ['vesselHistories', vesselId] as const;
+
+export function useLatestVesselHistory(vesselId: string) {
+  return useQuery({
+    queryKey: [...vesselHistoryKey(vesselId), 'latest'],
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get(`/VesselHistories/Latest/${encodeURIComponent(vesselId)}`, {
+          schema: LatestVesselHistorySchema,
+          signal,
+        });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}

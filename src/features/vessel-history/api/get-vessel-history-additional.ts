@@ -1,0 +1,17 @@
+// GET /VesselHistoryAdditional/Find/{vesselId} (001 §7): the vessel's packages in numbers and what
+// the newest one carried (shape: docs/adr/0053-vessel-histories.md).
+import { useQuery } from '@tanstack/react-query';
+import { VesselHistoryAdditionalSchema } from '../../../../domain/contracts/vessel-histories.ts';
+import { api } from '../../../lib/api-client.ts';
+import { vesselHistoryKey } from './get-latest-vessel-history.ts';
+
+export function useVesselHistoryAdditional(vesselId: string) {
+  return useQuery({
+    queryKey: [...vesselHistoryKey(vesselId), 'additional'],
+    queryFn: ({ signal }) =>
+      api.get(`/VesselHistoryAdditional/Find/${encodeURIComponent(vesselId)}`, {
+        schema: VesselHistoryAdditionalSchema,
+        signal,
+      }),
+  });
+}
