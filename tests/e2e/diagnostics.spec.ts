@@ -81,26 +81,33 @@ test('PERF-030 PERF-152 a SuperUser sets a fuel price under Consequence settings
   test.setTimeout(600_000);
   const token = await apiToken(request, demoAccounts.super);
   const { vessels } = await vesselWithLongTrends(request, token);
-  // A vessel whose current deviation is priced (a benchmarking trend has no consequences).
+  // A vessel whose current deviation is priced (a benchmarking trend has no consequences); the
+  // fleet's trends are computed one vessel after another, so wait for one.
   let priced: { id: string; name: string } | null = null;
-  for (const candidate of vessels.filter(hasDiagnostics)) {
-    const trends = await getJson<{ id: string }[]>(
-      request,
-      token,
-      `/api/v1/LongTrends/Find?vesselId=${candidate.id}`,
-    );
-    if (!trends?.length) continue;
-    const latest = await getJson<DemoConsequences>(
-      request,
-      token,
-      `/api/v1/Consequences/FindLatest?longTrendIds=${trends.map((t) => t.id).join(',')}`,
-    );
-    if (latest?.consequences.some((c) => c.mcrPercent === 50 && c.results[0]?.isValid)) {
-      priced = candidate;
-      break;
+  const findPriced = async () => {
+    for (const candidate of vessels.filter(hasDiagnostics)) {
+      const trends = await getJson<{ id: string }[]>(
+        request,
+        token,
+        `/api/v1/LongTrends/Find?vesselId=${candidate.id}`,
+      );
+      if (!trends?.length) continue;
+      const latest = await getJson<DemoConsequences>(
+        request,
+        token,
+        `/api/v1/Consequences/FindLatest?longTrendIds=${trends.map((t) => t.id).join(',')}`,
+      );
+      if (latest?.consequences.some((c) => c.mcrPercent === 50 && c.results[0]?.isValid)) return candidate;
     }
-  }
-  test.skip(priced === null, 'no demo vessel has a priced deviation yet');
+    return null;
+  };
+  await expect
+    .poll(async () => (priced = await findPriced()) !== null, {
+      message: 'a demo vessel with a priced deviation',
+      timeout: 480_000,
+      intervals: [5_000],
+    })
+    .toBe(true);
   const vessel = priced!;
 
   await login(page, demoAccounts.super);
