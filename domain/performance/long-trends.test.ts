@@ -12,7 +12,13 @@ import {
   trueWindSpeedMs,
 } from './deviations.ts';
 import { analyseDailySeries, dailyDeviations, diagnosticReadiness } from './long-trends.ts';
-import { classifyBlock, type Block, type BlockChannel, type VesselReferences } from './steady-state.ts';
+import {
+  BLOCK_CHANNELS,
+  classifyBlock,
+  type Block,
+  type BlockChannel,
+  type VesselReferences,
+} from './steady-state.ts';
 
 const linear = (intercept: number, slope: number) => ({
   kind: 'linear' as const,
@@ -314,18 +320,7 @@ describe('the long trends find the fouling the simulator made', () => {
 });
 
 describe('which diagnostic types a vessel can have', () => {
-  const all = new Set<BlockChannel>([
-    'stw',
-    'sog',
-    'power',
-    'rpm',
-    'draftFore',
-    'draftAft',
-    'relWindSpeed',
-    'relWindAngle',
-    'seaTemperature',
-    'meFuel',
-  ]);
+  const all = new Set<BlockChannel>(BLOCK_CHANNELS);
   it('PERF-002 every type with its references and channels; each missing piece is named', () => {
     const full = { speedPower: { referenceDraftM: 10 }, propeller: true, sfoc: true, channels: all };
     expect(diagnosticReadiness(full).map((r) => [r.key, r.available])).toEqual([

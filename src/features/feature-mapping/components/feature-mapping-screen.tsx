@@ -12,7 +12,7 @@ import { useFeatureMapping } from '../api/get-feature-mapping.ts';
 
 function Found({ present, label }: { present: boolean; label?: string }) {
   return (
-    <Badge size="sm" variant="light" color={present ? 'teal' : 'gray'}>
+    <Badge size="sm" variant="light" c="dark.8" color={present ? 'teal' : 'gray'}>
       {label ?? (present ? 'Mapped' : 'Not found')}
     </Badge>
   );
@@ -80,7 +80,7 @@ function ModuleCard({ module }: { module: FeatureMapping }) {
             {module.displayName}
           </Title>
           {module.featureName ? (
-            <Badge variant="outline" color={module.isActivated ? 'teal' : 'gray'}>
+            <Badge variant="light" c="dark.8" color={module.isActivated ? 'teal' : 'gray'}>
               {module.isActivated
                 ? 'Activated'
                 : `${readableFeatureName(module.featureName)}: ${messages.featureNotAvailable}`}
@@ -93,15 +93,9 @@ function ModuleCard({ module }: { module: FeatureMapping }) {
               <Text span fw={500}>
                 {output.name}:
               </Text>{' '}
-              {output.available ? (
-                <Text span c="teal.8">
-                  computed from the inputs below
-                </Text>
-              ) : (
-                <Text span c="red.8">
-                  not computed; missing {output.missing.join(', ')}
-                </Text>
-              )}
+              {output.available
+                ? 'computed from the inputs below'
+                : `not computed; missing ${output.missing.join(', ')}`}
             </List.Item>
           ))}
         </List>
