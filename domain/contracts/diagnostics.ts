@@ -4,6 +4,7 @@
 // shapes it does not show are ours (docs/adr/0048-diagnostics.md).
 import * as v from 'valibot';
 import { MCR_PERCENT_OPTIONS } from '../calc/consequences.ts';
+import { BENCHMARK_PERIODS } from '../performance/benefits.ts';
 import {
   TREND_EVENT_TYPE_IDS,
   VESSEL_EVENT_SOURCES,
@@ -150,6 +151,36 @@ export type Benefit = v.InferOutput<typeof BenefitSchema>;
 
 export const BenefitsFindQuerySchema = v.object({ trendEventId: IdSchema, longTrendId: IdSchema });
 export const ConsequencesFindLatestQuerySchema = v.object({ longTrendIds: IdListSchema });
+
+/**
+ * GET /Consequences (001 §7, SHELL-178): what the trends' deviation over a date range costs per day,
+ * per MCR option; `benchmarkPeriod` Own (each day against its period's benchmark, the default) or
+ * First (against the first benchmark in the range). The shape is ours (ADR 0048 addendum).
+ */
+export const ConsequencesQuerySchema = v.pipe(
+  v.object({
+    vesselId: IdSchema,
+    longTrendId: v.optional(IdSchema),
+    fromDate: IsoDateTimeSchema,
+    toDate: IsoDateTimeSchema,
+    benchmarkPeriod: v.optional(
+      v.picklist(BENCHMARK_PERIODS, 'The benchmark period must be Own or First.'),
+      'Own',
+    ),
+  }),
+  v.check(
+    (q) => Date.parse(q.fromDate) <= Date.parse(q.toDate),
+    'The from date must not be after the to date.',
+  ),
+);
+export type ConsequencesQuery = v.InferOutput<typeof ConsequencesQuerySchema>;
+
+export const RangeConsequencesSchema = v.object({
+  ...BenefitSchema.entries,
+  /** The daily values in the range the mean deviation is taken over, per trend. */
+  dailyValueCounts: v.array(v.object({ longTrendId: IdSchema, dailyValueCount: v.number() })),
+});
+export type RangeConsequences = v.InferOutput<typeof RangeConsequencesSchema>;
 
 export const LongTrendIdsQuerySchema = v.object({ longTrendIds: IdListSchema });
 

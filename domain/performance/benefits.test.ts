@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { calculateConsequence } from '../calc/consequences.ts';
 import { messages } from '../messages.ts';
-import { CONSEQUENCE_HEADERS, consequenceRows, DEFAULT_CONSEQUENCE_SETTINGS, eventStep } from './benefits.ts';
+import {
+  CONSEQUENCE_HEADERS,
+  consequenceRows,
+  DEFAULT_CONSEQUENCE_SETTINGS,
+  eventStep,
+  meanDeviationInRange,
+} from './benefits.ts';
 
 const settings = { ...DEFAULT_CONSEQUENCE_SETTINGS, fuelPriceUsdPerTonne: 600 };
 
@@ -99,5 +105,39 @@ describe('the benefit of a trend event', () => {
     expect(row!.results[0]!.value!).toBeGreaterThan(0);
     expect(eventStep(null, { start: 0 })).toBeNull();
     expect(eventStep({ end: 1 }, null)).toBeNull();
+  });
+});
+
+describe('the mean deviation over a date range (GET /Consequences)', () => {
+  const day = (d: number) => new Date(Date.UTC(2026, 0, d)).toISOString();
+  const periods = [
+    {
+      status: 'Observe',
+      benchmarkPoint: { y: -1 },
+      values: [1, 2, 3].map((d) => ({ x: day(d), y: -1 - d })),
+    },
+    { status: 'Ok', benchmarkPoint: { y: 0 }, values: [10, 11].map((d) => ({ x: day(d), y: -0.5 })) },
+    { status: 'BenchMarking', benchmarkPoint: null, values: [20].map((d) => ({ x: day(d), y: 5 })) },
+  ];
+  const all = [Date.UTC(2026, 0, 1), Date.UTC(2026, 0, 31)] as const;
+
+  it('PERF-003 Own: each day against its own period’s benchmark; benchmarking days are left out', () => {
+    // Days 1-3: -2, -3, -4 against -1 → -1, -2, -3; days 10-11: -0.5 against 0.
+    expect(meanDeviationInRange(periods, ...all, 'Own')).toEqual({ deviation: -7 / 5, dailyValueCount: 5 });
+  });
+
+  it('PERF-003 First: every day against the first benchmark in the range', () => {
+    // Days 10-11: -0.5 against -1 → +0.5 each.
+    expect(meanDeviationInRange(periods, ...all, 'First')).toEqual({ deviation: -5 / 5, dailyValueCount: 5 });
+    // From day 10 the first benchmark in the range is the second period's.
+    const later = meanDeviationInRange(periods, Date.UTC(2026, 0, 10), all[1], 'First');
+    expect(later).toEqual({ deviation: -0.5, dailyValueCount: 2 });
+  });
+
+  it('PERF-079 a range with only benchmarking days has no deviation', () => {
+    expect(meanDeviationInRange(periods, Date.UTC(2026, 0, 15), all[1], 'Own')).toEqual({
+      deviation: null,
+      dailyValueCount: 0,
+    });
   });
 });

@@ -95,3 +95,47 @@ export function eventStep(before: { end: number } | null, after: { start: number
   if (!before || !after) return null;
   return before.end - after.start;
 }
+
+/** Which benchmark a daily value is measured against over a date range (GET /Consequences). */
+export const BENCHMARK_PERIODS = ['Own', 'First'] as const;
+export type BenchmarkPeriod = (typeof BENCHMARK_PERIODS)[number];
+
+export type RangePeriod = {
+  status: string;
+  benchmarkPoint: { y: number } | null;
+  values: readonly { x: string; y: number }[];
+};
+
+/**
+ * The mean deviation from the benchmark of the daily values between `fromMs` and `toMs`: each
+ * against the benchmark of its own period ('Own': what the fouling since each cleaning costs), or all
+ * against the benchmark of the first period in the range that has one ('First': what the vessel has
+ * lost since then). Values of a benchmarking period have no benchmark. Null without any value.
+ */
+export function meanDeviationInRange(
+  periods: readonly RangePeriod[],
+  fromMs: number,
+  toMs: number,
+  benchmarkPeriod: BenchmarkPeriod,
+): { deviation: number | null; dailyValueCount: number } {
+  const inRange = (x: string) => {
+    const ms = Date.parse(x);
+    return ms >= fromMs && ms <= toMs;
+  };
+  const benchmarked = periods.filter(
+    (p) => p.status !== 'BenchMarking' && p.benchmarkPoint !== null && p.values.some((v) => inRange(v.x)),
+  );
+  const first = benchmarked[0]?.benchmarkPoint?.y;
+  let sum = 0;
+  let n = 0;
+  for (const period of benchmarked) {
+    const benchmark =
+      benchmarkPeriod === 'First' ? (first as number) : (period.benchmarkPoint as { y: number }).y;
+    for (const value of period.values) {
+      if (!inRange(value.x)) continue;
+      sum += value.y - benchmark;
+      n++;
+    }
+  }
+  return { deviation: n > 0 ? sum / n : null, dailyValueCount: n };
+}

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Benefit,
   LongTrendConfiguration,
+  RangeConsequences,
   LongTrendData,
   LongTrendPeriodMeta,
   LongTrendStatistics,
@@ -210,6 +211,49 @@ describe('benefits and consequences', () => {
     }
   });
 
+  it('SHELL-111 SHELL-178 PERF-152 PERF-003 GET /Consequences: the mean deviation over a date range, against each period’s benchmark or the first', async () => {
+    const periods = await periodsOf(speed);
+    const values = periods.flatMap((p) => p.values);
+    const range = `fromDate=${values[0]!.x}&toDate=${values.at(-1)!.x}`;
+    const path = (query: string) => `/api/v1/Consequences?vesselId=${vessel.id}&${range}${query}`;
+    const own = await super_()<RangeConsequences>('GET', path(`&longTrendId=${speed.id}`));
+    expect(own.status).toBe(200);
+    // By hand: each benchmarked daily value against its own period's benchmark.
+    const benchmarked = periods.filter((p) => p.status !== 'BenchMarking' && p.benchmarkPoint);
+    const deviations = benchmarked.flatMap((p) => p.values.map((v) => v.y - p.benchmarkPoint!.y));
+    expect(own.body.dailyValueCounts).toEqual([
+      { longTrendId: speed.id, dailyValueCount: deviations.length },
+    ]);
+    const mean = deviations.reduce((a, b) => a + b, 0) / deviations.length;
+    expect(own.body.consequences).toHaveLength(4);
+    for (const c of own.body.consequences) expect(c.deviation).toBeCloseTo(mean, 9);
+    // Against the first period's benchmark the cleaning's gain counts too: a different mean.
+    const first = await super_()<RangeConsequences>(
+      'GET',
+      path(`&longTrendId=${speed.id}&benchmarkPeriod=First`),
+    );
+    const firstMean =
+      benchmarked
+        .flatMap((p) => p.values.map((v) => v.y - benchmarked[0]!.benchmarkPoint!.y))
+        .reduce((a, b) => a + b, 0) / deviations.length;
+    expect(first.body.consequences[0]!.deviation).toBeCloseTo(firstMean, 9);
+    // Every trend of the vessel when no trend is named.
+    const every = await super_()<RangeConsequences>('GET', path(''));
+    expect(every.body.dailyValueCounts.map((c) => c.longTrendId)).toEqual([speed.id, rpm.id, sfoc.id]);
+
+    const backwards = await super_()(
+      'GET',
+      `/api/v1/Consequences?vesselId=${vessel.id}&fromDate=${values.at(-1)!.x}&toDate=${values[0]!.x}`,
+    );
+    expect(backwards.status).toBe(400);
+    expect(backwards.body).toMatchObject({ message: 'The from date must not be after the to date.' });
+    const badPeriod = await super_()('GET', path('&benchmarkPeriod=Last'));
+    expect(badPeriod.status).toBe(400);
+    expect(badPeriod.body).toMatchObject({ message: 'The benchmark period must be Own or First.' });
+    const otherVessel = await super_()('GET', path(`&longTrendId=${vessel.id}`));
+    expect(otherVessel.status).toBe(404);
+  });
+
   it('PERF-149 the trend limits are the thresholds the status is judged by', async () => {
     const limits = (await super_()<TrendLimit[]>('GET', `/api/v1/TrendLimits?vesselId=${vessel.id}`)).body;
     expect(
@@ -336,6 +380,12 @@ describe('401 → 403 → allowed', () => {
       ['PUT', '/api/v1/LongTrendConfigurations', config, 200],
       ['GET', `/api/v1/Benefits/Find?trendEventId=${cleaning.id}&longTrendId=${speed.id}`, undefined, 200],
       ['GET', `/api/v1/Consequences/FindLatest?longTrendIds=${speed.id}`, undefined, 200],
+      [
+        'GET',
+        `/api/v1/Consequences?vesselId=${vessel.id}&fromDate=${iso(cleaningMs - 86_400_000)}&toDate=${iso(cleaningMs)}`,
+        undefined,
+        200,
+      ],
       ['GET', `/api/v1/LongTrends/Data?longTrendIds=${speed.id}`, undefined, 200],
       ['GET', `/api/v1/LongTrendPeriods/Meta?longTrendIds=${speed.id}`, undefined, 200],
       ['GET', `/api/v1/LongTrendPeriods/Statistics?longTrendIds=${speed.id}`, undefined, 200],

@@ -8,8 +8,10 @@ import {
   BenefitSchema,
   BenefitsFindQuerySchema,
   ConsequencesFindLatestQuerySchema,
+  ConsequencesQuerySchema,
   InfoEventRequestSchema,
   LongTrendConfigurationSchema,
+  RangeConsequencesSchema,
   TrendEventRequestSchema,
   TrendEventTypeSchema,
   TrendLimitSchema,
@@ -191,5 +193,19 @@ export function registerDiagnosticsRoutes(router: ApiRouter, diagnostics: Diagno
       response: BenefitSchema,
     },
     ({ actor, query }) => diagnostics.latestConsequences(actor, query.longTrendIds),
+  );
+
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/Consequences',
+      tag,
+      summary:
+        "What the vessel's long trends' mean deviation over a date range costs per day, per MCR option (benchmarkPeriod Own or First)",
+      access,
+      query: ConsequencesQuerySchema,
+      response: RangeConsequencesSchema,
+    },
+    ({ actor, query }) => diagnostics.consequencesInRange(actor, query),
   );
 }

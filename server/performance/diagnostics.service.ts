@@ -6,8 +6,10 @@ import { DEFAULT_STATUS_THRESHOLDS } from '../../domain/calc/long-trend.ts';
 import type {
   Benefit,
   Consequence,
+  ConsequencesQuery,
   InfoEventRequest,
   LongTrendConfiguration,
+  RangeConsequences,
   TrendEventRequest,
   TrendEventType,
   TrendLimit,
@@ -19,6 +21,7 @@ import {
   consequenceRows,
   DEFAULT_CONSEQUENCE_SETTINGS,
   eventStep,
+  meanDeviationInRange,
 } from '../../domain/performance/benefits.ts';
 import { diagnosticKindOf, diagnosticTypeOf } from '../../domain/performance/long-trends.ts';
 import {
@@ -43,7 +46,7 @@ import {
   updateOfficeEvent,
   type PerformanceEventRow,
 } from './diagnostic-events.repository.ts';
-import { findLongTrends, type LongTrendRow } from './long-trends.repository.ts';
+import { findLongTrends, listLongTrends, type LongTrendRow } from './long-trends.repository.ts';
 import type { LongTrendsService } from './long-trends.service.ts';
 
 const noMcrNotice =
@@ -101,6 +104,9 @@ export function createDiagnosticsService(deps: DiagnosticsDeps) {
     const vessel = await findVesselById(deps.db, vesselId);
     return vessel?.maxContinuousRating ?? 0;
   }
+
+  const typeOrder = (row: LongTrendRow) =>
+    diagnosticTypeOf(diagnosticKindOf(row.diagnosticType)).diagnosticTypeId;
 
   function consequencesOf(
     row: LongTrendRow,
@@ -238,6 +244,40 @@ export function createDiagnosticsService(deps: DiagnosticsDeps) {
         );
       }
       return { consequences, notice };
+    },
+
+    /**
+     * GET /Consequences: what the trends' mean deviation over a date range costs per day at each MCR
+     * option (every long trend of the vessel, or the one asked for); none for a trend without a
+     * benchmarked daily value in the range.
+     */
+    async consequencesInRange(actor: Actor, query: ConsequencesQuery): Promise<RangeConsequences> {
+      await deps.access(actor, query.vesselId);
+      const rows = (await listLongTrends(engine, [query.vesselId]))
+        .filter((row) => !query.longTrendId || row.id === query.longTrendId)
+        .sort((a, b) => typeOrder(a) - typeOrder(b));
+      if (query.longTrendId && rows.length === 0)
+        throw notFound('There is no long trend with that id on this vessel.');
+      const periods = await deps.longTrends.periods(
+        actor,
+        rows.map((row) => row.id),
+      );
+      const [mcrKw, settings] = await Promise.all([mcrKwOf(query.vesselId), settingsOf(query.vesselId)]);
+      const fromMs = Date.parse(query.fromDate);
+      const toMs = Date.parse(query.toDate);
+      const consequences: Consequence[] = [];
+      const dailyValueCounts: RangeConsequences['dailyValueCounts'] = [];
+      for (const row of rows) {
+        const { deviation, dailyValueCount } = meanDeviationInRange(
+          periods.filter((p) => p.longTrendId === row.id),
+          fromMs,
+          toMs,
+          query.benchmarkPeriod,
+        );
+        dailyValueCounts.push({ longTrendId: row.id, dailyValueCount });
+        consequences.push(...consequencesOf(row, deviation, mcrKw, settings, deviation === null));
+      }
+      return { consequences, notice: mcrKw > 0 ? null : noMcrNotice, dailyValueCounts };
     },
 
     /**
