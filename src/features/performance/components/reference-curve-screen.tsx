@@ -13,23 +13,21 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   VisuallyHidden,
 } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
-import {
-  MAX_POLYNOMIAL_ORDER,
-  MIN_POLYNOMIAL_ORDER,
-  REGRESSION_KINDS,
-  type RegressionKind,
-} from '../../../../domain/calc/regression.ts';
+import type { RegressionKind } from '../../../../domain/calc/regression.ts';
 import {
   curvePointsError,
   type CurveMode,
   type ReferenceCurve,
 } from '../../../../domain/contracts/reference-curves.ts';
+import { messages } from '../../../../domain/messages.ts';
 import { readCurve } from '../../../../domain/performance/reference-curve.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { CurveChart } from '../../../components/curve-chart.tsx';
+import { CurveFitSelect } from '../../../components/curve-fit-select.tsx';
+import { PredictionPanel } from '../../../components/prediction-panel.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { errorText, showError, showSuccess } from '../../../components/snackbar.ts';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
@@ -39,20 +37,12 @@ import {
   useEveryVessel,
   useReferenceCurves,
 } from '../api/reference-curves.ts';
-import { CurveChart } from './curve-chart.tsx';
 
 const axes: Record<'PowerSpeed' | 'SFOC', { x: string; y: string; fit: RegressionKind }> = {
   PowerSpeed: { x: 'Shaft power (kW)', y: 'Speed through water (kn)', fit: 'power' },
   SFOC: { x: 'Engine power (kW)', y: 'SFOC (g/kWh)', fit: 'polynomial' },
 };
-const fitNames: Record<RegressionKind, string> = {
-  linear: 'Linear',
-  exponential: 'Exponential',
-  logarithmic: 'Logarithmic',
-  power: 'Power',
-  polynomial: 'Polynomial',
-};
-const valueMessage = 'The value must be a number';
+const valueMessage = messages.valueMustBeNumber;
 const round = (value: number | null, decimals = 3) => (value === null ? '–' : value.toFixed(decimals));
 
 type Draft = Pick<ReferenceCurve, 'curveFit' | 'regressionOrder' | 'points' | 'referenceDraft'>;
@@ -75,8 +65,6 @@ function CurveEditor({
   const [x, setX] = useState<string | number>('');
   const [y, setY] = useState<string | number>('');
   const [pointError, setPointError] = useState<string | null>(null);
-  const [predictInput, setPredictInput] = useState('');
-  const [predictError, setPredictError] = useState<string | null>(null);
   const [predictAt, setPredictAt] = useState<number[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { save, remove } = useCurveMutations(vesselId);
@@ -95,16 +83,6 @@ function CurveEditor({
     setY('');
   }
 
-  function addPrediction(event: FormEvent) {
-    event.preventDefault();
-    const value = Number(predictInput.trim().replace(',', '.'));
-    if (predictInput.trim() === '' || !Number.isFinite(value)) return setPredictError(valueMessage);
-    if (predictAt.includes(value)) return setPredictError('That value is in the table already.');
-    setPredictError(null);
-    setPredictAt([...predictAt, value].sort((a, b) => a - b));
-    setPredictInput('');
-  }
-
   function saveCurve() {
     save.mutate(
       {
@@ -118,26 +96,11 @@ function CurveEditor({
   return (
     <Stack gap="md">
       <Group align="flex-end">
-        <Select
-          label="Curve fit"
-          w={180}
-          allowDeselect={false}
-          data={REGRESSION_KINDS.map((kind) => ({ value: kind, label: fitNames[kind] }))}
-          value={draft.curveFit}
-          onChange={(value) => value && setDraft({ ...draft, curveFit: value as RegressionKind })}
+        <CurveFitSelect
+          kind={draft.curveFit}
+          order={draft.regressionOrder}
+          onChange={({ kind, order }) => setDraft({ ...draft, curveFit: kind, regressionOrder: order })}
         />
-        {draft.curveFit === 'polynomial' ? (
-          <Select
-            label="Order"
-            w={100}
-            allowDeselect={false}
-            data={Array.from({ length: MAX_POLYNOMIAL_ORDER - MIN_POLYNOMIAL_ORDER + 1 }, (_, i) =>
-              String(i + MIN_POLYNOMIAL_ORDER),
-            )}
-            value={String(draft.regressionOrder)}
-            onChange={(value) => value && setDraft({ ...draft, regressionOrder: Number(value) })}
-          />
-        ) : null}
         {mode === 'PowerSpeed' ? (
           <NumberInput
             label="Reference draft (m)"
@@ -239,47 +202,12 @@ function CurveEditor({
             ) : null}
           </form>
         </Paper>
-        <Paper withBorder p="sm" component="section" aria-labelledby="prediction-heading">
-          <Text fw={600} id="prediction-heading" mb="xs">
-            Prediction
-          </Text>
-          <form onSubmit={addPrediction} aria-label="Predict at a custom value">
-            <Group align="flex-start">
-              <TextInput
-                label={`Custom value: ${labels.x}`}
-                w={220}
-                value={predictInput}
-                onChange={(e) => setPredictInput(e.currentTarget.value)}
-                error={predictError}
-              />
-              <Button type="submit" mt={25} variant="default">
-                Predict
-              </Button>
-            </Group>
-          </form>
-          {reading.predictions.length === 0 ? (
-            <Text size="sm" c="dimmed" mt="xs">
-              Add a value to read the curve there.
-            </Text>
-          ) : (
-            <Table mt="xs" verticalSpacing={4}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{labels.x}</Table.Th>
-                  <Table.Th>{labels.y}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {reading.predictions.map((p) => (
-                  <Table.Tr key={p.x}>
-                    <Table.Td>{p.x}</Table.Td>
-                    <Table.Td data-testid="prediction-value">{p.y === null ? '–' : p.y.toFixed(2)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-        </Paper>
+        <PredictionPanel
+          xLabel={labels.x}
+          yLabel={labels.y}
+          predictions={reading.predictions}
+          onPredictAt={setPredictAt}
+        />
       </SimpleGrid>
       <ConfirmDialog
         opened={confirmDelete}

@@ -1,11 +1,11 @@
-// The reference curve chart (001 §2, PERF-060): the points, the regression curve through them and
+// A curve chart (001 §2, PERF-060; reference curves, data analysis, charter party): the points, the regression curve through them and
 // the outliers marked; a text alternative gives the equation and the counts.
 import { Paper, Text, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useEffect, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { CurveReading } from '../../../../domain/performance/reference-curve.ts';
+import type { CurveReading } from '../../domain/performance/reference-curve.ts';
 
 const pointColour = '#1c7ed6';
 const outlierColour = '#e03131';
