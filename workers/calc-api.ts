@@ -18,13 +18,49 @@ import {
   type RegressionOptions,
 } from '../domain/calc/regression.ts';
 import { splitTrackArrays, type SplitTrackArrays } from '../domain/calc/track.ts';
+import {
+  pairForAnalysis,
+  type AnalysisPairs,
+  type ExclusionComparison,
+  type TimeSeries,
+} from '../domain/log-data/data-analysis.ts';
+import { readCurveColumns, type CurveColumnsReading } from '../domain/performance/reference-curve.ts';
 import { simplifyTrack } from '../domain/calc/track-simplify.ts';
 
 function transferSeries(series: DownsampledSeries): DownsampledSeries {
   return transfer(series, [series.xs.buffer, series.ys.buffer, series.indexes.buffer]);
 }
 
+/** What the data analysis computes off the main thread (ADR 0055). */
+export type DataAnalysisResult = AnalysisPairs & { reading: CurveColumnsReading };
+
+export type AnalysisFilterSeries = TimeSeries & { comparison: ExclusionComparison; limit: number };
+
 export const calcApi = {
+  /**
+   * Data analysis (PERF-016): pairs X and Y by time, applies the exclusion filters, fits the curve
+   * and marks the outliers. The pairs and the per-point columns are transferred back.
+   */
+  analyseData(
+    x: TimeSeries,
+    y: TimeSeries,
+    filters: AnalysisFilterSeries[],
+    kind: RegressionKind,
+    order: number,
+  ): DataAnalysisResult {
+    const pairs = pairForAnalysis(
+      x,
+      y,
+      filters.map(({ comparison, limit, ...series }) => ({ series, comparison, limit })),
+    );
+    const reading = readCurveColumns(kind, order, pairs.xs, pairs.ys);
+    const buffers = [pairs.xs, pairs.ys, pairs.timesMs, reading.fitted, reading.residuals].map(
+      (array) => array.buffer as ArrayBuffer,
+    );
+    if (reading.fit)
+      buffers.push(reading.fit.curve.xs.buffer as ArrayBuffer, reading.fit.curve.ys.buffer as ArrayBuffer);
+    return transfer({ ...pairs, reading }, buffers);
+  },
   fitRegression(
     kind: RegressionKind,
     xs: Float64Array,

@@ -71,6 +71,25 @@ describe('calc worker through calc-client (Comlink)', () => {
     expect(trend.status).toBe('Observe');
   });
 
+  it('PERF-016 analyses data in the worker: pairs by time, the exclusion filter, the fit, the outliers', async () => {
+    const n = 2_000;
+    const timesMs = Float64Array.from({ length: n }, (_, i) => i * 60_000);
+    const speed = Float64Array.from({ length: n }, (_, i) => (i < 100 ? 2 : 8 + (i % 80) * 0.1));
+    const power = Float64Array.from(speed, (v, i) => 2.5 * v ** 3 * (1 + 0.01 * Math.sin(i)));
+    const result = await calc.analyseData(
+      { timesMs: timesMs.slice(), values: speed.slice() },
+      { timesMs: timesMs.slice(), values: power },
+      [{ timesMs, values: speed, comparison: 'below', limit: 5 }],
+      'power',
+      2,
+    );
+    expect(result.excluded).toBe(100);
+    expect(result.xs).toHaveLength(n - 100);
+    expect(result.reading.fit?.coefficients[1]).toBeCloseTo(3, 2);
+    expect(result.reading.fitted).toBeInstanceOf(Float64Array);
+    expect(result.reading.outlierIndexes).toEqual([]);
+  });
+
   it('reports errors from the worker as rejections', async () => {
     await expect(
       calc.fitRegression('power', Float64Array.from([-1]), Float64Array.from([1])),

@@ -13,7 +13,10 @@ import {
   type RegressionResult,
 } from '../domain/calc/regression.ts';
 import type { SplitTrackArrays } from '../domain/calc/track.ts';
-import type { CalcApi } from './calc-api.ts';
+import type { TimeSeries } from '../domain/log-data/data-analysis.ts';
+import type { AnalysisFilterSeries, CalcApi, DataAnalysisResult } from './calc-api.ts';
+
+export type { AnalysisFilterSeries, DataAnalysisResult };
 
 export type CalcMode = 'worker' | 'in-process';
 
@@ -63,6 +66,30 @@ export const calc = {
     const { api } = await getBackend();
     const [x, y] = sendAll(xs, ys);
     return withPredict(await api.fitRegression(kind, x, y, options));
+  },
+
+  /** Data analysis: pairs, exclusion filters, fit and outliers (the series are transferred). */
+  async analyseData(
+    x: TimeSeries,
+    y: TimeSeries,
+    filters: AnalysisFilterSeries[],
+    kind: RegressionKind,
+    order: number,
+  ): Promise<DataAnalysisResult> {
+    const { api } = await getBackend();
+    const seen = new Set<ArrayBufferLike>();
+    const send = <T extends TimeSeries>(series: T): T => {
+      const [timesMs, values] = [series.timesMs, series.values].map((array) => {
+        const value = seen.has(array.buffer) ? array.slice() : array;
+        seen.add(value.buffer);
+        return value;
+      }) as [Float64Array, Float64Array];
+      return transfer({ ...series, timesMs, values }, [
+        timesMs.buffer as ArrayBuffer,
+        values.buffer as ArrayBuffer,
+      ]);
+    };
+    return api.analyseData(send(x), send(y), filters.map(send), kind, order);
   },
 
   async chauvenetOutliers(values: Float64Array): Promise<number[]> {

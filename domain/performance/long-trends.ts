@@ -67,6 +67,20 @@ export function diagnosticTypeOf(kind: DiagnosticKind): {
   return { diagnosticTypeId: DIAGNOSTIC_TYPE_ORDER[kind], diagnosticTypeName: names[kind] };
 }
 
+/** The taxa (0201-seed-taxonomy.sql) whose variables feed each block channel. */
+export const CHANNEL_TAXA: Readonly<Record<BlockChannel, string>> = {
+  stw: 'Navigation:Speed through water',
+  sog: 'Navigation:Speed over ground',
+  power: 'Propulsion:Shaft power',
+  rpm: 'Propulsion:Shaft speed',
+  draftFore: 'Hull:Draft fore',
+  draftAft: 'Hull:Draft aft',
+  relWindSpeed: 'Weather:Relative wind speed',
+  relWindAngle: 'Weather:Relative wind direction',
+  seaTemperature: 'Weather:Sea water temperature',
+  meFuel: 'Fuel:Fuel mass flow',
+};
+
 /** What each block channel is, in the taxonomy's words. */
 export const CHANNEL_LABELS: Readonly<Record<BlockChannel, string>> = {
   stw: 'Speed through water',

@@ -30,45 +30,90 @@ export type CurveReading = {
   predictions: { x: number; y: number | null }[];
 };
 
-export function readCurve(
-  curve: { curveFit: RegressionKind; regressionOrder: number; points: readonly { x: number; y: number }[] },
-  predictAt: readonly number[] = [],
-): CurveReading {
+/** A curve's fit over columns of points: what the data analysis computes in the worker. */
+export type CurveColumnsReading = {
+  fit: RegressionFit | null;
+  /** Why there is no fit (too few points for the kind, ...). */
+  error: string | null;
+  /** Each point's fitted value and residual (NaN where the fit has none). */
+  fitted: Float64Array;
+  residuals: Float64Array;
+  /** The indexes of the points whose residual fails Chauvenet's criterion (PERF-139). */
+  outlierIndexes: number[];
+};
+
+/** Fits `kind` to the points given as columns and marks the outliers among the residuals. */
+export function readCurveColumns(
+  kind: RegressionKind,
+  order: number,
+  xs: Float64Array,
+  ys: Float64Array,
+): CurveColumnsReading {
   let fit: RegressionFit | null = null;
   let error: string | null = null;
-  const needed = curve.curveFit === 'polynomial' ? curve.regressionOrder + 1 : 2;
-  if (curve.points.length < needed) {
-    error = `A ${curve.curveFit} curve${curve.curveFit === 'polynomial' ? ` of order ${curve.regressionOrder}` : ''} needs at least ${needed} points.`;
+  const needed = kind === 'polynomial' ? order + 1 : 2;
+  if (xs.length < needed) {
+    error = `A ${kind} curve${kind === 'polynomial' ? ` of order ${order}` : ''} needs at least ${needed} points.`;
   } else {
     try {
-      fit = fitRegressionData(curve.curveFit, [...curve.points], { order: curve.regressionOrder });
+      fit = fitRegressionData(kind, { xs, ys }, { order });
     } catch (cause) {
       if (!(cause instanceof RegressionError)) throw cause;
       error = cause.message;
     }
   }
-  const fitted = curve.points.map((p) => {
-    if (!fit) return null;
-    const value = predictRegression(fit, p.x);
-    return Number.isFinite(value) ? value : null;
+  const fitted = new Float64Array(xs.length).fill(Number.NaN);
+  const residuals = new Float64Array(xs.length).fill(Number.NaN);
+  if (fit)
+    for (let i = 0; i < xs.length; i++) {
+      const value = predictRegression(fit, xs[i] as number);
+      if (!Number.isFinite(value)) continue;
+      fitted[i] = value;
+      residuals[i] = (ys[i] as number) - value;
+    }
+  return { fit, error, fitted, residuals, outlierIndexes: fit ? chauvenetOutliers(residuals) : [] };
+}
+
+/** The curve read at each x, rounded to 2 decimals (null where it has no value). */
+export function predictionsAt(
+  fit: RegressionFit | null,
+  predictAt: readonly number[],
+): { x: number; y: number | null }[] {
+  return predictAt.map((x) => {
+    const y = fit ? predictRegression(fit, x) : Number.NaN;
+    return { x, y: Number.isFinite(y) ? roundDecimals(y, PREDICTION_DECIMALS) : null };
   });
-  const residuals = curve.points.map((p, i) =>
-    fitted[i] === null ? Number.NaN : p.y - (fitted[i] as number),
-  );
-  const outliers = new Set(fit ? chauvenetOutliers(residuals) : []);
+}
+
+/** The columns' reading as the curve chart and tables read it: one object per point. */
+export function curveReadingOf(
+  xs: ArrayLike<number>,
+  ys: ArrayLike<number>,
+  columns: CurveColumnsReading,
+  predictAt: readonly number[] = [],
+): CurveReading {
+  const outliers = new Set(columns.outlierIndexes);
+  const finite = (value: number | undefined) =>
+    value !== undefined && Number.isFinite(value) ? value : null;
   return {
-    fit,
-    error,
-    points: curve.points.map((p, i) => ({
-      x: p.x,
-      y: p.y,
-      fitted: fitted[i] ?? null,
-      residual: Number.isFinite(residuals[i]) ? (residuals[i] as number) : null,
+    fit: columns.fit,
+    error: columns.error,
+    points: Array.from({ length: xs.length }, (_, i) => ({
+      x: xs[i] as number,
+      y: ys[i] as number,
+      fitted: finite(columns.fitted[i]),
+      residual: finite(columns.residuals[i]),
       isOutlier: outliers.has(i),
     })),
-    predictions: predictAt.map((x) => {
-      const y = fit ? predictRegression(fit, x) : Number.NaN;
-      return { x, y: Number.isFinite(y) ? roundDecimals(y, PREDICTION_DECIMALS) : null };
-    }),
+    predictions: predictionsAt(columns.fit, predictAt),
   };
+}
+
+export function readCurve(
+  curve: { curveFit: RegressionKind; regressionOrder: number; points: readonly { x: number; y: number }[] },
+  predictAt: readonly number[] = [],
+): CurveReading {
+  const xs = Float64Array.from(curve.points, (p) => p.x);
+  const ys = Float64Array.from(curve.points, (p) => p.y);
+  return curveReadingOf(xs, ys, readCurveColumns(curve.curveFit, curve.regressionOrder, xs, ys), predictAt);
 }

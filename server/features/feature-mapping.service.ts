@@ -10,6 +10,7 @@ import type {
 } from '../../domain/contracts/features.ts';
 import {
   CHANNEL_LABELS,
+  CHANNEL_TAXA,
   DIAGNOSTICS_FEATURE,
   diagnosticReadiness,
   REFERENCE_LABELS,
@@ -19,7 +20,7 @@ import { messages } from '../../domain/messages.ts';
 import type { DataContext } from '../context.ts';
 import { notFound } from '../http/app-error.ts';
 import { listVesselVariables, type LogVariableRow } from '../log-data/log-variables.repository.ts';
-import { channelTaxa, findChannelVariables } from '../performance/long-trends.repository.ts';
+import { findChannelVariables } from '../performance/long-trends.repository.ts';
 import {
   readinessInputs,
   readReferenceCurves,
@@ -73,7 +74,7 @@ export function createFeatureMappingService(ctx: DataContext & { access: VoyageD
       ...BLOCK_CHANNELS.map((channel) =>
         variableInput(
           CHANNEL_LABELS[channel],
-          channelTaxa[channel],
+          CHANNEL_TAXA[channel],
           channels[channel] ? byId.get(channels[channel]) : undefined,
         ),
       ),

@@ -1,23 +1,10 @@
 // SQL of the long trends (0300-create-performance.sql) and the inputs of their recalculation: the
 // vessel's variables found by taxon, their 15-minute rollups, the trend events, the references.
 import { randomUUID } from 'node:crypto';
+import { CHANNEL_TAXA } from '../../domain/performance/long-trends.ts';
 import { ONBOARD_TREND_EVENT_TYPES } from '../../domain/performance/trend-events.ts';
 import { BLOCK_CHANNELS, type Block, type BlockChannel } from '../../domain/performance/steady-state.ts';
 import type { SqlConnection } from '../db/sql-engine.ts';
-
-/** The taxa (003 taxonomy) whose variables feed each block channel. */
-export const channelTaxa: Record<BlockChannel, string> = {
-  stw: 'Navigation:Speed through water',
-  sog: 'Navigation:Speed over ground',
-  power: 'Propulsion:Shaft power',
-  rpm: 'Propulsion:Shaft speed',
-  draftFore: 'Hull:Draft fore',
-  draftAft: 'Hull:Draft aft',
-  relWindSpeed: 'Weather:Relative wind speed',
-  relWindAngle: 'Weather:Relative wind direction',
-  seaTemperature: 'Weather:Sea water temperature',
-  meFuel: 'Fuel:Fuel mass flow',
-};
 
 /** How a variable's onboard system or description names the main engine (PostgreSQL regex). */
 const MAIN_ENGINE_PATTERN = '(main engine|\\mM/?E\\M)';
@@ -40,9 +27,9 @@ export async function findChannelVariables(
       WHERE lv.vessel_id = $1 AND t.taxon = ANY($2::text[])
         AND (t.taxon <> $3 OR lv.onboard_system ~* $4 OR lv.description ~* $4)
       ORDER BY t.taxon, lv.last_ts DESC NULLS LAST, lv.id`,
-    [vesselId, Object.values(channelTaxa), channelTaxa.meFuel, MAIN_ENGINE_PATTERN],
+    [vesselId, Object.values(CHANNEL_TAXA), CHANNEL_TAXA.meFuel, MAIN_ENGINE_PATTERN],
   );
-  const channelOf = new Map(Object.entries(channelTaxa).map(([channel, taxon]) => [taxon, channel]));
+  const channelOf = new Map(Object.entries(CHANNEL_TAXA).map(([channel, taxon]) => [taxon, channel]));
   const found: Partial<Record<BlockChannel, string>> = {};
   for (const row of rows) {
     const channel = channelOf.get(row.taxon) as BlockChannel | undefined;

@@ -24,23 +24,15 @@ export function CurveChart({
 }) {
   const { ref: sizeRef, width } = useElementSize();
   const hostRef = useRef<HTMLDivElement>(null);
+  // One row per point (a data analysis has many points at one x) and per curve sample, by x.
   const data = useMemo(() => {
+    const rows: [number, number | undefined, number | undefined, number | undefined][] = reading.points.map(
+      (p) => (p.isOutlier ? [p.x, undefined, p.y, undefined] : [p.x, p.y, undefined, undefined]),
+    );
     const curve = reading.fit?.curve;
-    const table = new Map<number, [number | undefined, number | undefined, number | undefined]>();
-    for (const p of reading.points) {
-      const row = table.get(p.x) ?? [undefined, undefined, undefined];
-      if (p.isOutlier) row[1] = p.y;
-      else row[0] = p.y;
-      table.set(p.x, row);
-    }
-    if (curve)
-      curve.xs.forEach((x, i) => {
-        const row = table.get(x) ?? [undefined, undefined, undefined];
-        row[2] = curve.ys[i];
-        table.set(x, row);
-      });
-    const xs = [...table.keys()].sort((a, b) => a - b);
-    return [xs, ...[0, 1, 2].map((k) => xs.map((x) => table.get(x)![k]))] as uPlot.AlignedData;
+    if (curve) curve.xs.forEach((x, i) => rows.push([x, undefined, undefined, curve.ys[i]]));
+    rows.sort((a, b) => a[0] - b[0]);
+    return [0, 1, 2, 3].map((k) => rows.map((row) => row[k])) as uPlot.AlignedData;
   }, [reading]);
 
   useEffect(() => {
@@ -61,7 +53,7 @@ export function CurveChart({
           {},
           { label: 'Points', ...dots(pointColour, 6) },
           { label: 'Outliers', ...dots(outlierColour, 8) },
-          { label: 'Curve', stroke: curveColour, width: 2, points: { show: false } },
+          { label: 'Curve', stroke: curveColour, width: 2, spanGaps: true, points: { show: false } },
         ],
         axes: [
           { label: xLabel, stroke: 'currentColor', grid: { stroke: 'rgba(128,128,128,0.15)' } },

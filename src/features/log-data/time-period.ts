@@ -36,6 +36,29 @@ export type TimePeriodErrors = Partial<
 
 export type ResolvedPeriod = { fromMs: number; toMs: number };
 
+function sortedTimes(values: (string | null)[]): string[] {
+  return values
+    .filter((value): value is string => value !== null && !Number.isNaN(Date.parse(value)))
+    .sort((a, b) => Date.parse(a) - Date.parse(b));
+}
+
+/**
+ * The picker's bounds: the vessel's log-data range, else the range of its variables (the vessel's
+ * may lag behind an import), and its last voyage.
+ */
+export function periodBoundsOf(
+  vessel: { logDataMinDate: string | null; logDataMaxDate: string | null },
+  variables: readonly { logDataMinDate: string | null; logDataMaxDate: string | null }[],
+  lastVoyage: LastVoyage | null,
+): PeriodBounds {
+  return {
+    logDataMinDate: vessel.logDataMinDate ?? sortedTimes(variables.map((v) => v.logDataMinDate))[0] ?? null,
+    logDataMaxDate:
+      vessel.logDataMaxDate ?? sortedTimes(variables.map((v) => v.logDataMaxDate)).at(-1) ?? null,
+    lastVoyage,
+  };
+}
+
 export const defaultTimePeriodInput: TimePeriodInput = {
   type: 'LastPeriod',
   lastNumberDays: '1',

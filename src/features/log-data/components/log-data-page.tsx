@@ -14,7 +14,7 @@ import type { ChartSeries, XRange } from '../chart-series.ts';
 import { dataIntervalOptions, nextAllowedInterval, type DataIntervalChoice } from '../data-interval.ts';
 import { chartsOf, selectedVariableIds, selectionError, type GraphGroups } from '../graph-groups.ts';
 import { configFromForm, formFromConfig, lastVoyageOf, type LogDataForm } from '../log-data-form.ts';
-import { periodMinutes, resolveTimePeriod, type PeriodBounds } from '../time-period.ts';
+import { periodBoundsOf, periodMinutes, resolveTimePeriod, type PeriodBounds } from '../time-period.ts';
 import { DataFiltersInput } from './data-filters.tsx';
 import { DataIntervalPicker } from './data-interval-picker.tsx';
 import { LogDataChart } from './log-data-chart.tsx';
@@ -39,12 +39,11 @@ export function LogDataPage({ vesselId, logDataMinDate, logDataMaxDate, now = Da
     return <ErrorState error={variables.error} onRetry={() => void variables.refetch()} />;
   if (variables.data.length === 0) return <EmptyMessage>This vessel has no log variables yet.</EmptyMessage>;
 
-  // The vessel's range, else the range of its variables (the vessel's may lag behind an import).
-  const bounds: PeriodBounds = {
-    logDataMinDate: logDataMinDate ?? earliest(variables.data.map((variable) => variable.logDataMinDate)),
-    logDataMaxDate: logDataMaxDate ?? latest(variables.data.map((variable) => variable.logDataMaxDate)),
-    lastVoyage: lastVoyageOf(config.data ?? null),
-  };
+  const bounds = periodBoundsOf(
+    { logDataMinDate, logDataMaxDate },
+    variables.data,
+    lastVoyageOf(config.data ?? null),
+  );
 
   return (
     <LogDataWorkspace
@@ -56,14 +55,6 @@ export function LogDataPage({ vesselId, logDataMinDate, logDataMaxDate, now = Da
     />
   );
 }
-
-function sortedTimes(values: (string | null)[]): string[] {
-  return values
-    .filter((value): value is string => value !== null && !Number.isNaN(Date.parse(value)))
-    .sort((a, b) => Date.parse(a) - Date.parse(b));
-}
-const earliest = (values: (string | null)[]) => sortedTimes(values)[0] ?? null;
-const latest = (values: (string | null)[]) => sortedTimes(values).at(-1) ?? null;
 
 /** 001 §9: the default display precision. */
 const defaultDisplayPrecision = 5;
@@ -126,7 +117,7 @@ function LogDataWorkspace({ vesselId, bounds, now, variables, initialForm }: Log
     event.preventDefault();
     if (!canPlot || !periodResult.period) return;
     setXRange(null);
-    setRequest({
+    const next: LogDataRequest = {
       vesselId,
       logVariableIds: selectedIds,
       groups: form.groups,
@@ -135,7 +126,10 @@ function LogDataWorkspace({ vesselId, bounds, now, variables, initialForm }: Log
       toMs: periodResult.period.toMs,
       filterMinMax: form.filters.filterMinMax,
       filterOutliers: form.filters.filterOutliers,
-    });
+    };
+    // The same period again after a failure reads it again (the query would keep its error).
+    if (data.isError && JSON.stringify(next) === JSON.stringify(request)) void data.refetch();
+    setRequest(next);
     saveConfig.mutate(configFromForm(vesselId, form));
   };
 

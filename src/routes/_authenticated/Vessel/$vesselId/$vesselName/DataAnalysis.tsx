@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../../../components/document-title.tsx';
 import { useVessel } from '../../../../../features/vessel/api/get-vessel.ts';
-import { LogDataPage } from '../../../../../features/log-data/components/log-data-page.tsx';
+import { DataAnalysisPage as DataAnalysisScreen } from '../../../../../features/log-data/components/data-analysis-page.tsx';
 
-// Data analysis (001 §2): the same graph configuration and charts as the logging history.
+// Data analysis (001 §1, §2; PERF-016): one log variable against another with a fitted curve.
 export const Route = createFileRoute('/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis')({
   staticData: { title: 'Data analysis' },
   component: DataAnalysisPage,
@@ -15,7 +15,7 @@ function DataAnalysisPage() {
   return (
     <>
       <PageTitle title="Data analysis" vesselName={vessel.name} heading={vessel.name} />
-      <LogDataPage
+      <DataAnalysisScreen
         vesselId={vesselId}
         logDataMinDate={vessel.logDataMinDate ?? null}
         logDataMaxDate={vessel.logDataMaxDate ?? null}
