@@ -110,14 +110,3 @@ test('PERF-009 PERF-053 PERF-057 a user picks variables and a period, plots, and
   await expect(resets.first()).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
 });
-
-test('PERF-096 the data analysis page offers the same graph configuration', async ({ page, request }) => {
-  const [vessel] = await visibleVessels(request, demoAccounts.user);
-  if (!vessel) throw new Error('user@example.com sees no vessel');
-  await login(page, demoAccounts.user);
-  await page.goto(`/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/DataAnalysis`);
-  await expect(page).toHaveTitle(`Data analysis | ${vessel.name} | Wakeline`);
-  await expect(
-    page.getByRole('form', { name: 'Graph configuration' }).or(page.getByText(/no log variables/)),
-  ).toBeVisible();
-});

@@ -271,14 +271,7 @@ function AnalysisWorkspace({
                   set({ filters: form.filters.map((f, i) => (i === index ? { ...f, ...patch } : f)) });
                 const rowErrors = submitted ? errors.filters[index] : undefined;
                 return (
-                  <Group
-                    key={index}
-                    gap={6}
-                    align="flex-start"
-                    wrap="nowrap"
-                    aria-label={`Exclusion filter ${index + 1}`}
-                    role="group"
-                  >
+                  <Stack key={index} gap={4} aria-label={`Exclusion filter ${index + 1}`} role="group">
                     <Select
                       aria-label={`Filter ${index + 1} variable`}
                       placeholder="Variable"
@@ -287,34 +280,35 @@ function AnalysisWorkspace({
                       value={filter.logVariableId}
                       onChange={(logVariableId) => change({ logVariableId })}
                       error={rowErrors?.variable}
-                      style={{ flex: 2 }}
                     />
-                    <Select
-                      aria-label={`Filter ${index + 1} leaves out values`}
-                      allowDeselect={false}
-                      data={[
-                        { value: 'below', label: 'below' },
-                        { value: 'above', label: 'above' },
-                      ]}
-                      value={filter.comparison}
-                      onChange={(comparison) =>
-                        comparison && change({ comparison: comparison as typeof filter.comparison })
-                      }
-                      w={90}
-                    />
-                    <TextInput
-                      aria-label={`Filter ${index + 1} limit`}
-                      value={filter.limit}
-                      onChange={(event) => change({ limit: event.currentTarget.value })}
-                      error={rowErrors?.limit}
-                      w={80}
-                    />
-                    <CloseButton
-                      aria-label={`Remove filter ${index + 1}`}
-                      mt={4}
-                      onClick={() => set({ filters: form.filters.filter((_, i) => i !== index) })}
-                    />
-                  </Group>
+                    <Group gap={6} align="flex-start" wrap="nowrap">
+                      <Select
+                        aria-label={`Filter ${index + 1} leaves out values`}
+                        allowDeselect={false}
+                        data={[
+                          { value: 'below', label: 'below' },
+                          { value: 'above', label: 'above' },
+                        ]}
+                        value={filter.comparison}
+                        onChange={(comparison) =>
+                          comparison && change({ comparison: comparison as typeof filter.comparison })
+                        }
+                        w={100}
+                      />
+                      <TextInput
+                        aria-label={`Filter ${index + 1} limit`}
+                        value={filter.limit}
+                        onChange={(event) => change({ limit: event.currentTarget.value })}
+                        error={rowErrors?.limit}
+                        style={{ flex: 1 }}
+                      />
+                      <CloseButton
+                        aria-label={`Remove filter ${index + 1}`}
+                        mt={4}
+                        onClick={() => set({ filters: form.filters.filter((_, i) => i !== index) })}
+                      />
+                    </Group>
+                  </Stack>
                 );
               })}
               <Button
