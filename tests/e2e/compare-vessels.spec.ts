@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { apiToken, demoAccounts, login } from './support/demo.ts';
 import { hasDiagnostics, vesselWithLongTrends } from './support/long-trends.ts';
 
-test('ADMIN-065 ADMIN-070 PERF-039 PERF-043 PERF-044 a vessel group is made and its vessels compared', async ({
+test('ADMIN-065 ADMIN-070 PERF-039 PERF-043 PERF-044 PERF-040 a vessel group is made and its vessels compared', async ({
   page,
   request,
 }) => {
@@ -35,6 +35,17 @@ test('ADMIN-065 ADMIN-070 PERF-039 PERF-043 PERF-044 a vessel group is made and 
   // A row per vessel whose trends are computed (the second vessel's import may still be running).
   await expect.poll(() => speed.getByRole('row').count()).toBeGreaterThanOrEqual(2);
   await expect(speed.getByRole('link', { name: vessel.name })).toBeVisible();
+  // PERF-040: a drag over the speed graph zooms it; Zoom all graphs gives the range to every graph.
+  const zoomAll = speed.getByRole('button', { name: /^Zoom all graphs/ });
+  await expect(zoomAll).toBeDisabled();
+  const box = (await speed.getByTestId('compare-chart').locator('canvas').boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(zoomAll).toBeEnabled();
+  await zoomAll.click();
+  await expect(page.getByRole('button', { name: /^Reset zoom on/ }).last()).toBeEnabled();
   await page.getByRole('button', { name: 'Show real Y' }).click();
   await expect(page.getByRole('button', { name: 'Show relative Y' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

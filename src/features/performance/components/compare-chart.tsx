@@ -1,6 +1,7 @@
 // A compare chart (001 §2, PERF-040..043): one line per vessel, the y axis of PERF-203, the values
-// under the cursor with 2 decimals and % (PERF-204), and a text alternative.
-import { Group, Paper, Text, VisuallyHidden } from '@mantine/core';
+// under the cursor with 2 decimals and % (PERF-204), drag to zoom in time with 'Zoom all graphs'
+// to give every graph the same range (PERF-040), and a text alternative.
+import { Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
@@ -11,8 +12,16 @@ import { seriesColor } from '../../../lib/chart-colors.ts';
 import { timeAxisValues, utcDate } from '../../../lib/chart-time.ts';
 import { buildCompareChartModel, formatCompareValue, type CompareOptions } from '../compare-chart-model.ts';
 
+/** A time range in UTC epoch ms. */
+export type TimeRange = { min: number; max: number };
+
 type CompareChartProps = {
   title: string;
+  /** The zoomed time range, or null for every date. */
+  xRange: TimeRange | null;
+  onXRangeChange: (range: TimeRange | null) => void;
+  /** Gives every graph of the page this graph's range. */
+  onZoomAll: (range: TimeRange) => void;
   help: string;
   lines: { trendId: string; label: string }[];
   periods: readonly LongTrendPeriod[];
@@ -20,9 +29,22 @@ type CompareChartProps = {
   height?: number;
 };
 
-export function CompareChart({ title, help, lines, periods, options, height = 260 }: CompareChartProps) {
+export function CompareChart({
+  title,
+  xRange,
+  onXRangeChange,
+  onZoomAll,
+  help,
+  lines,
+  periods,
+  options,
+  height = 260,
+}: CompareChartProps) {
   const { ref: sizeRef, width } = useElementSize();
   const hostRef = useRef<HTMLDivElement>(null);
+  const plotRef = useRef<uPlot | null>(null);
+  const rangeChange = useRef(onXRangeChange);
+  rangeChange.current = onXRangeChange;
   const [cursor, setCursor] = useState<(number | null | undefined)[]>([]);
   const model = useMemo(
     () =>
@@ -33,6 +55,10 @@ export function CompareChart({ title, help, lines, periods, options, height = 26
       ),
     [lines, periods, options],
   );
+  const xs = model.data[0] as readonly number[];
+  const shownRange = useRef<TimeRange | null>(null);
+  shownRange.current =
+    xRange ?? (xs.length > 0 ? { min: xs[0] as number, max: xs[xs.length - 1] as number } : null);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -44,6 +70,8 @@ export function CompareChart({ title, help, lines, periods, options, height = 26
         ms: 1,
         tzDate: utcDate,
         legend: { show: false },
+        // A drag selects a time range; the page keeps it (and may give it to every graph).
+        cursor: { drag: { x: true, y: false, setScale: false } },
         scales: { x: { time: true }, y: { range: () => [model.yRange.min, model.yRange.max] } },
         series: [
           {},
@@ -64,6 +92,16 @@ export function CompareChart({ title, help, lines, periods, options, height = 26
           { stroke: 'currentColor', label: '%', grid: { stroke: 'rgba(128,128,128,0.15)' } },
         ],
         hooks: {
+          setSelect: [
+            (u) => {
+              if (u.select.width > 2)
+                rangeChange.current({
+                  min: u.posToVal(u.select.left, 'x'),
+                  max: u.posToVal(u.select.left + u.select.width, 'x'),
+                });
+              u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
+            },
+          ],
           setCursor: [
             (u) => {
               const index = u.cursor.idx;
@@ -77,8 +115,22 @@ export function CompareChart({ title, help, lines, periods, options, height = 26
       model.data as uPlot.AlignedData,
       host,
     );
-    return () => plot.destroy();
+    plotRef.current = plot;
+    return () => {
+      plotRef.current = null;
+      plot.destroy();
+    };
   }, [model, width, height, lines]);
+
+  // A new plot (new data or width) and a new range both show the range kept by the page.
+  useEffect(() => {
+    const plot = plotRef.current;
+    const range = shownRange.current;
+    if (!plot || !range) return;
+    // Renders follow the cursor too: redraw only when the range is not the one shown.
+    if (plot.scales.x?.min === range.min && plot.scales.x?.max === range.max) return;
+    plot.setScale('x', range);
+  });
 
   const summary = lines
     .map(
@@ -92,6 +144,26 @@ export function CompareChart({ title, help, lines, periods, options, height = 26
           {title}
         </Text>
         <HelpTip label={`About ${title}`} text={help} />
+        <Group gap={4} ml="auto">
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            disabled={!xRange}
+            onClick={() => xRange && onZoomAll(xRange)}
+            aria-label={`Zoom all graphs to the range of ${title}`}
+          >
+            Zoom all graphs
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            disabled={!xRange}
+            onClick={() => onXRangeChange(null)}
+            aria-label={`Reset zoom on ${title}`}
+          >
+            Reset zoom
+          </Button>
+        </Group>
       </Group>
       <div ref={sizeRef} style={{ width: '100%' }}>
         <div

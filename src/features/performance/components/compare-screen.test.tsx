@@ -1,5 +1,5 @@
 import type * as MantineHooks from '@mantine/hooks';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LongTrendStatistics } from '../../../../domain/contracts/diagnostics.ts';
 import type { LongTrend } from '../../../../domain/contracts/long-trends.ts';
@@ -9,10 +9,28 @@ import { installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
 import { CompareDetails } from './compare-screen.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
+type FakeOptions = {
+  hooks: { setSelect: ((u: unknown) => void)[] };
+  scales: { y: { range: () => [number, number] } };
+};
+type Fake = { opts: FakeOptions; ranges: { min: number; max: number }[]; destroyed: boolean };
+const plots = vi.hoisted(() => [] as Fake[]);
 vi.mock('uplot', () => {
   class FakePlot {
     static tzDate = (date: Date) => date;
-    destroy() {}
+    ranges: { min: number; max: number }[] = [];
+    scales: { x: { min?: number; max?: number } } = { x: {} };
+    destroyed = false;
+    constructor(public opts: FakeOptions) {
+      plots.push(this);
+    }
+    setScale(_key: string, range: { min: number; max: number }) {
+      this.ranges.push(range);
+      this.scales.x = range;
+    }
+    destroy() {
+      this.destroyed = true;
+    }
   }
   return { default: FakePlot };
 });
@@ -97,5 +115,84 @@ describe('CompareDetails', () => {
     expect(screen.getByRole('button', { name: messages.showAllTrendPeriods })).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: messages.showRealY }));
     expect(screen.getByRole('button', { name: messages.showRelativeY })).toBeDefined();
+  });
+
+  it('PERF-040 a time range dragged on one graph is given to every graph by Zoom all graphs, and reset per graph', async () => {
+    plots.length = 0;
+    const speed = trend(aurora, 'Aurora');
+    const rpm: LongTrend = {
+      ...speed,
+      id: testId('rpm-aurora'),
+      description: 'Shaft speed',
+      diagnosticType: { diagnosticTypeId: 2, diagnosticTypeName: 'Rpm' },
+    };
+    const period = (longTrendId: string, isRpmDiagnostic: boolean) => ({
+      longTrendId,
+      start: '2026-01-01T00:00:00.000Z',
+      end: '2026-01-10T00:00:00.000Z',
+      status: 'Ok',
+      isCurrent: true,
+      trendline: null,
+      benchmarkPoint: { x: '2026-01-01T00:00:00.000Z', y: 0 },
+      unitName: '%',
+      unitCaption: '%',
+      isRpmDiagnostic,
+      maximumValue: null,
+      minimumValue: null,
+      changePerYear: null,
+      deviationFromBenchmark: null,
+      sampleCount: 9,
+      values: [1, 5, 9].map((d) => ({ x: `2026-01-0${d}T00:00:00.000Z`, y: d / 10 })),
+    });
+    installFakeApi({
+      'GET /VesselGroups': () => ({
+        body: [
+          {
+            id: testId('group'),
+            name: 'One',
+            vesselIds: [aurora],
+            vessels: [{ id: aurora, name: 'Aurora' }],
+          },
+        ],
+      }),
+      'GET /LongTrends/Find': () => ({ body: [speed, rpm] }),
+      'GET /LongTrendPeriods/Find': ({ url }) => ({
+        body:
+          url.searchParams.get('longTrendIds') === rpm.id
+            ? [period(rpm.id, true)]
+            : [period(speed.id, false)],
+      }),
+      'GET /LongTrendPeriods/Statistics': () => ({ body: [] }),
+      'GET /Consequences/FindLatest': () => ({ body: { consequences: [], notice: null } }),
+    });
+    renderWithRouter(<CompareDetails groupId={testId('group')} />);
+    await screen.findByRole('region', { name: 'Rpm' });
+    const zoomAll = await screen.findByRole('button', { name: 'Zoom all graphs to the range of Speed' });
+    expect((zoomAll as HTMLButtonElement).disabled).toBe(true);
+    // The live graph of each type: the rpm graph's axis spans ±25 % (PERF-203).
+    const live = (isRpm: boolean) =>
+      plots.filter((p) => !p.destroyed && (p.opts.scales.y.range()[1] === 25) === isRpm).at(-1) as Fake;
+    await waitFor(() => expect(live(false) && live(true)).toBeTruthy());
+    const range = { min: Date.parse('2026-01-03T00:00:00Z'), max: Date.parse('2026-01-06T00:00:00Z') };
+    // A drag over the Speed graph (pixels 30 to 60 stand for the range).
+    act(() =>
+      live(false).opts.hooks.setSelect[0]!({
+        select: { left: 30, width: 30, top: 0, height: 0 },
+        posToVal: (px: number) => (px === 30 ? range.min : range.max),
+        setSelect: () => undefined,
+      }),
+    );
+    await waitFor(() => expect(live(false).ranges.at(-1)).toEqual(range));
+    expect(live(true).ranges.at(-1)).not.toEqual(range);
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom all graphs to the range of Speed' }));
+    await waitFor(() => expect(live(true).ranges.at(-1)).toEqual(range));
+    fireEvent.click(screen.getByRole('button', { name: 'Reset zoom on Shaft speed' }));
+    await waitFor(() =>
+      expect(live(true).ranges.at(-1)).toEqual({
+        min: Date.parse('2026-01-01T00:00:00Z'),
+        max: Date.parse('2026-01-09T00:00:00Z'),
+      }),
+    );
+    expect(live(false).ranges.at(-1)).toEqual(range);
   });
 });

@@ -31,7 +31,7 @@ import { nextSortState, sortRows, type SortState } from '../../../lib/sort-prefe
 import { useCompareData, useCompareGroups, useGroupLongTrends } from '../api/compare.ts';
 import { useLatestConsequences } from '../api/diagnostics.ts';
 import { formatCompareValue, type CompareOptions } from '../compare-chart-model.ts';
-import { CompareChart } from './compare-chart.tsx';
+import { CompareChart, type TimeRange } from './compare-chart.tsx';
 
 export function CompareOverview() {
   const groups = useCompareGroups();
@@ -90,11 +90,17 @@ function TypeSection({
   trends,
   vesselName,
   options,
+  xRange,
+  onXRangeChange,
+  onZoomAll,
 }: {
   typeName: string;
   trends: LongTrend[];
   vesselName: (vesselId: string) => string;
   options: CompareOptions;
+  xRange: TimeRange | null;
+  onXRangeChange: (range: TimeRange | null) => void;
+  onZoomAll: (range: TimeRange) => void;
 }) {
   const ids = useMemo(() => trends.map((t) => t.id), [trends]);
   const { periods, statistics } = useCompareData(ids);
@@ -129,6 +135,9 @@ function TypeSection({
       {periods.data ? (
         <CompareChart
           title={trends[0]!.description}
+          xRange={xRange}
+          onXRangeChange={onXRangeChange}
+          onZoomAll={onZoomAll}
           help={help}
           lines={lines}
           periods={periods.data}
@@ -214,6 +223,8 @@ export function CompareDetails({ groupId }: { groupId: string }) {
   const [lastPeriodOnly, setLastPeriodOnly] = useState(false);
   const [relative, setRelative] = useState(true);
   const options = useMemo(() => ({ lastPeriodOnly, relative }), [lastPeriodOnly, relative]);
+  // Each graph's zoomed time range by diagnostic type; 'Zoom all graphs' gives one to all (PERF-040).
+  const [ranges, setRanges] = useState<Record<string, TimeRange | null>>({});
   const vesselName = useMemo(() => {
     const names = new Map(group?.vessels.map((v) => [v.id, v.name]));
     return (id: string) => names.get(id) ?? id;
@@ -250,7 +261,16 @@ export function CompareDetails({ groupId }: { groupId: string }) {
     body = (
       <Stack gap="lg">
         {types.map(([name, list]) => (
-          <TypeSection key={name} typeName={name} trends={list} vesselName={vesselName} options={options} />
+          <TypeSection
+            key={name}
+            typeName={name}
+            trends={list}
+            vesselName={vesselName}
+            options={options}
+            xRange={ranges[name] ?? null}
+            onXRangeChange={(range) => setRanges((current) => ({ ...current, [name]: range }))}
+            onZoomAll={(range) => setRanges(Object.fromEntries(types.map(([type]) => [type, range])))}
+          />
         ))}
       </Stack>
     );
