@@ -125,3 +125,40 @@ test('PERF-020 PERF-066 PERF-068 PERF-069 PERF-117 PERF-118 Vessel Overview: map
   await expectNoSeriousA11yViolations(page);
   await restoreNetwork(context);
 });
+
+test('ADMIN-068 ADMIN-069 Filter on group shows the vessels of one of the user’s vessel groups on the Vessel Overview', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, demoAccounts.super);
+  const headers = { Authorization: `Bearer ${token}` };
+  const vessels = (await get<Vessel[]>(request, token, '/api/v1/Vessels')) ?? [];
+  expect(vessels.length).toBeGreaterThanOrEqual(2);
+  const [chosen] = vessels as [Vessel];
+  const created = await request.post('/api/v1/VesselGroups', { headers, data: { name: 'Map filter' } });
+  expect(created.status()).toBe(201);
+  const group = (await created.json()) as { id: string };
+  try {
+    const added = await request.post('/api/v1/VesselGroups/AddVessel', {
+      headers,
+      data: { vesselGroupId: group.id, vesselId: chosen.id },
+    });
+    expect(added.status()).toBe(200);
+
+    await login(page, demoAccounts.super);
+    await page.goto('/VesselOverview');
+    const list = page.getByRole('navigation', { name: 'Vessels on the map' });
+    await expect(list.getByTestId('overview-vessel')).toHaveCount(vessels.length, { timeout: 60_000 });
+    await page.getByRole('combobox', { name: 'Filter on group', exact: true }).click();
+    await page.getByRole('option', { name: 'Map filter', exact: true }).click();
+    await expect(list.getByTestId('overview-vessel')).toHaveCount(1);
+    await expect(list.getByTestId('overview-vessel')).toContainText(chosen.name);
+    await expect(page).toHaveURL(new RegExp(`group=${group.id}`));
+    await expectNoSeriousA11yViolations(page);
+    // The choice is in the address: a reload keeps it.
+    await page.reload();
+    await expect(list.getByTestId('overview-vessel')).toHaveCount(1, { timeout: 60_000 });
+  } finally {
+    await request.delete(`/api/v1/VesselGroups/${group.id}`, { headers });
+  }
+});

@@ -4,15 +4,12 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { LongTrendStatisticsSchema } from '../../../../domain/contracts/diagnostics.ts';
 import { LongTrendPeriodSchema } from '../../../../domain/contracts/long-trends.ts';
-import { VesselGroupSchema } from '../../../../domain/contracts/vessel-groups.ts';
 import { api } from '../../../lib/api-client.ts';
+import { vesselGroupsQueryOptions } from '../../../lib/vessel-groups-query.ts';
 import { longTrendsQueryOptions } from './long-trends.ts';
 
 export function useCompareGroups() {
-  return useQuery({
-    queryKey: ['vesselGroups'],
-    queryFn: ({ signal }) => api.get('/VesselGroups', { schema: v.array(VesselGroupSchema), signal }),
-  });
+  return useQuery(vesselGroupsQueryOptions());
 }
 
 export function useGroupLongTrends(vesselIds: readonly string[]) {

@@ -4,14 +4,12 @@ import * as v from 'valibot';
 import { VesselGroupSchema } from '../../../../domain/contracts/vessel-groups.ts';
 import { VesselSchema } from '../../../../domain/contracts/vessels.ts';
 import { api } from '../../../lib/api-client.ts';
+import { vesselGroupsQueryKey, vesselGroupsQueryOptions } from '../../../lib/vessel-groups-query.ts';
 
-const key = ['vesselGroups'] as const;
+const key = vesselGroupsQueryKey;
 
 export function useVesselGroups() {
-  return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.get('/VesselGroups', { schema: v.array(VesselGroupSchema), signal }),
-  });
+  return useQuery(vesselGroupsQueryOptions());
 }
 
 export function useVisibleVessels() {

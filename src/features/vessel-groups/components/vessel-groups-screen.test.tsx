@@ -47,6 +47,16 @@ function serve() {
 }
 
 describe('VesselGroupsScreen', () => {
+  it('ADMIN-068 an info hint says the groups feed the Filter on group dropdown (of the Vessel Overview)', async () => {
+    serve();
+    renderWithRouter(<VesselGroupsScreen />);
+    await screen.findByRole('region', { name: 'Vessels in group' });
+    expect(screen.getByText(/the 'Filter on group' dropdown of the/)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Vessel Overview' }).getAttribute('href')).toBe(
+      '/VesselOverview',
+    );
+  });
+
   it('ADMIN-065 three columns; clicking an available vessel puts it in the chosen group', async () => {
     const api = serve();
     renderWithRouter(<VesselGroupsScreen />);

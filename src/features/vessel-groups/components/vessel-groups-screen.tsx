@@ -135,6 +135,10 @@ export function VesselGroupsScreen() {
         groups feed the{' '}
         <Anchor component={Link} to="/Compare">
           comparison of vessels
+        </Anchor>{' '}
+        and the &apos;Filter on group&apos; dropdown of the{' '}
+        <Anchor component={Link} to="/VesselOverview">
+          Vessel Overview
         </Anchor>
         .
       </Alert>
