@@ -20,11 +20,11 @@ function DashboardPage() {
       <PageTitle title="Dashboard" heading={`Welcome, ${user.name}`} />
       <Card withBorder padding="lg" data-testid="welcome">
         <Text>
-          Wakeline follows the performance and the emissions of your fleet. Each vessel&apos;s speed and shaft
-          speed are compared with its own references every time its data arrive, and the long trends give the
-          performance status shown beside every vessel. The logged data can be drawn as graphs, and the crew
-          on board enter the voyage data that emission reports are made from on a tablet, even without a
-          connection.
+          Wakeline follows the performance and the emissions of your fleet. Each vessel&apos;s speed, shaft
+          speed and engine fuel consumption are compared with its own reference curves every time its data
+          arrive, and the long trends give the performance status shown beside every vessel. The logged data
+          can be drawn as graphs or plotted against each other with a fitted curve, and the crew on board
+          enter the voyage data that emission reports are made from on a tablet, even without a connection.
         </Text>
       </Card>
       <section aria-labelledby="fleet-heading">

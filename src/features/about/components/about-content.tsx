@@ -24,8 +24,9 @@ export function AboutContent() {
         </Text>
         <List spacing={4}>
           <List.Item>
-            Performance: long trends of speed and shaft speed against each vessel&apos;s references, computed
-            from its logged data, and the performance status they give.
+            Performance: long trends of speed, shaft speed and SFOC against each vessel&apos;s reference
+            curves, computed from its logged data, the performance status they give, their consequences in
+            fuel, CO2 and money, the comparison of vessels, the fleet map and the data analysis.
           </List.Item>
           <List.Item>
             Emissions: voyage data entry on board, online and offline, for the emission reports.
