@@ -43,23 +43,29 @@ let batchQueries: URLSearchParams[] = [];
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** A BatchFind answer: each asked variable's values, `count` minutes from the asked start. */
+const batch = (query: URLSearchParams, count: number, valueAt: (id: string, i: number) => number) => {
+  const from = Date.parse(query.get('fromDate') ?? '');
+  return json({
+    items: (query.get('logVariableIds') ?? '').split(',').map((id) => ({
+      logVariableId: id,
+      granularity: 'Minute',
+      unit: '',
+      values: Array.from({ length: count }, (_, i) => ({
+        timestamp: from + i * 60_000,
+        value: valueAt(id, i),
+      })),
+    })),
+    continuationFilter: null,
+  });
+};
+
 beforeEach(() => {
   batchQueries = [];
-  batchFind = (query) => {
-    const from = Date.parse(query.get('fromDate') ?? '');
-    return json({
-      items: (query.get('logVariableIds') ?? '').split(',').map((id) => ({
-        logVariableId: id,
-        granularity: 'Minute',
-        unit: '',
-        values: Array.from({ length: 1440 }, (_, i) => ({
-          timestamp: from + i * 60_000,
-          value: id === ids.stw ? speedAt(i) : 2.5 * speedAt(i) ** 3 * (1 + 0.01 * Math.sin(i)),
-        })),
-      })),
-      continuationFilter: null,
-    });
-  };
+  batchFind = (query) =>
+    batch(query, 1440, (id, i) =>
+      id === ids.stw ? speedAt(i) : 2.5 * speedAt(i) ** 3 * (1 + 0.01 * Math.sin(i)),
+    );
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) => {
@@ -187,18 +193,7 @@ describe('DataAnalysisPage', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Plot' }));
     expect(await screen.findByText('The log data could not be read.')).toBeDefined();
     fireEvent.change(screen.getByLabelText('Filter 1 limit'), { target: { value: '100' } });
-    batchFind = (query) => {
-      const from = Date.parse(query.get('fromDate') ?? '');
-      return json({
-        items: (query.get('logVariableIds') ?? '').split(',').map((id) => ({
-          logVariableId: id,
-          granularity: 'Minute',
-          unit: '',
-          values: [{ timestamp: from, value: 10 }],
-        })),
-        continuationFilter: null,
-      });
-    };
+    batchFind = (query) => batch(query, 1, () => 10);
     fireEvent.click(screen.getByRole('button', { name: 'Plot' }));
     expect(
       await screen.findByText('No pairs of values in this period: the exclusion filters left out all 1.'),

@@ -3,14 +3,12 @@
 // Polynomial 2nd to 5th order) fitted in the calc worker, the outliers marked and a prediction at
 // custom values. The log data comes from GET /LogData/BatchFind like the graph page's.
 import {
-  Alert,
   Button,
   Checkbox,
   CloseButton,
   Grid,
   Group,
   Paper,
-  Progress,
   Select,
   Stack,
   Text,
@@ -33,8 +31,6 @@ import { EmptyMessage, ErrorState, LoadingState } from '../../../components/stat
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { calc, type DataAnalysisResult } from '../../../../workers/calc-client.ts';
 import { useLogData, type LogDataRequest, type RawSeries } from '../api/get-log-data.ts';
-import { useLogDataConfig } from '../api/get-log-data-config.ts';
-import { useLogVariables } from '../api/get-log-variables.ts';
 import {
   analysisFormErrors,
   applyPreset,
@@ -45,9 +41,9 @@ import {
   type AnalysisForm,
 } from '../data-analysis-form.ts';
 import { dataIntervalOptions, nextAllowedInterval } from '../data-interval.ts';
-import { lastVoyageOf } from '../log-data-form.ts';
-import { periodBoundsOf, periodMinutes, resolveTimePeriod, type PeriodBounds } from '../time-period.ts';
+import { periodMinutes, resolveTimePeriod, type PeriodBounds } from '../time-period.ts';
 import { DataIntervalPicker } from './data-interval-picker.tsx';
+import { LogDataInputsGate, LogDataLoading, LogDataOfflineNotice } from './log-data-inputs.tsx';
 import { TimePeriodPicker } from './time-period-picker.tsx';
 
 const help =
@@ -71,19 +67,18 @@ export function DataAnalysisPage({
   logDataMaxDate,
   now = Date.now,
 }: DataAnalysisPageProps) {
-  const variables = useLogVariables(vesselId);
-  const config = useLogDataConfig(vesselId);
-  if (variables.isPending || config.isPending)
-    return <LoadingState label="Loading the vessel’s variables…" />;
-  if (variables.isError)
-    return <ErrorState error={variables.error} onRetry={() => void variables.refetch()} />;
-  if (variables.data.length === 0) return <EmptyMessage>This vessel has no log variables yet.</EmptyMessage>;
-  const bounds = periodBoundsOf(
-    { logDataMinDate, logDataMaxDate },
-    variables.data,
-    lastVoyageOf(config.data ?? null),
+  return (
+    <LogDataInputsGate
+      vesselId={vesselId}
+      logDataMinDate={logDataMinDate}
+      logDataMaxDate={logDataMaxDate}
+      loadingLabel="Loading the vessel’s variables…"
+    >
+      {({ variables, bounds }) => (
+        <AnalysisWorkspace vesselId={vesselId} variables={variables} bounds={bounds} now={now} />
+      )}
+    </LogDataInputsGate>
   );
-  return <AnalysisWorkspace vesselId={vesselId} variables={variables.data} bounds={bounds} now={now} />;
 }
 
 type Plotted = { request: LogDataRequest; form: AnalysisForm; filters: ExclusionFilter[] };
@@ -215,24 +210,23 @@ function AnalysisWorkspace({
                 This vessel does not log {presetMissing.join(' or ')}.
               </Text>
             ) : null}
-            <Select
-              label="X axis"
-              placeholder="Choose a variable"
-              searchable
-              data={options}
-              value={form.xId}
-              onChange={(xId) => set({ xId })}
-              error={submitted ? errors.x : undefined}
-            />
-            <Select
-              label="Y axis"
-              placeholder="Choose a variable"
-              searchable
-              data={options}
-              value={form.yId}
-              onChange={(yId) => set({ yId })}
-              error={submitted ? errors.y : undefined}
-            />
+            {(
+              [
+                ['X axis', 'xId', errors.x],
+                ['Y axis', 'yId', errors.y],
+              ] as const
+            ).map(([label, key, error]) => (
+              <Select
+                key={key}
+                label={label}
+                placeholder="Choose a variable"
+                searchable
+                data={options}
+                value={form[key]}
+                onChange={(id) => set({ [key]: id })}
+                error={submitted ? error : undefined}
+              />
+            ))}
             <Group align="flex-end" gap="sm">
               <CurveFitSelect
                 kinds={ANALYSIS_FITS}
@@ -337,20 +331,11 @@ function AnalysisWorkspace({
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 8 }}>
         <Stack gap="md" aria-live="polite" aria-busy={data.isFetching || analysis.isFetching}>
-          {!isOnline ? (
-            <Alert color="yellow" title="You are offline">
-              Log data is read from the server. Plot again once the connection is back.
-            </Alert>
-          ) : null}
+          {!isOnline ? <LogDataOfflineNotice /> : null}
           {!plotted ? (
             <EmptyMessage>Choose a preset or two variables and a time period, then choose Plot.</EmptyMessage>
           ) : data.isFetching ? (
-            <Stack gap={4} role="status">
-              <Text size="sm">
-                Loading log data… {data.progress.values.toLocaleString('en-GB')} values received
-              </Text>
-              <Progress value={data.progress.percent} aria-label="Log data loaded" animated />
-            </Stack>
+            <LogDataLoading progress={data.progress} />
           ) : data.isError ? (
             <ErrorState error={data.error} onRetry={() => void data.refetch()} />
           ) : analysis.isError ? (

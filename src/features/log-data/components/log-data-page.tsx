@@ -1,22 +1,22 @@
 // The logging history / data analysis graph page of 001 §2: the graph configuration (variable
 // groups, time period, data interval, filters, Plot) beside the charts, one per Distinct variable
 // and one per group, with cursors and zoom shared across charts.
-import { Alert, Button, Grid, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { defaultLogDataConfig } from '../../../../domain/contracts/log-data-config.ts';
-import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
+import type { LogVariable } from '../../../../domain/contracts/log-variables.ts';
+import { EmptyMessage, ErrorState } from '../../../components/states.tsx';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { useLogData, type LogDataRequest } from '../api/get-log-data.ts';
-import { useLogDataConfig } from '../api/get-log-data-config.ts';
-import { useLogVariables } from '../api/get-log-variables.ts';
 import { useUpdateLogDataConfig } from '../api/update-log-data-config.ts';
 import type { ChartSeries, XRange } from '../chart-series.ts';
 import { dataIntervalOptions, nextAllowedInterval, type DataIntervalChoice } from '../data-interval.ts';
 import { chartsOf, selectedVariableIds, selectionError, type GraphGroups } from '../graph-groups.ts';
-import { configFromForm, formFromConfig, lastVoyageOf, type LogDataForm } from '../log-data-form.ts';
-import { periodBoundsOf, periodMinutes, resolveTimePeriod, type PeriodBounds } from '../time-period.ts';
+import { configFromForm, formFromConfig, type LogDataForm } from '../log-data-form.ts';
+import { periodMinutes, resolveTimePeriod, type PeriodBounds } from '../time-period.ts';
 import { DataFiltersInput } from './data-filters.tsx';
 import { DataIntervalPicker } from './data-interval-picker.tsx';
+import { LogDataInputsGate, LogDataLoading, LogDataOfflineNotice } from './log-data-inputs.tsx';
 import { LogDataChart } from './log-data-chart.tsx';
 import { TimePeriodPicker } from './time-period-picker.tsx';
 import { VariableGroups } from './variable-groups.tsx';
@@ -30,36 +30,30 @@ type LogDataPageProps = {
 };
 
 export function LogDataPage({ vesselId, logDataMinDate, logDataMaxDate, now = Date.now }: LogDataPageProps) {
-  const variables = useLogVariables(vesselId);
-  const config = useLogDataConfig(vesselId);
-
-  if (variables.isPending || config.isPending)
-    return <LoadingState label="Loading the graph configuration…" />;
-  if (variables.isError)
-    return <ErrorState error={variables.error} onRetry={() => void variables.refetch()} />;
-  if (variables.data.length === 0) return <EmptyMessage>This vessel has no log variables yet.</EmptyMessage>;
-
-  const bounds = periodBoundsOf(
-    { logDataMinDate, logDataMaxDate },
-    variables.data,
-    lastVoyageOf(config.data ?? null),
-  );
-
   return (
-    <LogDataWorkspace
+    <LogDataInputsGate
       vesselId={vesselId}
-      bounds={bounds}
-      now={now}
-      variables={variables.data}
-      initialForm={formFromConfig(config.data ?? defaultLogDataConfig(vesselId))}
-    />
+      logDataMinDate={logDataMinDate}
+      logDataMaxDate={logDataMaxDate}
+      loadingLabel="Loading the graph configuration…"
+    >
+      {({ variables, config, bounds }) => (
+        <LogDataWorkspace
+          vesselId={vesselId}
+          bounds={bounds}
+          now={now}
+          variables={variables}
+          initialForm={formFromConfig(config ?? defaultLogDataConfig(vesselId))}
+        />
+      )}
+    </LogDataInputsGate>
   );
 }
 
 /** 001 §9: the default display precision. */
 const defaultDisplayPrecision = 5;
 
-type Variable = NonNullable<ReturnType<typeof useLogVariables>['data']>[number];
+type Variable = LogVariable;
 
 type LogDataWorkspaceProps = {
   vesselId: string;
@@ -189,20 +183,9 @@ function LogDataWorkspace({ vesselId, bounds, now, variables, initialForm }: Log
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 8 }}>
         <Stack gap="md" aria-live="polite" aria-busy={data.isFetching}>
-          {!isOnline ? (
-            <Alert color="yellow" title="You are offline">
-              Log data is read from the server. Plot again once the connection is back.
-            </Alert>
-          ) : null}
+          {!isOnline ? <LogDataOfflineNotice /> : null}
           {!request ? <EmptyMessage>Pick variables and a time period, then choose Plot.</EmptyMessage> : null}
-          {request && data.isFetching ? (
-            <Stack gap={4} role="status">
-              <Text size="sm">
-                Loading log data… {data.progress.values.toLocaleString('en-GB')} values received
-              </Text>
-              <Progress value={data.progress.percent} aria-label="Log data loaded" animated />
-            </Stack>
-          ) : null}
+          {request && data.isFetching ? <LogDataLoading progress={data.progress} /> : null}
           {request && data.isError ? (
             <ErrorState error={data.error} onRetry={() => void data.refetch()} />
           ) : null}
