@@ -226,21 +226,22 @@ export function createDiagnosticsService(deps: DiagnosticsDeps) {
       const rows = [];
       for (const id of longTrendIds) rows.push(await reachableTrend(actor, id));
       const periods = await deps.longTrends.periods(actor, longTrendIds);
+      // The MCR and the prices once per vessel (a comparison asks for many trends of few vessels).
+      const inputs = new Map<string, Promise<[number, typeof DEFAULT_CONSEQUENCE_SETTINGS]>>();
+      const inputsOf = (vesselId: string) => {
+        let found = inputs.get(vesselId);
+        if (!found) inputs.set(vesselId, (found = Promise.all([mcrKwOf(vesselId), settingsOf(vesselId)])));
+        return found;
+      };
       const consequences: Consequence[] = [];
       let notice: string | null = null;
       for (const row of rows) {
         const current = periods.find((p) => p.longTrendId === row.id && p.isCurrent);
-        const mcrKw = await mcrKwOf(row.vesselId);
+        const [mcrKw, settings] = await inputsOf(row.vesselId);
         if (!(mcrKw > 0)) notice = noMcrNotice;
         const isBenchmarking = !current || current.status === 'BenchMarking';
         consequences.push(
-          ...consequencesOf(
-            row,
-            current?.deviationFromBenchmark ?? null,
-            mcrKw,
-            await settingsOf(row.vesselId),
-            isBenchmarking,
-          ),
+          ...consequencesOf(row, current?.deviationFromBenchmark ?? null, mcrKw, settings, isBenchmarking),
         );
       }
       return { consequences, notice };
