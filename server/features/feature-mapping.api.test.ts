@@ -2,6 +2,8 @@
 // vessel with imported data: GET /featuremapping/configuration and GET /Cds/Features.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Feature, FeatureMappingConfiguration } from '../../domain/contracts/features.ts';
+import type { LongTrendData } from '../../domain/contracts/diagnostics.ts';
+import type { LongTrend } from '../../domain/contracts/long-trends.ts';
 import type { ReferenceCurve } from '../../domain/contracts/reference-curves.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
 import { startWithImportedVessel, type ImportedVessel } from '../performance/test-imported-vessel.ts';
@@ -58,7 +60,7 @@ describe('GET /featuremapping/configuration', () => {
     expect(map!.outputs).toEqual([{ name: 'Position and track', available: true, missing: [] }]);
   });
 
-  it('PERF-002 without its SFOC curve the vessel says what SFOC misses, and the recalculation leaves it out', async () => {
+  it('PERF-002 without its SFOC curve the vessel says what SFOC misses, the recalculation leaves it out and its old result is gone', async () => {
     const admin = server.as('admin');
     const sfoc = (
       await admin<ReferenceCurve[]>('GET', `/api/v1/Curves/Find?vesselId=${vessel.id}`)
@@ -72,6 +74,20 @@ describe('GET /featuremapping/configuration', () => {
     });
     await server.pipeline.idle(120_000);
     expect((await server.pipeline.services.longTrends.recalculate(vessel.id)).trends).toBe(2);
+    // The SFOC trend made before keeps its settings but not its last result.
+    const trends = (
+      await server.as('super')<LongTrend[]>('GET', `/api/v1/LongTrends/Find?vesselId=${vessel.id}`)
+    ).body;
+    const sfocTrend = trends.find((t) => t.diagnosticType?.diagnosticTypeName === 'Sfoc')!;
+    expect(sfocTrend.performanceStatus).toBe('notAvailable');
+    expect(trends.filter((t) => t !== sfocTrend).every((t) => t.performanceStatus !== 'notAvailable')).toBe(
+      true,
+    );
+    const data = await server.as('super')<LongTrendData[]>(
+      'GET',
+      `/api/v1/LongTrends/Data?longTrendIds=${sfocTrend.id}`,
+    );
+    expect(data.body.flatMap((d) => d.values)).toEqual([]);
     const { id: _id, ...again } = sfoc;
     expect((await admin('POST', '/api/v1/Curves', { body: again })).status).toBe(201);
     expect((await mappingOf(vessel.id)).features[0]!.outputs[2]!.available).toBe(true);

@@ -167,13 +167,28 @@ export function createLongTrendsService(ctx: DataContext & { access: VoyageDataA
       const computable = COMPUTED_DIAGNOSTICS.filter(
         (diagnostic) => readiness.find((r) => r.key === diagnostic.key)?.available,
       );
+      // A trend whose inputs are gone (its reference curve deleted, its variable no longer logged)
+      // keeps its settings but not its last result: no values, status N/A, out of the vessel status.
+      const now = ctx.now();
+      for (const row of await listLongTrends(engine, [vesselId])) {
+        if (computable.some((diagnostic) => diagnostic.key === row.diagnosticType)) continue;
+        if (row.performanceStatus === 'notAvailable') continue;
+        await engine.transaction((tx) =>
+          storeLongTrendResult(tx, row.id, {
+            values: [],
+            status: 'notAvailable',
+            blocksKept: 0,
+            blocksTotal: 0,
+            now,
+          }),
+        );
+      }
       if (computable.length === 0) return { vesselId, trends: 0, blocksKept: 0, blocksTotal: 0 };
       const [blocks, events] = await Promise.all([
         readBlocks(engine, vesselId, variables),
         listTrendEventTimes(engine, vesselId),
       ]);
       const daily = dailyDeviations(blocks, references, events);
-      const now = ctx.now();
       let trends = 0;
       for (const diagnostic of computable) {
         await engine.transaction(async (tx) => {
