@@ -171,7 +171,7 @@ describe('CharterPartyScreen', () => {
     add('12', '21');
     add('14', '33');
     await waitFor(() => expect(within(points).getAllByRole('row')).toHaveLength(4));
-    fireEvent.click(within(points).getByRole('button', { name: 'Remove the point 12 kn, 21 t/day' }));
+    fireEvent.click(within(points).getByRole('button', { name: 'Remove the point 12, 21' }));
     await waitFor(() => expect(within(points).getAllByRole('row')).toHaveLength(3));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
@@ -201,7 +201,7 @@ describe('CharterPartyScreen', () => {
     const points = await screen.findByRole('region', { name: 'Curve data' });
     expect(within(points).queryByRole('button', { name: 'Add point' })).toBeNull();
     expect(within(points).queryByRole('button', { name: /^Remove/ })).toBeNull();
-    fireEvent.change(within(points).getByLabelText('Fuel consumption at 13 kn (t/day)'), {
+    fireEvent.change(within(points).getByLabelText('Fuel consumption (t/day) at 13'), {
       target: { value: '27.5' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -2,36 +2,21 @@
 // (warranted fuel t/day against speed) with its fit, chart, points and predictions, and the curve
 // table of the vessel's sea passages in a date range with its summary row. Points are added and
 // removed only on the SpotMarket curve; a TimeCharter curve's consumption values may be corrected.
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { isAdmin, isSuperOrAdmin, type Role } from '../../../../domain/auth/roles.ts';
+import type { CharterPartyRow } from '../../../../domain/contracts/charter-party.ts';
 import { curvePointsError, type ReferenceCurve } from '../../../../domain/contracts/reference-curves.ts';
-import { messages } from '../../../../domain/messages.ts';
 import { CHARTER_CURVE_MODES, type CharterCurveMode } from '../../../../domain/performance/charter-party.ts';
-import { readCurve } from '../../../../domain/performance/reference-curve.ts';
-import { CurveChart } from '../../../components/curve-chart.tsx';
 import { CurveFitSelect } from '../../../components/curve-fit-select.tsx';
-import { PredictionPanel } from '../../../components/prediction-panel.tsx';
-import { RowActions } from '../../../components/row-actions.tsx';
 import { showError, showSuccess } from '../../../components/snackbar.ts';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCharterPartyTable } from '../api/charter-party.ts';
 import { useCurveMutations, useReferenceCurves } from '../api/reference-curves.ts';
+import { CurveWorkbench, type CurveDraft } from './curve-workbench.tsx';
 
 const SPEED_LABEL = 'Speed (kn)';
 const CONSUMPTION_LABEL = 'Fuel consumption (t/day)';
@@ -65,8 +50,6 @@ const tonnes = (value: number | null) =>
     : value.toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const nauticalMiles = (value: number) => value.toLocaleString('en-GB', { maximumFractionDigits: 0 });
 
-type Draft = Pick<ReferenceCurve, 'curveFit' | 'regressionOrder' | 'points'>;
-
 function CharterCurveEditor({
   vesselId,
   mode,
@@ -78,31 +61,14 @@ function CharterCurveEditor({
   curve: ReferenceCurve | null;
   canWrite: boolean;
 }) {
-  const [draft, setDraft] = useState<Draft>(curve ?? { curveFit: 'power', regressionOrder: 2, points: [] });
-  const [speed, setSpeed] = useState<string | number>('');
-  const [consumption, setConsumption] = useState<string | number>('');
-  const [pointError, setPointError] = useState<string | null>(null);
+  const [draft, setDraft] = useState<CurveDraft>(
+    curve ?? { curveFit: 'power', regressionOrder: 2, points: [] },
+  );
   const [predictAt, setPredictAt] = useState<number[]>([]);
   const { save } = useCurveMutations(vesselId);
-  const reading = useMemo(() => readCurve(draft, predictAt), [draft, predictAt]);
-  const pointsError = curvePointsError(draft.curveFit, draft.points);
   // PERF-064: points are added and removed on the SpotMarket curve only; a time charter curve's
   // speeds are its contract's, entered once when it is first saved.
   const canAddRemove = canWrite && (mode === 'SpotMarket' || curve === null);
-  const canCorrect = canWrite && mode === 'TimeCharter' && curve !== null;
-
-  function addPoint(event: FormEvent) {
-    event.preventDefault();
-    if (typeof speed !== 'number' || typeof consumption !== 'number')
-      return setPointError(messages.valueMustBeNumber);
-    const points = [...draft.points, { x: speed, y: consumption }].sort((a, b) => a.x - b.x);
-    const error = curvePointsError(draft.curveFit, points);
-    if (error) return setPointError(error);
-    setPointError(null);
-    setDraft({ ...draft, points });
-    setSpeed('');
-    setConsumption('');
-  }
 
   function saveCurve() {
     save.mutate(
@@ -136,115 +102,42 @@ function CharterCurveEditor({
           onChange={({ kind, order }) => setDraft({ ...draft, curveFit: kind, regressionOrder: order })}
         />
         {canWrite ? (
-          <Button onClick={saveCurve} loading={save.isPending} disabled={pointsError !== null}>
+          <Button
+            onClick={saveCurve}
+            loading={save.isPending}
+            disabled={curvePointsError(draft.curveFit, draft.points) !== null}
+          >
             Save
           </Button>
         ) : null}
       </Group>
-      {pointsError ? (
-        <Alert color="red" role="alert">
-          {pointsError}
-        </Alert>
-      ) : null}
-      <Text size="sm" data-testid="curve-equation">
-        {reading.fit
-          ? `${reading.fit.equation} (R² ${reading.fit.r2.toFixed(4)}, ${reading.fit.pointsUsed} points)`
-          : reading.error}
-      </Text>
-      <CurveChart reading={reading} xLabel={SPEED_LABEL} yLabel={CONSUMPTION_LABEL} />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Paper withBorder p="sm" component="section" aria-labelledby="charter-points-heading">
-          <Text fw={600} id="charter-points-heading" mb="xs">
-            Curve data
-          </Text>
-          <Table striped verticalSpacing={4}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{SPEED_LABEL}</Table.Th>
-                <Table.Th>{CONSUMPTION_LABEL}</Table.Th>
-                <Table.Th>Fitted</Table.Th>
-                <Table.Th>Outlier</Table.Th>
-                {canAddRemove ? (
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                ) : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {reading.points.map((p) => (
-                <Table.Tr key={p.x}>
-                  <Table.Td>{p.x}</Table.Td>
-                  <Table.Td>
-                    {canCorrect ? (
-                      <NumberInput
-                        aria-label={`Fuel consumption at ${p.x} kn (t/day)`}
-                        size="xs"
-                        w={110}
-                        value={p.y}
-                        onChange={(value) =>
-                          typeof value === 'number' &&
-                          setDraft({
-                            ...draft,
-                            points: draft.points.map((q) => (q.x === p.x ? { x: q.x, y: value } : q)),
-                          })
-                        }
-                      />
-                    ) : (
-                      p.y
-                    )}
-                  </Table.Td>
-                  <Table.Td>{p.fitted === null ? '–' : p.fitted.toFixed(2)}</Table.Td>
-                  <Table.Td>{p.isOutlier ? 'Yes' : ''}</Table.Td>
-                  {canAddRemove ? (
-                    <Table.Td>
-                      <RowActions
-                        actions={[
-                          {
-                            label: 'Remove',
-                            ariaLabel: `Remove the point ${p.x} kn, ${p.y} t/day`,
-                            danger: true,
-                            onClick: () =>
-                              setDraft({ ...draft, points: draft.points.filter((q) => q.x !== p.x) }),
-                          },
-                        ]}
-                      />
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          {canAddRemove ? (
-            <form onSubmit={addPoint} aria-label="Add a point">
-              <Group align="flex-start" mt="sm">
-                <NumberInput label={SPEED_LABEL} w={130} value={speed} onChange={setSpeed} />
-                <NumberInput
-                  label={CONSUMPTION_LABEL}
-                  w={190}
-                  value={consumption}
-                  onChange={setConsumption}
-                />
-                <Button type="submit" mt={25} variant="default">
-                  Add point
-                </Button>
-              </Group>
-              {pointError ? (
-                <Text c="red" size="sm" role="alert" mt={4}>
-                  {pointError}
-                </Text>
-              ) : null}
-            </form>
-          ) : null}
-        </Paper>
-        <PredictionPanel
-          xLabel={SPEED_LABEL}
-          yLabel={CONSUMPTION_LABEL}
-          predictions={reading.predictions}
-          onPredictAt={setPredictAt}
-        />
-      </SimpleGrid>
+      <CurveWorkbench
+        draft={draft}
+        onPointsChange={(points) => setDraft({ ...draft, points })}
+        xLabel={SPEED_LABEL}
+        yLabel={CONSUMPTION_LABEL}
+        canAddRemove={canAddRemove}
+        canCorrect={canWrite && mode === 'TimeCharter' && curve !== null}
+        predictAt={predictAt}
+        onPredictAt={setPredictAt}
+      />
     </Stack>
+  );
+}
+
+/** The four figures of a row and of the summary row. */
+function FigureCells({
+  figures,
+}: {
+  figures: Pick<CharterPartyRow, 'actualConsumption' | 'allowedConsumption' | 'difference' | 'distance'>;
+}) {
+  return (
+    <>
+      <Table.Td ta="right">{tonnes(figures.actualConsumption)}</Table.Td>
+      <Table.Td ta="right">{tonnes(figures.allowedConsumption)}</Table.Td>
+      <Table.Td ta="right">{tonnes(figures.difference)}</Table.Td>
+      <Table.Td ta="right">{nauticalMiles(figures.distance)}</Table.Td>
+    </>
   );
 }
 
@@ -305,10 +198,7 @@ function CurveTable({
               <Table.Tr key={row.fromDate}>
                 <Table.Td>{formatDateTime(row.fromDate)}</Table.Td>
                 <Table.Td>{formatDateTime(row.toDate)}</Table.Td>
-                <Table.Td ta="right">{tonnes(row.actualConsumption)}</Table.Td>
-                <Table.Td ta="right">{tonnes(row.allowedConsumption)}</Table.Td>
-                <Table.Td ta="right">{tonnes(row.difference)}</Table.Td>
-                <Table.Td ta="right">{nauticalMiles(row.distance)}</Table.Td>
+                <FigureCells figures={row} />
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -320,10 +210,7 @@ function CurveTable({
                   ? `, ${summary.rowsWithAllowed} with an allowed value`
                   : ''}
               </Table.Th>
-              <Table.Td ta="right">{tonnes(summary.actualConsumption)}</Table.Td>
-              <Table.Td ta="right">{tonnes(summary.allowedConsumption)}</Table.Td>
-              <Table.Td ta="right">{tonnes(summary.difference)}</Table.Td>
-              <Table.Td ta="right">{nauticalMiles(summary.distance)}</Table.Td>
+              <FigureCells figures={summary} />
             </Table.Tr>
           </Table.Tfoot>
         </Table>
