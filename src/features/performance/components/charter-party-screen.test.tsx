@@ -75,7 +75,7 @@ function Page({ role, initial = {} }: { role: Role; initial?: CharterPartySearch
     <CharterPartyScreen
       vesselId={vesselId}
       role={role}
-      logDataMaxDate="2026-03-31T23:45:00.000Z"
+      latestDataDate="2026-03-31T23:45:00.000Z"
       search={search}
       onSearchChange={(change) => setSearch((current) => ({ ...current, ...change }))}
     />

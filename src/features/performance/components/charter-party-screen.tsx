@@ -222,18 +222,19 @@ function CurveTable({
 export function CharterPartyScreen({
   vesselId,
   role,
-  logDataMaxDate,
+  latestDataDate,
   search,
   onSearchChange,
 }: {
   vesselId: string;
   role: Role;
-  logDataMaxDate: string | null;
+  /** The vessel's latest data (its log data's, else its long trends'); null for none known. */
+  latestDataDate: string | null;
   search: CharterPartySearch;
   onSearchChange: (change: CharterPartySearch) => void;
 }) {
   const mode = search.mode ?? 'TimeCharter';
-  const { from, to } = charterRange(search, logDataMaxDate);
+  const { from, to } = charterRange(search, latestDataDate);
   const curves = useReferenceCurves(vesselId);
   const curve = curves.data?.find((c) => c.curveMode === mode) ?? null;
   return (

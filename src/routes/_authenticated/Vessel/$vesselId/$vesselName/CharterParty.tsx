@@ -39,7 +39,7 @@ function CharterPartyPage() {
         <CharterPartyScreen
           vesselId={vesselId}
           role={user.role}
-          logDataMaxDate={vessel.logDataMaxDate ?? null}
+          latestDataDate={vessel.logDataMaxDate ?? vessel.trendDataMaxDate ?? null}
           search={search}
           onSearchChange={(change) =>
             void navigate({ search: (current) => ({ ...current, ...change }), replace: true })
