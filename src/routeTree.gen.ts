@@ -32,6 +32,7 @@ import { Route as AuthenticatedReferenceCurvesSFOCRouteImport } from './routes/_
 import { Route as AuthenticatedVesselAccessControlGroupIdRouteImport } from './routes/_authenticated/VesselAccessControl_.$groupId'
 import { Route as AuthenticatedVesselVesselIdVesselNameRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName'
 import { Route as AuthenticatedVesselVesselIdVesselNameIndexRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/index'
+import { Route as AuthenticatedVesselVesselIdVesselNameCharterPartyRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/CharterParty'
 import { Route as AuthenticatedVesselVesselIdVesselNameDataAnalysisRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis'
 import { Route as AuthenticatedVesselVesselIdVesselNameDiagnosticsRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Diagnostics'
 import { Route as AuthenticatedVesselVesselIdVesselNameEmissionReportRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport'
@@ -168,6 +169,12 @@ const AuthenticatedVesselVesselIdVesselNameIndexRoute =
     path: '/',
     getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
   } as any)
+const AuthenticatedVesselVesselIdVesselNameCharterPartyRoute =
+  AuthenticatedVesselVesselIdVesselNameCharterPartyRouteImport.update({
+    id: '/CharterParty',
+    path: '/CharterParty',
+    getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
+  } as any)
 const AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute =
   AuthenticatedVesselVesselIdVesselNameDataAnalysisRouteImport.update({
     id: '/DataAnalysis',
@@ -239,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/Compare/': typeof AuthenticatedCompareIndexRoute
   '/ImportStatus/': typeof AuthenticatedImportStatusIndexRoute
   '/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameRouteWithChildren
+  '/Vessel/$vesselId/$vesselName/CharterParty': typeof AuthenticatedVesselVesselIdVesselNameCharterPartyRoute
   '/Vessel/$vesselId/$vesselName/DataAnalysis': typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
   '/Vessel/$vesselId/$vesselName/Diagnostics': typeof AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute
   '/Vessel/$vesselId/$vesselName/EmissionReport': typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
@@ -269,6 +277,7 @@ export interface FileRoutesByTo {
   '/VesselAccessControl/$groupId': typeof AuthenticatedVesselAccessControlGroupIdRoute
   '/Compare': typeof AuthenticatedCompareIndexRoute
   '/ImportStatus': typeof AuthenticatedImportStatusIndexRoute
+  '/Vessel/$vesselId/$vesselName/CharterParty': typeof AuthenticatedVesselVesselIdVesselNameCharterPartyRoute
   '/Vessel/$vesselId/$vesselName/DataAnalysis': typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
   '/Vessel/$vesselId/$vesselName/Diagnostics': typeof AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute
   '/Vessel/$vesselId/$vesselName/EmissionReport': typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
@@ -303,6 +312,7 @@ export interface FileRoutesById {
   '/_authenticated/Compare/': typeof AuthenticatedCompareIndexRoute
   '/_authenticated/ImportStatus/': typeof AuthenticatedImportStatusIndexRoute
   '/_authenticated/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameRouteWithChildren
+  '/_authenticated/Vessel/$vesselId/$vesselName/CharterParty': typeof AuthenticatedVesselVesselIdVesselNameCharterPartyRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis': typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/Diagnostics': typeof AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport': typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
@@ -337,6 +347,7 @@ export interface FileRouteTypes {
     | '/Compare/'
     | '/ImportStatus/'
     | '/Vessel/$vesselId/$vesselName'
+    | '/Vessel/$vesselId/$vesselName/CharterParty'
     | '/Vessel/$vesselId/$vesselName/DataAnalysis'
     | '/Vessel/$vesselId/$vesselName/Diagnostics'
     | '/Vessel/$vesselId/$vesselName/EmissionReport'
@@ -367,6 +378,7 @@ export interface FileRouteTypes {
     | '/VesselAccessControl/$groupId'
     | '/Compare'
     | '/ImportStatus'
+    | '/Vessel/$vesselId/$vesselName/CharterParty'
     | '/Vessel/$vesselId/$vesselName/DataAnalysis'
     | '/Vessel/$vesselId/$vesselName/Diagnostics'
     | '/Vessel/$vesselId/$vesselName/EmissionReport'
@@ -400,6 +412,7 @@ export interface FileRouteTypes {
     | '/_authenticated/Compare/'
     | '/_authenticated/ImportStatus/'
     | '/_authenticated/Vessel/$vesselId/$vesselName'
+    | '/_authenticated/Vessel/$vesselId/$vesselName/CharterParty'
     | '/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis'
     | '/_authenticated/Vessel/$vesselId/$vesselName/Diagnostics'
     | '/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport'
@@ -581,6 +594,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameIndexRouteImport
       parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
     }
+    '/_authenticated/Vessel/$vesselId/$vesselName/CharterParty': {
+      id: '/_authenticated/Vessel/$vesselId/$vesselName/CharterParty'
+      path: '/CharterParty'
+      fullPath: '/Vessel/$vesselId/$vesselName/CharterParty'
+      preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameCharterPartyRouteImport
+      parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
+    }
     '/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis': {
       id: '/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis'
       path: '/DataAnalysis'
@@ -658,6 +678,7 @@ const AuthenticatedImportStatusRouteWithChildren =
   )
 
 interface AuthenticatedVesselVesselIdVesselNameRouteChildren {
+  AuthenticatedVesselVesselIdVesselNameCharterPartyRoute: typeof AuthenticatedVesselVesselIdVesselNameCharterPartyRoute
   AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute: typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
   AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute: typeof AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute
   AuthenticatedVesselVesselIdVesselNameEmissionReportRoute: typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
@@ -671,6 +692,8 @@ interface AuthenticatedVesselVesselIdVesselNameRouteChildren {
 
 const AuthenticatedVesselVesselIdVesselNameRouteChildren: AuthenticatedVesselVesselIdVesselNameRouteChildren =
   {
+    AuthenticatedVesselVesselIdVesselNameCharterPartyRoute:
+      AuthenticatedVesselVesselIdVesselNameCharterPartyRoute,
     AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute:
       AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute,
     AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute:

@@ -29,6 +29,8 @@ import { registerDiagnosticsRoutes } from '../performance/diagnostics.routes.ts'
 import { createDiagnosticsService, type DiagnosticsService } from '../performance/diagnostics.service.ts';
 import { registerLongTrendRoutes } from '../performance/long-trends.routes.ts';
 import { registerReferenceCurveRoutes } from '../performance/reference-curves.routes.ts';
+import { registerCharterPartyRoutes } from '../performance/charter-party.routes.ts';
+import { createCharterPartyService, type CharterPartyService } from '../performance/charter-party.service.ts';
 import {
   createReferenceCurvesService,
   type ReferenceCurvesService,
@@ -70,6 +72,7 @@ export type PipelineServices = {
   longTrends: LongTrendsService;
   diagnostics: DiagnosticsService;
   referenceCurves: ReferenceCurvesService;
+  charterParty: CharterPartyService;
   featureMapping: FeatureMappingService;
 };
 
@@ -117,6 +120,7 @@ export function createPipeline(options: {
       partnerAccess: partnerVesselAccess(options.vessels),
       requestRecalculation,
     }),
+    charterParty: createCharterPartyService({ ...context, access }),
     featureMapping: createFeatureMappingService({ ...context, access }),
   };
   return {
@@ -132,6 +136,7 @@ export function createPipeline(options: {
       registerLongTrendRoutes(router, services.longTrends);
       registerDiagnosticsRoutes(router, services.diagnostics);
       registerReferenceCurveRoutes(router, services.referenceCurves);
+      registerCharterPartyRoutes(router, services.charterParty);
       registerFeatureMappingRoutes(router, services.featureMapping);
     },
     async start() {

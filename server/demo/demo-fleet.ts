@@ -2,7 +2,9 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { presetVessel, type SimPresetId } from '../../domain/sim/fleet-presets.ts';
-import { seaTrialPoints, shopTestSfocPoints } from '../../domain/sim/sea-trial.ts';
+import { seaTrialPoints, shopTestSfocPoints, timeCharterPoints } from '../../domain/sim/sea-trial.ts';
+import { CHARTER_PARTY_FEATURE } from '../../domain/performance/charter-party.ts';
+import { hasVesselFeature } from '../performance/charter-party.repository.ts';
 import type { ShipParticulars } from '../../domain/sim/ship-model.ts';
 import { createVoyageLog } from '../../domain/sim/voyage-log.ts';
 import { findReferenceCurves, insertReferenceCurve } from '../performance/reference-curves.repository.ts';
@@ -47,7 +49,8 @@ export type DemoFleetOptions = {
 /**
  * The vessel's reference curves, once each: the PowerSpeed curve its sea trial at the design draft
  * would have measured and the SFOC curve of its engine's shop test, the references the speed and
- * SFOC long trends are computed against (ADR 0047, ADR 0051).
+ * SFOC long trends are computed against (ADR 0047, ADR 0051), and where the vessel has the
+ * CharterParty feature its time charter's warranted consumption (ADR 0056).
  */
 export async function seedReferenceCurves(
   engine: SqlEngine,
@@ -62,6 +65,16 @@ export async function seedReferenceCurves(
       referenceDraft: ship.designDraftM,
     },
     { curveMode: 'SFOC', curveFit: 'polynomial', points: shopTestSfocPoints(ship), referenceDraft: null },
+    ...((await hasVesselFeature(engine, vesselId, CHARTER_PARTY_FEATURE))
+      ? [
+          {
+            curveMode: 'TimeCharter',
+            curveFit: 'power',
+            points: timeCharterPoints(ship),
+            referenceDraft: null,
+          },
+        ]
+      : []),
   ] as const;
   for (const curve of curves) {
     if ((await findReferenceCurves(engine, vesselId, curve.curveMode)).length > 0) continue;

@@ -11,6 +11,7 @@ import type { ApiRouter } from '../http/api-router.ts';
 import type { ReferenceCurvesService } from './reference-curves.service.ts';
 
 const tag = 'Reference curves';
+const writers = 'Administrator; SuperUser too for SpotMarket curves (ADR 0056), with access to the vessel';
 
 export function registerReferenceCurveRoutes(router: ApiRouter, curves: ReferenceCurvesService): void {
   for (const partner of [false, true]) {
@@ -49,7 +50,7 @@ export function registerReferenceCurveRoutes(router: ApiRouter, curves: Referenc
       path: '/Curves',
       tag,
       summary: 'Adds a reference curve (a PowerSpeed curve recalculates the long trends)',
-      access: 'Administrator',
+      access: writers,
       body: ReferenceCurveRequestSchema,
       response: ReferenceCurveSchema,
       status: 201,
@@ -61,8 +62,8 @@ export function registerReferenceCurveRoutes(router: ApiRouter, curves: Referenc
       method: 'put',
       path: '/Curves/{id}',
       tag,
-      summary: 'Changes a reference curve',
-      access: 'Administrator',
+      summary: 'Changes a reference curve (a TimeCharter curve keeps the speeds of its points)',
+      access: writers,
       params: IdParamsSchema,
       body: ReferenceCurveRequestSchema,
       response: ReferenceCurveSchema,
@@ -75,7 +76,7 @@ export function registerReferenceCurveRoutes(router: ApiRouter, curves: Referenc
       path: '/Curves/{id}',
       tag,
       summary: 'Deletes a reference curve',
-      access: 'Administrator',
+      access: writers,
       params: IdParamsSchema,
     },
     ({ actor, params }) => curves.remove(actor, params.id),

@@ -1,6 +1,7 @@
 // Reference curves (001 §2, §7 Curves, PERF-060..064, PERF-171): read by every role that sees the
 // vessel (the partner type through /Kognifai/Curves), written by Administrators (the Reference
-// Curves pages are theirs, PERF-019), and the curve report. A changed PowerSpeed or SFOC curve
+// Curves pages are theirs, PERF-019; SuperUsers also keep the SpotMarket curve, and a TimeCharter
+// curve keeps its contract's speeds, ADR 0056), and the curve report. A changed PowerSpeed or SFOC curve
 // changes the speed or SFOC long trend: the vessel's long trends are recalculated.
 import ExcelJS from 'exceljs';
 import type {
@@ -13,7 +14,8 @@ import { readCurve } from '../../domain/performance/reference-curve.ts';
 import type { DataContext } from '../context.ts';
 import { invalidInput, notFound } from '../http/app-error.ts';
 import { xlsxResponse } from '../http/file-response.ts';
-import { requireAdmin } from '../security/access-policy.ts';
+import { timeCharterPointsError } from '../../domain/performance/charter-party.ts';
+import { requireAdmin, requireSuperOrAdmin } from '../security/access-policy.ts';
 import type { Actor } from '../security/actor.ts';
 import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
 import {
@@ -37,6 +39,16 @@ const present = (row: ReferenceCurveRow): ReferenceCurve => ({
   referenceDraft: row.referenceDraft,
 });
 
+/**
+ * Who writes a curve of `mode` (ADR 0049, ADR 0056): the SpotMarket curve is the operator's own,
+ * kept by its SuperUsers and Administrators; the trial curves and the time charter's contract curve
+ * are the Administrator's.
+ */
+function requireCurveWriter(actor: Actor, mode: string): void {
+  if (mode === 'SpotMarket') requireSuperOrAdmin(actor);
+  else requireAdmin(actor);
+}
+
 export type ReferenceCurvesDeps = DataContext & {
   access: VoyageDataAccess;
   /** The partner type's access through /Kognifai (403 for every other role). */
@@ -48,10 +60,11 @@ export function createReferenceCurvesService(deps: ReferenceCurvesDeps) {
   const { engine } = deps;
   const accessFor = (partner: boolean) => (partner ? deps.partnerAccess : deps.access);
 
-  async function adminCurve(actor: Actor, id: string): Promise<ReferenceCurveRow> {
-    requireAdmin(actor);
+  async function writableCurve(actor: Actor, id: string): Promise<ReferenceCurveRow> {
+    requireSuperOrAdmin(actor);
     const row = await findReferenceCurve(engine, id);
     if (!row) throw notFound('There is no reference curve with that id.');
+    requireCurveWriter(actor, row.curveMode);
     await deps.access(actor, row.vesselId);
     return row;
   }
@@ -68,7 +81,7 @@ export function createReferenceCurvesService(deps: ReferenceCurvesDeps) {
     },
 
     async create(actor: Actor, input: ReferenceCurveRequest): Promise<ReferenceCurve> {
-      requireAdmin(actor);
+      requireCurveWriter(actor, input.curveMode);
       await deps.access(actor, input.vesselId);
       const row = { ...input, id: '' };
       row.id = await insertReferenceCurve(engine, input);
@@ -77,9 +90,13 @@ export function createReferenceCurvesService(deps: ReferenceCurvesDeps) {
     },
 
     async update(actor: Actor, id: string, input: ReferenceCurveRequest): Promise<ReferenceCurve> {
-      const before = await adminCurve(actor, id);
+      const before = await writableCurve(actor, id);
+      requireCurveWriter(actor, input.curveMode);
       if (input.vesselId !== before.vesselId)
         throw invalidInput('A curve stays with its vessel.', 'vesselId');
+      const fixedPoints =
+        before.curveMode === 'TimeCharter' && timeCharterPointsError(before.points, input.points);
+      if (fixedPoints) throw invalidInput(fixedPoints, 'points');
       const row: ReferenceCurveRow = { ...input, id };
       await updateReferenceCurve(engine, row);
       await changed(before);
@@ -88,7 +105,7 @@ export function createReferenceCurvesService(deps: ReferenceCurvesDeps) {
     },
 
     async remove(actor: Actor, id: string): Promise<void> {
-      const row = await adminCurve(actor, id);
+      const row = await writableCurve(actor, id);
       await deleteReferenceCurve(engine, id);
       await changed(row);
     },

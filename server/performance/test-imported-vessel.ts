@@ -18,7 +18,7 @@ import { seedReferenceCurves } from '../demo/demo-fleet.ts';
 export type ImportedVessel = {
   server: PipelineTestServer;
   vessel: Vessel;
-  /** When the simulator's hull cleaning happened. */
+  /** When the simulator's hull cleaning happened (NaN when the imported days have none). */
   cleaningMs: number;
   stop(): Promise<void>;
 };
@@ -41,7 +41,7 @@ export async function startWithImportedVessel(days = 130): Promise<ImportedVesse
   return {
     server,
     vessel,
-    cleaningMs: cleaning!.atMs,
+    cleaningMs: cleaning?.atMs ?? Number.NaN,
     async stop() {
       await server.stop();
       await rm(dir, { recursive: true, force: true });

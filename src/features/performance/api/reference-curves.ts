@@ -1,5 +1,6 @@
 // The Reference Curves pages' calls (001 §7 Curves): every vessel (an Administrator's pages), the
-// vessel's curves, add, change and delete, and the curve report download.
+// vessel's curves, add, change and delete (a change also refreshes the charter party table), and
+// the curve report download.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import {
@@ -9,6 +10,7 @@ import {
 import { VesselSchema } from '../../../../domain/contracts/vessels.ts';
 import { api } from '../../../lib/api-client.ts';
 import { downloadApiFile } from '../../../lib/download.ts';
+import { charterPartyKey } from './charter-party.ts';
 
 export function useEveryVessel() {
   return useQuery({
@@ -35,6 +37,7 @@ export function useCurveMutations(vesselId: string) {
     void queryClient.invalidateQueries({ queryKey: curvesKey(vesselId) });
     void queryClient.invalidateQueries({ queryKey: ['longTrends', vesselId] });
     void queryClient.invalidateQueries({ queryKey: ['featureMapping', vesselId] });
+    void queryClient.invalidateQueries({ queryKey: charterPartyKey(vesselId) });
   };
   const save = useMutation({
     mutationFn: ({ id, curve }: { id: string | null; curve: ReferenceCurveRequest }) =>

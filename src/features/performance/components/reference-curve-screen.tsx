@@ -2,33 +2,16 @@
 // picks a vessel and edits its PowerSpeed or SFOC curve: the points (checked against the fit), the
 // fit and its order, the chart with the regression and the outliers, the equation, a prediction
 // table with custom values (2 decimals), Save, Delete and the curve report.
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useMemo, useState, type FormEvent } from 'react';
+import { Button, Group, NumberInput, Select, Stack } from '@mantine/core';
+import { useState } from 'react';
 import type { RegressionKind } from '../../../../domain/calc/regression.ts';
 import {
   curvePointsError,
   type CurveMode,
   type ReferenceCurve,
 } from '../../../../domain/contracts/reference-curves.ts';
-import { messages } from '../../../../domain/messages.ts';
-import { readCurve } from '../../../../domain/performance/reference-curve.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { CurveChart } from '../../../components/curve-chart.tsx';
 import { CurveFitSelect } from '../../../components/curve-fit-select.tsx';
-import { PredictionPanel } from '../../../components/prediction-panel.tsx';
-import { RowActions } from '../../../components/row-actions.tsx';
 import { errorText, showError, showSuccess } from '../../../components/snackbar.ts';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
 import {
@@ -37,13 +20,12 @@ import {
   useEveryVessel,
   useReferenceCurves,
 } from '../api/reference-curves.ts';
+import { CurveWorkbench } from './curve-workbench.tsx';
 
 const axes: Record<'PowerSpeed' | 'SFOC', { x: string; y: string; fit: RegressionKind }> = {
   PowerSpeed: { x: 'Shaft power (kW)', y: 'Speed through water (kn)', fit: 'power' },
   SFOC: { x: 'Engine power (kW)', y: 'SFOC (g/kWh)', fit: 'polynomial' },
 };
-const valueMessage = messages.valueMustBeNumber;
-const round = (value: number | null, decimals = 3) => (value === null ? '–' : value.toFixed(decimals));
 
 type Draft = Pick<ReferenceCurve, 'curveFit' | 'regressionOrder' | 'points' | 'referenceDraft'>;
 
@@ -62,26 +44,10 @@ function CurveEditor({
   const [draft, setDraft] = useState<Draft>(
     curve ?? { curveFit: labels.fit, regressionOrder: 2, points: [], referenceDraft: null },
   );
-  const [x, setX] = useState<string | number>('');
-  const [y, setY] = useState<string | number>('');
-  const [pointError, setPointError] = useState<string | null>(null);
   const [predictAt, setPredictAt] = useState<number[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { save, remove } = useCurveMutations(vesselId);
-  const reading = useMemo(() => readCurve(draft, predictAt), [draft, predictAt]);
   const pointsError = curvePointsError(draft.curveFit, draft.points);
-
-  function addPoint(event: FormEvent) {
-    event.preventDefault();
-    if (typeof x !== 'number' || typeof y !== 'number') return setPointError(valueMessage);
-    const points = [...draft.points, { x, y }].sort((a, b) => a.x - b.x);
-    const error = curvePointsError(draft.curveFit, points);
-    if (error) return setPointError(error);
-    setPointError(null);
-    setDraft({ ...draft, points });
-    setX('');
-    setY('');
-  }
 
   function saveCurve() {
     save.mutate(
@@ -135,80 +101,15 @@ function CurveEditor({
           </>
         ) : null}
       </Group>
-      {pointsError ? (
-        <Alert color="red" role="alert">
-          {pointsError}
-        </Alert>
-      ) : null}
-      <Text size="sm" data-testid="curve-equation">
-        {reading.fit
-          ? `${reading.fit.equation} (R² ${reading.fit.r2.toFixed(4)}, ${reading.fit.pointsUsed} points)`
-          : reading.error}
-      </Text>
-      <CurveChart reading={reading} xLabel={labels.x} yLabel={labels.y} />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Paper withBorder p="sm" component="section" aria-labelledby="curve-points-heading">
-          <Text fw={600} id="curve-points-heading" mb="xs">
-            Curve data
-          </Text>
-          <Table striped verticalSpacing={4}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{labels.x}</Table.Th>
-                <Table.Th>{labels.y}</Table.Th>
-                <Table.Th>Fitted</Table.Th>
-                <Table.Th>Outlier</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {reading.points.map((p) => (
-                <Table.Tr key={p.x}>
-                  <Table.Td>{p.x}</Table.Td>
-                  <Table.Td>{p.y}</Table.Td>
-                  <Table.Td>{round(p.fitted)}</Table.Td>
-                  <Table.Td>{p.isOutlier ? 'Yes' : ''}</Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      actions={[
-                        {
-                          label: 'Remove',
-                          ariaLabel: `Remove the point ${p.x}, ${p.y}`,
-                          danger: true,
-                          onClick: () =>
-                            setDraft({ ...draft, points: draft.points.filter((q) => q.x !== p.x) }),
-                        },
-                      ]}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <form onSubmit={addPoint} aria-label="Add a point">
-            <Group align="flex-start" mt="sm">
-              <NumberInput label={labels.x} w={150} value={x} onChange={setX} />
-              <NumberInput label={labels.y} w={150} value={y} onChange={setY} />
-              <Button type="submit" mt={25} variant="default">
-                Add point
-              </Button>
-            </Group>
-            {pointError ? (
-              <Text c="red" size="sm" role="alert" mt={4}>
-                {pointError}
-              </Text>
-            ) : null}
-          </form>
-        </Paper>
-        <PredictionPanel
-          xLabel={labels.x}
-          yLabel={labels.y}
-          predictions={reading.predictions}
-          onPredictAt={setPredictAt}
-        />
-      </SimpleGrid>
+      <CurveWorkbench
+        draft={draft}
+        onPointsChange={(points) => setDraft({ ...draft, points })}
+        xLabel={labels.x}
+        yLabel={labels.y}
+        canAddRemove
+        predictAt={predictAt}
+        onPredictAt={setPredictAt}
+      />
       <ConfirmDialog
         opened={confirmDelete}
         title="Delete curve?"
