@@ -24,6 +24,30 @@ const mappingPath = (vesselId: string) => `/api/v1/featuremapping/configuration?
 const mappingOf = async (vesselId: string) =>
   (await server.as('super')<FeatureMappingConfiguration>('GET', mappingPath(vesselId))).body;
 
+describe('the imported vessel on /Vessels', () => {
+  it('SHELL-101 SHELL-139 carries the span of its stored log data (its variables’ first and last samples)', async () => {
+    const variables = (
+      await server.as('super')<{ logDataMinDate: string | null; logDataMaxDate: string | null }[]>(
+        'GET',
+        `/api/v1/LogVariables/Find?vesselId=${vessel.id}&hasLogData=true`,
+      )
+    ).body;
+    const times = (key: 'logDataMinDate' | 'logDataMaxDate') =>
+      variables
+        .map((v) => v[key])
+        .filter((t): t is string => t !== null)
+        .map(Date.parse);
+    const listed = (await server.as('super')<Vessel[]>('GET', '/api/v1/Vessels')).body.find(
+      (v) => v.id === vessel.id,
+    )!;
+    expect(listed.logDataMinDate).not.toBeNull();
+    expect(Date.parse(listed.logDataMinDate!)).toBe(Math.min(...times('logDataMinDate')));
+    expect(Date.parse(listed.logDataMaxDate!)).toBe(Math.max(...times('logDataMaxDate')));
+    const one = (await server.as('super')<Vessel>('GET', `/api/v1/Vessels/${vessel.id}`)).body;
+    expect(one.logDataMaxDate).toBe(listed.logDataMaxDate);
+  });
+});
+
 describe('GET /featuremapping/configuration', () => {
   it('SHELL-178 PERF-172 ADMIN-161 the imported vessel: every channel mapped, its references present, every diagnostic type computable', async () => {
     const { status, body } = await server.as('super')<FeatureMappingConfiguration>(

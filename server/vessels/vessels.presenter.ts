@@ -4,7 +4,13 @@ import { iso } from '../http/presenting.ts';
 import type { VesselPerformance } from '../performance/vessel-status.ts';
 import type { VesselRecord } from './vessels.repository.ts';
 
-export function presentVessel(vessel: VesselRecord, performance: VesselPerformance | null): Vessel {
+export type LogDataRange = { logDataMinDate: string | null; logDataMaxDate: string | null };
+
+export function presentVessel(
+  vessel: VesselRecord,
+  performance: VesselPerformance | null,
+  logData: LogDataRange | null = null,
+): Vessel {
   return {
     id: vessel.id,
     name: vessel.name,
@@ -27,10 +33,10 @@ export function presentVessel(vessel: VesselRecord, performance: VesselPerforman
     activeStatus: vessel.activeStatus,
     isDataReceiver: vessel.isDataReceiver,
     performanceStatus: performance?.status ?? null,
-    // Filled once the data pipeline reports them.
+    // The course is not kept with the vessel; the map reads it from the log data (ADR 0050).
     course: null,
-    logDataMinDate: null,
-    logDataMaxDate: null,
+    logDataMinDate: logData?.logDataMinDate ?? null,
+    logDataMaxDate: logData?.logDataMaxDate ?? null,
     trendDataMinDate: performance?.trendDataMinDate ?? null,
     trendDataMaxDate: performance?.trendDataMaxDate ?? null,
     features: vessel.features,
@@ -41,6 +47,7 @@ export function presentExtendedVessel(
   vessel: VesselRecord,
   performance: VesselPerformance | null,
   accessGroupCount: number,
+  logData: LogDataRange | null = null,
 ): ExtendedVessel {
-  return { ...presentVessel(vessel, performance), accessGroupCount };
+  return { ...presentVessel(vessel, performance, logData), accessGroupCount };
 }

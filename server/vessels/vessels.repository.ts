@@ -121,6 +121,28 @@ export async function findVesselById(db: Db, id: string): Promise<VesselRecord |
   return row ? (await withFeatures(db, [row]))[0] : undefined;
 }
 
+/** The span of each vessel's stored log data: its variables' first and last samples (SHELL-101). */
+export async function findLogDataRanges(
+  db: Db,
+  vesselIds: readonly string[],
+): Promise<Map<string, { logDataMinDate: string | null; logDataMaxDate: string | null }>> {
+  const ranges = new Map<string, { logDataMinDate: string | null; logDataMaxDate: string | null }>();
+  if (vesselIds.length === 0) return ranges;
+  const { rows } = await sql<{
+    vessel_id: string;
+    min_ts: Date | string | null;
+    max_ts: Date | string | null;
+  }>`
+    SELECT vessel_id, min(first_ts) AS min_ts, max(last_ts) AS max_ts
+      FROM log_variables
+     WHERE vessel_id = ANY(${[...vesselIds]}::uuid[])
+     GROUP BY vessel_id`.execute(db);
+  const isoOf = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+  for (const row of rows)
+    ranges.set(row.vessel_id, { logDataMinDate: isoOf(row.min_ts), logDataMaxDate: isoOf(row.max_ts) });
+  return ranges;
+}
+
 /** The live vessel with this IMO number, if any. */
 export async function findVesselIdByImo(db: Db, imoNumber: number): Promise<string | undefined> {
   const row = await db

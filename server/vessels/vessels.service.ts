@@ -14,6 +14,7 @@ import type { Actor } from '../security/actor.ts';
 import { presentExtendedVessel, presentVessel } from './vessels.presenter.ts';
 import {
   countAccessGroupsByVessel,
+  findLogDataRanges,
   findVesselById,
   isVesselInScope,
   listVessels,
@@ -58,8 +59,16 @@ export function createVesselsService(ctx: ServiceContext) {
 
   /** The vessels as the API shows them, with their performance status (one query for all). */
   async function present(vessels: VesselRecord[]): Promise<Vessel[]> {
-    const statuses = await findVesselStatuses(ctx.db, vessels);
-    return vessels.map((vessel) => presentVessel(vessel, statuses.get(vessel.id) ?? null));
+    const [statuses, ranges] = await Promise.all([
+      findVesselStatuses(ctx.db, vessels),
+      findLogDataRanges(
+        ctx.db,
+        vessels.map((vessel) => vessel.id),
+      ),
+    ]);
+    return vessels.map((vessel) =>
+      presentVessel(vessel, statuses.get(vessel.id) ?? null, ranges.get(vessel.id) ?? null),
+    );
   }
 
   return {
@@ -83,9 +92,20 @@ export function createVesselsService(ctx: ServiceContext) {
         listVessels(ctx.db, { kind: 'all' }),
         countAccessGroupsByVessel(ctx.db),
       ]);
-      const statuses = await findVesselStatuses(ctx.db, vessels);
+      const [statuses, ranges] = await Promise.all([
+        findVesselStatuses(ctx.db, vessels),
+        findLogDataRanges(
+          ctx.db,
+          vessels.map((vessel) => vessel.id),
+        ),
+      ]);
       return vessels.map((vessel) =>
-        presentExtendedVessel(vessel, statuses.get(vessel.id) ?? null, groupCounts.get(vessel.id) ?? 0),
+        presentExtendedVessel(
+          vessel,
+          statuses.get(vessel.id) ?? null,
+          groupCounts.get(vessel.id) ?? 0,
+          ranges.get(vessel.id) ?? null,
+        ),
       );
     },
 
