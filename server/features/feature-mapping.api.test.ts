@@ -59,6 +59,27 @@ describe('GET /featuremapping/configuration', () => {
       ['Diagnostics', 'Diagnostics and long trends', true],
       [null, 'Vessel map', true],
       ['EmissionReport', 'Emission report', vessel.features.some((f) => f.name === 'EmissionReport')],
+      ['CharterParty', 'Charter party', vessel.features.some((f) => f.name === 'CharterParty')],
+    ]);
+    // The charter party reads SOG and the main engine's fuel, and a curve per mode (ADR 0056).
+    const charter = body.features[3]!;
+    const curves = (
+      await server.as('super')<ReferenceCurve[]>('GET', `/api/v1/Curves/Find?vesselId=${vessel.id}`)
+    ).body;
+    const hasTimeCharter = curves.some((c) => c.curveMode === 'TimeCharter');
+    expect(charter.inputs.map((i) => [i.name, i.present])).toEqual([
+      ['Speed over ground', true],
+      ['Main engine fuel mass flow', true],
+      ['Time charter curve', hasTimeCharter],
+      ['Spot market curve', false],
+    ]);
+    expect(charter.outputs).toEqual([
+      {
+        name: 'Curve table (time charter curve)',
+        available: hasTimeCharter,
+        missing: hasTimeCharter ? [] : ['Time charter curve'],
+      },
+      { name: 'Curve table (spot market curve)', available: false, missing: ['Spot market curve'] },
     ]);
     const [diagnostics, map] = body.features;
     const variables = diagnostics!.inputs.filter((input) => input.kind === 'variable');

@@ -15,6 +15,7 @@ import {
   diagnosticReadiness,
   REFERENCE_LABELS,
 } from '../../domain/performance/long-trends.ts';
+import { CHARTER_CURVE_MODES, CHARTER_PARTY_FEATURE } from '../../domain/performance/charter-party.ts';
 import { BLOCK_CHANNELS } from '../../domain/performance/steady-state.ts';
 import { messages } from '../../domain/messages.ts';
 import type { DataContext } from '../context.ts';
@@ -26,7 +27,7 @@ import {
   readReferenceCurves,
   vesselReferences,
 } from '../performance/long-trends.service.ts';
-import type { ReferenceCurveRow } from '../performance/reference-curves.repository.ts';
+import { findReferenceCurves, type ReferenceCurveRow } from '../performance/reference-curves.repository.ts';
 import type { Actor } from '../security/actor.ts';
 import { flowMetersTable } from '../vessel-settings/fuel-equipment.repository.ts';
 import { findVesselById, type VesselRecord } from '../vessels/vessels.repository.ts';
@@ -111,6 +112,49 @@ export function createFeatureMappingService(ctx: DataContext & { access: VoyageD
     };
   }
 
+  /**
+   * Charter party (ADR 0056): the table's sea passages read speed over ground and the main engine's
+   * fuel; each curve mode needs its curve.
+   */
+  async function charterParty(
+    vesselId: string,
+    byId: Map<string, LogVariableRow>,
+  ): Promise<Omit<FeatureMapping, 'isActivated'>> {
+    const [channels, curves] = await Promise.all([
+      findChannelVariables(engine, vesselId),
+      findReferenceCurves(engine, vesselId),
+    ]);
+    const variables = (['sog', 'meFuel'] as const).map((channel) =>
+      variableInput(
+        CHANNEL_LABELS[channel],
+        CHANNEL_TAXA[channel],
+        channels[channel] ? byId.get(channels[channel]) : undefined,
+      ),
+    );
+    const curveNames = { TimeCharter: 'Time charter curve', SpotMarket: 'Spot market curve' } as const;
+    const references = CHARTER_CURVE_MODES.map((mode) => {
+      const curve = curves.find((c) => c.curveMode === mode);
+      return referenceInput(
+        curveNames[mode],
+        curve ? `${curve.curveFit} fit through ${curve.points.length} points` : null,
+      );
+    });
+    const missingVariables = variables.filter((input) => !input.present).map((input) => input.name);
+    return {
+      featureName: CHARTER_PARTY_FEATURE,
+      displayName: 'Charter party',
+      inputs: [...variables, ...references],
+      outputs: CHARTER_CURVE_MODES.map((mode, i) => {
+        const missing = [...missingVariables, ...(references[i]!.present ? [] : [curveNames[mode]])];
+        return {
+          name: `Curve table (${curveNames[mode].toLowerCase()})`,
+          available: missing.length === 0,
+          missing,
+        };
+      }),
+    };
+  }
+
   /** Emission report: each active flow meter's fuel mass flow variable, or manual input. */
   async function emissionReport(
     vesselId: string,
@@ -153,6 +197,7 @@ export function createFeatureMappingService(ctx: DataContext & { access: VoyageD
         await diagnostics(vessel, byId),
         vesselMap(variables),
         await emissionReport(vesselId, byId),
+        await charterParty(vesselId, byId),
       ];
       return {
         vesselId,
