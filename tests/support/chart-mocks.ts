@@ -1,11 +1,36 @@
 // For component tests of uPlot charts: jsdom has no canvas, so the chart module is replaced by a
-// plot that draws nothing, and an element's measured size by a fixed one. Used from vi.mock
-// factories: vi.mock('uplot', async () => (await import('.../chart-mocks.ts')).fakeUplotModule).
+// plot that draws nothing but records what it was given (options, data, the x ranges set on it),
+// and an element's measured size by a fixed one. Used from vi.mock factories:
+//   vi.mock('uplot', async () => (await import('.../chart-mocks.ts')).fakeUplotModule);
+// and read through `recordedPlots` (the same module instance the factory imported).
+type XRange = { min: number; max: number };
+
 export class FakePlot {
   static tzDate = (date: Date) => date;
   static pxRatio = 1;
-  destroy() {}
+  /** Every x range set on the plot, in order. */
+  ranges: XRange[] = [];
+  scales: { x: Partial<XRange> } = { x: {} };
+  destroyed = false;
+  constructor(
+    // The options as the component wrote them (hooks, scales, series).
+    public options: any, // eslint-disable-line @typescript-eslint/no-explicit-any
+    public data: unknown,
+  ) {
+    recordedPlots.push(this);
+  }
+  setScale(_key: string, range: XRange) {
+    this.ranges.push(range);
+    this.scales.x = range;
+  }
+  setSelect() {}
+  destroy() {
+    this.destroyed = true;
+  }
 }
+
+/** Every plot made since the test file started (empty it where a test counts them). */
+export const recordedPlots: FakePlot[] = [];
 
 export const fakeUplotModule = { default: FakePlot };
 

@@ -4,26 +4,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../lib/testing.tsx';
 import type { VoyageBar } from '../departure-view.ts';
 import { defaultReportWindow } from '../report-window.ts';
+import { recordedPlots } from '../../../../tests/support/chart-mocks.ts';
 import { VoyagesChart, voyageStateColors } from './voyages-chart.tsx';
 
-type Plot = { options: { hooks: { draw: ((plot: unknown) => void)[] } }; data: unknown };
-const plots: Plot[] = [];
+const plots = recordedPlots;
 
 // jsdom has no canvas: uPlot is replaced by a recorder, and the draw hook runs on a fake context.
-vi.mock('uplot', () => {
-  class FakePlot {
-    static tzDate = (date: Date) => date;
-    static pxRatio = 1;
-    constructor(options: Plot['options'], data: unknown) {
-      plots.push({ options, data });
-    }
-    destroy() {}
-  }
-  return { default: FakePlot };
-});
+vi.mock('uplot', async () => (await import('../../../../tests/support/chart-mocks.ts')).fakeUplotModule);
 vi.mock('@mantine/hooks', async (importOriginal) => ({
   ...(await importOriginal<typeof MantineHooks>()),
-  useElementSize: () => ({ ref: () => undefined, width: 800, height: 0 }),
+  useElementSize: (await import('../../../../tests/support/chart-mocks.ts')).fixedElementSize,
 }));
 
 const window = defaultReportWindow(new Date('2026-11-23T12:00:00.000Z'));

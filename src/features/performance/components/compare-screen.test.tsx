@@ -6,37 +6,15 @@ import type { LongTrend } from '../../../../domain/contracts/long-trends.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { renderWithRouter } from '../../../lib/testing.tsx';
 import { installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
+import type { FakePlot } from '../../../../tests/support/chart-mocks.ts';
+import { recordedPlots } from '../../../../tests/support/chart-mocks.ts';
 import { CompareDetails } from './compare-screen.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
-type FakeOptions = {
-  hooks: { setSelect: ((u: unknown) => void)[] };
-  scales: { y: { range: () => [number, number] } };
-};
-type Fake = { opts: FakeOptions; ranges: { min: number; max: number }[]; destroyed: boolean };
-const plots = vi.hoisted(() => [] as Fake[]);
-vi.mock('uplot', () => {
-  class FakePlot {
-    static tzDate = (date: Date) => date;
-    ranges: { min: number; max: number }[] = [];
-    scales: { x: { min?: number; max?: number } } = { x: {} };
-    destroyed = false;
-    constructor(public opts: FakeOptions) {
-      plots.push(this);
-    }
-    setScale(_key: string, range: { min: number; max: number }) {
-      this.ranges.push(range);
-      this.scales.x = range;
-    }
-    destroy() {
-      this.destroyed = true;
-    }
-  }
-  return { default: FakePlot };
-});
+vi.mock('uplot', async () => (await import('../../../../tests/support/chart-mocks.ts')).fakeUplotModule);
 vi.mock('@mantine/hooks', async (importOriginal) => ({
   ...(await importOriginal<typeof MantineHooks>()),
-  useElementSize: () => ({ ref: () => undefined, width: 800, height: 0 }),
+  useElementSize: (await import('../../../../tests/support/chart-mocks.ts')).fixedElementSize,
 }));
 afterEach(() => vi.unstubAllGlobals());
 
@@ -118,7 +96,7 @@ describe('CompareDetails', () => {
   });
 
   it('PERF-040 a time range dragged on one graph is given to every graph by Zoom all graphs, and reset per graph', async () => {
-    plots.length = 0;
+    recordedPlots.length = 0;
     const speed = trend(aurora, 'Aurora');
     const rpm: LongTrend = {
       ...speed,
@@ -171,12 +149,14 @@ describe('CompareDetails', () => {
     expect((zoomAll as HTMLButtonElement).disabled).toBe(true);
     // The live graph of each type: the rpm graph's axis spans ±25 % (PERF-203).
     const live = (isRpm: boolean) =>
-      plots.filter((p) => !p.destroyed && (p.opts.scales.y.range()[1] === 25) === isRpm).at(-1) as Fake;
+      recordedPlots
+        .filter((p) => !p.destroyed && (p.options.scales.y.range()[1] === 25) === isRpm)
+        .at(-1) as FakePlot;
     await waitFor(() => expect(live(false) && live(true)).toBeTruthy());
     const range = { min: Date.parse('2026-01-03T00:00:00Z'), max: Date.parse('2026-01-06T00:00:00Z') };
     // A drag over the Speed graph (pixels 30 to 60 stand for the range).
     act(() =>
-      live(false).opts.hooks.setSelect[0]!({
+      live(false).options.hooks.setSelect[0]!({
         select: { left: 30, width: 30, top: 0, height: 0 },
         posToVal: (px: number) => (px === 30 ? range.min : range.max),
         setSelect: () => undefined,

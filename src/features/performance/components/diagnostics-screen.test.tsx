@@ -12,6 +12,7 @@ import { messages } from '../../../../domain/messages.ts';
 import { renderWithProviders } from '../../../lib/testing.tsx';
 import { installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
 import { settingsSavedText } from './consequence-settings.tsx';
+import { recordedPlots } from '../../../../tests/support/chart-mocks.ts';
 import { DiagnosticsScreen } from './diagnostics-screen.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -21,21 +22,10 @@ vi.mock('../../../components/snackbar.ts', async (importOriginal) => ({
   ...snackbar,
 }));
 // jsdom has no canvas: uPlot is replaced by a recorder of what each chart was given.
-const plots = vi.hoisted(() => [] as { data: unknown }[]);
-vi.mock('uplot', () => {
-  class FakePlot {
-    static tzDate = (date: Date) => date;
-    static pxRatio = 1;
-    constructor(_options: unknown, data: unknown) {
-      plots.push({ data });
-    }
-    destroy() {}
-  }
-  return { default: FakePlot };
-});
+vi.mock('uplot', async () => (await import('../../../../tests/support/chart-mocks.ts')).fakeUplotModule);
 vi.mock('@mantine/hooks', async (importOriginal) => ({
   ...(await importOriginal<typeof MantineHooks>()),
-  useElementSize: () => ({ ref: () => undefined, width: 800, height: 0 }),
+  useElementSize: (await import('../../../../tests/support/chart-mocks.ts')).fixedElementSize,
 }));
 afterEach(() => vi.unstubAllGlobals());
 
@@ -188,7 +178,7 @@ describe('DiagnosticsScreen', () => {
     );
     expect(charts[1]!.getAttribute('aria-label')).toBe('Chart of Shaft speed (rpm). No daily values yet.');
     // The speed chart was given its two daily values.
-    expect(plots.some((plot) => JSON.stringify(plot.data).includes('-6'))).toBe(true);
+    expect(recordedPlots.some((plot) => JSON.stringify(plot.data).includes('-6'))).toBe(true);
     const help = screen.getByLabelText(/About Speed:/);
     expect(help.getAttribute('aria-label')).toContain(
       'daily average of high-frequency data (usually 1 or 15 second granularity)',

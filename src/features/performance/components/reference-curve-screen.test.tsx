@@ -7,17 +7,10 @@ import { buildVessel, installFakeApi, testId } from '../../../../tests/support/f
 import { ReferenceCurveScreen } from './reference-curve-screen.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
-vi.mock('uplot', () => {
-  class FakePlot {
-    static tzDate = (date: Date) => date;
-    static pxRatio = 1;
-    destroy() {}
-  }
-  return { default: FakePlot };
-});
+vi.mock('uplot', async () => (await import('../../../../tests/support/chart-mocks.ts')).fakeUplotModule);
 vi.mock('@mantine/hooks', async (importOriginal) => ({
   ...(await importOriginal<typeof MantineHooks>()),
-  useElementSize: () => ({ ref: () => undefined, width: 800, height: 0 }),
+  useElementSize: (await import('../../../../tests/support/chart-mocks.ts')).fixedElementSize,
 }));
 afterEach(() => vi.unstubAllGlobals());
 
