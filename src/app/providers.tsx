@@ -1,10 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { UpdatePrompt } from '../features/pwa/components/update-prompt.tsx';
 import { setSessionExpiredHandler } from '../lib/api-client.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { readCachePersistOptions } from '../lib/read-cache.ts';
 import { clearSession } from '../lib/session.ts';
 import { router } from './router.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -16,14 +17,17 @@ setSessionExpiredHandler(() => {
   window.location.assign('/login');
 });
 
+// The small read cache kept on the device (lib/read-cache.ts); restored before the first query runs.
+const persistOptions = readCachePersistOptions();
+
 export function AppProviders() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="bottom-center" limit={3} />
       <UpdatePrompt />
-      <QueryClientProvider client={queryClient}>
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
         <RouterProvider router={router} />
-      </QueryClientProvider>
+      </PersistQueryClientProvider>
     </MantineProvider>
   );
 }

@@ -7,6 +7,7 @@ import { AuthenticateResponseSchema, type AuthenticateRequest } from '../../doma
 import { UserSchema, type User } from '../../domain/contracts/users.ts';
 import { ApiError, api } from './api-client.ts';
 import { queryClient } from './query-client.ts';
+import { forgetReadCache } from './read-cache.ts';
 import { clearStoredToken, readStoredToken, storeToken } from './token-store.ts';
 
 export { isLoggedIn } from './token-store.ts';
@@ -58,6 +59,7 @@ export async function signIn(request: AuthenticateRequest): Promise<void> {
   const result = await api.post('/Authenticate', request, { schema: AuthenticateResponseSchema });
   localStorage.removeItem(lastUserKey);
   queryClient.clear();
+  forgetReadCache();
   storeToken(result.token, result.expiresAt);
   tokenCheck = Promise.resolve(true);
 }
@@ -67,6 +69,7 @@ export function clearSession(): void {
   clearStoredToken();
   localStorage.removeItem(lastUserKey);
   queryClient.clear();
+  forgetReadCache();
   tokenCheck = null;
 }
 

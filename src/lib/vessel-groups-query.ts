@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { VesselGroupSchema } from '../../domain/contracts/vessel-groups.ts';
 import { api } from './api-client.ts';
+import { persistMeta } from './read-cache.ts';
 
 export const vesselGroupsQueryKey = ['vesselGroups'] as const;
 
@@ -11,5 +12,6 @@ export function vesselGroupsQueryOptions() {
   return queryOptions({
     queryKey: vesselGroupsQueryKey,
     queryFn: ({ signal }) => api.get('/VesselGroups', { schema: v.array(VesselGroupSchema), signal }),
+    meta: persistMeta,
   });
 }

@@ -31,7 +31,7 @@ async function vesselWithPosition(request: APIRequestContext, token: string): Pr
   return null;
 }
 
-test('PERF-020 PERF-066 PERF-068 PERF-069 PERF-117 PERF-118 Vessel Overview: map, markers, popup, track, keyboard, axe, offline basemap', async ({
+test('PERF-020 PERF-066 PERF-068 PERF-069 PERF-117 PERF-118 Vessel Overview: map, markers, popup, track, keyboard, axe, offline basemap and markers', async ({
   page,
   context,
   request,
@@ -122,6 +122,10 @@ test('PERF-020 PERF-066 PERF-068 PERF-069 PERF-117 PERF-118 Vessel Overview: map
     (await page.getByTestId('vessel-map').locator('.leaflet-overlay-pane path').first().getAttribute('d'))
       ?.length ?? 0,
   ).toBeGreaterThan(1000);
+  // The latest positions read online are kept on the device (the read cache): the markers too.
+  await expect(
+    page.getByTestId('vessel-map').locator(`.wakeline-vessel-marker[title^="${mapped.name}:"]`),
+  ).toBeVisible({ timeout: 60_000 });
   await expectNoSeriousA11yViolations(page);
   await restoreNetwork(context);
 });

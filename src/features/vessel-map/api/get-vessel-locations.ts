@@ -15,6 +15,7 @@ import {
   windowEndingAt,
 } from '../../../../domain/geo/vessel-map.ts';
 import { api } from '../../../lib/api-client.ts';
+import { persistMeta } from '../../../lib/read-cache.ts';
 
 /** A vessel and the time its window ends at (its last logged data, or now when unknown). */
 export type MappedVessel = { id: string; endsAt: string | null };
@@ -84,6 +85,9 @@ function useVesselLocations<T>(
       enabled,
       gcTime: keptForADayMs,
       staleTime: 5 * 60_000,
+      // The latest positions (small) are kept on the device too: the map shows the markers after
+      // a reload without a connection. A year's track is not (too large for the read cache).
+      meta: kind === 'latest' ? persistMeta : undefined,
     })),
     combine,
   });
