@@ -1,5 +1,5 @@
 // Records to wire contracts (camelCase, UTC ISO strings, the spec's field names).
-import type { ExtendedVessel, Vessel } from '../../domain/contracts/vessels.ts';
+import type { Vessel } from '../../domain/contracts/vessels.ts';
 import { iso } from '../http/presenting.ts';
 import type { VesselPerformance } from '../performance/vessel-status.ts';
 import type { VesselRecord } from './vessels.repository.ts';
@@ -41,13 +41,4 @@ export function presentVessel(
     trendDataMaxDate: performance?.trendDataMaxDate ?? null,
     features: vessel.features,
   };
-}
-
-export function presentExtendedVessel(
-  vessel: VesselRecord,
-  performance: VesselPerformance | null,
-  accessGroupCount: number,
-  logData: LogDataRange | null = null,
-): ExtendedVessel {
-  return { ...presentVessel(vessel, performance, logData), accessGroupCount };
 }

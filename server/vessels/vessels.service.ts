@@ -11,7 +11,7 @@ import {
   vesselScopeFor,
 } from '../security/access-policy.ts';
 import type { Actor } from '../security/actor.ts';
-import { presentExtendedVessel, presentVessel } from './vessels.presenter.ts';
+import { presentVessel } from './vessels.presenter.ts';
 import {
   countAccessGroupsByVessel,
   findLogDataRanges,
@@ -92,21 +92,10 @@ export function createVesselsService(ctx: ServiceContext) {
         listVessels(ctx.db, { kind: 'all' }),
         countAccessGroupsByVessel(ctx.db),
       ]);
-      const [statuses, ranges] = await Promise.all([
-        findVesselStatuses(ctx.db, vessels),
-        findLogDataRanges(
-          ctx.db,
-          vessels.map((vessel) => vessel.id),
-        ),
-      ]);
-      return vessels.map((vessel) =>
-        presentExtendedVessel(
-          vessel,
-          statuses.get(vessel.id) ?? null,
-          groupCounts.get(vessel.id) ?? 0,
-          ranges.get(vessel.id) ?? null,
-        ),
-      );
+      return (await present(vessels)).map((vessel) => ({
+        ...vessel,
+        accessGroupCount: groupCounts.get(vessel.id) ?? 0,
+      }));
     },
 
     async update(actor: Actor, id: string, input: VesselUpdate): Promise<Vessel> {
