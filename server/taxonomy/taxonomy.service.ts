@@ -36,9 +36,11 @@ import {
 /** All of a sheet's row errors in one refusal; nothing is written (ADR 0060). */
 function refusal(errors: FieldError[]): AppError {
   const count = errors.length === 1 ? 'an error' : `${errors.length} errors`;
+  const listed =
+    errors.length > taxonomyUploadMaxErrors ? ` The first ${taxonomyUploadMaxErrors} are listed.` : '';
   return new AppError(
     'VALIDATION_FAILED',
-    `The sheet has ${count}; nothing was changed.`,
+    `The sheet has ${count}; nothing was changed.${listed}`,
     errors.slice(0, taxonomyUploadMaxErrors),
   );
 }
