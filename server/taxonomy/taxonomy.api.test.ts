@@ -200,6 +200,21 @@ describe('the Excel download and upload (003 §2, §5)', () => {
     expect(await readTaxonomy()).toEqual(before);
   });
 
+  it('ADMIN-086 a sheet with more than 100 bad rows gives their count and lists the first 100', async () => {
+    const workbook = await downloadedWorkbook();
+    const sheet = workbook.getWorksheet('Taxonomy')!;
+    for (let n = 0; n < 120; n++) sheet.addRow([`Unknown ${n}`, 'Engine:Load']);
+    const answer = await send(workbook);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(
+      'The sheet has 120 errors; nothing was changed. The first 100 are listed.',
+    );
+    expect(answer.body.errors).toHaveLength(100);
+    expect(answer.body.errors?.[0]?.message).toBe(
+      `Row 16: no vessel logs a variable named 'Unknown 0', and the taxonomy does not have it.`,
+    );
+  });
+
   it('ADMIN-086 a name some vessel logs can be added; a name neither logged nor in the taxonomy cannot', async () => {
     const workbook = await downloadedWorkbook();
     const sheet = workbook.getWorksheet('Taxonomy')!;
