@@ -1,8 +1,9 @@
 // The Taxonomy page of 003 §2 (Administrator only): the Excel download and upload, a log variable
 // picker and the category table in which the chosen variable's taxa are highlighted.
-import { Alert, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { messages } from '../../../../domain/messages.ts';
+import { SectionPanel } from '../../../components/section-panel.tsx';
 import { offlineText } from '../../../components/snackbar.ts';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
@@ -71,23 +72,10 @@ export function TaxonomyPage({ variable, onVariableChange }: TaxonomyPageProps) 
           {offlineText}: this is the taxonomy as it was last read.
         </Alert>
       ) : null}
-      <Section id="taxonomy-excel" title="Excel sheet">
+      <SectionPanel title="Excel sheet">
         <ExcelPanel isOnline={isOnline} />
-      </Section>
-      <Section id="taxonomy-categories" title="Categories">
-        {body}
-      </Section>
+      </SectionPanel>
+      <SectionPanel title="Categories">{body}</SectionPanel>
     </Stack>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id} mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
   );
 }
