@@ -140,6 +140,7 @@ export const messages = {
   failedToUpdateCurrentVessel: 'Failed to update current vessel',
   failedToUpdateVessel: 'Failed to update vessel',
   failedToRefreshVessels: 'Failed to refresh vessels',
+  failedToGetTaxonomyCategories: 'Failed to get taxonomy categories',
 
   // Wakeline's own texts where the spec gives none (not in messages.tsv)
   invalidCredentials: 'The user name or password is incorrect.',

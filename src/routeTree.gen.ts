@@ -19,6 +19,7 @@ import { Route as AuthenticatedCompanyRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedImportStatusRouteImport } from './routes/_authenticated/ImportStatus'
 import { Route as AuthenticatedMyProfileRouteImport } from './routes/_authenticated/MyProfile'
 import { Route as AuthenticatedOutboxRouteImport } from './routes/_authenticated/Outbox'
+import { Route as AuthenticatedTaxonomyRouteImport } from './routes/_authenticated/Taxonomy'
 import { Route as AuthenticatedUsersRouteImport } from './routes/_authenticated/Users'
 import { Route as AuthenticatedVesselAccessControlRouteImport } from './routes/_authenticated/VesselAccessControl'
 import { Route as AuthenticatedVesselGroupsRouteImport } from './routes/_authenticated/VesselGroups'
@@ -90,6 +91,11 @@ const AuthenticatedMyProfileRoute = AuthenticatedMyProfileRouteImport.update({
 const AuthenticatedOutboxRoute = AuthenticatedOutboxRouteImport.update({
   id: '/Outbox',
   path: '/Outbox',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedTaxonomyRoute = AuthenticatedTaxonomyRouteImport.update({
+  id: '/Taxonomy',
+  path: '/Taxonomy',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedUsersRoute = AuthenticatedUsersRouteImport.update({
@@ -234,6 +240,7 @@ export interface FileRoutesByFullPath {
   '/ImportStatus': typeof AuthenticatedImportStatusRouteWithChildren
   '/MyProfile': typeof AuthenticatedMyProfileRoute
   '/Outbox': typeof AuthenticatedOutboxRoute
+  '/Taxonomy': typeof AuthenticatedTaxonomyRoute
   '/Users': typeof AuthenticatedUsersRoute
   '/VesselAccessControl': typeof AuthenticatedVesselAccessControlRoute
   '/VesselGroups': typeof AuthenticatedVesselGroupsRoute
@@ -265,6 +272,7 @@ export interface FileRoutesByTo {
   '/Company': typeof AuthenticatedCompanyRoute
   '/MyProfile': typeof AuthenticatedMyProfileRoute
   '/Outbox': typeof AuthenticatedOutboxRoute
+  '/Taxonomy': typeof AuthenticatedTaxonomyRoute
   '/Users': typeof AuthenticatedUsersRoute
   '/VesselAccessControl': typeof AuthenticatedVesselAccessControlRoute
   '/VesselGroups': typeof AuthenticatedVesselGroupsRoute
@@ -299,6 +307,7 @@ export interface FileRoutesById {
   '/_authenticated/ImportStatus': typeof AuthenticatedImportStatusRouteWithChildren
   '/_authenticated/MyProfile': typeof AuthenticatedMyProfileRoute
   '/_authenticated/Outbox': typeof AuthenticatedOutboxRoute
+  '/_authenticated/Taxonomy': typeof AuthenticatedTaxonomyRoute
   '/_authenticated/Users': typeof AuthenticatedUsersRoute
   '/_authenticated/VesselAccessControl': typeof AuthenticatedVesselAccessControlRoute
   '/_authenticated/VesselGroups': typeof AuthenticatedVesselGroupsRoute
@@ -335,6 +344,7 @@ export interface FileRouteTypes {
     | '/ImportStatus'
     | '/MyProfile'
     | '/Outbox'
+    | '/Taxonomy'
     | '/Users'
     | '/VesselAccessControl'
     | '/VesselGroups'
@@ -366,6 +376,7 @@ export interface FileRouteTypes {
     | '/Company'
     | '/MyProfile'
     | '/Outbox'
+    | '/Taxonomy'
     | '/Users'
     | '/VesselAccessControl'
     | '/VesselGroups'
@@ -399,6 +410,7 @@ export interface FileRouteTypes {
     | '/_authenticated/ImportStatus'
     | '/_authenticated/MyProfile'
     | '/_authenticated/Outbox'
+    | '/_authenticated/Taxonomy'
     | '/_authenticated/Users'
     | '/_authenticated/VesselAccessControl'
     | '/_authenticated/VesselGroups'
@@ -501,6 +513,13 @@ declare module '@tanstack/react-router' {
       path: '/Outbox'
       fullPath: '/Outbox'
       preLoaderRoute: typeof AuthenticatedOutboxRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/Taxonomy': {
+      id: '/_authenticated/Taxonomy'
+      path: '/Taxonomy'
+      fullPath: '/Taxonomy'
+      preLoaderRoute: typeof AuthenticatedTaxonomyRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/Users': {
@@ -725,6 +744,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedImportStatusRoute: typeof AuthenticatedImportStatusRouteWithChildren
   AuthenticatedMyProfileRoute: typeof AuthenticatedMyProfileRoute
   AuthenticatedOutboxRoute: typeof AuthenticatedOutboxRoute
+  AuthenticatedTaxonomyRoute: typeof AuthenticatedTaxonomyRoute
   AuthenticatedUsersRoute: typeof AuthenticatedUsersRoute
   AuthenticatedVesselAccessControlRoute: typeof AuthenticatedVesselAccessControlRoute
   AuthenticatedVesselGroupsRoute: typeof AuthenticatedVesselGroupsRoute
@@ -744,6 +764,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedImportStatusRoute: AuthenticatedImportStatusRouteWithChildren,
   AuthenticatedMyProfileRoute: AuthenticatedMyProfileRoute,
   AuthenticatedOutboxRoute: AuthenticatedOutboxRoute,
+  AuthenticatedTaxonomyRoute: AuthenticatedTaxonomyRoute,
   AuthenticatedUsersRoute: AuthenticatedUsersRoute,
   AuthenticatedVesselAccessControlRoute: AuthenticatedVesselAccessControlRoute,
   AuthenticatedVesselGroupsRoute: AuthenticatedVesselGroupsRoute,

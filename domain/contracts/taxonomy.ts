@@ -53,10 +53,32 @@ export const TaxonomySchema = v.object({
 });
 export type Taxonomy = v.InferOutput<typeof TaxonomySchema>;
 
-/** POST /Taxonomy/Excel answer: what the upload changed. */
+/**
+ * One log variable the upload changed: 'added' (all its taxa in addedTaxa), 'removed' (all its taxa
+ * in removedTaxa) or 'changed' (taxa added or removed, their order, or the name's case: renamedFrom).
+ */
+export const TaxonomyVariableChangeSchema = v.object({
+  name: v.string(),
+  change: v.picklist(['added', 'removed', 'changed']),
+  addedTaxa: v.array(v.string()),
+  removedTaxa: v.array(v.string()),
+  renamedFrom: v.optional(v.string()),
+});
+export type TaxonomyVariableChange = v.InferOutput<typeof TaxonomyVariableChangeSchema>;
+
+/**
+ * POST /Taxonomy/Excel answer: the totals after the upload and what it changed. Uploading the same
+ * sheet again answers with no changes (and writes nothing).
+ */
 export const TaxonomyUploadResultSchema = v.object({
+  /** Log variables and taxa in the taxonomy after the upload. */
   logVariables: v.number(),
   taxa: v.number(),
+  /** Per log variable, in the sheet's row order; removed variables last, by name. */
+  changes: v.array(TaxonomyVariableChangeSchema),
+  /** Taxa new to the taxonomy, and taxa no variable has any more. */
+  addedTaxa: v.array(v.string()),
+  removedTaxa: v.array(v.string()),
 });
 export type TaxonomyUploadResult = v.InferOutput<typeof TaxonomyUploadResultSchema>;
 
@@ -66,3 +88,7 @@ export const taxonomySheetColumns = ['Log variable', 'Taxa'] as const;
 /** Taxa of one variable are separated by semicolons in the Taxa column. */
 export const taxaCellSeparator = ';';
 export const taxonomyUploadMaxBytes = 5 * 1024 * 1024;
+/** The file types the upload picker offers (003 §5: xlsx and xls). */
+export const taxonomyUploadAccept = '.xlsx,.xls';
+/** A refused upload lists at most this many row errors (the message gives the full count). */
+export const taxonomyUploadMaxErrors = 100;

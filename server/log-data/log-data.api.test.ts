@@ -1,5 +1,4 @@
-// Log variables, LogData, taxonomy and the log-data configuration over HTTP (001 §3-§9, 000 §3, 003 §7).
-import ExcelJS from 'exceljs';
+// Log variables, LogData and the log-data configuration over HTTP (001 §3-§9, 000 §3, 003 §7).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +10,6 @@ import type {
 } from '../../domain/contracts/log-data.ts';
 import type { LogDataConfig } from '../../domain/contracts/log-data-config.ts';
 import type { LogVariable } from '../../domain/contracts/log-variables.ts';
-import type { Taxon, Taxonomy } from '../../domain/contracts/taxonomy.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
 import { messages } from '../../domain/messages.ts';
 import {
@@ -374,60 +372,5 @@ describe('log-data configuration (000 §3)', () => {
       body: { ...config, lastNumberDays: -1 },
     });
     expect([bad.status, bad.body.message]).toEqual([400, 'The input field must be a positive number']);
-  });
-});
-
-describe('taxonomy (003 §7)', () => {
-  it('ADMIN-164 reads for signed-in users; Excel download and upload for Administrators only', async () => {
-    expect((await server.request('GET', '/api/v1/Taxonomy')).status).toBe(401);
-    expect((await server.as('partner')('GET', '/api/v1/Taxonomy')).status).toBe(403);
-    const taxonomy = await server.as('user')<Taxonomy>('GET', '/api/v1/Taxonomy');
-    expect(taxonomy.body.categories.find((c) => c.name === 'Propulsion')?.taxa).toEqual([
-      'Propulsion:Shaft speed',
-      'Propulsion:Shaft power',
-    ]);
-    const taxa = await server.as('user')<Taxon[]>('GET', '/api/v1/Taxonomy/Taxa');
-    expect(taxa.body).toContainEqual({ name: 'Hull:Draft aft', category: 'Hull', shortName: 'Draft aft' });
-    expect((await server.as('super')('GET', '/api/v1/Taxonomy/Excel')).status).toBe(403);
-  });
-
-  it('ADMIN-085 ADMIN-086 ADMIN-145 the downloaded sheet uploads back; a changed sheet replaces the taxonomy; bad taxa are rejected', async () => {
-    const token = await server.tokenFor('admin');
-    const download = await fetch(`${server.baseUrl}/api/v1/Taxonomy/Excel`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(download.status).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await download.arrayBuffer());
-    const sheet = workbook.getWorksheet('Taxonomy')!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Log variable', 'Taxa']);
-    sheet.addRow(['Main engine load', 'Propulsion:Engine load; Engine:Load']);
-    const send = async (book: ExcelJS.Workbook, name = 'taxonomy.xlsx', auth = token) => {
-      const form = new FormData();
-      form.set('file', new Blob([await book.xlsx.writeBuffer()]), name);
-      const response = await fetch(`${server.baseUrl}/api/v1/Taxonomy/Excel`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${auth}` },
-        body: form,
-      });
-      return {
-        status: response.status,
-        body: (await response.json()) as { message?: string; logVariables?: number; taxa?: number },
-      };
-    };
-    expect((await send(workbook, 'taxonomy.xlsx', await server.tokenFor('super'))).status).toBe(403);
-    const uploaded = await send(workbook);
-    expect(uploaded).toEqual({ status: 200, body: { logVariables: 15, taxa: 16 } });
-    const after = (await server.as('user')<Taxonomy>('GET', '/api/v1/Taxonomy')).body;
-    expect(after.logVariables.find((v) => v.name === 'Main engine load')?.taxa).toEqual([
-      'Propulsion:Engine load',
-      'Engine:Load',
-    ]);
-    sheet.addRow(['Broken', 'no colon here']);
-    const rejected = await send(workbook);
-    expect(rejected.status).toBe(400);
-    expect(rejected.body.message).toBe("Row 17: 'no colon here': A taxon must be written as Category:Name.");
-    expect((await send(workbook, 'taxonomy.xls')).status).toBe(400);
-    expect((await server.as('user')<Taxonomy>('GET', '/api/v1/Taxonomy')).body).toEqual(after);
   });
 });

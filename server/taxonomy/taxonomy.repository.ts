@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { splitTaxon } from '../../domain/contracts/taxonomy.ts';
 import type { SqlConnection } from '../db/sql-engine.ts';
+import type { TaxonomyPlan } from './taxonomy-changes.ts';
 
 /** Taxa (Category:Name) and the taxonomy log variables: variable names as vessels send them, with taxa. */
 
@@ -26,26 +27,55 @@ export async function listTaxonomyVariables(
   return conn.query('SELECT id, name, taxa FROM taxonomy_log_variables ORDER BY lower(name)');
 }
 
-/** Replaces the whole taxonomy (one transaction: callers pass a transaction connection). */
-export async function replaceTaxonomy(
-  conn: SqlConnection,
-  rows: { name: string; taxa: string[] }[],
-): Promise<void> {
-  await conn.query('DELETE FROM taxonomy_log_variables');
-  await conn.query('DELETE FROM taxa');
-  const taxa = [...new Set(rows.flatMap((row) => row.taxa))];
-  for (const [order, taxon] of taxa.entries()) {
-    await conn.query('INSERT INTO taxa (name, category, sort_order) VALUES ($1, $2, $3)', [
-      taxon,
-      splitTaxon(taxon).category,
-      order,
+/** Keeps other uploads out until this transaction ends (reads go on). */
+export async function lockTaxonomy(tx: SqlConnection): Promise<void> {
+  await tx.query('LOCK TABLE taxonomy_log_variables, taxa IN SHARE ROW EXCLUSIVE MODE');
+}
+
+/** The taxa in their stored order. */
+export async function listTaxonNames(conn: SqlConnection): Promise<string[]> {
+  const rows = await conn.query<{ name: string }>('SELECT name FROM taxa ORDER BY sort_order, name');
+  return rows.map((row) => row.name);
+}
+
+/** Of `names`, those (lower-cased) that some vessel has sent as a log variable name. */
+export async function loggedVariableNames(conn: SqlConnection, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await conn.query<{ name: string }>(
+    'SELECT DISTINCT lower(name) AS name FROM log_variables WHERE lower(name) = ANY($1::text[])',
+    [names.map((name) => name.toLowerCase())],
+  );
+  return new Set(rows.map((row) => row.name));
+}
+
+/** Writes a plan of taxonomy-changes.ts (callers pass a transaction connection). */
+export async function applyTaxonomyPlan(conn: SqlConnection, plan: TaxonomyPlan): Promise<void> {
+  if (plan.deleteVariableIds.length > 0) {
+    await conn.query('DELETE FROM taxonomy_log_variables WHERE id = ANY($1::uuid[])', [
+      plan.deleteVariableIds,
     ]);
   }
-  for (const row of rows) {
+  for (const variable of plan.updateVariables) {
+    await conn.query('UPDATE taxonomy_log_variables SET name = $2, taxa = $3::text[] WHERE id = $1', [
+      variable.id,
+      variable.name,
+      variable.taxa,
+    ]);
+  }
+  for (const variable of plan.insertVariables) {
     await conn.query('INSERT INTO taxonomy_log_variables (id, name, taxa) VALUES ($1, $2, $3::text[])', [
       randomUUID(),
-      row.name,
-      row.taxa,
+      variable.name,
+      variable.taxa,
     ]);
+  }
+  if (plan.deleteTaxa.length > 0) {
+    await conn.query('DELETE FROM taxa WHERE name = ANY($1::text[])', [plan.deleteTaxa]);
+  }
+  for (const taxon of plan.insertTaxa) {
+    await conn.query(
+      'INSERT INTO taxa (name, category, sort_order) SELECT $1, $2, coalesce(max(sort_order), 0) + 1 FROM taxa',
+      [taxon, splitTaxon(taxon).category],
+    );
   }
 }

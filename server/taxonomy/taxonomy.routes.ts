@@ -57,7 +57,7 @@ export function registerTaxonomyRoutes(router: ApiRouter, taxonomy: TaxonomyServ
       path: '/Taxonomy/Excel',
       tag,
       summary:
-        'Replaces the taxonomy with an uploaded sheet (multipart field "file"; columns Log variable, Taxa)',
+        'Replaces the taxonomy with an uploaded sheet (multipart field "file"; .xlsx with the columns Log variable, Taxa; .xls is refused as not read yet). Every row is checked first; all row errors are answered together and nothing is written, else only the differences are written, in one transaction, and listed',
       access: 'Administrator',
       response: TaxonomyUploadResultSchema,
     },

@@ -1,21 +1,31 @@
-import ExcelJS from 'exceljs';
-import { xlsxResponse } from '../http/file-response.ts';
-import * as v from 'valibot';
 import {
-  TaxonTextSchema,
   splitTaxon,
-  taxaCellSeparator,
-  taxonomySheetColumns,
-  taxonomySheetName,
+  taxonomyUploadMaxErrors,
   type Taxon,
   type Taxonomy,
   type TaxonomyUploadResult,
 } from '../../domain/contracts/taxonomy.ts';
-import { AppError } from '../http/app-error.ts';
+import type { FieldError } from '../../domain/contracts/common.ts';
+import { AppError, invalidInput } from '../http/app-error.ts';
+import { xlsxResponse } from '../http/file-response.ts';
 import type { Actor } from '../security/actor.ts';
 import { requireAdmin, requireNotPartner } from '../security/access-policy.ts';
-import { listTaxa, listTaxonomyVariables, replaceTaxonomy } from './taxonomy.repository.ts';
 import type { DataContext } from '../context.ts';
+import { isEmptyPlan, planTaxonomyChanges } from './taxonomy-changes.ts';
+import {
+  applyTaxonomyPlan,
+  listTaxa,
+  listTaxonNames,
+  listTaxonomyVariables,
+  lockTaxonomy,
+  loggedVariableNames,
+} from './taxonomy.repository.ts';
+import {
+  isLegacyExcelFile,
+  legacyExcelNotReadYet,
+  readTaxonomySheet,
+  writeTaxonomySheet,
+} from './taxonomy-sheet.ts';
 
 /**
  * The taxonomy (003 §2, §7): categories and taxa (Category:Name) and the log variable names with
@@ -23,60 +33,19 @@ import type { DataContext } from '../context.ts';
  * Administrators.
  */
 
-const invalid = (message: string, path = 'file') =>
-  new AppError('VALIDATION_FAILED', message, [{ path, message }]);
-
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value) return String(value.text);
-    if ('result' in value) return String(value.result ?? '');
-  }
-  return String(value);
+/** All of a sheet's row errors in one refusal; nothing is written (ADR 0060). */
+function refusal(errors: FieldError[]): AppError {
+  const count = errors.length === 1 ? 'an error' : `${errors.length} errors`;
+  const listed =
+    errors.length > taxonomyUploadMaxErrors ? ` The first ${taxonomyUploadMaxErrors} are listed.` : '';
+  return new AppError(
+    'VALIDATION_FAILED',
+    `The sheet has ${count}; nothing was changed.${listed}`,
+    errors.slice(0, taxonomyUploadMaxErrors),
+  );
 }
 
-/** Reads the sheet: one row per log variable name, taxa separated by semicolons. */
-export async function readTaxonomySheet(buffer: ArrayBuffer): Promise<{ name: string; taxa: string[] }[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer);
-  } catch {
-    throw invalid('The file is not an Excel workbook (.xlsx).');
-  }
-  const sheet = workbook.getWorksheet(taxonomySheetName) ?? workbook.worksheets[0];
-  if (!sheet) throw invalid('The workbook has no sheet.');
-  const header = [
-    cellText(sheet.getRow(1).getCell(1).value).trim(),
-    cellText(sheet.getRow(1).getCell(2).value).trim(),
-  ];
-  if (header[0] !== taxonomySheetColumns[0] || header[1] !== taxonomySheetColumns[1]) {
-    throw invalid(`The first row must be the headers ${taxonomySheetColumns.join(', ')}.`);
-  }
-  const rows: { name: string; taxa: string[] }[] = [];
-  const seen = new Set<string>();
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
-    const name = cellText(row.getCell(1).value).trim();
-    const taxaText = cellText(row.getCell(2).value);
-    if (name === '' && taxaText.trim() === '') continue;
-    if (name === '') throw invalid(`Row ${r}: the log variable name is missing.`);
-    if (name.length > 200) throw invalid(`Row ${r}: the log variable name is longer than 200 characters.`);
-    if (seen.has(name.toLowerCase())) throw invalid(`Row ${r}: ${name} appears twice.`);
-    seen.add(name.toLowerCase());
-    const taxa: string[] = [];
-    for (const part of taxaText.split(taxaCellSeparator)) {
-      if (part.trim() === '') continue;
-      const parsed = v.safeParse(TaxonTextSchema, part);
-      if (!parsed.success) throw invalid(`Row ${r}: '${part.trim()}': ${parsed.issues[0].message}`);
-      const { category, name: short } = splitTaxon(parsed.output);
-      const taxon = `${category}:${short}`;
-      if (!taxa.includes(taxon)) taxa.push(taxon);
-    }
-    rows.push({ name, taxa });
-  }
-  return rows;
-}
+const rowOf = (error: FieldError) => Number(/\d+$/.exec(error.path)?.[0] ?? 0);
 
 export function createTaxonomyService(ctx: DataContext) {
   return {
@@ -103,31 +72,42 @@ export function createTaxonomyService(ctx: DataContext) {
 
     async excel(actor: Actor): Promise<Response> {
       requireAdmin(actor);
-      const workbook = new ExcelJS.Workbook();
-      workbook.creator = 'Wakeline';
-      const sheet = workbook.addWorksheet(taxonomySheetName);
-      sheet.columns = [
-        { header: taxonomySheetColumns[0], key: 'name', width: 36 },
-        { header: taxonomySheetColumns[1], key: 'taxa', width: 60 },
-      ];
-      sheet.getRow(1).font = { bold: true };
-      for (const variable of await listTaxonomyVariables(ctx.engine)) {
-        sheet.addRow({ name: variable.name, taxa: variable.taxa.join(`${taxaCellSeparator} `) });
-      }
-      return xlsxResponse(await workbook.xlsx.writeBuffer(), 'taxonomy.xlsx');
+      const buffer = await writeTaxonomySheet(await listTaxonomyVariables(ctx.engine));
+      return xlsxResponse(buffer, 'taxonomy.xlsx');
     },
 
-    /** Replaces the taxonomy with the uploaded sheet, all or nothing. */
+    /**
+     * Replaces the taxonomy with the uploaded sheet: every row is checked first (taxa written as
+     * Category:Name, names some vessel logs or the taxonomy already has), and the differences are
+     * written in one transaction, or nothing at all.
+     */
     async upload(actor: Actor, file: { name: string; buffer: ArrayBuffer }): Promise<TaxonomyUploadResult> {
       requireAdmin(actor);
-      if (/\.xls$/i.test(file.name)) {
-        throw invalid(
-          'Excel 97-2003 workbooks (.xls) cannot be read; save the sheet as .xlsx and upload it again.',
+      if (isLegacyExcelFile(file.name, file.buffer)) throw invalidInput(legacyExcelNotReadYet, 'file');
+      const sheet = await readTaxonomySheet(file.buffer);
+      return ctx.engine.transaction(async (tx) => {
+        await lockTaxonomy(tx);
+        const stored = await listTaxonomyVariables(tx);
+        const storedNames = new Set(stored.map((variable) => variable.name.toLowerCase()));
+        const newNames = sheet.rows.filter((row) => !storedNames.has(row.name.toLowerCase()));
+        const logged = await loggedVariableNames(
+          tx,
+          newNames.map((row) => row.name),
         );
-      }
-      const rows = await readTaxonomySheet(file.buffer);
-      await ctx.engine.transaction((tx) => replaceTaxonomy(tx, rows));
-      return { logVariables: rows.length, taxa: new Set(rows.flatMap((row) => row.taxa)).size };
+        const unknown: FieldError[] = newNames
+          .filter((row) => !logged.has(row.name.toLowerCase()))
+          .map((row) => ({
+            path: `A${row.row}`,
+            message: `Row ${row.row}: no vessel logs a variable named '${row.name}', and the taxonomy does not have it.`,
+          }));
+        const errors = [...sheet.errors, ...unknown].sort(
+          (a, b) => rowOf(a) - rowOf(b) || a.path.localeCompare(b.path),
+        );
+        if (errors.length > 0) throw refusal(errors);
+        const plan = planTaxonomyChanges(stored, await listTaxonNames(tx), sheet.rows);
+        if (!isEmptyPlan(plan)) await applyTaxonomyPlan(tx, plan);
+        return plan.result;
+      });
     },
   };
 }

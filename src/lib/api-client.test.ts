@@ -41,6 +41,18 @@ describe('api client', () => {
     expect(init.headers).toMatchObject({ Authorization: 'Bearer tok-1', 'Content-Type': 'application/json' });
   });
 
+  it('ADMIN-086 sends a FormData body as it is, leaving the multipart Content-Type to the browser', async () => {
+    storeToken('tok-2', new Date(Date.now() + hourMs).toISOString());
+    respond(200, {});
+    const form = new FormData();
+    form.set('file', new Blob(['sheet']), 'taxonomy.xlsx');
+    await apiRequest('/Taxonomy/Excel', { method: 'POST', body: form });
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer tok-2' });
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
   it('sends no Authorization header without a stored token', async () => {
     respond(200, {});
     await apiRequest('/Version');

@@ -1,5 +1,6 @@
 // The one fetch wrapper of the client (000 §7): base /api/v1, bearer token when one is stored,
-// JSON, no HTTP caching, `{ message, code, errors? }` bodies turned into an ApiError.
+// JSON (multipart for a FormData body), no HTTP caching, `{ message, code, errors? }` bodies
+// turned into an ApiError.
 import * as v from 'valibot';
 import { clearStoredToken, isStoredExpiryPassed, readStoredToken } from './token-store.ts';
 
@@ -88,14 +89,20 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
   const stored = readStoredToken();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (stored) headers.Authorization = `Bearer ${stored.token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a file upload) is sent as multipart: the browser writes its Content-Type.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(buildApiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: isForm
+        ? (options.body as FormData)
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
       cache: 'no-store',
       signal: options.signal,
     });

@@ -1,8 +1,9 @@
 // The import status page of 003 §2 (Administrator only): queue counts with Refresh, polling with
 // Start/Stop, rows per table, and the running, recent, failed and vessel sections.
-import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { SectionPanel } from '../../../components/section-panel.tsx';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { useQueueCounts, type QueueCount } from '../api/get-queue-attributes.ts';
 import { importStatusQueryKey } from '../api/query-keys.ts';
@@ -89,23 +90,23 @@ export function ImportStatusPage({ view, onViewChange, renderOpenLink }: ImportS
         ) : null}
       </Paper>
 
-      <Section title="Running imports">
+      <SectionPanel title="Running imports">
         <RunningImportsSection rowsPerPage={view.rows} refetchInterval={refetchInterval} />
-      </Section>
-      <Section title="Recent imports">
+      </SectionPanel>
+      <SectionPanel title="Recent imports">
         <RecentImportsSection
           view={view}
           onViewChange={onViewChange}
           refetchInterval={refetchInterval}
           renderOpenLink={renderOpenLink}
         />
-      </Section>
-      <Section title="Failed imports">
+      </SectionPanel>
+      <SectionPanel title="Failed imports">
         <FailedImportsSection rowsPerPage={view.rows} refetchInterval={refetchInterval} />
-      </Section>
-      <Section title="Vessels being imported">
+      </SectionPanel>
+      <SectionPanel title="Vessels being imported">
         <VesselImportStatesSection rowsPerPage={view.rows} refetchInterval={refetchInterval} />
-      </Section>
+      </SectionPanel>
     </Stack>
   );
 }
@@ -128,17 +129,5 @@ function QueueCountView({ label, count, isLoading }: QueueCountProps) {
         </Text>
       ) : null}
     </Stack>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\s+/g, '-')}`;
-  return (
-    <Paper withBorder p="md" component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id} mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
   );
 }

@@ -1,0 +1,127 @@
+// The taxonomy's Excel sheet (003 §2, §5, §7): written for the download, read back from an upload.
+// One row per log variable name; taxa in one cell, separated by semicolons.
+import ExcelJS from 'exceljs';
+import * as v from 'valibot';
+import type { FieldError } from '../../domain/contracts/common.ts';
+import {
+  TaxonTextSchema,
+  splitTaxon,
+  taxaCellSeparator,
+  taxonomySheetColumns,
+  taxonomySheetName,
+} from '../../domain/contracts/taxonomy.ts';
+import { AppError } from '../http/app-error.ts';
+
+export type SheetRow = { row: number; name: string; taxa: string[] };
+/**
+ * The rows with a usable name (their well-written taxa) and the errors of the sheet, each naming
+ * its cell (A7, B7). With no errors, `rows` is the whole sheet.
+ */
+export type SheetReading = { rows: SheetRow[]; errors: FieldError[] };
+
+const maxNameLength = 200;
+
+/** A whole-file problem: there are no rows to list. */
+const unreadable = (message: string, path = 'file') =>
+  new AppError('VALIDATION_FAILED', message, [{ path, message }]);
+
+/** The first bytes of an OLE2 compound file: Excel 97-2003 (.xls, BIFF8) workbooks are one. */
+const compoundFileSignature = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+/** True for an Excel 97-2003 workbook, by its name or, whatever its name, by its first bytes. */
+export function isLegacyExcelFile(name: string, buffer: ArrayBuffer): boolean {
+  if (/\.xls$/i.test(name.trim())) return true;
+  const head = new Uint8Array(buffer, 0, Math.min(buffer.byteLength, compoundFileSignature.length));
+  return (
+    head.length === compoundFileSignature.length &&
+    compoundFileSignature.every((byte, index) => head[index] === byte)
+  );
+}
+
+export const legacyExcelNotReadYet =
+  'Excel 97-2003 workbooks (.xls) are not read yet. Open the file in Excel, save it as an Excel Workbook (.xlsx) and upload that.';
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((part) => part.text).join('');
+    if ('text' in value) return String(value.text);
+    if ('result' in value) return String(value.result ?? '');
+    if ('error' in value) return String(value.error);
+  }
+  return String(value);
+}
+
+/**
+ * Reads every row of an uploaded sheet. Problems of the file as a whole (not an .xlsx workbook,
+ * wrong headers) throw; problems of a row are collected so the whole sheet is reported at once.
+ */
+export async function readTaxonomySheet(buffer: ArrayBuffer): Promise<SheetReading> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(buffer);
+  } catch {
+    throw unreadable('The file is not an Excel workbook (.xlsx).');
+  }
+  const sheet = workbook.getWorksheet(taxonomySheetName) ?? workbook.worksheets[0];
+  if (!sheet) throw unreadable('The workbook has no sheet.');
+  const header = [1, 2].map((column) => cellText(sheet.getRow(1).getCell(column).value).trim());
+  if (header[0] !== taxonomySheetColumns[0] || header[1] !== taxonomySheetColumns[1]) {
+    throw unreadable(`Row 1: the first row must be the headers ${taxonomySheetColumns.join(', ')}.`, 'A1');
+  }
+
+  const rows: SheetRow[] = [];
+  const errors: FieldError[] = [];
+  const firstRowOf = new Map<string, number>();
+  for (let r = 2; r <= sheet.rowCount; r++) {
+    const row = sheet.getRow(r);
+    const name = cellText(row.getCell(1).value).trim();
+    const taxaText = cellText(row.getCell(2).value);
+    if (name === '' && taxaText.trim() === '') continue;
+    const fail = (column: 'A' | 'B', text: string) =>
+      errors.push({ path: `${column}${r}`, message: `Row ${r}: ${text}` });
+    let hasUsableName = false;
+    if (name === '') fail('A', 'the log variable name is missing.');
+    else if (name.length > maxNameLength)
+      fail('A', `the log variable name is longer than ${maxNameLength} characters.`);
+    else {
+      const first = firstRowOf.get(name.toLowerCase());
+      if (first !== undefined) fail('A', `'${name}' is already in row ${first}.`);
+      else {
+        firstRowOf.set(name.toLowerCase(), r);
+        hasUsableName = true;
+      }
+    }
+    const taxa: string[] = [];
+    for (const part of taxaText.split(taxaCellSeparator)) {
+      if (part.trim() === '') continue;
+      const parsed = v.safeParse(TaxonTextSchema, part);
+      if (!parsed.success) {
+        fail('B', `'${part.trim()}': ${parsed.issues[0].message}`);
+        continue;
+      }
+      const { category, name: shortName } = splitTaxon(parsed.output);
+      const taxon = `${category}:${shortName}`;
+      if (!taxa.includes(taxon)) taxa.push(taxon);
+    }
+    if (hasUsableName) rows.push({ row: r, name, taxa });
+  }
+  return { rows, errors };
+}
+
+/** The download: the headers and one row per log variable, in the order given. */
+export async function writeTaxonomySheet(variables: readonly { name: string; taxa: string[] }[]) {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Wakeline';
+  const sheet = workbook.addWorksheet(taxonomySheetName);
+  sheet.columns = [
+    { header: taxonomySheetColumns[0], key: 'name', width: 36 },
+    { header: taxonomySheetColumns[1], key: 'taxa', width: 60 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const variable of variables) {
+    sheet.addRow({ name: variable.name, taxa: variable.taxa.join(`${taxaCellSeparator} `) });
+  }
+  return workbook.xlsx.writeBuffer();
+}
