@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { isLegacyExcelFile, readTaxonomySheet, writeTaxonomySheet } from './taxonomy-sheet.ts';
@@ -65,16 +66,35 @@ describe('the taxonomy sheet', () => {
       readTaxonomySheet(await sheetOf([['Shaft power', 'A:B']], ['Name', 'Taxa'])),
     ).rejects.toThrow('Row 1: the first row must be the headers Log variable, Taxa.');
     await expect(readTaxonomySheet(new TextEncoder().encode('not a workbook').buffer)).rejects.toThrow(
-      'The file is not an Excel workbook (.xlsx).',
+      'The file is neither an Excel Workbook (.xlsx) nor an Excel 97-2003 Workbook (.xls).',
     );
   });
 
-  it('ADMIN-145 an Excel 97-2003 workbook is known by its name or its first bytes', () => {
+  it('ADMIN-145 an Excel 97-2003 workbook is known by its first bytes, whatever its name', () => {
     const compound = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]).buffer;
     const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]).buffer;
-    expect(isLegacyExcelFile('taxonomy.XLS', zip)).toBe(true);
-    expect(isLegacyExcelFile('taxonomy.xlsx', compound)).toBe(true);
-    expect(isLegacyExcelFile('taxonomy.xlsx', zip)).toBe(false);
-    expect(isLegacyExcelFile('t.xlsx', new ArrayBuffer(2))).toBe(false);
+    expect(isLegacyExcelFile(compound)).toBe(true);
+    expect(isLegacyExcelFile(zip)).toBe(false);
+    expect(isLegacyExcelFile(new ArrayBuffer(2))).toBe(false);
+  });
+
+  it('ADMIN-086 ADMIN-145 an .xls sheet is read with the same rules as an .xlsx one', async () => {
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['Log variable', 'Taxa'],
+        ['Shaft power', 'Propulsion:Shaft power; Propulsion:Shaft power'],
+        ['Heading', 'no colon'],
+      ]),
+      'Taxonomy',
+    );
+    const xls = XLSX.write(book, { bookType: 'xls', type: 'array' }) as ArrayBuffer;
+    const reading = await readTaxonomySheet(xls);
+    expect(reading.rows).toEqual([
+      { row: 2, name: 'Shaft power', taxa: ['Propulsion:Shaft power'] },
+      { row: 3, name: 'Heading', taxa: [] },
+    ]);
+    expect(reading.errors.map((error) => error.path)).toEqual(['B3']);
   });
 });

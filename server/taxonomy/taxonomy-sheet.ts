@@ -1,5 +1,6 @@
 // The taxonomy's Excel sheet (003 §2, §5, §7): written for the download, read back from an upload.
 // One row per log variable name; taxa in one cell, separated by semicolons.
+import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import * as v from 'valibot';
 import type { FieldError } from '../../domain/contracts/common.ts';
@@ -28,9 +29,8 @@ const unreadable = (message: string, path = 'file') =>
 /** The first bytes of an OLE2 compound file: Excel 97-2003 (.xls, BIFF8) workbooks are one. */
 const compoundFileSignature = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
-/** True for an Excel 97-2003 workbook, by its name or, whatever its name, by its first bytes. */
-export function isLegacyExcelFile(name: string, buffer: ArrayBuffer): boolean {
-  if (/\.xls$/i.test(name.trim())) return true;
+/** True for an Excel 97-2003 workbook, found by its first bytes whatever its name. */
+export function isLegacyExcelFile(buffer: ArrayBuffer): boolean {
   const head = new Uint8Array(buffer, 0, Math.min(buffer.byteLength, compoundFileSignature.length));
   return (
     head.length === compoundFileSignature.length &&
@@ -38,8 +38,45 @@ export function isLegacyExcelFile(name: string, buffer: ArrayBuffer): boolean {
   );
 }
 
-export const legacyExcelNotReadYet =
-  'Excel 97-2003 workbooks (.xls) are not read yet. Open the file in Excel, save it as an Excel Workbook (.xlsx) and upload that.';
+/** The first two columns of the taxonomy sheet as text, row by row (index 0 is the sheet's row 1). */
+type SheetCells = string[][];
+
+/** An Excel Workbook (.xlsx), read with exceljs. */
+async function readXlsxCells(buffer: ArrayBuffer): Promise<SheetCells> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(buffer);
+  } catch {
+    throw unreadable('The file is neither an Excel Workbook (.xlsx) nor an Excel 97-2003 Workbook (.xls).');
+  }
+  const sheet = workbook.getWorksheet(taxonomySheetName) ?? workbook.worksheets[0];
+  if (!sheet) throw unreadable('The workbook has no sheet.');
+  const cells: SheetCells = [];
+  for (let r = 1; r <= sheet.rowCount; r++) {
+    const row = sheet.getRow(r);
+    cells.push([cellText(row.getCell(1).value), cellText(row.getCell(2).value)]);
+  }
+  return cells;
+}
+
+/** An Excel 97-2003 Workbook (.xls, BIFF8), read with SheetJS (ADR 0060 addendum). */
+function readXlsCells(buffer: ArrayBuffer): SheetCells {
+  let workbook: XLSX.WorkBook;
+  try {
+    workbook = XLSX.read(new Uint8Array(buffer), { type: 'array', dense: true });
+  } catch {
+    throw unreadable('The file is not a readable Excel 97-2003 Workbook (.xls).');
+  }
+  const sheet = workbook.Sheets[taxonomySheetName] ?? workbook.Sheets[workbook.SheetNames[0] ?? ''];
+  if (!sheet) throw unreadable('The workbook has no sheet.');
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+    header: 1,
+    raw: false,
+    defval: '',
+    blankrows: true,
+  });
+  return rows.map((row) => [String(row[0] ?? ''), String(row[1] ?? '')]);
+}
 
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
@@ -54,19 +91,12 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 /**
- * Reads every row of an uploaded sheet. Problems of the file as a whole (not an .xlsx workbook,
+ * Reads every row of an uploaded sheet (.xlsx or .xls). Problems of the file as a whole (not a workbook,
  * wrong headers) throw; problems of a row are collected so the whole sheet is reported at once.
  */
 export async function readTaxonomySheet(buffer: ArrayBuffer): Promise<SheetReading> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer);
-  } catch {
-    throw unreadable('The file is not an Excel workbook (.xlsx).');
-  }
-  const sheet = workbook.getWorksheet(taxonomySheetName) ?? workbook.worksheets[0];
-  if (!sheet) throw unreadable('The workbook has no sheet.');
-  const header = [1, 2].map((column) => cellText(sheet.getRow(1).getCell(column).value).trim());
+  const cells = isLegacyExcelFile(buffer) ? readXlsCells(buffer) : await readXlsxCells(buffer);
+  const header = [0, 1].map((column) => (cells[0]?.[column] ?? '').trim());
   if (header[0] !== taxonomySheetColumns[0] || header[1] !== taxonomySheetColumns[1]) {
     throw unreadable(`Row 1: the first row must be the headers ${taxonomySheetColumns.join(', ')}.`, 'A1');
   }
@@ -74,10 +104,9 @@ export async function readTaxonomySheet(buffer: ArrayBuffer): Promise<SheetReadi
   const rows: SheetRow[] = [];
   const errors: FieldError[] = [];
   const firstRowOf = new Map<string, number>();
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
-    const name = cellText(row.getCell(1).value).trim();
-    const taxaText = cellText(row.getCell(2).value);
+  for (let r = 2; r <= cells.length; r++) {
+    const name = (cells[r - 1]?.[0] ?? '').trim();
+    const taxaText = cells[r - 1]?.[1] ?? '';
     if (name === '' && taxaText.trim() === '') continue;
     const fail = (column: 'A' | 'B', text: string) =>
       errors.push({ path: `${column}${r}`, message: `Row ${r}: ${text}` });

@@ -1,4 +1,5 @@
 // The taxonomy over HTTP (003 §2, §5, §7): reading, the Excel download and the all-or-nothing upload.
+import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -250,18 +251,45 @@ describe('the Excel download and upload (003 §2, §5)', () => {
     expect(await readTaxonomy()).toEqual(after);
   });
 
-  it('ADMIN-145 an Excel 97-2003 (.xls) workbook is refused with a message that the format is not read yet', async () => {
+  it('ADMIN-086 ADMIN-145 an Excel 97-2003 (.xls) workbook is read like an .xlsx one; a broken one changes nothing', async () => {
     const before = await readTaxonomy();
-    const workbook = await downloadedWorkbook();
-    const message =
-      'Excel 97-2003 workbooks (.xls) are not read yet. Open the file in Excel, save it as an Excel Workbook (.xlsx) and upload that.';
-    const byName = await send(workbook, { name: 'taxonomy.xls' });
-    expect(byName).toMatchObject({ status: 400, body: { message } });
-    const compoundFile = new Uint8Array(512);
-    compoundFile.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-    expect(await send(compoundFile, { name: 'taxonomy.xlsx' })).toMatchObject({
+    const sheet = (await downloadedWorkbook()).worksheets[0]!;
+    const cells: string[][] = [];
+    for (let r = 1; r <= sheet.rowCount; r++) {
+      const row = sheet.getRow(r);
+      cells.push([String(row.getCell(1).value ?? ''), String(row.getCell(2).value ?? '')]);
+    }
+    const shaftSpeed = cells.find((row) => row[0] === 'Shaft speed')!;
+    shaftSpeed[1] = `${shaftSpeed[1]}; Engine:Shaft speed check`;
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(cells), sheet.name);
+    const xls = new Uint8Array(XLSX.write(book, { bookType: 'xls', type: 'array' }) as ArrayBuffer);
+    expect(Array.from(xls.subarray(0, 4))).toEqual([0xd0, 0xcf, 0x11, 0xe0]);
+    const applied = await send(xls, { name: 'taxonomy.xls' });
+    expect(applied.status).toBe(200);
+    expect(applied.body.addedTaxa).toEqual(['Engine:Shaft speed check']);
+    const after = await readTaxonomy();
+    expect(after.logVariables.find((variable) => variable.name === 'Shaft speed')?.taxa).toContain(
+      'Engine:Shaft speed check',
+    );
+    // Put the taxonomy back as it was.
+    shaftSpeed[1] = shaftSpeed[1].replace('; Engine:Shaft speed check', '');
+    const restore = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(restore, XLSX.utils.aoa_to_sheet(cells), sheet.name);
+    const restored = await send(
+      new Uint8Array(XLSX.write(restore, { bookType: 'xls', type: 'array' }) as ArrayBuffer),
+      {
+        name: 'taxonomy.xls',
+      },
+    );
+    expect(restored.status).toBe(200);
+    expect(await readTaxonomy()).toEqual(before);
+
+    const broken = new Uint8Array(512);
+    broken.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    expect(await send(broken, { name: 'taxonomy.xls' })).toMatchObject({
       status: 400,
-      body: { message },
+      body: { message: 'The file is not a readable Excel 97-2003 Workbook (.xls).' },
     });
     expect(await readTaxonomy()).toEqual(before);
   });
@@ -270,7 +298,9 @@ describe('the Excel download and upload (003 §2, §5)', () => {
     const notExcel = await send(new TextEncoder().encode('Log variable,Taxa'), { name: 'taxonomy.csv' });
     expect(notExcel).toMatchObject({
       status: 400,
-      body: { message: 'The file is not an Excel workbook (.xlsx).' },
+      body: {
+        message: 'The file is neither an Excel Workbook (.xlsx) nor an Excel 97-2003 Workbook (.xls).',
+      },
     });
     const noFile = await server.as('admin')('POST', '/api/v1/Taxonomy/Excel', { body: {} });
     expect(noFile.status).toBe(400);

@@ -6,7 +6,7 @@ import {
   type TaxonomyUploadResult,
 } from '../../domain/contracts/taxonomy.ts';
 import type { FieldError } from '../../domain/contracts/common.ts';
-import { AppError, invalidInput } from '../http/app-error.ts';
+import { AppError } from '../http/app-error.ts';
 import { xlsxResponse } from '../http/file-response.ts';
 import type { Actor } from '../security/actor.ts';
 import { requireAdmin, requireNotPartner } from '../security/access-policy.ts';
@@ -20,12 +20,7 @@ import {
   lockTaxonomy,
   loggedVariableNames,
 } from './taxonomy.repository.ts';
-import {
-  isLegacyExcelFile,
-  legacyExcelNotReadYet,
-  readTaxonomySheet,
-  writeTaxonomySheet,
-} from './taxonomy-sheet.ts';
+import { readTaxonomySheet, writeTaxonomySheet } from './taxonomy-sheet.ts';
 
 /**
  * The taxonomy (003 §2, §7): categories and taxa (Category:Name) and the log variable names with
@@ -83,7 +78,6 @@ export function createTaxonomyService(ctx: DataContext) {
      */
     async upload(actor: Actor, file: { name: string; buffer: ArrayBuffer }): Promise<TaxonomyUploadResult> {
       requireAdmin(actor);
-      if (isLegacyExcelFile(file.name, file.buffer)) throw invalidInput(legacyExcelNotReadYet, 'file');
       const sheet = await readTaxonomySheet(file.buffer);
       return ctx.engine.transaction(async (tx) => {
         await lockTaxonomy(tx);

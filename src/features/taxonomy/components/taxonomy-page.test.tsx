@@ -329,9 +329,8 @@ describe('TaxonomyPage', () => {
     ]);
   });
 
-  it('ADMIN-145 an .xls file refused by the server shows its message once, without a row list', async () => {
-    const message =
-      'Excel 97-2003 workbooks (.xls) are not read yet. Open the file in Excel, save it as an Excel Workbook (.xlsx) and upload that.';
+  it('ADMIN-145 a file refused as a whole by the server shows its message once, without a row list', async () => {
+    const message = 'The file is not a readable Excel 97-2003 Workbook (.xls).';
     installFakeApi({
       'GET /Taxonomy': () => ({ body: taxonomy }),
       'POST /Taxonomy/Excel': () => ({
