@@ -21,6 +21,7 @@ import { Route as AuthenticatedMyProfileRouteImport } from './routes/_authentica
 import { Route as AuthenticatedOutboxRouteImport } from './routes/_authenticated/Outbox'
 import { Route as AuthenticatedUsersRouteImport } from './routes/_authenticated/Users'
 import { Route as AuthenticatedVesselAccessControlRouteImport } from './routes/_authenticated/VesselAccessControl'
+import { Route as AuthenticatedVesselAdministrationRouteImport } from './routes/_authenticated/VesselAdministration'
 import { Route as AuthenticatedVesselGroupsRouteImport } from './routes/_authenticated/VesselGroups'
 import { Route as AuthenticatedVesselOverviewRouteImport } from './routes/_authenticated/VesselOverview'
 import { Route as AuthenticatedCompareIndexRouteImport } from './routes/_authenticated/Compare/index'
@@ -101,6 +102,12 @@ const AuthenticatedVesselAccessControlRoute =
   AuthenticatedVesselAccessControlRouteImport.update({
     id: '/VesselAccessControl',
     path: '/VesselAccessControl',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedVesselAdministrationRoute =
+  AuthenticatedVesselAdministrationRouteImport.update({
+    id: '/VesselAdministration',
+    path: '/VesselAdministration',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedVesselGroupsRoute =
@@ -236,6 +243,7 @@ export interface FileRoutesByFullPath {
   '/Outbox': typeof AuthenticatedOutboxRoute
   '/Users': typeof AuthenticatedUsersRoute
   '/VesselAccessControl': typeof AuthenticatedVesselAccessControlRoute
+  '/VesselAdministration': typeof AuthenticatedVesselAdministrationRoute
   '/VesselGroups': typeof AuthenticatedVesselGroupsRoute
   '/VesselOverview': typeof AuthenticatedVesselOverviewRoute
   '/Compare/Details': typeof AuthenticatedCompareDetailsRoute
@@ -267,6 +275,7 @@ export interface FileRoutesByTo {
   '/Outbox': typeof AuthenticatedOutboxRoute
   '/Users': typeof AuthenticatedUsersRoute
   '/VesselAccessControl': typeof AuthenticatedVesselAccessControlRoute
+  '/VesselAdministration': typeof AuthenticatedVesselAdministrationRoute
   '/VesselGroups': typeof AuthenticatedVesselGroupsRoute
   '/VesselOverview': typeof AuthenticatedVesselOverviewRoute
   '/': typeof AuthenticatedIndexRoute
@@ -301,6 +310,7 @@ export interface FileRoutesById {
   '/_authenticated/Outbox': typeof AuthenticatedOutboxRoute
   '/_authenticated/Users': typeof AuthenticatedUsersRoute
   '/_authenticated/VesselAccessControl': typeof AuthenticatedVesselAccessControlRoute
+  '/_authenticated/VesselAdministration': typeof AuthenticatedVesselAdministrationRoute
   '/_authenticated/VesselGroups': typeof AuthenticatedVesselGroupsRoute
   '/_authenticated/VesselOverview': typeof AuthenticatedVesselOverviewRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
@@ -337,6 +347,7 @@ export interface FileRouteTypes {
     | '/Outbox'
     | '/Users'
     | '/VesselAccessControl'
+    | '/VesselAdministration'
     | '/VesselGroups'
     | '/VesselOverview'
     | '/Compare/Details'
@@ -368,6 +379,7 @@ export interface FileRouteTypes {
     | '/Outbox'
     | '/Users'
     | '/VesselAccessControl'
+    | '/VesselAdministration'
     | '/VesselGroups'
     | '/VesselOverview'
     | '/'
@@ -401,6 +413,7 @@ export interface FileRouteTypes {
     | '/_authenticated/Outbox'
     | '/_authenticated/Users'
     | '/_authenticated/VesselAccessControl'
+    | '/_authenticated/VesselAdministration'
     | '/_authenticated/VesselGroups'
     | '/_authenticated/VesselOverview'
     | '/_authenticated/'
@@ -515,6 +528,13 @@ declare module '@tanstack/react-router' {
       path: '/VesselAccessControl'
       fullPath: '/VesselAccessControl'
       preLoaderRoute: typeof AuthenticatedVesselAccessControlRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/VesselAdministration': {
+      id: '/_authenticated/VesselAdministration'
+      path: '/VesselAdministration'
+      fullPath: '/VesselAdministration'
+      preLoaderRoute: typeof AuthenticatedVesselAdministrationRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/VesselGroups': {
@@ -727,6 +747,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedOutboxRoute: typeof AuthenticatedOutboxRoute
   AuthenticatedUsersRoute: typeof AuthenticatedUsersRoute
   AuthenticatedVesselAccessControlRoute: typeof AuthenticatedVesselAccessControlRoute
+  AuthenticatedVesselAdministrationRoute: typeof AuthenticatedVesselAdministrationRoute
   AuthenticatedVesselGroupsRoute: typeof AuthenticatedVesselGroupsRoute
   AuthenticatedVesselOverviewRoute: typeof AuthenticatedVesselOverviewRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
@@ -746,6 +767,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedOutboxRoute: AuthenticatedOutboxRoute,
   AuthenticatedUsersRoute: AuthenticatedUsersRoute,
   AuthenticatedVesselAccessControlRoute: AuthenticatedVesselAccessControlRoute,
+  AuthenticatedVesselAdministrationRoute:
+    AuthenticatedVesselAdministrationRoute,
   AuthenticatedVesselGroupsRoute: AuthenticatedVesselGroupsRoute,
   AuthenticatedVesselOverviewRoute: AuthenticatedVesselOverviewRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
