@@ -15,6 +15,8 @@ export type ServerConfig = {
   distDir: string;
   /** WAKELINE_SECRET_KEY decoded (32 bytes); null: the key file in the data dir (loadSecretKey). */
   secretKey: Buffer | null;
+  /** WAKELINE_DELETED_VESSEL_RETENTION_DAYS: days a deleted vessel's data is kept (default 90, ADR 0058). */
+  deletedVesselRetentionDays: number;
 };
 
 export const secretKeyBytes = 32;
@@ -29,6 +31,16 @@ export function parseSecretKey(text: string): Buffer {
   )
     throw new Error('WAKELINE_SECRET_KEY must be 32 bytes as 64 hexadecimal characters or as base64');
   return key;
+}
+
+export const defaultDeletedVesselRetentionDays = 90;
+
+function retentionDays(text: string | undefined): number {
+  if (text === undefined || text.trim() === '') return defaultDeletedVesselRetentionDays;
+  const days = Number(text);
+  if (!Number.isInteger(days) || days < 0)
+    throw new Error(`WAKELINE_DELETED_VESSEL_RETENTION_DAYS must be a whole number of days, not '${text}'`);
+  return days;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -47,6 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (blank(env.WAKELINE_PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     distDir: resolve(env.WAKELINE_DIST_DIR ?? './dist'),
     secretKey: blank(env.WAKELINE_SECRET_KEY) ? parseSecretKey(env.WAKELINE_SECRET_KEY!) : null,
+    deletedVesselRetentionDays: retentionDays(env.WAKELINE_DELETED_VESSEL_RETENTION_DAYS),
   };
 }
 

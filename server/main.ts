@@ -42,7 +42,10 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const pipeline = pipelineModule({ dataDir: config.dataDir });
+  const pipeline = pipelineModule({
+    dataDir: config.dataDir,
+    deletedVesselRetentionDays: config.deletedVesselRetentionDays,
+  });
   const { app } = createApp(
     {
       database,

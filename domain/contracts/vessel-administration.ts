@@ -23,6 +23,7 @@ export const VesselAdministrationFindQuerySchema = v.object({
   companyId: v.optional(IdSchema),
 });
 export type VesselAdministrationFindQuery = v.InferInput<typeof VesselAdministrationFindQuerySchema>;
+export type VesselAdministrationFind = v.InferOutput<typeof VesselAdministrationFindQuerySchema>;
 
 /**
  * POST /VesselAdministrations: the particulars with a required IMO number, and the company to

@@ -21,6 +21,7 @@ import { registerVesselCategoryRoutes } from '../access-groups/vessel-categories
 import { registerVesselGroupRoutes } from '../vessel-groups/vessel-groups.routes.ts';
 import { registerVesselSettingsRoutes } from '../vessel-settings/vessel-settings.routes.ts';
 import { registerVesselRoutes } from '../vessels/vessels.routes.ts';
+import { registerVesselAdministrationRoutes } from '../vessel-administration/vessel-administration.routes.ts';
 import { FailureRateLimiter } from '../security/rate-limiter.ts';
 import { registerCargoDetailRoutes } from '../voyages/cargo-details.routes.ts';
 import { registerFuelDataRoutes } from '../voyages/fuel-data.routes.ts';
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
   registerUserRoutes(router, services);
   registerCompanyRoutes(router, services);
   registerVesselRoutes(router, services);
+  registerVesselAdministrationRoutes(router, services);
   registerVesselCategoryRoutes(router, services);
   registerVesselGroupRoutes(router, services);
   registerFeatureRoutes(router, services);

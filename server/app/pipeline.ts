@@ -39,6 +39,11 @@ import { createLongTrendsService, type LongTrendsService } from '../performance/
 import type { VesselsService } from '../vessels/vessels.service.ts';
 import { partnerVesselAccess, voyageDataAccess } from '../vessels/voyage-data-access.ts';
 import type PgBoss from 'pg-boss';
+import { purgeDeletedVessels } from '../vessel-administration/vessel-purge.ts';
+import { defaultDeletedVesselRetentionDays } from '../config.ts';
+
+/** How often the purge of deleted vessels looks for vessels past their retention period. */
+const purgeIntervalMs = 6 * 3_600_000;
 
 /**
  * The vessel data pipeline as one unit for the server's entry and the test server: its routes
@@ -84,8 +89,11 @@ export function createPipeline(options: {
   maxPointsPerAnswer?: number;
   log?: (message: string) => void;
   vessels: VesselsService;
+  /** Days a deleted vessel's data is kept before the purge removes it (ADR 0058). */
+  deletedVesselRetentionDays?: number;
 }): Pipeline {
   let boss: PgBoss | null = null;
+  let purgeTimer: NodeJS.Timeout | null = null;
   let queues: ImportQueues | null = null;
   let longTrendQueue: LongTrendQueue | null = null;
   const context: PipelineContext = {
@@ -152,6 +160,21 @@ export function createPipeline(options: {
         ...polling,
         onImported: (vesselId) => trends.request(vesselId),
       });
+      const retentionMs =
+        (options.deletedVesselRetentionDays ?? defaultDeletedVesselRetentionDays) * 86_400_000;
+      const purge = () =>
+        purgeDeletedVessels(context.engine, {
+          deletedBefore: new Date(context.now().getTime() - retentionMs),
+          dataDir: options.dataDir,
+        }).then(
+          (purged) => {
+            if (purged.length > 0) log(`purged the data of ${purged.length} deleted vessel(s)`);
+          },
+          (error: unknown) => log(`the purge of deleted vessels failed: ${String(error)}`),
+        );
+      void purge();
+      purgeTimer = setInterval(() => void purge(), purgeIntervalMs);
+      purgeTimer.unref();
       return queues;
     },
     async idle(timeoutMs = 600_000) {
@@ -161,6 +184,8 @@ export function createPipeline(options: {
       await longTrendQueue.idle(Math.max(1, until - Date.now()));
     },
     async stop() {
+      if (purgeTimer) clearInterval(purgeTimer);
+      purgeTimer = null;
       const running = boss;
       boss = null;
       queues = null;
@@ -176,6 +201,7 @@ export function createPipeline(options: {
  */
 export function pipelineModule(options: {
   dataDir: string;
+  deletedVesselRetentionDays?: number;
   pollingIntervalSeconds?: number;
   maxPointsPerAnswer?: number;
   log?: (message: string) => void;

@@ -7,6 +7,7 @@ import { createUsersService } from '../users/users.service.ts';
 import { createVesselCategoriesService } from '../access-groups/vessel-categories.service.ts';
 import { createVesselGroupsService } from '../vessel-groups/vessel-groups.service.ts';
 import { createVesselsService } from '../vessels/vessels.service.ts';
+import { createVesselAdministrationService } from '../vessel-administration/vessel-administration.service.ts';
 
 export function createServices(ctx: ServiceContext) {
   const auth = createAuthService(ctx);
@@ -19,6 +20,7 @@ export function createServices(ctx: ServiceContext) {
     vesselCategories: createVesselCategoriesService(ctx),
     features: createFeaturesService(ctx, vessels),
     vesselGroups: createVesselGroupsService(ctx, vessels),
+    vesselAdministration: createVesselAdministrationService(ctx, vessels),
   };
 }
 

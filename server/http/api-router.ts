@@ -48,6 +48,8 @@ export const apiBase = '/api/v1';
 
 export class ApiRouter {
   readonly endpoints: RegisteredEndpoint[] = [];
+  /** 'METHOD /path' of the endpoints without parameters, as Hono matches them. */
+  readonly #literalPaths = new Set<string>();
 
   constructor(
     private readonly app: Hono<AppEnv>,
@@ -92,7 +94,13 @@ export class ApiRouter {
       .split(/(\{\w+\})/)
       .map((part) => (part.startsWith('{') ? `:${part.slice(1, -1)}` : part.toLowerCase()))
       .join('');
-    this.app.on(definition.method.toUpperCase(), honoPath, async (c) => {
+    const method = definition.method.toUpperCase();
+    const hasParams = honoPath.includes(':');
+    if (!hasParams) this.#literalPaths.add(`${method} ${honoPath}`);
+    this.app.on(method, honoPath, async (c, next) => {
+      // A literal path wins over a parameter in the same place whatever the order of registration
+      // (PUT /VesselAdministrations/UpdateVeracityKey is not PUT /VesselAdministrations/{id}).
+      if (hasParams && this.#literalPaths.has(`${method} ${c.req.path.toLowerCase()}`)) return next();
       const actor = c.get('actor');
       if (!isPublic && !actor) throw unauthenticated();
       const params = (definition.params ? parseInput(definition.params, c.req.param()) : undefined) as Out<P>;

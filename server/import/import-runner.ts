@@ -167,7 +167,8 @@ export async function importPackage(deps: ImportRunnerDeps, importPath: string):
         ? await findVesselById(engine, record.vesselId)
         : await findVesselByImo(engine, manifest.imoNumber);
       if (!vessel) throw new ImportRejectedError(`No vessel with IMO number ${manifest.imoNumber} is known`);
-      if (manifest.imoNumber !== vessel.imoNumber)
+      // The data receiver takes packages of IMO numbers no vessel has (ADR 0058).
+      if (manifest.imoNumber !== vessel.imoNumber && !vessel.isDataReceiver)
         throw new ImportRejectedError('The package names another vessel');
       if (!record.vesselId) await records.setVessel(engine, importPath, manifest.imoNumber, vessel.id);
       const setupStartedMs = Date.now();

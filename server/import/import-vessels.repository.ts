@@ -1,33 +1,58 @@
 import type { SqlConnection } from '../db/sql-engine.ts';
 
-/** The vessel a package is for, found by its IMO number among the platform's vessels. */
-export type ImportVessel = { id: string; name: string; imoNumber: string; companyId: string | null };
+/**
+ * The vessel a package is for, found by its IMO number among the platform's vessels; a package
+ * whose IMO number no vessel has goes to the data receiver (`isDataReceiver`), ADR 0058.
+ */
+export type ImportVessel = {
+  id: string;
+  name: string;
+  imoNumber: string;
+  companyId: string | null;
+  isDataReceiver: boolean;
+};
+
+type VesselRow = {
+  id: string;
+  name: string;
+  imo_number: number;
+  company_id: string | null;
+  is_data_receiver: boolean;
+};
+const vesselColumns = 'id, name, imo_number, company_id, is_data_receiver';
+const importVesselOf = (row: VesselRow | undefined): ImportVessel | null =>
+  row
+    ? {
+        id: row.id,
+        name: row.name,
+        imoNumber: String(row.imo_number),
+        companyId: row.company_id,
+        isDataReceiver: row.is_data_receiver,
+      }
+    : null;
 
 /**
- * The live vessel with the IMO number; when several companies hold the number, the data receiver
- * (003 §4: all new data goes to it), then the most recently created.
+ * The live vessel with the IMO number (when several companies hold the number: the data receiver,
+ * then the most recently created); when none has it, the data receiver (003 §4: all new data goes
+ * to it); null when there is neither.
  */
 export async function findVesselByImo(conn: SqlConnection, imoNumber: string): Promise<ImportVessel | null> {
   if (!/^\d{1,7}$/.test(imoNumber)) return null;
-  const [row] = await conn.query<{ id: string; name: string; imo_number: number; company_id: string | null }>(
-    `SELECT id, name, imo_number, company_id FROM vessels
-     WHERE imo_number = $1 AND deleted_at IS NULL
-     ORDER BY is_data_receiver DESC, created_at DESC LIMIT 1`,
+  const [row] = await conn.query<VesselRow>(
+    `SELECT ${vesselColumns} FROM vessels
+     WHERE deleted_at IS NULL AND (imo_number = $1 OR is_data_receiver)
+     ORDER BY (imo_number = $1) DESC, is_data_receiver DESC, created_at DESC LIMIT 1`,
     [Number(imoNumber)],
   );
-  return row
-    ? { id: row.id, name: row.name, imoNumber: String(row.imo_number), companyId: row.company_id }
-    : null;
+  return importVesselOf(row);
 }
 
 export async function findVesselById(conn: SqlConnection, vesselId: string): Promise<ImportVessel | null> {
-  const [row] = await conn.query<{ id: string; name: string; imo_number: number; company_id: string | null }>(
-    'SELECT id, name, imo_number, company_id FROM vessels WHERE id = $1 AND deleted_at IS NULL',
+  const [row] = await conn.query<VesselRow>(
+    `SELECT ${vesselColumns} FROM vessels WHERE id = $1 AND deleted_at IS NULL`,
     [vesselId],
   );
-  return row
-    ? { id: row.id, name: row.name, imoNumber: String(row.imo_number), companyId: row.company_id }
-    : null;
+  return importVesselOf(row);
 }
 
 export async function storePackageEvents(

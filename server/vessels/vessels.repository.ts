@@ -37,11 +37,16 @@ export function whereInScope(scope: VesselScope) {
         return eb.val(true);
       case 'none':
         return eb.val(false);
+      // A company's users do not see its archived vessels (ADR 0058); Administrators reach every vessel.
       case 'company':
-        return eb('vessels.company_id', '=', scope.companyId);
+        return eb.and([
+          eb('vessels.company_id', '=', scope.companyId),
+          eb('vessels.active_status', '!=', 'Archived'),
+        ]);
       case 'member':
         return eb.and([
           eb('vessels.company_id', '=', scope.companyId),
+          eb('vessels.active_status', '!=', 'Archived'),
           eb(
             'vessels.id',
             'in',
@@ -116,6 +121,16 @@ export async function listVessels(db: Db, scope: VesselScope): Promise<VesselRec
   return withFeatures(db, rows);
 }
 
+/** The live vessels with these ids, in the order of the ids. */
+export async function findVesselsByIds(db: Db, ids: readonly string[]): Promise<VesselRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectVessels(db)
+    .where('vessels.id', 'in', [...ids])
+    .execute();
+  const byId = new Map((await withFeatures(db, rows)).map((vessel) => [vessel.id, vessel]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export async function findVesselById(db: Db, id: string): Promise<VesselRecord | undefined> {
   const row = await selectVessels(db).where('vessels.id', '=', id).executeTakeFirst();
   return row ? (await withFeatures(db, [row]))[0] : undefined;
@@ -166,11 +181,17 @@ export async function isVesselInScope(db: Db, id: string, scope: VesselScope): P
 }
 
 /** How many non-default access groups hold each vessel (GET /Vessels/Extended). */
-export async function countAccessGroupsByVessel(db: Db): Promise<Map<string, number>> {
-  const rows = await db
+export async function countAccessGroupsByVessel(
+  db: Db,
+  vesselIds?: readonly string[],
+): Promise<Map<string, number>> {
+  if (vesselIds?.length === 0) return new Map();
+  let query = db
     .selectFrom('vessel_category_vessels as vcv')
     .innerJoin('vessel_categories as vc', 'vc.id', 'vcv.vessel_category_id')
-    .where('vc.deleted_at', 'is', null)
+    .where('vc.deleted_at', 'is', null);
+  if (vesselIds) query = query.where('vcv.vessel_id', 'in', [...vesselIds]);
+  const rows = await query
     .select(['vcv.vessel_id as vesselId', sql<number>`count(*)::int`.as('count')])
     .groupBy('vcv.vessel_id')
     .execute();

@@ -16,13 +16,30 @@ import {
   countAccessGroupsByVessel,
   findLogDataRanges,
   findVesselById,
+  findVesselsByIds,
   isVesselInScope,
   listVessels,
   updateVesselParticulars,
+  type VesselParticulars,
   type VesselRecord,
 } from './vessels.repository.ts';
 import type { ServiceContext } from '../context.ts';
 import { findVesselStatuses } from '../performance/vessel-status.ts';
+
+/** The particulars of a validated vessel form, blanks as null. */
+export function particularsOf(input: VesselUpdate): VesselParticulars {
+  return {
+    name: input.name,
+    draftMean: input.draftMean ?? null,
+    ballastDraftHigh: input.ballastDraftHigh ?? null,
+    ballastDraftLow: input.ballastDraftLow ?? null,
+    ladenDraftHigh: input.ladenDraftHigh ?? null,
+    ladenDraftLow: input.ladenDraftLow ?? null,
+    maxContinuousRating: input.maxContinuousRating ?? null,
+    speedMaxContinuousRating: input.speedMaxContinuousRating ?? null,
+    numberOfShafts: input.numberOfShafts ?? null,
+  };
+}
 
 export function createVesselsService(ctx: ServiceContext) {
   /** The vessel, when the actor may reach it: 404 when it does not exist, 403 when out of reach. */
@@ -86,11 +103,12 @@ export function createVesselsService(ctx: ServiceContext) {
       return (await present([await getReachableVessel(actor, id)]))[0] as Vessel;
     },
 
-    async listExtended(actor: Actor): Promise<ExtendedVessel[]> {
+    /** Every vessel with administration details, or those with the ids given (in their order). */
+    async listExtended(actor: Actor, ids?: readonly string[]): Promise<ExtendedVessel[]> {
       requireAdmin(actor);
       const [vessels, groupCounts] = await Promise.all([
-        listVessels(ctx.db, { kind: 'all' }),
-        countAccessGroupsByVessel(ctx.db),
+        ids ? findVesselsByIds(ctx.db, ids) : listVessels(ctx.db, { kind: 'all' }),
+        countAccessGroupsByVessel(ctx.db, ids),
       ]);
       return (await present(vessels)).map((vessel) => ({
         ...vessel,
@@ -104,16 +122,11 @@ export function createVesselsService(ctx: ServiceContext) {
       if (input.imoNumber !== undefined && input.imoNumber !== vessel.imoNumber) {
         throw invalidInput(messages.imoNotEditable, 'imoNumber');
       }
+      const { numberOfShafts, ...particulars } = particularsOf(input);
+      // Number of shafts is kept when the form does not send it.
       await updateVesselParticulars(ctx.db, id, {
-        name: input.name,
-        draftMean: input.draftMean ?? null,
-        ballastDraftHigh: input.ballastDraftHigh ?? null,
-        ballastDraftLow: input.ballastDraftLow ?? null,
-        ladenDraftHigh: input.ladenDraftHigh ?? null,
-        ladenDraftLow: input.ladenDraftLow ?? null,
-        maxContinuousRating: input.maxContinuousRating ?? null,
-        speedMaxContinuousRating: input.speedMaxContinuousRating ?? null,
-        ...(input.numberOfShafts !== undefined ? { numberOfShafts: input.numberOfShafts } : {}),
+        ...particulars,
+        ...(input.numberOfShafts !== undefined ? { numberOfShafts } : {}),
       });
       return (await present([await getReachableVessel(actor, id)]))[0] as Vessel;
     },
