@@ -39,8 +39,7 @@ export function CompanyPanel({ vessel, companies, readOnly }: CompanyPanelProps)
         {isActionAllowed('Unassign', vessel.activeStatus) ? (
           <Button
             size="xs"
-            variant="light"
-            color="orange"
+            variant="default"
             disabled={readOnly}
             loading={lifecycle.isPending}
             onClick={() => lifecycle.run(vessel, 'Unassign')}

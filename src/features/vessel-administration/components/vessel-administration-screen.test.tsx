@@ -21,6 +21,8 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  // TanStack Query's online manager follows these events app-wide: back online for the next test.
+  window.dispatchEvent(new Event('online'));
 });
 
 const northwind = buildCompanyRecord({ id: testId('va-northwind'), vesselCount: 2 });
@@ -409,6 +411,24 @@ describe('VesselAdministrationScreen: states', () => {
     renderScreen({ tab: 'Assigned' });
     expect(await screen.findByText(/Vessel administration needs a connection to the server/)).toBeDefined();
     expect(screen.queryByText('Failed to refresh vessels')).toBeNull();
+  });
+
+  it('ADMIN-040 going offline keeps the vessels read before and disables every change', async () => {
+    installFakeApi(server());
+    renderScreen({ tab: 'Assigned' });
+    const table = await tableOf('Assigned vessels');
+    goOffline();
+    fireEvent(window, new Event('offline'));
+    expect(await screen.findByText(/Vessel administration needs a connection to the server/)).toBeDefined();
+    expect(within(table).getByRole('button', { name: 'Archive Nordic Star' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    expect(within(table).getByRole('button', { name: 'Edit Nordic Star' }).hasAttribute('disabled')).toBe(
+      false,
+    );
+    fireEvent.click(within(table).getByRole('button', { name: 'Edit Nordic Star' }));
+    const form = await screen.findByRole('form', { name: 'Edit Nordic Star' });
+    expect(within(form).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('ADMIN-041 leaving the edit tab reads the vessels again', async () => {

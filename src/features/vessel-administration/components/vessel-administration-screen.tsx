@@ -90,16 +90,22 @@ export function VesselAdministrationScreen({ view, onViewChange }: VesselAdminis
 
   function listOf(tab: AdministrationTab) {
     if (vessels.isPending) return <LoadingState label={messages.loadingUpperCase} />;
-    if (vessels.isError) {
-      if (!isOnline)
-        return (
-          <Alert color="yellow" role="status">
-            {messages.vesselAdministrationOffline}
-          </Alert>
-        );
-      return <ErrorState error={messages.failedToRefreshVessels} onRetry={() => void vessels.refetch()} />;
-    }
-    const inTab = vessels.data.filter((vessel) => tabOfStatus(vessel.activeStatus) === tab);
+    // A failed refresh keeps the vessels read before; offline the banner above says why.
+    const failure =
+      vessels.isError && isOnline ? (
+        <ErrorState error={messages.failedToRefreshVessels} onRetry={() => void vessels.refetch()} />
+      ) : null;
+    if (!vessels.data) return failure;
+    return (
+      <>
+        {failure}
+        {tableOf(tab, vessels.data)}
+      </>
+    );
+  }
+
+  function tableOf(tab: AdministrationTab, list: readonly VesselAdministration[]) {
+    const inTab = list.filter((vessel) => tabOfStatus(vessel.activeStatus) === tab);
     if (inTab.length === 0) return <EmptyMessage>{emptyTabText[tab]}</EmptyMessage>;
     return (
       <VesselTable
@@ -117,7 +123,7 @@ export function VesselAdministrationScreen({ view, onViewChange }: VesselAdminis
 
   return (
     <>
-      {isOnline || vessels.isError ? null : (
+      {isOnline ? null : (
         <Alert color="yellow" role="status" mb="md">
           {messages.vesselAdministrationOffline}
         </Alert>

@@ -25,7 +25,7 @@ export function VesselEditor({ vesselId, companies, isOnline, onSaved, onCancel 
   const query = useVesselAdministration(vesselId);
   if (vesselId !== undefined) {
     if (query.isPending) return <LoadingState label={messages.loadingUpperCase} />;
-    if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+    if (!query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
   const vessel = vesselId === undefined ? null : (query.data ?? null);
   const editable = vessel === null || isActionAllowed('Edit', vessel.activeStatus);
