@@ -183,6 +183,14 @@ export const messages = {
 
   // Client admin screens' own texts (not in messages.tsv)
   noCompanies: 'No companies',
+  noUnassignedVessels: 'No unassigned vessels',
+  noAssignedVessels: 'No assigned vessels',
+  noArchivedVessels: 'No archived vessels',
+  imoCheckDigitWarning:
+    'The last digit of this IMO number is not its check digit. Check the number; it can still be saved.',
+  noDataReceiver: 'No vessel receives the data.',
+  vesselAdministrationOffline:
+    'Vessel administration needs a connection to the server. Changes are possible again when the device is back online.',
 
   // Voyage event detail (002 §2; messages.tsv MSG-0131, MSG-0140..0142)
   nearestLocationFailed: 'Sorry, an error occurred while loading the nearest location',

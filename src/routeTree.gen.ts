@@ -22,6 +22,7 @@ import { Route as AuthenticatedOutboxRouteImport } from './routes/_authenticated
 import { Route as AuthenticatedTaxonomyRouteImport } from './routes/_authenticated/Taxonomy'
 import { Route as AuthenticatedUsersRouteImport } from './routes/_authenticated/Users'
 import { Route as AuthenticatedVesselAccessControlRouteImport } from './routes/_authenticated/VesselAccessControl'
+import { Route as AuthenticatedVesselAdministrationRouteImport } from './routes/_authenticated/VesselAdministration'
 import { Route as AuthenticatedVesselGroupsRouteImport } from './routes/_authenticated/VesselGroups'
 import { Route as AuthenticatedVesselOverviewRouteImport } from './routes/_authenticated/VesselOverview'
 import { Route as AuthenticatedCompareIndexRouteImport } from './routes/_authenticated/Compare/index'
@@ -107,6 +108,12 @@ const AuthenticatedVesselAccessControlRoute =
   AuthenticatedVesselAccessControlRouteImport.update({
     id: '/VesselAccessControl',
     path: '/VesselAccessControl',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedVesselAdministrationRoute =
+  AuthenticatedVesselAdministrationRouteImport.update({
+    id: '/VesselAdministration',
+    path: '/VesselAdministration',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedVesselGroupsRoute =
@@ -243,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/Taxonomy': typeof AuthenticatedTaxonomyRoute
   '/Users': typeof AuthenticatedUsersRoute
   '/VesselAccessControl': typeof AuthenticatedVesselAccessControlRoute
+  '/VesselAdministration': typeof AuthenticatedVesselAdministrationRoute
   '/VesselGroups': typeof AuthenticatedVesselGroupsRoute
   '/VesselOverview': typeof AuthenticatedVesselOverviewRoute
   '/Compare/Details': typeof AuthenticatedCompareDetailsRoute
@@ -275,6 +283,7 @@ export interface FileRoutesByTo {
   '/Taxonomy': typeof AuthenticatedTaxonomyRoute
   '/Users': typeof AuthenticatedUsersRoute
   '/VesselAccessControl': typeof AuthenticatedVesselAccessControlRoute
+  '/VesselAdministration': typeof AuthenticatedVesselAdministrationRoute
   '/VesselGroups': typeof AuthenticatedVesselGroupsRoute
   '/VesselOverview': typeof AuthenticatedVesselOverviewRoute
   '/': typeof AuthenticatedIndexRoute
@@ -310,6 +319,7 @@ export interface FileRoutesById {
   '/_authenticated/Taxonomy': typeof AuthenticatedTaxonomyRoute
   '/_authenticated/Users': typeof AuthenticatedUsersRoute
   '/_authenticated/VesselAccessControl': typeof AuthenticatedVesselAccessControlRoute
+  '/_authenticated/VesselAdministration': typeof AuthenticatedVesselAdministrationRoute
   '/_authenticated/VesselGroups': typeof AuthenticatedVesselGroupsRoute
   '/_authenticated/VesselOverview': typeof AuthenticatedVesselOverviewRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
@@ -347,6 +357,7 @@ export interface FileRouteTypes {
     | '/Taxonomy'
     | '/Users'
     | '/VesselAccessControl'
+    | '/VesselAdministration'
     | '/VesselGroups'
     | '/VesselOverview'
     | '/Compare/Details'
@@ -379,6 +390,7 @@ export interface FileRouteTypes {
     | '/Taxonomy'
     | '/Users'
     | '/VesselAccessControl'
+    | '/VesselAdministration'
     | '/VesselGroups'
     | '/VesselOverview'
     | '/'
@@ -413,6 +425,7 @@ export interface FileRouteTypes {
     | '/_authenticated/Taxonomy'
     | '/_authenticated/Users'
     | '/_authenticated/VesselAccessControl'
+    | '/_authenticated/VesselAdministration'
     | '/_authenticated/VesselGroups'
     | '/_authenticated/VesselOverview'
     | '/_authenticated/'
@@ -534,6 +547,13 @@ declare module '@tanstack/react-router' {
       path: '/VesselAccessControl'
       fullPath: '/VesselAccessControl'
       preLoaderRoute: typeof AuthenticatedVesselAccessControlRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/VesselAdministration': {
+      id: '/_authenticated/VesselAdministration'
+      path: '/VesselAdministration'
+      fullPath: '/VesselAdministration'
+      preLoaderRoute: typeof AuthenticatedVesselAdministrationRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/VesselGroups': {
@@ -747,6 +767,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedTaxonomyRoute: typeof AuthenticatedTaxonomyRoute
   AuthenticatedUsersRoute: typeof AuthenticatedUsersRoute
   AuthenticatedVesselAccessControlRoute: typeof AuthenticatedVesselAccessControlRoute
+  AuthenticatedVesselAdministrationRoute: typeof AuthenticatedVesselAdministrationRoute
   AuthenticatedVesselGroupsRoute: typeof AuthenticatedVesselGroupsRoute
   AuthenticatedVesselOverviewRoute: typeof AuthenticatedVesselOverviewRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
@@ -767,6 +788,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedTaxonomyRoute: AuthenticatedTaxonomyRoute,
   AuthenticatedUsersRoute: AuthenticatedUsersRoute,
   AuthenticatedVesselAccessControlRoute: AuthenticatedVesselAccessControlRoute,
+  AuthenticatedVesselAdministrationRoute:
+    AuthenticatedVesselAdministrationRoute,
   AuthenticatedVesselGroupsRoute: AuthenticatedVesselGroupsRoute,
   AuthenticatedVesselOverviewRoute: AuthenticatedVesselOverviewRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,

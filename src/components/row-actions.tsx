@@ -10,6 +10,8 @@ export type RowAction = {
   /** Shown only when true (default true). */
   visible?: boolean;
   danger?: boolean;
+  /** Shown but not usable, e.g. while the row's last action runs or the device is offline. */
+  disabled?: boolean;
 };
 
 export function RowActions({ actions }: { actions: readonly RowAction[] }) {
@@ -24,6 +26,7 @@ export function RowActions({ actions }: { actions: readonly RowAction[] }) {
             variant="subtle"
             color={action.danger ? 'red' : undefined}
             onClick={action.onClick}
+            disabled={action.disabled}
             aria-label={action.ariaLabel ?? action.label}
           >
             {action.label}

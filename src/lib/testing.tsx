@@ -3,7 +3,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
-import { render, type RenderResult } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import type { LogVariable } from '../../domain/contracts/log-variables.ts';
 import { theme } from '../app/theme.ts';
@@ -29,6 +29,19 @@ export function renderWithRouter(ui: ReactElement, path = '/'): RenderResult {
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   return render(<RouterProvider router={router} />, { wrapper: Providers });
+}
+
+/** Opens the Mantine select labelled `label` and picks `option`. */
+export async function chooseOption(label: string, option: string): Promise<void> {
+  const input = await screen.findByRole('combobox', { name: label });
+  fireEvent.click(input);
+  const listbox = await waitFor(() => {
+    const id = input.getAttribute('aria-controls');
+    const element = id ? document.getElementById(id) : null;
+    if (!element) throw new Error(`the ${label} select did not open`);
+    return element;
+  });
+  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
 }
 
 /** A log variable a flow meter may read its fuel mass flow rate from (GET /LogVariables/Find). */

@@ -1,6 +1,7 @@
 // Fakes for component tests. installFakeApi stands in for the server: it answers fetch calls to
 // /api/v1 from a table of handlers keyed by 'METHOD /path' (query ignored) and records every call.
 import { vi } from 'vitest';
+import type { Company } from '../../domain/contracts/companies.ts';
 import type { User } from '../../domain/contracts/users.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
 
@@ -29,6 +30,17 @@ export function installFakeApi(handlers: Record<string, Handler>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
+}
+
+/** The device reports no network, and every request fails as it would without one. */
+export function goOffline(): void {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }),
+  );
 }
 
 const testIds = new Map<string, string>();
@@ -63,6 +75,23 @@ export function buildUser(overrides: Partial<User> = {}): User {
     kognifaiClientId: '',
     kognifaiClientSecret: '',
     isNewUser: false,
+    ...overrides,
+  };
+}
+
+/** A company as GET /Companies answers it. */
+export function buildCompanyRecord(overrides: Partial<Company> = {}): Company {
+  return {
+    id: testId('company'),
+    name: 'Northwind Shipping',
+    contactName: '',
+    contactPhone: '',
+    contactEmail: '',
+    subscriptionStatus: 'Active',
+    dcMasterDataCompanyId: '',
+    notes: '',
+    createdDate: '2025-01-15T08:00:00Z',
+    vesselCount: 0,
     ...overrides,
   };
 }

@@ -8,7 +8,7 @@ import {
 } from '../../../domain/contracts/diagnostics.ts';
 import { messages } from '../../../domain/messages.ts';
 import { formatQuantity } from '../../lib/format.ts';
-import { parseQuantity } from '../../lib/form-rules.ts';
+import { firstIssueByField, parseQuantity } from '../../lib/form-rules.ts';
 
 export const settingsFields = ['fuelPriceUsdPerTonne', 'sfocGPerKwh', 'co2Factor'] as const;
 export type SettingsField = (typeof settingsFields)[number];
@@ -52,11 +52,7 @@ export function configurationFromForm(
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const result = v.safeParse(LongTrendConfigurationSchema, body);
   if (result.success) return { ok: true, configuration: result.output };
-  for (const issue of result.issues) {
-    const field = issue.path?.[0]?.key as SettingsField | undefined;
-    if (field && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: firstIssueByField<SettingsField>(result.issues) };
 }
 
 /** 'Fuel price 620 USD/t, SFOC 175 g/kWh, CO2 factor 3.114', the line beside the table. */

@@ -9,7 +9,7 @@ import {
   type VesselSettingsWrite,
 } from '../../../domain/contracts/vessel-settings.ts';
 import { messages } from '../../../domain/messages.ts';
-import { parseQuantity } from '../../lib/form-rules.ts';
+import { firstIssueByField, parseQuantity } from '../../lib/form-rules.ts';
 
 // Tabs (EMIS-073, EMIS-152) ----------------------------------------------------------------------
 
@@ -98,12 +98,7 @@ export function settingsWriteFromForm(
   for (const field of quantityFields) body[field] = parseQuantity(values[field]);
   const result = v.safeParse(VesselSettingsWriteSchema, body);
   if (result.success) return { ok: true, write: result.output };
-  const errors: SettingsFormErrors = {};
-  for (const issue of result.issues) {
-    const field = issue.path?.[0]?.key as VesselSettingsField | undefined;
-    if (field && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: firstIssueByField<VesselSettingsField>(result.issues) };
 }
 
 /** Whether the form differs from the loaded settings. */

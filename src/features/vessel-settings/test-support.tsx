@@ -1,8 +1,8 @@
 // Support for the settings tests: records as the server answers them (only what a test cares
 // about given), rendering with a device database of the test's choosing, and small interactions.
-import { fireEvent, screen, waitFor, within, type RenderResult } from '@testing-library/react';
+import { screen, within, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { vi, type Mock } from 'vitest';
+import type { Mock } from 'vitest';
 import type { FlowMeter } from '../../../domain/contracts/flow-meters.ts';
 import type { FuelTank } from '../../../domain/contracts/fuel-tanks.ts';
 import type { FuelType } from '../../../domain/contracts/reference-lists.ts';
@@ -86,17 +86,7 @@ export function renderSettings(ui: ReactElement, db: WakelineDb | null = null): 
 }
 
 /** Opens the select labelled `label` and picks `option`. */
-export async function choose(label: string, option: string): Promise<void> {
-  const input = await screen.findByRole('combobox', { name: label });
-  fireEvent.click(input);
-  const listbox = await waitFor(() => {
-    const id = input.getAttribute('aria-controls');
-    const element = id ? document.getElementById(id) : null;
-    if (!element) throw new Error(`the ${label} select did not open`);
-    return element;
-  });
-  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-}
+export { chooseOption as choose } from '../../lib/testing.tsx';
 
 /** The headers the fake server received with the `index`-th call of `fetchMock`. */
 export function headersOf(fetchMock: Mock, index: number): Record<string, string> {
@@ -104,16 +94,7 @@ export function headersOf(fetchMock: Mock, index: number): Record<string, string
   return (init?.headers ?? {}) as Record<string, string>;
 }
 
-/** The device reports no network, and every request fails as it would without one. */
-export function goOffline(): void {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }),
-  );
-}
+export { goOffline } from '../../../tests/support/fake-api.ts';
 
 export const vesselTypes = [
   { id: testId('vt-bulk'), name: 'Bulk carrier' },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { isAdmin } from '../../../domain/auth/roles.ts';
 import { PageTitle } from '../../components/document-title.tsx';
-import { companiesQueryOptions } from '../../features/companies/api/get-companies.ts';
+import { companiesQueryOptions } from '../../lib/companies-query.ts';
 import { CompaniesScreen } from '../../features/companies/components/companies-screen.tsx';
 import { requireRole } from '../../lib/route-guards.ts';
 import { useCurrentUser } from '../../lib/session.ts';

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { companyRequest, type CompanyFormValues } from '../company-rules.ts';
-import { companiesQueryKey } from './get-companies.ts';
+import { companiesQueryKey } from '../../../lib/companies-query.ts';
 
 export function createCompany(values: CompanyFormValues): Promise<unknown> {
   return api.post('/Companies', companyRequest(values));

@@ -10,7 +10,7 @@ import { EmptyMessage, ErrorState, LoadingState } from '../../../components/stat
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSortPreference } from '../../../lib/sort-preference.ts';
 import { useDeleteCompany } from '../api/delete-company.ts';
-import { useCompanies } from '../api/get-companies.ts';
+import { useCompanies } from '../../../lib/companies-query.ts';
 import { useSaveCompany } from '../api/save-company.ts';
 import { viewAsCompany } from '../api/view-as-company.ts';
 import { companyFormFromCompany, emptyCompanyForm, type CompanyFormValues } from '../company-rules.ts';

@@ -1,8 +1,10 @@
-// GET /Companies: every company, with its vessel count (003 §7), for the Administrator.
+// GET /Companies (003 §7): every company with its vessel count, for the Administrator. Read by the
+// Company List and by vessel administration's assign controls under one query key, so a vessel
+// assigned or deleted there marks the company list stale too (ADMIN-124).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { CompanySchema } from '../../../../domain/contracts/companies.ts';
-import { api } from '../../../lib/api-client.ts';
+import { CompanySchema } from '../../domain/contracts/companies.ts';
+import { api } from './api-client.ts';
 
 export const companiesQueryKey = ['companies', 'list'] as const;
 

@@ -1,0 +1,134 @@
+// Vessel administration journeys (003 §2/§4): an Administrator creates a vessel assigned to a
+// company, switches one of its features on, archives it and deletes it; a SuperUser is kept out.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { demoAccounts, journeyTimeoutMs, login } from './support/demo.ts';
+
+test.describe.configure({ timeout: journeyTimeoutMs });
+
+/** A 7-digit IMO number with a right check digit that no demo vessel has (they start at 9). */
+function freshImoNumber(): string {
+  const first = `1${String(Date.now() % 100_000).padStart(5, '0')}`;
+  const sum = [...first].reduce((total, digit, index) => total + Number(digit) * (7 - index), 0);
+  return `${first}${sum % 10}`;
+}
+
+async function openVesselAdministration(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Manage Vessels' }).click();
+  await expect(page).toHaveURL(/\/VesselAdministration/);
+  await expect(page).toHaveTitle('Vessel administration | Wakeline');
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+}
+
+test('ADMIN-040 ADMIN-048 ADMIN-050 ADMIN-055 ADMIN-059 an Administrator creates, assigns, switches, archives and deletes a vessel', async ({
+  page,
+}) => {
+  const name = `E2E Gull ${Date.now().toString(36).slice(-5)}`;
+  const imoNumber = freshImoNumber();
+  await login(page, demoAccounts.admin);
+  await openVesselAdministration(page);
+  await openTab(page, 'Assigned vessels');
+  await expect(page.getByRole('table', { name: 'Assigned vessels', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectNoSeriousA11yViolations(page);
+
+  // Add vessel: the particulars and a company; Create waits for the IMO check of that company.
+  await openTab(page, 'Add vessel');
+  const form = page.getByRole('form', { name: 'Add vessel' });
+  await form.getByRole('textbox', { name: /^Vessel Name/ }).fill(name);
+  await form.getByRole('textbox', { name: /^IMO Number/ }).fill(imoNumber);
+  await form.getByRole('textbox', { name: /^Draft/ }).fill('11.2');
+  await form.getByRole('textbox', { name: /^Power MCR/ }).fill('9800');
+  await form.getByRole('combobox', { name: 'Company' }).click();
+  await page.getByRole('option', { name: 'Northwind Shipping' }).click();
+  await expect(form.getByText(/is not its check digit/)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  const create = form.getByRole('button', { name: 'Create' });
+  await expect(create).toBeEnabled();
+  await create.click();
+
+  // ADMIN-055: with a company the assigned list opens, and the vessel is in it.
+  await expect(page).toHaveURL(/tab=Assigned/);
+  const assigned = page.getByRole('table', { name: 'Assigned vessels', exact: true });
+  const row = assigned.getByRole('row').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(`IMO ${imoNumber}`);
+  await expect(row).toContainText('Northwind Shipping');
+
+  // A second vessel with this IMO number in the same company cannot be created (ADMIN-056).
+  await openTab(page, 'Add vessel');
+  await form.getByRole('textbox', { name: /^IMO Number/ }).fill(imoNumber);
+  await form.getByRole('combobox', { name: 'Company' }).click();
+  await page.getByRole('option', { name: 'Northwind Shipping' }).click();
+  await expect(form.getByText('A vessel with this IMO number exists in this company')).toBeVisible();
+  await expect(create).toBeDisabled();
+
+  // ADMIN-059: a feature switched on stays on after a reload.
+  await openTab(page, 'Assigned vessels');
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(page).toHaveURL(/tab=Edit&vesselId=/);
+  await expect(page.getByRole('tab', { name: 'Edit vessel', exact: true })).toBeVisible();
+  await expect(page.getByRole('form', { name: `Edit ${name}` })).toBeVisible();
+  const features = page.getByRole('region', { name: 'Features' });
+  const charterParty = features.getByRole('switch', { name: 'Charter party' });
+  await expect(charterParty).not.toBeChecked();
+  await charterParty.click({ force: true });
+  await expect(charterParty).toBeChecked();
+  await expect(charterParty).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+  await page.reload();
+  await expect(page.getByRole('form', { name: `Edit ${name}` })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('region', { name: 'Features' }).getByRole('switch', { name: 'Charter party' }),
+  ).toBeChecked();
+
+  // ADMIN-050: Archive keeps the assigned list, without the vessel; it is among the archived ones.
+  await openTab(page, 'Assigned vessels');
+  await page.getByRole('button', { name: `Archive ${name}` }).click();
+  await expect(page).toHaveURL(/tab=Assigned/);
+  await expect(
+    page
+      .getByRole('table', { name: 'Assigned vessels', exact: true })
+      .getByRole('row')
+      .filter({ hasText: name }),
+  ).toHaveCount(0);
+  await openTab(page, 'Archived vessels');
+  const archivedRow = page
+    .getByRole('table', { name: 'Archived vessels', exact: true })
+    .getByRole('row')
+    .filter({ hasText: name });
+  await expect(archivedRow).toBeVisible();
+  await expect(archivedRow.getByRole('button')).toHaveText(['Reactivate', 'Delete']);
+
+  // ADMIN-048: Delete asks first, then the vessel is gone.
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete vessel' });
+  await expect(dialog).toContainText(`Are you sure you want to delete ${name}?`);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Archived vessels', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(
+    page
+      .getByRole('table', { name: 'Archived vessels', exact: true })
+      .or(page.getByText('No archived vessels')),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+});
+
+test('ADMIN-040 a SuperUser opening /VesselAdministration is sent to the start page', async ({ page }) => {
+  await login(page, demoAccounts.super);
+  await page.goto('/VesselAdministration');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('tab', { name: 'Assigned vessels', exact: true })).toHaveCount(0);
+});
