@@ -1,8 +1,10 @@
 // Vessel administration journeys (003 §2/§4): an Administrator creates a vessel assigned to a
-// company, switches one of its features on, archives it and deletes it; a SuperUser is kept out.
+// company, switches one of its features on, archives it and deletes it; makes a vessel the data
+// receiver and sees the data of a package no other vessel claims arrive on it; a SuperUser is kept out.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { demoAccounts, journeyTimeoutMs, login } from './support/demo.ts';
+import { apiToken, demoAccounts, journeyTimeoutMs, login } from './support/demo.ts';
+import { sendSimulatedPackage, waitUntilImported } from './support/packages.ts';
 
 test.describe.configure({ timeout: journeyTimeoutMs });
 
@@ -124,6 +126,54 @@ test('ADMIN-040 ADMIN-048 ADMIN-050 ADMIN-055 ADMIN-059 an Administrator creates
       .or(page.getByText('No archived vessels')),
   ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+});
+
+test('ADMIN-119 a new vessel made the data receiver takes a package of an unknown IMO number, and shows its data', async ({
+  page,
+  request,
+}) => {
+  // The package may wait behind the demo fleet's imports.
+  test.setTimeout(480_000);
+  const name = `E2E Receiver ${Date.now().toString(36).slice(-5)}`;
+  await login(page, demoAccounts.admin);
+  await openVesselAdministration(page);
+  await openTab(page, 'Add vessel');
+  const form = page.getByRole('form', { name: 'Add vessel' });
+  await form.getByRole('textbox', { name: /^Vessel Name/ }).fill(name);
+  await form.getByRole('textbox', { name: /^IMO Number/ }).fill(freshImoNumber());
+  await form.getByRole('textbox', { name: /^Draft/ }).fill('10.5');
+  await form.getByRole('textbox', { name: /^Power MCR/ }).fill('8200');
+  await form.getByRole('combobox', { name: 'Company' }).click();
+  await page.getByRole('option', { name: 'Northwind Shipping' }).click();
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/tab=Assigned/);
+
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const receiver = page.getByRole('region', { name: 'Current data receiver' });
+  await receiver.getByRole('button', { name: 'Make this vessel the data receiver' }).click();
+  await expect(receiver.getByRole('button', { name: 'Stop receiving' })).toBeVisible();
+  await expect(receiver).toContainText(name);
+  const vesselId = new URL(page.url()).searchParams.get('vesselId');
+  expect(vesselId).toBeTruthy();
+
+  // A logger whose IMO number no vessel has sends a day of data: it lands on the receiver.
+  const token = await apiToken(request, demoAccounts.admin);
+  try {
+    const importPath = await sendSimulatedPackage(request, token, {
+      imo: '1000001',
+      fromMs: Date.UTC(2026, 9, 1),
+      days: 1,
+    });
+    await waitUntilImported(request, token, importPath, 360_000);
+    await page.goto(`/Vessel/${vesselId}/${encodeURIComponent(name)}`);
+    const received = page.getByRole('region', { name: 'Data received' });
+    await expect(received.getByText('Latest export', { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    await request.post(`/api/v1/VesselAdministrations/${vesselId}/UnsetDataReceiver`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+  }
 });
 
 test('ADMIN-040 a SuperUser opening /VesselAdministration is sent to the start page', async ({ page }) => {
