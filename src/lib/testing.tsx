@@ -3,7 +3,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
-import { render, type RenderResult } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import type { LogVariable } from '../../domain/contracts/log-variables.ts';
 import { theme } from '../app/theme.ts';
@@ -50,4 +50,16 @@ export function testLogVariable(id: string, displayName: string, vesselId: strin
     logDataMinDate: null,
     logDataMaxDate: null,
   };
+}
+
+/** Opens a Select or MultiSelect by its label (a MultiSelect by its pill field) and picks an option. */
+export async function chooseOption(label: string, option: string): Promise<void> {
+  const input = await screen.findByLabelText(label, { selector: 'input' });
+  fireEvent.click(input.closest('.mantine-MultiSelect-input') ?? input);
+  const listbox = await waitFor(() => {
+    const element = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    if (!element) throw new Error(`the ${label} options did not open`);
+    return element;
+  });
+  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
 }
