@@ -116,6 +116,7 @@ console.log(`pipeline bench on ${engineName}, ${cpus().length} cpus, ${repetitio
             homeCompanyId: null,
             companyId: null,
             sessionTokenHash: null,
+            hasPartnerKeys: false,
           },
           { name: 'bench.zip', stream: createReadStream(made.file) },
         );

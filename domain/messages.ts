@@ -146,6 +146,9 @@ export const messages = {
   invalidCredentials: 'The user name or password is incorrect.',
   unauthenticated: 'You are not signed in, or your session has expired.',
   forbidden: 'You do not have permission to do this.',
+  /** 003 §8 'wording not shown': the partner page's warning and the 503 answer of the /Kognifai calls. */
+  partnerKeysExpired:
+    'The API keys of your partner integration have expired. Please contact support to renew them.',
   tooManyLoginAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
   tooManyResetRequests: 'Too many password reset requests. Please wait 15 minutes and try again.',
   validationFailed: 'Some fields are not valid.',

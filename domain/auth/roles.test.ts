@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assignableRoles,
   canEditRoles,
+  hasPartnerKeys,
   isAccessGroupMemberRole,
   isAdmin,
   isKognifai,
@@ -43,5 +44,16 @@ describe('roles (003 §6)', () => {
 
   it('only User and KognifaiUser belong to access groups (SuperUsers see their whole company)', () => {
     expect(roles.filter(isAccessGroupMemberRole).sort()).toEqual(['KognifaiUser', 'User']);
+  });
+});
+
+describe('partner keys (003 §3, §8; ADR 0061)', () => {
+  const keys = { kognifaiTenantId: 'tenant', kognifaiClientId: 'client', kognifaiClientSecret: 'secret' };
+
+  it('ADMIN-181 are usable only with Tenant ID, Client ID and Client Secret all set', () => {
+    expect(hasPartnerKeys(keys)).toBe(true);
+    expect(hasPartnerKeys({ ...keys, kognifaiClientSecret: '' })).toBe(false);
+    expect(hasPartnerKeys({ ...keys, kognifaiClientId: '   ' })).toBe(false);
+    expect(hasPartnerKeys({ ...keys, kognifaiTenantId: '' })).toBe(false);
   });
 });

@@ -17,6 +17,26 @@ export function isKognifai(role: Role | null | undefined): boolean {
   return role === 'KognifaiUser';
 }
 
+/** A partner's integration keys (003 §3, ADMIN-025): Tenant ID, Client ID and Client Secret. */
+export type PartnerKeys = {
+  kognifaiTenantId: string;
+  kognifaiClientId: string;
+  kognifaiClientSecret: string;
+};
+
+/**
+ * Whether a partner's keys are usable: all three set (ADR 0061). An Administrator ends them by
+ * clearing one (the Client Secret when it expired on the partner platform) and renews them by
+ * entering it again; without them the /Kognifai calls answer 503 (003 §8).
+ */
+export function hasPartnerKeys(keys: PartnerKeys): boolean {
+  return (
+    keys.kognifaiTenantId.trim() !== '' &&
+    keys.kognifaiClientId.trim() !== '' &&
+    keys.kognifaiClientSecret.trim() !== ''
+  );
+}
+
 /** The roles a user with `role` may give: Administrator all four, SuperUser User and SuperUser, others User. */
 export function assignableRoles(role: Role | null | undefined): Role[] {
   if (role === 'Administrator') return [...roles];

@@ -18,6 +18,8 @@ export const errorCodes = [
   'CONFLICT',
   'RATE_LIMITED',
   'INTERNAL',
+  /** 503: the partner's integration keys have expired (003 §8, ADR 0061). */
+  'PARTNER_KEYS_EXPIRED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

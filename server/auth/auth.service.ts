@@ -5,6 +5,7 @@ import type {
   LostPasswordRequest,
   ResetPasswordRequest,
 } from '../../domain/contracts/auth.ts';
+import { hasPartnerKeys, isKognifai } from '../../domain/auth/roles.ts';
 import { messages } from '../../domain/messages.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Actor } from '../security/actor.ts';
@@ -37,6 +38,7 @@ function actorOf(user: UserRecord, sessionTokenHash: string | null): Actor {
     homeCompanyId: user.homeCompanyId,
     companyId: user.companyId,
     sessionTokenHash,
+    hasPartnerKeys: isKognifai(user.role) && hasPartnerKeys(user),
   };
 }
 

@@ -103,6 +103,7 @@ export async function feedDemoFleet(options: DemoFleetOptions): Promise<number> 
     homeCompanyId: null,
     companyId: null,
     sessionTokenHash: null,
+    hasPartnerKeys: false,
   };
   const vessels = await engine.query<{
     id: string;

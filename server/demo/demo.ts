@@ -274,7 +274,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
         passwordHash,
         kognifaiTenantId: account.role === 'KognifaiUser' ? 'demo-tenant' : '',
         kognifaiClientId: account.role === 'KognifaiUser' ? 'demo-client' : '',
-        kognifaiClientSecret: '',
+        kognifaiClientSecret: account.role === 'KognifaiUser' ? 'demo-secret' : '',
         isNewUser: false,
       });
     }

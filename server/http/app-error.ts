@@ -3,7 +3,7 @@
 import type { ErrorCode, FieldError } from '../../domain/contracts/common.ts';
 import { messages } from '../../domain/messages.ts';
 
-export const statusOfCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 429 | 500> = {
+export const statusOfCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503> = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
@@ -12,6 +12,7 @@ export const statusOfCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 429 |
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  PARTNER_KEYS_EXPIRED: 503,
 };
 
 export class AppError extends Error {
@@ -32,6 +33,7 @@ export class AppError extends Error {
 export const forbidden = (message: string = messages.forbidden) => new AppError('FORBIDDEN', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const partnerKeysExpired = () => new AppError('PARTNER_KEYS_EXPIRED', messages.partnerKeysExpired);
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', messages.unauthenticated);
 export const invalidInput = (message: string, path = '') =>
   new AppError('VALIDATION_FAILED', message, [{ path, message }]);

@@ -329,6 +329,44 @@ describe('LogData', () => {
     ).body[0]!;
     expect(voyage.logVariableId).toBe(flow.id);
   });
+
+  it("PERF-144 ADMIN-012 /Kognifai/LogData/LastReceived: 401, 403 for other roles and out of the partner's reach, the newest samples for the partner", async () => {
+    const ids = [sog().id, byName('Shaft power').id];
+    const path = `/api/v1/Kognifai/LogData/LastReceived?logVariableIds=${ids.join(',')}`;
+    expect((await server.request('GET', path)).status).toBe(401);
+    for (const account of ['super', 'user', 'admin'] as const) {
+      expect((await server.as(account)('GET', path)).status, account).toBe(403);
+    }
+    const partner = await server.as('partner')<LogDataLastReceived[]>('GET', path);
+    expect(partner.status).toBe(200);
+    const ordinary = await server.as('super')<LogDataLastReceived[]>(
+      'GET',
+      `/api/v1/LogData/LastReceived?logVariableIds=${ids.join(',')}`,
+    );
+    expect(partner.body).toEqual(ordinary.body);
+    expect(partner.body.map((sample) => sample.logVariableId)).toEqual(ids);
+    expect(partner.body[0]!.timestamp).toBe(sog().logDataMaxDate);
+    expect(partner.body[0]!.unit).toBe(sog().unit);
+    expect(typeof partner.body[0]!.value).toBe('number');
+
+    // Taken out of the partner's access group, the vessel is out of its reach.
+    const [partnerFleet] = (
+      await server.as('super')<{ id: string; name: string }[]>('GET', '/api/v1/VesselCategories')
+    ).body.filter((group) => group.name === 'Partner fleet');
+    const membership = { vesselId: partnerVessel.id, vesselCategoryId: partnerFleet!.id };
+    const asSuper = server.as('super');
+    expect(
+      (await asSuper('POST', '/api/v1/VesselCategories/RemoveVessel', { body: membership })).status,
+    ).toBe(200);
+    try {
+      expect((await server.as('partner')('GET', path)).status).toBe(403);
+    } finally {
+      expect((await asSuper('POST', '/api/v1/VesselCategories/AddVessel', { body: membership })).status).toBe(
+        200,
+      );
+    }
+    expect((await server.as('partner')('GET', path)).status).toBe(200);
+  });
 });
 
 describe('log-data configuration (000 §3)', () => {

@@ -1,5 +1,5 @@
 // LogData (001 §7): Find, BatchFind, the calculated values, LastReceived, the last-voyage variants
-// and the partner variant /Kognifai/LogData.
+// and the partner variants /Kognifai/LogData and /Kognifai/LogData/LastReceived.
 import {
   LogDataBatchIsoResponseSchema,
   LogDataBatchFindQuerySchema,
@@ -102,5 +102,19 @@ export function registerLogDataRoutes(router: ApiRouter, logData: LogDataService
       response: LogDataLastReceivedListSchema,
     },
     ({ actor, query }) => logData.lastReceived(actor, query.logVariableIds),
+  );
+
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/Kognifai/LogData/LastReceived',
+      tag,
+      summary:
+        "As /LogData/LastReceived, for partner users: the latest values of the partner page's vessels (ADR 0061)",
+      access: 'KognifaiUser, with access to the vessels of the variables',
+      query: LogDataIdsQuerySchema,
+      response: LogDataLastReceivedListSchema,
+    },
+    ({ actor, query }) => logData.lastReceived(actor, query.logVariableIds, true),
   );
 }

@@ -298,8 +298,8 @@ export function createLogDataService(ctx: DataContext) {
       return calculated(await accessibleVariables(actor, ids, false), voyageRange, kind);
     },
 
-    async lastReceived(actor: Actor, ids: string[]): Promise<LogDataLastReceived[]> {
-      const variables = await accessibleVariables(actor, ids, false);
+    async lastReceived(actor: Actor, ids: string[], partner = false): Promise<LogDataLastReceived[]> {
+      const variables = await accessibleVariables(actor, ids, partner);
       const results: LogDataLastReceived[] = [];
       for (const variable of variables) {
         const sample = await lastSample(engine, variable.vesselId, variable.id);

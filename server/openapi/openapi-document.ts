@@ -71,6 +71,9 @@ export function buildOpenApiDocument(endpoints: readonly RegisteredEndpoint[], v
               '403': errorResponse('Not allowed (FORBIDDEN)'),
             }),
         '404': errorResponse('Not found (NOT_FOUND)'),
+        ...(endpoint.path.startsWith('/Kognifai/')
+          ? { '503': errorResponse("The partner's API keys have expired (PARTNER_KEYS_EXPIRED)") }
+          : {}),
         ...(endpoint.method === 'get'
           ? {}
           : { '409': errorResponse('Conflicts with existing data (CONFLICT)') }),

@@ -3,7 +3,7 @@
 // receive a scope and never decide access themselves.
 import { assignableRoles, isAdmin, isKognifai, isSuperOrAdmin, type Role } from '../../domain/auth/roles.ts';
 import { messages } from '../../domain/messages.ts';
-import { forbidden } from '../http/app-error.ts';
+import { forbidden, partnerKeysExpired } from '../http/app-error.ts';
 import type { Actor } from './actor.ts';
 
 /** Which vessels a query may return. */
@@ -26,8 +26,10 @@ export function requireNotPartner(actor: Actor): void {
   if (isKognifai(actor.role)) throw forbidden();
 }
 
+/** Every /Kognifai call: 403 for other roles, then 503 when the partner's keys have expired (003 §8). */
 export function requirePartner(actor: Actor): void {
   if (!isKognifai(actor.role)) throw forbidden();
+  if (!actor.hasPartnerKeys) throw partnerKeysExpired();
 }
 
 /**

@@ -11,4 +11,6 @@ export type Actor = {
   companyId: string | null;
   /** The session token hash when signed in with a token (null for API keys). */
   sessionTokenHash: string | null;
+  /** A KognifaiUser's integration keys are usable (domain/auth/roles.ts hasPartnerKeys); false for other roles. */
+  hasPartnerKeys: boolean;
 };

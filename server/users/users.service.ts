@@ -132,6 +132,19 @@ export function createUsersService(ctx: ServiceContext, auth: WelcomeMail) {
         }
       }
       const isPartner = input.role === 'KognifaiUser';
+      // A partner's keys are renewed by the Administrator who manages it, never by the partner
+      // itself: its own edit leaves them as they are (ADR 0061).
+      const keys = isSelf
+        ? {
+            kognifaiTenantId: target.kognifaiTenantId,
+            kognifaiClientId: target.kognifaiClientId,
+            kognifaiClientSecret: target.kognifaiClientSecret,
+          }
+        : {
+            kognifaiTenantId: isPartner ? (input.kognifaiTenantId ?? '') : '',
+            kognifaiClientId: isPartner ? (input.kognifaiClientId ?? '') : '',
+            kognifaiClientSecret: isPartner ? (input.kognifaiClientSecret ?? '') : '',
+          };
       await updateUser(ctx.db, target.id, {
         name: input.name,
         title: input.title,
@@ -140,9 +153,7 @@ export function createUsersService(ctx: ServiceContext, auth: WelcomeMail) {
         ...(input.daysBeforeDataOutdated !== undefined
           ? { daysBeforeDataOutdated: input.daysBeforeDataOutdated }
           : {}),
-        kognifaiTenantId: isPartner ? (input.kognifaiTenantId ?? '') : '',
-        kognifaiClientId: isPartner ? (input.kognifaiClientId ?? '') : '',
-        kognifaiClientSecret: isPartner ? (input.kognifaiClientSecret ?? '') : '',
+        ...keys,
       });
       return presentUser(await getUserRecord(target.id));
     },

@@ -31,19 +31,6 @@ export function renderWithRouter(ui: ReactElement, path = '/'): RenderResult {
   return render(<RouterProvider router={router} />, { wrapper: Providers });
 }
 
-/** Opens the Mantine select labelled `label` and picks `option`. */
-export async function chooseOption(label: string, option: string): Promise<void> {
-  const input = await screen.findByRole('combobox', { name: label });
-  fireEvent.click(input);
-  const listbox = await waitFor(() => {
-    const id = input.getAttribute('aria-controls');
-    const element = id ? document.getElementById(id) : null;
-    if (!element) throw new Error(`the ${label} select did not open`);
-    return element;
-  });
-  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-}
-
 /** A log variable a flow meter may read its fuel mass flow rate from (GET /LogVariables/Find). */
 export function testLogVariable(id: string, displayName: string, vesselId: string): LogVariable {
   return {
@@ -63,4 +50,16 @@ export function testLogVariable(id: string, displayName: string, vesselId: strin
     logDataMinDate: null,
     logDataMaxDate: null,
   };
+}
+
+/** Opens a Select or MultiSelect by its label (a MultiSelect by its pill field) and picks an option. */
+export async function chooseOption(label: string, option: string): Promise<void> {
+  const input = await screen.findByLabelText(label, { selector: 'input' });
+  fireEvent.click(input.closest('.mantine-MultiSelect-input') ?? input);
+  const listbox = await waitFor(() => {
+    const element = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    if (!element) throw new Error(`the ${label} options did not open`);
+    return element;
+  });
+  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
 }

@@ -1,11 +1,12 @@
-// The partner page (000 §1/§2, 003 §6): the only page of a KognifaiUser, with no sidebar and no
-// top bar; every other user is sent to / (SHELL-036/037/042).
+// The partner page (000 §1/§2, 001 §6, 003 §6/§8): the only page of a KognifaiUser, with no sidebar
+// and no top bar; its vessels with their latest values and the log-data graph, or the expired-key
+// warning. Every other user is sent to / (SHELL-036/037/042).
 import { Button, Container, Group, Stack, Text } from '@mantine/core';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { isKognifai } from '../../domain/auth/roles.ts';
 import { PageTitle } from '../components/document-title.tsx';
 import { OfflineBanner } from '../components/offline-banner.tsx';
-import { PartnerVesselList } from '../features/fleet/components/partner-vessel-list.tsx';
+import { PartnerOverview } from '../features/partner/components/partner-overview.tsx';
 import { requireSignedInUser } from '../lib/route-guards.ts';
 import { signOut, useCurrentUser } from '../lib/session.ts';
 
@@ -22,7 +23,7 @@ function PartnerPage() {
   return (
     <>
       <OfflineBanner />
-      <Container component="main" size="md" py="xl">
+      <Container component="main" size="xl" py="xl">
         <Stack gap="md">
           <Group justify="space-between" align="flex-start">
             <div>
@@ -35,7 +36,7 @@ function PartnerPage() {
               Log out
             </Button>
           </Group>
-          <PartnerVesselList />
+          <PartnerOverview />
         </Stack>
       </Container>
     </>

@@ -2,7 +2,7 @@
 // Without a connection, the vessels kept on the device (src/offline/device-vessels.ts).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { VesselSchema, type Vessel } from '../../../../domain/contracts/vessels.ts';
+import { VesselSchema } from '../../../../domain/contracts/vessels.ts';
 import { api } from '../../../lib/api-client.ts';
 import { orFromDevice, vesselsOnDevice } from '../../../offline/device-vessels.ts';
 
@@ -24,9 +24,4 @@ export function vesselsQueryOptions() {
 
 export function useVessels() {
   return useQuery(vesselsQueryOptions());
-}
-
-/** SHELL-056: by name, ignoring case. */
-export function sortVesselsByName<T extends Pick<Vessel, 'name'>>(vessels: readonly T[]): T[] {
-  return [...vessels].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
 }

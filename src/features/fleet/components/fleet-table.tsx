@@ -2,7 +2,7 @@
 import { messages } from '../../../../domain/messages.ts';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { useVessels } from '../api/get-vessels.ts';
-import { VesselTable } from './vessel-table.tsx';
+import { VesselTable } from '../../../components/vessel-table.tsx';
 
 export function FleetTable() {
   const { data, isPending, isError, error, refetch } = useVessels();

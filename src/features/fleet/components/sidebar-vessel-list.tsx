@@ -4,7 +4,8 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { messages } from '../../../../domain/messages.ts';
 import { VesselStatusIcon } from '../../../components/vessel-status-icon.tsx';
 import { errorText } from '../../../components/snackbar.ts';
-import { sortVesselsByName, useVessels } from '../api/get-vessels.ts';
+import { sortVesselsByName } from '../../../lib/vessel-order.ts';
+import { useVessels } from '../api/get-vessels.ts';
 
 export function SidebarVesselList() {
   const { data, isPending, isError, error } = useVessels();

@@ -2,18 +2,7 @@
 // from a preset or chosen by hand, with exclusion filters, a regression curve (Linear, Power or
 // Polynomial 2nd to 5th order) fitted in the calc worker, the outliers marked and a prediction at
 // custom values. The log data comes from GET /LogData/BatchFind like the graph page's.
-import {
-  Button,
-  Checkbox,
-  CloseButton,
-  Grid,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, CloseButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import {
@@ -43,7 +32,8 @@ import {
 import { dataIntervalOptions, nextAllowedInterval } from '../data-interval.ts';
 import { periodMinutes, resolveTimePeriod, type PeriodBounds } from '../time-period.ts';
 import { DataIntervalPicker } from './data-interval-picker.tsx';
-import { LogDataInputsGate, LogDataLoading, LogDataOfflineNotice } from './log-data-inputs.tsx';
+import { GraphLayout, LogDataLoading, LogDataOfflineNotice } from '../../../components/log-data-graph.tsx';
+import { LogDataInputsGate } from './log-data-inputs.tsx';
 import { TimePeriodPicker } from './time-period-picker.tsx';
 
 const help =
@@ -184,152 +174,153 @@ function AnalysisWorkspace({
   );
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, lg: 4 }}>
-        <Paper withBorder p="md" component="form" onSubmit={onSubmit} aria-label="Data analysis" noValidate>
-          <Stack gap="md">
-            <Group gap={6}>
-              <Text fw={600}>Curve</Text>
-              <HelpTip label="About data analysis" text={help} />
-            </Group>
+    <GraphLayout
+      formLabel="Data analysis"
+      onSubmit={onSubmit}
+      noValidate
+      form={
+        <Stack gap="md">
+          <Group gap={6}>
+            <Text fw={600}>Curve</Text>
+            <HelpTip label="About data analysis" text={help} />
+          </Group>
+          <Select
+            label="Preset"
+            placeholder="Choose a preset"
+            clearable
+            data={ANALYSIS_PRESETS.map((p) => ({ value: p.id, label: p.name }))}
+            value={form.presetId}
+            onChange={(presetId) => {
+              if (!presetId) return set({ presetId: null });
+              const applied = applyPreset(form, presetId, variables);
+              setPresetMissing(applied.missing);
+              setForm(applied.form);
+            }}
+          />
+          {presetMissing.length > 0 ? (
+            <Text size="sm" c="red.9" role="alert">
+              This vessel does not log {presetMissing.join(' or ')}.
+            </Text>
+          ) : null}
+          {(
+            [
+              ['X axis', 'xId', errors.x],
+              ['Y axis', 'yId', errors.y],
+            ] as const
+          ).map(([label, key, error]) => (
             <Select
-              label="Preset"
-              placeholder="Choose a preset"
-              clearable
-              data={ANALYSIS_PRESETS.map((p) => ({ value: p.id, label: p.name }))}
-              value={form.presetId}
-              onChange={(presetId) => {
-                if (!presetId) return set({ presetId: null });
-                const applied = applyPreset(form, presetId, variables);
-                setPresetMissing(applied.missing);
-                setForm(applied.form);
-              }}
+              key={key}
+              label={label}
+              placeholder="Choose a variable"
+              searchable
+              data={options}
+              value={form[key]}
+              onChange={(id) => set({ [key]: id })}
+              error={submitted ? error : undefined}
             />
-            {presetMissing.length > 0 ? (
-              <Text size="sm" c="red.9" role="alert">
-                This vessel does not log {presetMissing.join(' or ')}.
+          ))}
+          <Group align="flex-end" gap="sm">
+            <CurveFitSelect
+              kinds={ANALYSIS_FITS}
+              kind={form.fit}
+              order={form.order}
+              onChange={({ kind, order }) => set({ fit: kind as AnalysisForm['fit'], order })}
+            />
+          </Group>
+          <TimePeriodPicker
+            value={form.timePeriod}
+            onChange={(timePeriod) => set({ timePeriod })}
+            bounds={bounds}
+            errors={periodResult.errors}
+          />
+          <DataIntervalPicker
+            value={interval}
+            options={intervalOptions}
+            onChange={(dataInterval) => set({ dataInterval })}
+          />
+          <Checkbox
+            label="Filter min & max"
+            checked={form.filterMinMax}
+            onChange={(event) => set({ filterMinMax: event.currentTarget.checked })}
+          />
+          <Stack gap={6} role="group" aria-labelledby="exclusion-filters-label">
+            <Text fw={500} size="sm" id="exclusion-filters-label">
+              Exclusion filters
+            </Text>
+            {form.filters.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No filter: every pair is used.
               </Text>
             ) : null}
-            {(
-              [
-                ['X axis', 'xId', errors.x],
-                ['Y axis', 'yId', errors.y],
-              ] as const
-            ).map(([label, key, error]) => (
-              <Select
-                key={key}
-                label={label}
-                placeholder="Choose a variable"
-                searchable
-                data={options}
-                value={form[key]}
-                onChange={(id) => set({ [key]: id })}
-                error={submitted ? error : undefined}
-              />
-            ))}
-            <Group align="flex-end" gap="sm">
-              <CurveFitSelect
-                kinds={ANALYSIS_FITS}
-                kind={form.fit}
-                order={form.order}
-                onChange={({ kind, order }) => set({ fit: kind as AnalysisForm['fit'], order })}
-              />
-            </Group>
-            <TimePeriodPicker
-              value={form.timePeriod}
-              onChange={(timePeriod) => set({ timePeriod })}
-              bounds={bounds}
-              errors={periodResult.errors}
-            />
-            <DataIntervalPicker
-              value={interval}
-              options={intervalOptions}
-              onChange={(dataInterval) => set({ dataInterval })}
-            />
-            <Checkbox
-              label="Filter min & max"
-              checked={form.filterMinMax}
-              onChange={(event) => set({ filterMinMax: event.currentTarget.checked })}
-            />
-            <Stack gap={6} role="group" aria-labelledby="exclusion-filters-label">
-              <Text fw={500} size="sm" id="exclusion-filters-label">
-                Exclusion filters
-              </Text>
-              {form.filters.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  No filter: every pair is used.
-                </Text>
-              ) : null}
-              {form.filters.map((filter, index) => {
-                const change = (patch: Partial<typeof filter>) =>
-                  set({ filters: form.filters.map((f, i) => (i === index ? { ...f, ...patch } : f)) });
-                const rowErrors = submitted ? errors.filters[index] : undefined;
-                return (
-                  <Stack key={index} gap={4} aria-label={`Exclusion filter ${index + 1}`} role="group">
+            {form.filters.map((filter, index) => {
+              const change = (patch: Partial<typeof filter>) =>
+                set({ filters: form.filters.map((f, i) => (i === index ? { ...f, ...patch } : f)) });
+              const rowErrors = submitted ? errors.filters[index] : undefined;
+              return (
+                <Stack key={index} gap={4} aria-label={`Exclusion filter ${index + 1}`} role="group">
+                  <Select
+                    aria-label={`Filter ${index + 1} variable`}
+                    placeholder="Variable"
+                    searchable
+                    data={options}
+                    value={filter.logVariableId}
+                    onChange={(logVariableId) => change({ logVariableId })}
+                    error={rowErrors?.variable}
+                  />
+                  <Group gap={6} align="flex-start" wrap="nowrap">
                     <Select
-                      aria-label={`Filter ${index + 1} variable`}
-                      placeholder="Variable"
-                      searchable
-                      data={options}
-                      value={filter.logVariableId}
-                      onChange={(logVariableId) => change({ logVariableId })}
-                      error={rowErrors?.variable}
+                      aria-label={`Filter ${index + 1} leaves out values`}
+                      allowDeselect={false}
+                      data={[
+                        { value: 'below', label: 'below' },
+                        { value: 'above', label: 'above' },
+                      ]}
+                      value={filter.comparison}
+                      onChange={(comparison) =>
+                        comparison && change({ comparison: comparison as typeof filter.comparison })
+                      }
+                      w={100}
                     />
-                    <Group gap={6} align="flex-start" wrap="nowrap">
-                      <Select
-                        aria-label={`Filter ${index + 1} leaves out values`}
-                        allowDeselect={false}
-                        data={[
-                          { value: 'below', label: 'below' },
-                          { value: 'above', label: 'above' },
-                        ]}
-                        value={filter.comparison}
-                        onChange={(comparison) =>
-                          comparison && change({ comparison: comparison as typeof filter.comparison })
-                        }
-                        w={100}
-                      />
-                      <TextInput
-                        aria-label={`Filter ${index + 1} limit`}
-                        value={filter.limit}
-                        onChange={(event) => change({ limit: event.currentTarget.value })}
-                        error={rowErrors?.limit}
-                        style={{ flex: 1 }}
-                      />
-                      <CloseButton
-                        aria-label={`Remove filter ${index + 1}`}
-                        mt={4}
-                        onClick={() => set({ filters: form.filters.filter((_, i) => i !== index) })}
-                      />
-                    </Group>
-                  </Stack>
-                );
-              })}
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                w="fit-content"
-                disabled={!canAddFilter(form)}
-                onClick={() =>
-                  set({ filters: [...form.filters, { logVariableId: null, comparison: 'below', limit: '' }] })
-                }
-              >
-                Add filter
-              </Button>
-            </Stack>
-            <Group justify="flex-end">
-              <Button
-                type="submit"
-                loading={data.isFetching}
-                disabled={!isOnline || periodResult.period === null}
-              >
-                Plot
-              </Button>
-            </Group>
+                    <TextInput
+                      aria-label={`Filter ${index + 1} limit`}
+                      value={filter.limit}
+                      onChange={(event) => change({ limit: event.currentTarget.value })}
+                      error={rowErrors?.limit}
+                      style={{ flex: 1 }}
+                    />
+                    <CloseButton
+                      aria-label={`Remove filter ${index + 1}`}
+                      mt={4}
+                      onClick={() => set({ filters: form.filters.filter((_, i) => i !== index) })}
+                    />
+                  </Group>
+                </Stack>
+              );
+            })}
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              w="fit-content"
+              disabled={!canAddFilter(form)}
+              onClick={() =>
+                set({ filters: [...form.filters, { logVariableId: null, comparison: 'below', limit: '' }] })
+              }
+            >
+              Add filter
+            </Button>
           </Stack>
-        </Paper>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              loading={data.isFetching}
+              disabled={!isOnline || periodResult.period === null}
+            >
+              Plot
+            </Button>
+          </Group>
+        </Stack>
+      }
+      charts={
         <Stack gap="md" aria-live="polite" aria-busy={data.isFetching || analysis.isFetching}>
           {!isOnline ? <LogDataOfflineNotice /> : null}
           {!plotted ? (
@@ -390,7 +381,7 @@ function AnalysisWorkspace({
             </Text>
           ) : null}
         </Stack>
-      </Grid.Col>
-    </Grid>
+      }
+    />
   );
 }

@@ -1,12 +1,11 @@
 // What both log-data pages (the graph page and the data analysis) share: the vessel's variables and
 // stored configuration read before the form, with the loading, failure and no-variables states and
-// the time period picker's bounds; the offline notice and the progress of a log-data read.
-import { Alert, Progress, Stack, Text } from '@mantine/core';
+// the time period picker's bounds (the offline notice and the progress are in
+// src/components/log-data-graph.tsx).
 import type { ReactNode } from 'react';
 import type { LogDataConfig } from '../../../../domain/contracts/log-data-config.ts';
 import type { LogVariable } from '../../../../domain/contracts/log-variables.ts';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
-import type { LogDataProgress } from '../api/get-log-data.ts';
 import { useLogDataConfig } from '../api/get-log-data-config.ts';
 import { useLogVariables } from '../api/get-log-variables.ts';
 import { lastVoyageOf } from '../log-data-form.ts';
@@ -36,22 +35,4 @@ export function LogDataInputsGate({
   const stored = config.data ?? null;
   const bounds = periodBoundsOf({ logDataMinDate, logDataMaxDate }, variables.data, lastVoyageOf(stored));
   return children({ variables: variables.data, config: stored, bounds });
-}
-
-export function LogDataOfflineNotice() {
-  return (
-    <Alert color="yellow" title="You are offline">
-      Log data is read from the server. Plot again once the connection is back.
-    </Alert>
-  );
-}
-
-/** The progress bar of a log-data read (values received, share of the period covered). */
-export function LogDataLoading({ progress }: { progress: LogDataProgress }) {
-  return (
-    <Stack gap={4} role="status">
-      <Text size="sm">Loading log data… {progress.values.toLocaleString('en-GB')} values received</Text>
-      <Progress value={progress.percent} aria-label="Log data loaded" animated />
-    </Stack>
-  );
 }

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../lib/testing.tsx';
-import type { LogDataChartProps } from './log-data-chart.tsx';
+import { chooseOption, renderWithProviders } from '../../../lib/testing.tsx';
+import type { LogDataChartProps } from '../../../components/log-data-chart.tsx';
 import { LogDataPage } from './log-data-page.tsx';
 
 // jsdom has no canvas: the chart is replaced by a list of what it would draw.
-vi.mock('./log-data-chart.tsx', () => ({
+vi.mock('../../../components/log-data-chart.tsx', () => ({
   LogDataChart: ({ title, series }: LogDataChartProps) => (
     <figure aria-label={`chart ${title}`}>
       {series.map((s) => (
@@ -124,18 +124,7 @@ async function renderPage() {
   await screen.findByRole('button', { name: 'Plot' });
 }
 
-/** Opens the variable picker of a group (its pill field) and picks an option of that picker. */
-async function pick(label: string, option: string) {
-  const input = await screen.findByLabelText(label, { selector: 'input' });
-  fireEvent.click(input.closest('.mantine-MultiSelect-input') ?? input);
-  const listbox = await waitFor(() => {
-    const id = input.getAttribute('aria-controls');
-    const element = id ? document.getElementById(id) : null;
-    if (!element) throw new Error(`the ${label} picker did not open`);
-    return element;
-  });
-  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-}
+const pick = chooseOption;
 
 describe('LogDataPage', { timeout: 20_000 }, () => {
   it('PERF-057 PERF-124 keeps Plot disabled until a variable is picked', async () => {

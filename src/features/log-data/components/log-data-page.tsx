@@ -1,23 +1,23 @@
 // The logging history / data analysis graph page of 001 §2: the graph configuration (variable
 // groups, time period, data interval, filters, Plot) beside the charts, one per Distinct variable
 // and one per group, with cursors and zoom shared across charts.
-import { Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { defaultLogDataConfig } from '../../../../domain/contracts/log-data-config.ts';
 import type { LogVariable } from '../../../../domain/contracts/log-variables.ts';
-import { EmptyMessage, ErrorState } from '../../../components/states.tsx';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { useLogData, type LogDataRequest } from '../api/get-log-data.ts';
 import { useUpdateLogDataConfig } from '../api/update-log-data-config.ts';
-import type { ChartSeries, XRange } from '../chart-series.ts';
+import { labelledSeries, type XRange } from '../../../lib/chart-series.ts';
 import { dataIntervalOptions, nextAllowedInterval, type DataIntervalChoice } from '../data-interval.ts';
 import { chartsOf, selectedVariableIds, selectionError, type GraphGroups } from '../graph-groups.ts';
 import { configFromForm, formFromConfig, type LogDataForm } from '../log-data-form.ts';
 import { periodMinutes, resolveTimePeriod, type PeriodBounds } from '../time-period.ts';
 import { DataFiltersInput } from './data-filters.tsx';
 import { DataIntervalPicker } from './data-interval-picker.tsx';
-import { LogDataInputsGate, LogDataLoading, LogDataOfflineNotice } from './log-data-inputs.tsx';
-import { LogDataChart } from './log-data-chart.tsx';
+import { GraphLayout, PlotButton, PlottedCharts } from '../../../components/log-data-graph.tsx';
+import { LogDataInputsGate } from './log-data-inputs.tsx';
+import { LogDataChart } from '../../../components/log-data-chart.tsx';
 import { TimePeriodPicker } from './time-period-picker.tsx';
 import { VariableGroups } from './variable-groups.tsx';
 
@@ -50,9 +50,6 @@ export function LogDataPage({ vesselId, logDataMinDate, logDataMaxDate, now = Da
   );
 }
 
-/** 001 §9: the default display precision. */
-const defaultDisplayPrecision = 5;
-
 type Variable = LogVariable;
 
 type LogDataWorkspaceProps = {
@@ -76,19 +73,7 @@ function LogDataWorkspace({ vesselId, bounds, now, variables, initialForm }: Log
     () => new Map(variables.map((variable) => [variable.id, variable])),
     [variables],
   );
-  const chartSeries = useMemo<ChartSeries[]>(
-    () =>
-      data.series.map((raw) => {
-        const variable = variablesById.get(raw.id);
-        return {
-          ...raw,
-          label: variable?.displayName ?? raw.id,
-          unit: variable?.unit ?? '',
-          precision: variable?.displayPrecision ?? defaultDisplayPrecision,
-        };
-      }),
-    [data.series, variablesById],
-  );
+  const chartSeries = useMemo(() => labelledSeries(data.series, variablesById), [data.series, variablesById]);
   const selectedIds = selectedVariableIds(form.groups);
   const periodResult = resolveTimePeriod(form.timePeriod, bounds, now());
   const spanMinutes = periodResult.period ? periodMinutes(periodResult.period) : null;
@@ -131,68 +116,60 @@ function LogDataWorkspace({ vesselId, bounds, now, variables, initialForm }: Log
   const charts = request ? chartsOf(request.groups) : [];
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, lg: 4 }}>
-        <Paper withBorder p="md" component="form" onSubmit={onSubmit} aria-label="Graph configuration">
-          <Stack gap="lg">
-            <VariableGroups
-              value={form.groups}
-              onChange={(groups: GraphGroups) => {
-                setSelectionTouched(true);
-                setForm((current) => ({ ...current, groups }));
-              }}
-              variables={variables.map((variable) => ({
-                value: variable.id,
-                label: variable.unit ? `${variable.displayName} (${variable.unit})` : variable.displayName,
-              }))}
-              // PERF-124: an error once the user emptied the selection; before that, a hint by Plot.
-              selectionError={isSelectionTouched ? noSelection : undefined}
-            />
-            <TimePeriodPicker
-              value={form.timePeriod}
-              onChange={(timePeriod) => setForm((current) => ({ ...current, timePeriod }))}
-              bounds={bounds}
-              errors={periodResult.errors}
-            />
-            <DataIntervalPicker<DataIntervalChoice>
-              value={form.dataInterval}
-              options={intervalOptions}
-              onChange={(dataInterval) => setForm((current) => ({ ...current, dataInterval }))}
-            />
-            <DataFiltersInput
-              value={form.filters}
-              onChange={(filters) => setForm((current) => ({ ...current, filters }))}
-            />
-            <Group justify="flex-end" gap="sm">
-              {noSelection && !isSelectionTouched ? (
-                <Text size="sm" c="dimmed">
-                  {noSelection}
-                </Text>
-              ) : null}
-              <Button type="submit" disabled={!canPlot} loading={data.isFetching}>
-                Plot
-              </Button>
-            </Group>
-            {saveConfig.isError ? (
-              <Text c="red.9" size="sm" role="alert">
-                {saveConfig.errorText}
-              </Text>
-            ) : null}
-          </Stack>
-        </Paper>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 8 }}>
-        <Stack gap="md" aria-live="polite" aria-busy={data.isFetching}>
-          {!isOnline ? <LogDataOfflineNotice /> : null}
-          {!request ? <EmptyMessage>Pick variables and a time period, then choose Plot.</EmptyMessage> : null}
-          {request && data.isFetching ? <LogDataLoading progress={data.progress} /> : null}
-          {request && data.isError ? (
-            <ErrorState error={data.error} onRetry={() => void data.refetch()} />
+    <GraphLayout
+      formLabel="Graph configuration"
+      onSubmit={onSubmit}
+      form={
+        <Stack gap="lg">
+          <VariableGroups
+            value={form.groups}
+            onChange={(groups: GraphGroups) => {
+              setSelectionTouched(true);
+              setForm((current) => ({ ...current, groups }));
+            }}
+            variables={variables.map((variable) => ({
+              value: variable.id,
+              label: variable.unit ? `${variable.displayName} (${variable.unit})` : variable.displayName,
+            }))}
+            // PERF-124: an error once the user emptied the selection; before that, a hint by Plot.
+            selectionError={isSelectionTouched ? noSelection : undefined}
+          />
+          <TimePeriodPicker
+            value={form.timePeriod}
+            onChange={(timePeriod) => setForm((current) => ({ ...current, timePeriod }))}
+            bounds={bounds}
+            errors={periodResult.errors}
+          />
+          <DataIntervalPicker<DataIntervalChoice>
+            value={form.dataInterval}
+            options={intervalOptions}
+            onChange={(dataInterval) => setForm((current) => ({ ...current, dataInterval }))}
+          />
+          <DataFiltersInput
+            value={form.filters}
+            onChange={(filters) => setForm((current) => ({ ...current, filters }))}
+          />
+          <PlotButton
+            hint={noSelection && !isSelectionTouched ? noSelection : undefined}
+            disabled={!canPlot}
+            loading={data.isFetching}
+          />
+          {saveConfig.isError ? (
+            <Text c="red.9" size="sm" role="alert">
+              {saveConfig.errorText}
+            </Text>
           ) : null}
-          {request && data.isSuccess && chartSeries.every((s) => s.xsMs.length === 0) ? (
-            <EmptyMessage>No log data in this period.</EmptyMessage>
-          ) : null}
-          {request && data.isSuccess
+        </Stack>
+      }
+      charts={
+        <PlottedCharts
+          isOnline={isOnline}
+          isPlotted={request !== null}
+          idleText="Pick variables and a time period, then choose Plot."
+          read={data}
+          hasData={chartSeries.some((s) => s.xsMs.length > 0)}
+        >
+          {request
             ? charts.map((plan) => {
                 const series = chartSeries
                   .filter((s) => plan.ids.includes(s.id))
@@ -210,8 +187,8 @@ function LogDataWorkspace({ vesselId, bounds, now, variables, initialForm }: Log
                 );
               })
             : null}
-        </Stack>
-      </Grid.Col>
-    </Grid>
+        </PlottedCharts>
+      }
+    />
   );
 }

@@ -1,16 +1,17 @@
-// One uPlot chart of the graph page (001 §2): fluid width, series downsampled to about two points
-// per pixel of the visible range (in the calc worker), cursors synced with the other charts of the
-// page, drag-to-zoom (shared by all charts), and keyboard use (arrows pan, + and - zoom, 0 resets).
+// One uPlot chart of log data (the graph page of 001 §2; the partner page of 001 §6 at its own
+// height): fluid width, series downsampled to about two points per pixel of the visible range (in
+// the calc worker), cursors synced with the other charts of the page, drag-to-zoom (shared by all
+// charts), and keyboard use (arrows pan, + and - zoom, 0 resets).
 import { ActionIcon, Group, Paper, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { timeAxisValues, utcDate } from '../../../lib/chart-time.ts';
-import { seriesColor } from '../../../lib/chart-colors.ts';
-import { downsampleWindow, type SeriesWindow } from '../downsample.ts';
-import type { ChartSeries, XRange } from '../chart-series.ts';
-import { formatChartValue, lowerBound, panRange, zoomRange } from '../chart-series.ts';
+import { timeAxisValues, utcDate } from '../lib/chart-time.ts';
+import { seriesColor } from '../lib/chart-colors.ts';
+import { downsampleWindow, type SeriesWindow } from '../lib/downsample.ts';
+import type { ChartSeries, XRange } from '../lib/chart-series.ts';
+import { formatChartValue, lowerBound, panRange, zoomRange } from '../lib/chart-series.ts';
 
 export type LogDataChartProps = {
   title: string;
@@ -24,6 +25,9 @@ export type LogDataChartProps = {
 };
 
 const pointsPerPixel = 2;
+
+/** The height of a chart of the graph page (the partner page has its own, PERF-145). */
+export const logDataChartHeight = 260;
 
 function fullRange(series: ChartSeries[]): XRange | null {
   let min = Infinity;
@@ -55,7 +59,7 @@ export function LogDataChart({
   syncKey,
   xRange,
   onXRangeChange,
-  height = 260,
+  height = logDataChartHeight,
 }: LogDataChartProps) {
   const { ref: sizeRef, width } = useElementSize();
   const captionId = useId();

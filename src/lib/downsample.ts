@@ -1,6 +1,6 @@
 // Cuts a series to the visible range and thins it to `target` points for drawing. The thinning
 // (LTTB) runs in the calc worker, so a million points never block the page.
-import { calc } from '../../../workers/calc-client.ts';
+import { calc } from '../../workers/calc-client.ts';
 import { lowerBound } from './chart-series.ts';
 
 export type SeriesWindow = { xsMs: Float64Array; ys: Float64Array };

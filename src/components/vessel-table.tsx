@@ -1,11 +1,21 @@
 // A table of vessels: name, IMO, type, DWT and, where the user has vessel pages, a link and the
-// performance status. The start page and the partner page both show their fleet with it.
+// performance status; a page may add columns of its own (the partner page: the latest values).
+// The start page and the partner page both show their fleet with it.
 import { Anchor, Group, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { Vessel } from '../../../../domain/contracts/vessels.ts';
-import { VesselStatusIcon, performanceStatusTitle } from '../../../components/vessel-status-icon.tsx';
-import { formatImo, formatQuantity } from '../../../lib/format.ts';
-import { sortVesselsByName } from '../api/get-vessels.ts';
+import type { ReactNode } from 'react';
+import type { Vessel } from '../../domain/contracts/vessels.ts';
+import { formatImo, formatQuantity } from '../lib/format.ts';
+import { sortVesselsByName } from '../lib/vessel-order.ts';
+import { VesselStatusIcon, performanceStatusTitle } from './vessel-status-icon.tsx';
+
+/** A column a page adds after the vessel's own. */
+export type VesselColumn = {
+  key: string;
+  header: string;
+  align?: 'right';
+  cell: (vessel: Vessel) => ReactNode;
+};
 
 type VesselTableProps = {
   vessels: readonly Vessel[];
@@ -13,11 +23,18 @@ type VesselTableProps = {
   testId: string;
   /** Names link to the vessel pages and a status column is shown (not on the partner page). */
   withVesselPages: boolean;
+  extraColumns?: readonly VesselColumn[];
 };
 
-export function VesselTable({ vessels, label, testId, withVesselPages }: VesselTableProps) {
+export function VesselTable({
+  vessels,
+  label,
+  testId,
+  withVesselPages,
+  extraColumns = [],
+}: VesselTableProps) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={560 + extraColumns.length * 140}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={label} data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
@@ -28,6 +45,11 @@ export function VesselTable({ vessels, label, testId, withVesselPages }: VesselT
               DWT
             </Table.Th>
             {withVesselPages ? <Table.Th scope="col">Status</Table.Th> : null}
+            {extraColumns.map((column) => (
+              <Table.Th key={column.key} scope="col" ta={column.align}>
+                {column.header}
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -66,6 +88,11 @@ export function VesselTable({ vessels, label, testId, withVesselPages }: VesselT
                   </Group>
                 </Table.Td>
               ) : null}
+              {extraColumns.map((column) => (
+                <Table.Td key={column.key} ta={column.align}>
+                  {column.cell(vessel)}
+                </Table.Td>
+              ))}
             </Table.Tr>
           ))}
         </Table.Tbody>

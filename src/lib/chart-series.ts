@@ -1,4 +1,5 @@
 // The shapes the charts draw and the zoom arithmetic they share.
+import type { LogVariable } from '../../domain/contracts/log-variables.ts';
 
 export type ChartSeries = {
   id: string;
@@ -12,6 +13,27 @@ export type ChartSeries = {
 };
 
 export type XRange = { min: number; max: number };
+
+/** 001 §9: the default display precision. */
+export const defaultDisplayPrecision = 5;
+
+type SeriesVariable = Pick<LogVariable, 'id' | 'displayName' | 'unit' | 'displayPrecision'>;
+
+/** Read series named after their variables, in their units and display precisions. */
+export function labelledSeries(
+  series: readonly { id: string; xsMs: Float64Array; ys: Float64Array }[],
+  variablesById: ReadonlyMap<string, SeriesVariable>,
+): ChartSeries[] {
+  return series.map((raw) => {
+    const variable = variablesById.get(raw.id);
+    return {
+      ...raw,
+      label: variable?.displayName ?? raw.id,
+      unit: variable?.unit ?? '',
+      precision: variable?.displayPrecision ?? defaultDisplayPrecision,
+    };
+  });
+}
 
 /** Zooms around the middle of the visible range by `factor` (0.5 halves it), within the data. */
 export function zoomRange(visible: XRange, data: XRange, factor: number): XRange | null {
