@@ -16,15 +16,14 @@ import { fileURLToPath } from 'node:url';
 import type { CiiDays } from '../domain/contracts/cii.ts';
 import type { Vessel } from '../domain/contracts/vessels.ts';
 import { presetVessel } from '../domain/sim/fleet-presets.ts';
-import { simulateVessel, simVariables, type SimEvent } from '../domain/sim/simulate.ts';
 import { createVoyageLog } from '../domain/sim/voyage-log.ts';
 import { createCiiService } from '../server/cii/cii.service.ts';
 import type { DailyMeansReader } from '../server/cii/cii.repository.ts';
 import { seedDemoVoyages } from '../server/demo/demo-voyages.ts';
-import { ensureSamplePartitions } from '../server/log-data/partitions.ts';
 import type { Actor } from '../server/security/actor.ts';
 import { startPipelineTestServer } from '../tests/support/import-support.ts';
 import { median, type BenchResult } from './harness.ts';
+import { loadSimulatedChannels, type BenchChannel } from './simulated-samples.ts';
 
 export const ciiBenchCase = { module: 'cii', name: 'CII by day for a vessel-year' } as const;
 export type CiiBenchResult = BenchResult & { detail: string };
@@ -77,56 +76,24 @@ export async function runCiiBench(): Promise<CiiBenchResult> {
     const fromMs = Date.UTC(year, 0, 1);
     const days = 365;
     const simVessel = presetVessel(String(vessel.imoNumber), 'bulk_carrier');
-    const channels = [
+    const channels: BenchChannel[] = [
       ['SOG', 'Speed over ground', 'knot', 'GPS'],
       ['MEFuelMassFlow', 'Fuel mass flow', 'kg/hr', 'Main engine'],
       ['AEFuelMassFlow', 'Fuel mass flow', 'kg/hr', 'Auxiliary engines'],
-    ] as const;
-    const column = new Map(simVariables.map((variable, i) => [variable.id as string, i]));
-    const ids = channels.map(() => randomUUID());
-    for (const [i, [sourceId, name, unit, system]] of channels.entries()) {
-      await engine.query(
-        `INSERT INTO log_variables (id, vessel_id, source_id, name, unit, onboard_system, sample_window_ms, first_ts, last_ts)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          ids[i],
-          vessel.id,
-          `CiiBench${sourceId}`,
-          name,
-          unit,
-          system,
-          stepMinutes * 60_000,
-          new Date(fromMs).toISOString(),
-          new Date(fromMs + days * dayMs).toISOString(),
-        ],
-      );
-    }
-    await ensureSamplePartitions(engine, fromMs, fromMs + days * dayMs);
+    ];
     const setupStart = performance.now();
-    const events: SimEvent[] = [];
     const log = createVoyageLog();
-    let lines: string[][] = channels.map(() => []);
-    let stored = 0;
-    const flush = async () => {
-      await engine.copyCsv(
-        'samples',
-        ['vessel_id', 'log_variable_id', 'ts', 'value'],
-        lines.map((part) => part.join('')),
-      );
-      lines = channels.map(() => []);
-    };
-    for (const step of simulateVessel(simVessel, { fromMs, days, stepMinutes, seed: 13 }, events)) {
-      log.record(step);
-      const at = new Date(step.atMs).toISOString();
-      for (const [i, [sourceId]] of channels.entries()) {
-        const value = step.values[column.get(sourceId)!]!;
-        if (!Number.isFinite(value)) continue;
-        lines[i]!.push(`${vessel.id},${ids[i]},${at},${value}\n`);
-        stored++;
-      }
-      if (lines[0]!.length >= 20_000) await flush();
-    }
-    await flush();
+    const { ids, events, stored } = await loadSimulatedChannels(engine, {
+      vesselId: vessel.id,
+      simVessel,
+      channels,
+      sourcePrefix: 'CiiBench',
+      fromMs,
+      days,
+      stepMinutes,
+      seed: 13,
+      onStep: (step) => log.record(step),
+    });
     // The daily rollups as the import keeps them (setup, not timed).
     await engine.query(
       `INSERT INTO sample_rollups_1d (vessel_id, log_variable_id, bucket, sample_count, value_sum, value_min, value_max)
