@@ -26,8 +26,8 @@ import { openPackage } from '../server/import/package-reader.ts';
 import { median } from './harness.ts';
 import { ensureSamplePartitions } from '../server/log-data/partitions.ts';
 import { seedReferenceCurves } from '../server/demo/demo-fleet.ts';
+import { loadSimulatedChannels, type BenchChannel } from './simulated-samples.ts';
 import { presetVessel } from '../domain/sim/fleet-presets.ts';
-import { simulateVessel, simVariables, type SimEvent } from '../domain/sim/simulate.ts';
 import { simulatedPackage, startPipelineTestServer } from '../tests/support/import-support.ts';
 
 const engineName = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -277,7 +277,7 @@ console.log(`pipeline bench on ${engineName}, ${cpus().length} cpus, ${repetitio
   const simVessel = presetVessel(String(vessel.imoNumber), 'bulk_carrier');
   // The ten channels the long trends read, named as the taxonomy knows them (the main engine's
   // fuel by its onboard system, ADR 0051).
-  const channels = [
+  const channels: BenchChannel[] = [
     ['STW', 'Speed through water', 'knot', ''],
     ['SOG', 'Speed over ground', 'knot', ''],
     ['ShaftPower', 'Shaft power', 'kW', ''],
@@ -288,51 +288,18 @@ console.log(`pipeline bench on ${engineName}, ${cpus().length} cpus, ${repetitio
     ['RelWindDirection', 'Relative wind direction', 'deg', ''],
     ['SeaTemperature', 'Sea water temperature', '°C', ''],
     ['MEFuelMassFlow', 'Fuel mass flow', 'kg/hr', 'Main engine'],
-  ] as const;
-  const column = new Map(simVariables.map((variable, i) => [variable.id as string, i]));
-  const ids = channels.map(() => randomUUID());
-  for (const [i, [sourceId, name, unit, system]] of channels.entries()) {
-    await engine.query(
-      `INSERT INTO log_variables (id, vessel_id, source_id, name, unit, onboard_system, sample_window_ms, first_ts, last_ts)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        ids[i],
-        vessel.id,
-        `LongTrendBench${sourceId}`,
-        name,
-        unit,
-        system,
-        stepMinutes * 60_000,
-        new Date(fromMs).toISOString(),
-        new Date(fromMs + 365 * dayMs).toISOString(),
-      ],
-    );
-  }
-  await ensureSamplePartitions(engine, fromMs, fromMs + 365 * dayMs);
+  ];
   await seedReferenceCurves(engine, vessel.id, simVessel.particulars);
   const setupStart = performance.now();
-  const events: SimEvent[] = [];
-  let lines: string[][] = channels.map(() => []);
-  let stored = 0;
-  const flush = async () => {
-    await engine.copyCsv(
-      'samples',
-      ['vessel_id', 'log_variable_id', 'ts', 'value'],
-      lines.map((part) => part.join('')),
-    );
-    lines = channels.map(() => []);
-  };
-  for (const step of simulateVessel(simVessel, { fromMs, days: 365, stepMinutes }, events)) {
-    const at = new Date(step.atMs).toISOString();
-    for (const [i, [sourceId]] of channels.entries()) {
-      const value = step.values[column.get(sourceId)!]!;
-      if (!Number.isFinite(value)) continue;
-      lines[i]!.push(`${vessel.id},${ids[i]},${at},${value}\n`);
-      stored++;
-    }
-    if (lines[0]!.length >= 20_000) await flush();
-  }
-  await flush();
+  const { ids, events, stored } = await loadSimulatedChannels(engine, {
+    vesselId: vessel.id,
+    simVessel,
+    channels,
+    sourcePrefix: 'LongTrendBench',
+    fromMs,
+    days: 365,
+    stepMinutes,
+  });
   for (const event of events.filter((e) => e.type === 'HullCleaning'))
     await engine.query(
       `INSERT INTO vessel_log_events (vessel_id, ts, type) VALUES ($1, $2, 'HullCleaning')`,

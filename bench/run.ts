@@ -3,7 +3,7 @@
  * contains `filter`), prints candidate/baseline ratios measured in the same run and writes
  * bench/results/latest.json. Exits 1 when a case misses its target. To add a benchmark, export a
  * BenchModule from a `*.bench.ts` file and list it in MODULES. Cases that need a server run after
- * them, one at a time (today the offline flush of bench/offline-flush.ts).
+ * them, one at a time (the offline flush of bench/offline-flush.ts, the CII by day of bench/cii.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -60,6 +60,19 @@ if (!filter || flushCase.toLowerCase().includes(filter)) {
   } catch (error) {
     console.log(`${flushCase.padEnd(34)} CHECK FAILED: ${(error as Error).message}`);
     failedChecks.push(flushCase);
+  }
+}
+
+// The CII by day of a vessel-year from the rollups against the raw samples, on a server of its own.
+const ciiCase = 'cii CII by day for a vessel-year';
+if (!filter || ciiCase.toLowerCase().includes(filter)) {
+  const { runCiiBench } = await import('./cii.ts');
+  try {
+    const r = await runCiiBench();
+    report(r, r.detail);
+  } catch (error) {
+    console.log(`${ciiCase.padEnd(34)} CHECK FAILED: ${(error as Error).message}`);
+    failedChecks.push(ciiCase);
   }
 }
 

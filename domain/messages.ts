@@ -78,6 +78,8 @@ export const messages = {
   failedToFetchInfoEvents: 'Failed to fetch info events',
   failedToFetchTrendEvents: 'Failed to fetch trend events',
   failedToFetchEvents: 'Failed to fetch events',
+  // 001 §8 CII (MSG-0116).
+  failedToFetchCalculations: 'Failed to fetch calculations',
   // 001 §8 vessel history (MSG-0124, MSG-0125).
   failedToLoadLatestVesselHistory: 'Failed to load latest vessel history',
   failedToLoadVesselHistoryAdditional: 'Failed to load vessel history additional information',

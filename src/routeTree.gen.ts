@@ -35,6 +35,7 @@ import { Route as AuthenticatedVesselAccessControlGroupIdRouteImport } from './r
 import { Route as AuthenticatedVesselVesselIdVesselNameRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName'
 import { Route as AuthenticatedVesselVesselIdVesselNameIndexRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/index'
 import { Route as AuthenticatedVesselVesselIdVesselNameCharterPartyRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/CharterParty'
+import { Route as AuthenticatedVesselVesselIdVesselNameCiiRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Cii'
 import { Route as AuthenticatedVesselVesselIdVesselNameDataAnalysisRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis'
 import { Route as AuthenticatedVesselVesselIdVesselNameDiagnosticsRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Diagnostics'
 import { Route as AuthenticatedVesselVesselIdVesselNameEmissionReportRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport'
@@ -188,6 +189,12 @@ const AuthenticatedVesselVesselIdVesselNameCharterPartyRoute =
     path: '/CharterParty',
     getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
   } as any)
+const AuthenticatedVesselVesselIdVesselNameCiiRoute =
+  AuthenticatedVesselVesselIdVesselNameCiiRouteImport.update({
+    id: '/Cii',
+    path: '/Cii',
+    getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
+  } as any)
 const AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute =
   AuthenticatedVesselVesselIdVesselNameDataAnalysisRouteImport.update({
     id: '/DataAnalysis',
@@ -262,6 +269,7 @@ export interface FileRoutesByFullPath {
   '/ImportStatus/': typeof AuthenticatedImportStatusIndexRoute
   '/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameRouteWithChildren
   '/Vessel/$vesselId/$vesselName/CharterParty': typeof AuthenticatedVesselVesselIdVesselNameCharterPartyRoute
+  '/Vessel/$vesselId/$vesselName/Cii': typeof AuthenticatedVesselVesselIdVesselNameCiiRoute
   '/Vessel/$vesselId/$vesselName/DataAnalysis': typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
   '/Vessel/$vesselId/$vesselName/Diagnostics': typeof AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute
   '/Vessel/$vesselId/$vesselName/EmissionReport': typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
@@ -295,6 +303,7 @@ export interface FileRoutesByTo {
   '/Compare': typeof AuthenticatedCompareIndexRoute
   '/ImportStatus': typeof AuthenticatedImportStatusIndexRoute
   '/Vessel/$vesselId/$vesselName/CharterParty': typeof AuthenticatedVesselVesselIdVesselNameCharterPartyRoute
+  '/Vessel/$vesselId/$vesselName/Cii': typeof AuthenticatedVesselVesselIdVesselNameCiiRoute
   '/Vessel/$vesselId/$vesselName/DataAnalysis': typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
   '/Vessel/$vesselId/$vesselName/Diagnostics': typeof AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute
   '/Vessel/$vesselId/$vesselName/EmissionReport': typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
@@ -332,6 +341,7 @@ export interface FileRoutesById {
   '/_authenticated/ImportStatus/': typeof AuthenticatedImportStatusIndexRoute
   '/_authenticated/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameRouteWithChildren
   '/_authenticated/Vessel/$vesselId/$vesselName/CharterParty': typeof AuthenticatedVesselVesselIdVesselNameCharterPartyRoute
+  '/_authenticated/Vessel/$vesselId/$vesselName/Cii': typeof AuthenticatedVesselVesselIdVesselNameCiiRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis': typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/Diagnostics': typeof AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport': typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
@@ -369,6 +379,7 @@ export interface FileRouteTypes {
     | '/ImportStatus/'
     | '/Vessel/$vesselId/$vesselName'
     | '/Vessel/$vesselId/$vesselName/CharterParty'
+    | '/Vessel/$vesselId/$vesselName/Cii'
     | '/Vessel/$vesselId/$vesselName/DataAnalysis'
     | '/Vessel/$vesselId/$vesselName/Diagnostics'
     | '/Vessel/$vesselId/$vesselName/EmissionReport'
@@ -402,6 +413,7 @@ export interface FileRouteTypes {
     | '/Compare'
     | '/ImportStatus'
     | '/Vessel/$vesselId/$vesselName/CharterParty'
+    | '/Vessel/$vesselId/$vesselName/Cii'
     | '/Vessel/$vesselId/$vesselName/DataAnalysis'
     | '/Vessel/$vesselId/$vesselName/Diagnostics'
     | '/Vessel/$vesselId/$vesselName/EmissionReport'
@@ -438,6 +450,7 @@ export interface FileRouteTypes {
     | '/_authenticated/ImportStatus/'
     | '/_authenticated/Vessel/$vesselId/$vesselName'
     | '/_authenticated/Vessel/$vesselId/$vesselName/CharterParty'
+    | '/_authenticated/Vessel/$vesselId/$vesselName/Cii'
     | '/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis'
     | '/_authenticated/Vessel/$vesselId/$vesselName/Diagnostics'
     | '/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport'
@@ -640,6 +653,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameCharterPartyRouteImport
       parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
     }
+    '/_authenticated/Vessel/$vesselId/$vesselName/Cii': {
+      id: '/_authenticated/Vessel/$vesselId/$vesselName/Cii'
+      path: '/Cii'
+      fullPath: '/Vessel/$vesselId/$vesselName/Cii'
+      preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameCiiRouteImport
+      parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
+    }
     '/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis': {
       id: '/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis'
       path: '/DataAnalysis'
@@ -718,6 +738,7 @@ const AuthenticatedImportStatusRouteWithChildren =
 
 interface AuthenticatedVesselVesselIdVesselNameRouteChildren {
   AuthenticatedVesselVesselIdVesselNameCharterPartyRoute: typeof AuthenticatedVesselVesselIdVesselNameCharterPartyRoute
+  AuthenticatedVesselVesselIdVesselNameCiiRoute: typeof AuthenticatedVesselVesselIdVesselNameCiiRoute
   AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute: typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
   AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute: typeof AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute
   AuthenticatedVesselVesselIdVesselNameEmissionReportRoute: typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
@@ -733,6 +754,8 @@ const AuthenticatedVesselVesselIdVesselNameRouteChildren: AuthenticatedVesselVes
   {
     AuthenticatedVesselVesselIdVesselNameCharterPartyRoute:
       AuthenticatedVesselVesselIdVesselNameCharterPartyRoute,
+    AuthenticatedVesselVesselIdVesselNameCiiRoute:
+      AuthenticatedVesselVesselIdVesselNameCiiRoute,
     AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute:
       AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute,
     AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute:

@@ -339,15 +339,25 @@ export function defaultPort<T extends RuleEvent>(events: readonly T[], event: T)
 
 // --- Missing data (EMIS-037, EMIS-130/131) ------------------------------------------------------
 
-const hasDistance = (event: RuleEvent) => {
+/**
+ * The distance of an event in nm (the leg since the event before it): the manual GPS correction
+ * when entered, else the logged, else the estimated distance by GPS (ADR 0027); null when none is
+ * known. The event list shows it and the CII adds it up (ADR 0063).
+ */
+export function eventDistanceNm(event: Pick<RuleEvent, 'distanceSailed'>): number | null {
   const distance = event.distanceSailed;
+  if (!distance) return null;
+  const candidates = [
+    distance.manualDistanceByGPS,
+    distance.loggedDistanceByGPS,
+    distance.estimatedDistanceByGPS,
+  ];
   return (
-    distance != null &&
-    [distance.loggedDistanceByGPS, distance.estimatedDistanceByGPS, distance.manualDistanceByGPS].some(
-      (value) => typeof value === 'number' && Number.isFinite(value),
-    )
+    candidates.find((value): value is number => typeof value === 'number' && Number.isFinite(value)) ?? null
   );
-};
+}
+
+const hasDistance = (event: RuleEvent) => eventDistanceNm(event) !== null;
 
 /**
  * EMIS-037 with the EMIS-131 ruling: what a non-departure event lacks, fuel consumption (an entry

@@ -37,6 +37,8 @@ import {
 } from '../performance/reference-curves.service.ts';
 import { createLongTrendsService, type LongTrendsService } from '../performance/long-trends.service.ts';
 import type { VesselsService } from '../vessels/vessels.service.ts';
+import { registerCiiRoutes } from '../cii/cii.routes.ts';
+import { createCiiService, type CiiService } from '../cii/cii.service.ts';
 import { partnerVesselAccess, voyageDataAccess } from '../vessels/voyage-data-access.ts';
 import type PgBoss from 'pg-boss';
 import { purgeDeletedVessels } from '../vessel-administration/vessel-purge.ts';
@@ -79,6 +81,7 @@ export type PipelineServices = {
   referenceCurves: ReferenceCurvesService;
   charterParty: CharterPartyService;
   featureMapping: FeatureMappingService;
+  cii: CiiService;
 };
 
 export function createPipeline(options: {
@@ -130,6 +133,7 @@ export function createPipeline(options: {
     }),
     charterParty: createCharterPartyService({ ...context, access }),
     featureMapping: createFeatureMappingService({ ...context, access }),
+    cii: createCiiService({ ...context, access }),
   };
   return {
     context,
@@ -146,6 +150,7 @@ export function createPipeline(options: {
       registerReferenceCurveRoutes(router, services.referenceCurves);
       registerCharterPartyRoutes(router, services.charterParty);
       registerFeatureMappingRoutes(router, services.featureMapping);
+      registerCiiRoutes(router, services.cii);
     },
     async start() {
       if (queues) return queues;

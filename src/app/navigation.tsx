@@ -126,6 +126,7 @@ export const vesselPageEntries: VesselPageEntry[] = [
   { label: 'Diagnostics', path: 'Diagnostics', feature: 'Diagnostics' },
   { label: 'Fouling', path: 'Fouling' },
   { label: 'Emissions compliance', path: 'EmissionsCompliance' },
+  { label: 'CII', path: 'Cii' },
   { label: 'Feature mapping', path: 'FeatureMapping' },
   { label: 'Emission report', path: 'EmissionReport', feature: 'EmissionReport' },
   { label: 'Charter party', path: 'CharterParty', feature: 'CharterParty' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildEvent, voyageAt } from './test-events.ts';
-import { eventDistanceNm, formatDistanceNm, voyageSteps, voyageView } from './voyage-view.ts';
+import { eventDistanceNm } from '../../../domain/voyages/event-rules.ts';
+import { formatDistanceNm, voyageSteps, voyageView } from './voyage-view.ts';
 
 const distance = (values: { manual?: number; logged?: number; estimated?: number }) => ({
   loggedDistanceByGPS: values.logged ?? null,

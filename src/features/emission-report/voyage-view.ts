@@ -14,6 +14,7 @@ import {
   checkUnconfirmVoyageData,
   checkUnconfirmVoyageInformation,
   defaultPort,
+  eventDistanceNm,
   eventRowWarning,
   eventTypeLabels,
   isVoyageDataConfirmed,
@@ -25,23 +26,6 @@ import type { voyageActions } from '../../offline/entity-endpoints.ts';
 import type { ReportEvent } from './report-event.ts';
 
 const distanceFormat = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/**
- * The distance of an event in nm: the manual GPS correction when entered, else the logged, else
- * the estimated distance by GPS (ADR 0027); null when none is known.
- */
-export function eventDistanceNm(event: Pick<ReportEvent, 'distanceSailed'>): number | null {
-  const distance = event.distanceSailed;
-  if (!distance) return null;
-  const candidates = [
-    distance.manualDistanceByGPS,
-    distance.loggedDistanceByGPS,
-    distance.estimatedDistanceByGPS,
-  ];
-  return (
-    candidates.find((value): value is number => typeof value === 'number' && Number.isFinite(value)) ?? null
-  );
-}
 
 /** EMIS-036: the distance with 1 decimal (002 §9), '' when unknown. */
 export function formatDistanceNm(distanceNm: number | null): string {

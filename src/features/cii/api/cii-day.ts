@@ -1,0 +1,14 @@
+// GET /Cii/Day (PERF-051, ADR 0063): the vessel's CII day by day through a year, from its logged
+// daily means, for the chart over the rating bands.
+import { useQuery } from '@tanstack/react-query';
+import { CiiDaysSchema } from '../../../../domain/contracts/cii.ts';
+import { api } from '../../../lib/api-client.ts';
+import { ciiKey } from './cii-keys.ts';
+
+export function useCiiDays(vesselId: string, year: number) {
+  return useQuery({
+    queryKey: [...ciiKey(vesselId), 'day', year],
+    queryFn: ({ signal }) =>
+      api.get('/Cii/Day', { query: { vesselId, year }, schema: CiiDaysSchema, signal }),
+  });
+}
