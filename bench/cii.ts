@@ -119,6 +119,7 @@ export async function runCiiBench(): Promise<CiiBenchResult> {
       homeCompanyId: null,
       companyId: null,
       sessionTokenHash: null,
+      hasPartnerKeys: false,
     };
     const access = async () => {};
     const ours = createCiiService({ ...server.pipeline.context, access });
