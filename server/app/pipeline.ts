@@ -38,6 +38,7 @@ import {
 import { createLongTrendsService, type LongTrendsService } from '../performance/long-trends.service.ts';
 import type { VesselsService } from '../vessels/vessels.service.ts';
 import { partnerVesselAccess, voyageDataAccess } from '../vessels/voyage-data-access.ts';
+import { gatedAccess } from '../features/feature-gate.ts';
 import type PgBoss from 'pg-boss';
 
 /**
@@ -97,9 +98,12 @@ export function createPipeline(options: {
     maxPointsPerAnswer: options.maxPointsPerAnswer,
   };
   const access = voyageDataAccess(options.vessels);
+  // The modules a vessel's feature switches on (ADR 0059): their services get the gated access.
+  const diagnosticsAccess = gatedAccess(access, context.engine, 'Diagnostics');
+  const charterPartyAccess = gatedAccess(access, context.engine, 'CharterParty');
   // Before the queues start (a server that does not run the pipeline) the next import recalculates.
   const requestRecalculation = async (vesselId: string) => longTrendQueue?.request(vesselId);
-  const longTrends = createLongTrendsService({ ...context, access });
+  const longTrends = createLongTrendsService({ ...context, access: diagnosticsAccess });
   const services: PipelineServices = {
     imports: createImportStatusService(context),
     vesselHistories: createVesselHistoriesService({ ...context, access }),
@@ -110,7 +114,7 @@ export function createPipeline(options: {
     longTrends,
     diagnostics: createDiagnosticsService({
       ...context,
-      access,
+      access: diagnosticsAccess,
       longTrends,
       requestRecalculation,
     }),
@@ -120,7 +124,7 @@ export function createPipeline(options: {
       partnerAccess: partnerVesselAccess(options.vessels),
       requestRecalculation,
     }),
-    charterParty: createCharterPartyService({ ...context, access }),
+    charterParty: createCharterPartyService({ ...context, access: charterPartyAccess }),
     featureMapping: createFeatureMappingService({ ...context, access }),
   };
   return {
