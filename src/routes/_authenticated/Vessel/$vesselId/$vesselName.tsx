@@ -12,7 +12,7 @@ import type { VesselHeader } from '../../../../components/shell/top-bar.tsx';
 import { VesselPageNav } from '../../../../components/shell/vessel-page-nav.tsx';
 import { VesselFeatureGate } from '../../../../components/vessel-feature-gate.tsx';
 import { vesselQueryOptions } from '../../../../features/vessel/api/get-vessel.ts';
-import { ApiError } from '../../../../lib/api-client.ts';
+import { ApiError, isFeatureNotAvailable } from '../../../../lib/api-client.ts';
 
 export const Route = createFileRoute('/_authenticated/Vessel/$vesselId/$vesselName')({
   beforeLoad: async ({ context, params }) => {
@@ -41,8 +41,10 @@ export const Route = createFileRoute('/_authenticated/Vessel/$vesselId/$vesselNa
   },
   component: VesselLayout,
   errorComponent: ({ error, reset }) => {
-    // A vessel the user may not see looks the same as one that does not exist.
-    if (error instanceof ApiError && [400, 403, 404].includes(error.status)) return <NotFoundPage />;
+    // A vessel the user may not see looks the same as one that does not exist (a module switched
+    // off is not that: its refusal says so).
+    if (error instanceof ApiError && [400, 403, 404].includes(error.status) && !isFeatureNotAvailable(error))
+      return <NotFoundPage />;
     return <ErrorState error={error} onRetry={reset} />;
   },
 });
