@@ -2,7 +2,7 @@
 // Data analysis link and shows the notice there; a Diagnostics call refused with
 // FEATURE_NOT_AVAILABLE while the page is open (the switch turned off in the office) turns the page
 // into the same notice.
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { apiToken, demoAccounts, journeyTimeoutMs, login } from './support/demo.ts';
 import { getJson, hasDiagnostics, type DemoVessel } from './support/long-trends.ts';
@@ -10,14 +10,16 @@ import { getJson, hasDiagnostics, type DemoVessel } from './support/long-trends.
 const has = (vessel: DemoVessel, feature: string) => vessel.features.some((f) => f.name === feature);
 const pageOf = (vessel: DemoVessel, page: string) =>
   `/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/${page}`;
+const superVessels = async (request: APIRequestContext) =>
+  (await getJson<DemoVessel[]>(request, await apiToken(request, demoAccounts.super), '/api/v1/Vessels')) ??
+  [];
 
 test('PERF-143 PERF-115 ADMIN-060 Data analysis is linked only where the vessel has it, and shows the notice elsewhere', async ({
   page,
   request,
 }) => {
   test.setTimeout(journeyTimeoutMs);
-  const token = await apiToken(request, demoAccounts.super);
-  const vessels = (await getJson<DemoVessel[]>(request, token, '/api/v1/Vessels')) ?? [];
+  const vessels = await superVessels(request);
   const without = vessels.find((v) => !has(v, 'DataAnalysis'))!;
   const withIt = vessels.find((v) => has(v, 'DataAnalysis'))!;
 
@@ -42,8 +44,7 @@ test('PERF-115 a Diagnostics call refused while the page is open shows the notic
   request,
 }) => {
   test.setTimeout(journeyTimeoutMs);
-  const token = await apiToken(request, demoAccounts.super);
-  const vessels = (await getJson<DemoVessel[]>(request, token, '/api/v1/Vessels')) ?? [];
+  const vessels = await superVessels(request);
   const vessel = vessels.find(hasDiagnostics)!;
 
   await login(page, demoAccounts.super);
