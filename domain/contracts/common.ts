@@ -14,6 +14,8 @@ export const errorCodes = [
   'UNAUTHENTICATED',
   'INVALID_CREDENTIALS',
   'FORBIDDEN',
+  /** 403: the vessel's feature switch for the module is off (ADR 0059). */
+  'FEATURE_NOT_AVAILABLE',
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',

@@ -3,10 +3,11 @@
 // charter curve allows at the passage's mean speed (warranted t/day × steaming hours / 24).
 import type { RegressionKind } from '../calc/regression.ts';
 import { predictRegression } from '../calc/regression.ts';
+import type { FeatureName } from '../features.ts';
 import { readCurve } from './reference-curve.ts';
 
 /** The vessel feature that switches the charter party page on (003 §6, PERF-072). */
-export const CHARTER_PARTY_FEATURE = 'CharterParty';
+export const CHARTER_PARTY_FEATURE = 'CharterParty' satisfies FeatureName;
 
 /** The curve modes of the charter party page: the contract's curve and the operator's own. */
 export const CHARTER_CURVE_MODES = ['TimeCharter', 'SpotMarket'] as const;

@@ -11,6 +11,7 @@ import {
   type LongTrendAnalysis,
   type StatusThresholds,
 } from '../calc/long-trend.ts';
+import type { FeatureName } from '../features.ts';
 import {
   BLOCK_MS,
   type BlockChannel,
@@ -149,7 +150,7 @@ function perDiagnostic<T>(make: () => T): Record<ComputedDiagnostic, T> {
 }
 
 /** The feature that switches diagnostics and the long trends on for a vessel (0002-insert-features.sql). */
-export const DIAGNOSTICS_FEATURE = 'Diagnostics';
+export const DIAGNOSTICS_FEATURE = 'Diagnostics' satisfies FeatureName;
 
 /** One daily value: the mean deviation of the kept blocks of a day (within one trend period). */
 export type DailyValue = { atMs: number; value: number; blockCount: number };

@@ -40,6 +40,7 @@ import type { VesselsService } from '../vessels/vessels.service.ts';
 import { registerCiiRoutes } from '../cii/cii.routes.ts';
 import { createCiiService, type CiiService } from '../cii/cii.service.ts';
 import { partnerVesselAccess, voyageDataAccess } from '../vessels/voyage-data-access.ts';
+import { gatedAccess } from '../features/feature-gate.ts';
 import type PgBoss from 'pg-boss';
 import { purgeDeletedVessels } from '../vessel-administration/vessel-purge.ts';
 import { defaultDeletedVesselRetentionDays } from '../config.ts';
@@ -108,9 +109,12 @@ export function createPipeline(options: {
     maxPointsPerAnswer: options.maxPointsPerAnswer,
   };
   const access = voyageDataAccess(options.vessels);
+  // The modules a vessel's feature switches on (ADR 0059): their services get the gated access.
+  const diagnosticsAccess = gatedAccess(access, context.engine, 'Diagnostics');
+  const charterPartyAccess = gatedAccess(access, context.engine, 'CharterParty');
   // Before the queues start (a server that does not run the pipeline) the next import recalculates.
   const requestRecalculation = async (vesselId: string) => longTrendQueue?.request(vesselId);
-  const longTrends = createLongTrendsService({ ...context, access });
+  const longTrends = createLongTrendsService({ ...context, access: diagnosticsAccess });
   const services: PipelineServices = {
     imports: createImportStatusService(context),
     vesselHistories: createVesselHistoriesService({ ...context, access }),
@@ -121,7 +125,7 @@ export function createPipeline(options: {
     longTrends,
     diagnostics: createDiagnosticsService({
       ...context,
-      access,
+      access: diagnosticsAccess,
       longTrends,
       requestRecalculation,
     }),
@@ -131,7 +135,7 @@ export function createPipeline(options: {
       partnerAccess: partnerVesselAccess(options.vessels),
       requestRecalculation,
     }),
-    charterParty: createCharterPartyService({ ...context, access }),
+    charterParty: createCharterPartyService({ ...context, access: charterPartyAccess }),
     featureMapping: createFeatureMappingService({ ...context, access }),
     cii: createCiiService({ ...context, access }),
   };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { presetVessel, type SimPresetId } from '../../domain/sim/fleet-presets.ts';
 import { seaTrialPoints, shopTestSfocPoints, timeCharterPoints } from '../../domain/sim/sea-trial.ts';
 import { CHARTER_PARTY_FEATURE } from '../../domain/performance/charter-party.ts';
-import { hasVesselFeature } from '../performance/charter-party.repository.ts';
+import { hasVesselFeature } from '../features/feature-gate.ts';
 import type { ShipParticulars } from '../../domain/sim/ship-model.ts';
 import { createVoyageLog } from '../../domain/sim/voyage-log.ts';
 import { findReferenceCurves, insertReferenceCurve } from '../performance/reference-curves.repository.ts';

@@ -33,8 +33,9 @@ import { flowMetersTable } from '../vessel-settings/fuel-equipment.repository.ts
 import { findVesselById, type VesselRecord } from '../vessels/vessels.repository.ts';
 import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
 import { listVesselFeatures } from './features.repository.ts';
+import type { FeatureName } from '../../domain/features.ts';
 
-const EMISSION_REPORT_FEATURE = 'EmissionReport';
+const EMISSION_REPORT_FEATURE = 'EmissionReport' satisfies FeatureName;
 
 function mapped(row: LogVariableRow | undefined): MappedVariable | null {
   if (!row) return null;

@@ -1,5 +1,5 @@
 // SQL of the charter party table (ADR 0056): the vessel's speed over ground and main-engine fuel
-// mass flow per 15-minute rollup bucket in a date range, and whether the vessel has the feature.
+// mass flow per 15-minute rollup bucket in a date range.
 import type { LoggedBlock } from '../../domain/performance/charter-party.ts';
 import type { SqlConnection } from '../db/sql-engine.ts';
 
@@ -28,17 +28,4 @@ export async function readLoggedBlocks(
     speedKn: Number(row.speed),
     fuelMassFlowKgPerH: Number(row.fuel),
   }));
-}
-
-export async function hasVesselFeature(
-  conn: SqlConnection,
-  vesselId: string,
-  feature: string,
-): Promise<boolean> {
-  const rows = await conn.query(
-    `SELECT 1 FROM vessel_features vf JOIN features f ON f.id = vf.feature_id
-      WHERE vf.vessel_id = $1 AND f.name = $2`,
-    [vesselId, feature],
-  );
-  return rows.length > 0;
 }

@@ -15,7 +15,7 @@ export function registerCharterPartyRoutes(router: ApiRouter, charterParty: Char
       summary:
         "The vessel's sea passages in a date range: actual main-engine fuel, the fuel the TimeCharter or SpotMarket curve allows, difference, distance and a summary",
       access:
-        'every role but KognifaiUser, with access to the vessel; the vessel needs the CharterParty feature',
+        'every role but KognifaiUser, with access to the vessel, where the vessel has the CharterParty feature',
       query: CharterPartyTableQuerySchema,
       response: CharterPartyTableSchema,
     },

@@ -1,31 +1,24 @@
 // The charter party table (001 §2, PERF-064, ADR 0056): for every role that sees the vessel except
-// the partner type, where the vessel has the CharterParty feature. The sea passages come from the
-// logged speed over ground and main-engine fuel; the allowed fuel from the vessel's curve of the mode.
+// the partner type, where the vessel has the CharterParty feature (the gated access the composition
+// root gives, ADR 0059). The sea passages come from the logged speed over ground and main-engine
+// fuel; the allowed fuel from the vessel's curve of the mode.
 import type { CharterPartyTable, CharterPartyTableQuery } from '../../domain/contracts/charter-party.ts';
 import type { RegressionKind } from '../../domain/calc/regression.ts';
-import { messages } from '../../domain/messages.ts';
-import {
-  CHARTER_PARTY_FEATURE,
-  charterPartyTable,
-  findSeaPassages,
-} from '../../domain/performance/charter-party.ts';
+import { charterPartyTable, findSeaPassages } from '../../domain/performance/charter-party.ts';
 import type { DataContext } from '../context.ts';
-import { forbidden } from '../http/app-error.ts';
+import type { GatedAccess } from '../features/feature-gate.ts';
 import type { Actor } from '../security/actor.ts';
-import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
-import { hasVesselFeature, readLoggedBlocks } from './charter-party.repository.ts';
+import { readLoggedBlocks } from './charter-party.repository.ts';
 import { findChannelVariables } from './long-trends.repository.ts';
 import { findReferenceCurves } from './reference-curves.repository.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function createCharterPartyService(deps: DataContext & { access: VoyageDataAccess }) {
+export function createCharterPartyService(deps: DataContext & { access: GatedAccess }) {
   const { engine } = deps;
   return {
     async table(actor: Actor, query: CharterPartyTableQuery): Promise<CharterPartyTable> {
       await deps.access(actor, query.vesselId);
-      if (!(await hasVesselFeature(engine, query.vesselId, CHARTER_PARTY_FEATURE)))
-        throw forbidden(`${messages.charterParty}: ${messages.featureNotAvailable} for this vessel.`);
       const fromMs = Date.parse(query.fromDate);
       const toMs = Date.parse(query.toDate);
       const [curve] = await findReferenceCurves(engine, query.vesselId, query.curveMode);

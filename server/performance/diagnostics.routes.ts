@@ -1,7 +1,7 @@
 // The Diagnostics page's calls (001 §7): DiagnosticEvents, VesselEvents, TrendLimits,
 // LongTrendConfigurations, Benefits and Consequences. Reads and events: every role that sees the
 // vessel except the partner type; the long-trend configuration is saved by SuperUsers and
-// Administrators.
+// Administrators. Every call about a vessel needs its Diagnostics feature (ADR 0059).
 import * as v from 'valibot';
 import { IdParamsSchema } from '../../domain/contracts/common.ts';
 import {
@@ -25,7 +25,8 @@ import type { ApiRouter } from '../http/api-router.ts';
 import type { DiagnosticsService } from './diagnostics.service.ts';
 
 const tag = 'Diagnostics';
-const access = 'every role but KognifaiUser, with access to the vessel';
+const feature = 'where the vessel has the Diagnostics feature';
+const access = `every role but KognifaiUser, with access to the vessel, ${feature}`;
 const TrendEventUpdateSchema = v.object({
   ...VesselEventUpdateSchema.entries,
   trendEventType: v.optional(v.picklist(TREND_EVENT_TYPE_IDS, 'Choose a kind of trend event.')),
@@ -162,7 +163,7 @@ export function registerDiagnosticsRoutes(router: ApiRouter, diagnostics: Diagno
       path: '/LongTrendConfigurations',
       tag,
       summary: "Saves the vessel's long-trend configuration",
-      access: 'SuperUser or Administrator, with access to the vessel',
+      access: `SuperUser or Administrator, with access to the vessel, ${feature}`,
       body: LongTrendConfigurationSchema,
       response: LongTrendConfigurationSchema,
     },
@@ -188,7 +189,8 @@ export function registerDiagnosticsRoutes(router: ApiRouter, diagnostics: Diagno
       path: '/Consequences/FindLatest',
       tag,
       summary: "What each long trend's current deviation from its benchmark costs per day, per MCR option",
-      access,
+      access:
+        'every role but KognifaiUser, with access to the vessels; the trends of vessels without the Diagnostics feature are left out (403 when no vessel has it)',
       query: ConsequencesFindLatestQuerySchema,
       response: BenefitSchema,
     },

@@ -1,7 +1,8 @@
 // The Diagnostics page's server side (001 §2, §7): the vessel performance events (Trend and Info,
 // from onboard and from the office), the trend limits the status is judged by, the per-vessel
-// long-trend configuration, and the benefits and consequences priced with it.
-// Decisions: docs/adr/0048-diagnostics.md.
+// long-trend configuration, and the benefits and consequences priced with it. Every call about a
+// vessel is gated by its Diagnostics feature (ADR 0059).
+// Decisions: docs/adr/0048-diagnostics.md, docs/adr/0059-feature-gating.md.
 import { DEFAULT_STATUS_THRESHOLDS } from '../../domain/calc/long-trend.ts';
 import type {
   Benefit,
@@ -35,7 +36,7 @@ import { notFound } from '../http/app-error.ts';
 import { requireNotPartner, requireSuperOrAdmin } from '../security/access-policy.ts';
 import type { Actor } from '../security/actor.ts';
 import { findVesselById } from '../vessels/vessels.repository.ts';
-import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
+import type { GatedAccess } from '../features/feature-gate.ts';
 import {
   deleteOfficeEvent,
   findLongTrendConfiguration,
@@ -46,7 +47,7 @@ import {
   updateOfficeEvent,
   type PerformanceEventRow,
 } from './diagnostic-events.repository.ts';
-import { findLongTrends, listLongTrends, type LongTrendRow } from './long-trends.repository.ts';
+import { listLongTrends, type LongTrendRow } from './long-trends.repository.ts';
 import type { LongTrendsService } from './long-trends.service.ts';
 
 const noMcrNotice =
@@ -67,8 +68,9 @@ function presentEvent(row: PerformanceEventRow): VesselPerformanceEvent {
 }
 
 export type DiagnosticsDeps = DataContext & {
-  access: VoyageDataAccess;
-  longTrends: Pick<LongTrendsService, 'periods'>;
+  /** The Diagnostics module's access: reach, then the vessel's feature. */
+  access: GatedAccess;
+  longTrends: Pick<LongTrendsService, 'periodsOf' | 'reachableTrend' | 'gatedTrends'>;
   /** Asks for a recalculation of the vessel's long trends after its trend events changed. */
   requestRecalculation: (vesselId: string) => Promise<void>;
 };
@@ -86,13 +88,6 @@ export function createDiagnosticsService(deps: DiagnosticsDeps) {
   /** A trend event moves a period boundary: the daily values are split anew at the next recalculation. */
   async function afterChange(row: Pick<PerformanceEventRow, 'vesselId' | 'type'>) {
     if (row.type === 'TrendEvent') await deps.requestRecalculation(row.vesselId);
-  }
-
-  async function reachableTrend(actor: Actor, id: string): Promise<LongTrendRow> {
-    const [row] = await findLongTrends(engine, [id]);
-    if (!row) throw notFound('There is no long trend with that id.');
-    await deps.access(actor, row.vesselId);
-    return row;
   }
 
   async function settingsOf(vesselId: string) {
@@ -223,9 +218,9 @@ export function createDiagnosticsService(deps: DiagnosticsDeps) {
      * day at each MCR option; none for a benchmarking trend.
      */
     async latestConsequences(actor: Actor, longTrendIds: readonly string[]): Promise<Benefit> {
-      const rows = [];
-      for (const id of longTrendIds) rows.push(await reachableTrend(actor, id));
-      const periods = await deps.longTrends.periods(actor, longTrendIds);
+      // The trends of vessels without Diagnostics are left out (a comparison mixes vessels).
+      const rows = await deps.longTrends.gatedTrends(actor, longTrendIds);
+      const periods = await deps.longTrends.periodsOf(rows);
       // The MCR and the prices once per vessel (a comparison asks for many trends of few vessels).
       const inputs = new Map<string, Promise<[number, typeof DEFAULT_CONSEQUENCE_SETTINGS]>>();
       const inputsOf = (vesselId: string) => {
@@ -259,10 +254,7 @@ export function createDiagnosticsService(deps: DiagnosticsDeps) {
         .sort((a, b) => typeOrder(a) - typeOrder(b));
       if (query.longTrendId && rows.length === 0)
         throw notFound('There is no long trend with that id on this vessel.');
-      const periods = await deps.longTrends.periods(
-        actor,
-        rows.map((row) => row.id),
-      );
+      const periods = await deps.longTrends.periodsOf(rows);
       const [mcrKw, settings] = await Promise.all([mcrKwOf(query.vesselId), settingsOf(query.vesselId)]);
       const fromMs = Date.parse(query.fromDate);
       const toMs = Date.parse(query.toDate);
@@ -287,11 +279,11 @@ export function createDiagnosticsService(deps: DiagnosticsDeps) {
      * consequences while either side is still benchmarking (PERF-079).
      */
     async benefit(actor: Actor, trendEventId: string, longTrendId: string): Promise<Benefit> {
-      const row = await reachableTrend(actor, longTrendId);
+      const row = await deps.longTrends.reachableTrend(actor, longTrendId);
       const events = await listVesselEvents(engine, row.vesselId, ['TrendEvent']);
       const event = events.find((e) => e.id === trendEventId);
       if (!event) throw notFound('There is no such trend event on this vessel.');
-      const periods = await deps.longTrends.periods(actor, [row.id]);
+      const periods = await deps.longTrends.periodsOf([row]);
       const at = (p: LongTrendPeriod) => ({ start: Date.parse(p.start), end: Date.parse(p.end) });
       const before = periods.find((p) => at(p).end === event.atMs);
       const after = periods.find((p) => at(p).start === event.atMs);

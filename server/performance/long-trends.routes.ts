@@ -1,5 +1,6 @@
 // LongTrends (with Data and Excel), LongTrendPeriods (with Meta and Statistics) and VesselPerformanceStatuses
-// (001 §7). Every one: every role that sees the vessel except the partner type (KognifaiUser).
+// (001 §7). Every one: every role that sees the vessel except the partner type (KognifaiUser); all but
+// the vessel status where the vessel has the Diagnostics feature (ADR 0059).
 import * as v from 'valibot';
 import { IdParamsSchema } from '../../domain/contracts/common.ts';
 import {
@@ -21,7 +22,10 @@ import type { ApiRouter } from '../http/api-router.ts';
 import type { LongTrendsService } from './long-trends.service.ts';
 
 const tag = 'Long trends';
-const access = 'every role but KognifaiUser, with access to the vessel';
+const reach = 'every role but KognifaiUser, with access to the vessel';
+const access = `${reach}, where the vessel has the Diagnostics feature`;
+/** The calls about trends of several vessels (a comparison). */
+const listAccess = `${reach}; the trends of vessels without the Diagnostics feature are left out (403 when no vessel has it)`;
 
 export function registerLongTrendRoutes(router: ApiRouter, longTrends: LongTrendsService): void {
   router.authenticated(
@@ -58,7 +62,7 @@ export function registerLongTrendRoutes(router: ApiRouter, longTrends: LongTrend
       tag,
       summary:
         'The trend periods of one or more long trends, with trendline, benchmark, status and daily values',
-      access,
+      access: listAccess,
       query: LongTrendPeriodsFindQuerySchema,
       response: v.array(LongTrendPeriodSchema),
     },
@@ -71,7 +75,7 @@ export function registerLongTrendRoutes(router: ApiRouter, longTrends: LongTrend
       path: '/LongTrends/Data',
       tag,
       summary: 'The daily values of one or more long trends (comma-separated longTrendIds)',
-      access,
+      access: listAccess,
       query: LongTrendIdsQuerySchema,
       response: v.array(LongTrendDataSchema),
     },
@@ -98,7 +102,7 @@ export function registerLongTrendRoutes(router: ApiRouter, longTrends: LongTrend
       tag,
       summary:
         'What each long trend was computed from: its date range, daily values, periods, blocks kept, when',
-      access,
+      access: listAccess,
       query: LongTrendIdsQuerySchema,
       response: v.array(LongTrendPeriodMetaSchema),
     },
@@ -112,7 +116,7 @@ export function registerLongTrendRoutes(router: ApiRouter, longTrends: LongTrend
       tag,
       summary:
         "Each long trend's current period for comparing vessels: start, change per year, benchmark, deviation",
-      access,
+      access: listAccess,
       query: LongTrendIdsQuerySchema,
       response: v.array(LongTrendStatisticsSchema),
     },
@@ -125,7 +129,7 @@ export function registerLongTrendRoutes(router: ApiRouter, longTrends: LongTrend
       path: '/VesselPerformanceStatuses/{id}',
       tag,
       summary: 'The overall performance status of a vessel (001 §4)',
-      access,
+      access: reach,
       params: IdParamsSchema,
       response: VesselPerformanceStatusSchema,
     },

@@ -1,6 +1,8 @@
 // Long trends (001 §1-§4): recalculated from the vessel's stored data after an import (the job in
 // long-trend-queue.ts), read with their periods, their settings changed by users, and the overall
-// vessel status derived from them. Decisions: docs/adr/0047-long-trend-computation.md.
+// vessel status derived from them. Every read and change is gated by the vessel's Diagnostics
+// feature except the vessel status, which answers DiagnosticsNotActivated without it.
+// Decisions: docs/adr/0047-long-trend-computation.md, docs/adr/0059-feature-gating.md.
 import {
   DIAGNOSTIC_TYPE_ORDER,
   type DiagnosticKind,
@@ -35,7 +37,7 @@ import { notFound } from '../http/app-error.ts';
 import { xlsxResponse } from '../http/file-response.ts';
 import type { Actor } from '../security/actor.ts';
 import { findVesselById, type VesselRecord } from '../vessels/vessels.repository.ts';
-import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
+import type { GatedAccess } from '../features/feature-gate.ts';
 import { longTrendWorkbook } from './long-trend-workbook.ts';
 import { findReferenceCurves, type ReferenceCurveRow } from './reference-curves.repository.ts';
 import { findVesselStatuses } from './vessel-status.ts';
@@ -130,14 +132,36 @@ export async function readReferenceCurves(engine: SqlConnection, vesselId: strin
   return { powerSpeed, sfoc };
 }
 
-export function createLongTrendsService(ctx: DataContext & { access: VoyageDataAccess }) {
+const noSuchTrend = 'There is no long trend with that id.';
+
+/** The Diagnostics module's access (ADR 0059): `access` checks reach and feature. */
+export type LongTrendsDeps = DataContext & { access: GatedAccess };
+
+export function createLongTrendsService(ctx: LongTrendsDeps) {
   const { engine } = ctx;
 
   async function reachableTrend(actor: Actor, id: string): Promise<LongTrendRow> {
     const [row] = await findLongTrends(engine, [id]);
-    if (!row) throw notFound('There is no long trend with that id.');
+    if (!row) throw notFound(noSuchTrend);
     await ctx.access(actor, row.vesselId);
     return row;
+  }
+
+  /**
+   * The trends asked for (404 for an unknown id), in the order asked, of the vessels the caller
+   * reaches that have the Diagnostics feature: the others are left out, and a call whose vessels all
+   * lack it is refused (a comparison may mix vessels; ADR 0059). One query for the rows, one for the
+   * feature.
+   */
+  async function gatedTrends(actor: Actor, longTrendIds: readonly string[]): Promise<LongTrendRow[]> {
+    const ids = [...new Set(longTrendIds)];
+    const rows = new Map((await findLongTrends(engine, ids)).map((row) => [row.id, row]));
+    if (rows.size < ids.length) throw notFound(noSuchTrend);
+    const kept = await ctx.access.vessels(
+      actor,
+      [...rows.values()].map((row) => row.vesselId),
+    );
+    return ids.map((id) => rows.get(id)!).filter((row) => kept.has(row.vesselId));
   }
 
   /** The trend's periods from its stored daily values; `events` when the caller has them already. */
@@ -153,6 +177,9 @@ export function createLongTrendsService(ctx: DataContext & { access: VoyageDataA
   }
 
   const service = {
+    reachableTrend,
+    gatedTrends,
+
     /**
      * Recalculates every long trend of the vessel from its stored 15-minute rollups: the trends its
      * references and variables allow (`diagnosticReadiness`: speed needs a PowerSpeed curve, rpm
@@ -243,13 +270,17 @@ export function createLongTrendsService(ctx: DataContext & { access: VoyageDataA
       return presentLongTrend({ ...row, ...settings });
     },
 
-    /** The periods of each trend with their trendline, benchmark, status and daily values. */
+    /** GET /LongTrendPeriods/Find: the periods of the trends of the vessels with Diagnostics. */
     async periods(actor: Actor, longTrendIds: readonly string[]): Promise<LongTrendPeriod[]> {
+      return service.periodsOf(await gatedTrends(actor, longTrendIds));
+    },
+
+    /** The periods of trends already checked, with their trendline, benchmark, status and daily values. */
+    async periodsOf(rows: readonly LongTrendRow[]): Promise<LongTrendPeriod[]> {
       const answer: LongTrendPeriod[] = [];
       // The trends of one vessel share its trend events: read once per vessel.
       const eventsOf = new Map<string, number[]>();
-      for (const id of longTrendIds) {
-        const row = await reachableTrend(actor, id);
+      for (const row of rows) {
         let events = eventsOf.get(row.vesselId);
         if (!events) {
           events = await listTrendEventTimes(engine, row.vesselId);
@@ -290,8 +321,7 @@ export function createLongTrendsService(ctx: DataContext & { access: VoyageDataA
     /** GET /LongTrends/Data: the daily values of each trend. */
     async data(actor: Actor, longTrendIds: readonly string[]): Promise<LongTrendData[]> {
       const answer: LongTrendData[] = [];
-      for (const id of longTrendIds) {
-        const row = await reachableTrend(actor, id);
+      for (const row of await gatedTrends(actor, longTrendIds)) {
         const values = await listDailyValues(engine, row.id);
         answer.push({
           longTrendId: row.id,
@@ -305,8 +335,7 @@ export function createLongTrendsService(ctx: DataContext & { access: VoyageDataA
     /** GET /LongTrendPeriods/Meta: what each trend was computed from, and when. */
     async meta(actor: Actor, longTrendIds: readonly string[]): Promise<LongTrendPeriodMeta[]> {
       const answer: LongTrendPeriodMeta[] = [];
-      for (const id of longTrendIds) {
-        const row = await reachableTrend(actor, id);
+      for (const row of await gatedTrends(actor, longTrendIds)) {
         const { values, analysis } = await analyse(row, manualLevelOf(row));
         const first = values[0];
         const last = values[values.length - 1];
@@ -327,8 +356,7 @@ export function createLongTrendsService(ctx: DataContext & { access: VoyageDataA
     /** GET /LongTrendPeriods/Statistics: each trend's current period as the compare table shows it. */
     async statistics(actor: Actor, longTrendIds: readonly string[]): Promise<LongTrendStatistics[]> {
       const answer: LongTrendStatistics[] = [];
-      for (const id of longTrendIds) {
-        const row = await reachableTrend(actor, id);
+      for (const row of await gatedTrends(actor, longTrendIds)) {
         const vessel = await findVesselById(ctx.db, row.vesselId);
         const { analysis } = await analyse(row, manualLevelOf(row));
         const current = analysis.periods.find((period) => period.isCurrent) ?? null;
@@ -361,10 +389,7 @@ export function createLongTrendsService(ctx: DataContext & { access: VoyageDataA
       const rows = (await listLongTrends(engine, [vesselId])).sort(
         (a, b) => DIAGNOSTIC_TYPE_ORDER[kindOf(a)] - DIAGNOSTIC_TYPE_ORDER[kindOf(b)],
       );
-      const periods = await service.periods(
-        actor,
-        rows.map((row) => row.id),
-      );
+      const periods = await service.periodsOf(rows);
       return xlsxResponse(
         await longTrendWorkbook(vessel.name, rows.map(presentLongTrend), periods),
         `${vessel.name} long trends.xlsx`,
@@ -373,7 +398,8 @@ export function createLongTrendsService(ctx: DataContext & { access: VoyageDataA
 
     /** GET /VesselPerformanceStatuses/{id}: the overall status of 001 §4. */
     async vesselStatus(actor: Actor, vesselId: string): Promise<VesselPerformanceStatus> {
-      await ctx.access(actor, vesselId);
+      // Not gated: without Diagnostics the status is DiagnosticsNotActivated (001 §4).
+      await ctx.access.reach(actor, vesselId);
       const vessel = await findVesselById(ctx.db, vesselId);
       if (!vessel) throw notFound(messages.vesselNotFound);
       const statuses = await findVesselStatuses(ctx.db, [vessel]);

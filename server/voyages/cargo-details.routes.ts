@@ -12,6 +12,7 @@ import type { ApiRouter } from '../http/api-router.ts';
 import type { VesselsService } from '../vessels/vessels.service.ts';
 import { createCargoDetailsService } from './cargo-details.service.ts';
 import { respond, voyageDataAccess as access, writeContext } from '../http/sync-http.ts';
+import { emissionReportReadAccess, emissionReportReads } from './emission-report-access.ts';
 
 const tag = 'Vessel event cargo details';
 
@@ -24,6 +25,7 @@ export function registerCargoDetailRoutes(
     db: deps.database.db,
     now: deps.now ?? (() => new Date()),
     vessels: services.vessels,
+    reads: emissionReportReads(services.vessels, deps),
   });
 
   router.authenticated(
@@ -32,7 +34,7 @@ export function registerCargoDetailRoutes(
       path: '/VesselEventCargoDetails/Find',
       tag,
       summary: 'The cargo carried per cargo unit of one vessel event',
-      access,
+      access: emissionReportReadAccess,
       query: FindCargoDetailsQuerySchema,
       response: CargoDetailListSchema,
     },

@@ -21,21 +21,28 @@ import { preconditionFailed, requireIfMatch, syncMessages } from '../http/sync-r
 import { syncedWriter, type Db, type WriteContext } from '../db/synced-table.ts';
 import { vesselEventsTable } from './vessel-events.repository.ts';
 import { voyageDataAccess } from '../vessels/voyage-data-access.ts';
+import type { GatedAccess } from '../features/feature-gate.ts';
 
-export type CargoDetailsServiceDeps = { db: Kysely<Database>; now: () => Date; vessels: VesselsService };
+export type CargoDetailsServiceDeps = {
+  db: Kysely<Database>;
+  now: () => Date;
+  vessels: VesselsService;
+  /** The emission report's reads: reach, then the vessel's EmissionReport feature (ADR 0059). */
+  reads: GatedAccess;
+};
 
 type Pair = { vesselEventId: string; cargoUnitId: string };
 
-export function createCargoDetailsService({ db, now, vessels }: CargoDetailsServiceDeps) {
+export function createCargoDetailsService({ db, now, vessels, reads }: CargoDetailsServiceDeps) {
   const access = voyageDataAccess(vessels);
   const writer = syncedWriter(cargoDetailsTable, { db, now, notFoundMessage: cargoDetailMessages.notFound });
 
-  /** 403 for the partner type first, 404 for an unknown event, then the vessel's reach. */
-  async function reachEvent(actor: Actor, vesselEventId: string): Promise<VesselEvent> {
+  /** 403 for the partner type first, 404 for an unknown event, then the vessel's reach (`check`). */
+  async function reachEvent(actor: Actor, vesselEventId: string, check = access): Promise<VesselEvent> {
     requireNotPartner(actor);
     const event = await vesselEventsTable.findById(db, vesselEventId);
     if (!event || event.isDeleted) throw notFound(cargoDetailMessages.eventNotFound);
-    await access(actor, event.vesselId);
+    await check(actor, event.vesselId);
     return event;
   }
 
@@ -57,7 +64,7 @@ export function createCargoDetailsService({ db, now, vessels }: CargoDetailsServ
 
   return {
     async find(actor: Actor, vesselEventId: string): Promise<CargoDetail[]> {
-      await reachEvent(actor, vesselEventId);
+      await reachEvent(actor, vesselEventId, reads);
       return cargoDetailsTable.list(db, { vessel_event_id: vesselEventId });
     },
 

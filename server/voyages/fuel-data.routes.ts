@@ -33,6 +33,7 @@ import { createFuelDataService } from './fuel-data.service.ts';
 import type { StoredAnswer } from '../db/idempotency.ts';
 import { respond, voyageDataAccess as access, writeContext } from '../http/sync-http.ts';
 import type { WriteContext } from '../db/synced-table.ts';
+import { emissionReportReadAccess, emissionReportReads } from './emission-report-access.ts';
 
 type Resource<Q extends v.GenericSchema, W extends v.GenericSchema> = {
   /** The collection path of endpoints.tsv, e.g. '/FuelTankSoundings'. */
@@ -66,7 +67,7 @@ function registerResource<Q extends v.GenericSchema, W extends v.GenericSchema>(
       path: `${resource.path}/Find`,
       tag,
       summary: resource.findSummary,
-      access,
+      access: emissionReportReadAccess,
       query: resource.findQuery,
       response: resource.list,
     },
@@ -126,6 +127,7 @@ export function registerFuelDataRoutes(
     db: deps.database.db,
     now: deps.now ?? (() => new Date()),
     vessels: services.vessels,
+    reads: emissionReportReads(services.vessels, deps),
   });
 
   registerResource(router, {

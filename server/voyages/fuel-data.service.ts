@@ -38,6 +38,7 @@ import { flowMetersTable, fuelTanksTable } from '../vessel-settings/fuel-equipme
 import { findFuelType } from '../reference-lists/reference-lists.repository.ts';
 import { fuelEquipmentMessages } from '../vessel-settings/fuel-equipment.service.ts';
 import type { VesselsService } from '../vessels/vessels.service.ts';
+import type { GatedAccess } from '../features/feature-gate.ts';
 import {
   flowMeterConsumptionsTable,
   flowMeterOperationsTable,
@@ -69,7 +70,13 @@ export const fuelDataMessages = {
   idMismatch: 'The id in the body must be the id in the path.',
 } as const;
 
-type Deps = { db: Kysely<Database>; now: () => Date; vessels: VesselsService };
+type Deps = {
+  db: Kysely<Database>;
+  now: () => Date;
+  vessels: VesselsService;
+  /** The emission report's reads: reach, then the vessel's EmissionReport feature (ADR 0059). */
+  reads: GatedAccess;
+};
 
 /** What a fuel data row is anchored on: its parent equipment, and its event or its time. */
 type Anchored = {
@@ -118,7 +125,7 @@ type ResourceSpec<
   replace?: (trx: Db, current: E, body: W, context: Context) => Promise<SyncedPatch<N>>;
 };
 
-export function createFuelDataService({ db, now, vessels }: Deps) {
+export function createFuelDataService({ db, now, vessels, reads }: Deps) {
   /** DECISIONS: every role that sees the vessel, except the partner type. */
   async function reachVessel(actor: Actor, vesselId: string) {
     requireNotPartner(actor);
@@ -250,7 +257,8 @@ export function createFuelDataService({ db, now, vessels }: Deps) {
   const windowed =
     <Q extends Window, E extends { timestamp: string }>(listOf: (query: Q) => Promise<E[]>) =>
     async (actor: Actor, query: Q): Promise<E[]> => {
-      await reachEquipment(actor, query);
+      const vessel = await reachEquipment(actor, query);
+      await reads.requireFeature(vessel.id);
       const from = query.fromDate === undefined ? -Infinity : Date.parse(query.fromDate);
       const to = query.toDate === undefined ? Infinity : Date.parse(query.toDate);
       return (await listOf(query)).filter((row) => {
@@ -390,7 +398,8 @@ export function createFuelDataService({ db, now, vessels }: Deps) {
     tankConsumptions: {
       ...tankConsumptions,
       async find(actor: Actor, query: FindFuelTankConsumptionsQuery) {
-        await reachEquipment(actor, query);
+        const vessel = await reachEquipment(actor, query);
+        await reads.requireFeature(vessel.id);
         return fuelTankConsumptionsTable.list(db, {
           fuel_tank_id: query.fuelTankId,
           ...(query.departureId === undefined ? {} : { departure_id: query.departureId }),
@@ -413,6 +422,7 @@ export function createFuelDataService({ db, now, vessels }: Deps) {
         const event = await eventAnchorOf(db, query.vesselEventId);
         if (!event || event.isDeleted) throw notFound(vesselEventMessages.notFound);
         await reachVessel(actor, event.vesselId);
+        await reads.requireFeature(event.vesselId);
         return flowMeterConsumptionsTable.list(db, { vessel_event_id: query.vesselEventId });
       },
     },

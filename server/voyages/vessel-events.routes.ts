@@ -14,6 +14,7 @@ import type { ApiRouter } from '../http/api-router.ts';
 import type { VesselsService } from '../vessels/vessels.service.ts';
 import { respond, voyageDataAccess as writeAccess, writeContext } from '../http/sync-http.ts';
 import { createVesselEventsService } from './vessel-events.service.ts';
+import { emissionReportReadAccess, emissionReportReads } from './emission-report-access.ts';
 
 const tag = 'Emission report vessel events';
 const IdParamsSchema = v.object({ id: v.pipe(v.string(), v.uuid('The id must be a UUID.')) });
@@ -31,6 +32,7 @@ export function registerVesselEventRoutes(
     db: deps.database.db,
     now: deps.now ?? (() => new Date()),
     vessels: services.vessels,
+    reads: emissionReportReads(services.vessels, deps),
   });
 
   router.authenticated(
@@ -39,7 +41,7 @@ export function registerVesselEventRoutes(
       path: '/EmissionReportVesselEvents/Find',
       tag,
       summary: 'The emission report events of a vessel',
-      access: writeAccess,
+      access: emissionReportReadAccess,
       query: FindVesselEventsQuerySchema,
       response: VesselEventListSchema,
     },
@@ -52,7 +54,7 @@ export function registerVesselEventRoutes(
       path: '/EmissionReportVesselEvents/FindVoyageVesselEvents',
       tag,
       summary: 'The events of one voyage: its departure up to the next departure',
-      access: writeAccess,
+      access: emissionReportReadAccess,
       query: FindVoyageQuerySchema,
       response: VesselEventListSchema,
     },

@@ -37,6 +37,7 @@ import type { VesselsService } from '../vessels/vessels.service.ts';
 import type { StoredAnswer } from '../db/idempotency.ts';
 import { syncedWriter, type Db, type WriteContext } from '../db/synced-table.ts';
 import { voyageDataAccess } from '../vessels/voyage-data-access.ts';
+import type { GatedAccess } from '../features/feature-gate.ts';
 import { eventsWithFuelConsumption, vesselCargoUnitIds } from './voyage-facts.repository.ts';
 import {
   listRuleEvents,
@@ -56,7 +57,13 @@ export const vesselEventMessages = {
 
 export type { WriteContext };
 
-export type VesselEventsServiceDeps = { db: Kysely<Database>; now: () => Date; vessels: VesselsService };
+export type VesselEventsServiceDeps = {
+  db: Kysely<Database>;
+  now: () => Date;
+  vessels: VesselsService;
+  /** The emission report's reads: reach, then the vessel's EmissionReport feature (ADR 0059). */
+  reads: GatedAccess;
+};
 
 /** 409 with every reason: the first is the message, all of them are field errors by event id. */
 function refused(reasons: readonly (VoyageRefusal | string)[]): AppError {
@@ -77,7 +84,7 @@ function writableVoyage(current: Voyage | null, input: Voyage | null): Voyage {
 
 type VoyageAction = 'confirmInformation' | 'unconfirmInformation' | 'confirmData' | 'unconfirmData';
 
-export function createVesselEventsService({ db, now, vessels }: VesselEventsServiceDeps) {
+export function createVesselEventsService({ db, now, vessels, reads }: VesselEventsServiceDeps) {
   const requireVesselReach = voyageDataAccess(vessels);
   const writer = syncedWriter(vesselEventsTable, { db, now, notFoundMessage: vesselEventMessages.notFound });
   const listEvents = (trx: Db, vesselId: string) => vesselEventsTable.listByVessel(trx, vesselId);
@@ -160,13 +167,13 @@ export function createVesselEventsService({ db, now, vessels }: VesselEventsServ
 
   return {
     async find(actor: Actor, vesselId: string): Promise<VesselEvent[]> {
-      await requireVesselReach(actor, vesselId);
+      await reads(actor, vesselId);
       return listEvents(db, vesselId);
     },
 
     /** The departure and the events after it up to the next departure. */
     async findVoyage(actor: Actor, vesselId: string, departureId: string): Promise<VesselEvent[]> {
-      await requireVesselReach(actor, vesselId);
+      await reads(actor, vesselId);
       const voyage = voyageOfDeparture(await listEvents(db, vesselId), departureId);
       if (voyage.length === 0) throw notFound(vesselEventMessages.departureNotInVoyage);
       return voyage;

@@ -4,6 +4,7 @@ import {
   vesselPageEntries,
   vesselRoutePrefix,
   visibleNavEntries,
+  vesselPageEntryOf,
   visibleVesselPageEntries,
 } from './navigation.tsx';
 
@@ -64,6 +65,15 @@ describe('vessel sub-pages', () => {
     expect(labels(['EmissionReport'])).toContain('Emission report');
     expect(labels(['Diagnostics'])).toEqual(expect.arrayContaining(['Long trend', 'Diagnostics']));
     expect(labels(['Diagnostics'])).not.toContain('Emission report');
+  });
+
+  it('PERF-143 ADR 0059 Data analysis appears only where the vessel has DataAnalysis; a page finds its entry and feature by its route', () => {
+    expect(labels(['Diagnostics'])).not.toContain('Data analysis');
+    expect(labels(['DataAnalysis'])).toContain('Data analysis');
+    expect(vesselPageEntryOf(`${vesselRoutePrefix}DataAnalysis`)?.feature).toBe('DataAnalysis');
+    expect(vesselPageEntryOf(`${vesselRoutePrefix}Diagnostics`)?.feature).toBe('Diagnostics');
+    expect(vesselPageEntryOf(`${vesselRoutePrefix}Info`)?.feature).toBeUndefined();
+    expect(vesselPageEntryOf(undefined)).toBeUndefined();
   });
 
   it('while the vessel is not loaded yet, every existing page is linked', () => {

@@ -4,6 +4,7 @@
 // DataQuality feature (SHELL-055), which the shell does not load yet.
 import type { ReactNode } from 'react';
 import { isAdmin, isSuperOrAdmin, type Role } from '../../domain/auth/roles.ts';
+import type { FeatureName } from '../../domain/features.ts';
 import {
   IconBell,
   IconBuilding,
@@ -110,9 +111,12 @@ export function visibleNavEntries(role: Role, existingPaths: ReadonlySet<string>
 
 /**
  * A vessel sub-page (002 §2 routes, routes.tsv): its link label, its path after the vessel path,
- * and the feature the vessel needs for the module to appear (001 §6, PERF-143).
+ * and the feature the vessel needs for the module (001 §6, PERF-143; ADR 0059). With a feature, the
+ * link shows only where the vessel has it, and the vessel layout shows the page's
+ * feature-not-available notice instead of the page elsewhere (PERF-115): a gated module's page
+ * is this one declaration.
  */
-export type VesselPageEntry = { label: string; path: string; feature?: string };
+export type VesselPageEntry = { label: string; path: string; feature?: FeatureName };
 
 // In the order of routes.tsv; like the sidebar, a link shows only once its route file exists.
 export const vesselPageEntries: VesselPageEntry[] = [
@@ -130,11 +134,16 @@ export const vesselPageEntries: VesselPageEntry[] = [
   { label: 'Feature mapping', path: 'FeatureMapping' },
   { label: 'Emission report', path: 'EmissionReport', feature: 'EmissionReport' },
   { label: 'Charter party', path: 'CharterParty', feature: 'CharterParty' },
-  { label: 'Data analysis', path: 'DataAnalysis' },
+  { label: 'Data analysis', path: 'DataAnalysis', feature: 'DataAnalysis' },
   { label: 'Vessel settings', path: 'VesselSettings' },
 ];
 
 export const vesselRoutePrefix = '/Vessel/$vesselId/$vesselName/';
+
+/** The entry of a vessel sub-page by its route's full path ('/Vessel/$vesselId/$vesselName/Diagnostics'). */
+export function vesselPageEntryOf(fullPath: string | undefined): VesselPageEntry | undefined {
+  return vesselPageEntries.find((entry) => fullPath === `${vesselRoutePrefix}${entry.path}`);
+}
 
 /** The sub-pages whose route exists and, when the vessel's features are known, whose feature it has. */
 export function visibleVesselPageEntries(

@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { createElement } from 'react';
 import { ErrorState, LoadingState } from '../components/states.tsx';
 import { routeTree } from '../routeTree.gen.ts';
+import { isFeatureNotAvailable } from '../lib/api-client.ts';
 import { queryClient } from '../lib/query-client.ts';
 
 export function createAppRouter() {
@@ -13,8 +14,13 @@ export function createAppRouter() {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     // A page whose data takes more than a second shows that it is loading; a failed load says why.
+    // A module switched off for the vessel goes on up to the vessel layout's feature gate, which
+    // shows the feature-not-available notice (ADR 0059).
     defaultPendingComponent: () => createElement(LoadingState, { label: 'Loading…' }),
-    defaultErrorComponent: ({ error, reset }) => createElement(ErrorState, { error, onRetry: reset }),
+    defaultErrorComponent: ({ error, reset }) => {
+      if (isFeatureNotAvailable(error)) throw error;
+      return createElement(ErrorState, { error, onRetry: reset });
+    },
   });
 }
 

@@ -1,17 +1,8 @@
-// EMIS-033, PERF-115: the notice of a module that is not switched on for the vessel, with the vessel name and
-// the readable feature name (CharterParty reads Charter party, EmissionReport reads Emission report).
+// EMIS-033, PERF-115, ADMIN-060: the notice of a module that is not switched on for the vessel, with the
+// vessel name and the readable feature name of domain/features.ts (CharterParty reads Charter party,
+// EmissionReport reads Emission report).
 import { Alert, Text } from '@mantine/core';
-import { messages } from '../../domain/messages.ts';
-
-const readableFeatureNames: Record<string, string> = {
-  CharterParty: messages.charterParty,
-  EmissionReport: messages.emissionReport,
-};
-
-/** The readable name of a feature: the spec's where it gives one, else the name itself. */
-export function readableFeatureName(featureName: string): string {
-  return readableFeatureNames[featureName] ?? featureName;
-}
+import { featureNotAvailableFor, featureNotAvailableTitle } from '../../domain/features.ts';
 
 export function FeatureNotAvailable({
   featureName,
@@ -20,16 +11,9 @@ export function FeatureNotAvailable({
   featureName: string;
   vesselName: string;
 }) {
-  const readable = readableFeatureName(featureName);
   return (
-    <Alert
-      color="gray"
-      title={`${readable}: ${messages.featureNotAvailable}`}
-      data-testid="feature-not-available"
-    >
-      <Text size="sm">
-        {readable} {messages.featureNotAvailable} for {vesselName}.
-      </Text>
+    <Alert color="gray" title={featureNotAvailableTitle(featureName)} data-testid="feature-not-available">
+      <Text size="sm">{featureNotAvailableFor(featureName, vesselName)}</Text>
     </Alert>
   );
 }

@@ -27,6 +27,10 @@ export class ApiError extends Error {
   }
 }
 
+/** A call of a module whose feature switch is off for the vessel (403 FEATURE_NOT_AVAILABLE, ADR 0059). */
+export const isFeatureNotAvailable = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'FEATURE_NOT_AVAILABLE';
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 export type RequestOptions<TSchema extends v.GenericSchema | undefined = undefined> = {

@@ -7,9 +7,16 @@ import { fireEvent, render, screen, waitFor, within, type RenderResult } from '@
 import type { ReactElement, ReactNode } from 'react';
 import type { LogVariable } from '../../domain/contracts/log-variables.ts';
 import { theme } from '../app/theme.ts';
+import { isFeatureNotAvailable } from './api-client.ts';
 
 function Providers({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // As the app's (lib/query-client.ts): a feature refusal goes to the nearest gate.
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, throwOnError: isFeatureNotAvailable },
+      mutations: { throwOnError: isFeatureNotAvailable },
+    },
+  });
   return (
     <MantineProvider theme={theme}>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>

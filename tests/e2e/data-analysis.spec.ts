@@ -22,7 +22,8 @@ test('PERF-016 the speed - shaft power preset plots a power curve through the ve
   await expect
     .poll(
       async () => {
-        for (const vessel of vessels) {
+        // Only where the vessel has the DataAnalysis feature (ADR 0059).
+        for (const vessel of vessels.filter((v) => v.features.some((f) => f.name === 'DataAnalysis'))) {
           const variables =
             (await getJson<Variable[]>(
               request,

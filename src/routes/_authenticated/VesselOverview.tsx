@@ -6,8 +6,9 @@ import * as v from 'valibot';
 import { messages } from '../../../domain/messages.ts';
 import { PageTitle } from '../../components/document-title.tsx';
 import { EmptyMessage, ErrorState, LoadingState } from '../../components/states.tsx';
-import { useVessels, vesselsQueryOptions } from '../../features/fleet/api/get-vessels.ts';
+import { useVessels } from '../../features/fleet/api/get-vessels.ts';
 import { sortVesselsByName } from '../../lib/vessel-order.ts';
+import { vesselsQueryOptions } from '../../lib/vessels-query.ts';
 import { VesselOverview } from '../../features/vessel-map/components/vessel-overview.tsx';
 import { vesselGroupsQueryOptions } from '../../lib/vessel-groups-query.ts';
 

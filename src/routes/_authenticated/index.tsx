@@ -1,7 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/document-title.tsx';
-import { vesselsQueryOptions } from '../../features/fleet/api/get-vessels.ts';
+import { vesselsQueryOptions } from '../../lib/vessels-query.ts';
 import { FleetTable } from '../../features/fleet/components/fleet-table.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
 

@@ -22,11 +22,6 @@ let db: WakelineDb;
 let store: EventStore;
 let onOpenSettings: Mock<() => void>;
 
-const emissionReportFeature = {
-  id: '00000000-0000-4000-8000-00000000f001',
-  name: 'EmissionReport',
-  displayName: 'Emission report',
-};
 const completeSettings = {
   id: 's-1',
   vesselId: testVesselId,
@@ -66,9 +61,8 @@ const fuelTank = {
   isDeleted: false,
 };
 
-function installServer(overrides: { features?: unknown[]; settings?: object; tanks?: unknown[] } = {}) {
+function installServer(overrides: { settings?: object; tanks?: unknown[] } = {}) {
   return installFakeApi({
-    'GET /Features/Find': () => ({ body: overrides.features ?? [emissionReportFeature] }),
     [`GET /VesselSettings/${testVesselId}`]: () => ({ body: { ...completeSettings, ...overrides.settings } }),
     'GET /FuelTanks/Find': () => ({ body: overrides.tanks ?? [fuelTank] }),
     'GET /FlowMeters/Find': () => ({ body: [] }),
@@ -94,7 +88,6 @@ function Harness({ initial = {} }: { initial?: EmissionReportSearch }) {
     <EventStoreContext.Provider value={store}>
       <EmissionReportScreen
         vesselId={testVesselId}
-        vesselName="Nordic Star"
         user={{ id: userId, role: 'User' }}
         search={search}
         onSearchChange={(change) => setSearch((current) => ({ ...current, ...change }))}
@@ -118,13 +111,11 @@ afterEach(async () => {
 });
 
 describe('EmissionReportScreen', { timeout: 60_000 }, () => {
-  it('EMIS-020 EMIS-033 shows the loading state, then the feature-not-available notice with the vessel name', async () => {
-    installServer({ features: [] });
+  it('EMIS-020 shows the loading state until the settings are checked, then the report', async () => {
+    installServer();
     renderWithProviders(<Harness />);
     expect(screen.getByRole('status').textContent).toContain('Loading the emission report');
-    const notice = await screen.findByTestId('feature-not-available');
-    expect(notice.textContent).toContain('Emission report feature not available for Nordic Star.');
-    expect(screen.queryByRole('button', { name: 'New departure' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'New departure' })).toBeDefined();
   });
 
   it('EMIS-021 EMIS-022 EMIS-023 lists the missing settings and blocks the report until they are there', async () => {
@@ -445,16 +436,5 @@ describe('EmissionReportScreen', { timeout: 60_000 }, () => {
     );
     expect((await screen.findByTestId('departure-row')).textContent).toContain('North run');
     expect(screen.getByRole('button', { name: 'New departure' })).toBeDefined();
-  });
-
-  it('shows a server refusal of the module check with the snackbar rule', async () => {
-    installFakeApi({
-      'GET /Features/Find': () => ({
-        status: 500,
-        body: { message: 'Database unavailable', code: 'INTERNAL' },
-      }),
-    });
-    renderWithProviders(<Harness />);
-    expect((await screen.findByRole('alert')).textContent).toContain('Database unavailable');
   });
 });

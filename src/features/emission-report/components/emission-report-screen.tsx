@@ -1,5 +1,4 @@
-// The emission report screen (002 §2; EMIS-020..033): the module check, the report/settings
-// toggle, the missing-settings warning that blocks the report, the 2-month navigator, the voyages
+// The emission report screen (002 §2; EMIS-020..032): the report/settings toggle, the missing-settings warning that blocks the report, the 2-month navigator, the voyages
 // chart, the departure list with New departure, and the voyage detail of the selected departure.
 // It reads and writes the device's copy (Dexie), so it works with no connection.
 import { Alert, Button, Group, List, SegmentedControl, Stack, Text } from '@mantine/core';
@@ -10,7 +9,6 @@ import { EmptyMessage, ErrorState, LoadingState } from '../../../components/stat
 import { ApiError } from '../../../lib/api-client.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { useSettingsStatus } from '../api/get-settings-status.ts';
-import { emissionReportFeature, useVesselFeatures } from '../api/get-vessel-features.ts';
 import { departureRows, voyageBars } from '../departure-view.ts';
 import {
   createEvent,
@@ -34,14 +32,12 @@ import { voyageView } from '../voyage-view.ts';
 import { DateRangeNavigator } from './date-range-navigator.tsx';
 import { DepartureList } from './departure-list.tsx';
 import { EventTimeForm } from './event-time-form.tsx';
-import { FeatureNotAvailable } from '../../../components/feature-not-available.tsx';
 import { VoyageDetail, type VoyageDetailProps } from './voyage-detail.tsx';
 import { VoyageSteps } from './voyage-steps.tsx';
 import { VoyagesChart } from './voyages-chart.tsx';
 
 export type EmissionReportScreenProps = {
   vesselId: string;
-  vesselName: string;
   user: { id: string; role: string };
   search: EmissionReportSearch;
   onSearchChange: (change: Partial<EmissionReportSearch>) => void;
@@ -56,8 +52,7 @@ export type EmissionReportScreenProps = {
 const isNetworkError = (error: unknown) => error instanceof ApiError && error.isNetworkError;
 
 export function EmissionReportScreen(props: EmissionReportScreenProps) {
-  const { vesselId, vesselName } = props;
-  const features = useVesselFeatures(vesselId);
+  const { vesselId } = props;
   const settings = useSettingsStatus(vesselId);
 
   const toggle = (
@@ -72,15 +67,6 @@ export function EmissionReportScreen(props: EmissionReportScreenProps) {
     />
   );
 
-  // EMIS-033: the server says the module is off. Without a connection nobody can say, so the
-  // crew keep working from the device's copy.
-  if (features.isPending) return <LoadingState label={emissionReportTexts.loading} />;
-  if (features.data && !features.data.some((feature) => feature.name === emissionReportFeature)) {
-    return <FeatureNotAvailable featureName={emissionReportFeature} vesselName={vesselName} />;
-  }
-  if (features.error && !isNetworkError(features.error)) {
-    return <ErrorState error={features.error} onRetry={() => void features.refetch()} />;
-  }
   if (settings.state === 'loading') return <LoadingState label={emissionReportTexts.loading} />;
 
   return (

@@ -4,7 +4,7 @@
 import { Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { FeatureInput, FeatureMapping } from '../../../../domain/contracts/features.ts';
 import { messages } from '../../../../domain/messages.ts';
-import { readableFeatureName } from '../../../components/feature-not-available.tsx';
+import { featureNotAvailableTitle } from '../../../../domain/features.ts';
 import { ErrorState, LoadingState } from '../../../components/states.tsx';
 import { errorText } from '../../../components/snackbar.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -81,9 +81,7 @@ function ModuleCard({ module }: { module: FeatureMapping }) {
           </Title>
           {module.featureName ? (
             <Badge variant="light" c="dark.8" color={module.isActivated ? 'teal' : 'gray'}>
-              {module.isActivated
-                ? 'Activated'
-                : `${readableFeatureName(module.featureName)}: ${messages.featureNotAvailable}`}
+              {module.isActivated ? 'Activated' : featureNotAvailableTitle(module.featureName)}
             </Badge>
           ) : null}
         </Group>

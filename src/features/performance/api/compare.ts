@@ -1,11 +1,16 @@
 // Compare vessels' calls (001 §7 'Others', 003 §7): the user's vessel groups, each vessel's long
-// trends, and per diagnostic type the periods and the statistics rows of the group's trends.
+// trends, and per diagnostic type the periods and the statistics rows of the group's trends. Only
+// vessels with the Diagnostics feature are compared (ADR 0059): the vessel list says which, and a
+// vessel refused with FEATURE_NOT_AVAILABLE (switched off meanwhile) joins those left out. The page
+// is about many vessels, so a refusal does not go to a vessel page's gate (throwOnError: false).
 import { useQueries, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { LongTrendStatisticsSchema } from '../../../../domain/contracts/diagnostics.ts';
 import { LongTrendPeriodSchema } from '../../../../domain/contracts/long-trends.ts';
-import { api } from '../../../lib/api-client.ts';
+import { DIAGNOSTICS_FEATURE } from '../../../../domain/performance/long-trends.ts';
+import { api, isFeatureNotAvailable } from '../../../lib/api-client.ts';
 import { vesselGroupsQueryOptions } from '../../../lib/vessel-groups-query.ts';
+import { vesselsQueryOptions } from '../../../lib/vessels-query.ts';
 import { longTrendsQueryOptions } from './long-trends.ts';
 
 export function useCompareGroups() {
@@ -13,14 +18,30 @@ export function useCompareGroups() {
 }
 
 export function useGroupLongTrends(vesselIds: readonly string[]) {
-  return useQueries({
-    queries: vesselIds.map((vesselId) => longTrendsQueryOptions(vesselId)),
+  const vessels = useQuery(vesselsQueryOptions());
+  // Unknown vessels (not in the list, or no list) are asked; the server then says.
+  const lacking = new Set(
+    (vessels.data ?? [])
+      .filter((vessel) => !vessel.features.some((feature) => feature.name === DIAGNOSTICS_FEATURE))
+      .map((vessel) => vessel.id),
+  );
+  const asked = vessels.isPending ? [] : vesselIds.filter((id) => !lacking.has(id));
+  const trends = useQueries({
+    queries: asked.map((vesselId) => ({ ...longTrendsQueryOptions(vesselId), throwOnError: false })),
     combine: (results) => ({
       isPending: results.some((r) => r.isPending),
-      error: results.find((r) => r.isError)?.error ?? null,
+      error: results.find((r) => r.isError && !isFeatureNotAvailable(r.error))?.error ?? null,
+      refused: asked.filter((_, i) => isFeatureNotAvailable(results[i]?.error)),
       trends: results.flatMap((r) => r.data ?? []),
     }),
   });
+  return {
+    isPending: vessels.isPending || trends.isPending,
+    error: trends.error,
+    trends: trends.trends,
+    /** The group's vessels without Diagnostics, in the group's order. */
+    withoutDiagnostics: vesselIds.filter((id) => lacking.has(id) || trends.refused.includes(id)),
+  };
 }
 
 export function useCompareData(longTrendIds: readonly string[]) {
@@ -34,6 +55,7 @@ export function useCompareData(longTrendIds: readonly string[]) {
         signal,
       }),
     enabled: longTrendIds.length > 0,
+    throwOnError: false,
   });
   const statistics = useQuery({
     queryKey: ['compare', 'statistics', ids],
@@ -44,6 +66,7 @@ export function useCompareData(longTrendIds: readonly string[]) {
         signal,
       }),
     enabled: longTrendIds.length > 0,
+    throwOnError: false,
   });
   return { periods, statistics };
 }

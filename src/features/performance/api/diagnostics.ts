@@ -47,8 +47,14 @@ export function useTrendLimits(vesselId: string) {
   });
 }
 
-export function useLatestConsequences(vesselId: string, longTrendIds: readonly string[]) {
+/** `throwOnError: false` where the trends are of many vessels (a refusal is not one page's). */
+export function useLatestConsequences(
+  vesselId: string,
+  longTrendIds: readonly string[],
+  options: { throwOnError?: false } = {},
+) {
   return useQuery({
+    ...options,
     queryKey: ['longTrends', vesselId, 'consequences', ...longTrendIds],
     queryFn: ({ signal }) =>
       api.get('/Consequences/FindLatest', {

@@ -5,7 +5,7 @@ import type { LongTrendStatistics } from '../../../../domain/contracts/diagnosti
 import type { LongTrend } from '../../../../domain/contracts/long-trends.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { renderWithRouter } from '../../../lib/testing.tsx';
-import { installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
+import { buildVessel, installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
 import type { FakePlot } from '../../../../tests/support/chart-mocks.ts';
 import { recordedPlots } from '../../../../tests/support/chart-mocks.ts';
 import { CompareDetails } from './compare-screen.tsx';
@@ -174,5 +174,55 @@ describe('CompareDetails', () => {
       }),
     );
     expect(live(false).ranges.at(-1)).toEqual(range);
+  });
+
+  it('PERF-115 PERF-043 the vessels without Diagnostics are named, not compared: known from the vessel list or refused by the server', async () => {
+    const tern = testId('tern');
+    const tf = trend(fjord, 'Fjord');
+    const diagnostics = { id: testId('feature-diagnostics'), name: 'Diagnostics' };
+    const { calls } = installFakeApi({
+      'GET /Vessels': () => ({
+        body: [
+          buildVessel({ id: aurora, name: 'Aurora', features: [] }),
+          buildVessel({ id: fjord, name: 'Fjord', features: [diagnostics] }),
+        ],
+      }),
+      'GET /VesselGroups': () => ({
+        body: [
+          {
+            id: testId('group'),
+            name: 'Mixed',
+            vesselIds: [aurora, fjord, tern],
+            vessels: [
+              { id: aurora, name: 'Aurora' },
+              { id: fjord, name: 'Fjord' },
+              { id: tern, name: 'Tern' },
+            ],
+          },
+        ],
+      }),
+      // Tern is not in the list: asked, and refused as its switch is off.
+      'GET /LongTrends/Find': ({ url }) =>
+        url.searchParams.get('vesselId') === tern
+          ? {
+              status: 403,
+              body: {
+                message: 'Diagnostics: feature not available for this vessel.',
+                code: 'FEATURE_NOT_AVAILABLE',
+              },
+            }
+          : { body: [tf] },
+      'GET /LongTrendPeriods/Find': () => ({ body: [] }),
+      'GET /LongTrendPeriods/Statistics': () => ({ body: [row(tf, 'Fjord', 3.25)] }),
+      'GET /Consequences/FindLatest': () => ({ body: { consequences: [], notice: null } }),
+    });
+    renderWithRouter(<CompareDetails groupId={testId('group')} />);
+    const notice = await screen.findByTestId('feature-not-available');
+    expect(notice.textContent).toContain('Diagnostics feature not available for Aurora, Tern.');
+    const section = await screen.findByRole('region', { name: 'Speed' });
+    expect(await within(section).findByRole('link', { name: 'Fjord' })).toBeDefined();
+    const asked = calls.filter((c) => c.path === '/LongTrends/Find').map((c) => c.query);
+    expect(asked.some((query) => query.includes(aurora))).toBe(false);
+    expect(asked.some((query) => query.includes(tern))).toBe(true);
   });
 });

@@ -22,8 +22,10 @@ import {
 } from '../../../../domain/calc/consequences.ts';
 import type { LongTrendStatistics } from '../../../../domain/contracts/diagnostics.ts';
 import type { LongTrend } from '../../../../domain/contracts/long-trends.ts';
+import { DIAGNOSTICS_FEATURE } from '../../../../domain/performance/long-trends.ts';
 import type { VesselGroup } from '../../../../domain/contracts/vessel-groups.ts';
 import { messages } from '../../../../domain/messages.ts';
+import { FeatureNotAvailable } from '../../../components/feature-not-available.tsx';
 import { SortableHeader } from '../../../components/sortable-header.tsx';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -104,7 +106,7 @@ function TypeSection({
 }) {
   const ids = useMemo(() => trends.map((t) => t.id), [trends]);
   const { periods, statistics } = useCompareData(ids);
-  const consequences = useLatestConsequences('compare', ids);
+  const consequences = useLatestConsequences('compare', ids, { throwOnError: false });
   const [mcr, setMcr] = useState<McrPercent>(DEFAULT_MCR_PERCENT);
   const [sort, setSort] = useState<SortState<SortKey>>({ key: 'name', direction: 'asc' });
   const fuelOf = (row: LongTrendStatistics) =>
@@ -275,10 +277,18 @@ export function CompareDetails({ groupId }: { groupId: string }) {
       </Stack>
     );
   }
+  // PERF-115: the group's vessels without Diagnostics are named, not compared (ADR 0059).
+  const withoutDiagnostics = group && !trends.isPending ? trends.withoutDiagnostics : [];
   return (
     <Stack gap="md">
       {breadcrumbs}
       {group ? <Text fw={600}>{group.name}</Text> : null}
+      {withoutDiagnostics.length > 0 ? (
+        <FeatureNotAvailable
+          featureName={DIAGNOSTICS_FEATURE}
+          vesselName={withoutDiagnostics.map(vesselName).join(', ')}
+        />
+      ) : null}
       <Group>
         <Button variant="default" onClick={() => setLastPeriodOnly(!lastPeriodOnly)}>
           {lastPeriodOnly ? messages.showAllTrendPeriods : messages.showLastTrendPeriodOnly}

@@ -1,16 +1,18 @@
 // The vessel pages (000 §2): loads the vessel once for every sub-page and hands the top bar its
-// name and status through the route context (SHELL-045), and links its sub-pages.
-import { useQuery } from '@tanstack/react-query';
-import { Outlet, createFileRoute, useRouter } from '@tanstack/react-router';
+// name and status through the route context (SHELL-045), links its sub-pages, and shows a gated
+// module's notice instead of its page where the vessel lacks the feature (PERF-115, ADR 0059).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Outlet, createFileRoute, useChildMatches, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { DIAGNOSTICS_FEATURE } from '../../../../../domain/performance/long-trends.ts';
-import { visibleVesselPageEntries } from '../../../../app/navigation.tsx';
+import { vesselPageEntryOf, visibleVesselPageEntries } from '../../../../app/navigation.tsx';
 import { ErrorState } from '../../../../components/states.tsx';
 import { NotFoundPage } from '../../../../components/not-found-page.tsx';
 import type { VesselHeader } from '../../../../components/shell/top-bar.tsx';
 import { VesselPageNav } from '../../../../components/shell/vessel-page-nav.tsx';
+import { VesselFeatureGate } from '../../../../components/vessel-feature-gate.tsx';
 import { vesselQueryOptions } from '../../../../features/vessel/api/get-vessel.ts';
-import { ApiError } from '../../../../lib/api-client.ts';
+import { ApiError, isFeatureNotAvailable } from '../../../../lib/api-client.ts';
 
 export const Route = createFileRoute('/_authenticated/Vessel/$vesselId/$vesselName')({
   beforeLoad: async ({ context, params }) => {
@@ -39,8 +41,10 @@ export const Route = createFileRoute('/_authenticated/Vessel/$vesselId/$vesselNa
   },
   component: VesselLayout,
   errorComponent: ({ error, reset }) => {
-    // A vessel the user may not see looks the same as one that does not exist.
-    if (error instanceof ApiError && [400, 403, 404].includes(error.status)) return <NotFoundPage />;
+    // A vessel the user may not see looks the same as one that does not exist (a module switched
+    // off is not that: its refusal says so).
+    if (error instanceof ApiError && [400, 403, 404].includes(error.status) && !isFeatureNotAvailable(error))
+      return <NotFoundPage />;
     return <ErrorState error={error} onRetry={reset} />;
   },
 });
@@ -48,16 +52,33 @@ export const Route = createFileRoute('/_authenticated/Vessel/$vesselId/$vesselNa
 function VesselLayout() {
   const { vesselId, vesselName } = Route.useParams();
   const router = useRouter();
+  const queryClient = useQueryClient();
   const vessel = useQuery(vesselQueryOptions(vesselId)).data;
   const features = useMemo(() => vessel?.features.map((feature) => feature.name), [vessel]);
   const pages = useMemo(
     () => visibleVesselPageEntries(new Set(Object.keys(router.routesByPath)), features),
     [router.routesByPath, features],
   );
+  const pagePath = useChildMatches({ select: (matches) => matches[0]?.fullPath });
+  const pageTitle = useChildMatches({ select: (matches) => matches[0]?.staticData.title });
+  const entry = vesselPageEntryOf(pagePath);
   return (
     <>
       <VesselPageNav vesselId={vesselId} vesselName={vesselName} pages={pages} />
-      <Outlet />
+      {entry?.feature ? (
+        <VesselFeatureGate
+          featureName={entry.feature}
+          vesselName={vessel?.name ?? vesselName}
+          features={features}
+          title={pageTitle ?? entry.label}
+          // Switched off while the page was open: read the vessel's features again (links, status).
+          onRefused={() => void queryClient.invalidateQueries({ queryKey: ['vessels'] })}
+        >
+          <Outlet />
+        </VesselFeatureGate>
+      ) : (
+        <Outlet />
+      )}
     </>
   );
 }

@@ -1,17 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import {
-  CHARTER_CURVE_MODES,
-  CHARTER_PARTY_FEATURE,
-} from '../../../../../../domain/performance/charter-party.ts';
+import { CHARTER_CURVE_MODES } from '../../../../../../domain/performance/charter-party.ts';
 import { PageTitle } from '../../../../../components/document-title.tsx';
-import { FeatureNotAvailable } from '../../../../../components/feature-not-available.tsx';
 import { CharterPartyScreen } from '../../../../../features/performance/components/charter-party-screen.tsx';
 import { useVessel } from '../../../../../features/vessel/api/get-vessel.ts';
 import { useCurrentUser } from '../../../../../lib/session.ts';
 
-// Charter party (001 §2, ADR 0056): every user who sees the vessel, where its CharterParty feature
-// is on (PERF-072). The curve mode and the table's days are in the URL.
+// Charter party (001 §2, ADR 0056): every user who sees the vessel; the vessel layout shows the
+// notice instead where its CharterParty feature is off (PERF-072, ADR 0059). The curve mode and the
+// table's days are in the URL.
 const day = v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined);
 const SearchSchema = v.object({
   mode: v.fallback(v.optional(v.picklist(CHARTER_CURVE_MODES)), undefined),
@@ -31,23 +28,18 @@ function CharterPartyPage() {
   const navigate = Route.useNavigate();
   const vessel = useVessel(vesselId);
   const user = useCurrentUser();
-  const activated = vessel.features.some((feature) => feature.name === CHARTER_PARTY_FEATURE);
   return (
     <>
       <PageTitle title="Charter party" vesselName={vessel.name} heading={vessel.name} />
-      {activated ? (
-        <CharterPartyScreen
-          vesselId={vesselId}
-          role={user.role}
-          latestDataDate={vessel.logDataMaxDate ?? vessel.trendDataMaxDate ?? null}
-          search={search}
-          onSearchChange={(change) =>
-            void navigate({ search: (current) => ({ ...current, ...change }), replace: true })
-          }
-        />
-      ) : (
-        <FeatureNotAvailable featureName={CHARTER_PARTY_FEATURE} vesselName={vessel.name} />
-      )}
+      <CharterPartyScreen
+        vesselId={vesselId}
+        role={user.role}
+        latestDataDate={vessel.logDataMaxDate ?? vessel.trendDataMaxDate ?? null}
+        search={search}
+        onSearchChange={(change) =>
+          void navigate({ search: (current) => ({ ...current, ...change }), replace: true })
+        }
+      />
     </>
   );
 }

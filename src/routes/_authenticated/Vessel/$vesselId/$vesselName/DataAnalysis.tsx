@@ -3,7 +3,8 @@ import { PageTitle } from '../../../../../components/document-title.tsx';
 import { useVessel } from '../../../../../features/vessel/api/get-vessel.ts';
 import { DataAnalysisPage as DataAnalysisScreen } from '../../../../../features/log-data/components/data-analysis-page.tsx';
 
-// Data analysis (001 §1, §2; PERF-016): one log variable against another with a fitted curve.
+// Data analysis (001 §1, §2; PERF-016): one log variable against another with a fitted curve. The
+// vessel layout shows the notice instead where the vessel lacks DataAnalysis (ADR 0059).
 export const Route = createFileRoute('/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis')({
   staticData: { title: 'Data analysis' },
   component: DataAnalysisPage,

@@ -13,7 +13,8 @@ import {
 import { useCurrentUser } from '../../../../../lib/session.ts';
 
 // Emission report (002 §2): works from the device's copy of the vessel's events, so it opens and
-// takes entries with no connection. The window, the selected departure, event and detail tab are
+// takes entries with no connection. The vessel layout shows the notice instead where the vessel
+// lacks EmissionReport (EMIS-033, ADR 0059). The window, the selected departure, event and detail tab are
 // in the URL.
 const SearchSchema = v.object({
   ...EmissionReportSearchSchema.entries,
@@ -41,7 +42,6 @@ function EmissionReportPage() {
       <PageTitle title="Emission report" vesselName={vesselName} heading={vesselName} />
       <EmissionReportScreen
         vesselId={vesselId}
-        vesselName={vesselName}
         user={{ id: user.id, role: user.role }}
         search={search}
         onSearchChange={(change) => void navigate({ search: (current) => ({ ...current, ...change }) })}

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DIAGNOSTICS_FEATURE } from '../../../../../../domain/performance/long-trends.ts';
 import { PageTitle } from '../../../../../components/document-title.tsx';
-import { FeatureNotAvailable } from '../../../../../components/feature-not-available.tsx';
 import { LongTrendScreen } from '../../../../../features/performance/components/long-trend-screen.tsx';
 import { useVessel } from '../../../../../features/vessel/api/get-vessel.ts';
 
-// Long trend (001 §2): the vessel's long trends and their settings, where diagnostics is on (PERF-115).
+// Long trend (001 §2): the vessel's long trends and their settings. The vessel layout shows the
+// notice instead where the vessel lacks Diagnostics (PERF-115, app/navigation.tsx).
 export const Route = createFileRoute('/_authenticated/Vessel/$vesselId/$vesselName/LongTrend')({
   staticData: { title: 'Long trend' },
   component: LongTrendPage,
@@ -14,15 +13,10 @@ export const Route = createFileRoute('/_authenticated/Vessel/$vesselId/$vesselNa
 function LongTrendPage() {
   const { vesselId } = Route.useParams();
   const vessel = useVessel(vesselId);
-  const activated = vessel.features.some((feature) => feature.name === DIAGNOSTICS_FEATURE);
   return (
     <>
       <PageTitle title="Long trend" vesselName={vessel.name} heading={vessel.name} />
-      {activated ? (
-        <LongTrendScreen vesselId={vesselId} />
-      ) : (
-        <FeatureNotAvailable featureName={DIAGNOSTICS_FEATURE} vesselName={vessel.name} />
-      )}
+      <LongTrendScreen vesselId={vesselId} />
     </>
   );
 }

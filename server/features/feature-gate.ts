@@ -1,0 +1,85 @@
+// The gate of a module that is switched on per vessel (003 §2 'Feature switches', ADR 0059): the
+// vessel's reach first (404 or 403 as for every call), then its feature, refused with the readable
+// name ('Charter party: feature not available for this vessel.', code FEATURE_NOT_AVAILABLE).
+// A gated module is one declaration in the composition root:
+//   access: gatedAccess(access, engine, 'Diagnostics')
+// and its service checks `access(actor, vesselId)` as any other service does.
+import { featureNotAvailableRefusal, type FeatureName } from '../../domain/features.ts';
+import type { SqlConnection } from '../db/sql-engine.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Actor } from '../security/actor.ts';
+import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
+
+/** Whether the vessel has the feature switched on (one query). */
+export async function hasVesselFeature(
+  conn: SqlConnection,
+  vesselId: string,
+  feature: FeatureName,
+): Promise<boolean> {
+  return (await vesselsWithFeature(conn, [vesselId], feature)).size > 0;
+}
+
+/** Those of the vessels that have the feature switched on (one query for the whole list). */
+export async function vesselsWithFeature(
+  conn: SqlConnection,
+  vesselIds: readonly string[],
+  feature: FeatureName,
+): Promise<Set<string>> {
+  if (vesselIds.length === 0) return new Set();
+  const rows = await conn.query<{ vessel_id: string }>(
+    `SELECT vf.vessel_id FROM vessel_features vf JOIN features f ON f.id = vf.feature_id
+      WHERE vf.vessel_id = ANY($1::uuid[]) AND f.name = $2`,
+    [[...new Set(vesselIds)], feature],
+  );
+  return new Set(rows.map((row) => row.vessel_id));
+}
+
+export const featureNotAvailable = (feature: FeatureName) =>
+  new AppError('FEATURE_NOT_AVAILABLE', featureNotAvailableRefusal(feature));
+
+/** 403 in words when the vessel does not have the feature. */
+export async function requireVesselFeature(
+  conn: SqlConnection,
+  vesselId: string,
+  feature: FeatureName,
+): Promise<void> {
+  if (!(await hasVesselFeature(conn, vesselId, feature))) throw featureNotAvailable(feature);
+}
+
+/**
+ * A module's access check: called as `access(actor, vesselId)` for a call about one vessel, it
+ * checks the reach and then the feature.
+ */
+export type GatedAccess = VoyageDataAccess & {
+  readonly feature: FeatureName;
+  /** The reach alone, for a call of the service that the switch does not gate. */
+  readonly reach: VoyageDataAccess;
+  /** The feature alone, for a service that checked the reach its own way. */
+  requireFeature(vesselId: string): Promise<void>;
+  /**
+   * A read about several vessels (a comparison): each vessel reached, then those with the feature
+   * kept (one query) and the others left out of the answer. When none has it, the call is refused
+   * as a call about one vessel is.
+   */
+  vessels(actor: Actor, vesselIds: readonly string[]): Promise<Set<string>>;
+};
+
+export function gatedAccess(reach: VoyageDataAccess, conn: SqlConnection, feature: FeatureName): GatedAccess {
+  const requireFeature = (vesselId: string) => requireVesselFeature(conn, vesselId, feature);
+  const access = async (actor: Actor, vesselId: string) => {
+    await reach(actor, vesselId);
+    await requireFeature(vesselId);
+  };
+  return Object.assign(access, {
+    feature,
+    reach,
+    requireFeature,
+    async vessels(actor: Actor, vesselIds: readonly string[]) {
+      const distinct = [...new Set(vesselIds)];
+      for (const vesselId of distinct) await reach(actor, vesselId);
+      const kept = await vesselsWithFeature(conn, distinct, feature);
+      if (distinct.length > 0 && kept.size === 0) throw featureNotAvailable(feature);
+      return kept;
+    },
+  });
+}
