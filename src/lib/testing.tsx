@@ -61,7 +61,11 @@ export function testLogVariable(id: string, displayName: string, vesselId: strin
 
 /** Opens a Select or MultiSelect by its label (a MultiSelect by its pill field) and picks an option. */
 export async function chooseOption(label: string, option: string): Promise<void> {
-  const input = await screen.findByLabelText(label, { selector: 'input' });
+  // A Select is a combobox named by its label (with a required mark); a MultiSelect's input is found by its label.
+  const input = await waitFor(
+    () =>
+      screen.queryByRole('combobox', { name: label }) ?? screen.getByLabelText(label, { selector: 'input' }),
+  );
   fireEvent.click(input.closest('.mantine-MultiSelect-input') ?? input);
   const listbox = await waitFor(() => {
     const element = document.getElementById(input.getAttribute('aria-controls') ?? '');
