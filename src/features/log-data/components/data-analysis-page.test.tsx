@@ -118,6 +118,8 @@ async function choose(label: string, option: string) {
 const valueOf = (label: string) =>
   (screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement).value;
 
+/** The analysis runs the fit in the calc worker's code: on a loaded 2-core machine it takes seconds. */
+const analysisTimeoutMs = 10_000;
 describe('DataAnalysisPage', { timeout: 20_000 }, () => {
   it('PERF-016 a preset plots speed against shaft power for the last 24 hours, in port left out, with a power curve', async () => {
     await renderPage();
@@ -127,7 +129,7 @@ describe('DataAnalysisPage', { timeout: 20_000 }, () => {
     expect(valueOf('Filter 1 limit')).toBe('5');
     fireEvent.click(screen.getByRole('button', { name: 'Plot' }));
 
-    const summary = await screen.findByTestId('analysis-summary');
+    const summary = await screen.findByTestId('analysis-summary', {}, { timeout: analysisTimeoutMs });
     const query = batchQueries[0]!;
     expect(query.get('logVariableIds')).toBe(`${ids.stw},${ids.power}`);
     // 24 hours by default (PERF-016), up to now.
@@ -154,11 +156,13 @@ describe('DataAnalysisPage', { timeout: 20_000 }, () => {
     await renderPage();
     await choose('Preset', 'Speed - Shaft power');
     fireEvent.click(screen.getByRole('button', { name: 'Plot' }));
-    await screen.findByTestId('analysis-summary');
+    await screen.findByTestId('analysis-summary', {}, { timeout: analysisTimeoutMs });
     await choose('Curve fit', 'Polynomial');
     await choose('Order', '3');
-    await waitFor(() =>
-      expect(screen.getByRole('figure', { name: 'curve chart' }).textContent).toContain('curve polynomial'),
+    await waitFor(
+      () =>
+        expect(screen.getByRole('figure', { name: 'curve chart' }).textContent).toContain('curve polynomial'),
+      { timeout: analysisTimeoutMs },
     );
     expect(batchQueries).toHaveLength(1);
     const kinds = within(await open('Curve fit'))
