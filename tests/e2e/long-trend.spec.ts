@@ -31,8 +31,12 @@ test('PERF-022 PERF-023 PERF-024 PERF-115 the long trends of a demo vessel: rows
   await expect(toggle).toBeChecked();
   await toggle.uncheck();
   await expect.poll(async () => (await firstTrend())?.useInVesselStatus).toBe(false);
-  await toggle.check();
+  // The list is read again after the save: wait for it to settle before switching back.
+  await expect(toggle).not.toBeChecked();
+  await expect(toggle).toBeEnabled();
+  await toggle.click();
   await expect.poll(async () => (await firstTrend())?.useInVesselStatus).toBe(true);
+  await expect(toggle).toBeChecked();
 
   // PERF-024, PERF-119: the manual benchmark form from the keyboard.
   await rows.first().getByRole('button', { name: 'Benchmark of Speed' }).click();
