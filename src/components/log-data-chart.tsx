@@ -7,7 +7,7 @@ import { useElementSize } from '@mantine/hooks';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { timeAxisValues, utcDate } from '../lib/chart-time.ts';
+import { timeAxisValues, timeChartBase } from '../lib/chart-time.ts';
 import { seriesColor } from '../lib/chart-colors.ts';
 import { downsampleWindow, type SeriesWindow } from '../lib/downsample.ts';
 import type { ChartSeries, XRange } from '../lib/chart-series.ts';
@@ -103,11 +103,7 @@ export function LogDataChart({
     const host = plotHostRef.current;
     if (!host || !aligned || width <= 0) return;
     const options: uPlot.Options = {
-      width,
-      height,
-      ms: 1,
-      tzDate: utcDate,
-      legend: { show: false },
+      ...timeChartBase(width, height),
       cursor: {
         sync: { key: syncKey },
         // A drag selects a range; the page applies it to every chart (shared zoom).

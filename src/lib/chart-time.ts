@@ -4,6 +4,11 @@ import uPlot from 'uplot';
 
 export const utcDate = (ms: number) => uPlot.tzDate(new Date(ms), 'Etc/UTC');
 
+/** What every time chart of the app starts from: its size, times in ms shown in UTC, no legend. */
+export function timeChartBase(width: number, height: number) {
+  return { width, height, ms: 1 as const, tzDate: utcDate, legend: { show: false } };
+}
+
 const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const dayText = (date: Date) => `${pad2(date.getUTCDate())}. ${monthNames[date.getUTCMonth()]}`;

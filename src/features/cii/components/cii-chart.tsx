@@ -7,7 +7,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { CiiDay, CiiRequirementAnswer } from '../../../../domain/contracts/cii.ts';
-import { timeAxisValues, utcDate } from '../../../lib/chart-time.ts';
+import { timeAxisValues, timeChartBase } from '../../../lib/chart-time.ts';
 import { buildCiiChartModel, RATING_COLOURS, type CiiChartModel } from '../cii-chart-model.ts';
 
 const dailyColour = '#495057';
@@ -88,11 +88,7 @@ export function CiiChart({
     const host = hostRef.current;
     if (!host || width <= 0) return;
     const options: uPlot.Options = {
-      width,
-      height,
-      ms: 1,
-      tzDate: utcDate,
-      legend: { show: false },
+      ...timeChartBase(width, height),
       cursor: { drag: { x: false, y: false } },
       scales: {
         x: { time: true, range: () => [model.xRange.min, model.xRange.max] },

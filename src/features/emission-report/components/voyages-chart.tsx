@@ -6,7 +6,7 @@ import { useElementSize } from '@mantine/hooks';
 import { useEffect, useId, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { utcDate } from '../../../lib/chart-time.ts';
+import { timeChartBase } from '../../../lib/chart-time.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { voyageStateLabels, type VoyageBar, type VoyageState } from '../departure-view.ts';
 import { lastDayOf, type ReportWindow } from '../report-window.ts';
@@ -57,11 +57,7 @@ function VoyageTimeline({ bars, window }: { bars: VoyageBar[]; window: ReportWin
     const host = hostRef.current;
     if (!host || width <= 0) return;
     const options: uPlot.Options = {
-      width,
-      height,
-      ms: 1,
-      tzDate: utcDate,
-      legend: { show: false },
+      ...timeChartBase(width, height),
       cursor: { show: false },
       select: { show: false, left: 0, top: 0, width: 0, height: 0 },
       scales: {

@@ -9,7 +9,7 @@ import 'uplot/dist/uPlot.min.css';
 import type { LongTrendPeriod } from '../../../../domain/contracts/long-trends.ts';
 import { HelpTip } from '../../../components/help-tip.tsx';
 import { seriesColor } from '../../../lib/chart-colors.ts';
-import { timeAxisValues, utcDate } from '../../../lib/chart-time.ts';
+import { timeAxisValues, timeChartBase } from '../../../lib/chart-time.ts';
 import { buildCompareChartModel, formatCompareValue, type CompareOptions } from '../compare-chart-model.ts';
 
 /** A time range in UTC epoch ms. */
@@ -65,11 +65,7 @@ export function CompareChart({
     if (!host || width <= 0) return;
     const plot = new uPlot(
       {
-        width,
-        height,
-        ms: 1,
-        tzDate: utcDate,
-        legend: { show: false },
+        ...timeChartBase(width, height),
         // A drag selects a time range; the page keeps it (and may give it to every graph).
         cursor: { drag: { x: true, y: false, setScale: false } },
         scales: { x: { time: true }, y: { range: () => [model.yRange.min, model.yRange.max] } },

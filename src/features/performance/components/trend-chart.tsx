@@ -12,7 +12,7 @@ import type { VesselPerformanceEvent } from '../../../../domain/contracts/diagno
 import type { LongTrendPeriod } from '../../../../domain/contracts/long-trends.ts';
 import { HelpTip } from '../../../components/help-tip.tsx';
 import { statusColour } from '../../../components/vessel-status-icon.tsx';
-import { timeAxisValues, utcDate } from '../../../lib/chart-time.ts';
+import { timeAxisValues, timeChartBase } from '../../../lib/chart-time.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { buildTrendChartModel, type TrendChartModel } from '../trend-chart-model.ts';
 
@@ -78,11 +78,7 @@ export function TrendChart({ title, help, periods, events, xRange, height = 240 
     const host = hostRef.current;
     if (!host || width <= 0) return;
     const options: uPlot.Options = {
-      width,
-      height,
-      ms: 1,
-      tzDate: utcDate,
-      legend: { show: false },
+      ...timeChartBase(width, height),
       cursor: { drag: { x: false, y: false } },
       scales: {
         x: { time: true, range: xRange ? () => [xRange.min, xRange.max] : undefined },
