@@ -170,9 +170,11 @@ test('ADMIN-119 a new vessel made the data receiver takes a package of an unknow
     await expect(received.getByText('Latest export', { exact: true })).toBeVisible({ timeout: 60_000 });
     await expectNoSeriousA11yViolations(page);
   } finally {
-    await request.post(`/api/v1/VesselAdministrations/${vesselId}/UnsetDataReceiver`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    // The journey's vessel goes again: later journeys pick the first vessel of Northwind's SuperUser.
+    const headers = { Authorization: `Bearer ${token}` };
+    await request.post(`/api/v1/VesselAdministrations/${vesselId}/ArchiveVessel`, { headers });
+    const deleted = await request.delete(`/api/v1/VesselAdministrations/${vesselId}`, { headers });
+    expect(deleted.status()).toBe(204);
   }
 });
 
