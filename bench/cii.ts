@@ -11,7 +11,6 @@
  * Runs inside `npm run bench` (bench/run.ts, after the synchronous cases) and standalone:
  * `node --import tsx bench/cii.ts`. BENCH_REPETITIONS (default 5) sets the timed runs per side.
  */
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { CiiDays } from '../domain/contracts/cii.ts';
 import type { Vessel } from '../domain/contracts/vessels.ts';
@@ -20,10 +19,9 @@ import { createVoyageLog } from '../domain/sim/voyage-log.ts';
 import { createCiiService } from '../server/cii/cii.service.ts';
 import type { DailyMeansReader } from '../server/cii/cii.repository.ts';
 import { seedDemoVoyages } from '../server/demo/demo-voyages.ts';
-import type { Actor } from '../server/security/actor.ts';
 import { startPipelineTestServer } from '../tests/support/import-support.ts';
 import { median, type BenchResult } from './harness.ts';
-import { loadSimulatedChannels, type BenchChannel } from './simulated-samples.ts';
+import { benchAdministrator, loadSimulatedChannels, type BenchChannel } from './simulated-samples.ts';
 
 export const ciiBenchCase = { module: 'cii', name: 'CII by day for a vessel-year' } as const;
 export type CiiBenchResult = BenchResult & { detail: string };
@@ -112,15 +110,7 @@ export async function runCiiBench(): Promise<CiiBenchResult> {
     await engine.query('ANALYZE');
     const setupSeconds = (performance.now() - setupStart) / 1000;
 
-    const actor: Actor = {
-      userId: randomUUID(),
-      email: 'bench@example.com',
-      role: 'Administrator',
-      homeCompanyId: null,
-      companyId: null,
-      sessionTokenHash: null,
-      hasPartnerKeys: false,
-    };
+    const actor = benchAdministrator();
     const access = async () => {};
     const ours = createCiiService({ ...server.pipeline.context, access });
     const fromRaw = createCiiService({ ...server.pipeline.context, access, readDailyMeans: rawSampleMeans });

@@ -26,7 +26,7 @@ import { openPackage } from '../server/import/package-reader.ts';
 import { median } from './harness.ts';
 import { ensureSamplePartitions } from '../server/log-data/partitions.ts';
 import { seedReferenceCurves } from '../server/demo/demo-fleet.ts';
-import { loadSimulatedChannels, type BenchChannel } from './simulated-samples.ts';
+import { benchAdministrator, loadSimulatedChannels, type BenchChannel } from './simulated-samples.ts';
 import { presetVessel } from '../domain/sim/fleet-presets.ts';
 import { simulatedPackage, startPipelineTestServer } from '../tests/support/import-support.ts';
 
@@ -108,18 +108,10 @@ console.log(`pipeline bench on ${engineName}, ${cpus().length} cpus, ${repetitio
     const queues = await server.pipeline.start();
     importRuns.push(
       await time(async () => {
-        const accepted = await server.pipeline.services.imports.receive(
-          {
-            userId: randomUUID(),
-            email: 'bench@example.com',
-            role: 'Administrator',
-            homeCompanyId: null,
-            companyId: null,
-            sessionTokenHash: null,
-            hasPartnerKeys: false,
-          },
-          { name: 'bench.zip', stream: createReadStream(made.file) },
-        );
+        const accepted = await server.pipeline.services.imports.receive(benchAdministrator(), {
+          name: 'bench.zip',
+          stream: createReadStream(made.file),
+        });
         if (!accepted.queued) throw new Error('the bench package was not queued');
         await queues.idle(3_600_000);
       }),

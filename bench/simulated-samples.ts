@@ -3,6 +3,7 @@
  * as the taxonomy knows them, and the simulated vessel's values of those channels COPYed in (not
  * timed). The rollups each bench needs are its own to build.
  */
+import type { Actor } from '../server/security/actor.ts';
 import { randomUUID } from 'node:crypto';
 import type { SqlEngine } from '../server/db/sql-engine.ts';
 import { ensureSamplePartitions } from '../server/log-data/partitions.ts';
@@ -81,4 +82,17 @@ export async function loadSimulatedChannels(
   }
   await flush();
   return { ids, events, stored };
+}
+
+/** The Administrator the benches act as when they call a service directly. */
+export function benchAdministrator(): Actor {
+  return {
+    userId: randomUUID(),
+    email: 'bench@example.com',
+    role: 'Administrator',
+    homeCompanyId: null,
+    companyId: null,
+    sessionTokenHash: null,
+    hasPartnerKeys: false,
+  };
 }
