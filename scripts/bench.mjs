@@ -2,8 +2,9 @@
 // the same run. 1. bench/run.ts: the calculation cases and the offline flush (latest.json);
 // 2. the pipeline bench on PGlite (pipeline-pglite.json, figures reported); 3. the same on a
 // throwaway PostgreSQL cluster, or TEST_DATABASE_URL, where its targets are judged
-// (pipeline-postgres.json). A filter runs only bench/run.ts's matching cases, or the pipeline when
-// it names it ("pipeline"). Exits 1 when any part misses a target or fails a check.
+// (pipeline-postgres.json); 4. bench/bytes.ts, the bytes a tablet downloads (bytes.json). A filter
+// runs only bench/run.ts's matching cases, or the pipeline or the bytes when it names them
+// ("pipeline", "bytes"). Exits 1 when any part misses a target or fails a check.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { root, run } from './lib/prepare.mjs';
@@ -14,9 +15,10 @@ const node = (script, env = {}) =>
     env: { ...process.env, ...env },
   });
 const wantsPipeline = !filter || 'pipeline'.includes(filter.toLowerCase());
+const wantsBytes = !filter || 'bytes'.includes(filter.toLowerCase());
 let failed = false;
 
-if (!filter || !wantsPipeline) failed = node('bench/run.ts') !== 0 || failed;
+if (!filter || (!wantsPipeline && !wantsBytes)) failed = node('bench/run.ts') !== 0 || failed;
 
 if (wantsPipeline) {
   console.log('\n[wakeline bench] pipeline on PGlite (reported; its targets are judged on PostgreSQL)');
@@ -51,5 +53,11 @@ if (wantsPipeline) {
       '[wakeline bench] no PostgreSQL found (no initdb on PATH, no TEST_DATABASE_URL): pipeline targets not judged',
     );
   }
+}
+if (wantsBytes) {
+  console.log(
+    '\n[wakeline bench] bytes a tablet downloads (two client builds, a server with a day of demo data)',
+  );
+  failed = run(process.execPath, ['--import', 'tsx', join(root, 'bench/bytes.ts')]) !== 0 || failed;
 }
 process.exit(failed ? 1 : 0);

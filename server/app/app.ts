@@ -7,6 +7,7 @@ import { messages } from '../../domain/messages.ts';
 import { ApiRouter, apiBase, type AppEnv } from '../http/api-router.ts';
 import { internalCallerOf } from '../http/internal-request.ts';
 import { AppError } from '../http/app-error.ts';
+import { compressResponses } from '../http/compress-responses.ts';
 import { createStaticHandler } from '../http/static-files.ts';
 import { registerApiDocs } from '../openapi/api-docs.ts';
 import { buildOpenApiDocument } from '../openapi/openapi-document.ts';
@@ -67,6 +68,8 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
   });
   const router = new ApiRouter(app, deps.checkResponses ?? false);
 
+  // Answers over 1 KiB go brotli- or gzip-coded per Accept-Encoding (ADR 0065).
+  app.use(`${apiPrefix}*`, compressResponses());
   app.use(`${apiPrefix}*`, async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');

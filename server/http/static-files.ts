@@ -1,11 +1,16 @@
 // Serves the built PWA from dist/: files as they are, and index.html for any other non-API path
 // (the client router takes over). Hashed assets are cached for a year; the shell never is.
+// A file's brotli or gzip twin made at build time (x.js.br, x.js.gz) is sent instead when the
+// client accepts it (ADR 0065): same Content-Type, Content-Encoding and the twin's Content-Length,
+// Vary: Accept-Encoding. A request with a Range header gets the whole identity file (200): no
+// byte ranges are served, and a range of a compressed twin would mean another representation.
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import type { AppEnv } from './api-router.ts';
+import { negotiateEncoding, type ContentCoding } from './content-encoding.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,12 +28,44 @@ const contentTypes: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-async function isFile(path: string): Promise<boolean> {
+/** The size of a regular file, or null. */
+async function fileSize(path: string): Promise<number | null> {
   try {
-    return (await stat(path)).isFile();
+    const info = await stat(path);
+    return info.isFile() ? info.size : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+const twinSuffix: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
+
+/** The file as the client accepts it: its twin where one exists and is acceptable, else itself. */
+async function fileResponse(
+  c: Context<AppEnv>,
+  path: string,
+  size: number,
+  cacheControl: string,
+): Promise<Response> {
+  const twins = new Map<ContentCoding, number>();
+  for (const coding of ['br', 'gzip'] as const) {
+    const twinSize = await fileSize(path + twinSuffix[coding]);
+    if (twinSize !== null) twins.set(coding, twinSize);
+  }
+  const headers: Record<string, string> = {
+    'Content-Type': contentTypes[extname(path)] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl,
+  };
+  if (twins.size > 0) headers.Vary = 'Accept-Encoding';
+  const coding = c.req.header('Range')
+    ? null
+    : negotiateEncoding(c.req.header('Accept-Encoding'), [...twins.keys()]);
+  const sent = coding ? path + twinSuffix[coding] : path;
+  if (coding) headers['Content-Encoding'] = coding;
+  headers['Content-Length'] = String(coding ? twins.get(coding)! : size);
+  // HEAD: the headers of the GET, and no file opened.
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  return c.body(Readable.toWeb(createReadStream(sent)) as ReadableStream, 200, headers);
 }
 
 export function createStaticHandler(distDir: string) {
@@ -43,20 +80,21 @@ export function createStaticHandler(distDir: string) {
     }
     if (relative.toLowerCase().startsWith('/api/')) return c.notFound();
     const candidate = normalize(join(root, relative));
-    if (candidate.startsWith(root) && (await isFile(candidate))) {
+    const size = candidate.startsWith(root) ? await fileSize(candidate) : null;
+    if (size !== null) {
       const isHashedAsset = relative.startsWith('/assets/');
-      return c.body(Readable.toWeb(createReadStream(candidate)) as ReadableStream, 200, {
-        'Content-Type': contentTypes[extname(candidate)] ?? 'application/octet-stream',
-        'Cache-Control': isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
+      return fileResponse(
+        c,
+        candidate,
+        size,
+        isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     }
     const index = join(root, 'index.html');
-    if (!(await isFile(index))) {
+    const indexSize = await fileSize(index);
+    if (indexSize === null) {
       return c.text('The client is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
-    return c.body(await readFile(index, 'utf8'), 200, {
-      'Content-Type': contentTypes['.html']!,
-      'Cache-Control': 'no-cache',
-    });
+    return fileResponse(c, index, indexSize, 'no-cache');
   };
 }
