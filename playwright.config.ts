@@ -6,7 +6,9 @@ import { join } from 'node:path';
 // Journeys run against the built app (dist/) served by the real server process with a fresh
 // embedded database in demo mode. `npm test` builds dist/ first.
 const port = Number(process.env.E2E_PORT ?? 4180);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'wakeline-e2e-'));
+// The config is read again in every worker process: the folder made here is handed on through the
+// environment, so there is one per run (`npm test` puts it in its own temporary folder, removed at the end).
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'wakeline-e2e-')));
 
 export const chromiumArgs = [
   '--headless',

@@ -112,7 +112,12 @@ try {
     const out = join(tmp, 'playwright.json');
     console.log('\n[wakeline test] Playwright journeys in Chromium');
     const status = run(bin('playwright'), ['test', '--reporter=list,json'], {
-      env: { ...env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+      env: {
+        ...env,
+        CHROMIUM_PATH: chromium,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+        E2E_DATA_DIR: join(tmp, 'e2e'),
+      },
     });
     if (existsSync(out)) {
       const { stats } = JSON.parse(readFileSync(out, 'utf8'));
