@@ -7,21 +7,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
-import { pgliteTemplate } from '../../tests/support/test-server.ts';
+import { fillWithDemo, type Target } from '../../tests/support/backup-support.ts';
 import { lockFile } from '../db/data-dir-lock.ts';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app/app.ts';
-import { bootstrapDatabase } from '../app/bootstrap.ts';
-import { pipelineModule } from '../app/pipeline.ts';
-import { openDatabase } from '../db/database.ts';
-import { feedDemoFleet } from '../demo/demo-fleet.ts';
-import { seedDemoVoyages } from '../demo/demo-voyages.ts';
-import { createFolderMailer } from '../mail/mailer.ts';
 import { createBackup, restoreBackup } from './backup.service.ts';
 import { fileHashes, tableFingerprints, type Query } from './test-table-fingerprints.ts';
 
@@ -57,49 +50,6 @@ async function createDatabase(): Promise<string> {
   return url.toString();
 }
 
-/** The demo data, then a day of the demo fleet through the real import queues (as `npm start` does). */
-async function fill(target: Target): Promise<void> {
-  await mkdir(join(target.dataDir, 'pglite'), { recursive: true });
-  // PGlite starts from the migrated template the API tests share (initdb is the slow part).
-  const database = await openDatabase(
-    target.databaseUrl
-      ? { kind: 'postgres', connectionString: target.databaseUrl }
-      : { kind: 'pglite', dataDir: join(target.dataDir, 'pglite'), loadDataDir: await pgliteTemplate() },
-  );
-  try {
-    await bootstrapDatabase(database, { isDemo: true, adminEmail: null, adminPassword: null });
-    const module = pipelineModule({ dataDir: target.dataDir, pollingIntervalSeconds: 0.5 });
-    createApp(
-      {
-        database,
-        mailer: createFolderMailer(join(target.dataDir, 'mail')),
-        publicUrl: 'http://wakeline.test',
-        version: '0.0.0-test',
-        distDir: null,
-      },
-      [module.routes],
-    );
-    const pipeline = module.pipeline();
-    await pipeline.start();
-    try {
-      const sent = await feedDemoFleet({
-        engine: pipeline.context.engine,
-        dataDir: target.dataDir,
-        imports: pipeline.services.imports,
-        days: 1,
-        fineDays: 0,
-        seedVoyages: (source) => seedDemoVoyages(pipeline.context.db, source),
-      });
-      expect(sent).toBeGreaterThan(0);
-      await pipeline.idle(90_000);
-    } finally {
-      await pipeline.stop();
-    }
-  } finally {
-    await database.close();
-  }
-}
-
 async function fingerprintsOf(target: Target) {
   if (target.databaseUrl) {
     const client = new pg.Client({ connectionString: target.databaseUrl });
@@ -118,7 +68,6 @@ async function fingerprintsOf(target: Target) {
   }
 }
 
-type Target = { databaseUrl: string | null; dataDir: string };
 /** The round trip's source, copy and file, which the PGlite refusals reuse. */
 let roundTrip: { source: Target; copy: Target; file: string } | null = null;
 
@@ -126,7 +75,7 @@ describe(`backup and restore on ${engine}`, () => {
   it(`a filled ${engine} database comes back from its backup table by table, with its stored packages`, async () => {
     const source = { databaseUrl: adminUrl ? await createDatabase() : null, dataDir: join(work, 'source') };
     const copy = { databaseUrl: adminUrl ? await createDatabase() : null, dataDir: join(work, 'copy') };
-    await fill(source);
+    await fillWithDemo(source);
     const file = join(work, 'round-trip.tar.gz');
     const backup = await createBackup({
       target: source,
@@ -216,18 +165,18 @@ describe(`backup and restore on ${engine}`, () => {
         await expectServing(server.url, admin);
         // A backup beside the running server (pg_dump reads one snapshot).
         expect(await npm(['backup', file], env(first))).toMatchObject({ code: 0 });
-        // A restore into the database the server uses is refused: it is in use and not empty.
-        const busy = await npm(['restore', file], env(first));
-        expect(busy.code).toBe(2);
-        expect(busy.stderr).toContain('other connection(s): stop every Wakeline process');
+        // A restore into the database the server uses is refused: it is in use.
+        await expect(restoreBackup({ target: first, file, force: true })).rejects.toThrow(
+          'other connection(s): stop every Wakeline process',
+        );
       } finally {
         await server.stop();
       }
 
       expect(await npm(['restore', file], env(second))).toMatchObject({ code: 0 });
-      const again = await npm(['restore', file], env(second));
-      expect(again.code).toBe(2);
-      expect(again.stderr).toContain('The target is not empty: database');
+      await expect(restoreBackup({ target: second, file, force: false })).rejects.toThrow(
+        'The target is not empty: database',
+      );
 
       const restored = await startServer(env(second));
       try {
@@ -235,7 +184,7 @@ describe(`backup and restore on ${engine}`, () => {
       } finally {
         await restored.stop();
       }
-    });
+    }, 180_000);
   }
 });
 
