@@ -103,7 +103,7 @@ describe(`backup and restore on ${engine}`, () => {
     expect(Object.fromEntries(await fileHashes(join(copy.dataDir, 'packages')))).toEqual(
       Object.fromEntries(packages),
     );
-  });
+  }, 180_000);
 
   if (!adminUrl) {
     it('PGlite: backup and restore refuse while a process holds the data folder; --force moves the old one aside', async () => {
