@@ -9,6 +9,7 @@ import { createApp } from './app/app.ts';
 import { bootstrapDatabase, StartupError } from './app/bootstrap.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { claimDataDir, DataDirInUseError } from './db/data-dir-lock.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startPipelineInBackground } from './app/pipeline-start.ts';
 import { pipelineModule } from './app/pipeline.ts';
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   const config = readConfig();
   const pgliteDir = join(config.dataDir, 'pglite');
   if (!config.databaseUrl) await mkdir(pgliteDir, { recursive: true });
+  // The embedded database must have one process: a second server, a backup or a restore is refused.
+  const releaseDataDir = config.databaseUrl ? null : await claimDataDir(config.dataDir, 'server');
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', connectionString: config.databaseUrl }
@@ -39,6 +42,7 @@ async function main(): Promise<void> {
       console.log(`[wakeline] created the first Administrator ${config.adminEmail}`);
   } catch (error) {
     await database.close();
+    await releaseDataDir?.();
     throw error;
   }
 
@@ -76,7 +80,13 @@ async function main(): Promise<void> {
         void pipeline
           .pipeline()
           .stop()
-          .finally(() => void database.close().finally(() => process.exit(0))),
+          .finally(
+            () =>
+              void database
+                .close()
+                .then(() => releaseDataDir?.())
+                .finally(() => process.exit(0)),
+          ),
     );
     setTimeout(() => process.exit(0), 5_000).unref();
   };
@@ -86,7 +96,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(
-    `[wakeline] ${error instanceof StartupError ? error.message : ((error as Error).stack ?? String(error))}`,
+    `[wakeline] ${error instanceof StartupError || error instanceof DataDirInUseError ? error.message : ((error as Error).stack ?? String(error))}`,
   );
   process.exit(1);
 });

@@ -1,0 +1,435 @@
+// `npm run backup` / `npm run restore` (ADR 0068). One backup file, a plain tar.gz, holds
+//   manifest.json                 what it is: engine, time, Wakeline version, applied migrations
+//   database/pglite/...           the embedded database's folder, copied while nothing has it open
+//   database/wakeline.pgdump      or PostgreSQL's `pg_dump --format=custom` of DATABASE_URL
+//   data/packages/..., data/secret.key, data/mail/...   the files the data folder keeps
+// Restore goes into an empty target, or with --force moves what the target holds aside first.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { once } from 'node:events';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { claimDataDir } from '../db/data-dir-lock.ts';
+import { readMigrations } from '../db/migrate.ts';
+import { readTar, TarWriter } from './tar.ts';
+
+export type BackupEngine = 'pglite' | 'postgres';
+
+export type BackupManifest = {
+  format: 'wakeline-backup';
+  formatVersion: 1;
+  engine: BackupEngine;
+  createdAt: string;
+  wakelineVersion: string;
+  migrations: string[];
+  /** Where the server secret is: in the backup (data/secret.key) or WAKELINE_SECRET_KEY (keep it yourself). */
+  secretKey: 'in-backup' | 'environment' | 'not-created';
+};
+
+export type BackupTarget = {
+  /** DATABASE_URL, or null for the embedded database in <dataDir>/pglite. */
+  databaseUrl: string | null;
+  dataDir: string;
+};
+
+/** A refusal the command prints as it is (exit code 2): nothing was changed. */
+export class BackupRefusedError extends Error {
+  override name = 'BackupRefusedError';
+}
+
+/** The data folder's parts a backup holds besides the database (`packages/incoming` is left out). */
+export const dataFolderParts = ['packages', 'secret.key', 'mail'] as const;
+const skipped = new Set(['packages/incoming', 'pglite/postmaster.pid']);
+/** Wakeline's schemas on PostgreSQL: its tables, and pg-boss's queues. */
+const wakelineSchemas = ['public', 'pgboss'];
+
+type Log = (line: string) => void;
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Every directory and regular file under `root/part`, parents first, as paths relative to root. */
+async function* walk(
+  root: string,
+  part: string,
+): AsyncGenerator<{ rel: string; path: string; isDirectory: boolean }> {
+  if (skipped.has(part)) return;
+  const path = join(root, part);
+  const info = await stat(path).catch(() => null);
+  if (!info) return;
+  if (info.isFile()) {
+    yield { rel: part, path, isDirectory: false };
+    return;
+  }
+  if (!info.isDirectory()) return;
+  yield { rel: part, path, isDirectory: true };
+  for (const name of (await readdir(path)).sort()) yield* walk(root, `${part}/${name}`);
+}
+
+function withoutPassword(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return { url: url.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
+}
+
+/** Runs pg_dump / pg_restore with the password in the environment, never on the command line. */
+async function runPgTool(tool: string, args: string[], databaseUrl: string): Promise<void> {
+  const { url, env } = withoutPassword(databaseUrl);
+  const child = spawn(tool, [...args, `--dbname=${url}`], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
+  const [code] = (await Promise.race([
+    once(child, 'exit'),
+    once(child, 'error').then(([error]) => {
+      throw new BackupRefusedError(
+        `${tool} could not be run (${(error as Error).message}): install the PostgreSQL client tools, version ${'>='} the server's`,
+      );
+    }),
+  ])) as [number | null];
+  if (code !== 0) throw new Error(`${tool} failed (exit code ${code}): ${stderr.trim()}`);
+}
+
+async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function appliedMigrations(query: (sql: string) => Promise<{ rows: unknown[] }>): Promise<string[]> {
+  const exists = await query(`SELECT to_regclass('public.schema_migrations') IS NOT NULL AS present`);
+  if (!(exists.rows[0] as { present: boolean }).present) return [];
+  const { rows } = await query('SELECT name FROM schema_migrations ORDER BY name');
+  return (rows as { name: string }[]).map((row) => row.name);
+}
+
+function manifestFor(
+  engine: BackupEngine,
+  migrations: string[],
+  version: string,
+  secretKey: BackupManifest['secretKey'],
+): BackupManifest {
+  return {
+    format: 'wakeline-backup',
+    formatVersion: 1,
+    engine,
+    createdAt: new Date().toISOString(),
+    wakelineVersion: version,
+    migrations,
+    secretKey,
+  };
+}
+
+async function addTree(
+  tar: TarWriter,
+  root: string,
+  part: string,
+  prefix: string,
+  log: Log,
+): Promise<number> {
+  let files = 0;
+  for await (const item of walk(root, part)) {
+    const name = `${prefix}/${item.rel}`;
+    if (item.isDirectory) {
+      await tar.directory(name);
+      continue;
+    }
+    const info = await stat(item.path).catch(() => null);
+    // Gone between the listing and now (a purge on a running PostgreSQL server): not backed up.
+    if (!info) {
+      log(`[wakeline backup] ${item.rel} disappeared while the backup ran; it is not in the backup`);
+      continue;
+    }
+    await tar.file(name, item.path, info.size, info.mode, info.mtime);
+    files += 1;
+  }
+  return files;
+}
+
+/**
+ * Writes a backup of the target to `file` (through `<file>.partial`, renamed when complete).
+ * PGlite: refuses while a server (or another backup) holds the data folder. PostgreSQL: runs
+ * beside a running server (pg_dump reads one consistent snapshot; the files are copied after it,
+ * so every package the dump refers to is already stored).
+ */
+export async function createBackup(options: {
+  target: BackupTarget;
+  file: string;
+  version: string;
+  secretKeyFromEnvironment: boolean;
+  log?: Log;
+}): Promise<{ file: string; manifest: BackupManifest; files: number; bytes: number }> {
+  const { target } = options;
+  const log = options.log ?? (() => {});
+  const file = resolve(options.file);
+  if (await exists(file)) throw new BackupRefusedError(`${file} already exists: name a new backup file.`);
+  const secretKey = options.secretKeyFromEnvironment
+    ? 'environment'
+    : (await exists(join(target.dataDir, 'secret.key')))
+      ? 'in-backup'
+      : 'not-created';
+  const work = await mkdtemp(join(tmpdir(), 'wakeline-backup-'));
+  const release = target.databaseUrl ? null : await claimDataDir(target.dataDir, 'backup');
+  const partial = `${file}.partial`;
+  try {
+    let manifest: BackupManifest;
+    const pgliteDir = join(target.dataDir, 'pglite');
+    if (target.databaseUrl) {
+      const migrations = await withClient(target.databaseUrl, (client) =>
+        appliedMigrations((sql) => client.query(sql)),
+      );
+      if (migrations.length === 0)
+        throw new BackupRefusedError(
+          'The database of DATABASE_URL holds no Wakeline database (no migrations).',
+        );
+      manifest = manifestFor('postgres', migrations, options.version, secretKey);
+      log('[wakeline backup] pg_dump of DATABASE_URL ...');
+      await runPgTool(
+        'pg_dump',
+        ['--format=custom', `--file=${join(work, 'wakeline.pgdump')}`],
+        target.databaseUrl,
+      );
+    } else {
+      if (!(await exists(join(pgliteDir, 'PG_VERSION'))))
+        throw new BackupRefusedError(`There is no embedded database in ${pgliteDir} to back up.`);
+      // Opened and closed once: a folder left by a crash is recovered, and closed cleanly.
+      const pglite = await PGlite.create({ dataDir: pgliteDir });
+      const migrations = await appliedMigrations((sql) => pglite.query(sql)).finally(() => pglite.close());
+      manifest = manifestFor('pglite', migrations, options.version, secretKey);
+    }
+    await mkdir(dirname(file), { recursive: true });
+    const gzip = createGzip({ level: 1 });
+    const written = pipeline(gzip, createWriteStream(partial));
+    const tar = new TarWriter(gzip);
+    let files = 0;
+    try {
+      await tar.buffer('manifest.json', Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+      await tar.directory('database');
+      if (target.databaseUrl) {
+        const dump = join(work, 'wakeline.pgdump');
+        const info = await stat(dump);
+        await tar.file('database/wakeline.pgdump', dump, info.size, 0o600, info.mtime);
+      } else {
+        files += await addTree(tar, target.dataDir, 'pglite', 'database', log);
+      }
+      await tar.directory('data');
+      for (const part of dataFolderParts) files += await addTree(tar, target.dataDir, part, 'data', log);
+      await tar.finish();
+    } catch (error) {
+      gzip.destroy(error as Error);
+      await written.catch(() => undefined);
+      throw error;
+    }
+    await written;
+    await rename(partial, file);
+    return { file, manifest, files, bytes: (await stat(file)).size };
+  } finally {
+    await rm(partial, { force: true });
+    await rm(work, { recursive: true, force: true });
+    await release?.();
+  }
+}
+
+/** What the target holds already (a restore over it needs --force). */
+async function occupiedParts(target: BackupTarget): Promise<string[]> {
+  const held: string[] = [];
+  if (!target.databaseUrl && (await exists(join(target.dataDir, 'pglite', 'PG_VERSION'))))
+    held.push('pglite');
+  for (const part of dataFolderParts) {
+    const path = join(target.dataDir, part);
+    const info = await stat(path).catch(() => null);
+    if (!info) continue;
+    if (info.isDirectory()) {
+      const names = (await readdir(path)).filter((name) => `${part}/${name}` !== 'packages/incoming');
+      if (names.length > 0) held.push(part);
+    } else held.push(part);
+  }
+  return held;
+}
+
+async function postgresState(
+  databaseUrl: string,
+): Promise<{ database: string; tables: number; others: number }> {
+  return withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ database: string; tables: number; others: number }>(
+      `SELECT current_database() AS database,
+              (SELECT count(*)::int FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+                WHERE c.relkind IN ('r', 'p', 'v', 'm', 'S')
+                  AND n.nspname NOT IN ('pg_catalog', 'information_schema')
+                  AND n.nspname NOT LIKE 'pg\\_toast%' AND n.nspname NOT LIKE 'pg\\_temp%') AS tables,
+              (SELECT count(*)::int FROM pg_stat_activity
+                WHERE datname = current_database() AND pid <> pg_backend_pid()) AS others`,
+    );
+    return rows[0]!;
+  });
+}
+
+function insideOf(root: string, name: string): string {
+  const path = resolve(root, name);
+  const rel = relative(root, path);
+  if (!rel || rel.startsWith(`..${sep}`) || rel === '..' || resolve(root, rel) !== path)
+    throw new Error(`The backup file holds an entry outside its folders: ${name}`);
+  return path;
+}
+
+/** Extracts the archive into `staging`; returns its manifest. Checks the manifest before any file. */
+async function extract(file: string, staging: string, check: (manifest: BackupManifest) => void) {
+  let manifest: BackupManifest | null = null;
+  await readTar(createReadStream(file).pipe(createGunzip()), async (entry, content) => {
+    if (!manifest) {
+      if (entry.name !== 'manifest.json') throw new BackupRefusedError(`${file} is not a Wakeline backup.`);
+      const chunks: Buffer[] = [];
+      for await (const chunk of content) chunks.push(chunk);
+      const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as BackupManifest;
+      if (parsed.format !== 'wakeline-backup' || parsed.formatVersion !== 1)
+        throw new BackupRefusedError(`${file} is not a Wakeline backup of a format this version reads.`);
+      check(parsed);
+      manifest = parsed;
+      return;
+    }
+    const path = insideOf(staging, entry.name);
+    if (entry.type === 'directory') {
+      await mkdir(path, { recursive: true });
+      return;
+    }
+    await mkdir(dirname(path), { recursive: true });
+    const out = createWriteStream(path, { mode: entry.mode & 0o777 });
+    for await (const chunk of content) if (!out.write(chunk)) await once(out, 'drain');
+    out.end();
+    await once(out, 'close');
+  });
+  if (!manifest) throw new BackupRefusedError(`${file} is empty: not a Wakeline backup.`);
+  return manifest as BackupManifest;
+}
+
+/**
+ * Restores `file` into the target. Refuses (BackupRefusedError, nothing changed) when the backup
+ * is of the other engine or of a newer Wakeline, when the target is in use, or when it is not
+ * empty and `force` is false. With `force`, the data folder's parts move to
+ * `<dataDir>/replaced-<time>/` and Wakeline's schemas of the PostgreSQL database are dropped.
+ */
+export async function restoreBackup(options: {
+  target: BackupTarget;
+  file: string;
+  force: boolean;
+  log?: Log;
+}): Promise<{ manifest: BackupManifest; tables: number; replacedDir: string | null }> {
+  const { target, force } = options;
+  const log = options.log ?? (() => {});
+  const file = resolve(options.file);
+  if (!(await exists(file))) throw new BackupRefusedError(`${file} does not exist.`);
+  const engine: BackupEngine = target.databaseUrl ? 'postgres' : 'pglite';
+  const release = target.databaseUrl ? null : await claimDataDir(target.dataDir, 'restore');
+  const staging = join(target.dataDir, `.restore-${randomUUID()}`);
+  try {
+    const occupied = await occupiedParts(target);
+    let database = '';
+    if (target.databaseUrl) {
+      const state = await postgresState(target.databaseUrl);
+      database = state.database;
+      if (state.others > 0)
+        throw new BackupRefusedError(
+          `The database ${state.database} has ${state.others} other connection(s): stop every Wakeline process (API and workers) that uses it first.`,
+        );
+      if (state.tables > 0) occupied.unshift(`database ${state.database} (${state.tables} tables)`);
+    }
+    if (occupied.length > 0 && !force)
+      throw new BackupRefusedError(
+        `The target is not empty: ${occupied.join(', ')} in ${target.dataDir}${target.databaseUrl ? ' and DATABASE_URL' : ''}. ` +
+          'Restore into an empty database and data folder, or pass --force to replace them ' +
+          `(the data folder's files move to ${join(target.dataDir, 'replaced-<time>')}; the database's Wakeline schemas are dropped).`,
+      );
+    const known = new Set((await readMigrations()).map((migration) => migration.name));
+    await mkdir(staging, { recursive: true });
+    const manifest = await extract(file, staging, (found) => {
+      if (found.engine !== engine)
+        throw new BackupRefusedError(
+          found.engine === 'postgres'
+            ? 'This backup is of a PostgreSQL database: restore it with DATABASE_URL set to an empty database.'
+            : 'This backup is of the embedded database: restore it without DATABASE_URL, into a data folder.',
+        );
+      const unknown = found.migrations.filter((name) => !known.has(name));
+      if (unknown.length > 0)
+        throw new BackupRefusedError(
+          `This backup comes from a newer Wakeline (${found.wakelineVersion}; migration ${unknown[0]} is unknown here): restore it with that version or a newer one.`,
+        );
+    });
+
+    let tables: number;
+    if (target.databaseUrl) {
+      if (force) {
+        log(`[wakeline restore] dropping the schemas ${wakelineSchemas.join(', ')} of ${database} (--force)`);
+        await withClient(target.databaseUrl, (client) =>
+          client.query(
+            `${wakelineSchemas.map((schema) => `DROP SCHEMA IF EXISTS ${schema} CASCADE;`).join('\n')}\nCREATE SCHEMA public;`,
+          ),
+        );
+      }
+      log(`[wakeline restore] pg_restore into ${database} ...`);
+      await runPgTool(
+        'pg_restore',
+        [
+          '--no-owner',
+          '--no-acl',
+          '--exit-on-error',
+          '--single-transaction',
+          join(staging, 'database', 'wakeline.pgdump'),
+        ],
+        target.databaseUrl,
+      );
+      tables = (await postgresState(target.databaseUrl)).tables;
+    } else {
+      // Opened once before it takes its place: a damaged copy fails here, with the target untouched.
+      const pglite = await PGlite.create({ dataDir: join(staging, 'database', 'pglite') });
+      try {
+        const { rows } = await pglite.query<{ count: number }>(
+          `SELECT count(*)::int AS count FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+            WHERE c.relkind IN ('r', 'p', 'v', 'm', 'S') AND n.nspname NOT IN ('pg_catalog', 'information_schema')
+              AND n.nspname NOT LIKE 'pg\\_toast%'`,
+        );
+        tables = rows[0]!.count;
+      } finally {
+        await pglite.close();
+      }
+    }
+
+    const moves: [string, string][] = [];
+    if (!target.databaseUrl)
+      moves.push([join(staging, 'database', 'pglite'), join(target.dataDir, 'pglite')]);
+    for (const part of dataFolderParts) moves.push([join(staging, 'data', part), join(target.dataDir, part)]);
+    let replacedDir: string | null = null;
+    for (const [, to] of moves) {
+      if (!existsSync(to)) continue;
+      // An empty leftover folder goes; anything else moves aside (never deleted).
+      if (
+        await rmdir(to).then(
+          () => true,
+          () => false,
+        )
+      )
+        continue;
+      replacedDir ??= join(target.dataDir, `replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+      await mkdir(replacedDir, { recursive: true });
+      await rename(to, join(replacedDir, relative(target.dataDir, to)));
+    }
+    for (const [from, to] of moves) if (existsSync(from)) await rename(from, to);
+    return { manifest, tables, replacedDir };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+    await release?.();
+  }
+}
