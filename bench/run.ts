@@ -3,7 +3,8 @@
  * contains `filter`), prints candidate/baseline ratios measured in the same run and writes
  * bench/results/latest.json. Exits 1 when a case misses its target. To add a benchmark, export a
  * BenchModule from a `*.bench.ts` file and list it in MODULES. Cases that need a server run after
- * them, one at a time (the offline flush of bench/offline-flush.ts, the CII by day of bench/cii.ts).
+ * them, one at a time (the offline flush of bench/offline-flush.ts, the CII by day of bench/cii.ts,
+ * the HTTP load of bench/http-load.ts on PGlite; scripts/bench.mjs runs it on PostgreSQL too).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -73,6 +74,28 @@ if (!filter || ciiCase.toLowerCase().includes(filter)) {
   } catch (error) {
     console.log(`${ciiCase.padEnd(34)} CHECK FAILED: ${(error as Error).message}`);
     failedChecks.push(ciiCase);
+  }
+}
+
+// Requests/s and p99 at 50 connections against the real server on PGlite (bench/http-load.ts).
+const httpCase = 'http-load on PGlite';
+if (!filter || httpCase.toLowerCase().includes(filter)) {
+  const { formatHttpLoad, httpLoadResults, runHttpLoadBench, writeHttpLoadReport } =
+    await import('./http-load.ts');
+  try {
+    const env = process.env.TEST_DATABASE_URL;
+    delete process.env.TEST_DATABASE_URL;
+    const httpReport = await runHttpLoadBench().finally(() => {
+      if (env !== undefined) process.env.TEST_DATABASE_URL = env;
+    });
+    writeHttpLoadReport(httpReport);
+    console.log(formatHttpLoad(httpReport));
+    for (const r of httpLoadResults(httpReport)) report(r, r.detail);
+    if (!httpReport.met && httpLoadResults(httpReport).every((r) => r.met !== false))
+      failedChecks.push(httpCase);
+  } catch (error) {
+    console.log(`${httpCase.padEnd(34)} CHECK FAILED: ${(error as Error).message}`);
+    failedChecks.push(httpCase);
   }
 }
 

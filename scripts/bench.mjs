@@ -2,9 +2,11 @@
 // the same run. 1. bench/run.ts: the calculation cases and the offline flush (latest.json);
 // 2. the pipeline bench on PGlite (pipeline-pglite.json, figures reported); 3. the same on a
 // throwaway PostgreSQL cluster, or TEST_DATABASE_URL, where its targets are judged
-// (pipeline-postgres.json); 4. bench/bytes.ts, the bytes a tablet downloads (bytes.json). A filter
-// runs only bench/run.ts's matching cases, or the pipeline or the bytes when it names them
-// ("pipeline", "bytes"). Exits 1 when any part misses a target or fails a check.
+// (pipeline-postgres.json); 4. the HTTP load bench on the same PostgreSQL (http-load-postgres.json;
+// bench/run.ts runs it on PGlite); 5. bench/bytes.ts, the bytes a tablet downloads (bytes.json). A
+// filter runs only bench/run.ts's matching cases, or the pipeline, the HTTP load on both engines or
+// the bytes when it names them ("pipeline", "http", "bytes"). Exits 1 when any part misses a target
+// or fails a check.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { root, run } from './lib/prepare.mjs';
@@ -16,16 +18,19 @@ const node = (script, env = {}) =>
   });
 const wantsPipeline = !filter || 'pipeline'.includes(filter.toLowerCase());
 const wantsBytes = !filter || 'bytes'.includes(filter.toLowerCase());
+const wantsHttp = !filter || 'http-load on postgresql'.includes(filter.toLowerCase());
 let failed = false;
 
 if (!filter || (!wantsPipeline && !wantsBytes)) failed = node('bench/run.ts') !== 0 || failed;
 
-if (wantsPipeline) {
-  console.log('\n[wakeline bench] pipeline on PGlite (reported; its targets are judged on PostgreSQL)');
-  const env = { ...process.env };
-  delete env.TEST_DATABASE_URL;
-  failed =
-    run(process.execPath, ['--import', 'tsx', join(root, 'bench/pipeline.ts')], { env }) !== 0 || failed;
+if (wantsPipeline || wantsHttp) {
+  if (wantsPipeline) {
+    console.log('\n[wakeline bench] pipeline on PGlite (reported; its targets are judged on PostgreSQL)');
+    const env = { ...process.env };
+    delete env.TEST_DATABASE_URL;
+    failed =
+      run(process.execPath, ['--import', 'tsx', join(root, 'bench/pipeline.ts')], { env }) !== 0 || failed;
+  }
 
   let url = process.env.TEST_DATABASE_URL;
   let stop = () => {};
@@ -39,18 +44,27 @@ if (wantsPipeline) {
     stop = () => spawnSync(script, ['stop', vars.PGTEST_DIR]);
   }
   if (url) {
-    console.log('\n[wakeline bench] pipeline on PostgreSQL');
     try {
-      failed =
-        run(process.execPath, ['--import', 'tsx', join(root, 'bench/pipeline.ts')], {
-          env: { ...process.env, TEST_DATABASE_URL: url },
-        }) !== 0 || failed;
+      if (wantsPipeline) {
+        console.log('\n[wakeline bench] pipeline on PostgreSQL');
+        failed =
+          run(process.execPath, ['--import', 'tsx', join(root, 'bench/pipeline.ts')], {
+            env: { ...process.env, TEST_DATABASE_URL: url },
+          }) !== 0 || failed;
+      }
+      if (wantsHttp) {
+        console.log('\n[wakeline bench] http load on PostgreSQL');
+        failed =
+          run(process.execPath, ['--import', 'tsx', join(root, 'bench/http-load.ts')], {
+            env: { ...process.env, TEST_DATABASE_URL: url },
+          }) !== 0 || failed;
+      }
     } finally {
       stop();
     }
   } else {
     console.log(
-      '[wakeline bench] no PostgreSQL found (no initdb on PATH, no TEST_DATABASE_URL): pipeline targets not judged',
+      '[wakeline bench] no PostgreSQL found (no initdb on PATH, no TEST_DATABASE_URL): pipeline targets and http load on PostgreSQL not judged',
     );
   }
 }

@@ -7,6 +7,7 @@ import type { Database } from './db/schema.ts';
 import type { SqlEngine } from './db/sql-engine.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { FailureRateLimiter } from './security/rate-limiter.ts';
+import type { SessionCache } from './security/session-cache.ts';
 
 export type ServiceContext = {
   db: Kysely<Database>;
@@ -16,6 +17,8 @@ export type ServiceContext = {
   loginLimiter: FailureRateLimiter;
   /** Reset-link requests per client address (every request counts), against mail flooding. */
   resetRequestLimiter: FailureRateLimiter;
+  /** Callers by token or API-key hash, emptied by every write that changes one (ADR 0064); none: no cache. */
+  sessionCache?: SessionCache;
 };
 
 export type AppDeps = {

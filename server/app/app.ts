@@ -24,6 +24,7 @@ import { registerVesselSettingsRoutes } from '../vessel-settings/vessel-settings
 import { registerVesselRoutes } from '../vessels/vessels.routes.ts';
 import { registerVesselAdministrationRoutes } from '../vessel-administration/vessel-administration.routes.ts';
 import { FailureRateLimiter } from '../security/rate-limiter.ts';
+import { SessionCache, SessionWritesPlugin, sessionsChannel } from '../security/session-cache.ts';
 import { registerCargoDetailRoutes } from '../voyages/cargo-details.routes.ts';
 import { registerFuelDataRoutes } from '../voyages/fuel-data.routes.ts';
 import { registerSyncFeedRoutes } from '../sync/sync-feed.routes.ts';
@@ -56,8 +57,15 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
         : path.toLowerCase();
     },
   });
+  // Off until the invalidation notifications are heard (ADR 0064).
+  const sessionCache = new SessionCache({ now: () => now().getTime(), enabled: false });
+  const { notifications } = deps.database;
+  void notifications
+    .subscribe(sessionsChannel, () => sessionCache.invalidate())
+    .then(() => notifications.onListeningChange((listening) => sessionCache.setEnabled(listening)));
   const services = createServices({
-    db: deps.database.db,
+    db: deps.database.db.withPlugin(new SessionWritesPlugin(() => sessionCache.invalidate())),
+    sessionCache,
     mailer: deps.mailer,
     now,
     publicUrl: deps.publicUrl,

@@ -88,22 +88,38 @@ export function createAuthService(ctx: ServiceContext) {
       return { token, expiresAt: expiresAt.toISOString() };
     },
 
-    /** The caller behind a bearer token or an API key, or null. Records activity (at most once a minute). */
+    /**
+     * The caller behind a bearer token or an API key, or null. Records activity (at most once a
+     * minute). Answers from the session cache when it holds the token's or key's hash (ADR 0064).
+     */
     async resolveActor(credentials: {
       bearerToken: string | null;
       apiKey: string | null;
     }): Promise<{ actor: Actor; expiresAt: Date | null } | null> {
       const now = ctx.now();
+      const cache = ctx.sessionCache;
+      const tokenHash = credentials.bearerToken ? hashSecret(credentials.bearerToken) : null;
+      const apiKeyHash = !tokenHash && credentials.apiKey ? hashSecret(credentials.apiKey) : null;
+      const key = tokenHash ? `t:${tokenHash}` : apiKeyHash ? `k:${apiKeyHash}` : null;
+      if (!key) return null;
+      const cached = cache?.lookup(key);
+      if (cached) {
+        if (cache?.shouldTouch(key)) await touchLastActivity(ctx.db, cached.actor.userId, now);
+        return cached;
+      }
+      const generation = cache?.generation ?? 0;
       let resolved: { actor: Actor; expiresAt: Date | null } | null = null;
-      if (credentials.bearerToken) {
-        const tokenHash = hashSecret(credentials.bearerToken);
+      if (tokenHash) {
         const session = await findSessionUser(ctx.db, tokenHash, now);
         if (session) resolved = { actor: actorOf(session.user, tokenHash), expiresAt: session.expiresAt };
-      } else if (credentials.apiKey) {
-        const user = await findUserByApiKeyHash(ctx.db, hashSecret(credentials.apiKey));
+      } else if (apiKeyHash) {
+        const user = await findUserByApiKeyHash(ctx.db, apiKeyHash);
         if (user) resolved = { actor: actorOf(user, null), expiresAt: null };
       }
-      if (resolved) await touchLastActivity(ctx.db, resolved.actor.userId, now);
+      if (resolved) {
+        await touchLastActivity(ctx.db, resolved.actor.userId, now);
+        cache?.store(key, resolved, generation);
+      }
       return resolved;
     },
 

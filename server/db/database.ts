@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { Mutex } from './mutex.ts';
+import { pgliteNotifications, postgresNotifications, type NotificationBus } from './notifications.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -21,6 +22,8 @@ export type DatabaseHandle = {
   pglite: PGlite | null;
   /** The pg pool when on PostgreSQL. */
   pool: pg.Pool | null;
+  /** LISTEN/NOTIFY on this database (a dedicated client on PostgreSQL, connected on first use). */
+  notifications: NotificationBus;
   close: () => Promise<void>;
 };
 
@@ -40,13 +43,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 export function fromPGlite(pglite: PGlite): DatabaseHandle {
   const mutex = new Mutex();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, mutex) });
+  const notifications = pgliteNotifications(pglite);
   return {
     db,
     engine: 'pglite',
     pglite,
     pool: null,
+    notifications,
     runScript: (sql) => mutex.run(async () => void (await pglite.exec(sql))),
     close: async () => {
+      await notifications.close();
       await db.destroy();
       await pglite.close();
     },
@@ -56,12 +62,17 @@ export function fromPGlite(pglite: PGlite): DatabaseHandle {
 function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const notifications = postgresNotifications({ connectionString });
   return {
     db,
     engine: 'postgres',
     pglite: null,
     pool,
+    notifications,
     runScript: async (sql) => void (await pool.query(sql)),
-    close: () => db.destroy(),
+    close: async () => {
+      await notifications.close();
+      await db.destroy();
+    },
   };
 }
