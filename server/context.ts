@@ -6,16 +6,17 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import type { SqlEngine } from './db/sql-engine.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { FailureRateLimiter } from './security/rate-limiter.ts';
+import type { AttemptLimiter } from './security/rate-limiter.ts';
 
 export type ServiceContext = {
   db: Kysely<Database>;
   mailer: Mailer;
   now: () => Date;
   publicUrl: string;
-  loginLimiter: FailureRateLimiter;
+  /** Failed sign-ins per user name and address (counted in the database, shared by every process). */
+  loginLimiter: AttemptLimiter;
   /** Reset-link requests per client address (every request counts), against mail flooding. */
-  resetRequestLimiter: FailureRateLimiter;
+  resetRequestLimiter: AttemptLimiter;
 };
 
 export type AppDeps = {
