@@ -36,6 +36,17 @@ export function startPipelineInBackground(
   pipeline: Pipeline,
   options: { isDemo: boolean; dataDir: string; sendOnly?: boolean },
 ): void {
-  const started = options.sendOnly ? pipeline.startSending() : runJobQueues(pipeline, options);
-  started.catch((error: unknown) => console.error('[wakeline] the import pipeline could not start:', error));
+  if (!options.sendOnly) {
+    runJobQueues(pipeline, options).catch((error: unknown) =>
+      console.error('[wakeline] the import pipeline could not start:', error),
+    );
+    return;
+  }
+  // The sending side is all an API process needs from the queues: retried until it works.
+  const send = () =>
+    pipeline.startSending().catch((error: unknown) => {
+      console.error(`[wakeline] the job queues could not start (retrying in 5 s): ${String(error)}`);
+      setTimeout(() => void send(), 5_000).unref();
+    });
+  void send();
 }

@@ -19,6 +19,7 @@ import { createLogDataConfigService } from '../log-data/log-data-config.service.
 import { engineFromHandle } from '../db/sql-engine.ts';
 import { createImportQueues, workImportQueues, type ImportQueues } from '../import/import-queues.ts';
 import { startJobQueue } from '../jobs/job-queue.ts';
+import { advisoryLockKeys, withAdvisoryLock } from '../db/advisory-lock.ts';
 import { acquireJobRunnerLock, type JobRunnerLock } from '../jobs/job-runner-lock.ts';
 import {
   createLongTrendQueue,
@@ -122,14 +123,19 @@ export function createPipeline(options: {
   const log = options.log ?? ((message: string) => console.warn(message));
   /** pg-boss and the queues; `supervise` (pg-boss maintenance) when this process runs the jobs. */
   function startSending(supervise: boolean): Promise<ImportQueues> {
-    sending ??= (async () => {
+    // pg-boss creating its schema and our queues from several processes at once can deadlock in
+    // PostgreSQL (seen with four processes starting together): one process at a time (ADR 0066).
+    sending ??= withAdvisoryLock(options.database, advisoryLockKeys.jobQueues, async () => {
       boss ??= await startJobQueue(context.engine, (error) => log(`job queue: ${error.message}`), {
         supervise,
       });
       longTrendQueue = await createLongTrendQueue(boss);
       queues = await createImportQueues(boss, { engine: context.engine });
       return queues;
-    })();
+    }).catch((error: unknown) => {
+      sending = null;
+      throw error;
+    });
     return sending;
   }
   const context: PipelineContext = {

@@ -3,8 +3,12 @@
 // connection of the pool; on PGlite (one process, one connection) the work simply runs.
 import type { DatabaseHandle } from './database.ts';
 
-/** Lock keys (bigint) of the start-up steps; the job runner's is in server/jobs/job-runner-lock.ts. */
-export const advisoryLockKeys = { migrations: 7_011_2027, firstStart: 7_011_2028 } as const;
+/** Lock keys (bigint) of the start-up steps (and the job queues' set-up); the job runner's is in server/jobs/job-runner-lock.ts. */
+export const advisoryLockKeys = {
+  migrations: 7_011_2027,
+  firstStart: 7_011_2028,
+  jobQueues: 7_011_2031,
+} as const;
 
 export async function withAdvisoryLock<T>(
   handle: Pick<DatabaseHandle, 'pool'>,
