@@ -2,7 +2,7 @@
 // `npm run lint` (depcruise) over server/, src/, domain/, workers/ and the code that drives them.
 // Type-only imports count: a cycle through a type is still a cycle.
 const kernel = '^server/(http|db|jobs|security|mail|openapi)/|^server/(config|context)[.]ts$';
-const root = '^server/(app/|main[.]ts$)';
+const root = '^server/(app/|(main|worker)[.]ts$)';
 const testFile = '[.](test|spec)[.]tsx?$';
 // Helpers that only tests import: test-*.ts(x), testing.tsx and the test database.
 const testHelper = '/test-[^/]+[.]tsx?$|/testing[.]tsx$';

@@ -24,7 +24,7 @@ case "$cmd" in
     ;;
   start)
     command -v initdb >/dev/null 2>&1 || { echo "echo 'pg-test: initdb not found on PATH' >&2; false"; exit 1; }
-    dir=$(mktemp -d /tmp/wakeline-pg.XXXXXX)
+    dir=$(mktemp -d "${TMPDIR:-/tmp}/wakeline-pg.XXXXXX")
     chmod 755 "$dir"
     [ "$(id -u)" = 0 ] && chown "$(owner)" "$dir"
     port=${PGTEST_PORT:-$(free_port)}

@@ -1,5 +1,6 @@
-// `npm start`: install if needed, build if needed, then run the one Wakeline process
-// (PWA + /api/v1) with the embedded database in ./data (or DATABASE_URL).
+// `npm start`: install if needed, build if needed, then run the Wakeline server (PWA + /api/v1)
+// with the embedded database in ./data (or DATABASE_URL): one process, or on PostgreSQL
+// WAKELINE_API_PROCESSES=N processes (server/main.ts, ADR 0066).
 import { spawn } from 'node:child_process';
 import { ensureDependencies, ensureClientBuild, root } from './lib/prepare.mjs';
 

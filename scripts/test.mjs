@@ -95,7 +95,8 @@ try {
   const pg = startPostgres();
   if (pg) {
     try {
-      vitest('API tests on PostgreSQL', ['api'], { TEST_DATABASE_URL: pg.url });
+      // api-postgres: the multi-process tests (server/**/*.pg.test.ts), which need PostgreSQL.
+      vitest('API tests on PostgreSQL', ['api', 'api-postgres'], { TEST_DATABASE_URL: pg.url });
     } finally {
       pg.stop();
     }

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSecretKey, readConfig } from './config.ts';
+import { loadSecretKey, processModelProblem, readConfig } from './config.ts';
 
 describe('readConfig', () => {
   it('defaults: port 8080, PGlite in ./data, demo mode, links to localhost', () => {
@@ -69,5 +69,33 @@ describe('server secret (ADR 0024)', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('process model (ADR 0066)', () => {
+  it('one process with jobs inline by default; WAKELINE_API_PROCESSES and WAKELINE_JOBS are read and checked', () => {
+    expect(readConfig({})).toMatchObject({ apiProcesses: 1, jobs: 'inline' });
+    expect(readConfig({ WAKELINE_API_PROCESSES: '4', WAKELINE_JOBS: 'External' })).toMatchObject({
+      apiProcesses: 4,
+      jobs: 'external',
+    });
+    expect(() => readConfig({ WAKELINE_API_PROCESSES: '0' })).toThrow(/WAKELINE_API_PROCESSES must be/);
+    expect(() => readConfig({ WAKELINE_API_PROCESSES: 'two' })).toThrow(/WAKELINE_API_PROCESSES must be/);
+    expect(() => readConfig({ WAKELINE_JOBS: 'elsewhere' })).toThrow(/WAKELINE_JOBS must be/);
+  });
+
+  it('several processes, external jobs and the worker are refused on PGlite with a clear message, allowed on PostgreSQL', () => {
+    const pglite = readConfig({ WAKELINE_API_PROCESSES: '2' });
+    expect(processModelProblem(pglite, 'server')).toMatch(
+      /^WAKELINE_API_PROCESSES=2 needs PostgreSQL: set DATABASE_URL/,
+    );
+    expect(processModelProblem(readConfig({ WAKELINE_JOBS: 'external' }), 'server')).toMatch(
+      /^WAKELINE_JOBS=external needs PostgreSQL/,
+    );
+    expect(processModelProblem(readConfig({}), 'worker')).toMatch(/^npm run worker needs PostgreSQL/);
+    expect(processModelProblem(readConfig({}), 'server')).toBeNull();
+    const postgres = readConfig({ WAKELINE_API_PROCESSES: '2', DATABASE_URL: 'postgres://db/wakeline' });
+    expect(processModelProblem(postgres, 'server')).toBeNull();
+    expect(processModelProblem(postgres, 'worker')).toBeNull();
   });
 });

@@ -17,7 +17,16 @@ export type ServerConfig = {
   secretKey: Buffer | null;
   /** WAKELINE_DELETED_VESSEL_RETENTION_DAYS: days a deleted vessel's data is kept (default 90, ADR 0058). */
   deletedVesselRetentionDays: number;
+  /** WAKELINE_API_PROCESSES: API processes sharing the port through node:cluster (default 1; more need PostgreSQL). */
+  apiProcesses: number;
+  /**
+   * WAKELINE_JOBS: 'inline' (default) runs the job queues in this process (the primary when there
+   * are several); 'external' leaves them to `npm run worker` and only sends jobs (ADR 0066).
+   */
+  jobs: JobsMode;
 };
+
+export type JobsMode = 'inline' | 'external';
 
 export const secretKeyBytes = 32;
 
@@ -43,6 +52,43 @@ function retentionDays(text: string | undefined): number {
   return days;
 }
 
+export const maxApiProcesses = 64;
+
+function apiProcesses(text: string | undefined): number {
+  if (text === undefined || text.trim() === '') return 1;
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 1 || count > maxApiProcesses)
+    throw new Error(
+      `WAKELINE_API_PROCESSES must be a whole number from 1 to ${maxApiProcesses}, not '${text}'`,
+    );
+  return count;
+}
+
+function jobsMode(text: string | undefined): JobsMode {
+  const mode = (text ?? '').trim().toLowerCase();
+  if (mode === '' || mode === 'inline') return 'inline';
+  if (mode === 'external') return 'external';
+  throw new Error(`WAKELINE_JOBS must be 'inline' or 'external', not '${text}'`);
+}
+
+/**
+ * Why this configuration cannot run as `role` (null: it can). Several processes share one database
+ * only on PostgreSQL: the embedded PGlite belongs to the one process that opened it.
+ */
+export function processModelProblem(
+  config: Pick<ServerConfig, 'databaseUrl' | 'apiProcesses' | 'jobs'>,
+  role: 'server' | 'worker',
+): string | null {
+  if (config.databaseUrl) return null;
+  if (role === 'worker')
+    return 'npm run worker needs PostgreSQL: set DATABASE_URL (the embedded PGlite database belongs to the one `npm start` process, which runs the job queues itself).';
+  if (config.apiProcesses > 1)
+    return `WAKELINE_API_PROCESSES=${config.apiProcesses} needs PostgreSQL: set DATABASE_URL, or leave WAKELINE_API_PROCESSES unset (the embedded PGlite database serves one process).`;
+  if (config.jobs === 'external')
+    return 'WAKELINE_JOBS=external needs PostgreSQL: set DATABASE_URL (a separate `npm run worker` cannot open the embedded PGlite database), or leave WAKELINE_JOBS unset.';
+  return null;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
@@ -60,6 +106,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: resolve(env.WAKELINE_DIST_DIR ?? './dist'),
     secretKey: blank(env.WAKELINE_SECRET_KEY) ? parseSecretKey(env.WAKELINE_SECRET_KEY!) : null,
     deletedVesselRetentionDays: retentionDays(env.WAKELINE_DELETED_VESSEL_RETENTION_DAYS),
+    apiProcesses: apiProcesses(env.WAKELINE_API_PROCESSES),
+    jobs: jobsMode(env.WAKELINE_JOBS),
   };
 }
 

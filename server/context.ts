@@ -6,7 +6,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import type { SqlEngine } from './db/sql-engine.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { FailureRateLimiter } from './security/rate-limiter.ts';
+import type { AttemptLimiter } from './security/rate-limiter.ts';
 import type { SessionCache } from './security/session-cache.ts';
 
 export type ServiceContext = {
@@ -14,9 +14,10 @@ export type ServiceContext = {
   mailer: Mailer;
   now: () => Date;
   publicUrl: string;
-  loginLimiter: FailureRateLimiter;
+  /** Failed sign-ins per user name and address (counted in the database, shared by every process). */
+  loginLimiter: AttemptLimiter;
   /** Reset-link requests per client address (every request counts), against mail flooding. */
-  resetRequestLimiter: FailureRateLimiter;
+  resetRequestLimiter: AttemptLimiter;
   /** Callers by token or API-key hash, emptied by every write that changes one (ADR 0064); none: no cache. */
   sessionCache?: SessionCache;
 };

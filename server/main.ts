@@ -1,92 +1,41 @@
 // `npm start` runs this (through scripts/start.mjs): configuration from the environment, the
 // database (PGlite in <dataDir>/pglite, or PostgreSQL with DATABASE_URL), migrations, first-start
-// data, then the PWA and /api/v1 from one process.
-import { mkdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { keepConnectionsAlive } from './http/keep-alive.ts';
+// data, then the PWA and /api/v1. One process by default; on PostgreSQL, WAKELINE_API_PROCESSES=N
+// starts N API processes sharing the port (node:cluster) under a primary that bootstraps the
+// database and runs the job queues, unless WAKELINE_JOBS=external leaves them to `npm run worker`
+// (ADR 0066).
+import cluster, { type Worker } from 'node:cluster';
 import { serve } from '@hono/node-server';
-import { createApp } from './app/app.ts';
-import { bootstrapDatabase, StartupError } from './app/bootstrap.ts';
-import { readConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { claimDataDir, DataDirInUseError } from './db/data-dir-lock.ts';
-import { createMailer } from './mail/mailer.ts';
+import { keepConnectionsAlive } from './http/keep-alive.ts';
+import type { ServerConfig } from './config.ts';
 import { startPipelineInBackground } from './app/pipeline-start.ts';
-import { pipelineModule } from './app/pipeline.ts';
-import { demoAccounts, demoAccountSummary, demoPassword } from './demo/demo.ts';
+import {
+  bootstrapAndReport,
+  buildServer,
+  exitOnFatal,
+  openConfiguredDatabase,
+  readProcessConfig,
+  servingLines,
+} from './app/runtime.ts';
 
-async function readVersion(): Promise<string> {
-  const packageJson = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {
-    version: string;
-  };
-  return packageJson.version;
-}
-
-async function main(): Promise<void> {
-  const config = readConfig();
-  const pgliteDir = join(config.dataDir, 'pglite');
-  if (!config.databaseUrl) await mkdir(pgliteDir, { recursive: true });
-  // The embedded database must have one process: a second server, a backup or a restore is refused.
-  const releaseDataDir = config.databaseUrl ? null : await claimDataDir(config.dataDir, 'server');
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', connectionString: config.databaseUrl }
-      : { kind: 'pglite', dataDir: pgliteDir },
-  );
-  try {
-    const result = await bootstrapDatabase(database, config);
-    if (result.appliedMigrations.length > 0)
-      console.log(`[wakeline] applied migrations: ${result.appliedMigrations.join(', ')}`);
-    if (result.created === 'demo') console.log('[wakeline] created the demo data');
-    if (result.created === 'admin')
-      console.log(`[wakeline] created the first Administrator ${config.adminEmail}`);
-  } catch (error) {
-    await database.close();
-    await releaseDataDir?.();
-    throw error;
-  }
-
-  const pipeline = pipelineModule({
-    dataDir: config.dataDir,
-    deletedVesselRetentionDays: config.deletedVesselRetentionDays,
-  });
-  const { app } = createApp(
-    {
-      database,
-      mailer: createMailer({ smtpUrl: config.smtpUrl ?? undefined, mailDir: join(config.dataDir, 'mail') }),
-      publicUrl: config.publicUrl,
-      version: await readVersion(),
-      distDir: config.distDir,
-    },
-    [pipeline.routes],
-  );
-
+/** One API process: the app on the port; with `isOnly` it also bootstraps and (jobs inline) runs the jobs. */
+async function serveApi(config: ServerConfig, isOnly: boolean): Promise<void> {
+  const database = await openConfiguredDatabase(config);
+  if (isOnly) await bootstrapAndReport(database, config);
+  const { app, pipeline } = await buildServer(config, database);
+  const sendOnly = !isOnly || config.jobs === 'external';
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-    const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${pgliteDir}`;
-    const lines = [`[wakeline] serving on http://localhost:${info.port} (database: ${where})`];
-    if (config.isDemo) {
-      lines.push(`[wakeline] demo accounts (password '${demoPassword}'):`);
-      for (const account of demoAccounts)
-        lines.push(`  ${account.email.padEnd(22)} ${demoAccountSummary[account.email] ?? account.role}`);
+    if (isOnly) {
+      const jobs = config.jobs === 'external' ? '; job queues: npm run worker' : '';
+      console.log(servingLines(config, info.port, jobs));
     }
-    console.log(lines.join('\n'));
-    startPipelineInBackground(pipeline.pipeline(), { isDemo: config.isDemo, dataDir: config.dataDir });
+    startPipelineInBackground(pipeline, { isDemo: config.isDemo, dataDir: config.dataDir, sendOnly });
   });
   keepConnectionsAlive(server);
 
   const shutdown = () => {
     server.close(
-      () =>
-        void pipeline
-          .pipeline()
-          .stop()
-          .finally(
-            () =>
-              void database
-                .close()
-                .then(() => releaseDataDir?.())
-                .finally(() => process.exit(0)),
-          ),
+      () => void pipeline.stop().finally(() => void database.close().finally(() => process.exit(0))),
     );
     setTimeout(() => process.exit(0), 5_000).unref();
   };
@@ -94,9 +43,66 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown);
 }
 
-main().catch((error: unknown) => {
-  console.error(
-    `[wakeline] ${error instanceof StartupError || error instanceof DataDirInUseError ? error.message : ((error as Error).stack ?? String(error))}`,
-  );
-  process.exit(1);
-});
+/** The cluster's primary: bootstraps once, forks the API processes (replacing one that dies), runs the jobs inline. */
+async function runPrimary(config: ServerConfig): Promise<void> {
+  const database = await openConfiguredDatabase(config);
+  await bootstrapAndReport(database, config);
+  const { pipeline } = await buildServer(config, database);
+  let isShuttingDown = false;
+  const listening = new Set<Worker>();
+
+  cluster.on('listening', (worker, address) => {
+    listening.add(worker);
+    if (listening.size !== config.apiProcesses) return;
+    const jobs = config.jobs === 'external' ? 'npm run worker' : 'the primary process';
+    console.log(
+      servingLines(config, address.port, `; ${config.apiProcesses} API processes; job queues: ${jobs}`),
+    );
+    if (config.jobs === 'inline')
+      startPipelineInBackground(pipeline, { isDemo: config.isDemo, dataDir: config.dataDir });
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    const hadListened = listening.delete(worker);
+    if (isShuttingDown) return;
+    if (!hadListened) {
+      console.error(`[wakeline] an API process exited before it listened (code ${code ?? signal}); stopping`);
+      shutdown(1);
+      return;
+    }
+    console.error(
+      `[wakeline] API process ${worker.process.pid} exited (${code ?? signal}); starting another`,
+    );
+    cluster.fork();
+  });
+  for (let index = 0; index < config.apiProcesses; index += 1) cluster.fork();
+
+  function shutdown(exitCode: number) {
+    if (isShuttingDown) return;
+    isShuttingDown = true;
+    const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+    for (const worker of workers) worker.process.kill('SIGTERM');
+    const exited = Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve) =>
+            worker.isDead() ? resolve() : worker.once('exit', () => resolve()),
+          ),
+      ),
+    );
+    void exited
+      .then(() => pipeline.stop())
+      .finally(() => void database.close().finally(() => process.exit(exitCode)));
+    setTimeout(() => process.exit(exitCode), 8_000).unref();
+  }
+  process.on('SIGINT', () => shutdown(0));
+  process.on('SIGTERM', () => shutdown(0));
+}
+
+async function main(): Promise<void> {
+  const config = readProcessConfig('server');
+  if (cluster.isWorker) return serveApi(config, false);
+  if (config.apiProcesses > 1) return runPrimary(config);
+  return serveApi(config, true);
+}
+
+main().catch(exitOnFatal);

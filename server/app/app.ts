@@ -23,7 +23,7 @@ import { registerVesselGroupRoutes } from '../vessel-groups/vessel-groups.routes
 import { registerVesselSettingsRoutes } from '../vessel-settings/vessel-settings.routes.ts';
 import { registerVesselRoutes } from '../vessels/vessels.routes.ts';
 import { registerVesselAdministrationRoutes } from '../vessel-administration/vessel-administration.routes.ts';
-import { FailureRateLimiter } from '../security/rate-limiter.ts';
+import { AttemptLimiter } from '../security/rate-limiter.ts';
 import { SessionCache, SessionWritesPlugin, sessionsChannel } from '../security/session-cache.ts';
 import { registerCargoDetailRoutes } from '../voyages/cargo-details.routes.ts';
 import { registerFuelDataRoutes } from '../voyages/fuel-data.routes.ts';
@@ -69,9 +69,19 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
     mailer: deps.mailer,
     now,
     publicUrl: deps.publicUrl,
-    loginLimiter: new FailureRateLimiter(deps.maxLoginFailures ?? 5, 15 * 60_000, () => now().getTime()),
-    resetRequestLimiter: new FailureRateLimiter(deps.maxResetRequests ?? 10, 15 * 60_000, () =>
-      now().getTime(),
+    loginLimiter: new AttemptLimiter(
+      deps.database.db,
+      'sign-in',
+      deps.maxLoginFailures ?? 5,
+      15 * 60_000,
+      () => now().getTime(),
+    ),
+    resetRequestLimiter: new AttemptLimiter(
+      deps.database.db,
+      'reset-request',
+      deps.maxResetRequests ?? 10,
+      15 * 60_000,
+      () => now().getTime(),
     ),
   });
   const router = new ApiRouter(app, deps.checkResponses ?? false);

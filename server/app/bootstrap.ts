@@ -6,6 +6,7 @@ import { passwordMinLength } from '../../domain/auth/password.ts';
 import { UserEmailSchema } from '../../domain/contracts/users.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import { advisoryLockKeys, withAdvisoryLock } from '../db/advisory-lock.ts';
 import { insertUser } from '../users/users.repository.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { seedDemo } from '../demo/demo.ts';
@@ -22,11 +23,22 @@ export async function bootstrapDatabase(
   options: BootstrapOptions,
 ): Promise<BootstrapResult> {
   const appliedMigrations = await migrate(handle);
+  // Processes starting together (API processes, the worker) seed the empty database once.
+  const created = await withAdvisoryLock(handle, advisoryLockKeys.firstStart, () =>
+    firstStart(handle, options),
+  );
+  return { appliedMigrations, created };
+}
+
+async function firstStart(
+  handle: DatabaseHandle,
+  options: BootstrapOptions,
+): Promise<BootstrapResult['created']> {
   const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM users`.execute(handle.db);
-  if (Number(rows[0]?.count ?? 0) > 0) return { appliedMigrations, created: null };
+  if (Number(rows[0]?.count ?? 0) > 0) return null;
   if (options.isDemo) {
     await seedDemo(handle.db);
-    return { appliedMigrations, created: 'demo' };
+    return 'demo';
   }
   if (!options.adminEmail || !options.adminPassword) {
     throw new StartupError(
@@ -53,5 +65,5 @@ export async function bootstrapDatabase(
     kognifaiClientSecret: '',
     isNewUser: false,
   });
-  return { appliedMigrations, created: 'admin' };
+  return 'admin';
 }

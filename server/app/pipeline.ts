@@ -17,9 +17,15 @@ import { createLogVariablesService } from '../log-data/log-variables.service.ts'
 import { createTaxonomyService } from '../taxonomy/taxonomy.service.ts';
 import { createLogDataConfigService } from '../log-data/log-data-config.service.ts';
 import { engineFromHandle } from '../db/sql-engine.ts';
-import { startImportQueues, type ImportQueues } from '../import/import-queues.ts';
+import { createImportQueues, workImportQueues, type ImportQueues } from '../import/import-queues.ts';
 import { startJobQueue } from '../jobs/job-queue.ts';
-import { startLongTrendQueue, type LongTrendQueue } from '../performance/long-trend-queue.ts';
+import { advisoryLockKeys, withAdvisoryLock } from '../db/advisory-lock.ts';
+import { acquireJobRunnerLock, type JobRunnerLock } from '../jobs/job-runner-lock.ts';
+import {
+  createLongTrendQueue,
+  workLongTrendQueue,
+  type LongTrendQueue,
+} from '../performance/long-trend-queue.ts';
 import { registerFeatureMappingRoutes } from '../features/feature-mapping.routes.ts';
 import {
   createFeatureMappingService,
@@ -58,7 +64,16 @@ export type Pipeline = {
   context: PipelineContext;
   services: PipelineServices;
   routes: RouteModule;
-  /** Starts pg-boss and the workers (and resumes interrupted imports). */
+  /**
+   * Starts pg-boss and creates the queues for sending only: an API process whose jobs run in
+   * `npm run worker` (WAKELINE_JOBS=external) or in the cluster's primary (ADR 0066).
+   */
+  startSending(): Promise<ImportQueues>;
+  /**
+   * Starts pg-boss and the workers (and resumes interrupted imports, runs the purge). On PostgreSQL
+   * only the holder of the job runner lock runs them: the queues can be sent to at once, the
+   * workers start when this process holds the lock (another process may hold it for a while).
+   */
   start(): Promise<ImportQueues>;
   /**
    * Resolves when the imports and the recalculations they asked for are done: the import queues
@@ -100,6 +115,29 @@ export function createPipeline(options: {
   let purgeTimer: NodeJS.Timeout | null = null;
   let queues: ImportQueues | null = null;
   let longTrendQueue: LongTrendQueue | null = null;
+  let sending: Promise<ImportQueues> | null = null;
+  let running: Promise<ImportQueues> | null = null;
+  let runnerLock: JobRunnerLock | null = null;
+  /** Bumped by stop(): a start still standing by for the job runner lock gives up. */
+  let generation = 0;
+  const log = options.log ?? ((message: string) => console.warn(message));
+  /** pg-boss and the queues; `supervise` (pg-boss maintenance) when this process runs the jobs. */
+  function startSending(supervise: boolean): Promise<ImportQueues> {
+    // pg-boss creating its schema and our queues from several processes at once can deadlock in
+    // PostgreSQL (seen with four processes starting together): one process at a time (ADR 0066).
+    sending ??= withAdvisoryLock(options.database, advisoryLockKeys.jobQueues, async () => {
+      boss ??= await startJobQueue(context.engine, (error) => log(`job queue: ${error.message}`), {
+        supervise,
+      });
+      longTrendQueue = await createLongTrendQueue(boss);
+      queues = await createImportQueues(boss, { engine: context.engine });
+      return queues;
+    }).catch((error: unknown) => {
+      sending = null;
+      throw error;
+    });
+    return sending;
+  }
   const context: PipelineContext = {
     db: options.database.db,
     engine: engineFromHandle(options.database as never),
@@ -156,35 +194,48 @@ export function createPipeline(options: {
       registerFeatureMappingRoutes(router, services.featureMapping);
       registerCiiRoutes(router, services.cii);
     },
-    async start() {
-      if (queues) return queues;
-      const log = options.log ?? ((message: string) => console.warn(message));
-      boss ??= await startJobQueue(context.engine, (error) => log(`job queue: ${error.message}`));
-      const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds, log };
-      longTrendQueue = await startLongTrendQueue(boss, services.longTrends, polling);
-      const trends = longTrendQueue;
-      queues = await startImportQueues(boss, {
-        engine: context.engine,
-        dataDir: options.dataDir,
-        ...polling,
-        onImported: (vesselId) => trends.request(vesselId),
-      });
-      const retentionMs =
-        (options.deletedVesselRetentionDays ?? defaultDeletedVesselRetentionDays) * 86_400_000;
-      const purge = () =>
-        purgeDeletedVessels(context.engine, {
-          deletedBefore: new Date(context.now().getTime() - retentionMs),
-          dataDir: options.dataDir,
-        }).then(
-          (purged) => {
-            if (purged.length > 0) log(`purged the data of ${purged.length} deleted vessel(s)`);
+    startSending: () => startSending(false),
+    start() {
+      const started = generation;
+      running ??= (async () => {
+        const sendTo = await startSending(true);
+        const lock = await acquireJobRunnerLock(options.database, {
+          log,
+          isStopped: () => generation !== started,
+        });
+        if (!lock || !boss || !longTrendQueue) return sendTo;
+        runnerLock = lock;
+        const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds, log };
+        await workLongTrendQueue(boss, services.longTrends, polling);
+        const trends = longTrendQueue;
+        await workImportQueues(
+          boss,
+          {
+            engine: context.engine,
+            dataDir: options.dataDir,
+            ...polling,
+            onImported: (vesselId) => trends.request(vesselId),
           },
-          (error: unknown) => log(`the purge of deleted vessels failed: ${String(error)}`),
+          sendTo,
         );
-      void purge();
-      purgeTimer = setInterval(() => void purge(), purgeIntervalMs);
-      purgeTimer.unref();
-      return queues;
+        const retentionMs =
+          (options.deletedVesselRetentionDays ?? defaultDeletedVesselRetentionDays) * 86_400_000;
+        const purge = () =>
+          purgeDeletedVessels(context.engine, {
+            deletedBefore: new Date(context.now().getTime() - retentionMs),
+            dataDir: options.dataDir,
+          }).then(
+            (purged) => {
+              if (purged.length > 0) log(`purged the data of ${purged.length} deleted vessel(s)`);
+            },
+            (error: unknown) => log(`the purge of deleted vessels failed: ${String(error)}`),
+          );
+        void purge();
+        purgeTimer = setInterval(() => void purge(), purgeIntervalMs);
+        purgeTimer.unref();
+        return sendTo;
+      })();
+      return running;
     },
     async idle(timeoutMs = 600_000) {
       const until = Date.now() + timeoutMs;
@@ -193,13 +244,19 @@ export function createPipeline(options: {
       await longTrendQueue.idle(Math.max(1, until - Date.now()));
     },
     async stop() {
+      generation += 1;
       if (purgeTimer) clearInterval(purgeTimer);
       purgeTimer = null;
-      const running = boss;
+      const stopping = boss;
+      const lock = runnerLock;
       boss = null;
       queues = null;
       longTrendQueue = null;
-      await running?.stop({ graceful: true, wait: true, timeout: 30_000 });
+      sending = null;
+      running = null;
+      runnerLock = null;
+      await stopping?.stop({ graceful: true, wait: true, timeout: 30_000 });
+      await lock?.release();
     },
   };
 }

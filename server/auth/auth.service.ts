@@ -65,15 +65,15 @@ export function createAuthService(ctx: ServiceContext) {
       clientAddress: string,
     ): Promise<AuthenticateResponse> {
       const limitKey = `${input.username.toLowerCase()}|${clientAddress}`;
-      if (ctx.loginLimiter.isBlocked(limitKey))
+      // Counted as a failure until it succeeds (so racing attempts cannot pass the limit together).
+      if (!(await ctx.loginLimiter.tryAttempt(limitKey)))
         throw new AppError('RATE_LIMITED', messages.tooManyLoginAttempts);
       const user = await findUserByEmail(ctx.db, input.username);
       const isValid = await verifyPassword(input.password, user?.passwordHash ?? null);
       if (!user || !isValid) {
-        ctx.loginLimiter.recordFailure(limitKey);
         throw new AppError('INVALID_CREDENTIALS', messages.invalidCredentials);
       }
-      ctx.loginLimiter.clear(limitKey);
+      await ctx.loginLimiter.clear(limitKey);
       const token = newSecret();
       const now = ctx.now();
       const expiresAt = new Date(
@@ -129,10 +129,9 @@ export function createAuthService(ctx: ServiceContext) {
 
     /** Answers the same whatever the e-mail, so nobody learns which accounts exist (SHELL-171). */
     async lostPassword(input: LostPasswordRequest, clientAddress: string): Promise<{ message: string }> {
-      if (ctx.resetRequestLimiter.isBlocked(clientAddress)) {
+      if (!(await ctx.resetRequestLimiter.tryAttempt(clientAddress))) {
         throw new AppError('RATE_LIMITED', messages.tooManyResetRequests);
       }
-      ctx.resetRequestLimiter.recordFailure(clientAddress);
       const user = await findUserByEmail(ctx.db, input.Email);
       if (user) {
         await sendResetLink(

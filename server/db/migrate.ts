@@ -1,9 +1,12 @@
 // Forward-only migrations: plain SQL files `NNNN-verb-noun.sql` in ./migrations, applied in name
-// order, each once, each in its own transaction, recorded in `schema_migrations`.
+// order, each once, each in its own transaction, recorded in `schema_migrations`. Several processes
+// may start at once (API processes, `npm run worker`): on PostgreSQL they migrate one at a time under
+// an advisory lock, so the second finds the first one's work done (ADR 0066).
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from './database.ts';
+import { advisoryLockKeys, withAdvisoryLock } from './advisory-lock.ts';
 
 export const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
@@ -17,6 +20,10 @@ export async function readMigrations(dir = migrationsDir): Promise<Migration[]> 
 /** Applies the migrations not applied yet; returns their names. */
 export async function migrate(handle: DatabaseHandle, migrations?: Migration[]): Promise<string[]> {
   const all = migrations ?? (await readMigrations());
+  return withAdvisoryLock(handle, advisoryLockKeys.migrations, () => applyPending(handle, all));
+}
+
+async function applyPending(handle: DatabaseHandle, all: Migration[]): Promise<string[]> {
   await handle.runScript(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );

@@ -36,8 +36,20 @@ export type ImportQueueDeps = ImportRunnerDeps & {
 
 /** Creates the queues and their workers on the job queue (whose owner stops it). */
 export async function startImportQueues(boss: PgBoss, deps: ImportQueueDeps): Promise<ImportQueues> {
+  const queues = await createImportQueues(boss, deps);
+  await workImportQueues(boss, deps, queues);
+  return queues;
+}
+
+/**
+ * Creates the queues (once per database) and answers the sending side: what an API process needs
+ * when the workers run elsewhere (`npm run worker`, ADR 0066).
+ */
+export async function createImportQueues(
+  boss: PgBoss,
+  deps: Pick<ImportQueueDeps, 'engine'>,
+): Promise<ImportQueues> {
   const { engine } = deps;
-  const log = deps.log ?? ((message: string) => console.warn(message));
   for (const name of ['receiveddata', 'pendingimports'] as const) {
     await boss.createQueue(name, { name, retryLimit: 0, expireInHours: 6, retentionDays: 7 });
   }
@@ -52,6 +64,40 @@ export async function startImportQueues(boss: PgBoss, deps: ImportQueueDeps): Pr
       ]);
   }
 
+  async function counts(queue: QueueName) {
+    const waiting = await boss.getQueueSize(queue, { before: 'active' });
+    const upToActive = await boss.getQueueSize(queue, { before: 'completed' });
+    return { waiting, active: Math.max(0, upToActive - waiting) };
+  }
+
+  return {
+    enqueue,
+    counts,
+    async idle(timeoutMs = 600_000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const [received, pending] = await Promise.all([counts('receiveddata'), counts('pendingimports')]);
+        if (received.waiting + received.active + pending.waiting + pending.active === 0) return;
+        if (Date.now() > until) throw new Error('The import queues did not become idle in time');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    },
+  };
+}
+
+/**
+ * The workers of both queues, then the recovery of interrupted imports. One process of a
+ * deployment runs this (the job runner lock, server/jobs/job-runner-lock.ts), so a record still
+ * Running whose job is active was interrupted, not taken by another worker.
+ */
+export async function workImportQueues(
+  boss: PgBoss,
+  deps: ImportQueueDeps,
+  queues: ImportQueues,
+): Promise<void> {
+  const { engine } = deps;
+  const { enqueue } = queues;
+  const log = deps.log ?? ((message: string) => console.warn(message));
   const polling = { batchSize: 1, pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 1 };
   await boss.work<JobData>('receiveddata', polling, async ([job]) => {
     if (!job) return;
@@ -84,24 +130,4 @@ export async function startImportQueues(boss: PgBoss, deps: ImportQueueDeps): Pr
     log(`import queues: resuming ${record.importPath} on ${queue}`);
     await enqueue(queue, record.importPath);
   }
-
-  async function counts(queue: QueueName) {
-    const waiting = await boss.getQueueSize(queue, { before: 'active' });
-    const upToActive = await boss.getQueueSize(queue, { before: 'completed' });
-    return { waiting, active: Math.max(0, upToActive - waiting) };
-  }
-
-  return {
-    enqueue,
-    counts,
-    async idle(timeoutMs = 600_000) {
-      const until = Date.now() + timeoutMs;
-      for (;;) {
-        const [received, pending] = await Promise.all([counts('receiveddata'), counts('pendingimports')]);
-        if (received.waiting + received.active + pending.waiting + pending.active === 0) return;
-        if (Date.now() > until) throw new Error('The import queues did not become idle in time');
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    },
-  };
 }

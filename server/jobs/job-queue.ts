@@ -13,12 +13,20 @@ function bossDb(engine: SqlEngine) {
   };
 }
 
-export async function startJobQueue(engine: SqlEngine, onError: (error: Error) => void): Promise<PgBoss> {
+/**
+ * `supervise`: run pg-boss's maintenance (expiry, archive); the job runner does, a process that
+ * only sends jobs (an API process when the workers run elsewhere, ADR 0066) does not.
+ */
+export async function startJobQueue(
+  engine: SqlEngine,
+  onError: (error: Error) => void,
+  options: { supervise?: boolean } = {},
+): Promise<PgBoss> {
   const boss = new PgBoss({
     db: bossDb(engine),
     schema: 'pgboss',
     schedule: false,
-    supervise: true,
+    supervise: options.supervise ?? true,
     migrate: true,
   });
   boss.on('error', onError);

@@ -23,7 +23,13 @@ export async function startLongTrendQueue(
   longTrends: Pick<LongTrendsService, 'recalculate'>,
   options: { pollingIntervalSeconds?: number; log?: (message: string) => void } = {},
 ): Promise<LongTrendQueue> {
-  const log = options.log ?? ((message: string) => console.warn(message));
+  const queue = await createLongTrendQueue(boss);
+  await workLongTrendQueue(boss, longTrends, options);
+  return queue;
+}
+
+/** Creates the queue (once per database) and answers the sending side (an API process, ADR 0066). */
+export async function createLongTrendQueue(boss: PgBoss): Promise<LongTrendQueue> {
   await boss.createQueue(longTrendQueueName, {
     name: longTrendQueueName,
     policy: 'stately',
@@ -32,19 +38,6 @@ export async function startLongTrendQueue(
     expireInHours: 2,
     retentionDays: 1,
   });
-  await boss.work<JobData>(
-    longTrendQueueName,
-    { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
-    async ([job]) => {
-      if (!job) return;
-      try {
-        await longTrends.recalculate(job.data.vesselId);
-      } catch (error) {
-        log(`long trends of vessel ${job.data.vesselId}: ${(error as Error).message}`);
-        throw error;
-      }
-    },
-  );
   // Jobs created, retrying or running (every state before completed).
   const pending = () => boss.getQueueSize(longTrendQueueName, { before: 'completed' });
   return {
@@ -59,4 +52,26 @@ export async function startLongTrendQueue(
       }
     },
   };
+}
+
+/** The worker of the queue (the job runner's process). */
+export async function workLongTrendQueue(
+  boss: PgBoss,
+  longTrends: Pick<LongTrendsService, 'recalculate'>,
+  options: { pollingIntervalSeconds?: number; log?: (message: string) => void } = {},
+): Promise<void> {
+  const log = options.log ?? ((message: string) => console.warn(message));
+  await boss.work<JobData>(
+    longTrendQueueName,
+    { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+    async ([job]) => {
+      if (!job) return;
+      try {
+        await longTrends.recalculate(job.data.vesselId);
+      } catch (error) {
+        log(`long trends of vessel ${job.data.vesselId}: ${(error as Error).message}`);
+        throw error;
+      }
+    },
+  );
 }

@@ -1,38 +1,69 @@
-// Failed sign-ins per user name and IP address in a sliding window (in memory: one process
-// serves the API). A success clears the key.
+// Attempts per key in a sliding window, counted in the database (table auth_attempts, migration
+// 0004) so that every API process shares one count (ADR 0066): failed sign-ins per user name and
+// address, reset-link requests per address. An attempt is counted before its outcome is known and
+// atomically with the check (a transaction-level advisory lock per key), so attempts racing at
+// several processes cannot pass the limit together; a successful sign-in clears its key.
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
 export type Clock = () => number;
 
-export class FailureRateLimiter {
-  readonly #failures = new Map<string, number[]>();
+export type LimiterScope = 'sign-in' | 'reset-request';
+
+/** Lock class of the per-key transaction locks (two-int advisory locks: class, hashtext(key)). */
+const attemptLockClass = 70_112_029;
+/** Every this many attempts, one process removes the rows of every key older than the window. */
+const pruneEvery = 500;
+
+export class AttemptLimiter {
+  #sincePrune = 0;
 
   constructor(
-    private readonly maxFailures: number,
+    private readonly db: Kysely<Database>,
+    private readonly scope: LimiterScope,
+    private readonly maxAttempts: number,
     private readonly windowMs: number,
     private readonly now: Clock = Date.now,
   ) {}
 
-  #recent(key: string): number[] {
-    const since = this.now() - this.windowMs;
-    const recent = (this.#failures.get(key) ?? []).filter((at) => at > since);
-    if (recent.length === 0) this.#failures.delete(key);
-    else this.#failures.set(key, recent);
-    return recent;
+  #hash(key: string): string {
+    return createHash('sha256').update(key).digest('hex');
   }
 
-  isBlocked(key: string): boolean {
-    return this.#recent(key).length >= this.maxFailures;
+  /**
+   * Counts an attempt for the key and answers true, or answers false (and counts nothing) when the
+   * key already has `maxAttempts` attempts within the window.
+   */
+  async tryAttempt(key: string): Promise<boolean> {
+    const keyHash = this.#hash(key);
+    const at = new Date(this.now());
+    const since = new Date(at.getTime() - this.windowMs);
+    const allowed = await this.db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(${attemptLockClass}, hashtext(${`${this.scope}|${keyHash}`}))`.execute(
+        trx,
+      );
+      await sql`DELETE FROM auth_attempts
+        WHERE scope = ${this.scope} AND key_hash = ${keyHash} AND attempted_at <= ${since}`.execute(trx);
+      const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM auth_attempts
+        WHERE scope = ${this.scope} AND key_hash = ${keyHash}`.execute(trx);
+      if (Number(rows[0]?.count ?? 0) >= this.maxAttempts) return false;
+      await sql`INSERT INTO auth_attempts (scope, key_hash, attempted_at)
+        VALUES (${this.scope}, ${keyHash}, ${at})`.execute(trx);
+      return true;
+    });
+    this.#sincePrune += 1;
+    if (this.#sincePrune >= pruneEvery) {
+      this.#sincePrune = 0;
+      await sql`DELETE FROM auth_attempts WHERE attempted_at <= ${since}`.execute(this.db);
+    }
+    return allowed;
   }
 
-  recordFailure(key: string): void {
-    this.#failures.set(key, [...this.#recent(key), this.now()]);
-    if (this.#failures.size > 10_000) this.#prune();
-  }
-
-  clear(key: string): void {
-    this.#failures.delete(key);
-  }
-
-  #prune(): void {
-    for (const key of [...this.#failures.keys()]) this.#recent(key);
+  /** Forgets the key's attempts (a successful sign-in). */
+  async clear(key: string): Promise<void> {
+    await sql`DELETE FROM auth_attempts WHERE scope = ${this.scope} AND key_hash = ${this.#hash(key)}`.execute(
+      this.db,
+    );
   }
 }

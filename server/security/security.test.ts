@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openMigratedTestDatabase } from '../db/test-database.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { FailureRateLimiter } from './rate-limiter.ts';
+import { AttemptLimiter } from './rate-limiter.ts';
 import { apiKeyPreview, hashSecret, newSecret } from './tokens.ts';
 
 describe('passwords', () => {
@@ -29,26 +31,45 @@ describe('secrets', () => {
   });
 });
 
-describe('FailureRateLimiter', () => {
-  it('blocks a key after the allowed failures within the window, per key, and forgets them after the window', () => {
+describe('AttemptLimiter (counted in the database, ADR 0066)', () => {
+  let database: Awaited<ReturnType<typeof openMigratedTestDatabase>>;
+  beforeAll(async () => {
+    database = await openMigratedTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('refuses a key after the allowed attempts within the window, per key and scope, and forgets them after the window', async () => {
     let now = 0;
-    const limiter = new FailureRateLimiter(3, 1_000, () => now);
-    for (let failure = 0; failure < 3; failure += 1) {
-      expect(limiter.isBlocked('a')).toBe(false);
-      limiter.recordFailure('a');
+    const limiter = new AttemptLimiter(database.handle.db, 'sign-in', 3, 1_000, () => now);
+    const other = new AttemptLimiter(database.handle.db, 'reset-request', 3, 1_000, () => now);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect(await limiter.tryAttempt('a')).toBe(true);
       now += 100;
     }
-    expect(limiter.isBlocked('a')).toBe(true);
-    expect(limiter.isBlocked('b')).toBe(false);
+    expect(await limiter.tryAttempt('a')).toBe(false);
+    expect(await limiter.tryAttempt('b')).toBe(true);
+    expect(await other.tryAttempt('a')).toBe(true);
     now += 801;
-    expect(limiter.isBlocked('a')).toBe(false);
+    expect(await limiter.tryAttempt('a')).toBe(true);
   });
 
-  it('a success clears the key', () => {
-    const limiter = new FailureRateLimiter(1, 1_000, () => 0);
-    limiter.recordFailure('a');
-    expect(limiter.isBlocked('a')).toBe(true);
-    limiter.clear('a');
-    expect(limiter.isBlocked('a')).toBe(false);
+  it('a success clears the key', async () => {
+    const limiter = new AttemptLimiter(database.handle.db, 'sign-in', 1, 1_000, () => 0);
+    expect(await limiter.tryAttempt('c')).toBe(true);
+    expect(await limiter.tryAttempt('c')).toBe(false);
+    await limiter.clear('c');
+    expect(await limiter.tryAttempt('c')).toBe(true);
+  });
+
+  it('attempts at once never pass the limit together, and the key is stored only as a hash', async () => {
+    const limiter = new AttemptLimiter(database.handle.db, 'sign-in', 4, 60_000, () => 0);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => limiter.tryAttempt('user@example.com|1.2.3.4')),
+    );
+    expect(answers.filter(Boolean)).toHaveLength(4);
+    const { rows } = await sql<{ key_hash: string }>`SELECT DISTINCT key_hash FROM auth_attempts`.execute(
+      database.handle.db,
+    );
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.key_hash))).toBe(true);
   });
 });

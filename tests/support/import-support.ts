@@ -71,7 +71,7 @@ export async function simulatedPackage(
 }
 
 export async function upload(
-  server: TestServer,
+  server: Pick<TestServer, 'baseUrl'>,
   file: string,
   auth: { token?: string; apiKey?: string },
 ): Promise<{ status: number; body: ImportPackageAccepted & { message?: string; code?: string } }> {
@@ -93,7 +93,7 @@ export async function upload(
 
 /** Polls until the import with this path has left Running; answers its record. */
 export async function waitForImport(
-  server: TestServer,
+  server: Pick<TestServer, 'as'>,
   importPath: string,
   timeoutMs = 120_000,
 ): Promise<ImportRecord> {

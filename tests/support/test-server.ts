@@ -97,6 +97,18 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
     const handle = await openDatabase({ kind: 'pglite', loadDataDir: await pgliteTemplate() });
     return { handle, drop: async () => {} };
   }
+  const created = await createTestPostgresDatabase(adminUrl);
+  const handle = await openDatabase({ kind: 'postgres', connectionString: created.url });
+  return { handle, drop: created.drop };
+}
+
+/**
+ * A fresh database on the PostgreSQL of `adminUrl` (the shared throwaway cluster), for one test
+ * file: its URL, and `drop` once every connection to it is closed.
+ */
+export async function createTestPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `wakeline_test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -104,9 +116,8 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', connectionString: url.toString() });
   return {
-    handle,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -159,6 +170,35 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   );
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  const client = apiClient(baseUrl);
+
+  return {
+    baseUrl,
+    database: handle,
+    mailDir,
+    advanceClock: (ms) => {
+      clockOffsetMs += ms;
+    },
+    ...client,
+    readMail: async () => {
+      const names = (await readdir(mailDir)).filter((name) => name.endsWith('.json')).sort();
+      return Promise.all(
+        names.map(async (name) => JSON.parse(await readFile(join(mailDir, name), 'utf8')) as StoredMail),
+      );
+    },
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await handle.close();
+      await drop();
+      await rm(mailDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type ApiClient = Pick<TestServer, 'request' | 'tokenFor' | 'as'>;
+
+/** Requests to a Wakeline at `baseUrl` (a test server, or a process a test started). */
+export function apiClient(baseUrl: string): ApiClient {
   async function request<T>(
     method: string,
     path: string,
@@ -196,29 +236,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   }
 
   return {
-    baseUrl,
-    database: handle,
-    mailDir,
-    advanceClock: (ms) => {
-      clockOffsetMs += ms;
-    },
     request,
     tokenFor,
     as:
       (account) =>
       async <T>(method: string, path: string, requestOptions: Omit<RequestOptions, 'token'> = {}) =>
         request<T>(method, path, { ...requestOptions, token: await tokenFor(account) }),
-    readMail: async () => {
-      const names = (await readdir(mailDir)).filter((name) => name.endsWith('.json')).sort();
-      return Promise.all(
-        names.map(async (name) => JSON.parse(await readFile(join(mailDir, name), 'utf8')) as StoredMail),
-      );
-    },
-    close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await handle.close();
-      await drop();
-      await rm(mailDir, { recursive: true, force: true });
-    },
   };
 }

@@ -1,0 +1,260 @@
+// Several processes on one PostgreSQL (issue 16 §3, ADR 0066): API process A and the API cluster B
+// (server/main.ts, WAKELINE_JOBS=external, each on its own port; B with WAKELINE_API_PROCESSES=2)
+// and two `npm run worker` processes (server/worker.ts) start at once on one empty database, then
+// the same writes race at A and B. Every
+// guarantee holds across them: idempotency keys, If-Match versions, sign-in and reset-request
+// limits, session revocation, and queue jobs that run once. Runs in the PostgreSQL pass of
+// `npm test` (vitest project api-postgres); alone it starts a throwaway cluster (scripts/pg-test.sh).
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VesselEvent } from '../../domain/contracts/emission-report-vessel-events.ts';
+import { importStatuses } from '../../domain/contracts/imports.ts';
+import type { Vessel } from '../../domain/contracts/vessels.ts';
+import { messages } from '../../domain/messages.ts';
+import { demoPassword } from '../demo/demo.ts';
+import { simulatedPackage, upload, waitForImport } from '../../tests/support/import-support.ts';
+import {
+  spawnWakeline,
+  startApiProcess,
+  testPostgres,
+  type WakelineProcess,
+} from '../../tests/support/process-servers.ts';
+import { createTestPostgresDatabase, demoEmails } from '../../tests/support/test-server.ts';
+
+type Api = Awaited<ReturnType<typeof startApiProcess>>;
+
+let postgres: ReturnType<typeof testPostgres>;
+let database: Awaited<ReturnType<typeof createTestPostgresDatabase>>;
+let db: pg.Pool;
+let dataDir: string;
+let a: Api;
+let b: Api;
+let workers: WakelineProcess[] = [];
+let startMs = 0;
+
+beforeAll(async () => {
+  postgres = testPostgres();
+  database = await createTestPostgresDatabase(postgres.adminUrl);
+  db = new pg.Pool({ connectionString: database.url, max: 2 });
+  dataDir = await mkdtemp(join(tmpdir(), 'wakeline-processes-'));
+  const env = {
+    DATABASE_URL: database.url,
+    WAKELINE_DATA_DIR: dataDir,
+    WAKELINE_DEMO_FLEET_DAYS: '0',
+    WAKELINE_DIST_DIR: join(dataDir, 'no-dist'),
+  };
+  const started = Date.now();
+  // Everything at once on the empty database: migrations and the demo seed must happen once.
+  workers = [spawnWakeline('server/worker.ts', env), spawnWakeline('server/worker.ts', env)];
+  [a, b] = await Promise.all([
+    startApiProcess({ ...env, WAKELINE_JOBS: 'external' }),
+    // B is a cluster: a primary and two API processes sharing its port (WAKELINE_API_PROCESSES).
+    startApiProcess({ ...env, WAKELINE_JOBS: 'external', WAKELINE_API_PROCESSES: '2' }),
+    ...workers.map((worker) => worker.waitFor(/worker: waiting to run the job queues/)),
+  ]);
+  startMs = Date.now() - started;
+}, 240_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop(), ...workers.map((worker) => worker.stop())]);
+  await db?.end();
+  await database?.drop();
+  postgres?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('start-up of several processes at once', () => {
+  it('an API process, a cluster of two and two workers on one empty database: migrations applied once, the demo seeded once, one job runner', async () => {
+    console.log(`[processes] API process A, cluster B (primary + 2) and 2 workers ready in ${startMs} ms`);
+    expect(b.output()).toMatch(/2 API processes; job queues: npm run worker/);
+    const outputs = [a, b, ...workers].map((process) => process.output());
+    expect(outputs.filter((text) => text.includes('applied migrations:'))).toHaveLength(1);
+    expect(outputs.filter((text) => text.includes('created the demo data'))).toHaveLength(1);
+    const users = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users');
+    expect(users.rows[0]!.count).toBe(Object.keys(demoEmails).length);
+    // One worker runs the queues; the other stands by (the job runner lock).
+    const [runner, standby] = await Promise.race([
+      workers[0]!.waitFor(/worker: running the job queues/).then(() => [workers[0]!, workers[1]!]),
+      workers[1]!.waitFor(/worker: running the job queues/).then(() => [workers[1]!, workers[0]!]),
+    ]);
+    await standby!.waitFor(/another process runs the job queues; this one stands by/);
+    expect(runner!.output()).not.toMatch(/stands by/);
+    expect(standby!.output()).not.toMatch(/worker: running the job queues/);
+  });
+});
+
+describe('the same writes raced at both API processes', () => {
+  let vesselId: string;
+  let day = 0;
+  function departure() {
+    day += 1;
+    return {
+      id: randomUUID(),
+      vesselId,
+      timestamp: new Date(Date.UTC(2025, 11, 31) - day * 86_400_000).toISOString(),
+      type: 'Departure',
+    };
+  }
+
+  beforeAll(async () => {
+    vesselId = (await a.as('user')<Vessel[]>('GET', '/api/v1/Vessels')).body[0]!.id;
+  });
+
+  async function eventRows(id: string): Promise<number> {
+    const { rows } = await db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM emission_report_vessel_events WHERE id = $1',
+      [id],
+    );
+    return rows[0]!.count;
+  }
+
+  it('I3 the same Idempotency-Key at both at once: one effect, the same 201 answer at both, one marked replayed', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const body = departure();
+      const key = randomUUID();
+      const send = (api: Api) =>
+        api.as('user')<VesselEvent>('POST', '/api/v1/EmissionReportVesselEvents', {
+          body,
+          headers: { 'Idempotency-Key': key },
+        });
+      const [atA, atB] = await Promise.all([send(a), send(b)]);
+      expect([atA.status, atB.status]).toEqual([201, 201]);
+      expect(atB.body).toEqual(atA.body);
+      const replayed = [atA, atB].filter((answer) => answer.headers.get('Idempotent-Replayed') === 'true');
+      expect(replayed).toHaveLength(1);
+      expect(await eventRows(body.id)).toBe(1);
+    }
+  });
+
+  it('the same If-Match version at both at once: one 200, one 412 with the winner as current', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const body = departure();
+      const created = await a.as('user')('POST', '/api/v1/EmissionReportVesselEvents', {
+        body,
+        headers: { 'Idempotency-Key': randomUUID() },
+      });
+      expect(created.status).toBe(201);
+      const path = `/api/v1/EmissionReportVesselEvents/${body.id}`;
+      const edit = (api: Api, name: string) =>
+        api.as('user')<VesselEvent & { code?: string; current?: VesselEvent }>('PUT', path, {
+          body: { ...body, voyage: null, name },
+          headers: { 'Idempotency-Key': randomUUID(), 'If-Match': '"1"' },
+        });
+      const [atA, atB] = await Promise.all([edit(a, 'edit at A'), edit(b, 'edit at B')]);
+      expect([atA.status, atB.status].sort()).toEqual([200, 412]);
+      const [winner, loser] = atA.status === 200 ? [atA, atB] : [atB, atA];
+      expect(winner.body).toMatchObject({ version: 2 });
+      expect(loser.body.code).toBe('PRECONDITION_FAILED');
+      expect(loser.body.current).toMatchObject({ version: 2, name: winner.body.name });
+      const stored = await db.query<{ version: number; name: string }>(
+        'SELECT version, name FROM emission_report_vessel_events WHERE id = $1',
+        [body.id],
+      );
+      expect(stored.rows).toEqual([{ version: 2, name: winner.body.name }]);
+    }
+  });
+
+  it('sign-in failures spread over both processes hit the limit together (5 per user name and address)', async () => {
+    const signIn = (api: Api, password: string) =>
+      api.request<{ message: string; code: string }>('POST', '/api/v1/Authenticate', {
+        body: { username: demoEmails.harbourSuper, password },
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => signIn(index % 2 === 0 ? a : b, 'not-the-password')),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    expect(answers.find((answer) => answer.status === 429)!.body).toEqual({
+      message: messages.tooManyLoginAttempts,
+      code: 'RATE_LIMITED',
+    });
+    // Blocked at both processes, even with the right password.
+    expect((await signIn(a, demoPassword)).status).toBe(429);
+    expect((await signIn(b, demoPassword)).status).toBe(429);
+  });
+
+  it('reset-link requests spread over both processes share one limit (10 per address)', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, (_, index) =>
+        (index % 2 === 0 ? a : b).request('POST', '/api/v1/Account/LostPassword', {
+          body: { Email: 'nobody@example.com' },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+  });
+
+  it('SHELL-116 a token signed out at process A is refused at process B on the next request', async () => {
+    const signedIn = await b.request<{ token: string }>('POST', '/api/v1/Authenticate', {
+      body: { username: demoEmails.super, password: demoPassword },
+    });
+    expect(signedIn.status).toBe(200);
+    const token = signedIn.body.token;
+    expect((await b.request('GET', '/api/v1/Vessels', { token })).status).toBe(200);
+    expect((await a.request('GET', '/api/v1/Vessels', { token })).status).toBe(200);
+    expect((await a.request('POST', '/api/v1/Authenticate/SignOut', { token })).status).toBe(204);
+    expect((await b.request('GET', '/api/v1/Vessels', { token })).status).toBe(401);
+    expect((await a.request('GET', '/api/v1/Vessels', { token })).status).toBe(401);
+  });
+});
+
+describe('queue jobs across processes', () => {
+  it('ADMIN-166 packages sent to both API processes are each prepared and imported once, by the one job runner', async () => {
+    const vessels = (await a.as('admin')<Vessel[]>('GET', '/api/v1/Vessels')).body;
+    const dir = await mkdtemp(join(tmpdir(), 'wakeline-process-packages-'));
+    try {
+      const packages = await Promise.all(
+        vessels.slice(0, 4).map((vessel, index) =>
+          simulatedPackage(dir, {
+            imo: String(vessel.imoNumber),
+            fromMs: Date.UTC(2026, 2, 1),
+            days: 1,
+            stepMinutes: 60,
+            seed: index + 1,
+          }),
+        ),
+      );
+      const accepted = await Promise.all(
+        packages.map(async (pack, index) => {
+          const api = index % 2 === 0 ? a : b;
+          return upload(api, pack.file, { token: await api.tokenFor('admin') });
+        }),
+      );
+      expect(accepted.map((answer) => answer.status)).toEqual(packages.map(() => 202));
+      const paths = accepted.map((answer) => answer.body.importPath);
+      for (const path of paths) expect((await waitForImport(a, path)).status).toBe(importStatuses.Imported);
+      const jobs = await db.query<{ name: string; path: string; state: string; count: number }>(
+        `SELECT name, data->>'importPath' AS path, state, count(*)::int AS count FROM pgboss.job
+          WHERE data->>'importPath' = ANY($1) GROUP BY 1, 2, 3 ORDER BY 2, 1`,
+        [paths],
+      );
+      expect(jobs.rows).toEqual(
+        [...paths].sort().flatMap((path) => [
+          { name: 'pendingimports', path, state: 'completed', count: 1 },
+          { name: 'receiveddata', path, state: 'completed', count: 1 },
+        ]),
+      );
+      // Each stage started once (attempts counts the stage starts).
+      const attempts = await db.query<{ attempts: number }>(
+        'SELECT attempts FROM imports WHERE import_path = ANY($1)',
+        [paths],
+      );
+      expect(attempts.rows.map((row) => row.attempts)).toEqual(paths.map(() => 2));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('stopping', () => {
+  it('the cluster of B stops its primary and both API processes on SIGTERM, with exit code 0', async () => {
+    expect(await b.stop()).toBe(0);
+  });
+});
