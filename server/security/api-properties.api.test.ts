@@ -25,7 +25,7 @@ import {
 } from '../../tests/support/json-schema-arbitrary.ts';
 
 /** Requests per operation: a few, so the whole file stays within seconds of its fixture. */
-const casesPerOperation = 4;
+const casesPerOperation = 3;
 const seed = Number(process.env.FC_SEED ?? Date.now() % 2_147_483_647);
 
 /** Calls that end the caller's session; fuzzing them would sign the test out. */

@@ -31,13 +31,17 @@ export async function fingerprintDatabase<D>(db: Kysely<D>): Promise<DatabaseFin
   if (!query) {
     const minus = activityColumns.map((column) => ` - '${column}'`).join('');
     query = (await tableNames(anyDb))
-      .map(
-        (name) =>
-          // An order-free sum of row hashes: no sort, one pass over the table.
-          `SELECT '${name}' AS name, count(*)::int AS rows,
-                  coalesce(sum(hashtext((to_jsonb(t)${minus})::text)::bigint), 0)::text AS hash
-             FROM ${name} t`,
-      )
+      .map((name) => {
+        // The time series are counted, not hashed: they are the bulk of the rows, and only an
+        // import (never a refused one) writes them.
+        const rowHash = /\.(samples|sample_rollups)/.test(name)
+          ? '0'
+          : name === 'public.users'
+            ? `hashtext((to_jsonb(t)${minus})::text)::bigint`
+            : 'hashtext(t::text)::bigint';
+        // An order-free sum of row hashes: no sort, one pass over the table.
+        return `SELECT '${name}' AS name, count(*)::int AS rows, coalesce(sum(${rowHash}), 0)::text AS hash FROM ${name} t`;
+      })
       .join('\nUNION ALL\n');
     namesCache.set(db, query);
   }

@@ -160,7 +160,10 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'date') return dateArbitrary().map((d) => isoDate(d).slice(0, 10));
   if (schema.pattern) {
     const known = patternSamples[schema.pattern];
-    const base = known ? known() : fc.stringMatching(new RegExp(schema.pattern));
+    const min = schema.minLength ?? 0;
+    const base = (known ? known() : fc.stringMatching(new RegExp(schema.pattern))).map((s) =>
+      s.length >= min ? s : s.padEnd(min, 'x'),
+    );
     return schema.maxLength === undefined ? base : base.filter((s) => s.length <= schema.maxLength!);
   }
   return fc.string({
