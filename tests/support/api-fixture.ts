@@ -74,7 +74,7 @@ export async function startApiFixture(): Promise<ApiFixture> {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
-    let parsed: CallResult['body'] = null;
+    let parsed: CallResult['body'];
     try {
       parsed = text ? (JSON.parse(text) as CallResult['body']) : null;
     } catch {
