@@ -61,7 +61,7 @@ describe('authorization matrix', () => {
     }).toEqual({ withoutRow: [], withoutOperation: [] });
   });
 
-  it('ADMIN-030 every operation answers each of the seven callers as its rule says', async () => {
+  it('SHELL-160 ADMIN-006 ADMIN-012 ADMIN-152 EMIS-198 every operation answers each of the seven callers as its rule says', async () => {
     const started = Date.now();
     const mismatches: string[] = [];
     let calls = 0;
