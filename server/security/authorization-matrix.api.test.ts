@@ -8,7 +8,6 @@
 // caller's role and reach).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  operationsOf,
   requestFor,
   startApiFixture,
   type ApiFixture,
@@ -27,11 +26,7 @@ let operations: Operation[];
 
 beforeAll(async () => {
   fixture = await startApiFixture();
-  const document = await fixture.call(fixture.callers.anonymous, {
-    method: 'GET',
-    path: '/api/v1/openapi.json',
-  });
-  operations = operationsOf(document.body as never);
+  operations = fixture.operations;
 }, 180_000);
 afterAll(async () => {
   await fixture?.stop();

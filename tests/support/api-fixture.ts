@@ -46,6 +46,8 @@ export type ApiFixture = {
   server: PipelineTestServer;
   ids: FixtureIds;
   callers: Record<MatrixRole, Caller>;
+  /** Every operation of the app's own OpenAPI document (GET /api/v1/openapi.json). */
+  operations: Operation[];
   call: (caller: Caller, call: ApiCall) => Promise<CallResult>;
   stop: () => Promise<void>;
 };
@@ -336,6 +338,7 @@ export async function startApiFixture(): Promise<ApiFixture> {
     server,
     ids,
     callers,
+    operations,
     call,
     stop: async () => {
       await server.stop();
