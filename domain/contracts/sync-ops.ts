@@ -7,7 +7,7 @@
 // order; an op without an answer did not run and is simply sent again.
 import * as v from 'valibot';
 import type { SyncEntityType } from '../sync/outbox-entry.ts';
-import { IdempotencyKeySchema } from './sync.ts';
+import { headerTextPattern, IdempotencyKeySchema } from './sync.ts';
 
 /** The collections whose writes may be batched: every sendable synced entity (endpoints.tsv). */
 export const syncOpCollections = {
@@ -40,7 +40,11 @@ export const SyncOpSchema = v.object({
   /** The row version the op is based on (If-Match); null for a create. */
   ifMatch: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
   /** The device that made the change (an imported change keeps its own). */
-  deviceId: v.pipe(v.string(), v.maxLength(100)),
+  deviceId: v.pipe(
+    v.string(),
+    v.maxLength(100),
+    v.regex(headerTextPattern, 'The device id must be printable ASCII.'),
+  ),
   body: v.optional(v.unknown()),
 });
 export type SyncOp = v.InferOutput<typeof SyncOpSchema>;

@@ -19,7 +19,16 @@ export function parseIfMatchVersion(header: string | null | undefined): number |
   return match?.[1] === undefined ? null : Number(match[1]);
 }
 
-export const IdempotencyKeySchema = v.pipe(v.string(), v.trim(), v.minLength(8), v.maxLength(200));
+/** Text that travels as an HTTP header value (POST /Sync/Ops sends each op's opId and deviceId so). */
+export const headerTextPattern = /^[\x20-\x7e]*$/;
+
+export const IdempotencyKeySchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(8),
+  v.maxLength(200),
+  v.regex(headerTextPattern, 'The idempotency key must be printable ASCII.'),
+);
 
 export const SyncEntityTypeSchema = v.picklist(syncEntityTypes);
 

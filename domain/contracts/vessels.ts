@@ -88,8 +88,10 @@ function numberField(rule: NumberRule & { required?: string }) {
     v.check(
       (input) =>
         input === null ||
-        ((rule.min === undefined || (input as number) >= rule.min) &&
-          (rule.max === undefined || (input as number) <= rule.max)),
+        // The checks of a pipe all run: only a number is compared (an object with its own
+        // `valueOf` or `toString` key throws when compared or printed).
+        !isFiniteNumber(input) ||
+        ((rule.min === undefined || input >= rule.min) && (rule.max === undefined || input <= rule.max)),
       rule.belowMinMessage,
     ),
     v.transform((input) => input as number | null),
@@ -125,7 +127,10 @@ export const ImoNumberSchema = v.pipe(
     (input) => isFiniteNumber(input) && Number.isInteger(input) && input >= 0,
     messages.imoMustBeNumber,
   ),
-  v.check((input) => String(input).length <= imoMaxDigits, messages.imoMustBeSevenDigits),
+  v.check(
+    (input) => !isFiniteNumber(input) || String(input).length <= imoMaxDigits,
+    messages.imoMustBeSevenDigits,
+  ),
   v.transform((input) => input as number),
 );
 

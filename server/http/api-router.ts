@@ -139,6 +139,8 @@ async function readJson(c: Context<AppEnv>): Promise<unknown> {
   const text = await c.req.text();
   if (text.length > maxJsonBodyBytes) throw new AppError('VALIDATION_FAILED', messages.bodyTooLarge);
   if (text.trim() === '') return undefined;
+  // A NUL character cannot be stored in a PostgreSQL text: refused here rather than a 500 there.
+  if (text.includes('\\u0000')) throw new AppError('VALIDATION_FAILED', messages.malformedJson);
   try {
     return JSON.parse(text) as unknown;
   } catch {

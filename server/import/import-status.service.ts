@@ -11,6 +11,7 @@ import {
 } from '../../domain/contracts/imports.ts';
 import { isAdmin, isKognifai } from '../../domain/auth/roles.ts';
 import { AppError, conflict, forbidden, notFound } from '../http/app-error.ts';
+import { attachmentDisposition } from '../http/file-response.ts';
 import { openPackage, PackageFormatError } from './package-reader.ts';
 import { PackageTooLargeError, packageFile, storePackage } from './package-store.ts';
 import { queueOfWebJob, webJobOfQueue } from './import-queues.ts';
@@ -294,7 +295,7 @@ export function createImportStatusService(ctx: PipelineContext) {
         headers: {
           'Content-Type': 'application/zip',
           'Content-Length': String(info.size),
-          'Content-Disposition': `attachment; filename="${name}"`,
+          'Content-Disposition': attachmentDisposition(name),
           'Cache-Control': 'no-store',
         },
       });

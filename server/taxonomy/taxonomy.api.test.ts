@@ -102,7 +102,9 @@ describe('the Excel download and upload (003 §2, §5)', () => {
     expect((await download('super')).status).toBe(403);
     const answer = await download('admin');
     expect(answer.status).toBe(200);
-    expect(answer.headers.get('Content-Disposition')).toBe('attachment; filename="taxonomy.xlsx"');
+    expect(answer.headers.get('Content-Disposition')).toBe(
+      'attachment; filename="taxonomy.xlsx"; filename*=UTF-8\'\'taxonomy.xlsx',
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await answer.arrayBuffer());
     const sheet = workbook.getWorksheet('Taxonomy')!;

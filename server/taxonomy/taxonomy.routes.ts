@@ -61,18 +61,19 @@ export function registerTaxonomyRoutes(router: ApiRouter, taxonomy: TaxonomyServ
       access: 'Administrator',
       response: TaxonomyUploadResultSchema,
     },
-    async ({ actor, c }) => {
-      if (Number(c.req.header('Content-Length') ?? 0) > taxonomyUploadMaxBytes) {
-        throw new AppError('VALIDATION_FAILED', 'The sheet is larger than 5 MiB.');
-      }
-      if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data'))
-        throw missingFile();
-      const form = await c.req.raw.formData().catch(() => null);
-      const file = form?.get('file');
-      if (!file || typeof file === 'string') throw missingFile();
-      if (file.size > taxonomyUploadMaxBytes)
-        throw new AppError('VALIDATION_FAILED', 'The sheet is larger than 5 MiB.');
-      return taxonomy.upload(actor, { name: file.name, buffer: await file.arrayBuffer() });
-    },
+    ({ actor, c }) =>
+      taxonomy.upload(actor, async () => {
+        if (Number(c.req.header('Content-Length') ?? 0) > taxonomyUploadMaxBytes) {
+          throw new AppError('VALIDATION_FAILED', 'The sheet is larger than 5 MiB.');
+        }
+        if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data'))
+          throw missingFile();
+        const form = await c.req.raw.formData().catch(() => null);
+        const file = form?.get('file');
+        if (!file || typeof file === 'string') throw missingFile();
+        if (file.size > taxonomyUploadMaxBytes)
+          throw new AppError('VALIDATION_FAILED', 'The sheet is larger than 5 MiB.');
+        return { name: file.name, buffer: await file.arrayBuffer() };
+      }),
   );
 }

@@ -74,10 +74,15 @@ export function createTaxonomyService(ctx: DataContext) {
     /**
      * Replaces the taxonomy with the uploaded sheet: every row is checked first (taxa written as
      * Category:Name, names some vessel logs or the taxonomy already has), and the differences are
-     * written in one transaction, or nothing at all.
+     * written in one transaction, or nothing at all. `read` takes the sheet from the request, once
+     * the caller is known to be allowed (a refused caller gets 403, not a 400 about its upload).
      */
-    async upload(actor: Actor, file: { name: string; buffer: ArrayBuffer }): Promise<TaxonomyUploadResult> {
+    async upload(
+      actor: Actor,
+      read: () => Promise<{ name: string; buffer: ArrayBuffer }>,
+    ): Promise<TaxonomyUploadResult> {
       requireAdmin(actor);
+      const file = await read();
       const sheet = await readTaxonomySheet(file.buffer);
       return ctx.engine.transaction(async (tx) => {
         await lockTaxonomy(tx);

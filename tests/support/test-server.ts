@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
-import { createApp, type RouteModule } from '../../server/app/app.ts';
+import { createApp, type RouteModule, type WakelineApp } from '../../server/app/app.ts';
 import { bootstrapDatabase } from '../../server/app/bootstrap.ts';
 import { fromPGlite, openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { migrate, readMigrations } from '../../server/db/migrate.ts';
@@ -41,6 +41,8 @@ export type RequestOptions = {
 
 export type TestServer = {
   baseUrl: string;
+  /** The app itself, for in-process requests (`app.request`) where many calls must stay cheap. */
+  app: WakelineApp['app'];
   database: DatabaseHandle;
   mailDir: string;
   /** Moves the server's clock (sessions, reset tokens, rate limits, activity). */
@@ -174,6 +176,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
   return {
     baseUrl,
+    app,
     database: handle,
     mailDir,
     advanceClock: (ms) => {
