@@ -13,6 +13,9 @@ import { createMailer } from './mail/mailer.ts';
 import { startPipelineInBackground } from './app/pipeline-start.ts';
 import { pipelineModule } from './app/pipeline.ts';
 import { demoAccounts, demoAccountSummary, demoPassword } from './demo/demo.ts';
+import { createStartupGate } from './observability/startup-gate.ts';
+import { createLogger, logLevelFromEnv } from './observability/logging.ts';
+import { imageSourcesFromEnv } from './observability/security-headers.ts';
 
 async function readVersion(): Promise<string> {
   const packageJson = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -23,6 +26,11 @@ async function readVersion(): Promise<string> {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  const logger = createLogger({ level: logLevelFromEnv() });
+  // Readiness (ADR 0067): listen at once and answer 503 'starting' until the app is built.
+  const gate = createStartupGate({ imageSources: imageSourcesFromEnv() });
+  const server = serve({ fetch: gate.fetch, port: config.port });
+  keepConnectionsAlive(server);
   const pgliteDir = join(config.dataDir, 'pglite');
   if (!config.databaseUrl) await mkdir(pgliteDir, { recursive: true });
   const database = await openDatabase(
@@ -46,29 +54,30 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     deletedVesselRetentionDays: config.deletedVesselRetentionDays,
   });
-  const { app } = createApp(
+  const { app, health } = createApp(
     {
       database,
       mailer: createMailer({ smtpUrl: config.smtpUrl ?? undefined, mailDir: join(config.dataDir, 'mail') }),
       publicUrl: config.publicUrl,
       version: await readVersion(),
       distDir: config.distDir,
+      logger,
+      metricsToken: process.env.WAKELINE_METRICS_TOKEN || null,
     },
     [pipeline.routes],
   );
+  health.add('queues', () => pipeline.pipeline().queueHealth());
+  gate.open(app.fetch);
 
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-    const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${pgliteDir}`;
-    const lines = [`[wakeline] serving on http://localhost:${info.port} (database: ${where})`];
-    if (config.isDemo) {
-      lines.push(`[wakeline] demo accounts (password '${demoPassword}'):`);
-      for (const account of demoAccounts)
-        lines.push(`  ${account.email.padEnd(22)} ${demoAccountSummary[account.email] ?? account.role}`);
-    }
-    console.log(lines.join('\n'));
-    startPipelineInBackground(pipeline.pipeline(), { isDemo: config.isDemo, dataDir: config.dataDir });
-  });
-  keepConnectionsAlive(server);
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${pgliteDir}`;
+  const lines = [`[wakeline] serving on http://localhost:${config.port} (database: ${where})`];
+  if (config.isDemo) {
+    lines.push(`[wakeline] demo accounts (password '${demoPassword}'):`);
+    for (const account of demoAccounts)
+      lines.push(`  ${account.email.padEnd(22)} ${demoAccountSummary[account.email] ?? account.role}`);
+  }
+  console.log(lines.join('\n'));
+  startPipelineInBackground(pipeline.pipeline(), { isDemo: config.isDemo, dataDir: config.dataDir });
 
   const shutdown = () => {
     server.close(

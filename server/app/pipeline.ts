@@ -44,6 +44,7 @@ import { gatedAccess } from '../features/feature-gate.ts';
 import type PgBoss from 'pg-boss';
 import { purgeDeletedVessels } from '../vessel-administration/vessel-purge.ts';
 import { defaultDeletedVesselRetentionDays } from '../config.ts';
+import type { CheckResult } from '../observability/health.ts';
 
 /** How often the purge of deleted vessels looks for vessels past their retention period. */
 const purgeIntervalMs = 6 * 3_600_000;
@@ -68,6 +69,8 @@ export type Pipeline = {
   idle(timeoutMs?: number): Promise<void>;
   /** Stops taking jobs and waits for the running ones (up to 30 s). */
   stop(): Promise<void>;
+  /** The health check of the job queues: 'starting' until started, then pg-boss answering. */
+  queueHealth(): Promise<CheckResult>;
 };
 
 export type PipelineServices = {
@@ -100,6 +103,9 @@ export function createPipeline(options: {
   let purgeTimer: NodeJS.Timeout | null = null;
   let queues: ImportQueues | null = null;
   let longTrendQueue: LongTrendQueue | null = null;
+  let started = false;
+  /** The last error pg-boss reported, and when: the health check shows it for a minute. */
+  let queueError: { message: string; atMs: number } | null = null;
   const context: PipelineContext = {
     db: options.database.db,
     engine: engineFromHandle(options.database as never),
@@ -159,7 +165,10 @@ export function createPipeline(options: {
     async start() {
       if (queues) return queues;
       const log = options.log ?? ((message: string) => console.warn(message));
-      boss ??= await startJobQueue(context.engine, (error) => log(`job queue: ${error.message}`));
+      boss ??= await startJobQueue(context.engine, (error) => {
+        queueError = { message: error.message, atMs: Date.now() };
+        log(`job queue: ${error.message}`);
+      });
       const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds, log };
       longTrendQueue = await startLongTrendQueue(boss, services.longTrends, polling);
       const trends = longTrendQueue;
@@ -184,6 +193,7 @@ export function createPipeline(options: {
       void purge();
       purgeTimer = setInterval(() => void purge(), purgeIntervalMs);
       purgeTimer.unref();
+      started = true;
       return queues;
     },
     async idle(timeoutMs = 600_000) {
@@ -200,6 +210,14 @@ export function createPipeline(options: {
       queues = null;
       longTrendQueue = null;
       await running?.stop({ graceful: true, wait: true, timeout: 30_000 });
+    },
+    async queueHealth() {
+      const running = queues;
+      if (!running) return started ? { problem: 'the job queues are stopped' } : 'starting';
+      // A query through pg-boss: its tables answer and its supervisor has not reported an error.
+      await running.counts('pendingimports');
+      const error = queueError && Date.now() - queueError.atMs < 60_000 ? queueError.message : null;
+      return error ? { problem: `the job queue reported: ${error}` } : 'ok';
     },
   };
 }
