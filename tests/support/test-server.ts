@@ -85,7 +85,7 @@ async function migrationsKey(): Promise<string> {
 }
 
 /** A dump of a freshly migrated PGlite, built once per set of migrations and reused. */
-async function pgliteTemplate(): Promise<Blob> {
+export async function pgliteTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `wakeline-pglite-template-${await migrationsKey()}.tar`);
   if (!existsSync(file)) {
     const handle = fromPGlite(await PGlite.create());
