@@ -67,9 +67,11 @@ test('the app, its workers, the map, a graph and the API reference run under the
   expect(curve.coefficients[1]).toBeCloseTo(3, 6);
   await login(page, demoAccounts.super);
   // The service worker installs and activates under its own CSP.
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? 'none')).toBe(
-    'activated',
-  );
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? 'none'), {
+      timeout: 60_000,
+    })
+    .toBe('activated');
   expect(await violations(page)).toEqual([]);
 
   // The Vessel Overview map: the bundled land is drawn; markers once the demo import has positions.
