@@ -1,7 +1,7 @@
 // The house plan as rules (docs/ARCHITECTURE.md, docs/adr/0046-house-plan.md), checked by
 // `npm run lint` (depcruise) over server/, src/, domain/, workers/ and the code that drives them.
 // Type-only imports count: a cycle through a type is still a cycle.
-const kernel = '^server/(http|db|jobs|security|mail|openapi)/|^server/(config|context)[.]ts$';
+const kernel = '^server/(http|db|jobs|security|mail|openapi|observability)/|^server/(config|context)[.]ts$';
 const root = '^server/(app/|(main|worker)[.]ts$)';
 const testFile = '[.](test|spec)[.]tsx?$';
 // Helpers that only tests import: test-*.ts(x), testing.tsx and the test database.
@@ -57,7 +57,7 @@ module.exports = {
       name: 'kernel-never-imports-a-capability',
       severity: 'error',
       comment:
-        'The shared kernel (http, db, jobs, security, mail, openapi, config, context) is used by capabilities and never imports one, nor the composition root.',
+        'The shared kernel (http, db, jobs, security, mail, openapi, observability, config, context) is used by capabilities and never imports one, nor the composition root.',
       from: { path: kernel },
       to: { path: '^server/', pathNot: kernel },
     },

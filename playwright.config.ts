@@ -46,6 +46,8 @@ export default defineConfig({
       PORT: String(port),
       WAKELINE_DATA_DIR: dataDir,
       WAKELINE_DEMO: '1',
+      // One JSON line per request would drown the journeys' output (ADR 0067).
+      WAKELINE_LOG_LEVEL: 'warn',
       TZ: 'UTC',
     },
   },

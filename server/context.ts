@@ -8,6 +8,7 @@ import type { SqlEngine } from './db/sql-engine.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { AttemptLimiter } from './security/rate-limiter.ts';
 import type { SessionCache } from './security/session-cache.ts';
+import type { Logger } from './observability/logging.ts';
 
 export type ServiceContext = {
   db: Kysely<Database>;
@@ -36,6 +37,10 @@ export type AppDeps = {
   maxLoginFailures?: number;
   /** Lost-password requests allowed per client address within 15 minutes. */
   maxResetRequests?: number;
+  /** Where the request lines go (ADR 0067); none logs nothing (tests). */
+  logger?: Logger;
+  /** WAKELINE_METRICS_TOKEN: the bearer token of GET /metrics; none serves no metrics. */
+  metricsToken?: string | null;
 };
 
 /** What the vessel-data services need: Kysely and the COPY-capable engine over one database, the data folder, the clock. */

@@ -9,6 +9,8 @@ import { serve } from '@hono/node-server';
 import { keepConnectionsAlive } from './http/keep-alive.ts';
 import type { ServerConfig } from './config.ts';
 import { startPipelineInBackground } from './app/pipeline-start.ts';
+import { createStartupGate } from './observability/startup-gate.ts';
+import { imageSourcesFromEnv } from './observability/security-headers.ts';
 import {
   bootstrapAndReport,
   buildServer,
@@ -20,18 +22,20 @@ import {
 
 /** One API process: the app on the port; with `isOnly` it also bootstraps and (jobs inline) runs the jobs. */
 async function serveApi(config: ServerConfig, isOnly: boolean): Promise<void> {
+  // Readiness (ADR 0067): listen at once and answer 503 'starting' until the app is built.
+  const gate = createStartupGate({ imageSources: imageSourcesFromEnv() });
+  const server = serve({ fetch: gate.fetch, port: config.port });
+  keepConnectionsAlive(server);
   const database = await openConfiguredDatabase(config);
   if (isOnly) await bootstrapAndReport(database, config);
   const { app, pipeline } = await buildServer(config, database);
   const sendOnly = !isOnly || config.jobs === 'external';
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-    if (isOnly) {
-      const jobs = config.jobs === 'external' ? '; job queues: npm run worker' : '';
-      console.log(servingLines(config, info.port, jobs));
-    }
-    startPipelineInBackground(pipeline, { isDemo: config.isDemo, dataDir: config.dataDir, sendOnly });
-  });
-  keepConnectionsAlive(server);
+  gate.open(app.fetch);
+  if (isOnly) {
+    const jobs = config.jobs === 'external' ? '; job queues: npm run worker' : '';
+    console.log(servingLines(config, config.port, jobs));
+  }
+  startPipelineInBackground(pipeline, { isDemo: config.isDemo, dataDir: config.dataDir, sendOnly });
 
   const shutdown = () => {
     server.close(

@@ -70,8 +70,13 @@ export type FeatureMappingConfiguration = v.InferOutput<typeof FeatureMappingCon
 export const VersionResponseSchema = v.object({ version: v.string() });
 export type VersionResponse = v.InferOutput<typeof VersionResponseSchema>;
 
+/**
+ * GET /health: 200 with status 'ok' when every check is 'ok'; 503 with 'starting' while the server
+ * starts, or 'unhealthy' with what is wrong in words under `checks` (database, queues).
+ */
 export const HealthResponseSchema = v.object({
-  status: v.literal('ok'),
-  database: v.picklist(['pglite', 'postgres']),
+  status: v.picklist(['ok', 'starting', 'unhealthy']),
+  database: v.optional(v.picklist(['pglite', 'postgres'])),
+  checks: v.record(v.string(), v.string()),
 });
 export type HealthResponse = v.InferOutput<typeof HealthResponseSchema>;

@@ -32,12 +32,14 @@ import { registerSyncOpsRoutes } from '../sync/sync-ops.routes.ts';
 import { registerVesselEventRoutes } from '../voyages/vessel-events.routes.ts';
 import { registerVoyageRoutes } from '../voyages/voyages.routes.ts';
 import type { AppDeps } from '../context.ts';
+import type { HealthChecks } from '../observability/health.ts';
+import { useMetricsRoute, useObservability } from '../observability/observability.ts';
 import { createServices, type Services } from './services.ts';
 
 /** Other areas add their endpoints through this hook (same router, same policy, same OpenAPI). */
 export type RouteModule = (router: ApiRouter, services: Services, deps: AppDeps) => void;
 
-export type WakelineApp = { app: Hono<AppEnv>; router: ApiRouter; services: Services };
+export type WakelineApp = { app: Hono<AppEnv>; router: ApiRouter; services: Services; health: HealthChecks };
 
 const apiPrefix = '/api/';
 
@@ -85,6 +87,7 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
     ),
   });
   const router = new ApiRouter(app, deps.checkResponses ?? false);
+  const health = useObservability(app, deps);
 
   // Answers over 1 KiB go brotli- or gzip-coded per Accept-Encoding (ADR 0065).
   app.use(`${apiPrefix}*`, compressResponses());
@@ -117,7 +120,7 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
   registerVesselCategoryRoutes(router, services);
   registerVesselGroupRoutes(router, services);
   registerFeatureRoutes(router, services);
-  registerSystemRoutes(router, { version: deps.version, database: deps.database });
+  registerSystemRoutes(router, { version: deps.version, database: deps.database, health });
   registerVesselEventRoutes(router, services, deps);
   registerSyncFeedRoutes(router, services, deps);
   registerSyncOpsRoutes(router, (request, env) => app.fetch(request, env));
@@ -135,6 +138,7 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
     return c.json(openApiDocument);
   });
   registerApiDocs(app);
+  useMetricsRoute(app, deps);
 
   app.notFound((c) => {
     if (c.req.path.toLowerCase().startsWith(apiPrefix)) {
@@ -160,5 +164,5 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
     return c.json({ message: messages.anErrorOccurred, code: 'INTERNAL' }, 500);
   });
 
-  return { app, router, services };
+  return { app, router, services, health };
 }

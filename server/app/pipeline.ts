@@ -50,6 +50,7 @@ import { gatedAccess } from '../features/feature-gate.ts';
 import type PgBoss from 'pg-boss';
 import { purgeDeletedVessels } from '../vessel-administration/vessel-purge.ts';
 import { defaultDeletedVesselRetentionDays } from '../config.ts';
+import type { CheckResult } from '../observability/health.ts';
 
 /** How often the purge of deleted vessels looks for vessels past their retention period. */
 const purgeIntervalMs = 6 * 3_600_000;
@@ -83,6 +84,8 @@ export type Pipeline = {
   idle(timeoutMs?: number): Promise<void>;
   /** Stops taking jobs and waits for the running ones (up to 30 s). */
   stop(): Promise<void>;
+  /** The health check of the job queues: 'starting' until started, then pg-boss answering. */
+  queueHealth(): Promise<CheckResult>;
 };
 
 export type PipelineServices = {
@@ -120,17 +123,26 @@ export function createPipeline(options: {
   let runnerLock: JobRunnerLock | null = null;
   /** Bumped by stop(): a start still standing by for the job runner lock gives up. */
   let generation = 0;
+  let started = false;
+  /** The last error pg-boss reported, and when: the health check shows it for a minute. */
+  let queueError: { message: string; atMs: number } | null = null;
   const log = options.log ?? ((message: string) => console.warn(message));
   /** pg-boss and the queues; `supervise` (pg-boss maintenance) when this process runs the jobs. */
   function startSending(supervise: boolean): Promise<ImportQueues> {
     // pg-boss creating its schema and our queues from several processes at once can deadlock in
     // PostgreSQL (seen with four processes starting together): one process at a time (ADR 0066).
     sending ??= withAdvisoryLock(options.database, advisoryLockKeys.jobQueues, async () => {
-      boss ??= await startJobQueue(context.engine, (error) => log(`job queue: ${error.message}`), {
-        supervise,
-      });
+      boss ??= await startJobQueue(
+        context.engine,
+        (error) => {
+          queueError = { message: error.message, atMs: Date.now() };
+          log(`job queue: ${error.message}`);
+        },
+        { supervise },
+      );
       longTrendQueue = await createLongTrendQueue(boss);
       queues = await createImportQueues(boss, { engine: context.engine });
+      started = true;
       return queues;
     }).catch((error: unknown) => {
       sending = null;
@@ -257,6 +269,15 @@ export function createPipeline(options: {
       runnerLock = null;
       await stopping?.stop({ graceful: true, wait: true, timeout: 30_000 });
       await lock?.release();
+    },
+    queueHealth() {
+      const current = queues;
+      if (!current) return Promise.resolve(started ? { problem: 'the job queues are stopped' } : 'starting');
+      // No query here: on PGlite a pg-boss query from the health poll, interleaved with an import,
+      // stalled the whole server (measured, ADR 0067). The database check queries; this one says
+      // whether pg-boss is up in this process and reported no error in the last minute.
+      const error = queueError && Date.now() - queueError.atMs < 60_000 ? queueError.message : null;
+      return Promise.resolve(error ? { problem: `the job queue reported: ${error}` } : 'ok');
     },
   };
 }

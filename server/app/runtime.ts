@@ -11,6 +11,7 @@ import { demoAccounts, demoAccountSummary, demoPassword } from '../demo/demo.ts'
 import { createApp, type WakelineApp } from './app.ts';
 import { bootstrapDatabase, StartupError } from './bootstrap.ts';
 import { pipelineModule, type Pipeline } from './pipeline.ts';
+import { createLogger, logLevelFromEnv } from '../observability/logging.ts';
 
 /** The configuration, or a StartupError with the reason it cannot run as `role`. */
 export function readProcessConfig(role: 'server' | 'worker'): ServerConfig {
@@ -83,10 +84,14 @@ export async function buildServer(
       publicUrl: config.publicUrl,
       version: await readVersion(),
       distDir: config.distDir,
+      logger: createLogger({ level: logLevelFromEnv() }),
+      metricsToken: process.env.WAKELINE_METRICS_TOKEN || null,
     },
     [pipeline.routes],
   );
-  return { ...built, pipeline: pipeline.pipeline() };
+  const started = pipeline.pipeline();
+  built.health.add('queues', () => started.queueHealth());
+  return { ...built, pipeline: started };
 }
 
 /** Where the app is served and, in demo mode, the demo accounts. */

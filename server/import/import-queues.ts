@@ -1,7 +1,8 @@
 import { importStatuses, type QueueName, type WebJob } from '../../domain/contracts/imports.ts';
-import { importPackage, preparePackage, type ImportRunnerDeps } from './import-runner.ts';
 import * as records from './import-records.repository.ts';
 import type PgBoss from 'pg-boss';
+import { recordImport } from '../observability/metrics.ts';
+import { importPackage, preparePackage, statisticTables, type ImportRunnerDeps } from './import-runner.ts';
 
 /**
  * The two import queues of 003 on pg-boss 10 (ADMIN-166): `receiveddata` runs Prepare,
@@ -108,6 +109,11 @@ export async function workImportQueues(
     if (!job) return;
     await importPackage(deps, job.data.importPath);
     const record = await records.findImport(engine, job.data.importPath);
+    if (record?.status === importStatuses.Imported || record?.status === importStatuses.Failed)
+      recordImport(
+        record.status === importStatuses.Imported ? 'Imported' : 'Failed',
+        record.statistics.find((entry) => entry.tableName === statisticTables.samples)?.rowCount ?? 0,
+      );
     if (deps.onImported && record?.vesselId && record.status === importStatuses.Imported)
       await deps
         .onImported(record.vesselId)

@@ -12,6 +12,7 @@ import {
 import { idempotencyKeyHeader, ifMatchHeader, versionEtag } from '../../domain/contracts/sync.ts';
 import { apiBase, type ApiRouter } from '../http/api-router.ts';
 import { internalEnv, type InternalCaller, type InternalEnv } from '../http/internal-request.ts';
+import { recordSyncOp } from '../observability/metrics.ts';
 
 /** How the server sends a request to itself (the app's own fetch). */
 export type Dispatch = (request: Request, env: InternalEnv) => Response | Promise<Response>;
@@ -70,6 +71,7 @@ export function registerSyncOpsRoutes(router: ApiRouter, dispatch: Dispatch): vo
       for (const op of body.ops) {
         const result = await runOp(dispatch, c.req.url, op, caller);
         results.push(result);
+        recordSyncOp(result.status);
         if (result.status < 200 || result.status >= 300) break;
       }
       return { results };

@@ -3,10 +3,11 @@ import { HealthResponseSchema, VersionResponseSchema } from '../../domain/contra
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { ApiRouter } from '../http/api-router.ts';
+import type { HealthChecks } from '../observability/health.ts';
 
 export function registerSystemRoutes(
   router: ApiRouter,
-  info: { version: string; database: DatabaseHandle },
+  info: { version: string; database: DatabaseHandle; health: HealthChecks },
 ): void {
   router.public(
     {
@@ -20,18 +21,27 @@ export function registerSystemRoutes(
     () => ({ version: info.version }),
   );
 
+  info.health.add('database', async () => {
+    await sql`SELECT 1`.execute(info.database.db);
+    return 'ok';
+  });
+
   router.public(
     {
       method: 'get',
       path: '/health',
       tag: 'System',
-      summary: 'Liveness: the server answers and its database is open',
+      summary:
+        'Health and readiness: 200 when the database answers a query and the job queues run; 503 with what is wrong (or starting) otherwise',
       access: 'anyone',
       response: HealthResponseSchema,
     },
-    async () => {
-      await sql`SELECT 1`.execute(info.database.db);
-      return { status: 'ok' as const, database: info.database.engine };
+    async ({ c }) => {
+      const report = await info.health.report();
+      const answer = { ...report, database: info.database.engine };
+      if (report.status === 'ok') return answer;
+      c.header('Retry-After', '5');
+      return c.json(answer, 503);
     },
   );
 }

@@ -1,36 +1,9 @@
 // The logging history graph page (001 §2): a user opens a vessel's logging history, picks
 // variables and a period, plots, and sees a chart drawn from the demo fleet's imported data.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { apiToken, demoAccounts, login, visibleVessels } from './support/demo.ts';
-
-type Variable = { id: string; displayName: string; unit: string; logDataMaxDate: string | null };
-
-/** A vessel of the user with imported log data, and its variables; null while the import runs. */
-async function vesselWithLogData(
-  request: APIRequestContext,
-  token: string,
-  vessels: { id: string; name: string }[],
-) {
-  for (const vessel of vessels) {
-    const response = await request
-      .get(`/api/v1/LogVariables/Find?vesselId=${vessel.id}&hasLogData=true`, {
-        headers: { Authorization: `Bearer ${token}` },
-        timeout: 20_000,
-      })
-      .catch(() => null); // the server may be too busy importing to answer in time
-    if (response?.status() !== 200) continue;
-    // Variables whose samples are stored (their range is known once the import committed).
-    const variables = ((await response.json()) as Variable[]).filter(
-      (variable) => variable.logDataMaxDate !== null,
-    );
-    if (variables.length >= 2) return { vessel, variables };
-  }
-  return null;
-}
-
-const optionLabel = (variable: Variable) =>
-  variable.unit ? `${variable.displayName} (${variable.unit})` : variable.displayName;
+import { optionLabel, vesselWithLogData, type Variable } from './support/log-data.ts';
 
 test('PERF-009 PERF-053 PERF-057 a user picks variables and a period, plots, and sees the charts', async ({
   page,

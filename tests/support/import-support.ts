@@ -17,7 +17,7 @@ export type PipelineTestServer = TestServer & {
 };
 
 export async function startPipelineTestServer(
-  options: { maxPointsPerAnswer?: number; checkResponses?: boolean } = {},
+  options: { maxPointsPerAnswer?: number; checkResponses?: boolean; metricsToken?: string } = {},
 ): Promise<PipelineTestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'wakeline-pipeline-'));
   const module = pipelineModule({
@@ -28,6 +28,7 @@ export async function startPipelineTestServer(
   const server = await startTestServer({
     extraRoutes: [module.routes],
     checkResponses: options.checkResponses,
+    appDeps: { metricsToken: options.metricsToken },
   });
   const pipeline = module.pipeline();
   await pipeline.start();

@@ -11,12 +11,16 @@ import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
 import { createApp, type RouteModule, type WakelineApp } from '../../server/app/app.ts';
+import type { AppDeps } from '../../server/context.ts';
+import type { HealthChecks } from '../../server/observability/health.ts';
 import { bootstrapDatabase } from '../../server/app/bootstrap.ts';
 import { fromPGlite, openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { migrate, readMigrations } from '../../server/db/migrate.ts';
 import { keepConnectionsAlive } from '../../server/http/keep-alive.ts';
 import { createFolderMailer, type StoredMail } from '../../server/mail/mailer.ts';
 import { demoPassword } from '../../server/demo/demo.ts';
+
+export { demoPassword };
 
 export const demoEmails = {
   admin: 'admin@example.com',
@@ -59,6 +63,8 @@ export type TestServer = {
     options?: Omit<RequestOptions, 'token'>,
   ) => Promise<ApiResponse<T>>;
   readMail: () => Promise<StoredMail[]>;
+  /** The app's health checks (tests add failing ones). */
+  health: HealthChecks;
   close: () => Promise<void>;
 };
 
@@ -70,6 +76,8 @@ export type TestServerOptions = {
   extraRoutes?: readonly RouteModule[];
   /** Check every answer against its contract (default true; benchmarks turn it off). */
   checkResponses?: boolean;
+  /** Observability and the built client (ADR 0067 tests): a logger, the metrics token, a dist folder. */
+  appDeps?: Partial<Pick<AppDeps, 'logger' | 'metricsToken' | 'distDir'>>;
 };
 
 async function migrationsKey(): Promise<string> {
@@ -151,7 +159,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const mailDir = await mkdtemp(join(tmpdir(), 'wakeline-mail-'));
   let clockOffsetMs = 0;
-  const { app } = createApp(
+  const { app, health } = createApp(
     {
       database: handle,
       mailer: createFolderMailer(mailDir),
@@ -162,6 +170,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       checkResponses: options.checkResponses ?? true,
       maxLoginFailures: options.maxLoginFailures,
       maxResetRequests: options.maxResetRequests,
+      ...options.appDeps,
     },
     options.extraRoutes,
   );
@@ -179,6 +188,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app,
     database: handle,
     mailDir,
+    health,
     advanceClock: (ms) => {
       clockOffsetMs += ms;
     },
