@@ -5,6 +5,7 @@
 // database and runs the job queues, unless WAKELINE_JOBS=external leaves them to `npm run worker`
 // (ADR 0066).
 import cluster, { type Worker } from 'node:cluster';
+import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { keepConnectionsAlive } from './http/keep-alive.ts';
 import type { ServerConfig } from './config.ts';
@@ -22,18 +23,30 @@ import {
 
 /** One API process: the app on the port; with `isOnly` it also bootstraps and (jobs inline) runs the jobs. */
 async function serveApi(config: ServerConfig, isOnly: boolean): Promise<void> {
-  // Readiness (ADR 0067): listen at once and answer 503 'starting' until the app is built.
+  // Readiness (ADR 0067): listen at once and answer 503 'starting' until the app is built. A
+  // cluster's API process listens only when its app is built: the primary counts listening
+  // processes to say the cluster is serving, and it has already bootstrapped the database.
   const gate = createStartupGate({ imageSources: imageSourcesFromEnv() });
-  const server = serve({ fetch: gate.fetch, port: config.port });
+  const built = isOnly
+    ? null
+    : await openConfiguredDatabase(config).then(async (database) => ({
+        database,
+        ...(await buildServer(config, database)),
+      }));
+  const server = serve({ fetch: built ? built.app.fetch : gate.fetch, port: config.port });
   keepConnectionsAlive(server);
-  const database = await openConfiguredDatabase(config);
-  if (isOnly) await bootstrapAndReport(database, config);
-  const { app, pipeline } = await buildServer(config, database);
+  // PORT=0 (tests) listens on a free port: the lines name the one it got.
+  const listening = new Promise<number>((resolve) =>
+    server.once('listening', () => resolve((server.address() as AddressInfo).port)),
+  );
+  const database = built?.database ?? (await openConfiguredDatabase(config));
+  if (!built) await bootstrapAndReport(database, config);
+  const { app, pipeline } = built ?? (await buildServer(config, database));
   const sendOnly = !isOnly || config.jobs === 'external';
   gate.open(app.fetch);
   if (isOnly) {
     const jobs = config.jobs === 'external' ? '; job queues: npm run worker' : '';
-    console.log(servingLines(config, config.port, jobs));
+    console.log(servingLines(config, await listening, jobs));
   }
   startPipelineInBackground(pipeline, { isDemo: config.isDemo, dataDir: config.dataDir, sendOnly });
 

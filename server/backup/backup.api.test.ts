@@ -189,7 +189,13 @@ describe(`backup and restore on ${engine}`, () => {
 });
 
 async function expectServing(url: string, admin: { email: string; password: string }): Promise<void> {
-  const health = await fetch(`${url}/api/v1/health`);
+  // As the guide says: the server is ready when health answers 200 (503 'starting' until its job
+  // queues run, ADR 0067).
+  let health = await fetch(`${url}/api/v1/health`);
+  for (let waited = 0; health.status === 503 && waited < 30_000; waited += 250) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    health = await fetch(`${url}/api/v1/health`);
+  }
   expect(health.status).toBe(200);
   const signIn = await fetch(`${url}/api/v1/Authenticate`, {
     method: 'POST',
