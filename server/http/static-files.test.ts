@@ -1,7 +1,7 @@
 // The built PWA as served (issue 16 §2, ADR 0065): a file's brotli or gzip twin per
 // Accept-Encoding, with the original's Content-Type, Content-Encoding, Vary and the length of
 // what is sent; the raw file otherwise; HEAD and Range kept plain.
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, utimes, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,6 +61,18 @@ describe('static files with precompressed twins', () => {
     expect(Number(response.headers['content-length'])).toBe(response.body.length);
     expect(response.body.length).toBeLessThan(script.length / 10);
     expect(decodedBody(response).equals(script)).toBe(true);
+  });
+
+  it('never sends a twin older than its file: a file changed after the build goes out as it is now', async () => {
+    const changed = Buffer.from(`${script.toString()}// a new version\n`);
+    await writeFile(join(dir, 'sw.js'), script);
+    await writeFile(join(dir, 'sw.js.br'), brotliCompressSync(script));
+    await writeFile(join(dir, 'sw.js'), changed);
+    const later = new Date(Date.now() + 60_000);
+    await utimes(join(dir, 'sw.js'), later, later);
+    const response = await rawRequest(`${origin}/sw.js`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.equals(changed)).toBe(true);
   });
 
   it('sends gzip when the client rates it higher or refuses brotli, and when it is the only twin', async () => {

@@ -28,14 +28,18 @@ const contentTypes: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-/** The size of a regular file, or null. */
-async function fileSize(path: string): Promise<number | null> {
+/** The size and modification time of a regular file, or null. */
+async function fileInfo(path: string): Promise<{ size: number; mtimeMs: number } | null> {
   try {
     const info = await stat(path);
-    return info.isFile() ? info.size : null;
+    return info.isFile() ? { size: info.size, mtimeMs: info.mtimeMs } : null;
   } catch {
     return null;
   }
+}
+
+async function fileSize(path: string): Promise<number | null> {
+  return (await fileInfo(path))?.size ?? null;
 }
 
 const twinSuffix: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
@@ -48,9 +52,11 @@ async function fileResponse(
   cacheControl: string,
 ): Promise<Response> {
   const twins = new Map<ContentCoding, number>();
+  const original = await fileInfo(path);
   for (const coding of ['br', 'gzip'] as const) {
-    const twinSize = await fileSize(path + twinSuffix[coding]);
-    if (twinSize !== null) twins.set(coding, twinSize);
+    const twin = await fileInfo(path + twinSuffix[coding]);
+    // A twin older than its file is stale (the file was changed after the build): never sent.
+    if (twin && original && twin.mtimeMs >= original.mtimeMs) twins.set(coding, twin.size);
   }
   const headers: Record<string, string> = {
     'Content-Type': contentTypes[extname(path)] ?? 'application/octet-stream',
