@@ -23,7 +23,7 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createTestPostgresDatabase } from '../tests/support/test-server.ts';
 import type { BenchResult } from './harness.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -206,32 +206,12 @@ function caseOf(name: string, result: autocannon.Result, healthRps: number | nul
   } satisfies HttpLoadCase;
 }
 
-/** A fresh database on the PostgreSQL of `adminUrl`, dropped by `drop`. */
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `wakeline_bench_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 export async function runHttpLoadBench(): Promise<HttpLoadReport> {
   const seconds = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
   const adminUrl = process.env.TEST_DATABASE_URL;
   const engine = adminUrl ? 'postgres' : 'pglite';
   const dataDir = await mkdtemp(join(tmpdir(), 'wakeline-http-load-'));
-  const database = adminUrl ? await freshPostgres(adminUrl) : null;
+  const database = adminUrl ? await createTestPostgresDatabase(adminUrl) : null;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',
