@@ -66,10 +66,11 @@ test('the app, its workers, the map, a graph and the API reference run under the
   );
   expect(curve.coefficients[1]).toBeCloseTo(3, 6);
   await login(page, demoAccounts.super);
-  // The service worker installs and activates under its own CSP.
+  // The service worker installs and activates under its own CSP. It precaches the whole build from a
+  // server that may still be importing the demo fleet's year (seconds per request on a busy machine).
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? 'none'), {
-      timeout: 60_000,
+      timeout: 300_000,
     })
     .toBe('activated');
   expect(await violations(page)).toEqual([]);
