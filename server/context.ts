@@ -8,6 +8,7 @@ import type { SqlEngine } from './db/sql-engine.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { AttemptLimiter } from './security/rate-limiter.ts';
 import type { SessionCache } from './security/session-cache.ts';
+import type { ReadCache } from './db/read-cache.ts';
 import type { Logger } from './observability/logging.ts';
 
 export type ServiceContext = {
@@ -21,6 +22,8 @@ export type ServiceContext = {
   resetRequestLimiter: AttemptLimiter;
   /** Callers by token or API-key hash, emptied by every write that changes one (ADR 0064); none: no cache. */
   sessionCache?: SessionCache;
+  /** Answers read from the database, emptied by every write (ADR 0070); none: read every time. */
+  reads?: ReadCache;
 };
 
 export type AppDeps = {
@@ -51,4 +54,6 @@ export type DataContext = {
   now: () => Date;
   /** Values per LogData answer before a continuationFilter cuts it (default 100,000). */
   maxPointsPerAnswer?: number;
+  /** Answers read from the database, emptied by every write (ADR 0070); none: read every time. */
+  reads?: ReadCache;
 };

@@ -25,6 +25,7 @@ import { registerVesselRoutes } from '../vessels/vessels.routes.ts';
 import { registerVesselAdministrationRoutes } from '../vessel-administration/vessel-administration.routes.ts';
 import { AttemptLimiter } from '../security/rate-limiter.ts';
 import { SessionCache, SessionWritesPlugin, sessionsChannel } from '../security/session-cache.ts';
+import { invalidateOnNotice, readsChannel } from '../db/read-cache.ts';
 import { registerCargoDetailRoutes } from '../voyages/cargo-details.routes.ts';
 import { registerFuelDataRoutes } from '../voyages/fuel-data.routes.ts';
 import { registerSyncFeedRoutes } from '../sync/sync-feed.routes.ts';
@@ -65,9 +66,12 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
   void notifications
     .subscribe(sessionsChannel, () => sessionCache.invalidate())
     .then(() => notifications.onListeningChange((listening) => sessionCache.setEnabled(listening)));
+  // The database's read caches (ADR 0070), on once the write notices are heard.
+  void invalidateOnNotice(notifications, readsChannel, [deps.database.reads]);
   const services = createServices({
     db: deps.database.db.withPlugin(new SessionWritesPlugin(() => sessionCache.invalidate())),
     sessionCache,
+    reads: deps.database.reads,
     mailer: deps.mailer,
     now,
     publicUrl: deps.publicUrl,

@@ -157,6 +157,7 @@ export function createPipeline(options: {
     queues: () => queues,
     now: options.now ?? (() => new Date()),
     maxPointsPerAnswer: options.maxPointsPerAnswer,
+    reads: options.database.reads,
   };
   const access = voyageDataAccess(options.vessels);
   // The modules a vessel's feature switches on (ADR 0059): their services get the gated access.

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { Mutex } from './mutex.ts';
 import { pgliteNotifications, postgresNotifications, type NotificationBus } from './notifications.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { ReadCache, readWritesPlugin } from './read-cache.ts';
 import type { Database } from './schema.ts';
 
 // int8 (count(*), bigint) as numbers on pg, as PGlite already does (stack-check P12).
@@ -24,12 +25,22 @@ export type DatabaseHandle = {
   pool: pg.Pool | null;
   /** LISTEN/NOTIFY on this database (a dedicated client on PostgreSQL, connected on first use). */
   notifications: NotificationBus;
+  /**
+   * Answers read from this database, emptied by every write (ADR 0070). Off until something
+   * subscribes it to the write notices (createApp does).
+   */
+  reads: ReadCache;
   close: () => Promise<void>;
 };
 
 export type DatabaseOptions =
   | { kind: 'postgres'; connectionString: string }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+
+/** At most 2,000 answers for 30 s; off until subscribed to the write notices. */
+function newReadCache(): ReadCache {
+  return new ReadCache({ now: () => Date.now(), ttlMs: 30_000, maxEntries: 2_000, enabled: false });
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') return openPostgres(options.connectionString);
@@ -42,7 +53,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 export function fromPGlite(pglite: PGlite): DatabaseHandle {
   const mutex = new Mutex();
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, mutex) });
+  const reads = newReadCache();
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect(pglite, mutex),
+    plugins: [readWritesPlugin(() => reads.invalidate())],
+  });
   const notifications = pgliteNotifications(pglite);
   return {
     db,
@@ -50,6 +65,7 @@ export function fromPGlite(pglite: PGlite): DatabaseHandle {
     pglite,
     pool: null,
     notifications,
+    reads,
     runScript: (sql) => mutex.run(async () => void (await pglite.exec(sql))),
     close: async () => {
       await notifications.close();
@@ -61,7 +77,11 @@ export function fromPGlite(pglite: PGlite): DatabaseHandle {
 
 function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const reads = newReadCache();
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [readWritesPlugin(() => reads.invalidate())],
+  });
   const notifications = postgresNotifications({ connectionString });
   return {
     db,
@@ -69,6 +89,7 @@ function openPostgres(connectionString: string): DatabaseHandle {
     pglite: null,
     pool,
     notifications,
+    reads,
     runScript: async (sql) => void (await pool.query(sql)),
     close: async () => {
       await notifications.close();

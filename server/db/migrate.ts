@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from './database.ts';
 import { advisoryLockKeys, withAdvisoryLock } from './advisory-lock.ts';
+import { watchTableWritesScript } from './read-cache.ts';
 
 export const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
@@ -41,5 +42,7 @@ async function applyPending(handle: DatabaseHandle, all: Migration[]): Promise<s
       throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });
     }
   }
+  // Every table, those of the migrations just applied included, raises the read caches' notice.
+  await handle.runScript(watchTableWritesScript());
   return pending.map((migration) => migration.name);
 }

@@ -5,6 +5,7 @@ import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { AppError, unauthenticated } from './app-error.ts';
 import { normaliseQueryKeys, parseInput } from './validate.ts';
+import { answerJson } from '../db/read-cache.ts';
 import type { Actor } from '../security/actor.ts';
 import { messages } from '../../domain/messages.ts';
 
@@ -124,7 +125,10 @@ export class ApiRouter {
           );
         }
       }
-      return c.json(result as object, definition.status ?? 200);
+      // A cached answer's JSON text is made once (ADR 0070); any other answer as c.json would.
+      return c.body(answerJson(result), (definition.status ?? 200) as 200, {
+        'Content-Type': 'application/json',
+      });
     });
   }
 }

@@ -255,6 +255,26 @@ describe('LogData', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('PERF-163 a cached BatchFind answer shows a change to the stored data on the very next request (ADR 0070)', async () => {
+    const path = `/api/v1/LogData/BatchFind?logVariableIds=${sog().id}&granularity=Hour&${range(1)}&dateTimeFormat=UnixEpochMs`;
+    const read = async () =>
+      (await server.as('super')<LogDataBatchResponse>('GET', path)).body.items[0]!.values;
+    const before = await read();
+    expect(await read()).toEqual(before);
+    // A write the app did not make (another process, or the import's own SQL), heard through NOTIFY.
+    const shift = `UPDATE sample_rollups_1h SET value_sum = value_sum + 1000 * sample_count,
+      value_min = value_min + 1000, value_max = value_max + 1000 WHERE log_variable_id = '${sog().id}'`;
+    await server.database.runScript(shift);
+    const after = await read();
+    expect(after).toHaveLength(before.length);
+    after.forEach((value, k) => expect(value.value!).toBeCloseTo(before[k]!.value! + 1000, 6));
+    await server.database.runScript(shift.replace(/\+ 1000/g, '- 1000'));
+    const restored = await read();
+    restored.forEach((value, k) => expect(value.value!).toBeCloseTo(before[k]!.value!, 6));
+    // Another caller's scope is its own question: out of reach stays a 403.
+    expect((await server.as('other')('GET', path)).status).toBe(403);
+  });
+
   it('unitName converts values; an impossible conversion is a 400 naming the units', async () => {
     const query = `logVariableId=${sog().id}&granularity=Day&${range(1)}`;
     const knots = (await server.as('super')<LogDataBatchResponse>('GET', `/api/v1/LogData/Find?${query}`))

@@ -83,8 +83,14 @@ const accumulatedUnit = (unit: string) => {
   return perHour ? perHour[1]! : `${unit}·h`;
 };
 
+/** Answers of at most this many points are kept in the read cache (10 variables for a day hourly: 240). */
+const maxCachedAnswerPoints = 5_000;
+
 export function createLogDataService(ctx: DataContext) {
   const { engine } = ctx;
+  /** Through the read cache when there is one (ADR 0070): the same question, the same answer until a write. */
+  const cached = <T>(key: string, load: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> =>
+    ctx.reads ? ctx.reads.read(key, load, keep) : load();
 
   /** The variables, each on a vessel the caller reaches (partner calls only through /Kognifai). */
   async function accessibleVariables(
@@ -94,7 +100,7 @@ export function createLogDataService(ctx: DataContext) {
   ): Promise<LogVariableRow[]> {
     if (partner) requirePartner(actor);
     else requireNotPartner(actor);
-    const rows = await findVariables(engine, ids);
+    const rows = await cached(`log-variables:${ids.join(',')}`, () => findVariables(engine, ids));
     const byId = new Map(rows.map((row) => [row.id, row]));
     const ordered: LogVariableRow[] = [];
     const checked = new Map<string, boolean>();
@@ -105,7 +111,8 @@ export function createLogDataService(ctx: DataContext) {
         const scope = isKognifai(actor.role)
           ? vesselScopeFor(actor)
           : vesselScopeFor(actor, { ignoreCompany: true });
-        checked.set(row.vesselId, await isVesselInScope(ctx.db, row.vesselId, scope));
+        const key = `in-scope:${row.vesselId}:${JSON.stringify(scope)}`;
+        checked.set(row.vesselId, await cached(key, () => isVesselInScope(ctx.db, row.vesselId, scope)));
       }
       if (!checked.get(row.vesselId)) throw forbidden();
       ordered.push(row);
@@ -154,7 +161,30 @@ export function createLogDataService(ctx: DataContext) {
     return filter;
   }
 
+  /**
+   * Find and BatchFind: the same question from the same vessel scope gets the same answer until a
+   * write (ADR 0070); a refusal is never kept.
+   */
   async function series(
+    actor: Actor,
+    ids: string[],
+    query: SeriesQuery,
+    partner: boolean,
+  ): Promise<LogDataBatchResponse<number | string>> {
+    if (partner) requirePartner(actor);
+    else requireNotPartner(actor);
+    const scope = isKognifai(actor.role)
+      ? vesselScopeFor(actor)
+      : vesselScopeFor(actor, { ignoreCompany: true });
+    return cached(
+      `series:${JSON.stringify(scope)}:${ids.join(',')}:${JSON.stringify(query)}`,
+      () => readAnswer(actor, ids, query, partner),
+      (answer) =>
+        answer.items.reduce((points, item) => points + item.values.length, 0) <= maxCachedAnswerPoints,
+    );
+  }
+
+  async function readAnswer(
     actor: Actor,
     ids: string[],
     query: SeriesQuery,

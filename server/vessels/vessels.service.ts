@@ -95,7 +95,9 @@ export function createVesselsService(ctx: ServiceContext) {
     async list(actor: Actor, query: { IgnoreCompany?: boolean; companyId?: string }): Promise<Vessel[]> {
       requireNotPartner(actor);
       const scope = vesselScopeFor(actor, { ignoreCompany: query.IgnoreCompany, companyId: query.companyId });
-      return present(await listVessels(ctx.db, scope));
+      const load = async () => present(await listVessels(ctx.db, scope));
+      // The same scope answers the same list until a write changes any table (ADR 0070).
+      return ctx.reads ? ctx.reads.read(`vessels:${JSON.stringify(scope)}`, load) : load();
     },
 
     async get(actor: Actor, id: string): Promise<Vessel> {

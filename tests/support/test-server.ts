@@ -15,6 +15,7 @@ import type { AppDeps } from '../../server/context.ts';
 import type { HealthChecks } from '../../server/observability/health.ts';
 import { bootstrapDatabase } from '../../server/app/bootstrap.ts';
 import { fromPGlite, openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
+import { watchTableWritesScript } from '../../server/db/read-cache.ts';
 import { migrate, readMigrations } from '../../server/db/migrate.ts';
 import { keepConnectionsAlive } from '../../server/http/keep-alive.ts';
 import { createFolderMailer, type StoredMail } from '../../server/mail/mailer.ts';
@@ -83,6 +84,8 @@ export type TestServerOptions = {
 async function migrationsKey(): Promise<string> {
   const hash = createHash('sha256');
   for (const migration of await readMigrations()) hash.update(migration.name).update(migration.sql);
+  // migrate() also attaches the read caches' triggers (ADR 0070).
+  hash.update(watchTableWritesScript());
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -1,0 +1,61 @@
+// The read caches (ADR 0070) never outlive what they cache: every table raises the write notice,
+// and a vessel list served from the cache shows a change on the very next request, whether the
+// app made it or a statement on the database itself did (another process, heard through
+// LISTEN/NOTIFY). The log-data half is in server/log-data/log-data.api.test.ts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Vessel } from '../../domain/contracts/vessels.ts';
+import { startTestServer, type TestServer } from '../../tests/support/test-server.ts';
+import { unwatchedTables } from './read-cache.ts';
+import { sql } from 'kysely';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const names = async (): Promise<string[]> => {
+  const response = await server.as('user')<Vessel[]>('GET', '/api/v1/Vessels');
+  expect(response.status).toBe(200);
+  return response.body.map((vessel) => vessel.name);
+};
+
+describe('the read caches are emptied by every write', () => {
+  it('every table but the unwatched ones raises the write notice (a new table without it fails here)', async () => {
+    const { rows } = await sql<{ relname: string; watched: boolean }>`
+      SELECT c.relname, EXISTS (SELECT 1 FROM pg_trigger g WHERE g.tgrelid = c.oid
+                                   AND g.tgname = 'wakeline_notify_reads') AS watched
+        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition`.execute(
+      server.database.db,
+    );
+    expect(rows.length).toBeGreaterThan(30);
+    const unwatched = rows.filter((row) => !row.watched).map((row) => row.relname);
+    expect(unwatched.sort()).toEqual([...unwatchedTables].sort());
+  });
+
+  it('SHELL-101 a vessel renamed through the API is listed under its new name on the very next request', async () => {
+    const before = await names();
+    expect(await names()).toEqual(before);
+    const vessel = (await server.as('super')<Vessel[]>('GET', '/api/v1/Vessels')).body.find(
+      (candidate) => candidate.name === before[0],
+    )!;
+    const rename = (name: string) =>
+      server.as('super')<Vessel>('PUT', `/api/v1/Vessels/${vessel.id}`, { body: { ...vessel, name } });
+    expect((await rename('Cached Renamed')).status).toBe(200);
+    expect(await names()).toContain('Cached Renamed');
+    expect((await rename(vessel.name)).status).toBe(200);
+    expect(await names()).toEqual(before);
+  });
+
+  it('SHELL-101 a write the app did not make (a statement on the database) is seen on the very next request', async () => {
+    const before = await names();
+    expect(await names()).toEqual(before);
+    const first = before[0]!.replace(/'/g, "''");
+    await server.database.runScript(`UPDATE vessels SET name = 'Renamed Elsewhere' WHERE name = '${first}'`);
+    expect(await names()).toContain('Renamed Elsewhere');
+    await server.database.runScript(`UPDATE vessels SET name = '${first}' WHERE name = 'Renamed Elsewhere'`);
+    expect(await names()).toEqual(before);
+  });
+});
