@@ -335,7 +335,12 @@ export function* simulateVessel(
       else if (r.chance(0.00015 * (dtMs / (15 * MINUTE)))) {
         dropoutUntil[i] = atMs + r.uniform(1, 12) * HOUR;
         values[i] = Number.NaN;
-        faults.push({ type: 'Dropout', variableId: simVariables[i]!.id, fromMs: atMs, untilMs: dropoutUntil[i]! });
+        faults.push({
+          type: 'Dropout',
+          variableId: simVariables[i]!.id,
+          fromMs: atMs,
+          untilMs: dropoutUntil[i]!,
+        });
       } else if (r.chance(0.0004)) {
         const original = values[i]!;
         values[i] = original * r.uniform(2.5, 4);

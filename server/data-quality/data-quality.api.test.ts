@@ -9,7 +9,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   DataOutageList,
-  FleetOverview,
   Outlier,
   OutlierConfig,
   SpeedLog,
@@ -207,8 +206,6 @@ describe('outliers', () => {
     const made = faults.filter((f): f is Extract<SimFault, { type: 'Outlier' }> => f.type === 'Outlier');
     const found = new Set(mine.map((o) => `${sourceOf.get(o.logVariableId)}@${Date.parse(o.timestamp)}`));
     const hit = made.filter((f) => found.has(`${f.variableId}@${f.atMs}`));
-    const madeKeys = new Set(made.map((f) => `${f.variableId}@${f.atMs}`));
-    const extra = [...found].filter((key) => !madeKeys.has(key));
     // A spike of a zero (shaft idle) is no spike; every other one the simulator made is judged.
     const spikes = made.filter((f) => f.original !== 0);
     expect(spikes.length).toBeGreaterThan(20);

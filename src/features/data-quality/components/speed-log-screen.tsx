@@ -2,19 +2,20 @@
 // (speed over ground; no demo vessel logs a current to correct it by), daily under way, with the
 // deviation, its drift per year and whether the log needs calibration. A uPlot chart of both.
 import { Alert, Group, Select, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { messages } from '../../../../domain/messages.ts';
 import { LogDataChart } from '../../../components/log-data-chart.tsx';
 import { ErrorState, EmptyMessage, LoadingState } from '../../../components/states.tsx';
 import type { ChartSeries, XRange } from '../../../lib/chart-series.ts';
-import { useVessels } from '../../fleet/api/get-vessels.ts';
+import { vesselsQueryOptions } from '../../../lib/vessels-query.ts';
 import { useSpeedLog } from '../api/speed-log.ts';
 
 const DAY = 86_400_000;
 const fmt = (value: number | null, digits = 2) => (value === null ? '-' : value.toFixed(digits));
 
 export function SpeedLogScreen() {
-  const vessels = useVessels();
+  const vessels = useQuery(vesselsQueryOptions());
   const withFeature = (vessels.data ?? []).filter((v) => v.features.some((f) => f.name === 'DataQuality'));
   const [vesselId, setVesselId] = useState<string | null>(null);
   const chosen = vesselId ?? withFeature[0]?.id ?? null;
