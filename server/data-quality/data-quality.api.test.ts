@@ -229,6 +229,14 @@ describe('outliers', () => {
       return (await server.as('user')<LogDataBatchResponse<string>>('GET', `/api/v1/LogData/Find?${query}`))
         .body.items[0]!.values;
     };
+    // The graphs' outlier filter over the outlier's day (the block it was judged in) drops it ...
+    const filteredDay = async (o: Outlier) => {
+      const day = Math.floor(Date.parse(o.timestamp) / DAY) * DAY;
+      const query = `logVariableId=${o.logVariableId}&granularity=Raw&filterOutliers=true&fromDate=${new Date(day).toISOString()}&toDate=${new Date(day + DAY).toISOString()}`;
+      return (await server.as('user')<LogDataBatchResponse<string>>('GET', `/api/v1/LogData/Find?${query}`))
+        .body.items[0]!.values;
+    };
+    expect((await filteredDay(kept)).some((p) => p.timestamp === kept.timestamp)).toBe(false);
     const ack = await server.as('user')<{ count: number }>(
       'PUT',
       '/api/v1/DataQuality/Outliers/TakeAction/Acknowledge',
@@ -238,6 +246,8 @@ describe('outliers', () => {
     );
     expect(ack.body.count).toBe(1);
     expect((await read(kept, 'Raw')).some((p) => p.timestamp === kept.timestamp)).toBe(true);
+    // ... and keeps it once acknowledged as a real value.
+    expect((await filteredDay(kept)).some((p) => p.timestamp === kept.timestamp)).toBe(true);
 
     const refused = await server.as('user')('PUT', '/api/v1/DataQuality/Outliers/TakeAction/Delete', {
       body: { vesselId: vessel.id, outlierIds: [removed.id] },
