@@ -77,6 +77,19 @@ if (!filter || ciiCase.toLowerCase().includes(filter)) {
   }
 }
 
+// Outage detection over a vessel-year against the bare gap query, on a server of its own.
+const dqCase = 'data-quality outages over a vessel-year';
+if (!filter || dqCase.toLowerCase().includes(filter)) {
+  const { runDataQualityBench } = await import('./data-quality.ts');
+  try {
+    const r = await runDataQualityBench();
+    report(r, r.detail);
+  } catch (error) {
+    console.log(`${dqCase.padEnd(34)} CHECK FAILED: ${(error as Error).message}`);
+    failedChecks.push(dqCase);
+  }
+}
+
 // Requests/s and p99 at 50 connections against the real server on PGlite (bench/http-load.ts).
 const httpCase = 'http-load on PGlite';
 if (!filter || httpCase.toLowerCase().includes(filter)) {
