@@ -43,6 +43,7 @@ import { Route as AuthenticatedVesselVesselIdVesselNameFeatureMappingRouteImport
 import { Route as AuthenticatedVesselVesselIdVesselNameInfoRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Info'
 import { Route as AuthenticatedVesselVesselIdVesselNameLoggingHistoryRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory'
 import { Route as AuthenticatedVesselVesselIdVesselNameLongTrendRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/LongTrend'
+import { Route as AuthenticatedVesselVesselIdVesselNameReportRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Report'
 import { Route as AuthenticatedVesselVesselIdVesselNameVesselSettingsRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/VesselSettings'
 
 const KognifaiRoute = KognifaiRouteImport.update({
@@ -237,6 +238,12 @@ const AuthenticatedVesselVesselIdVesselNameLongTrendRoute =
     path: '/LongTrend',
     getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
   } as any)
+const AuthenticatedVesselVesselIdVesselNameReportRoute =
+  AuthenticatedVesselVesselIdVesselNameReportRouteImport.update({
+    id: '/Report',
+    path: '/Report',
+    getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
+  } as any)
 const AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute =
   AuthenticatedVesselVesselIdVesselNameVesselSettingsRouteImport.update({
     id: '/VesselSettings',
@@ -277,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/Vessel/$vesselId/$vesselName/Info': typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
   '/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   '/Vessel/$vesselId/$vesselName/LongTrend': typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
+  '/Vessel/$vesselId/$vesselName/Report': typeof AuthenticatedVesselVesselIdVesselNameReportRoute
   '/Vessel/$vesselId/$vesselName/VesselSettings': typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute
   '/Vessel/$vesselId/$vesselName/': typeof AuthenticatedVesselVesselIdVesselNameIndexRoute
 }
@@ -311,6 +319,7 @@ export interface FileRoutesByTo {
   '/Vessel/$vesselId/$vesselName/Info': typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
   '/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   '/Vessel/$vesselId/$vesselName/LongTrend': typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
+  '/Vessel/$vesselId/$vesselName/Report': typeof AuthenticatedVesselVesselIdVesselNameReportRoute
   '/Vessel/$vesselId/$vesselName/VesselSettings': typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute
   '/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameIndexRoute
 }
@@ -349,6 +358,7 @@ export interface FileRoutesById {
   '/_authenticated/Vessel/$vesselId/$vesselName/Info': typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/LongTrend': typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
+  '/_authenticated/Vessel/$vesselId/$vesselName/Report': typeof AuthenticatedVesselVesselIdVesselNameReportRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/VesselSettings': typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/': typeof AuthenticatedVesselVesselIdVesselNameIndexRoute
 }
@@ -387,6 +397,7 @@ export interface FileRouteTypes {
     | '/Vessel/$vesselId/$vesselName/Info'
     | '/Vessel/$vesselId/$vesselName/LoggingHistory'
     | '/Vessel/$vesselId/$vesselName/LongTrend'
+    | '/Vessel/$vesselId/$vesselName/Report'
     | '/Vessel/$vesselId/$vesselName/VesselSettings'
     | '/Vessel/$vesselId/$vesselName/'
   fileRoutesByTo: FileRoutesByTo
@@ -421,6 +432,7 @@ export interface FileRouteTypes {
     | '/Vessel/$vesselId/$vesselName/Info'
     | '/Vessel/$vesselId/$vesselName/LoggingHistory'
     | '/Vessel/$vesselId/$vesselName/LongTrend'
+    | '/Vessel/$vesselId/$vesselName/Report'
     | '/Vessel/$vesselId/$vesselName/VesselSettings'
     | '/Vessel/$vesselId/$vesselName'
   id:
@@ -458,6 +470,7 @@ export interface FileRouteTypes {
     | '/_authenticated/Vessel/$vesselId/$vesselName/Info'
     | '/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory'
     | '/_authenticated/Vessel/$vesselId/$vesselName/LongTrend'
+    | '/_authenticated/Vessel/$vesselId/$vesselName/Report'
     | '/_authenticated/Vessel/$vesselId/$vesselName/VesselSettings'
     | '/_authenticated/Vessel/$vesselId/$vesselName/'
   fileRoutesById: FileRoutesById
@@ -709,6 +722,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameLongTrendRouteImport
       parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
     }
+    '/_authenticated/Vessel/$vesselId/$vesselName/Report': {
+      id: '/_authenticated/Vessel/$vesselId/$vesselName/Report'
+      path: '/Report'
+      fullPath: '/Vessel/$vesselId/$vesselName/Report'
+      preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameReportRouteImport
+      parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
+    }
     '/_authenticated/Vessel/$vesselId/$vesselName/VesselSettings': {
       id: '/_authenticated/Vessel/$vesselId/$vesselName/VesselSettings'
       path: '/VesselSettings'
@@ -746,6 +766,7 @@ interface AuthenticatedVesselVesselIdVesselNameRouteChildren {
   AuthenticatedVesselVesselIdVesselNameInfoRoute: typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
   AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute: typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   AuthenticatedVesselVesselIdVesselNameLongTrendRoute: typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
+  AuthenticatedVesselVesselIdVesselNameReportRoute: typeof AuthenticatedVesselVesselIdVesselNameReportRoute
   AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute: typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute
   AuthenticatedVesselVesselIdVesselNameIndexRoute: typeof AuthenticatedVesselVesselIdVesselNameIndexRoute
 }
@@ -770,6 +791,8 @@ const AuthenticatedVesselVesselIdVesselNameRouteChildren: AuthenticatedVesselVes
       AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute,
     AuthenticatedVesselVesselIdVesselNameLongTrendRoute:
       AuthenticatedVesselVesselIdVesselNameLongTrendRoute,
+    AuthenticatedVesselVesselIdVesselNameReportRoute:
+      AuthenticatedVesselVesselIdVesselNameReportRoute,
     AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute:
       AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute,
     AuthenticatedVesselVesselIdVesselNameIndexRoute:
