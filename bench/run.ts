@@ -77,6 +77,19 @@ if (!filter || ciiCase.toLowerCase().includes(filter)) {
   }
 }
 
+// The annual MRV report of a vessel with 400 voyages against the bare SQL of its voyages and fuel.
+const reportsCase = 'emission-reports annual MRV report, 400 voyages';
+if (!filter || reportsCase.toLowerCase().includes(filter)) {
+  const { runEmissionReportsBench } = await import('./emission-reports.ts');
+  try {
+    const r = await runEmissionReportsBench();
+    report(r, r.detail);
+  } catch (error) {
+    console.log(`${reportsCase.padEnd(34)} CHECK FAILED: ${(error as Error).message}`);
+    failedChecks.push(reportsCase);
+  }
+}
+
 // Requests/s and p99 at 50 connections against the real server on PGlite (bench/http-load.ts).
 const httpCase = 'http-load on PGlite';
 if (!filter || httpCase.toLowerCase().includes(filter)) {

@@ -41,49 +41,62 @@ export async function readReportVoyages(
 ): Promise<ReportVoyage[]> {
   const byYear = 'year' in filter;
   const rows = await conn.query<Row>(
-    `WITH departures AS (
-       SELECT id, "timestamp" AS ts, voyage,
-              lead("timestamp") OVER (ORDER BY "timestamp") AS next_ts
+    `WITH ev AS (
+       -- Each event numbered with its voyage: the count of departures up to it.
+       SELECT id, type, "timestamp", voyage, port, distance_sailed,
+              count(*) FILTER (WHERE type = 'Departure') OVER (ORDER BY "timestamp", (type <> 'Departure'), id) AS seq
          FROM emission_report_vessel_events
-        WHERE vessel_id = $1 AND NOT is_deleted AND type = 'Departure'
+        WHERE vessel_id = $1 AND NOT is_deleted
      ), chosen AS (
-       SELECT * FROM departures
-        WHERE ${
+       SELECT seq, id AS departure_id, "timestamp" AS dep_ts, voyage FROM ev
+        WHERE type = 'Departure' AND ${
           byYear
-            ? `ts >= make_timestamptz($2::int, 1, 1, 0, 0, 0, 'UTC')
-               AND ts < make_timestamptz($2::int + 1, 1, 1, 0, 0, 0, 'UTC')
+            ? `"timestamp" >= make_timestamptz($2::int, 1, 1, 0, 0, 0, 'UTC')
+               AND "timestamp" < make_timestamptz($2::int + 1, 1, 1, 0, 0, 0, 'UTC')
                AND coalesce(voyage->>'dataConfirmedAt', $4) <> $4`
             : `id = $2::uuid AND $4::text IS NOT NULL`
         }
+     ), picked AS (
+       SELECT c.departure_id, c.dep_ts, c.voyage, e.id, e.type, e."timestamp", e.port, e.distance_sailed
+         FROM chosen c JOIN ev e ON e.seq = c.seq
+     ), fuel AS (
+       SELECT f.vessel_event_id,
+              json_agg(json_build_object('fuelTypeId', f.fuel_type_id, 'tonnes', f.tonnes, 'method', f.method)) AS fuel
+         FROM (
+           SELECT m.vessel_event_id, m.fuel_type_id,
+                  coalesce(m.corrected_fuel_consumption_in_ton, m.fuel_consumption_in_ton) AS tonnes, 'FlowMeter' AS method
+             FROM flow_meter_fuel_consumptions m
+            WHERE m.vessel_id = $1 AND NOT m.is_deleted AND m.vessel_event_id IN (SELECT id FROM picked)
+           UNION ALL
+           SELECT t.vessel_event_id, t.fuel_type_id, t.fuel_consumption_in_ton, 'FuelTank'
+             FROM fuel_tank_fuel_consumptions t
+            WHERE t.vessel_id = $1 AND NOT t.is_deleted AND t.vessel_event_id IN (SELECT id FROM picked)
+         ) f
+        GROUP BY f.vessel_event_id
+     ), cargo AS (
+       SELECT k.vessel_event_id, sum(k.cargo_carried) AS cargo
+         FROM vessel_event_cargo_details k
+        WHERE k.vessel_id = $1 AND NOT k.is_deleted AND k.cargo_unit_id = $3::uuid
+          AND k.vessel_event_id IN (SELECT id FROM picked)
+        GROUP BY k.vessel_event_id
      )
-     SELECT c.id AS departure_id, e.id, e.type, e."timestamp" AS ts, c.voyage, e.distance_sailed,
+     SELECT p.departure_id, p.id, p.type, p."timestamp" AS ts, p.voyage, p.distance_sailed,
             CASE
-              WHEN e.port IS NOT NULL THEN e.port
-              WHEN e.type = 'Departure' THEN (
+              WHEN p.port IS NOT NULL THEN p.port
+              WHEN p.type = 'Departure' THEN (
                 SELECT a.port FROM emission_report_vessel_events a
-                 WHERE a.vessel_id = $1 AND NOT a.is_deleted AND a.type = 'Arrival' AND a."timestamp" < e."timestamp"
+                 WHERE a.vessel_id = $1 AND NOT a.is_deleted AND a.type = 'Arrival' AND a."timestamp" < p."timestamp"
                  ORDER BY a."timestamp" DESC LIMIT 1)
-              WHEN e.type = 'Arrival' THEN (
+              WHEN p.type = 'Arrival' THEN (
                 SELECT d.port FROM emission_report_vessel_events d
-                 WHERE d.vessel_id = $1 AND NOT d.is_deleted AND d.type = 'Departure' AND d."timestamp" > e."timestamp"
+                 WHERE d.vessel_id = $1 AND NOT d.is_deleted AND d.type = 'Departure' AND d."timestamp" > p."timestamp"
                  ORDER BY d."timestamp" LIMIT 1)
             END AS port,
-            (SELECT sum(k.cargo_carried) FROM vessel_event_cargo_details k
-              WHERE k.vessel_event_id = e.id AND NOT k.is_deleted AND k.cargo_unit_id = $3::uuid) AS cargo,
-            (SELECT json_agg(f) FROM (
-               SELECT m.fuel_type_id AS "fuelTypeId",
-                      coalesce(m.corrected_fuel_consumption_in_ton, m.fuel_consumption_in_ton) AS tonnes,
-                      'FlowMeter' AS method
-                 FROM flow_meter_fuel_consumptions m WHERE m.vessel_event_id = e.id AND NOT m.is_deleted
-               UNION ALL
-               SELECT t.fuel_type_id, t.fuel_consumption_in_ton, 'FuelTank'
-                 FROM fuel_tank_fuel_consumptions t WHERE t.vessel_event_id = e.id AND NOT t.is_deleted
-             ) f) AS fuel
-       FROM chosen c
-       JOIN emission_report_vessel_events e
-         ON e.vessel_id = $1 AND NOT e.is_deleted AND e."timestamp" >= c.ts
-        AND (c.next_ts IS NULL OR e."timestamp" < c.next_ts)
-      ORDER BY c.ts, e."timestamp"`,
+            cargo.cargo, fuel.fuel
+       FROM picked p
+       LEFT JOIN fuel ON fuel.vessel_event_id = p.id
+       LEFT JOIN cargo ON cargo.vessel_event_id = p.id
+      ORDER BY p.dep_ts, p."timestamp"`,
     [vesselId, byYear ? filter.year : filter.departureId, cargoUnitId, unsetDate],
   );
   const voyages = new Map<string, ReportVoyage & { events: ReportVoyage['events'][number][] }>();
