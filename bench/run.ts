@@ -51,44 +51,34 @@ function report(r: BenchResult, detail = ''): void {
   );
 }
 
-// Asynchronous, with a server of its own: loaded only when it runs.
-const flushCase = 'offline 1,000 queued changes flushed after reconnection';
-if (!filter || flushCase.toLowerCase().includes(filter)) {
-  const { runOfflineFlushBench } = await import('./offline-flush.ts');
+/** A bench case of its own module, run when the filter names it; a failed check is reported, not thrown. */
+async function runServerCase(
+  name: string,
+  run: () => Promise<BenchResult & { detail?: string }>,
+): Promise<void> {
+  if (filter && !name.toLowerCase().includes(filter)) return;
   try {
-    const r = await runOfflineFlushBench();
+    const r = await run();
     report(r, r.detail);
   } catch (error) {
-    console.log(`${flushCase.padEnd(34)} CHECK FAILED: ${(error as Error).message}`);
-    failedChecks.push(flushCase);
+    console.log(`${name.padEnd(34)} CHECK FAILED: ${(error as Error).message}`);
+    failedChecks.push(name);
   }
 }
 
+await runServerCase('offline 1,000 queued changes flushed after reconnection', async () =>
+  (await import('./offline-flush.ts')).runOfflineFlushBench(),
+);
 // The CII by day of a vessel-year from the rollups against the raw samples, on a server of its own.
-const ciiCase = 'cii CII by day for a vessel-year';
-if (!filter || ciiCase.toLowerCase().includes(filter)) {
-  const { runCiiBench } = await import('./cii.ts');
-  try {
-    const r = await runCiiBench();
-    report(r, r.detail);
-  } catch (error) {
-    console.log(`${ciiCase.padEnd(34)} CHECK FAILED: ${(error as Error).message}`);
-    failedChecks.push(ciiCase);
-  }
-}
-
+await runServerCase('cii CII by day for a vessel-year', async () => (await import('./cii.ts')).runCiiBench());
 // Outage detection over a vessel-year against the bare gap query, on a server of its own.
-const dqCase = 'data-quality outages over a vessel-year';
-if (!filter || dqCase.toLowerCase().includes(filter)) {
-  const { runDataQualityBench } = await import('./data-quality.ts');
-  try {
-    const r = await runDataQualityBench();
-    report(r, r.detail);
-  } catch (error) {
-    console.log(`${dqCase.padEnd(34)} CHECK FAILED: ${(error as Error).message}`);
-    failedChecks.push(dqCase);
-  }
-}
+await runServerCase('data-quality outages over a vessel-year', async () =>
+  (await import('./data-quality.ts')).runDataQualityBench(),
+);
+// The annual MRV report of a vessel with 400 voyages against the bare SQL of its voyages and fuel.
+await runServerCase('emission-reports annual MRV report, 400 voyages', async () =>
+  (await import('./emission-reports.ts')).runEmissionReportsBench(),
+);
 
 // Requests/s and p99 at 50 connections against the real server on PGlite (bench/http-load.ts).
 const httpCase = 'http-load on PGlite';

@@ -229,6 +229,13 @@ export const messages = {
   confirmFuelAndDistance: 'Confirm fuel & distance',
   editEventInfo: 'Edit event info',
   unconfirmFuelAndDistance: 'Unconfirm fuel & distance',
+
+  // Emission report downloads and sending (002 §2, §4; messages.tsv MSG-0136..0139, MSG-0151)
+  mrvReport: 'MRV report',
+  imoReport: 'IMO report',
+  dnvGlCsv: 'DNV GL (csv)',
+  sendToDnvGl: 'Send to DNV GL',
+  mrvReportNotAvailable: 'MRV report is not available between non Member States.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

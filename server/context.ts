@@ -23,7 +23,7 @@ export type ServiceContext = {
   /** Callers by token or API-key hash, emptied by every write that changes one (ADR 0064); none: no cache. */
   sessionCache?: SessionCache;
   /** Answers read from the database, emptied by every write (ADR 0070); none: read every time. */
-  reads?: ReadCache;
+  readCache?: ReadCache;
 };
 
 export type AppDeps = {
@@ -55,5 +55,5 @@ export type DataContext = {
   /** Values per LogData answer before a continuationFilter cuts it (default 100,000). */
   maxPointsPerAnswer?: number;
   /** Answers read from the database, emptied by every write (ADR 0070); none: read every time. */
-  reads?: ReadCache;
+  readCache?: ReadCache;
 };

@@ -67,11 +67,11 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
     .subscribe(sessionsChannel, () => sessionCache.invalidate())
     .then(() => notifications.onListeningChange((listening) => sessionCache.setEnabled(listening)));
   // The database's read caches (ADR 0070), on once the write notices are heard.
-  void invalidateOnNotice(notifications, readsChannel, [deps.database.reads]);
+  void invalidateOnNotice(notifications, readsChannel, [deps.database.readCache]);
   const services = createServices({
     db: deps.database.db.withPlugin(new SessionWritesPlugin(() => sessionCache.invalidate())),
     sessionCache,
-    reads: deps.database.reads,
+    readCache: deps.database.readCache,
     mailer: deps.mailer,
     now,
     publicUrl: deps.publicUrl,

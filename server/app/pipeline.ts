@@ -46,6 +46,19 @@ import {
 import { createLongTrendsService, type LongTrendsService } from '../performance/long-trends.service.ts';
 import type { VesselsService } from '../vessels/vessels.service.ts';
 import { registerCiiRoutes } from '../cii/cii.routes.ts';
+import {
+  createDnvGlQueue,
+  dnvGlEndpointFromEnv,
+  workDnvGlQueue,
+  type DnvGlEndpoint,
+  type DnvGlQueue,
+} from '../emission-reports/dnv-gl-queue.ts';
+import { registerEmissionReportRoutes } from '../emission-reports/emission-reports.routes.ts';
+import {
+  createEmissionReportsService,
+  type EmissionReportsService,
+} from '../emission-reports/emission-reports.service.ts';
+import { emissionReportReads } from '../voyages/emission-report-access.ts';
 import { createCiiService, type CiiService } from '../cii/cii.service.ts';
 import { partnerVesselAccess, voyageDataAccess } from '../vessels/voyage-data-access.ts';
 import { gatedAccess } from '../features/feature-gate.ts';
@@ -104,6 +117,7 @@ export type PipelineServices = {
   dataQuality: DataQualityService;
   featureMapping: FeatureMappingService;
   cii: CiiService;
+  emissionReports: EmissionReportsService;
 };
 
 export function createPipeline(options: {
@@ -116,11 +130,14 @@ export function createPipeline(options: {
   vessels: VesselsService;
   /** Days a deleted vessel's data is kept before the purge removes it (ADR 0058). */
   deletedVesselRetentionDays?: number;
+  /** Where 'Send to DNV GL' posts (default: WAKELINE_DNVGL_URL and WAKELINE_DNVGL_KEY; ADR 0072). */
+  dnvGl?: DnvGlEndpoint | null;
 }): Pipeline {
   let boss: PgBoss | null = null;
   let purgeTimer: NodeJS.Timeout | null = null;
   let queues: ImportQueues | null = null;
   let longTrendQueue: LongTrendQueue | null = null;
+  let dnvGlQueue: DnvGlQueue | null = null;
   let sending: Promise<ImportQueues> | null = null;
   let running: Promise<ImportQueues> | null = null;
   let runnerLock: JobRunnerLock | null = null;
@@ -144,6 +161,7 @@ export function createPipeline(options: {
         { supervise },
       );
       longTrendQueue = await createLongTrendQueue(boss);
+      dnvGlQueue = await createDnvGlQueue(boss);
       queues = await createImportQueues(boss, { engine: context.engine });
       started = true;
       return queues;
@@ -160,7 +178,7 @@ export function createPipeline(options: {
     queues: () => queues,
     now: options.now ?? (() => new Date()),
     maxPointsPerAnswer: options.maxPointsPerAnswer,
-    reads: options.database.reads,
+    readCache: options.database.readCache,
   };
   const access = voyageDataAccess(options.vessels);
   // The modules a vessel's feature switches on (ADR 0059): their services get the gated access.
@@ -194,6 +212,13 @@ export function createPipeline(options: {
     dataQuality: createDataQualityService({ ...context, access: dataQualityAccess, requestRecalculation }),
     featureMapping: createFeatureMappingService({ ...context, access }),
     cii: createCiiService({ ...context, access }),
+    emissionReports: createEmissionReportsService({
+      ...context,
+      access,
+      reads: emissionReportReads(options.vessels, options),
+      dnvGl: options.dnvGl === undefined ? dnvGlEndpointFromEnv() : options.dnvGl,
+      dnvGlQueue: () => dnvGlQueue,
+    }),
   };
   return {
     context,
@@ -212,6 +237,7 @@ export function createPipeline(options: {
       registerDataQualityRoutes(router, services.dataQuality);
       registerFeatureMappingRoutes(router, services.featureMapping);
       registerCiiRoutes(router, services.cii);
+      registerEmissionReportRoutes(router, services.emissionReports);
     },
     startSending: () => startSending(false),
     start() {
@@ -226,6 +252,7 @@ export function createPipeline(options: {
         runnerLock = lock;
         const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds, log };
         await workLongTrendQueue(boss, services.longTrends, polling);
+        await workDnvGlQueue(boss, { send: services.emissionReports.sendDnvGlJob }, polling);
         const trends = longTrendQueue;
         await workImportQueues(
           boss,
@@ -271,6 +298,7 @@ export function createPipeline(options: {
       boss = null;
       queues = null;
       longTrendQueue = null;
+      dnvGlQueue = null;
       sending = null;
       running = null;
       runnerLock = null;

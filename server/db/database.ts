@@ -29,7 +29,7 @@ export type DatabaseHandle = {
    * Answers read from this database, emptied by every write (ADR 0070). Off until something
    * subscribes it to the write notices (createApp does).
    */
-  reads: ReadCache;
+  readCache: ReadCache;
   close: () => Promise<void>;
 };
 
@@ -65,7 +65,7 @@ export function fromPGlite(pglite: PGlite): DatabaseHandle {
     pglite,
     pool: null,
     notifications,
-    reads,
+    readCache: reads,
     runScript: (sql) => mutex.run(async () => void (await pglite.exec(sql))),
     close: async () => {
       await notifications.close();
@@ -89,7 +89,7 @@ function openPostgres(connectionString: string): DatabaseHandle {
     pglite: null,
     pool,
     notifications,
-    reads,
+    readCache: reads,
     runScript: async (sql) => void (await pool.query(sql)),
     close: async () => {
       await notifications.close();

@@ -91,7 +91,7 @@ export function createLogDataService(ctx: DataContext) {
   const { engine } = ctx;
   /** Through the read cache when there is one (ADR 0070): the same question, the same answer until a write. */
   const cached = <T>(key: string, load: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> =>
-    ctx.reads ? ctx.reads.read(key, load, keep) : load();
+    ctx.readCache ? ctx.readCache.read(key, load, keep) : load();
 
   /** The variables, each on a vessel the caller reaches (partner calls only through /Kognifai). */
   async function accessibleVariables(

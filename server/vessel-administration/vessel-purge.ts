@@ -14,6 +14,7 @@ export const vesselDataTables = [
   'fuel_tank_fuel_consumptions',
   'flow_meter_fuel_consumptions',
   'vessel_event_cargo_details',
+  'dnv_gl_uploads',
   'fuel_tank_soundings',
   'fuel_tank_operations',
   'flow_meter_operations',

@@ -97,7 +97,7 @@ export function createVesselsService(ctx: ServiceContext) {
       const scope = vesselScopeFor(actor, { ignoreCompany: query.IgnoreCompany, companyId: query.companyId });
       const load = async () => present(await listVessels(ctx.db, scope));
       // The same scope answers the same list until a write changes any table (ADR 0070).
-      return ctx.reads ? ctx.reads.read(`vessels:${JSON.stringify(scope)}`, load) : load();
+      return ctx.readCache ? ctx.readCache.read(`vessels:${JSON.stringify(scope)}`, load) : load();
     },
 
     async get(actor: Actor, id: string): Promise<Vessel> {

@@ -230,6 +230,7 @@ export async function startApiFixture(): Promise<ApiFixture> {
     categoryId,
     departureId: departure,
     vesselEventId: departure,
+    reportId: `${vesselId}.MrvYearly.2026`,
     fuelTankId,
     flowMeterId,
     fuelTypeId,
@@ -390,6 +391,8 @@ const idOfPath: [RegExp, string][] = [
   [/^\/DiagnosticEvents\/Trend\//, 'trendEventId'],
   [/^\/VesselEvents\//, 'officeEventId'],
   [/^\/Curves\//, 'curveId'],
+  [/^\/EmissionReport\//, 'departureId'],
+  [/^\/Reports\//, 'reportId'],
   [/^\/VesselPerformanceStatuses\//, 'vesselId'],
 ];
 

@@ -14,6 +14,13 @@ export const settingsStatusQueryKeys = {
   flowMeters: (vesselId: string) => ['flow-meters', 'vessel', vesselId] as const,
 };
 
+/** The vessel settings (also read for hasVeracityKey by the voyage's report buttons). */
+export const vesselSettingsQuery = (vesselId: string) => ({
+  queryKey: settingsStatusQueryKeys.settings(vesselId),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get(`/VesselSettings/${encodeURIComponent(vesselId)}`, { schema: VesselSettingsSchema, signal }),
+});
+
 export type SettingsStatus =
   | { state: 'loading' }
   /** The settings could not be read (e.g. no connection): the report is not blocked for that. */
@@ -23,14 +30,7 @@ export type SettingsStatus =
 export function useSettingsStatus(vesselId: string): SettingsStatus {
   const [settings, fuelTanks, flowMeters] = useQueries({
     queries: [
-      {
-        queryKey: settingsStatusQueryKeys.settings(vesselId),
-        queryFn: ({ signal }: { signal: AbortSignal }) =>
-          api.get(`/VesselSettings/${encodeURIComponent(vesselId)}`, {
-            schema: VesselSettingsSchema,
-            signal,
-          }),
-      },
+      vesselSettingsQuery(vesselId),
       {
         queryKey: settingsStatusQueryKeys.fuelTanks(vesselId),
         queryFn: ({ signal }: { signal: AbortSignal }) =>

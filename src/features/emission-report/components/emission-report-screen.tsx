@@ -30,6 +30,7 @@ import {
 import { emissionReportTexts } from '../report-texts.ts';
 import { voyageView } from '../voyage-view.ts';
 import { DateRangeNavigator } from './date-range-navigator.tsx';
+import { AnnualReports } from './annual-reports.tsx';
 import { DepartureList } from './departure-list.tsx';
 import { EventTimeForm } from './event-time-form.tsx';
 import { VoyageDetail, type VoyageDetailProps } from './voyage-detail.tsx';
@@ -127,6 +128,7 @@ function ReportBody({
       <>
         {deviceNote}
         <SelectedVoyage
+          vesselId={vesselId}
           allEvents={events}
           departureId={search.departure}
           eventId={search.event ?? null}
@@ -148,6 +150,7 @@ function ReportBody({
           window={window}
           onShift={(steps) => onSearchChange({ from: shiftedWindowStart(window, steps) })}
         />
+        {isOnline ? <AnnualReports vesselId={vesselId} now={now} /> : null}
       </Group>
       <VoyagesChart bars={voyageBars(events, window, now.getTime())} window={window} />
       <NewDeparture
@@ -252,6 +255,7 @@ function SelectedVoyage({
   onSearchChange,
   renderRecordState,
   renderEventDetail,
+  vesselId,
 }: {
   allEvents: ReportEvent[];
   departureId: string;
@@ -260,6 +264,7 @@ function SelectedVoyage({
   onSearchChange: (change: Partial<EmissionReportSearch>) => void;
   renderRecordState: (eventId: string) => ReactNode;
   renderEventDetail?: VoyageDetailProps['renderEventDetail'];
+  vesselId: string;
 }) {
   const voyageEventIds = voyageOfDeparture(allEvents, departureId).map((event) => event.id);
   const withFuel = useEventIdsWithFuelConsumption(voyageEventIds);
@@ -284,7 +289,9 @@ function SelectedVoyage({
       selectedEventId={eventId}
       onSelectEvent={(id) => onSearchChange({ event: id ?? undefined })}
       onBack={back}
-      steps={<VoyageSteps view={view} eventIdsWithFuelConsumption={withFuel} user={user} />}
+      steps={
+        <VoyageSteps vesselId={vesselId} view={view} eventIdsWithFuelConsumption={withFuel} user={user} />
+      }
       renderRecordState={renderRecordState}
       renderEventDetail={renderEventDetail}
     />

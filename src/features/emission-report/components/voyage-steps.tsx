@@ -6,15 +6,17 @@ import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { errorText } from '../../../components/snackbar.ts';
 import { sendVoyageAction, useEventStore } from '../local/vessel-events.ts';
+import { VoyageReports } from './voyage-reports.tsx';
 import { voyageActionLabels, voyageSteps, type VoyageAction, type VoyageView } from '../voyage-view.ts';
 
 type VoyageStepsProps = {
+  vesselId: string;
   view: VoyageView;
   eventIdsWithFuelConsumption: ReadonlySet<string>;
   user: { id: string; role: string };
 };
 
-export function VoyageSteps({ view, eventIdsWithFuelConsumption, user }: VoyageStepsProps) {
+export function VoyageSteps({ vesselId, view, eventIdsWithFuelConsumption, user }: VoyageStepsProps) {
   const store = useEventStore();
   const reasonsId = useId();
   const [sending, setSending] = useState<VoyageAction | null>(null);
@@ -69,6 +71,7 @@ export function VoyageSteps({ view, eventIdsWithFuelConsumption, user }: VoyageS
           {failure}
         </Text>
       ) : null}
+      <VoyageReports vesselId={vesselId} view={view} />
     </Stack>
   );
 }

@@ -1,0 +1,151 @@
+/**
+ * Annual MRV report benchmark (issue 12 §5, ADR 0072): "the annual MRV report of a vessel with 400
+ * voyages at most 2 × the time of the bare SQL that reads those voyages and their fuel". One
+ * vessel-year of 400 confirmed voyages (departure, arrival, end of voyage; a fuel entry on each
+ * arrival and end of voyage, cargo on each arrival), written by SQL. Candidate: the service's
+ * annual MRV report as the download makes it (the set-based read, the figures through mrv.ts, the
+ * document and its .xlsx). Baseline, in the same run on the same database: one SQL statement that
+ * reads the year's events with their fuel entries. The candidate is checked to count 400 voyages.
+ *
+ * Runs inside `npm run bench` (bench/run.ts) and standalone: `node --import tsx bench/emission-reports.ts`.
+ */
+import { fileURLToPath } from 'node:url';
+import ExcelJS from 'exceljs';
+import type { Vessel } from '../domain/contracts/vessels.ts';
+import { createEmissionReportsService } from '../server/emission-reports/emission-reports.service.ts';
+import type { GatedAccess } from '../server/features/feature-gate.ts';
+import { startPipelineTestServer } from '../tests/support/import-support.ts';
+import { median, type BenchResult } from './harness.ts';
+import { benchAdministrator } from './simulated-samples.ts';
+
+export const emissionReportsBenchCase = { module: 'emission-reports', name: 'annual MRV report, 400 voyages' } as const; // prettier-ignore
+export type EmissionReportsBenchResult = BenchResult & { detail: string };
+
+const maxRatio = 2;
+const voyages = 400;
+const year = 2024;
+const HFO = '7a1f0c00-0000-4000-8000-000000000001';
+
+const bareSql = `SELECT e.id, e.type, e."timestamp", e.voyage, e.port, e.distance_sailed,
+       f.fuel_type_id, f.fuel_consumption_in_ton
+  FROM emission_report_vessel_events e
+  LEFT JOIN fuel_tank_fuel_consumptions f ON f.vessel_event_id = e.id AND NOT f.is_deleted
+ WHERE e.vessel_id = $1 AND NOT e.is_deleted
+   AND e."timestamp" >= make_timestamptz($2::int, 1, 1, 0, 0, 0, 'UTC')
+   AND e."timestamp" < make_timestamptz($2::int + 1, 1, 1, 0, 0, 0, 'UTC')
+ ORDER BY e."timestamp"`;
+
+export async function runEmissionReportsBench(): Promise<EmissionReportsBenchResult> {
+  const repetitions = Number(process.env.BENCH_REPETITIONS ?? 5);
+  const server = await startPipelineTestServer({ checkResponses: false });
+  try {
+    const { engine } = server.pipeline.context;
+    const vessel = (await server.as('admin')<Vessel[]>('GET', '/api/v1/Vessels')).body.find(
+      (v) => v.imoNumber === 9476123,
+    )!;
+    const [tank] = await engine.query<{ id: string }>(
+      'SELECT id FROM fuel_tanks WHERE vessel_id = $1 AND NOT is_deleted LIMIT 1',
+      [vessel.id],
+    );
+    if (!tank) throw new Error('check failed: the demo vessel has no fuel tank');
+    await engine.query(
+      `INSERT INTO emission_report_vessel_events (id, vessel_id, "timestamp", type, source, is_confirmed, voyage, port, distance_sailed, change_seq)
+       SELECT gen_random_uuid(), $1, make_timestamptz($2::int, 1, 1, 0, 0, 0, 'UTC') + i * interval '21 hours' + o.off, o.type, 'Office', true,
+              CASE WHEN o.type = 'Departure' THEN jsonb_build_object('name', 'Bench ' || i, 'type', 'Laden', 'isNonCommercial', false,
+                'informationConfirmedAt', '2024-12-31T00:00:00.000Z', 'dataConfirmedAt', '2024-12-31T00:00:00.000Z',
+                'startDate', '0001-01-01T00:00:00.000Z', 'endDate', '0001-01-01T00:00:00.000Z') END,
+              CASE o.type WHEN 'Departure' THEN '{"name":"Rotterdam","loCode":"NLRTM","isMrvPort":true}'::jsonb
+                WHEN 'Arrival' THEN (CASE WHEN i % 2 = 0 THEN '{"name":"Hamburg","loCode":"DEHAM","isMrvPort":true}'
+                                          ELSE '{"name":"New York","loCode":"USNYC","isMrvPort":false}' END)::jsonb END,
+              CASE WHEN o.type <> 'Departure' THEN jsonb_build_object('loggedDistanceByGPS', 200 + i % 50,
+                'estimatedDistanceByGPS', null, 'manualDistanceByGPS', null, 'loggedDistanceByGPSPercent', null,
+                'estimatedDistanceByGPSPercent', null, 'manualDistanceByGPSPercent', null) END,
+              nextval('sync_change_seq')
+         FROM generate_series(0, $3::int - 1) AS i
+        CROSS JOIN (VALUES ('Departure', interval '0'), ('Arrival', interval '16 hours'), ('EndOfVoyage', interval '20 hours')) AS o(type, off)`,
+      [vessel.id, year, voyages],
+    );
+    await engine.query(
+      `INSERT INTO fuel_tank_fuel_consumptions (id, vessel_id, fuel_tank_id, vessel_event_id, start_at, end_at, fuel_type_id, fuel_consumption_in_ton, change_seq)
+       SELECT gen_random_uuid(), e.vessel_id, $3, e.id, e."timestamp" - interval '4 hours', e."timestamp", $4,
+              10 + extract(hour FROM e."timestamp"), nextval('sync_change_seq')
+         FROM emission_report_vessel_events e
+        WHERE e.vessel_id = $1 AND e.type <> 'Departure'
+          AND e."timestamp" >= make_timestamptz($2::int, 1, 1, 0, 0, 0, 'UTC')
+          AND e."timestamp" < make_timestamptz($2::int + 1, 1, 1, 0, 0, 0, 'UTC')`,
+      [vessel.id, year, tank.id, HFO],
+    );
+    await engine.query(
+      `INSERT INTO vessel_event_cargo_details (id, vessel_id, vessel_event_id, cargo_unit_id, cargo_carried, change_seq)
+       SELECT gen_random_uuid(), e.vessel_id, e.id,
+              (SELECT u.id FROM vessel_cargo_units vc JOIN cargo_units u ON u.id = vc.cargo_unit_id
+                WHERE vc.vessel_id = e.vessel_id ORDER BY u.sort_order LIMIT 1), 20000, nextval('sync_change_seq')
+         FROM emission_report_vessel_events e
+        WHERE e.vessel_id = $1 AND e.type = 'Arrival'
+          AND e."timestamp" >= make_timestamptz($2::int, 1, 1, 0, 0, 0, 'UTC')
+          AND e."timestamp" < make_timestamptz($2::int + 1, 1, 1, 0, 0, 0, 'UTC')
+          AND EXISTS (SELECT 1 FROM vessel_cargo_units vc WHERE vc.vessel_id = e.vessel_id)`,
+      [vessel.id, year],
+    );
+    await engine.query('ANALYZE');
+
+    const allow = Object.assign(async () => {}, {}) as unknown as GatedAccess;
+    const service = createEmissionReportsService({
+      ...server.pipeline.context,
+      reads: allow,
+      access: async () => {},
+      dnvGl: null,
+      dnvGlQueue: () => null,
+    });
+    const actor = benchAdministrator();
+    const candidate = () => service.yearly(actor, 'MrvYearly', vessel.id, year, 'xlsx');
+    const baseline = () => engine.query(bareSql, [vessel.id, year]);
+
+    // Check: the report lists the 400 voyages; the bare read returns their events and fuel.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await (await candidate()).arrayBuffer());
+    let listed: unknown = null;
+    workbook.worksheets[0]!.eachRow((row) => {
+      if (row.getCell(1).value === 'Voyages with confirmed data') listed = row.getCell(2).value;
+    });
+    if (listed !== voyages) throw new Error(`check failed: the report counts ${String(listed)} voyages`);
+    const rows = (await baseline()).length;
+    if (rows !== voyages * 3) throw new Error(`check failed: the bare read gave ${rows} rows`);
+
+    const baseRuns: number[] = [];
+    const ourRuns: number[] = [];
+    for (let run = 0; run < repetitions + 1; run++) {
+      let start = performance.now();
+      await baseline();
+      baseRuns.push(performance.now() - start);
+      start = performance.now();
+      await (await candidate()).arrayBuffer();
+      ourRuns.push(performance.now() - start);
+    }
+    const baselineMs = median(baseRuns.slice(1));
+    const candidateMs = median(ourRuns.slice(1));
+    const ratio = candidateMs / baselineMs;
+    return {
+      module: emissionReportsBenchCase.module,
+      name: emissionReportsBenchCase.name,
+      baselineName: 'bare SQL of the voyages and their fuel',
+      baselineMs,
+      candidateMs,
+      ratio,
+      target: { maxRatio },
+      met: ratio <= maxRatio,
+      repetitions,
+      detail: `${engine.kind}; ${voyages} voyages (${voyages * 3} events, ${voyages * 2} fuel entries); the report (read, figures, .xlsx) against one SELECT`,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const result = await runEmissionReportsBench();
+  console.log(
+    `${result.module}: ${result.name}  bare SQL ${result.baselineMs.toFixed(1)} ms  report ${result.candidateMs.toFixed(1)} ms  ratio ${result.ratio.toFixed(2)}  target ≤ ${maxRatio} ${result.met ? 'ok' : 'MISSED'}\n  ${result.detail}`,
+  );
+  if (!result.met) process.exitCode = 1;
+}

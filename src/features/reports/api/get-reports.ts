@@ -1,0 +1,29 @@
+// The Reports page's reads (002 §2, §7, §8; EMIS-095, EMIS-219, EMIS-231): the report types and
+// the vessel's reports. A failed read is logged and treated as an empty list, as the spec says.
+import { useQuery } from '@tanstack/react-query';
+import { ReportTypesSchema, ReportsSchema } from '../../../../domain/contracts/emission-reports.ts';
+import { api } from '../../../lib/api-client.ts';
+
+async function orEmpty<T>(what: string, read: () => Promise<T[]>): Promise<T[]> {
+  try {
+    return await read();
+  } catch (error) {
+    console.error(`${what} could not be read`, error);
+    return [];
+  }
+}
+
+export function useReportTypes() {
+  return useQuery({
+    queryKey: ['report-types'],
+    queryFn: ({ signal }) => orEmpty('Report types', () => api.get('/ReportTypes', { schema: ReportTypesSchema, signal })), // prettier-ignore
+  });
+}
+
+export function useReports(vesselId: string) {
+  return useQuery({
+    queryKey: ['reports', vesselId],
+    queryFn: ({ signal }) =>
+      orEmpty('Reports', () => api.get('/Reports', { query: { vesselId }, schema: ReportsSchema, signal })),
+  });
+}
