@@ -224,6 +224,21 @@ export const messages = {
   noFlowMetersAddedYet: 'No flow meters added yet.',
   noFuelTanksAddedYet: 'No fuel tanks added yet.',
 
+  // Vessel documents and notes, emissions compliance (002 §2, §5, §8; messages.tsv MSG-0149..0171)
+  vesselNotesInfo:
+    'In the field below you can share your notes/logs about the vessel. Anything you write here will be instantly available to other users that can see this vessel.',
+  emptyFolderSuffix: '(empty)',
+  fileTypeNotSupported: 'Files of this type are not supported, you can only upload PDF, Word or Excel files.',
+  fileAlreadyExistsReplace: '<name> already exists. Do you want to replace it?',
+  fileNameExists: 'A file with the name <name> already exists',
+  folderNameExists: 'A folder with the name <name> already exists',
+  failedToLoadData: 'Failed to load data..',
+  failedToSaveData: 'Failed to save data..',
+  failedToFetchVoyagesSummary: 'Failed to fetch voyages summary',
+  failedToFetchEmissionSummary: 'Failed to fetch emission summary',
+  failedToUploadVoyageSummaryFiles: 'Failed to upload files for voyage summary table',
+  failedToDownloadVoyageReport: 'Failed to download voyage report',
+
   // Emission report voyage steps (002 §2 legacy layout, §4; messages.tsv MSG-0132..0135)
   proceedWithDistanceAndFuel: 'Proceed with distance & fuel',
   confirmFuelAndDistance: 'Confirm fuel & distance',

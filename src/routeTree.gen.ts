@@ -45,11 +45,14 @@ import { Route as AuthenticatedVesselVesselIdVesselNameCiiRouteImport } from './
 import { Route as AuthenticatedVesselVesselIdVesselNameDataAnalysisRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis'
 import { Route as AuthenticatedVesselVesselIdVesselNameDiagnosticsRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Diagnostics'
 import { Route as AuthenticatedVesselVesselIdVesselNameEmissionReportRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport'
+import { Route as AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/EmissionsCompliance'
 import { Route as AuthenticatedVesselVesselIdVesselNameFeatureMappingRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/FeatureMapping'
 import { Route as AuthenticatedVesselVesselIdVesselNameInfoRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Info'
 import { Route as AuthenticatedVesselVesselIdVesselNameLoggingHistoryRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory'
 import { Route as AuthenticatedVesselVesselIdVesselNameLongTrendRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/LongTrend'
+import { Route as AuthenticatedVesselVesselIdVesselNameNotesRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Notes'
 import { Route as AuthenticatedVesselVesselIdVesselNameReportRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Report'
+import { Route as AuthenticatedVesselVesselIdVesselNameVesselFilesRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/VesselFiles'
 import { Route as AuthenticatedVesselVesselIdVesselNameVesselSettingsRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/VesselSettings'
 
 const KognifaiRoute = KognifaiRouteImport.update({
@@ -256,6 +259,12 @@ const AuthenticatedVesselVesselIdVesselNameEmissionReportRoute =
     path: '/EmissionReport',
     getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
   } as any)
+const AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRoute =
+  AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRouteImport.update({
+    id: '/EmissionsCompliance',
+    path: '/EmissionsCompliance',
+    getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
+  } as any)
 const AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute =
   AuthenticatedVesselVesselIdVesselNameFeatureMappingRouteImport.update({
     id: '/FeatureMapping',
@@ -280,10 +289,22 @@ const AuthenticatedVesselVesselIdVesselNameLongTrendRoute =
     path: '/LongTrend',
     getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
   } as any)
+const AuthenticatedVesselVesselIdVesselNameNotesRoute =
+  AuthenticatedVesselVesselIdVesselNameNotesRouteImport.update({
+    id: '/Notes',
+    path: '/Notes',
+    getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
+  } as any)
 const AuthenticatedVesselVesselIdVesselNameReportRoute =
   AuthenticatedVesselVesselIdVesselNameReportRouteImport.update({
     id: '/Report',
     path: '/Report',
+    getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
+  } as any)
+const AuthenticatedVesselVesselIdVesselNameVesselFilesRoute =
+  AuthenticatedVesselVesselIdVesselNameVesselFilesRouteImport.update({
+    id: '/VesselFiles',
+    path: '/VesselFiles',
     getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
   } as any)
 const AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute =
@@ -328,11 +349,14 @@ export interface FileRoutesByFullPath {
   '/Vessel/$vesselId/$vesselName/DataAnalysis': typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
   '/Vessel/$vesselId/$vesselName/Diagnostics': typeof AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute
   '/Vessel/$vesselId/$vesselName/EmissionReport': typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
+  '/Vessel/$vesselId/$vesselName/EmissionsCompliance': typeof AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRoute
   '/Vessel/$vesselId/$vesselName/FeatureMapping': typeof AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute
   '/Vessel/$vesselId/$vesselName/Info': typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
   '/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   '/Vessel/$vesselId/$vesselName/LongTrend': typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
+  '/Vessel/$vesselId/$vesselName/Notes': typeof AuthenticatedVesselVesselIdVesselNameNotesRoute
   '/Vessel/$vesselId/$vesselName/Report': typeof AuthenticatedVesselVesselIdVesselNameReportRoute
+  '/Vessel/$vesselId/$vesselName/VesselFiles': typeof AuthenticatedVesselVesselIdVesselNameVesselFilesRoute
   '/Vessel/$vesselId/$vesselName/VesselSettings': typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute
   '/Vessel/$vesselId/$vesselName/': typeof AuthenticatedVesselVesselIdVesselNameIndexRoute
 }
@@ -368,11 +392,14 @@ export interface FileRoutesByTo {
   '/Vessel/$vesselId/$vesselName/DataAnalysis': typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
   '/Vessel/$vesselId/$vesselName/Diagnostics': typeof AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute
   '/Vessel/$vesselId/$vesselName/EmissionReport': typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
+  '/Vessel/$vesselId/$vesselName/EmissionsCompliance': typeof AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRoute
   '/Vessel/$vesselId/$vesselName/FeatureMapping': typeof AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute
   '/Vessel/$vesselId/$vesselName/Info': typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
   '/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   '/Vessel/$vesselId/$vesselName/LongTrend': typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
+  '/Vessel/$vesselId/$vesselName/Notes': typeof AuthenticatedVesselVesselIdVesselNameNotesRoute
   '/Vessel/$vesselId/$vesselName/Report': typeof AuthenticatedVesselVesselIdVesselNameReportRoute
+  '/Vessel/$vesselId/$vesselName/VesselFiles': typeof AuthenticatedVesselVesselIdVesselNameVesselFilesRoute
   '/Vessel/$vesselId/$vesselName/VesselSettings': typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute
   '/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameIndexRoute
 }
@@ -413,11 +440,14 @@ export interface FileRoutesById {
   '/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis': typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/Diagnostics': typeof AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport': typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
+  '/_authenticated/Vessel/$vesselId/$vesselName/EmissionsCompliance': typeof AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/FeatureMapping': typeof AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/Info': typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/LongTrend': typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
+  '/_authenticated/Vessel/$vesselId/$vesselName/Notes': typeof AuthenticatedVesselVesselIdVesselNameNotesRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/Report': typeof AuthenticatedVesselVesselIdVesselNameReportRoute
+  '/_authenticated/Vessel/$vesselId/$vesselName/VesselFiles': typeof AuthenticatedVesselVesselIdVesselNameVesselFilesRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/VesselSettings': typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/': typeof AuthenticatedVesselVesselIdVesselNameIndexRoute
 }
@@ -458,11 +488,14 @@ export interface FileRouteTypes {
     | '/Vessel/$vesselId/$vesselName/DataAnalysis'
     | '/Vessel/$vesselId/$vesselName/Diagnostics'
     | '/Vessel/$vesselId/$vesselName/EmissionReport'
+    | '/Vessel/$vesselId/$vesselName/EmissionsCompliance'
     | '/Vessel/$vesselId/$vesselName/FeatureMapping'
     | '/Vessel/$vesselId/$vesselName/Info'
     | '/Vessel/$vesselId/$vesselName/LoggingHistory'
     | '/Vessel/$vesselId/$vesselName/LongTrend'
+    | '/Vessel/$vesselId/$vesselName/Notes'
     | '/Vessel/$vesselId/$vesselName/Report'
+    | '/Vessel/$vesselId/$vesselName/VesselFiles'
     | '/Vessel/$vesselId/$vesselName/VesselSettings'
     | '/Vessel/$vesselId/$vesselName/'
   fileRoutesByTo: FileRoutesByTo
@@ -498,11 +531,14 @@ export interface FileRouteTypes {
     | '/Vessel/$vesselId/$vesselName/DataAnalysis'
     | '/Vessel/$vesselId/$vesselName/Diagnostics'
     | '/Vessel/$vesselId/$vesselName/EmissionReport'
+    | '/Vessel/$vesselId/$vesselName/EmissionsCompliance'
     | '/Vessel/$vesselId/$vesselName/FeatureMapping'
     | '/Vessel/$vesselId/$vesselName/Info'
     | '/Vessel/$vesselId/$vesselName/LoggingHistory'
     | '/Vessel/$vesselId/$vesselName/LongTrend'
+    | '/Vessel/$vesselId/$vesselName/Notes'
     | '/Vessel/$vesselId/$vesselName/Report'
+    | '/Vessel/$vesselId/$vesselName/VesselFiles'
     | '/Vessel/$vesselId/$vesselName/VesselSettings'
     | '/Vessel/$vesselId/$vesselName'
   id:
@@ -542,11 +578,14 @@ export interface FileRouteTypes {
     | '/_authenticated/Vessel/$vesselId/$vesselName/DataAnalysis'
     | '/_authenticated/Vessel/$vesselId/$vesselName/Diagnostics'
     | '/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport'
+    | '/_authenticated/Vessel/$vesselId/$vesselName/EmissionsCompliance'
     | '/_authenticated/Vessel/$vesselId/$vesselName/FeatureMapping'
     | '/_authenticated/Vessel/$vesselId/$vesselName/Info'
     | '/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory'
     | '/_authenticated/Vessel/$vesselId/$vesselName/LongTrend'
+    | '/_authenticated/Vessel/$vesselId/$vesselName/Notes'
     | '/_authenticated/Vessel/$vesselId/$vesselName/Report'
+    | '/_authenticated/Vessel/$vesselId/$vesselName/VesselFiles'
     | '/_authenticated/Vessel/$vesselId/$vesselName/VesselSettings'
     | '/_authenticated/Vessel/$vesselId/$vesselName/'
   fileRoutesById: FileRoutesById
@@ -812,6 +851,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRouteImport
       parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
     }
+    '/_authenticated/Vessel/$vesselId/$vesselName/EmissionsCompliance': {
+      id: '/_authenticated/Vessel/$vesselId/$vesselName/EmissionsCompliance'
+      path: '/EmissionsCompliance'
+      fullPath: '/Vessel/$vesselId/$vesselName/EmissionsCompliance'
+      preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRouteImport
+      parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
+    }
     '/_authenticated/Vessel/$vesselId/$vesselName/FeatureMapping': {
       id: '/_authenticated/Vessel/$vesselId/$vesselName/FeatureMapping'
       path: '/FeatureMapping'
@@ -840,11 +886,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameLongTrendRouteImport
       parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
     }
+    '/_authenticated/Vessel/$vesselId/$vesselName/Notes': {
+      id: '/_authenticated/Vessel/$vesselId/$vesselName/Notes'
+      path: '/Notes'
+      fullPath: '/Vessel/$vesselId/$vesselName/Notes'
+      preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameNotesRouteImport
+      parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
+    }
     '/_authenticated/Vessel/$vesselId/$vesselName/Report': {
       id: '/_authenticated/Vessel/$vesselId/$vesselName/Report'
       path: '/Report'
       fullPath: '/Vessel/$vesselId/$vesselName/Report'
       preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameReportRouteImport
+      parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
+    }
+    '/_authenticated/Vessel/$vesselId/$vesselName/VesselFiles': {
+      id: '/_authenticated/Vessel/$vesselId/$vesselName/VesselFiles'
+      path: '/VesselFiles'
+      fullPath: '/Vessel/$vesselId/$vesselName/VesselFiles'
+      preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameVesselFilesRouteImport
       parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
     }
     '/_authenticated/Vessel/$vesselId/$vesselName/VesselSettings': {
@@ -906,11 +966,14 @@ interface AuthenticatedVesselVesselIdVesselNameRouteChildren {
   AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute: typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
   AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute: typeof AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute
   AuthenticatedVesselVesselIdVesselNameEmissionReportRoute: typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
+  AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRoute: typeof AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRoute
   AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute: typeof AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute
   AuthenticatedVesselVesselIdVesselNameInfoRoute: typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
   AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute: typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   AuthenticatedVesselVesselIdVesselNameLongTrendRoute: typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
+  AuthenticatedVesselVesselIdVesselNameNotesRoute: typeof AuthenticatedVesselVesselIdVesselNameNotesRoute
   AuthenticatedVesselVesselIdVesselNameReportRoute: typeof AuthenticatedVesselVesselIdVesselNameReportRoute
+  AuthenticatedVesselVesselIdVesselNameVesselFilesRoute: typeof AuthenticatedVesselVesselIdVesselNameVesselFilesRoute
   AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute: typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute
   AuthenticatedVesselVesselIdVesselNameIndexRoute: typeof AuthenticatedVesselVesselIdVesselNameIndexRoute
 }
@@ -927,6 +990,8 @@ const AuthenticatedVesselVesselIdVesselNameRouteChildren: AuthenticatedVesselVes
       AuthenticatedVesselVesselIdVesselNameDiagnosticsRoute,
     AuthenticatedVesselVesselIdVesselNameEmissionReportRoute:
       AuthenticatedVesselVesselIdVesselNameEmissionReportRoute,
+    AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRoute:
+      AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRoute,
     AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute:
       AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute,
     AuthenticatedVesselVesselIdVesselNameInfoRoute:
@@ -935,8 +1000,12 @@ const AuthenticatedVesselVesselIdVesselNameRouteChildren: AuthenticatedVesselVes
       AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute,
     AuthenticatedVesselVesselIdVesselNameLongTrendRoute:
       AuthenticatedVesselVesselIdVesselNameLongTrendRoute,
+    AuthenticatedVesselVesselIdVesselNameNotesRoute:
+      AuthenticatedVesselVesselIdVesselNameNotesRoute,
     AuthenticatedVesselVesselIdVesselNameReportRoute:
       AuthenticatedVesselVesselIdVesselNameReportRoute,
+    AuthenticatedVesselVesselIdVesselNameVesselFilesRoute:
+      AuthenticatedVesselVesselIdVesselNameVesselFilesRoute,
     AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute:
       AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute,
     AuthenticatedVesselVesselIdVesselNameIndexRoute:

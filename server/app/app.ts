@@ -32,6 +32,9 @@ import { registerSyncFeedRoutes } from '../sync/sync-feed.routes.ts';
 import { registerSyncOpsRoutes } from '../sync/sync-ops.routes.ts';
 import { registerVesselEventRoutes } from '../voyages/vessel-events.routes.ts';
 import { registerVoyageRoutes } from '../voyages/voyages.routes.ts';
+import { registerVesselFileRoutes } from '../vessel-files/vessel-files.routes.ts';
+import { registerVesselNoteRoutes } from '../vessel-notes/vessel-notes.routes.ts';
+import { registerEmissionComplianceRoutes } from '../emission-compliance/emission-compliance.routes.ts';
 import type { AppDeps } from '../context.ts';
 import type { HealthChecks } from '../observability/health.ts';
 import { useMetricsRoute, useObservability } from '../observability/observability.ts';
@@ -134,6 +137,9 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
   registerReferenceListRoutes(router, services, deps);
   registerVesselSettingsRoutes(router, services, deps);
   registerFuelEquipmentRoutes(router, services, deps);
+  registerVesselFileRoutes(router, services, deps);
+  registerVesselNoteRoutes(router, services, deps);
+  registerEmissionComplianceRoutes(router, services, deps);
   for (const register of extraRoutes) register(router, services, deps);
 
   let openApiDocument: unknown = null;

@@ -80,6 +80,15 @@ function shipOf(
   };
 }
 
+/**
+ * Every voyage of a vessel as the emission calculations read it (bounds, ports, legs, fuel entries),
+ * and the fuel types its entries name; the emissions compliance summary reads the same.
+ */
+export async function readVoyageRecords(db: DataContext['db'], vesselId: string) {
+  const { events, entries } = await readVoyageData(db, vesselId);
+  return { records: ciiVoyagesOf(events, entries), fuelTypeIds: entries.map((entry) => entry.fuelTypeId) };
+}
+
 export function createCiiService(
   deps: DataContext & {
     access: VoyageDataAccess;
@@ -135,10 +144,7 @@ export function createCiiService(
     return { factors, named };
   }
 
-  async function voyageRecordsOf(vesselId: string) {
-    const { events, entries } = await readVoyageData(deps.db, vesselId);
-    return { records: ciiVoyagesOf(events, entries), fuelTypeIds: entries.map((entry) => entry.fuelTypeId) };
-  }
+  const voyageRecordsOf = (vesselId: string) => readVoyageRecords(deps.db, vesselId);
 
   function periodAnswer(
     period: CiiPeriod,

@@ -29,3 +29,15 @@ export function xlsxResponse(buffer: ArrayBuffer | Uint8Array, fileName: string)
     },
   });
 }
+
+/** Stored bytes as a download named `fileName`, with the content type they were checked to have. */
+export function downloadResponse(bytes: Uint8Array, fileName: string, contentType: string): Response {
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    headers: {
+      'Content-Type': contentType,
+      'Content-Disposition': attachmentDisposition(fileName),
+      'Content-Length': String(bytes.byteLength),
+      'Cache-Control': 'no-store',
+    },
+  });
+}

@@ -28,6 +28,9 @@ export const vesselDataTables = [
   'vessel_features',
   'vessel_category_vessels',
   'vessel_group_vessels',
+  // Documents and notes (002 §2; the file contents go with their file).
+  'vessel_files',
+  'vessel_notes',
   // Performance (001).
   'long_trend_configurations',
   'long_trends',

@@ -27,6 +27,7 @@ import { insertVessel } from '../../server/vessels/vessels.repository.ts';
 import { startPipelineTestServer, upload, waitForImport, type PipelineTestServer } from './import-support.ts';
 import type { MatrixRole } from './authorization-matrix.ts';
 import { sampleOf, type JsonSchema } from './json-schema-arbitrary.ts';
+import { minimalPdf } from './test-documents.ts';
 
 export type Caller = { role: MatrixRole; token: string | null };
 
@@ -313,6 +314,16 @@ export async function startApiFixture(): Promise<ApiFixture> {
     fuelTypeId,
     fuelConsumptionInTon: 1,
   });
+  // A document of the fixture vessel (multipart, which call() does not send).
+  const fileForm = new FormData();
+  fileForm.set('file', new File([minimalPdf], 'Matrix.pdf', { type: 'application/pdf' }));
+  const uploaded = await server.app.request(`/api/v1/VesselFiles/${vesselId}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${admin.token}` },
+    body: fileForm,
+  });
+  ids.vesselFileId = ((await uploaded.json()) as { id?: string }).id ?? '';
+  if (!ids.vesselFileId) throw new Error(`fixture: vessel file ${uploaded.status}`);
   // PUT /VesselEvents/{id} edits an office event; the Info and Trend ones are deleted before it.
   ids.officeEventId = await created('/DiagnosticEvents/Info', {
     vesselId,
@@ -393,6 +404,7 @@ const idOfPath: [RegExp, string][] = [
   [/^\/Curves\//, 'curveId'],
   [/^\/EmissionReport\//, 'departureId'],
   [/^\/Reports\//, 'reportId'],
+  [/^\/VesselFiles\//, 'vesselFileId'],
   [/^\/VesselPerformanceStatuses\//, 'vesselId'],
 ];
 
@@ -400,6 +412,7 @@ const idOfPath: [RegExp, string][] = [
 const idOfBody: Record<string, string> = {
   'PUT /Users/Put': 'userId',
   'PUT /LongTrends': 'longTrendId',
+  'PUT /VesselFiles': 'vesselFileId',
 };
 
 const isoOf = (ms: number, schema: JsonSchema) =>
@@ -467,6 +480,8 @@ function fieldValue(name: string, schema: JsonSchema, ids: FixtureIds, operation
       return ids[name];
     case 'year':
       return '2026';
+    case 'fileName':
+      return 'Matrix renamed.pdf';
     case 'dfiVesselId':
       return '9476123';
     case 'queue':

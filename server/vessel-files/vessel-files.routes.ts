@@ -1,0 +1,126 @@
+// Vessel files (002 §7 'Vessel files'; EMIS-226/227; ADR 0073): list, upload (multipart), link or
+// download, rename or move, delete.
+import * as v from 'valibot';
+import { IdParamsSchema } from '../../domain/contracts/common.ts';
+import { VesselIdParamsSchema } from '../../domain/contracts/vessel-settings.ts';
+import {
+  VesselFileLinkSchema,
+  VesselFileListSchema,
+  VesselFileQuerySchema,
+  VesselFileSchema,
+  VesselFileUpdateSchema,
+  VesselFilesQuerySchema,
+} from '../../domain/contracts/vessel-files.ts';
+import type { ApiRouter } from '../http/api-router.ts';
+import { invalidInput } from '../http/app-error.ts';
+import { downloadResponse } from '../http/file-response.ts';
+import { voyageDataAccess } from '../http/sync-http.ts';
+import { readUploadedFiles } from './uploaded-files.ts';
+import { createVesselFilesService } from './vessel-files.service.ts';
+import { VesselFolderPathSchema } from '../../domain/contracts/vessel-files.ts';
+import type { AppDeps } from '../context.ts';
+import type { VesselsService } from '../vessels/vessels.service.ts';
+import { voyageDataAccess as vesselDataAccess } from '../vessels/voyage-data-access.ts';
+
+const tag = 'Vessel files';
+const area = 'documents';
+
+export function registerVesselFileRoutes(
+  router: ApiRouter,
+  services: { vessels: VesselsService },
+  deps: AppDeps,
+): void {
+  const files = createVesselFilesService({
+    db: deps.database.db,
+    now: deps.now ?? (() => new Date()),
+    access: vesselDataAccess(services.vessels),
+  });
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/VesselFiles',
+      tag,
+      summary: "The vessel's documents; folders are the path prefixes of their names",
+      access: voyageDataAccess,
+      query: VesselFilesQuerySchema,
+      response: VesselFileListSchema,
+    },
+    ({ actor, query }) => files.list(actor, query.vesselId, area),
+  );
+
+  router.authenticated(
+    {
+      method: 'post',
+      path: '/VesselFiles/{vesselId}',
+      tag,
+      summary:
+        'Uploads a document (multipart: "file"; "folder", the folder path; "replace"="true" to replace a file of the same name, else 409). PDF, Word or Excel by extension and by content; at most 50 MB a file and 1000 MB a vessel',
+      access: voyageDataAccess,
+      params: VesselIdParamsSchema,
+      response: VesselFileSchema,
+      status: 201,
+    },
+    async ({ actor, params, c }) => {
+      await files.requireAccess(actor, params.vesselId);
+      const { files: uploaded, fields } = await readUploadedFiles(c);
+      if (uploaded.length !== 1) throw invalidInput('Send one file per request.', 'file');
+      const folder = v.safeParse(VesselFolderPathSchema, fields.get('folder') ?? '');
+      if (!folder.success) throw invalidInput(folder.issues[0].message, 'folder');
+      const stored = await files.upload(
+        actor,
+        params.vesselId,
+        { folder: folder.output, files: uploaded, replace: fields.get('replace')?.toLowerCase() === 'true' },
+        area,
+      );
+      return stored[0];
+    },
+  );
+
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/VesselFiles/{id}',
+      tag,
+      summary:
+        'With onlyUrl=true the link of the file (for the PDF viewer); otherwise the file as a download',
+      access: voyageDataAccess,
+      params: IdParamsSchema,
+      query: VesselFileQuerySchema,
+      response: VesselFileLinkSchema,
+    },
+    async ({ actor, params, query }) => {
+      if (query.onlyUrl) {
+        const file = await files.find(actor, params.id, area);
+        return { url: `/api/v1/VesselFiles/${file.id}` };
+      }
+      const content = await files.content(actor, params.id, area);
+      return downloadResponse(content.bytes, content.fileName, content.contentType);
+    },
+  );
+
+  router.authenticated(
+    {
+      method: 'put',
+      path: '/VesselFiles',
+      tag,
+      summary:
+        'Renames or moves a file ({ id, fileName } with its folder path; the extension stays) or renames a folder ({ vesselId, folderName, newFolderName }); answers the changed files',
+      access: voyageDataAccess,
+      body: VesselFileUpdateSchema,
+      response: VesselFileListSchema,
+    },
+    ({ actor, body }) => files.update(actor, body, area),
+  );
+
+  router.authenticated(
+    {
+      method: 'delete',
+      path: '/VesselFiles/{id}',
+      tag,
+      summary: 'Deletes a document',
+      access: voyageDataAccess,
+      params: IdParamsSchema,
+    },
+    ({ actor, params }) => files.remove(actor, params.id, area),
+  );
+}

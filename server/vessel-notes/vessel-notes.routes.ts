@@ -1,0 +1,56 @@
+// Vessel notes (002 §7: paths not shown; endpoints.tsv proposes GET and PUT /VesselNotes/{vesselId}).
+import { ifMatchHeader } from '../../domain/contracts/sync.ts';
+import { VesselNoteSchema, VesselNoteWriteSchema } from '../../domain/contracts/vessel-notes.ts';
+import { VesselIdParamsSchema } from '../../domain/contracts/vessel-settings.ts';
+import type { AppDeps } from '../context.ts';
+import type { ApiRouter } from '../http/api-router.ts';
+import { ifMatchOf, respond, voyageDataAccess } from '../http/sync-http.ts';
+import type { VesselsService } from '../vessels/vessels.service.ts';
+import { voyageDataAccess as vesselDataAccess } from '../vessels/voyage-data-access.ts';
+import { createVesselNotesService } from './vessel-notes.service.ts';
+
+const tag = 'Vessel notes';
+
+export function registerVesselNoteRoutes(
+  router: ApiRouter,
+  services: { vessels: VesselsService },
+  deps: AppDeps,
+): void {
+  const notes = createVesselNotesService({
+    db: deps.database.db,
+    now: deps.now ?? (() => new Date()),
+    access: vesselDataAccess(services.vessels),
+  });
+
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/VesselNotes/{vesselId}',
+      tag,
+      summary: "The vessel's shared note with its version (0 and empty text before the first save)",
+      access: voyageDataAccess,
+      params: VesselIdParamsSchema,
+      response: VesselNoteSchema,
+    },
+    ({ actor, params }) => notes.get(actor, params.vesselId),
+  );
+
+  router.authenticated(
+    {
+      method: 'put',
+      path: '/VesselNotes/{vesselId}',
+      tag,
+      summary: `Saves the note; ${ifMatchHeader} carries the version it was based on ("0" for the first save; 412 with the current note when someone saved in between, 428 without it)`,
+      access: voyageDataAccess,
+      params: VesselIdParamsSchema,
+      body: VesselNoteWriteSchema,
+      response: VesselNoteSchema,
+    },
+    ({ actor, params, body, c }) =>
+      respond(c, async () => ({
+        status: 200,
+        body: await notes.save(actor, params.vesselId, body, ifMatchOf(c)),
+        replayed: false,
+      })),
+  );
+}

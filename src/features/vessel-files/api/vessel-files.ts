@@ -1,0 +1,63 @@
+// The vessel file calls (002 §7 'Vessel files'; EMIS-226/227): list, upload (multipart, 6,000,000 ms
+// time-out), rename or move, rename a folder, delete, the bytes for the PDF viewer and a download.
+import { useQuery } from '@tanstack/react-query';
+import {
+  VESSEL_FILE_UPLOAD_TIMEOUT_MS,
+  VesselFileLinkSchema,
+  VesselFileListSchema,
+  VesselFileSchema,
+} from '../../../../domain/contracts/vessel-files.ts';
+import { ApiError, api, buildApiUrl } from '../../../lib/api-client.ts';
+import { downloadApiFile } from '../../../lib/download.ts';
+import { readStoredToken } from '../../../lib/token-store.ts';
+
+export const vesselFilesKey = (vesselId: string) => ['vessel-files', vesselId] as const;
+
+export function useVesselFiles(vesselId: string) {
+  return useQuery({
+    queryKey: vesselFilesKey(vesselId),
+    queryFn: ({ signal }) =>
+      api.get('/VesselFiles', { query: { vesselId }, schema: VesselFileListSchema, signal }),
+  });
+}
+
+export function uploadVesselFile(vesselId: string, file: File, folder: string, replace: boolean) {
+  const form = new FormData();
+  form.set('file', file);
+  form.set('folder', folder);
+  if (replace) form.set('replace', 'true');
+  return api.post(`/VesselFiles/${vesselId}`, form, {
+    schema: VesselFileSchema,
+    signal: AbortSignal.timeout(VESSEL_FILE_UPLOAD_TIMEOUT_MS),
+  });
+}
+
+export const renameVesselFile = (id: string, fileName: string) =>
+  api.put('/VesselFiles', { id, fileName }, { schema: VesselFileListSchema });
+
+export const renameVesselFolder = (vesselId: string, folderName: string, newFolderName: string) =>
+  api.put('/VesselFiles', { vesselId, folderName, newFolderName }, { schema: VesselFileListSchema });
+
+export const deleteVesselFile = (id: string) => api.delete(`/VesselFiles/${id}`);
+
+/** The file's bytes for the in-app viewer, through the link the server gives (onlyUrl=true). */
+export async function fetchVesselFileBytes(id: string, signal?: AbortSignal): Promise<Uint8Array> {
+  const { url } = await api.get(`/VesselFiles/${id}`, {
+    query: { onlyUrl: true },
+    schema: VesselFileLinkSchema,
+    signal,
+  });
+  const stored = readStoredToken();
+  const response = await fetch(url.startsWith('/api/') ? url : buildApiUrl(url), {
+    headers: stored ? { Authorization: `Bearer ${stored.token}` } : {},
+    cache: 'no-store',
+    signal,
+  }).catch(() => {
+    throw new ApiError(0, 'NETWORK_ERROR', '');
+  });
+  if (!response.ok) throw new ApiError(response.status, `HTTP_${response.status}`, '');
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+export const downloadVesselFile = (id: string, fileName: string) =>
+  downloadApiFile(`/VesselFiles/${id}`, {}, fileName);
