@@ -22,7 +22,7 @@ export type ServiceContext = {
   resetRequestLimiter: AttemptLimiter;
   /** Callers by token or API-key hash, emptied by every write that changes one (ADR 0064); none: no cache. */
   sessionCache?: SessionCache;
-  /** Answers read from the database, emptied by every write (ADR 0070); none: read every time. */
+  /** Answers read from the database, emptied by every write (ADR 0076); none: read every time. */
   readCache?: ReadCache;
 };
 
@@ -54,6 +54,6 @@ export type DataContext = {
   now: () => Date;
   /** Values per LogData answer before a continuationFilter cuts it (default 100,000). */
   maxPointsPerAnswer?: number;
-  /** Answers read from the database, emptied by every write (ADR 0070); none: read every time. */
+  /** Answers read from the database, emptied by every write (ADR 0076); none: read every time. */
   readCache?: ReadCache;
 };

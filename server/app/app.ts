@@ -69,7 +69,7 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
   void notifications
     .subscribe(sessionsChannel, () => sessionCache.invalidate())
     .then(() => notifications.onListeningChange((listening) => sessionCache.setEnabled(listening)));
-  // The database's read caches (ADR 0070), on once the write notices are heard.
+  // The database's read caches (ADR 0076), on once the write notices are heard.
   void invalidateOnNotice(notifications, readsChannel, [deps.database.readCache]);
   const services = createServices({
     db: deps.database.db.withPlugin(new SessionWritesPlugin(() => sessionCache.invalidate())),

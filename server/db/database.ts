@@ -26,7 +26,7 @@ export type DatabaseHandle = {
   /** LISTEN/NOTIFY on this database (a dedicated client on PostgreSQL, connected on first use). */
   notifications: NotificationBus;
   /**
-   * Answers read from this database, emptied by every write (ADR 0070). Off until something
+   * Answers read from this database, emptied by every write (ADR 0076). Off until something
    * subscribes it to the write notices (createApp does).
    */
   readCache: ReadCache;

@@ -1,4 +1,4 @@
-// The read caches (ADR 0070) never outlive what they cache: every table raises the write notice,
+// The read caches (ADR 0076) never outlive what they cache: every table raises the write notice,
 // and a vessel list served from the cache shows a change on the very next request, whether the
 // app made it or a statement on the database itself did (another process, heard through
 // LISTEN/NOTIFY). The log-data half is in server/log-data/log-data.api.test.ts.

@@ -1,4 +1,4 @@
-// The read cache alone (ADR 0070): lifetime, the generation guard against a read that raced a
+// The read cache alone (ADR 0076): lifetime, the generation guard against a read that raced a
 // write, off while not listening, its size bound, the JSON text made once per cached answer, and
 // which Kysely statements count as writes.
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';

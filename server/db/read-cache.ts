@@ -1,4 +1,4 @@
-// Read caches kept exact by the database's own write notices (ADR 0070). A cache holds answers
+// Read caches kept exact by the database's own write notices (ADR 0076). A cache holds answers
 // read from the database for a few seconds; any committed write empties it at once:
 // - in every process, through the 'wakeline_reads' notification that a statement trigger on every
 //   table raises at commit (attached by `watchTableWrites` after the migrations, so a table added

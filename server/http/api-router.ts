@@ -125,7 +125,7 @@ export class ApiRouter {
           );
         }
       }
-      // A cached answer's JSON text is made once (ADR 0070); any other answer as c.json would.
+      // A cached answer's JSON text is made once (ADR 0076); any other answer as c.json would.
       return c.body(answerJson(result), (definition.status ?? 200) as 200, {
         'Content-Type': 'application/json',
       });

@@ -255,7 +255,7 @@ describe('LogData', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('PERF-163 a cached BatchFind answer shows a change to the stored data on the very next request (ADR 0070)', async () => {
+  it('PERF-163 a cached BatchFind answer shows a change to the stored data on the very next request (ADR 0076)', async () => {
     const path = `/api/v1/LogData/BatchFind?logVariableIds=${sog().id}&granularity=Hour&${range(1)}&dateTimeFormat=UnixEpochMs`;
     const read = async () =>
       (await server.as('super')<LogDataBatchResponse>('GET', path)).body.items[0]!.values;

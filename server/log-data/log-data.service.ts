@@ -89,7 +89,7 @@ const maxCachedAnswerPoints = 5_000;
 
 export function createLogDataService(ctx: DataContext) {
   const { engine } = ctx;
-  /** Through the read cache when there is one (ADR 0070): the same question, the same answer until a write. */
+  /** Through the read cache when there is one (ADR 0076): the same question, the same answer until a write. */
   const cached = <T>(key: string, load: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> =>
     ctx.readCache ? ctx.readCache.read(key, load, keep) : load();
 
@@ -166,7 +166,7 @@ export function createLogDataService(ctx: DataContext) {
 
   /**
    * Find and BatchFind: the same question from the same vessel scope gets the same answer until a
-   * write (ADR 0070); a refusal is never kept.
+   * write (ADR 0076); a refusal is never kept.
    */
   async function series(
     actor: Actor,

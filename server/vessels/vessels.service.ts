@@ -96,7 +96,7 @@ export function createVesselsService(ctx: ServiceContext) {
       requireNotPartner(actor);
       const scope = vesselScopeFor(actor, { ignoreCompany: query.IgnoreCompany, companyId: query.companyId });
       const load = async () => present(await listVessels(ctx.db, scope));
-      // The same scope answers the same list until a write changes any table (ADR 0070).
+      // The same scope answers the same list until a write changes any table (ADR 0076).
       return ctx.readCache ? ctx.readCache.read(`vessels:${JSON.stringify(scope)}`, load) : load();
     },
 

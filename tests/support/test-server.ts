@@ -84,7 +84,7 @@ export type TestServerOptions = {
 async function migrationsKey(): Promise<string> {
   const hash = createHash('sha256');
   for (const migration of await readMigrations()) hash.update(migration.name).update(migration.sql);
-  // migrate() also attaches the read caches' triggers (ADR 0070).
+  // migrate() also attaches the read caches' triggers (ADR 0076).
   hash.update(watchTableWritesScript());
   return hash.digest('hex').slice(0, 16);
 }
