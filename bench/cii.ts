@@ -20,7 +20,7 @@ import { createCiiService } from '../server/cii/cii.service.ts';
 import type { DailyMeansReader } from '../server/cii/cii.repository.ts';
 import { seedDemoVoyages } from '../server/demo/demo-voyages.ts';
 import { startPipelineTestServer } from '../tests/support/import-support.ts';
-import { median, type BenchResult } from './harness.ts';
+import { compareAlternating, type BenchResult } from './harness.ts';
 import { benchAdministrator, loadSimulatedChannels, type BenchChannel } from './simulated-samples.ts';
 
 export const ciiBenchCase = { module: 'cii', name: 'CII by day for a vessel-year' } as const;
@@ -122,29 +122,17 @@ export async function runCiiBench(): Promise<CiiBenchResult> {
     if (candidate.days.length !== days || candidate.days.every((day) => day.attainedCii === null))
       throw new Error(`check failed: ${candidate.days.length} days, none with a CII`);
 
-    const baseRuns: number[] = [];
-    const ourRuns: number[] = [];
-    for (let run = 0; run < repetitions + 1; run++) {
-      let start = performance.now();
-      await fromRaw.day(actor, query);
-      baseRuns.push(performance.now() - start);
-      start = performance.now();
-      await ours.day(actor, query);
-      ourRuns.push(performance.now() - start);
-    }
-    const baselineMs = median(baseRuns.slice(1));
-    const candidateMs = median(ourRuns.slice(1));
-    const ratio = candidateMs / baselineMs;
-    return {
+    const result = await compareAlternating({
       module: ciiBenchCase.module,
       name: ciiBenchCase.name,
       baselineName: 'from raw samples',
-      baselineMs,
-      candidateMs,
-      ratio,
-      target: { maxRatio },
-      met: ratio <= maxRatio,
       repetitions,
+      maxRatio,
+      baseline: () => fromRaw.day(actor, query),
+      candidate: () => ours.day(actor, query),
+    });
+    return {
+      ...result,
       detail: `${engine.kind}; ${stored} raw samples of 3 variables at ${stepMinutes} min, ${voyages} voyages (setup ${setupSeconds.toFixed(0)} s); ${candidate.days.length} days, ${candidate.days.filter((d) => d.attainedCii !== null).length} with a CII; both answers equal`,
     };
   } finally {

@@ -14,7 +14,7 @@ import type { Vessel } from '../domain/contracts/vessels.ts';
 import { presetVessel } from '../domain/sim/fleet-presets.ts';
 import { bareGapSql, findGaps } from '../server/data-quality/data-quality.repository.ts';
 import { startPipelineTestServer } from '../tests/support/import-support.ts';
-import { median, type BenchResult } from './harness.ts';
+import { compareAlternating, type BenchResult } from './harness.ts';
 import { loadSimulatedChannels, type BenchChannel } from './simulated-samples.ts';
 
 export const dataQualityBenchCase = { module: 'data-quality', name: 'outages over a vessel-year' } as const;
@@ -80,29 +80,17 @@ export async function runDataQualityBench(): Promise<DataQualityBenchResult> {
         `check failed: ${missing.length} of ${baseline.length} gaps of the bare query not found`,
       );
 
-    const baseRuns: number[] = [];
-    const ourRuns: number[] = [];
-    for (let run = 0; run < repetitions + 1; run++) {
-      let start = performance.now();
-      await bare();
-      baseRuns.push(performance.now() - start);
-      start = performance.now();
-      await ours();
-      ourRuns.push(performance.now() - start);
-    }
-    const baselineMs = median(baseRuns.slice(1));
-    const candidateMs = median(ourRuns.slice(1));
-    const ratio = candidateMs / baselineMs;
-    return {
+    const result = await compareAlternating({
       module: dataQualityBenchCase.module,
       name: dataQualityBenchCase.name,
       baselineName: 'bare gap query',
-      baselineMs,
-      candidateMs,
-      ratio,
-      target: { maxRatio },
-      met: ratio <= maxRatio,
       repetitions,
+      maxRatio,
+      baseline: bare,
+      candidate: ours,
+    });
+    return {
+      ...result,
       detail: `${engine.kind}; ${stored} samples of ${channels.length} variables at ${stepMinutes} min (setup ${setupSeconds.toFixed(0)} s); ${baseline.length} gaps over ${minimumGapMinutes} min, ${candidate.length} outages with the range's edges`,
     };
   } finally {

@@ -15,7 +15,7 @@ import type { Vessel } from '../domain/contracts/vessels.ts';
 import { createEmissionReportsService } from '../server/emission-reports/emission-reports.service.ts';
 import type { GatedAccess } from '../server/features/feature-gate.ts';
 import { startPipelineTestServer } from '../tests/support/import-support.ts';
-import { median, type BenchResult } from './harness.ts';
+import { compareAlternating, type BenchResult } from './harness.ts';
 import { benchAdministrator } from './simulated-samples.ts';
 
 export const emissionReportsBenchCase = { module: 'emission-reports', name: 'annual MRV report, 400 voyages' } as const; // prettier-ignore
@@ -112,29 +112,17 @@ export async function runEmissionReportsBench(): Promise<EmissionReportsBenchRes
     const rows = (await baseline()).length;
     if (rows !== voyages * 3) throw new Error(`check failed: the bare read gave ${rows} rows`);
 
-    const baseRuns: number[] = [];
-    const ourRuns: number[] = [];
-    for (let run = 0; run < repetitions + 1; run++) {
-      let start = performance.now();
-      await baseline();
-      baseRuns.push(performance.now() - start);
-      start = performance.now();
-      await (await candidate()).arrayBuffer();
-      ourRuns.push(performance.now() - start);
-    }
-    const baselineMs = median(baseRuns.slice(1));
-    const candidateMs = median(ourRuns.slice(1));
-    const ratio = candidateMs / baselineMs;
-    return {
+    const result = await compareAlternating({
       module: emissionReportsBenchCase.module,
       name: emissionReportsBenchCase.name,
       baselineName: 'bare SQL of the voyages and their fuel',
-      baselineMs,
-      candidateMs,
-      ratio,
-      target: { maxRatio },
-      met: ratio <= maxRatio,
       repetitions,
+      maxRatio,
+      baseline: baseline,
+      candidate: async () => (await candidate()).arrayBuffer(),
+    });
+    return {
+      ...result,
       detail: `${engine.kind}; ${voyages} voyages (${voyages * 3} events, ${voyages * 2} fuel entries); the report (read, figures, .xlsx) against one SELECT`,
     };
   } finally {

@@ -141,3 +141,43 @@ export function assertClose(
 export function keepAlive(): unknown {
   return sink;
 }
+
+/**
+ * For the benches with a server of their own: runs `baseline` and `candidate` alternately
+ * `repetitions + 1` times (the first run of each warms up and is dropped) and judges the ratio of
+ * their medians against `maxRatio`.
+ */
+export async function compareAlternating(options: {
+  module: string;
+  name: string;
+  baselineName: string;
+  repetitions: number;
+  maxRatio: number;
+  baseline: () => Promise<unknown>;
+  candidate: () => Promise<unknown>;
+}): Promise<BenchResult> {
+  const baseRuns: number[] = [];
+  const ourRuns: number[] = [];
+  for (let run = 0; run < options.repetitions + 1; run++) {
+    let start = performance.now();
+    await options.baseline();
+    baseRuns.push(performance.now() - start);
+    start = performance.now();
+    await options.candidate();
+    ourRuns.push(performance.now() - start);
+  }
+  const baselineMs = median(baseRuns.slice(1));
+  const candidateMs = median(ourRuns.slice(1));
+  const ratio = candidateMs / baselineMs;
+  return {
+    module: options.module,
+    name: options.name,
+    baselineName: options.baselineName,
+    baselineMs,
+    candidateMs,
+    ratio,
+    target: { maxRatio: options.maxRatio },
+    met: ratio <= options.maxRatio,
+    repetitions: options.repetitions,
+  };
+}
