@@ -27,7 +27,6 @@ const allFeatures = [
   'Diagnostics',
   'EmissionReport',
   'CharterParty',
-  'DataQuality',
 ];
 
 const northwindVessels = {
