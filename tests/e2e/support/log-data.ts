@@ -1,6 +1,6 @@
 // A vessel of an account with imported log data (the demo fleet is imported while the journeys
 // run): the logging history and security-header journeys plot its variables.
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export type Variable = { id: string; displayName: string; unit: string; logDataMaxDate: string | null };
 
@@ -30,3 +30,19 @@ export async function vesselWithLogData(
 /** A variable as the variable pickers list it. */
 export const optionLabel = (variable: Variable) =>
   variable.unit ? `${variable.displayName} (${variable.unit})` : variable.displayName;
+
+/**
+ * Puts a variable into a variable picker of the graph form. The form opens with the user's saved
+ * graph settings (another journey may have saved this very variable there), so a variable already
+ * shown as a pill is left as it is.
+ */
+export async function pickVariable(page: Page, picker: string, label: string) {
+  const combobox = page.getByRole('combobox', { name: picker });
+  const pill = combobox.locator('xpath=..').getByText(label, { exact: true });
+  await combobox.click({ timeout: 60_000 });
+  const option = page.getByRole('option', { name: label, exact: true });
+  await expect(option.or(pill)).toBeVisible();
+  if (await option.isVisible()) await option.click();
+  await page.keyboard.press('Escape');
+  await expect(pill).toBeVisible();
+}
