@@ -101,7 +101,7 @@ describe('ISO 19030 performance indicators (hand-computed)', () => {
       maintenanceDays: 7,
     });
     expect(running.inServicePerformance.reason).toBe(
-      'The reference period runs until 2026-01-30: the evaluation period follows it.',
+      'The reference period runs until 30. Jan, 2026: the evaluation period follows it.',
     );
     expect(running.maintenanceTrigger.valuePercent).toBeNull();
 

@@ -5,6 +5,7 @@
 // minus the mean of a reference period, in percentage points of that value, so a negative indicator
 // is a deterioration and a positive one a recovery. Decisions: docs/adr/0080-iso19030.md.
 import { MS_PER_DAY } from '../calc/long-trend.ts';
+import { formatDate } from '../format/date-time.ts';
 import type { DailyValue } from './long-trends.ts';
 
 /** The kinds of hull and propeller event (ISO 19030-1: dry-docking and in-service maintenance). */
@@ -102,7 +103,7 @@ export function periodMean(series: readonly DailyValue[], fromMs: number, toMs: 
   return { fromMs, toMs, meanPercent: count > 0 ? sum / count : null, valueCount: count };
 }
 
-const formatDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const formatDay = (ms: number) => formatDate(new Date(ms));
 
 function tooFew(name: string, period: PeriodMean): string {
   return `Fewer than ${ISO19030_MIN_DAILY_VALUES} daily speed values in the ${name} (${formatDay(period.fromMs)} to ${formatDay(period.toMs - 1)}): ${period.valueCount}.`;
