@@ -114,8 +114,7 @@ export function EventDialog({
         />
         <Textarea
           label="Description"
-          autosize
-          minRows={2}
+          rows={3}
           value={draft.description}
           error={errors.description}
           onChange={(event) => setDraft({ ...draft, description: event.currentTarget.value })}
