@@ -106,7 +106,7 @@ test('PERF-005 PERF-038 PERF-085 a SuperUser reads the ISO 19030 indicators of a
   await page.getByRole('button', { name: 'Add event' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add event' });
   await dialog.getByRole('combobox', { name: 'Event type' }).click();
-  await page.getByRole('option', { name: 'Propeller polishing' }).click();
+  await page.getByRole('option', { name: 'Propeller polishing', exact: true }).click();
   // The end before the start is refused in the dialog, in the server's words.
   await dialog.getByLabel('Start (UTC)').fill('2026-01-10T08:00');
   await dialog.getByLabel('End (UTC), if it lasted').fill('2026-01-09T08:00');
