@@ -78,6 +78,10 @@ export const messages = {
   failedToFetchInfoEvents: 'Failed to fetch info events',
   failedToFetchTrendEvents: 'Failed to fetch trend events',
   failedToFetchEvents: 'Failed to fetch events',
+  // 001 §8 ISO 19030 (MSG-0100..0102).
+  failedToFetch: 'Failed to fetch',
+  failedToCreate: 'Failed to create',
+  failedToFetchIso19030PerformanceIndicators: 'Failed to fetch ISO19030 performance indicators',
   // 001 §8 CII (MSG-0116).
   failedToFetchCalculations: 'Failed to fetch calculations',
   // 001 §8 vessel history (MSG-0124, MSG-0125).

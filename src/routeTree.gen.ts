@@ -42,6 +42,7 @@ import { Route as AuthenticatedVesselVesselIdVesselNameEmissionReportRouteImport
 import { Route as AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/EmissionsCompliance'
 import { Route as AuthenticatedVesselVesselIdVesselNameFeatureMappingRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/FeatureMapping'
 import { Route as AuthenticatedVesselVesselIdVesselNameInfoRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Info'
+import { Route as AuthenticatedVesselVesselIdVesselNameIso19030RouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Iso19030'
 import { Route as AuthenticatedVesselVesselIdVesselNameLoggingHistoryRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory'
 import { Route as AuthenticatedVesselVesselIdVesselNameLongTrendRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/LongTrend'
 import { Route as AuthenticatedVesselVesselIdVesselNameNotesRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Notes'
@@ -235,6 +236,12 @@ const AuthenticatedVesselVesselIdVesselNameInfoRoute =
     path: '/Info',
     getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
   } as any)
+const AuthenticatedVesselVesselIdVesselNameIso19030Route =
+  AuthenticatedVesselVesselIdVesselNameIso19030RouteImport.update({
+    id: '/Iso19030',
+    path: '/Iso19030',
+    getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
+  } as any)
 const AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute =
   AuthenticatedVesselVesselIdVesselNameLoggingHistoryRouteImport.update({
     id: '/LoggingHistory',
@@ -304,6 +311,7 @@ export interface FileRoutesByFullPath {
   '/Vessel/$vesselId/$vesselName/EmissionsCompliance': typeof AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRoute
   '/Vessel/$vesselId/$vesselName/FeatureMapping': typeof AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute
   '/Vessel/$vesselId/$vesselName/Info': typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
+  '/Vessel/$vesselId/$vesselName/Iso19030': typeof AuthenticatedVesselVesselIdVesselNameIso19030Route
   '/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   '/Vessel/$vesselId/$vesselName/LongTrend': typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
   '/Vessel/$vesselId/$vesselName/Notes': typeof AuthenticatedVesselVesselIdVesselNameNotesRoute
@@ -342,6 +350,7 @@ export interface FileRoutesByTo {
   '/Vessel/$vesselId/$vesselName/EmissionsCompliance': typeof AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRoute
   '/Vessel/$vesselId/$vesselName/FeatureMapping': typeof AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute
   '/Vessel/$vesselId/$vesselName/Info': typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
+  '/Vessel/$vesselId/$vesselName/Iso19030': typeof AuthenticatedVesselVesselIdVesselNameIso19030Route
   '/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   '/Vessel/$vesselId/$vesselName/LongTrend': typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
   '/Vessel/$vesselId/$vesselName/Notes': typeof AuthenticatedVesselVesselIdVesselNameNotesRoute
@@ -384,6 +393,7 @@ export interface FileRoutesById {
   '/_authenticated/Vessel/$vesselId/$vesselName/EmissionsCompliance': typeof AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/FeatureMapping': typeof AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/Info': typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
+  '/_authenticated/Vessel/$vesselId/$vesselName/Iso19030': typeof AuthenticatedVesselVesselIdVesselNameIso19030Route
   '/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/LongTrend': typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/Notes': typeof AuthenticatedVesselVesselIdVesselNameNotesRoute
@@ -426,6 +436,7 @@ export interface FileRouteTypes {
     | '/Vessel/$vesselId/$vesselName/EmissionsCompliance'
     | '/Vessel/$vesselId/$vesselName/FeatureMapping'
     | '/Vessel/$vesselId/$vesselName/Info'
+    | '/Vessel/$vesselId/$vesselName/Iso19030'
     | '/Vessel/$vesselId/$vesselName/LoggingHistory'
     | '/Vessel/$vesselId/$vesselName/LongTrend'
     | '/Vessel/$vesselId/$vesselName/Notes'
@@ -464,6 +475,7 @@ export interface FileRouteTypes {
     | '/Vessel/$vesselId/$vesselName/EmissionsCompliance'
     | '/Vessel/$vesselId/$vesselName/FeatureMapping'
     | '/Vessel/$vesselId/$vesselName/Info'
+    | '/Vessel/$vesselId/$vesselName/Iso19030'
     | '/Vessel/$vesselId/$vesselName/LoggingHistory'
     | '/Vessel/$vesselId/$vesselName/LongTrend'
     | '/Vessel/$vesselId/$vesselName/Notes'
@@ -505,6 +517,7 @@ export interface FileRouteTypes {
     | '/_authenticated/Vessel/$vesselId/$vesselName/EmissionsCompliance'
     | '/_authenticated/Vessel/$vesselId/$vesselName/FeatureMapping'
     | '/_authenticated/Vessel/$vesselId/$vesselName/Info'
+    | '/_authenticated/Vessel/$vesselId/$vesselName/Iso19030'
     | '/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory'
     | '/_authenticated/Vessel/$vesselId/$vesselName/LongTrend'
     | '/_authenticated/Vessel/$vesselId/$vesselName/Notes'
@@ -754,6 +767,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameInfoRouteImport
       parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
     }
+    '/_authenticated/Vessel/$vesselId/$vesselName/Iso19030': {
+      id: '/_authenticated/Vessel/$vesselId/$vesselName/Iso19030'
+      path: '/Iso19030'
+      fullPath: '/Vessel/$vesselId/$vesselName/Iso19030'
+      preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameIso19030RouteImport
+      parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
+    }
     '/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory': {
       id: '/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory'
       path: '/LoggingHistory'
@@ -825,6 +845,7 @@ interface AuthenticatedVesselVesselIdVesselNameRouteChildren {
   AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRoute: typeof AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRoute
   AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute: typeof AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute
   AuthenticatedVesselVesselIdVesselNameInfoRoute: typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
+  AuthenticatedVesselVesselIdVesselNameIso19030Route: typeof AuthenticatedVesselVesselIdVesselNameIso19030Route
   AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute: typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   AuthenticatedVesselVesselIdVesselNameLongTrendRoute: typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
   AuthenticatedVesselVesselIdVesselNameNotesRoute: typeof AuthenticatedVesselVesselIdVesselNameNotesRoute
@@ -852,6 +873,8 @@ const AuthenticatedVesselVesselIdVesselNameRouteChildren: AuthenticatedVesselVes
       AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute,
     AuthenticatedVesselVesselIdVesselNameInfoRoute:
       AuthenticatedVesselVesselIdVesselNameInfoRoute,
+    AuthenticatedVesselVesselIdVesselNameIso19030Route:
+      AuthenticatedVesselVesselIdVesselNameIso19030Route,
     AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute:
       AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute,
     AuthenticatedVesselVesselIdVesselNameLongTrendRoute:

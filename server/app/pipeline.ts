@@ -37,6 +37,8 @@ import { registerLongTrendRoutes } from '../performance/long-trends.routes.ts';
 import { registerReferenceCurveRoutes } from '../performance/reference-curves.routes.ts';
 import { registerCharterPartyRoutes } from '../performance/charter-party.routes.ts';
 import { createCharterPartyService, type CharterPartyService } from '../performance/charter-party.service.ts';
+import { registerIso19030Routes } from '../iso19030/iso19030.routes.ts';
+import { createIso19030Service, type Iso19030Service } from '../iso19030/iso19030.service.ts';
 import {
   createReferenceCurvesService,
   type ReferenceCurvesService,
@@ -112,6 +114,7 @@ export type PipelineServices = {
   diagnostics: DiagnosticsService;
   referenceCurves: ReferenceCurvesService;
   charterParty: CharterPartyService;
+  iso19030: Iso19030Service;
   featureMapping: FeatureMappingService;
   cii: CiiService;
   emissionReports: EmissionReportsService;
@@ -205,6 +208,8 @@ export function createPipeline(options: {
       requestRecalculation,
     }),
     charterParty: createCharterPartyService({ ...context, access: charterPartyAccess }),
+    // ISO 19030 (ADR 0080): gated by Diagnostics, whose speed long trend it reads.
+    iso19030: createIso19030Service({ ...context, access: diagnosticsAccess }),
     featureMapping: createFeatureMappingService({ ...context, access }),
     cii: createCiiService({ ...context, access }),
     emissionReports: createEmissionReportsService({
@@ -229,6 +234,7 @@ export function createPipeline(options: {
       registerDiagnosticsRoutes(router, services.diagnostics);
       registerReferenceCurveRoutes(router, services.referenceCurves);
       registerCharterPartyRoutes(router, services.charterParty);
+      registerIso19030Routes(router, services.iso19030);
       registerFeatureMappingRoutes(router, services.featureMapping);
       registerCiiRoutes(router, services.cii);
       registerEmissionReportRoutes(router, services.emissionReports);

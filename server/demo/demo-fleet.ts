@@ -13,6 +13,8 @@ import type { Actor } from '../security/actor.ts';
 import type { ImportStatusService } from '../import/import-status.service.ts';
 import type { SqlEngine } from '../db/sql-engine.ts';
 import { writeSimulatedPackage } from '../import/package-writer.ts';
+import type { SimEvent } from '../../domain/sim/simulate.ts';
+import { hasIso19030Events, insertIso19030Event } from '../iso19030/iso19030.repository.ts';
 import { packagesDir } from '../import/package-store.ts';
 
 /**
@@ -89,6 +91,41 @@ export async function seedReferenceCurves(
   }
 }
 
+/** A demo vessel's last dry-docking: two weeks in dock, out of dock when its simulated history starts. */
+const DEMO_DOCKING_DAYS = 14;
+
+/**
+ * The demo vessel's ISO 19030 events, once (ADR 0080): the dry-docking whose out-docking starts its
+ * simulated history, and the hull cleaning at the time the simulator cleaned the hull, so that the
+ * performance indicators show the fouling's growth and its reset.
+ */
+export async function seedIso19030Events(
+  engine: SqlEngine,
+  vesselId: string,
+  history: { fromMs: number; events: readonly SimEvent[]; nowMs: number },
+): Promise<number> {
+  if (await hasIso19030Events(engine, vesselId)) return 0;
+  const events = [
+    {
+      eventType: 'DryDocking' as const,
+      startMs: history.fromMs - DEMO_DOCKING_DAYS * 86_400_000,
+      endMs: history.fromMs,
+      description: 'Dry-docking: hull blasted and recoated with antifouling',
+    },
+    ...history.events
+      .filter((event) => event.type === 'HullCleaning')
+      .map((event) => ({
+        eventType: 'HullCleaning' as const,
+        startMs: event.atMs,
+        endMs: null,
+        description: `In-water hull cleaning${event.portLocode ? ` at ${event.portLocode}` : ''}`,
+      })),
+  ];
+  for (const event of events)
+    await insertIso19030Event(engine, { ...event, vesselId, createdBy: null, nowMs: history.nowMs });
+  return events.length;
+}
+
 export async function feedDemoFleet(options: DemoFleetOptions): Promise<number> {
   const { engine } = options;
   const log = options.log ?? ((message: string) => console.log(message));
@@ -137,6 +174,11 @@ export async function feedDemoFleet(options: DemoFleetOptions): Promise<number> 
       seed: vessel.imo_number,
       outPath: file,
       onStep: options.seedVoyages ? (step) => voyageLog.record(step) : undefined,
+    });
+    await seedIso19030Events(engine, vessel.id, {
+      fromMs: today.getTime() - days * 86_400_000,
+      events: summary.events,
+      nowMs: (options.now ?? (() => new Date()))().getTime(),
     });
     const voyages = await options.seedVoyages?.({
       imoNumber: imo,

@@ -20,7 +20,7 @@ export type EndpointDefinition<
   Q extends Schema | undefined,
   B extends Schema | undefined,
 > = {
-  method: 'get' | 'post' | 'put' | 'delete';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** The path under /api/v1 as endpoints.tsv writes it, with `{param}` placeholders. */
   path: string;
   tag: string;

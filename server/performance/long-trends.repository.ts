@@ -231,3 +231,20 @@ export async function updateLongTrendSettings(
     ],
   );
 }
+
+/**
+ * The daily values of the vessel's speed long trend: ISO 19030's performance value averaged per day
+ * (the speed-loss series; negative is slower), in time order, and the trend's id. Read as stored by
+ * the last recalculation (ADR 0047); empty before the first one. Used by ISO 19030 (ADR 0080).
+ */
+export async function readDailySpeedSeries(
+  conn: SqlConnection,
+  vesselId: string,
+): Promise<{ longTrendId: string | null; values: DailyValueRow[] }> {
+  const [trend] = await conn.query<{ id: string }>(
+    "SELECT id FROM long_trends WHERE vessel_id = $1 AND diagnostic_type = 'speed'",
+    [vesselId],
+  );
+  if (!trend) return { longTrendId: null, values: [] };
+  return { longTrendId: trend.id, values: await listDailyValues(conn, trend.id) };
+}

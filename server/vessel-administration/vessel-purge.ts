@@ -35,6 +35,7 @@ export const vesselDataTables = [
   'long_trend_configurations',
   'long_trends',
   'performance_events',
+  'iso19030_events',
   'reference_curves',
   // The imported time series.
   'samples',

@@ -129,6 +129,7 @@ export const vesselPageEntries: VesselPageEntry[] = [
   { label: 'Long trend', path: 'LongTrend', feature: 'Diagnostics' },
   { label: 'Diagnostics', path: 'Diagnostics', feature: 'Diagnostics' },
   { label: 'Fouling', path: 'Fouling' },
+  { label: 'ISO 19030', path: 'Iso19030', feature: 'Diagnostics' },
   { label: 'Emissions compliance', path: 'EmissionsCompliance' },
   { label: 'CII', path: 'Cii' },
   { label: 'Feature mapping', path: 'FeatureMapping' },

@@ -34,7 +34,7 @@ export const isFeatureNotAvailable = (error: unknown): error is ApiError =>
 export type QueryValue = string | number | boolean | null | undefined;
 
 export type RequestOptions<TSchema extends v.GenericSchema | undefined = undefined> = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
@@ -146,6 +146,11 @@ export const api = {
     body?: unknown,
     options?: Omit<RequestOptions<S>, 'method' | 'body'>,
   ) => apiRequest(path, { ...options, method: 'PUT', body }),
+  patch: <S extends v.GenericSchema | undefined = undefined>(
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions<S>, 'method' | 'body'>,
+  ) => apiRequest(path, { ...options, method: 'PATCH', body }),
   delete: <S extends v.GenericSchema | undefined = undefined>(
     path: string,
     options?: Omit<RequestOptions<S>, 'method' | 'body'>,

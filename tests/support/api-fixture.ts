@@ -330,6 +330,11 @@ export async function startApiFixture(): Promise<ApiFixture> {
     timestamp: at,
     name: 'Matrix edit',
   });
+  ids.iso19030EventId = await created('/Iso19030Events', {
+    vesselId,
+    eventType: 'HullCleaning',
+    startDate: at,
+  });
   // The first read of the port list stores it (a lazy seed): done here, so reads change nothing after.
   await call(admin, { method: 'GET', path: '/api/v1/Ports' });
   const done = await call(admin, {
@@ -406,6 +411,8 @@ const idOfPath: [RegExp, string][] = [
   [/^\/Reports\//, 'reportId'],
   [/^\/VesselFiles\//, 'vesselFileId'],
   [/^\/VesselPerformanceStatuses\//, 'vesselId'],
+  [/^\/Iso19030Events\/Vessel\//, 'vesselId'],
+  [/^\/Iso19030Events\//, 'iso19030EventId'],
 ];
 
 /** Which fixture object the `id` of a body names when the path has none. */
@@ -490,6 +497,8 @@ function fieldValue(name: string, schema: JsonSchema, ids: FixtureIds, operation
       return '2026-01-06';
     case 'days':
       return '7';
+    case 'eventType':
+      return operationKey.includes(' /Iso19030Events') ? 'HullCleaning' : undefined;
     default:
       return undefined;
   }

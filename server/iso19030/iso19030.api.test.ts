@@ -1,0 +1,264 @@
+// ISO 19030 (001 §2, §3, §7, §8; PERF-005, PERF-038, PERF-085, PERF-158; ADR 0080) on a bulk carrier
+// with 130 simulated days imported and its long trends computed: the events' calls, the four
+// performance indicators against what the simulator did to the hull, and who may call them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Iso19030Event, Iso19030PerformanceIndicators } from '../../domain/contracts/iso19030.ts';
+import type { Vessel } from '../../domain/contracts/vessels.ts';
+import { presetVessel } from '../../domain/sim/fleet-presets.ts';
+import { simulateVessel } from '../../domain/sim/simulate.ts';
+import { switchFeature } from '../features/test-feature-switch.ts';
+import {
+  importedFromMs,
+  startWithImportedVessel,
+  type ImportedVessel,
+} from '../performance/test-imported-vessel.ts';
+
+const DAYS = 130;
+const DAY_MS = 86_400_000;
+let imported: ImportedVessel;
+let server: ImportedVessel['server'];
+let vessel: Vessel;
+
+beforeAll(async () => {
+  imported = await startWithImportedVessel(DAYS);
+  ({ server, vessel } = imported);
+}, 600_000);
+afterAll(async () => {
+  await imported?.stop();
+});
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const api = '/api/v1';
+const user = () => server.as('user');
+const vesselEvents = async () =>
+  (await user()<Iso19030Event[]>('GET', `${api}/Iso19030Events/Vessel/${vessel.id}`)).body;
+
+describe('the ISO 19030 events', () => {
+  it('PERF-038 PERF-085 PERF-158 create, list, read, change and delete a hull event of the vessel', async () => {
+    const created = await user()<Iso19030Event>('POST', `${api}/Iso19030Events`, {
+      body: {
+        vesselId: vessel.id,
+        eventType: 'DryDocking',
+        startDate: '2025-06-01T00:00:00Z',
+        endDate: '2025-06-20T00:00:00Z',
+        description: 'Five-year special survey, new antifouling',
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      vesselId: vessel.id,
+      eventType: 'DryDocking',
+      eventTypeName: 'Dry-docking',
+      startDate: '2025-06-01T00:00:00.000Z',
+      endDate: '2025-06-20T00:00:00.000Z',
+      description: 'Five-year special survey, new antifouling',
+    });
+    const id = created.body.id;
+    expect((await vesselEvents()).map((event) => event.id)).toContain(id);
+    expect((await user()<Iso19030Event[]>('GET', `${api}/Iso19030Events`)).body.map((e) => e.id)).toContain(
+      id,
+    );
+    expect((await user()<Iso19030Event>('GET', `${api}/Iso19030Events/${id}`)).body).toEqual(created.body);
+
+    const changed = await user()<Iso19030Event>('PATCH', `${api}/Iso19030Events/${id}`, {
+      body: { endDate: '2025-06-22T00:00:00Z', description: '  Survey  ' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({
+      eventType: 'DryDocking',
+      startDate: '2025-06-01T00:00:00.000Z',
+      endDate: '2025-06-22T00:00:00.000Z',
+      description: 'Survey',
+    });
+    const retyped = await user()<Iso19030Event>('PATCH', `${api}/Iso19030Events/${id}`, {
+      body: { eventType: 'HullInspection', endDate: null },
+    });
+    expect(retyped.body).toMatchObject({
+      eventType: 'HullInspection',
+      eventTypeName: 'Hull inspection',
+      endDate: null,
+    });
+
+    expect((await user()('DELETE', `${api}/Iso19030Events/${id}`)).status).toBe(204);
+    expect((await user()('GET', `${api}/Iso19030Events/${id}`)).status).toBe(404);
+    expect((await user()('DELETE', `${api}/Iso19030Events/${id}`)).status).toBe(404);
+    expect((await vesselEvents()).map((event) => event.id)).not.toContain(id);
+  });
+
+  it('PERF-085 bad input is a 400 in words and stores nothing', async () => {
+    const before = await vesselEvents();
+    const base = { vesselId: vessel.id, eventType: 'HullCleaning', startDate: '2026-02-01T00:00:00Z' };
+    const cases: [unknown, string][] = [
+      [
+        { ...base, eventType: 'Repaint' },
+        'The event type must be one of: Dry-docking, Hull cleaning, Propeller polishing, Hull cleaning and propeller polishing, Hull inspection.',
+      ],
+      [
+        { ...base, startDate: 'yesterday' },
+        'The start date must be a UTC date and time such as 2026-03-01T00:00:00Z.',
+      ],
+      [{ ...base, startDate: '0001-01-01T00:00:00Z' }, 'The start date must be between 1950 and 2100.'],
+      [{ ...base, endDate: '2026-01-31T00:00:00Z' }, 'The end date must not be before the start date.'],
+      [{ ...base, endDate: '2026-12-01T00:00:00Z' }, 'An event lasts at most 180 days.'],
+      [{ ...base, description: 'x'.repeat(501) }, 'The description is at most 500 characters.'],
+    ];
+    for (const [body, message] of cases) {
+      const refused = await user()<{ message: string }>('POST', `${api}/Iso19030Events`, { body });
+      expect(refused.status, message).toBe(400);
+      expect(refused.body.message).toBe(message);
+    }
+    const kept = await user()<Iso19030Event>('POST', `${api}/Iso19030Events`, { body: base });
+    const path = `${api}/Iso19030Events/${kept.body.id}`;
+    const empty = await user()<{ message: string }>('PATCH', path, { body: {} });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Name at least one of eventType, startDate, endDate and description.');
+    // The dates are checked with the stored ones.
+    const early = await user()<{ message: string }>('PATCH', path, {
+      body: { endDate: '2026-01-01T00:00:00Z' },
+    });
+    expect(early.status).toBe(400);
+    expect(early.body.message).toBe('The end date must not be before the start date.');
+    expect((await user()('GET', `${api}/Iso19030Events/${crypto.randomUUID()}`)).status).toBe(404);
+    expect((await user()('GET', `${api}/Iso19030Events/not-an-id`)).status).toBe(400);
+    const badPeriod = await user()<{ message: string }>(
+      'GET',
+      `${api}/Iso19030PerformanceIndicators/${vessel.id}?referenceDays=5`,
+    );
+    expect(badPeriod.status).toBe(400);
+    expect(badPeriod.body.message).toBe(
+      'The reference period must be a whole number of days from 30 to 730.',
+    );
+    expect((await user()<Iso19030Event>('GET', path)).body).toEqual(kept.body);
+    await user()('DELETE', path);
+    expect(await vesselEvents()).toEqual(before);
+  });
+});
+
+describe('the performance indicators', () => {
+  it('PERF-005 PERF-038 a dry-docking at the start and the simulated hull cleaning: the indicators agree with the simulated fouling', async () => {
+    expect(Number.isFinite(imported.cleaningMs)).toBe(true);
+    const made: string[] = [];
+    for (const event of [
+      { eventType: 'DryDocking', startDate: iso(importedFromMs - 14 * DAY_MS), endDate: iso(importedFromMs) },
+      { eventType: 'HullCleaning', startDate: iso(imported.cleaningMs) },
+    ]) {
+      const answer = await user()<Iso19030Event>('POST', `${api}/Iso19030Events`, {
+        body: { vesselId: vessel.id, ...event },
+      });
+      made.push(answer.body.id);
+    }
+    const { status, body } = await user()<Iso19030PerformanceIndicators>(
+      'GET',
+      `${api}/Iso19030PerformanceIndicators/${vessel.id}?referenceDays=30&maintenanceDays=30`,
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ vesselId: vessel.id, referenceDays: 30, maintenanceDays: 30 });
+    expect(body.longTrendId).not.toBeNull();
+    expect(body.series.length).toBeGreaterThan(60);
+
+    // What the speed log saw of the hull: the fouled speed through its drifting error (the simulator
+    // again, with the package's seed), averaged over each period the server used.
+    const seen: { atMs: number; value: number }[] = [];
+    for (const step of simulateVessel(presetVessel(String(vessel.imoNumber), 'bulk_carrier'), {
+      fromMs: importedFromMs,
+      days: DAYS,
+      stepMinutes: 15,
+      seed: 11,
+    }))
+      seen.push({
+        atMs: step.atMs,
+        value: 100 * ((1 - step.foulingSpeedLoss) * (1 + step.speedLogBias) - 1),
+      });
+    const seenOver = (period: { fromDate: string; toDate: string } | null) => {
+      const inside = seen.filter(
+        (s) => s.atMs >= Date.parse(period!.fromDate) && s.atMs < Date.parse(period!.toDate),
+      );
+      return inside.reduce((sum, s) => sum + s.value, 0) / inside.length;
+    };
+    const effect = body.maintenanceEffects[0]!;
+    expect(effect.eventId).toBe(made[1]);
+    expect(effect.referencePeriod!.toDate).toBe(iso(imported.cleaningMs));
+    expect(effect.value!).toBeGreaterThan(0); // the cleaning gave speed back
+    for (const indicator of [effect, body.inServicePerformance, body.maintenanceTrigger]) {
+      expect(indicator.reason, indicator.kind).toBeNull();
+      const truth = seenOver(indicator.evaluationPeriod) - seenOver(indicator.referencePeriod);
+      expect(Math.abs(indicator.value! - truth), indicator.kind).toBeLessThan(0.5);
+    }
+    expect(body.inServicePerformance.referencePeriod).toMatchObject({
+      fromDate: iso(importedFromMs),
+      toDate: iso(importedFromMs + 30 * DAY_MS),
+    });
+    expect(body.dryDockingPerformance).toMatchObject({ value: null, eventId: made[0] });
+
+    // ISO 19030's own periods: a year after out-docking has not passed in 130 days.
+    const defaults = (
+      await user()<Iso19030PerformanceIndicators>('GET', `${api}/Iso19030PerformanceIndicators/${vessel.id}`)
+    ).body;
+    expect(defaults).toMatchObject({ referenceDays: 365, maintenanceDays: 90 });
+    expect(defaults.inServicePerformance.value).toBeNull();
+    expect(defaults.inServicePerformance.reason).toMatch(/^The reference period runs until/);
+    for (const id of made) await user()('DELETE', `${api}/Iso19030Events/${id}`);
+  });
+});
+
+describe('401 → 403 → allowed', () => {
+  it('PERF-158 every ISO 19030 call: 401 without a token, 403 for the partner type, across companies and without the Diagnostics feature, allowed with access', async () => {
+    const event = (
+      await user()<Iso19030Event>('POST', `${api}/Iso19030Events`, {
+        body: {
+          vesselId: vessel.id,
+          eventType: 'PropellerPolishing',
+          startDate: iso(importedFromMs + 40 * DAY_MS),
+        },
+      })
+    ).body;
+    const calls: [string, string, unknown, number][] = [
+      ['GET', `${api}/Iso19030Events/Vessel/${vessel.id}`, undefined, 200],
+      ['GET', `${api}/Iso19030Events/${event.id}`, undefined, 200],
+      ['PATCH', `${api}/Iso19030Events/${event.id}`, { description: 'Polished' }, 200],
+      ['GET', `${api}/Iso19030PerformanceIndicators/${vessel.id}`, undefined, 200],
+      [
+        'POST',
+        `${api}/Iso19030Events`,
+        { vesselId: vessel.id, eventType: 'HullInspection', startDate: iso(importedFromMs) },
+        201,
+      ],
+      ['DELETE', `${api}/Iso19030Events/${event.id}`, undefined, 204],
+    ];
+    for (const [method, path, body, allowed] of calls) {
+      expect((await server.request(method, path, { body })).status, `${method} ${path}`).toBe(401);
+      expect((await server.as('partner')(method, path, { body })).status, `partner ${method} ${path}`).toBe(
+        403,
+      );
+      expect((await server.as('other')(method, path, { body })).status, `other ${method} ${path}`).toBe(403);
+      await switchFeature(server, vessel.id, 'Diagnostics', false);
+      try {
+        const refused = await user()(method, path, { body });
+        expect(refused.status, `without the feature ${method} ${path}`).toBe(403);
+        expect(refused.body).toEqual({
+          message: 'Diagnostics: feature not available for this vessel.',
+          code: 'FEATURE_NOT_AVAILABLE',
+        });
+      } finally {
+        await switchFeature(server, vessel.id, 'Diagnostics', true);
+      }
+      expect((await user()(method, path, { body })).status, `user ${method} ${path}`).toBe(allowed);
+    }
+    // The list of every vessel's events: 401, 403 for the partner type; others see their vessels only.
+    const list = `${api}/Iso19030Events`;
+    expect((await server.request('GET', list)).status).toBe(401);
+    expect((await server.as('partner')('GET', list)).status).toBe(403);
+    const other = await server.as('other')<Iso19030Event[]>('GET', list);
+    expect(other.status).toBe(200);
+    expect(other.body.filter((e) => e.vesselId === vessel.id)).toEqual([]);
+    const mine = await user()<Iso19030Event[]>('GET', list);
+    expect(mine.body.some((e) => e.vesselId === vessel.id)).toBe(true);
+    await switchFeature(server, vessel.id, 'Diagnostics', false);
+    try {
+      const without = await user()<Iso19030Event[]>('GET', list);
+      expect(without.body.some((e) => e.vesselId === vessel.id)).toBe(false);
+    } finally {
+      await switchFeature(server, vessel.id, 'Diagnostics', true);
+    }
+  });
+});

@@ -1,0 +1,40 @@
+// GET /Iso19030Events/Vessel/{id}, POST /Iso19030Events, PATCH and DELETE /Iso19030Events/{id}
+// (001 §7, PERF-158). Each change refreshes the vessel's events and indicators.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import {
+  Iso19030EventSchema,
+  type Iso19030EventCreate,
+  type Iso19030EventPatch,
+} from '../../../../domain/contracts/iso19030.ts';
+import { api } from '../../../lib/api-client.ts';
+import { iso19030EventsKey, iso19030Key } from './iso19030-keys.ts';
+
+export function useIso19030Events(vesselId: string) {
+  return useQuery({
+    queryKey: iso19030EventsKey(vesselId),
+    queryFn: ({ signal }) =>
+      api.get(`/Iso19030Events/Vessel/${vesselId}`, { schema: v.array(Iso19030EventSchema), signal }),
+  });
+}
+
+export function useIso19030EventMutations(vesselId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: iso19030Key(vesselId) });
+  return {
+    create: useMutation({
+      mutationFn: (event: Iso19030EventCreate) =>
+        api.post('/Iso19030Events', event, { schema: Iso19030EventSchema }),
+      onSettled: refresh,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, change }: { id: string; change: Iso19030EventPatch }) =>
+        api.patch(`/Iso19030Events/${id}`, change, { schema: Iso19030EventSchema }),
+      onSettled: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => api.delete(`/Iso19030Events/${id}`),
+      onSettled: refresh,
+    }),
+  };
+}
