@@ -96,6 +96,8 @@ export type VoyageCarbon = v.InferOutput<typeof VoyageCarbonSchema>;
 
 export const YearCarbonSchema = v.object({
   vesselId: IdSchema,
+  /** The vessel's company, whose carbon prices apply. */
+  companyId: v.nullable(IdSchema),
   year: v.number(),
   prices: CarbonPricesUsedSchema,
   totals: CarbonTotalsSchema,

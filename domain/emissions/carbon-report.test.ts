@@ -126,7 +126,7 @@ describe('the carbon report of a voyage', () => {
 describe('the carbon report of a year', () => {
   it('EMIS-009 EMIS-138 sums the voyages; the EU ETS CO2 equals aggregateMrvAnnual’s; one FuelEU balance', () => {
     const annual = annualFigures([incoming, domestic], 2026, factors);
-    const report = yearCarbon('vessel', annual, fuels, prices);
+    const report = yearCarbon({ id: 'vessel', companyId: null }, annual, fuels, prices);
     expect(report.voyages.map((v) => v.departureId)).toEqual(['v1', 'v2']);
     expect(value(report.sections, 'euEts.co2InScope')).toBeCloseTo(annual.annual.etsCo2Tonnes, 9);
     expect(report.totals.euEtsSurrenderTonnesCo2e).toBeCloseTo(329.3304, 9);

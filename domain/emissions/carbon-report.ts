@@ -614,7 +614,7 @@ export function voyageCarbon(
  * which equals the sum over the voyages; FuelEU is one balance over the year's energy in scope.
  */
 export function yearCarbon(
-  vesselId: string,
+  vessel: { id: string; companyId: string | null },
   annual: AnnualFigures,
   fuels: readonly CarbonFuel[],
   prices: CarbonPrices,
@@ -660,7 +660,8 @@ export function yearCarbon(
       .join('; ') || 'No fuel in scope.';
   const phaseIn = etsPhaseInShare(annual.year);
   return {
-    vesselId,
+    vesselId: vessel.id,
+    companyId: vessel.companyId,
     year: annual.year,
     prices: { ...prices },
     totals: totalsOf(eu, fuelEu, uk),

@@ -106,7 +106,7 @@ export function createCarbonPricingService(deps: {
       const voyages = await readReportVoyages(conn, vesselId, { year }, ship.cargoUnitId);
       const { fuels, factors } = await basis(voyages);
       return yearCarbon(
-        vesselId,
+        { id: vesselId, companyId: ship.companyId },
         annualFigures(voyages, year, factors),
         fuels,
         await pricesOf(ship.companyId),
