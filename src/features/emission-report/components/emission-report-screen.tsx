@@ -31,6 +31,7 @@ import { emissionReportTexts } from '../report-texts.ts';
 import { voyageView } from '../voyage-view.ts';
 import { DateRangeNavigator } from './date-range-navigator.tsx';
 import { AnnualReports } from './annual-reports.tsx';
+import { CarbonYear } from './carbon-year.tsx';
 import { DepartureList } from './departure-list.tsx';
 import { EventTimeForm } from './event-time-form.tsx';
 import { VoyageDetail, type VoyageDetailProps } from './voyage-detail.tsx';
@@ -168,6 +169,7 @@ function ReportBody({
         onSelect={(id) => onSearchChange({ departure: id, event: undefined })}
         renderRecordState={renderRecordState}
       />
+      {isOnline ? <CarbonYear vesselId={vesselId} now={now} role={user.role} /> : null}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { errorText } from '../../../components/snackbar.ts';
 import { sendVoyageAction, useEventStore } from '../local/vessel-events.ts';
+import { VoyageCarbon } from './voyage-carbon.tsx';
 import { VoyageReports } from './voyage-reports.tsx';
 import { voyageActionLabels, voyageSteps, type VoyageAction, type VoyageView } from '../voyage-view.ts';
 
@@ -72,6 +73,7 @@ export function VoyageSteps({ vesselId, view, eventIdsWithFuelConsumption, user 
         </Text>
       ) : null}
       <VoyageReports vesselId={vesselId} view={view} />
+      <VoyageCarbon departureId={view.departure.id} isDataConfirmed={view.isDataConfirmed} />
     </Stack>
   );
 }

@@ -1,0 +1,90 @@
+// The carbon price of each voyage and the company's carbon prices (issue 12 §4 beyond the spec;
+// ADR 0078). Our own endpoints, named like the emission report calls beside them.
+import * as v from 'valibot';
+import {
+  CarbonPriceRequestSchema,
+  CarbonPriceSchema,
+  CompanyCarbonPriceParamsSchema,
+  VoyageCarbonSchema,
+  YearCarbonSchema,
+} from '../../domain/contracts/carbon-pricing.ts';
+import {
+  VoyageReportParamsSchema,
+  YearlyReportParamsSchema,
+} from '../../domain/contracts/emission-reports.ts';
+import { IdSchema } from '../../domain/contracts/common.ts';
+import type { AppDeps } from '../context.ts';
+import { engineFromHandle } from '../db/sql-engine.ts';
+import type { ApiRouter } from '../http/api-router.ts';
+import { emissionReportReadAccess, emissionReportReads } from '../voyages/emission-report-access.ts';
+import type { VesselsService } from '../vessels/vessels.service.ts';
+import { createCarbonPricingService } from './carbon-pricing.service.ts';
+
+const tag = 'Carbon price';
+const explained = 'each figure with its inputs, formula and source';
+
+export function registerCarbonPricingRoutes(
+  router: ApiRouter,
+  services: { vessels: VesselsService },
+  deps: AppDeps,
+): void {
+  const carbon = createCarbonPricingService({
+    conn: engineFromHandle(deps.database as never),
+    reads: emissionReportReads(services.vessels, deps),
+    now: deps.now ?? (() => new Date()),
+  });
+
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/EmissionReport/EtsVoyage/{id}',
+      tag,
+      summary: `The carbon price of a voyage: EU ETS allowances and cost, FuelEU Maritime GHG intensity, limit, balance and penalty, UK ETS allowances and cost, ${explained}; id = an event of the voyage, departureId = its departure; only once the voyage data is confirmed (409 otherwise)`,
+      access: emissionReportReadAccess,
+      params: VoyageReportParamsSchema,
+      query: v.object({ departureId: v.optional(IdSchema) }),
+      response: VoyageCarbonSchema,
+    },
+    ({ actor, params, query }) => carbon.voyage(actor, params.id, query.departureId),
+  );
+
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/EmissionReport/EtsYearly/{vesselId}/{year}',
+      tag,
+      summary: `The carbon price of a vessel's year over the voyages departed in it whose data is confirmed, with each voyage's headline figures, ${explained}`,
+      access: emissionReportReadAccess,
+      params: YearlyReportParamsSchema,
+      response: YearCarbonSchema,
+    },
+    ({ actor, params }) => carbon.year(actor, params.vesselId, params.year),
+  );
+
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/Companies/{companyId}/CarbonPrice',
+      tag,
+      summary: "The company's carbon prices (EUR per EUA, GBP per UKA; null when not set)",
+      access: "The company's users but the partner type; an Administrator for any company",
+      params: CompanyCarbonPriceParamsSchema,
+      response: CarbonPriceSchema,
+    },
+    ({ actor, params }) => carbon.price(actor, params.companyId),
+  );
+
+  router.authenticated(
+    {
+      method: 'put',
+      path: '/Companies/{companyId}/CarbonPrice',
+      tag,
+      summary: "Sets the company's carbon prices (0 to 100,000 per tonne CO2e; null clears one)",
+      access: "The company's SuperUser; an Administrator for any company",
+      params: CompanyCarbonPriceParamsSchema,
+      body: CarbonPriceRequestSchema,
+      response: CarbonPriceSchema,
+    },
+    ({ actor, params, body }) => carbon.setPrice(actor, params.companyId, body),
+  );
+}

@@ -1,0 +1,118 @@
+// The carbon price of each voyage (issue 12 §4 beyond the spec; ADR 0078): the EU ETS, FuelEU
+// Maritime and UK ETS figures of a confirmed voyage and of a vessel's year, read like the emission
+// reports (reach and the EmissionReport feature, ADR 0059) from the same voyages and the same
+// `voyageFigures` / `annualFigures`, so the MRV figures are computed in mrv.ts only; and the
+// company's carbon prices (read by its members, set by its SuperUser or an Administrator).
+import { dnvGlMessages } from '../../domain/contracts/emission-reports.ts';
+import type {
+  CarbonPrice,
+  CarbonPriceRequest,
+  VoyageCarbon,
+  YearCarbon,
+} from '../../domain/contracts/carbon-pricing.ts';
+import { isAdmin, isKognifai } from '../../domain/auth/roles.ts';
+import { voyageCarbon, yearCarbon, type CarbonPrices } from '../../domain/emissions/carbon-report.ts';
+import { annualFigures, voyageFigures, type ReportVoyage } from '../../domain/emissions/emission-reports.ts';
+import type { SqlConnection } from '../db/sql-engine.ts';
+import {
+  readEventVoyage,
+  readReportShip,
+  readReportVoyages,
+} from '../emission-reports/emission-reports.repository.ts';
+import type { GatedAccess } from '../features/feature-gate.ts';
+import { conflict, forbidden, notFound } from '../http/app-error.ts';
+import { requireCompanyInReach } from '../security/access-policy.ts';
+import type { Actor } from '../security/actor.ts';
+import {
+  companyExists,
+  readCarbonFuels,
+  readCarbonPrice,
+  saveCarbonPrice,
+} from './carbon-pricing.repository.ts';
+
+const voyageNotFound = () => notFound('The voyage was not found.');
+const companyNotFound = () => notFound('The company was not found.');
+
+/** The company's members but the partner type; an Administrator for any company. */
+function requireCompanyReader(actor: Actor, companyId: string): void {
+  if (isAdmin(actor.role)) return;
+  if (isKognifai(actor.role) || actor.homeCompanyId !== companyId) throw forbidden();
+}
+
+export function createCarbonPricingService(deps: {
+  conn: SqlConnection;
+  /** Reach and the EmissionReport feature, as the emission report reads (ADR 0059). */
+  reads: GatedAccess;
+  now: () => Date;
+}) {
+  const conn = deps.conn;
+
+  async function pricesOf(companyId: string | null): Promise<CarbonPrices> {
+    if (!companyId) return { euaPriceEurPerTonne: null, ukaPriceGbpPerTonne: null };
+    const price = await readCarbonPrice(conn, companyId);
+    return { euaPriceEurPerTonne: price.euaPriceEurPerTonne, ukaPriceGbpPerTonne: price.ukaPriceGbpPerTonne };
+  }
+
+  async function basis(voyages: ReportVoyage[]) {
+    return readCarbonFuels(
+      conn,
+      voyages.flatMap((voyage) => voyage.fuel.map((entry) => entry.fuelTypeId)),
+    );
+  }
+
+  return {
+    async price(actor: Actor, companyId: string): Promise<CarbonPrice> {
+      requireCompanyReader(actor, companyId);
+      if (!(await companyExists(conn, companyId))) throw companyNotFound();
+      return readCarbonPrice(conn, companyId);
+    },
+
+    async setPrice(actor: Actor, companyId: string, input: CarbonPriceRequest): Promise<CarbonPrice> {
+      requireCompanyInReach(actor, companyId);
+      if (!(await companyExists(conn, companyId))) throw companyNotFound();
+      await saveCarbonPrice(conn, companyId, input, { userId: actor.userId, now: deps.now() });
+      return readCarbonPrice(conn, companyId);
+    },
+
+    /** The voyage of {id} (or of departureId) once its data is confirmed (409 before, as its reports). */
+    async voyage(actor: Actor, eventId: string, departureId?: string): Promise<VoyageCarbon> {
+      const located = await readEventVoyage(conn, departureId ?? eventId);
+      if (!located?.departureId) throw voyageNotFound();
+      await deps.reads(actor, located.vesselId);
+      if (departureId) {
+        const ofEvent = await readEventVoyage(conn, eventId);
+        if (ofEvent?.vesselId !== located.vesselId) throw voyageNotFound();
+      }
+      const ship = await readReportShip(conn, located.vesselId);
+      if (!ship) throw notFound('The vessel was not found.');
+      const voyages = await readReportVoyages(
+        conn,
+        located.vesselId,
+        { departureId: located.departureId },
+        ship.cargoUnitId,
+      );
+      const voyage = voyages[0];
+      if (!voyage) throw voyageNotFound();
+      if (!voyage.dataConfirmedAt) throw conflict(dnvGlMessages.dataNotConfirmed);
+      const { fuels, factors } = await basis(voyages);
+      return voyageCarbon(voyageFigures(voyage, factors), fuels, await pricesOf(ship.companyId));
+    },
+
+    /** The year over the voyages departed in it whose data is confirmed (EMIS-138). */
+    async year(actor: Actor, vesselId: string, year: number): Promise<YearCarbon> {
+      await deps.reads(actor, vesselId);
+      const ship = await readReportShip(conn, vesselId);
+      if (!ship) throw notFound('The vessel was not found.');
+      const voyages = await readReportVoyages(conn, vesselId, { year }, ship.cargoUnitId);
+      const { fuels, factors } = await basis(voyages);
+      return yearCarbon(
+        { id: vesselId, companyId: ship.companyId },
+        annualFigures(voyages, year, factors),
+        fuels,
+        await pricesOf(ship.companyId),
+      );
+    },
+  };
+}
+
+export type CarbonPricingService = ReturnType<typeof createCarbonPricingService>;

@@ -1,0 +1,66 @@
+// The carbon price of a voyage and of a year, and the company's carbon prices (issue 12 §4;
+// ADR 0078): GET /EmissionReport/EtsVoyage/{id}, GET /EmissionReport/EtsYearly/{vesselId}/{year},
+// GET and PUT /Companies/{companyId}/CarbonPrice.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CarbonPriceSchema,
+  VoyageCarbonSchema,
+  YearCarbonSchema,
+  type CarbonPriceRequest,
+} from '../../../../domain/contracts/carbon-pricing.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export const carbonKeys = {
+  all: ['carbon'] as const,
+  voyage: (departureId: string) => ['carbon', 'voyage', departureId] as const,
+  year: (vesselId: string, year: number) => ['carbon', 'year', vesselId, year] as const,
+  price: (companyId: string) => ['carbon', 'price', companyId] as const,
+};
+
+export function useVoyageCarbon(departureId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: carbonKeys.voyage(departureId),
+    queryFn: ({ signal }) =>
+      api.get(`/EmissionReport/EtsVoyage/${encodeURIComponent(departureId)}`, {
+        query: { departureId },
+        schema: VoyageCarbonSchema,
+        signal,
+      }),
+    enabled,
+  });
+}
+
+export function useYearCarbon(vesselId: string, year: number) {
+  return useQuery({
+    queryKey: carbonKeys.year(vesselId, year),
+    queryFn: ({ signal }) =>
+      api.get(`/EmissionReport/EtsYearly/${encodeURIComponent(vesselId)}/${year}`, {
+        schema: YearCarbonSchema,
+        signal,
+      }),
+  });
+}
+
+export function useCarbonPrice(companyId: string | null) {
+  return useQuery({
+    queryKey: carbonKeys.price(companyId ?? ''),
+    queryFn: ({ signal }) =>
+      api.get(`/Companies/${encodeURIComponent(companyId!)}/CarbonPrice`, {
+        schema: CarbonPriceSchema,
+        signal,
+      }),
+    enabled: companyId !== null,
+  });
+}
+
+export function useSaveCarbonPrice(companyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (price: CarbonPriceRequest) =>
+      api.put(`/Companies/${encodeURIComponent(companyId)}/CarbonPrice`, price, {
+        schema: CarbonPriceSchema,
+      }),
+    // Every voyage and year figure priced with it is stale.
+    onSuccess: () => client.invalidateQueries({ queryKey: carbonKeys.all }),
+  });
+}
