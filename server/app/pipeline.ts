@@ -58,6 +58,8 @@ import {
 } from '../emission-reports/emission-reports.service.ts';
 import { emissionReportReads } from '../voyages/emission-report-access.ts';
 import { createCiiService, type CiiService } from '../cii/cii.service.ts';
+import { registerFoulingRoutes } from '../fouling/fouling.routes.ts';
+import { createFoulingService, type FoulingService } from '../fouling/fouling.service.ts';
 import { partnerVesselAccess, voyageDataAccess } from '../vessels/voyage-data-access.ts';
 import { gatedAccess } from '../features/feature-gate.ts';
 import type PgBoss from 'pg-boss';
@@ -112,6 +114,7 @@ export type PipelineServices = {
   diagnostics: DiagnosticsService;
   referenceCurves: ReferenceCurvesService;
   charterParty: CharterPartyService;
+  fouling: FoulingService;
   featureMapping: FeatureMappingService;
   cii: CiiService;
   emissionReports: EmissionReportsService;
@@ -181,6 +184,7 @@ export function createPipeline(options: {
   // The modules a vessel's feature switches on (ADR 0059): their services get the gated access.
   const diagnosticsAccess = gatedAccess(access, context.engine, 'Diagnostics');
   const charterPartyAccess = gatedAccess(access, context.engine, 'CharterParty');
+  const foulingAccess = gatedAccess(access, context.engine, 'Fouling');
   // Before the queues start (a server that does not run the pipeline) the next import recalculates.
   const requestRecalculation = async (vesselId: string) => longTrendQueue?.request(vesselId);
   const longTrends = createLongTrendsService({ ...context, access: diagnosticsAccess });
@@ -205,6 +209,7 @@ export function createPipeline(options: {
       requestRecalculation,
     }),
     charterParty: createCharterPartyService({ ...context, access: charterPartyAccess }),
+    fouling: createFoulingService({ ...context, access: foulingAccess }),
     featureMapping: createFeatureMappingService({ ...context, access }),
     cii: createCiiService({ ...context, access }),
     emissionReports: createEmissionReportsService({
@@ -229,6 +234,7 @@ export function createPipeline(options: {
       registerDiagnosticsRoutes(router, services.diagnostics);
       registerReferenceCurveRoutes(router, services.referenceCurves);
       registerCharterPartyRoutes(router, services.charterParty);
+      registerFoulingRoutes(router, services.fouling);
       registerFeatureMappingRoutes(router, services.featureMapping);
       registerCiiRoutes(router, services.cii);
       registerEmissionReportRoutes(router, services.emissionReports);

@@ -406,6 +406,7 @@ const idOfPath: [RegExp, string][] = [
   [/^\/Reports\//, 'reportId'],
   [/^\/VesselFiles\//, 'vesselFileId'],
   [/^\/VesselPerformanceStatuses\//, 'vesselId'],
+  [/^\/Fouling\//, 'vesselId'],
 ];
 
 /** Which fixture object the `id` of a body names when the path has none. */
