@@ -41,6 +41,7 @@ import { Route as AuthenticatedVesselVesselIdVesselNameDiagnosticsRouteImport } 
 import { Route as AuthenticatedVesselVesselIdVesselNameEmissionReportRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport'
 import { Route as AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/EmissionsCompliance'
 import { Route as AuthenticatedVesselVesselIdVesselNameFeatureMappingRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/FeatureMapping'
+import { Route as AuthenticatedVesselVesselIdVesselNameFoulingRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Fouling'
 import { Route as AuthenticatedVesselVesselIdVesselNameInfoRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Info'
 import { Route as AuthenticatedVesselVesselIdVesselNameLoggingHistoryRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory'
 import { Route as AuthenticatedVesselVesselIdVesselNameLongTrendRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/LongTrend'
@@ -48,6 +49,7 @@ import { Route as AuthenticatedVesselVesselIdVesselNameNotesRouteImport } from '
 import { Route as AuthenticatedVesselVesselIdVesselNameReportRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Report'
 import { Route as AuthenticatedVesselVesselIdVesselNameVesselFilesRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/VesselFiles'
 import { Route as AuthenticatedVesselVesselIdVesselNameVesselSettingsRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/VesselSettings'
+import { Route as AuthenticatedVesselVesselIdVesselNameFoulingDiagnosticsRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Fouling_.Diagnostics'
 
 const KognifaiRoute = KognifaiRouteImport.update({
   id: '/Kognifai',
@@ -229,6 +231,12 @@ const AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute =
     path: '/FeatureMapping',
     getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
   } as any)
+const AuthenticatedVesselVesselIdVesselNameFoulingRoute =
+  AuthenticatedVesselVesselIdVesselNameFoulingRouteImport.update({
+    id: '/Fouling',
+    path: '/Fouling',
+    getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
+  } as any)
 const AuthenticatedVesselVesselIdVesselNameInfoRoute =
   AuthenticatedVesselVesselIdVesselNameInfoRouteImport.update({
     id: '/Info',
@@ -271,6 +279,12 @@ const AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute =
     path: '/VesselSettings',
     getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
   } as any)
+const AuthenticatedVesselVesselIdVesselNameFoulingDiagnosticsRoute =
+  AuthenticatedVesselVesselIdVesselNameFoulingDiagnosticsRouteImport.update({
+    id: '/Fouling_/Diagnostics',
+    path: '/Fouling/Diagnostics',
+    getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/Kognifai': typeof KognifaiRoute
@@ -303,6 +317,7 @@ export interface FileRoutesByFullPath {
   '/Vessel/$vesselId/$vesselName/EmissionReport': typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
   '/Vessel/$vesselId/$vesselName/EmissionsCompliance': typeof AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRoute
   '/Vessel/$vesselId/$vesselName/FeatureMapping': typeof AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute
+  '/Vessel/$vesselId/$vesselName/Fouling': typeof AuthenticatedVesselVesselIdVesselNameFoulingRoute
   '/Vessel/$vesselId/$vesselName/Info': typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
   '/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   '/Vessel/$vesselId/$vesselName/LongTrend': typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
@@ -311,6 +326,7 @@ export interface FileRoutesByFullPath {
   '/Vessel/$vesselId/$vesselName/VesselFiles': typeof AuthenticatedVesselVesselIdVesselNameVesselFilesRoute
   '/Vessel/$vesselId/$vesselName/VesselSettings': typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute
   '/Vessel/$vesselId/$vesselName/': typeof AuthenticatedVesselVesselIdVesselNameIndexRoute
+  '/Vessel/$vesselId/$vesselName/Fouling/Diagnostics': typeof AuthenticatedVesselVesselIdVesselNameFoulingDiagnosticsRoute
 }
 export interface FileRoutesByTo {
   '/Kognifai': typeof KognifaiRoute
@@ -341,6 +357,7 @@ export interface FileRoutesByTo {
   '/Vessel/$vesselId/$vesselName/EmissionReport': typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
   '/Vessel/$vesselId/$vesselName/EmissionsCompliance': typeof AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRoute
   '/Vessel/$vesselId/$vesselName/FeatureMapping': typeof AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute
+  '/Vessel/$vesselId/$vesselName/Fouling': typeof AuthenticatedVesselVesselIdVesselNameFoulingRoute
   '/Vessel/$vesselId/$vesselName/Info': typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
   '/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   '/Vessel/$vesselId/$vesselName/LongTrend': typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
@@ -349,6 +366,7 @@ export interface FileRoutesByTo {
   '/Vessel/$vesselId/$vesselName/VesselFiles': typeof AuthenticatedVesselVesselIdVesselNameVesselFilesRoute
   '/Vessel/$vesselId/$vesselName/VesselSettings': typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute
   '/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameIndexRoute
+  '/Vessel/$vesselId/$vesselName/Fouling/Diagnostics': typeof AuthenticatedVesselVesselIdVesselNameFoulingDiagnosticsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -383,6 +401,7 @@ export interface FileRoutesById {
   '/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport': typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/EmissionsCompliance': typeof AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/FeatureMapping': typeof AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute
+  '/_authenticated/Vessel/$vesselId/$vesselName/Fouling': typeof AuthenticatedVesselVesselIdVesselNameFoulingRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/Info': typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/LongTrend': typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
@@ -391,6 +410,7 @@ export interface FileRoutesById {
   '/_authenticated/Vessel/$vesselId/$vesselName/VesselFiles': typeof AuthenticatedVesselVesselIdVesselNameVesselFilesRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/VesselSettings': typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/': typeof AuthenticatedVesselVesselIdVesselNameIndexRoute
+  '/_authenticated/Vessel/$vesselId/$vesselName/Fouling_/Diagnostics': typeof AuthenticatedVesselVesselIdVesselNameFoulingDiagnosticsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -425,6 +445,7 @@ export interface FileRouteTypes {
     | '/Vessel/$vesselId/$vesselName/EmissionReport'
     | '/Vessel/$vesselId/$vesselName/EmissionsCompliance'
     | '/Vessel/$vesselId/$vesselName/FeatureMapping'
+    | '/Vessel/$vesselId/$vesselName/Fouling'
     | '/Vessel/$vesselId/$vesselName/Info'
     | '/Vessel/$vesselId/$vesselName/LoggingHistory'
     | '/Vessel/$vesselId/$vesselName/LongTrend'
@@ -433,6 +454,7 @@ export interface FileRouteTypes {
     | '/Vessel/$vesselId/$vesselName/VesselFiles'
     | '/Vessel/$vesselId/$vesselName/VesselSettings'
     | '/Vessel/$vesselId/$vesselName/'
+    | '/Vessel/$vesselId/$vesselName/Fouling/Diagnostics'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/Kognifai'
@@ -463,6 +485,7 @@ export interface FileRouteTypes {
     | '/Vessel/$vesselId/$vesselName/EmissionReport'
     | '/Vessel/$vesselId/$vesselName/EmissionsCompliance'
     | '/Vessel/$vesselId/$vesselName/FeatureMapping'
+    | '/Vessel/$vesselId/$vesselName/Fouling'
     | '/Vessel/$vesselId/$vesselName/Info'
     | '/Vessel/$vesselId/$vesselName/LoggingHistory'
     | '/Vessel/$vesselId/$vesselName/LongTrend'
@@ -471,6 +494,7 @@ export interface FileRouteTypes {
     | '/Vessel/$vesselId/$vesselName/VesselFiles'
     | '/Vessel/$vesselId/$vesselName/VesselSettings'
     | '/Vessel/$vesselId/$vesselName'
+    | '/Vessel/$vesselId/$vesselName/Fouling/Diagnostics'
   id:
     | '__root__'
     | '/Kognifai'
@@ -504,6 +528,7 @@ export interface FileRouteTypes {
     | '/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport'
     | '/_authenticated/Vessel/$vesselId/$vesselName/EmissionsCompliance'
     | '/_authenticated/Vessel/$vesselId/$vesselName/FeatureMapping'
+    | '/_authenticated/Vessel/$vesselId/$vesselName/Fouling'
     | '/_authenticated/Vessel/$vesselId/$vesselName/Info'
     | '/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory'
     | '/_authenticated/Vessel/$vesselId/$vesselName/LongTrend'
@@ -512,6 +537,7 @@ export interface FileRouteTypes {
     | '/_authenticated/Vessel/$vesselId/$vesselName/VesselFiles'
     | '/_authenticated/Vessel/$vesselId/$vesselName/VesselSettings'
     | '/_authenticated/Vessel/$vesselId/$vesselName/'
+    | '/_authenticated/Vessel/$vesselId/$vesselName/Fouling_/Diagnostics'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -747,6 +773,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameFeatureMappingRouteImport
       parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
     }
+    '/_authenticated/Vessel/$vesselId/$vesselName/Fouling': {
+      id: '/_authenticated/Vessel/$vesselId/$vesselName/Fouling'
+      path: '/Fouling'
+      fullPath: '/Vessel/$vesselId/$vesselName/Fouling'
+      preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameFoulingRouteImport
+      parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
+    }
     '/_authenticated/Vessel/$vesselId/$vesselName/Info': {
       id: '/_authenticated/Vessel/$vesselId/$vesselName/Info'
       path: '/Info'
@@ -796,6 +829,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRouteImport
       parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
     }
+    '/_authenticated/Vessel/$vesselId/$vesselName/Fouling_/Diagnostics': {
+      id: '/_authenticated/Vessel/$vesselId/$vesselName/Fouling_/Diagnostics'
+      path: '/Fouling/Diagnostics'
+      fullPath: '/Vessel/$vesselId/$vesselName/Fouling/Diagnostics'
+      preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameFoulingDiagnosticsRouteImport
+      parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
+    }
   }
 }
 
@@ -824,6 +864,7 @@ interface AuthenticatedVesselVesselIdVesselNameRouteChildren {
   AuthenticatedVesselVesselIdVesselNameEmissionReportRoute: typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
   AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRoute: typeof AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRoute
   AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute: typeof AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute
+  AuthenticatedVesselVesselIdVesselNameFoulingRoute: typeof AuthenticatedVesselVesselIdVesselNameFoulingRoute
   AuthenticatedVesselVesselIdVesselNameInfoRoute: typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
   AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute: typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   AuthenticatedVesselVesselIdVesselNameLongTrendRoute: typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
@@ -832,6 +873,7 @@ interface AuthenticatedVesselVesselIdVesselNameRouteChildren {
   AuthenticatedVesselVesselIdVesselNameVesselFilesRoute: typeof AuthenticatedVesselVesselIdVesselNameVesselFilesRoute
   AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute: typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute
   AuthenticatedVesselVesselIdVesselNameIndexRoute: typeof AuthenticatedVesselVesselIdVesselNameIndexRoute
+  AuthenticatedVesselVesselIdVesselNameFoulingDiagnosticsRoute: typeof AuthenticatedVesselVesselIdVesselNameFoulingDiagnosticsRoute
 }
 
 const AuthenticatedVesselVesselIdVesselNameRouteChildren: AuthenticatedVesselVesselIdVesselNameRouteChildren =
@@ -850,6 +892,8 @@ const AuthenticatedVesselVesselIdVesselNameRouteChildren: AuthenticatedVesselVes
       AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRoute,
     AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute:
       AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute,
+    AuthenticatedVesselVesselIdVesselNameFoulingRoute:
+      AuthenticatedVesselVesselIdVesselNameFoulingRoute,
     AuthenticatedVesselVesselIdVesselNameInfoRoute:
       AuthenticatedVesselVesselIdVesselNameInfoRoute,
     AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute:
@@ -866,6 +910,8 @@ const AuthenticatedVesselVesselIdVesselNameRouteChildren: AuthenticatedVesselVes
       AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute,
     AuthenticatedVesselVesselIdVesselNameIndexRoute:
       AuthenticatedVesselVesselIdVesselNameIndexRoute,
+    AuthenticatedVesselVesselIdVesselNameFoulingDiagnosticsRoute:
+      AuthenticatedVesselVesselIdVesselNameFoulingDiagnosticsRoute,
   }
 
 const AuthenticatedVesselVesselIdVesselNameRouteWithChildren =
