@@ -5,6 +5,7 @@
 // the speed loss is the speed long trend's daily values (computed by the long-trend job after each
 // import, ADR 0047) read through findDailySeries, and every figure is a pure function of
 // domain/performance/fouling.ts over them and the logged rollups.
+import { foulingConfigError } from '../../domain/contracts/fouling.ts';
 import type {
   AddedFuelConsumption,
   AddedFuelConsumptionsRequest,
@@ -345,6 +346,8 @@ export function createFoulingService(deps: FoulingDeps) {
     async saveConfig(actor: Actor, input: FoulingConfigRequest): Promise<FoulingConfig> {
       requireSuperOrAdmin(actor);
       await deps.access(actor, input.vesselId);
+      const rule = foulingConfigError(input);
+      if (rule) throw invalidInput(rule, 'observeLimit');
       const current = await configOf(input.vesselId);
       const next = {
         vesselId: input.vesselId,

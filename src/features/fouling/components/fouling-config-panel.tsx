@@ -5,7 +5,11 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { FoulingConfigRequestSchema, type FoulingConfig } from '../../../../domain/contracts/fouling.ts';
+import {
+  foulingConfigError,
+  FoulingConfigRequestSchema,
+  type FoulingConfig,
+} from '../../../../domain/contracts/fouling.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { FactList } from '../../../components/fact-list.tsx';
 import { showError, showSuccess } from '../../../components/snackbar.ts';
@@ -44,6 +48,11 @@ function ConfigForm({ config, onDone }: { config: FoulingConfig; onDone: () => v
     });
     if (!parsed.success) {
       setError(parsed.issues[0]?.message ?? messages.anErrorOccurred);
+      return;
+    }
+    const rule = foulingConfigError(parsed.output);
+    if (rule) {
+      setError(rule);
       return;
     }
     setError(null);

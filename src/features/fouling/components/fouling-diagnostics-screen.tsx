@@ -4,7 +4,6 @@
 // propulsion curve), and the fleet's latest speed loss statistics, hull coatings and added fuel.
 import {
   Anchor,
-  Badge,
   Button,
   Group,
   Paper,
@@ -33,7 +32,7 @@ import { usePropulsionEfficiencyCurve, usePropulsionEfficiencyData } from '../ap
 import { useSaveWarmWaterLimit, useSeaSurfaceTemperature } from '../api/sea-surface-temperature.ts';
 import { seaTemperatureChartModel } from '../chart-models.ts';
 import { FoulingChart } from './fouling-chart.tsx';
-import { percentText, statusTitles } from './fouling-screen.tsx';
+import { FoulingStatusText, percentText } from './fouling-screen.tsx';
 
 const SeaTemperatureMap = lazy(() => import('./sea-temperature-map.tsx'));
 
@@ -335,9 +334,7 @@ function FleetPanel() {
                   <Table.Td>{percentText(row.changePerYear)}</Table.Td>
                   <Table.Td>{row.lastCleaningDate ? formatDate(row.lastCleaningDate) : '–'}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color="gray">
-                      {statusTitles[row.status]}
-                    </Badge>
+                    <FoulingStatusText status={row.status} />
                   </Table.Td>
                   <Table.Td>
                     {coating ? `${coating.hullCoatingManufacturerName}, ${coating.hullCoatingTypeName}` : '–'}

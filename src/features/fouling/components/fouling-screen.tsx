@@ -2,7 +2,7 @@
 // history chart (a daily average, with each trend period's trendline, the benchmark and the
 // maintenance trigger), the added fuel consumption in tonnes, CO2 and money, the impact of a trend
 // event by its date, the hull coating and the fouling chart configuration and benchmark.
-import { Badge, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { SpeedLossHistory, SpeedLossStatistics } from '../../../../domain/contracts/fouling.ts';
 import { messages } from '../../../../domain/messages.ts';
@@ -36,11 +36,23 @@ export const statusTitles: Record<SpeedLossStatistics['status'], string> = {
   notAvailable: messages.statusNotAvailable,
 };
 const statusColours: Record<SpeedLossStatistics['status'], string> = {
-  Ok: 'green',
-  Observe: 'yellow',
-  NotOk: 'red',
-  notAvailable: 'gray',
+  Ok: '#2f9e44',
+  Observe: '#f08c00',
+  NotOk: '#e03131',
+  notAvailable: '#868e96',
 };
+
+/** The status in words, with a swatch of its colour beside it (the words carry the meaning). */
+export function FoulingStatusText({ status }: { status: SpeedLossStatistics['status'] }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Box w={10} h={10} style={{ borderRadius: 2, background: statusColours[status] }} aria-hidden />
+      <Text size="sm" fw={700}>
+        {statusTitles[status]}
+      </Text>
+    </Group>
+  );
+}
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -80,9 +92,7 @@ function StatisticsPanel({ vesselId }: { vesselId: string }) {
     <Stack gap="xs">
       <Group gap="xs">
         <Text size="sm">Status</Text>
-        <Badge color={statusColours[s.status]} variant="light">
-          {statusTitles[s.status]}
-        </Badge>
+        <FoulingStatusText status={s.status} />
         <Text size="xs" c="dimmed">
           Latest daily value {s.latestDate ? formatDate(s.latestDate) : '–'}
         </Text>
