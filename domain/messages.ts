@@ -241,6 +241,23 @@ export const messages = {
   dnvGlCsv: 'DNV GL (csv)',
   sendToDnvGl: 'Send to DNV GL',
   mrvReportNotAvailable: 'MRV report is not available between non Member States.',
+  // Fouling failures (001 §8; messages.tsv MSG-0084..0099; 'Efficency' as in the spec)
+  failedToFetchSpeedLossHistory: 'Failed to fetch speed loss history',
+  failedToFetchSeaSurfaceTemperature: 'Failed to fetch sea surface temperature',
+  failedToFetchSpeedLossStatistics: 'Failed to fetch Speed Loss Statistics percentage',
+  failedToFetchHullCoatingType: 'Failed to fetch Hull Coating Type',
+  failedToFetchHullCoatingManufacturer: 'Failed to fetch Hull Coating Manufacturer',
+  failedToFetchHullCoating: 'Failed to fetch Hull Coating',
+  failedToUpdateSeaSurfaceTemperature: 'Failed to update sea surface temperature',
+  failedToUpdateHullCoating: 'Failed to update Hull Coating',
+  failedToUpdateBenchmark: 'Failed to update Benchmark',
+  failedToFetchFoulingConfigurations: 'Failed to fetch Fouling configuration(s)',
+  failedToFetchPropulsionEfficiency: 'Failed to fetch Propulsion Efficency',
+  failedToFetchPropulsionEfficiencyCurve: 'Failed to fetch Propulsion Efficency Curve',
+  failedToFetchAddedFuelConsumption: 'Failed to fetch Added Fuel Consumption',
+  failedToFetchEventImpact: 'Failed to fetch event impact',
+  failedToFetchHullCoatings: 'Failed to fetch Hull Coatings',
+  failedToFetchLatestSpeedLossStatistics: 'Failed to fetch Latest Speed Loss Statistics',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -41,6 +41,7 @@ import { Route as AuthenticatedVesselVesselIdVesselNameDiagnosticsRouteImport } 
 import { Route as AuthenticatedVesselVesselIdVesselNameEmissionReportRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport'
 import { Route as AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/EmissionsCompliance'
 import { Route as AuthenticatedVesselVesselIdVesselNameFeatureMappingRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/FeatureMapping'
+import { Route as AuthenticatedVesselVesselIdVesselNameFoulingRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Fouling'
 import { Route as AuthenticatedVesselVesselIdVesselNameInfoRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Info'
 import { Route as AuthenticatedVesselVesselIdVesselNameIso19030RouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Iso19030'
 import { Route as AuthenticatedVesselVesselIdVesselNameLoggingHistoryRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory'
@@ -49,6 +50,7 @@ import { Route as AuthenticatedVesselVesselIdVesselNameNotesRouteImport } from '
 import { Route as AuthenticatedVesselVesselIdVesselNameReportRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Report'
 import { Route as AuthenticatedVesselVesselIdVesselNameVesselFilesRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/VesselFiles'
 import { Route as AuthenticatedVesselVesselIdVesselNameVesselSettingsRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/VesselSettings'
+import { Route as AuthenticatedVesselVesselIdVesselNameFoulingDiagnosticsRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Fouling_.Diagnostics'
 
 const KognifaiRoute = KognifaiRouteImport.update({
   id: '/Kognifai',
@@ -230,6 +232,12 @@ const AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute =
     path: '/FeatureMapping',
     getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
   } as any)
+const AuthenticatedVesselVesselIdVesselNameFoulingRoute =
+  AuthenticatedVesselVesselIdVesselNameFoulingRouteImport.update({
+    id: '/Fouling',
+    path: '/Fouling',
+    getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
+  } as any)
 const AuthenticatedVesselVesselIdVesselNameInfoRoute =
   AuthenticatedVesselVesselIdVesselNameInfoRouteImport.update({
     id: '/Info',
@@ -278,6 +286,12 @@ const AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute =
     path: '/VesselSettings',
     getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
   } as any)
+const AuthenticatedVesselVesselIdVesselNameFoulingDiagnosticsRoute =
+  AuthenticatedVesselVesselIdVesselNameFoulingDiagnosticsRouteImport.update({
+    id: '/Fouling_/Diagnostics',
+    path: '/Fouling/Diagnostics',
+    getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/Kognifai': typeof KognifaiRoute
@@ -310,6 +324,7 @@ export interface FileRoutesByFullPath {
   '/Vessel/$vesselId/$vesselName/EmissionReport': typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
   '/Vessel/$vesselId/$vesselName/EmissionsCompliance': typeof AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRoute
   '/Vessel/$vesselId/$vesselName/FeatureMapping': typeof AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute
+  '/Vessel/$vesselId/$vesselName/Fouling': typeof AuthenticatedVesselVesselIdVesselNameFoulingRoute
   '/Vessel/$vesselId/$vesselName/Info': typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
   '/Vessel/$vesselId/$vesselName/Iso19030': typeof AuthenticatedVesselVesselIdVesselNameIso19030Route
   '/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
@@ -319,6 +334,7 @@ export interface FileRoutesByFullPath {
   '/Vessel/$vesselId/$vesselName/VesselFiles': typeof AuthenticatedVesselVesselIdVesselNameVesselFilesRoute
   '/Vessel/$vesselId/$vesselName/VesselSettings': typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute
   '/Vessel/$vesselId/$vesselName/': typeof AuthenticatedVesselVesselIdVesselNameIndexRoute
+  '/Vessel/$vesselId/$vesselName/Fouling/Diagnostics': typeof AuthenticatedVesselVesselIdVesselNameFoulingDiagnosticsRoute
 }
 export interface FileRoutesByTo {
   '/Kognifai': typeof KognifaiRoute
@@ -349,6 +365,7 @@ export interface FileRoutesByTo {
   '/Vessel/$vesselId/$vesselName/EmissionReport': typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
   '/Vessel/$vesselId/$vesselName/EmissionsCompliance': typeof AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRoute
   '/Vessel/$vesselId/$vesselName/FeatureMapping': typeof AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute
+  '/Vessel/$vesselId/$vesselName/Fouling': typeof AuthenticatedVesselVesselIdVesselNameFoulingRoute
   '/Vessel/$vesselId/$vesselName/Info': typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
   '/Vessel/$vesselId/$vesselName/Iso19030': typeof AuthenticatedVesselVesselIdVesselNameIso19030Route
   '/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
@@ -358,6 +375,7 @@ export interface FileRoutesByTo {
   '/Vessel/$vesselId/$vesselName/VesselFiles': typeof AuthenticatedVesselVesselIdVesselNameVesselFilesRoute
   '/Vessel/$vesselId/$vesselName/VesselSettings': typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute
   '/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameIndexRoute
+  '/Vessel/$vesselId/$vesselName/Fouling/Diagnostics': typeof AuthenticatedVesselVesselIdVesselNameFoulingDiagnosticsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -392,6 +410,7 @@ export interface FileRoutesById {
   '/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport': typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/EmissionsCompliance': typeof AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/FeatureMapping': typeof AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute
+  '/_authenticated/Vessel/$vesselId/$vesselName/Fouling': typeof AuthenticatedVesselVesselIdVesselNameFoulingRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/Info': typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/Iso19030': typeof AuthenticatedVesselVesselIdVesselNameIso19030Route
   '/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
@@ -401,6 +420,7 @@ export interface FileRoutesById {
   '/_authenticated/Vessel/$vesselId/$vesselName/VesselFiles': typeof AuthenticatedVesselVesselIdVesselNameVesselFilesRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/VesselSettings': typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/': typeof AuthenticatedVesselVesselIdVesselNameIndexRoute
+  '/_authenticated/Vessel/$vesselId/$vesselName/Fouling_/Diagnostics': typeof AuthenticatedVesselVesselIdVesselNameFoulingDiagnosticsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -435,6 +455,7 @@ export interface FileRouteTypes {
     | '/Vessel/$vesselId/$vesselName/EmissionReport'
     | '/Vessel/$vesselId/$vesselName/EmissionsCompliance'
     | '/Vessel/$vesselId/$vesselName/FeatureMapping'
+    | '/Vessel/$vesselId/$vesselName/Fouling'
     | '/Vessel/$vesselId/$vesselName/Info'
     | '/Vessel/$vesselId/$vesselName/Iso19030'
     | '/Vessel/$vesselId/$vesselName/LoggingHistory'
@@ -444,6 +465,7 @@ export interface FileRouteTypes {
     | '/Vessel/$vesselId/$vesselName/VesselFiles'
     | '/Vessel/$vesselId/$vesselName/VesselSettings'
     | '/Vessel/$vesselId/$vesselName/'
+    | '/Vessel/$vesselId/$vesselName/Fouling/Diagnostics'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/Kognifai'
@@ -474,6 +496,7 @@ export interface FileRouteTypes {
     | '/Vessel/$vesselId/$vesselName/EmissionReport'
     | '/Vessel/$vesselId/$vesselName/EmissionsCompliance'
     | '/Vessel/$vesselId/$vesselName/FeatureMapping'
+    | '/Vessel/$vesselId/$vesselName/Fouling'
     | '/Vessel/$vesselId/$vesselName/Info'
     | '/Vessel/$vesselId/$vesselName/Iso19030'
     | '/Vessel/$vesselId/$vesselName/LoggingHistory'
@@ -483,6 +506,7 @@ export interface FileRouteTypes {
     | '/Vessel/$vesselId/$vesselName/VesselFiles'
     | '/Vessel/$vesselId/$vesselName/VesselSettings'
     | '/Vessel/$vesselId/$vesselName'
+    | '/Vessel/$vesselId/$vesselName/Fouling/Diagnostics'
   id:
     | '__root__'
     | '/Kognifai'
@@ -516,6 +540,7 @@ export interface FileRouteTypes {
     | '/_authenticated/Vessel/$vesselId/$vesselName/EmissionReport'
     | '/_authenticated/Vessel/$vesselId/$vesselName/EmissionsCompliance'
     | '/_authenticated/Vessel/$vesselId/$vesselName/FeatureMapping'
+    | '/_authenticated/Vessel/$vesselId/$vesselName/Fouling'
     | '/_authenticated/Vessel/$vesselId/$vesselName/Info'
     | '/_authenticated/Vessel/$vesselId/$vesselName/Iso19030'
     | '/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory'
@@ -525,6 +550,7 @@ export interface FileRouteTypes {
     | '/_authenticated/Vessel/$vesselId/$vesselName/VesselFiles'
     | '/_authenticated/Vessel/$vesselId/$vesselName/VesselSettings'
     | '/_authenticated/Vessel/$vesselId/$vesselName/'
+    | '/_authenticated/Vessel/$vesselId/$vesselName/Fouling_/Diagnostics'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -760,6 +786,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameFeatureMappingRouteImport
       parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
     }
+    '/_authenticated/Vessel/$vesselId/$vesselName/Fouling': {
+      id: '/_authenticated/Vessel/$vesselId/$vesselName/Fouling'
+      path: '/Fouling'
+      fullPath: '/Vessel/$vesselId/$vesselName/Fouling'
+      preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameFoulingRouteImport
+      parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
+    }
     '/_authenticated/Vessel/$vesselId/$vesselName/Info': {
       id: '/_authenticated/Vessel/$vesselId/$vesselName/Info'
       path: '/Info'
@@ -816,6 +849,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRouteImport
       parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
     }
+    '/_authenticated/Vessel/$vesselId/$vesselName/Fouling_/Diagnostics': {
+      id: '/_authenticated/Vessel/$vesselId/$vesselName/Fouling_/Diagnostics'
+      path: '/Fouling/Diagnostics'
+      fullPath: '/Vessel/$vesselId/$vesselName/Fouling/Diagnostics'
+      preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameFoulingDiagnosticsRouteImport
+      parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
+    }
   }
 }
 
@@ -844,6 +884,7 @@ interface AuthenticatedVesselVesselIdVesselNameRouteChildren {
   AuthenticatedVesselVesselIdVesselNameEmissionReportRoute: typeof AuthenticatedVesselVesselIdVesselNameEmissionReportRoute
   AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRoute: typeof AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRoute
   AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute: typeof AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute
+  AuthenticatedVesselVesselIdVesselNameFoulingRoute: typeof AuthenticatedVesselVesselIdVesselNameFoulingRoute
   AuthenticatedVesselVesselIdVesselNameInfoRoute: typeof AuthenticatedVesselVesselIdVesselNameInfoRoute
   AuthenticatedVesselVesselIdVesselNameIso19030Route: typeof AuthenticatedVesselVesselIdVesselNameIso19030Route
   AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute: typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
@@ -853,6 +894,7 @@ interface AuthenticatedVesselVesselIdVesselNameRouteChildren {
   AuthenticatedVesselVesselIdVesselNameVesselFilesRoute: typeof AuthenticatedVesselVesselIdVesselNameVesselFilesRoute
   AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute: typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute
   AuthenticatedVesselVesselIdVesselNameIndexRoute: typeof AuthenticatedVesselVesselIdVesselNameIndexRoute
+  AuthenticatedVesselVesselIdVesselNameFoulingDiagnosticsRoute: typeof AuthenticatedVesselVesselIdVesselNameFoulingDiagnosticsRoute
 }
 
 const AuthenticatedVesselVesselIdVesselNameRouteChildren: AuthenticatedVesselVesselIdVesselNameRouteChildren =
@@ -871,6 +913,8 @@ const AuthenticatedVesselVesselIdVesselNameRouteChildren: AuthenticatedVesselVes
       AuthenticatedVesselVesselIdVesselNameEmissionsComplianceRoute,
     AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute:
       AuthenticatedVesselVesselIdVesselNameFeatureMappingRoute,
+    AuthenticatedVesselVesselIdVesselNameFoulingRoute:
+      AuthenticatedVesselVesselIdVesselNameFoulingRoute,
     AuthenticatedVesselVesselIdVesselNameInfoRoute:
       AuthenticatedVesselVesselIdVesselNameInfoRoute,
     AuthenticatedVesselVesselIdVesselNameIso19030Route:
@@ -889,6 +933,8 @@ const AuthenticatedVesselVesselIdVesselNameRouteChildren: AuthenticatedVesselVes
       AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute,
     AuthenticatedVesselVesselIdVesselNameIndexRoute:
       AuthenticatedVesselVesselIdVesselNameIndexRoute,
+    AuthenticatedVesselVesselIdVesselNameFoulingDiagnosticsRoute:
+      AuthenticatedVesselVesselIdVesselNameFoulingDiagnosticsRoute,
   }
 
 const AuthenticatedVesselVesselIdVesselNameRouteWithChildren =

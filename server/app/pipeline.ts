@@ -60,6 +60,8 @@ import {
 } from '../emission-reports/emission-reports.service.ts';
 import { emissionReportReads } from '../voyages/emission-report-access.ts';
 import { createCiiService, type CiiService } from '../cii/cii.service.ts';
+import { registerFoulingRoutes } from '../fouling/fouling.routes.ts';
+import { createFoulingService, type FoulingService } from '../fouling/fouling.service.ts';
 import { partnerVesselAccess, voyageDataAccess } from '../vessels/voyage-data-access.ts';
 import { gatedAccess } from '../features/feature-gate.ts';
 import type PgBoss from 'pg-boss';
@@ -115,6 +117,7 @@ export type PipelineServices = {
   referenceCurves: ReferenceCurvesService;
   charterParty: CharterPartyService;
   iso19030: Iso19030Service;
+  fouling: FoulingService;
   featureMapping: FeatureMappingService;
   cii: CiiService;
   emissionReports: EmissionReportsService;
@@ -184,6 +187,7 @@ export function createPipeline(options: {
   // The modules a vessel's feature switches on (ADR 0059): their services get the gated access.
   const diagnosticsAccess = gatedAccess(access, context.engine, 'Diagnostics');
   const charterPartyAccess = gatedAccess(access, context.engine, 'CharterParty');
+  const foulingAccess = gatedAccess(access, context.engine, 'Fouling');
   // Before the queues start (a server that does not run the pipeline) the next import recalculates.
   const requestRecalculation = async (vesselId: string) => longTrendQueue?.request(vesselId);
   const longTrends = createLongTrendsService({ ...context, access: diagnosticsAccess });
@@ -210,6 +214,7 @@ export function createPipeline(options: {
     charterParty: createCharterPartyService({ ...context, access: charterPartyAccess }),
     // ISO 19030 (ADR 0080): gated by Diagnostics, whose speed long trend it reads.
     iso19030: createIso19030Service({ ...context, access: diagnosticsAccess }),
+    fouling: createFoulingService({ ...context, access: foulingAccess }),
     featureMapping: createFeatureMappingService({ ...context, access }),
     cii: createCiiService({ ...context, access }),
     emissionReports: createEmissionReportsService({
@@ -235,6 +240,7 @@ export function createPipeline(options: {
       registerReferenceCurveRoutes(router, services.referenceCurves);
       registerCharterPartyRoutes(router, services.charterParty);
       registerIso19030Routes(router, services.iso19030);
+      registerFoulingRoutes(router, services.fouling);
       registerFeatureMappingRoutes(router, services.featureMapping);
       registerCiiRoutes(router, services.cii);
       registerEmissionReportRoutes(router, services.emissionReports);

@@ -26,7 +26,7 @@ import { vesselsWithFeature, type GatedAccess } from '../features/feature-gate.t
 import { invalidInput, notFound } from '../http/app-error.ts';
 import { requireNotPartner, vesselScopeFor } from '../security/access-policy.ts';
 import type { Actor } from '../security/actor.ts';
-import { readDailySpeedSeries } from '../performance/long-trends.repository.ts';
+import { findDailySeries } from '../performance/long-trends.repository.ts';
 import { listVessels } from '../vessels/vessels.repository.ts';
 import {
   deleteIso19030Event,
@@ -147,7 +147,9 @@ export function createIso19030Service(deps: DataContext & { access: GatedAccess 
         maintenanceDays: query.maintenanceDays ?? ISO19030_DEFAULT_PERIODS.maintenanceDays,
       };
       const [series, events] = await Promise.all([
-        readDailySpeedSeries(engine, vesselId),
+        findDailySeries(engine, vesselId, 'speed').then(
+          (found) => found ?? { longTrendId: null, values: [] },
+        ),
         listIso19030Events(engine, [vesselId]),
       ]);
       const result = iso19030Indicators(

@@ -208,6 +208,30 @@ export async function listDailyValues(conn: SqlConnection, longTrendId: string):
   return rows.map((row) => ({ atMs: Number(row.ms), value: row.value, blockCount: row.block_count }));
 }
 
+export type DailySeries = { longTrendId: string; computedAt: Date | null; values: DailyValueRow[] };
+
+/**
+ * The daily values of a vessel's long trend of one diagnostic type ('speed': the ISO 19030 speed
+ * deviation per day, ADR 0047), as the long-trend job stored them; null before the trend exists.
+ * The reader the Fouling module (speed loss = −speed deviation, ADR 0079) and ISO 19030 share.
+ */
+export async function findDailySeries(
+  conn: SqlConnection,
+  vesselId: string,
+  diagnosticType: string,
+): Promise<DailySeries | null> {
+  const [trend] = await conn.query<{ id: string; computed_at: Date | null }>(
+    'SELECT id, computed_at FROM long_trends WHERE vessel_id = $1 AND diagnostic_type = $2',
+    [vesselId, diagnosticType],
+  );
+  if (!trend) return null;
+  return {
+    longTrendId: trend.id,
+    computedAt: trend.computed_at,
+    values: await listDailyValues(conn, trend.id),
+  };
+}
+
 export async function updateLongTrendSettings(
   conn: SqlConnection,
   id: string,
@@ -230,21 +254,4 @@ export async function updateLongTrendSettings(
       settings.performanceStatus,
     ],
   );
-}
-
-/**
- * The daily values of the vessel's speed long trend: ISO 19030's performance value averaged per day
- * (the speed-loss series; negative is slower), in time order, and the trend's id. Read as stored by
- * the last recalculation (ADR 0047); empty before the first one. Used by ISO 19030 (ADR 0080).
- */
-export async function readDailySpeedSeries(
-  conn: SqlConnection,
-  vesselId: string,
-): Promise<{ longTrendId: string | null; values: DailyValueRow[] }> {
-  const [trend] = await conn.query<{ id: string }>(
-    "SELECT id FROM long_trends WHERE vessel_id = $1 AND diagnostic_type = 'speed'",
-    [vesselId],
-  );
-  if (!trend) return { longTrendId: null, values: [] };
-  return { longTrendId: trend.id, values: await listDailyValues(conn, trend.id) };
 }

@@ -37,6 +37,9 @@ export const vesselDataTables = [
   'performance_events',
   'iso19030_events',
   'reference_curves',
+  // Fouling (001 §2, ADR 0079).
+  'vessel_hull_coatings',
+  'fouling_configs',
   // The imported time series.
   'samples',
   'sample_rollups_15m',

@@ -37,8 +37,8 @@ async function positionVariables(engine: SqlConnection, vesselId: string) {
   return latitude && longitude ? { latitude, longitude } : null;
 }
 
-/** Logged positions in [fromMs, toMs]: latitude and longitude buckets paired by time. */
-async function loggedPositions(
+/** Logged positions in [fromMs, toMs]: latitude and longitude buckets paired by time (also read by the Fouling module's sea-temperature points). */
+export async function loggedPositions(
   engine: SqlConnection,
   vesselId: string,
   fromMs: number,

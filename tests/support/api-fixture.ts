@@ -413,6 +413,7 @@ const idOfPath: [RegExp, string][] = [
   [/^\/VesselPerformanceStatuses\//, 'vesselId'],
   [/^\/Iso19030Events\/Vessel\//, 'vesselId'],
   [/^\/Iso19030Events\//, 'iso19030EventId'],
+  [/^\/Fouling\//, 'vesselId'],
 ];
 
 /** Which fixture object the `id` of a body names when the path has none. */

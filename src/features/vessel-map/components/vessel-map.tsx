@@ -29,7 +29,7 @@ import { performanceStatusTitle, statusColour } from '../../../components/vessel
 import { formatDateTime } from '../../../lib/format.ts';
 import { calc } from '../../../../workers/calc-client.ts';
 import { groupVesselMarkers, previousPositionsToDraw, type PlacedVessel } from '../map-view.ts';
-import { Basemap } from './basemap.tsx';
+import { Basemap } from '../../../components/basemap.tsx';
 
 export type MapVessel = PlacedVessel & {
   positionAt: string;

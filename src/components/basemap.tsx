@@ -8,8 +8,8 @@ import { useEffect, useState } from 'react';
 import { GeoJSON, TileLayer } from 'react-leaflet';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { polygonsForFlatMap, type PolygonRings } from '../../../../domain/geo/antimeridian.ts';
-import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import { polygonsForFlatMap, type PolygonRings } from '../../domain/geo/antimeridian.ts';
+import { useOnlineStatus } from '../lib/use-online-status.ts';
 
 const tileUrl = (import.meta.env.VITE_WAKELINE_MAP_TILE_URL as string | undefined) || null;
 const tileAttribution = (import.meta.env.VITE_WAKELINE_MAP_TILE_ATTRIBUTION as string | undefined) ?? '';

@@ -1,0 +1,18 @@
+// GET /Fouling/AddedFuelConsumption: the fuel the speed loss adds, per day and in total, in tonnes,
+// CO2 and money (the Diagnostics fuel price); the last 90 days of data.
+import { useQuery } from '@tanstack/react-query';
+import { AddedFuelConsumptionSchema } from '../../../../domain/contracts/fouling.ts';
+import { api } from '../../../lib/api-client.ts';
+import { foulingKey } from './speed-loss.ts';
+
+export function useAddedFuelConsumption(vesselId: string) {
+  return useQuery({
+    queryKey: [...foulingKey(vesselId), 'addedFuel'],
+    queryFn: ({ signal }) =>
+      api.get('/Fouling/AddedFuelConsumption', {
+        query: { vesselId },
+        schema: AddedFuelConsumptionSchema,
+        signal,
+      }),
+  });
+}

@@ -1,0 +1,14 @@
+// GET /Fouling/Impact: the impact of the trend event of a day (vesselId, eventDate).
+import { useQuery } from '@tanstack/react-query';
+import { EventImpactSchema } from '../../../../domain/contracts/fouling.ts';
+import { api } from '../../../lib/api-client.ts';
+import { foulingKey } from './speed-loss.ts';
+
+export function useEventImpact(vesselId: string, eventDate: string | null) {
+  return useQuery({
+    queryKey: [...foulingKey(vesselId), 'impact', eventDate],
+    enabled: eventDate !== null,
+    queryFn: ({ signal }) =>
+      api.get('/Fouling/Impact', { query: { vesselId, eventDate }, schema: EventImpactSchema, signal }),
+  });
+}

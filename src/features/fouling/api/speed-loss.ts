@@ -1,0 +1,15 @@
+// GET /Fouling/SpeedLoss (001 §3, §7): the vessel's daily speed loss, ascending by time, with its
+// trend periods and trend events (ADR 0079).
+import { useQuery } from '@tanstack/react-query';
+import { SpeedLossHistorySchema } from '../../../../domain/contracts/fouling.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export const foulingKey = (vesselId: string) => ['fouling', vesselId] as const;
+
+export function useSpeedLoss(vesselId: string) {
+  return useQuery({
+    queryKey: [...foulingKey(vesselId), 'speedLoss'],
+    queryFn: ({ signal }) =>
+      api.get('/Fouling/SpeedLoss', { query: { vesselId }, schema: SpeedLossHistorySchema, signal }),
+  });
+}

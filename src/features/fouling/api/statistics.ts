@@ -1,0 +1,13 @@
+// GET /Fouling/Statistics: the speed loss statistics of a vessel (ADR 0079).
+import { useQuery } from '@tanstack/react-query';
+import { SpeedLossStatisticsSchema } from '../../../../domain/contracts/fouling.ts';
+import { api } from '../../../lib/api-client.ts';
+import { foulingKey } from './speed-loss.ts';
+
+export function useSpeedLossStatistics(vesselId: string) {
+  return useQuery({
+    queryKey: [...foulingKey(vesselId), 'statistics'],
+    queryFn: ({ signal }) =>
+      api.get('/Fouling/Statistics', { query: { vesselId }, schema: SpeedLossStatisticsSchema, signal }),
+  });
+}
