@@ -237,6 +237,11 @@ export const messages = {
   dnvGlCsv: 'DNV GL (csv)',
   sendToDnvGl: 'Send to DNV GL',
   mrvReportNotAvailable: 'MRV report is not available between non Member States.',
+
+  // Template upload failure (002 §8; messages.tsv MSG-0164, MSG-0165): the server's error messages
+  // in brackets go between the two.
+  templateUploadFailed: 'Sorry, there was an error processing your template:',
+  templateReviewAndRetry: 'Please review and try again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

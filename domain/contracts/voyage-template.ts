@@ -26,8 +26,10 @@ export const TemplateUploadResultSchema = v.object({
   events: counts,
   cargo: counts,
   fuelConsumptions: counts,
-  /** The departures of the voyages the file touched, oldest first. */
-  departureIds: v.array(v.string()),
+  /** The voyages the file touched, oldest first: their departure, its time and the voyage name. */
+  voyages: v.array(
+    v.object({ departureId: v.string(), departedAt: v.string(), name: v.nullable(v.string()) }),
+  ),
 });
 export type TemplateUploadResult = v.InferOutput<typeof TemplateUploadResultSchema>;
 

@@ -169,7 +169,7 @@ describe('planning an upload', () => {
       events: { added: 3, changed: 0, unchanged: 0 },
       cargo: { added: 1, changed: 0, unchanged: 0 },
       fuelConsumptions: { added: 2, changed: 0, unchanged: 0 },
-      departureIds: [departure!.id],
+      voyages: [{ departureId: departure!.id, departedAt: departure!.timestamp, name: 'R-H' }],
     });
   });
 

@@ -325,7 +325,7 @@ export function planTemplateUpload(
     cargoUpdates: [],
     newFuel: [],
     fuelUpdates: [],
-    result: { rows: rows.length, events: zero(), cargo: zero(), fuelConsumptions: zero(), departureIds: [] },
+    result: { rows: rows.length, events: zero(), cargo: zero(), fuelConsumptions: zero(), voyages: [] },
   };
   const { result } = plan;
   let timeline: VesselEvent[] = [...state.events];
@@ -508,9 +508,11 @@ export function planTemplateUpload(
     const departure = event ? voyageOfEvent(timeline, event)[0] : undefined;
     if (departure) departures.add(departure.id);
   }
-  result.departureIds = sortByTime(timeline.filter((event) => departures.has(event.id))).map(
-    (event) => event.id,
-  );
+  result.voyages = sortByTime(timeline.filter((event) => departures.has(event.id))).map((departure) => ({
+    departureId: departure.id,
+    departedAt: departure.timestamp,
+    name: departure.voyage?.name ?? null,
+  }));
   errors.sort((a, b) => rowNumber(a) - rowNumber(b) || a.path.localeCompare(b.path));
   return { errors, plan };
 }

@@ -230,8 +230,10 @@ describe('uploading a completed template (EMIS-224, EMIS-030)', () => {
       cargo: { added: 1, changed: 0, unchanged: 0 },
       fuelConsumptions: { added: 4, changed: 0, unchanged: 0 },
     });
-    expect(answer.body.departureIds).toHaveLength(1);
-    departureId = answer.body.departureIds[0]!;
+    expect(answer.body.voyages).toEqual([
+      { departureId: expect.any(String), departedAt: '2018-03-01T08:00:00.000Z', name: 'Rotterdam-Hamburg' },
+    ]);
+    departureId = answer.body.voyages[0]!.departureId;
 
     const [departure, arrival, end] = await voyageEvents(departureId);
     expect(departure).toMatchObject({
@@ -279,7 +281,7 @@ describe('uploading a completed template (EMIS-224, EMIS-030)', () => {
       events: { added: 0, changed: 0, unchanged: 3 },
       cargo: { added: 0, changed: 0, unchanged: 1 },
       fuelConsumptions: { added: 0, changed: 0, unchanged: 4 },
-      departureIds: [departureId],
+      voyages: [expect.objectContaining({ departureId })],
     });
     expect(await lastChangeSeq()).toBe(before);
   });

@@ -36,6 +36,7 @@ import { EventTimeForm } from './event-time-form.tsx';
 import { VoyageDetail, type VoyageDetailProps } from './voyage-detail.tsx';
 import { VoyageSteps } from './voyage-steps.tsx';
 import { VoyagesChart } from './voyages-chart.tsx';
+import { VoyageTemplate } from './voyage-template.tsx';
 
 export type EmissionReportScreenProps = {
   vesselId: string;
@@ -168,6 +169,12 @@ function ReportBody({
         onSelect={(id) => onSearchChange({ departure: id, event: undefined })}
         renderRecordState={renderRecordState}
       />
+      {isOnline ? (
+        <VoyageTemplate
+          vesselId={vesselId}
+          onOpenVoyage={(id) => onSearchChange({ departure: id, event: undefined })}
+        />
+      ) : null}
     </>
   );
 }
