@@ -35,6 +35,9 @@ export const voyageTemplateTexts = {
   openVoyage: 'Open',
 } as const;
 
+/** The light alerts' coloured titles are too faint for WCAG AA contrast (axe): titles in the text colour. */
+const alertStyles = { title: { color: 'var(--mantine-color-text)' } };
+
 const needs: Record<TemplatePrerequisite, string> = {
   manualFlowMeterOrFuelTank: voyageTemplateMessages.missingManualMeterOrTank,
   cargoUnits: voyageTemplateMessages.missingCargoUnits,
@@ -106,6 +109,7 @@ export function VoyageTemplate({
       {missing.length > 0 ? (
         <Alert
           color="yellow"
+          styles={alertStyles}
           title={voyageTemplateTexts.needsTitle}
           role="status"
           data-testid="template-needs"
@@ -203,7 +207,13 @@ function UploadSummary({
     (counts) => counts.added + counts.changed > 0,
   );
   return (
-    <Alert color="teal" title={`${fileName} uploaded`} role="status" data-testid="template-upload-result">
+    <Alert
+      color="teal"
+      styles={alertStyles}
+      title={`${fileName} uploaded`}
+      role="status"
+      data-testid="template-upload-result"
+    >
       {changed ? null : <Text size="sm">{voyageTemplateTexts.nothingChanged}</Text>}
       <List size="sm" aria-label="What the upload saved">
         <List.Item>{counted('Events', result.events)}</List.Item>
@@ -241,7 +251,13 @@ function TemplateErrors({ fileName, error }: { fileName: string; error: unknown 
   const listed = error instanceof ApiError ? error.errors.map((item) => item.message) : [];
   const errors = listed.length > 0 ? listed : [errorText(error)];
   return (
-    <Alert color="red" title={`${fileName} was not uploaded`} role="alert" data-testid="template-errors">
+    <Alert
+      color="red"
+      styles={alertStyles}
+      title={`${fileName} was not uploaded`}
+      role="alert"
+      data-testid="template-errors"
+    >
       <Text size="sm">{messages.templateUploadFailed}</Text>
       {listed.length > 0 && error instanceof Error && error.message ? (
         <Text size="sm" fw={500}>
