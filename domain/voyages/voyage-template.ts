@@ -6,6 +6,7 @@
 import { cargoCarriedFromInput } from '../contracts/cargo-details.ts';
 import type { FieldError } from '../contracts/common.ts';
 import {
+  emptyDistanceSailed,
   newVoyage,
   voyageTypes,
   type Port,
@@ -271,15 +272,6 @@ export type TemplatePlan = {
 
 const zero = (): TemplateUploadCounts => ({ added: 0, changed: 0, unchanged: 0 });
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-const emptyDistance = {
-  loggedDistanceByGPS: null,
-  estimatedDistanceByGPS: null,
-  manualDistanceByGPS: null,
-  loggedDistanceByGPSPercent: null,
-  estimatedDistanceByGPSPercent: null,
-  manualDistanceByGPSPercent: null,
-};
-
 /** The event with the row's given fields (the voyage's confirmations are never the file's). */
 function withRowFields(event: VesselEvent, row: TemplateRow): VesselEvent {
   const voyage =
@@ -299,7 +291,7 @@ function withRowFields(event: VesselEvent, row: TemplateRow): VesselEvent {
     distanceSailed:
       row.distanceNm === null
         ? event.distanceSailed
-        : { ...(event.distanceSailed ?? emptyDistance), manualDistanceByGPS: row.distanceNm },
+        : { ...(event.distanceSailed ?? emptyDistanceSailed), manualDistanceByGPS: row.distanceNm },
   };
 }
 

@@ -4,6 +4,7 @@
 import type ExcelJS from 'exceljs';
 import type { Context } from 'hono';
 import type { AppEnv } from './api-router.ts';
+import type { FieldError } from '../../domain/contracts/common.ts';
 import { AppError } from './app-error.ts';
 
 export type UploadedSheet = { name: string; buffer: ArrayBuffer };
@@ -56,4 +57,24 @@ export function cellText(value: ExcelJS.CellValue): string {
     if ('error' in value) return String(value.error);
   }
   return String(value);
+}
+
+const rowOf = (error: FieldError) => Number(/\d+$/.exec(error.path)?.[0] ?? 0);
+
+/**
+ * All the row errors of an uploaded sheet in one refusal, in row order, the first `max` listed:
+ * '<subject> has 3 errors; nothing was <outcome>.' (400; nothing is written).
+ */
+export function sheetRefusal(
+  errors: readonly FieldError[],
+  texts: { subject: string; outcome: string; max: number },
+): AppError {
+  const sorted = [...errors].sort((a, b) => rowOf(a) - rowOf(b) || a.path.localeCompare(b.path));
+  const count = sorted.length === 1 ? 'an error' : `${sorted.length} errors`;
+  const listed = sorted.length > texts.max ? ` The first ${texts.max} are listed.` : '';
+  return new AppError(
+    'VALIDATION_FAILED',
+    `${texts.subject} has ${count}; nothing was ${texts.outcome}.${listed}`,
+    sorted.slice(0, texts.max),
+  );
 }

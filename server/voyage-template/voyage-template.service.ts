@@ -24,7 +24,7 @@ import type { Database } from '../db/schema.ts';
 import type { GatedAccess } from '../features/feature-gate.ts';
 import { AppError, notFound } from '../http/app-error.ts';
 import { xlsxResponse } from '../http/file-response.ts';
-import type { UploadedSheet } from '../http/spreadsheet-upload.ts';
+import { sheetRefusal, type UploadedSheet } from '../http/spreadsheet-upload.ts';
 import type { Actor } from '../security/actor.ts';
 import { findPortsByLoCode } from '../voyages/ports.repository.ts';
 import { readVoyageTemplate, writeVoyageTemplate, type TemplateEquipment } from './template-sheet.ts';
@@ -36,21 +36,6 @@ export type VoyageTemplateServiceDeps = {
   /** The emission report module's gate: reach, then the EmissionReport feature (ADR 0059). */
   access: GatedAccess;
 };
-
-const rowOf = (error: FieldError) => Number(/\d+$/.exec(error.path)?.[0] ?? 0);
-
-/** Every error of the file in one refusal (the first ones listed); nothing is written. */
-function refusal(errors: FieldError[]): AppError {
-  const sorted = [...errors].sort((a, b) => rowOf(a) - rowOf(b) || a.path.localeCompare(b.path));
-  const count = sorted.length === 1 ? 'an error' : `${sorted.length} errors`;
-  const listed =
-    sorted.length > voyageTemplateMaxErrors ? ` The first ${voyageTemplateMaxErrors} are listed.` : '';
-  return new AppError(
-    'VALIDATION_FAILED',
-    `The template has ${count}; nothing was saved.${listed}`,
-    sorted.slice(0, voyageTemplateMaxErrors),
-  );
-}
 
 export function createVoyageTemplateService({ db, now, access }: VoyageTemplateServiceDeps) {
   /** The vessel's equipment once the template's prerequisites hold (EMIS-186; 409 with what is missing). */
@@ -136,7 +121,12 @@ export function createVoyageTemplateService({ db, now, access }: VoyageTemplateS
             : await readTemplateState(trx, vesselId, { from: times[0]!, to: times.at(-1)! }, equipment);
         const planned = planTemplateUpload(rows, state, { vesselId, newId: randomUUID });
         const all = [...errors, ...planned.errors];
-        if (all.length > 0) throw refusal(all);
+        if (all.length > 0)
+          throw sheetRefusal(all, {
+            subject: 'The template',
+            outcome: 'saved',
+            max: voyageTemplateMaxErrors,
+          });
         await writeTemplatePlan(trx, vesselId, planned.plan, {
           userId: actor.userId,
           deviceId: null,

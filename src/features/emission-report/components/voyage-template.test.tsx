@@ -6,6 +6,7 @@ import { messages } from '../../../../domain/messages.ts';
 import { installFakeApi } from '../../../../tests/support/fake-api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { renderWithProviders } from '../../../lib/testing.tsx';
+import { completeSettingsOf } from '../test-events.ts';
 import { VoyageTemplate } from './voyage-template.tsx';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -28,34 +29,7 @@ const manualMeter = {
   version: 1,
   isDeleted: false,
 };
-const settings = {
-  id: vesselId,
-  vesselId,
-  vesselTypeId: 'vt-1',
-  iceClassId: null,
-  portOfRegistry: 'Oslo',
-  homePort: null,
-  energyEfficiencyDesignIndex: null,
-  estimatedIndexValue: null,
-  auxiliaryEnginesPower: null,
-  mainPropulsionPower: null,
-  deadweight: 81000,
-  netTonnage: null,
-  grossTonnage: 43000,
-  ownerCompanyName: 'Northwind',
-  ownerCompanyAddress: 'Quay 1',
-  operatorCompanyName: null,
-  operatorCompanyAddress: null,
-  emissionsContactPersonName: 'Ada',
-  emissionsContactPersonEmail: 'ada@example.com',
-  emissionsContactPersonAddress: null,
-  emissionsContactPersonPhone: null,
-  notes: null,
-  cargoUnits: [{ id: 'c-1', name: 'Tonnes' }],
-  hasVeracityKey: false,
-  version: 3,
-  isDeleted: false,
-};
+const settings = completeSettingsOf(vesselId);
 
 function installServer(options: { meters?: unknown[]; cargoUnits?: unknown[] } = {}) {
   installFakeApi({
