@@ -258,6 +258,11 @@ export const messages = {
   failedToFetchEventImpact: 'Failed to fetch event impact',
   failedToFetchHullCoatings: 'Failed to fetch Hull Coatings',
   failedToFetchLatestSpeedLossStatistics: 'Failed to fetch Latest Speed Loss Statistics',
+
+  // Template upload failure (002 §8; messages.tsv MSG-0164, MSG-0165): the server's error messages
+  // in brackets go between the two.
+  templateUploadFailed: 'Sorry, there was an error processing your template:',
+  templateReviewAndRetry: 'Please review and try again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

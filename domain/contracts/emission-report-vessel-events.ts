@@ -62,6 +62,16 @@ export const DistanceSailedSchema = v.object({
   manualDistanceByGPSPercent: v.nullable(v.number()),
 });
 
+/** A distance sailed with nothing entered yet (the Distance tab's and the template's start). */
+export const emptyDistanceSailed: v.InferOutput<typeof DistanceSailedSchema> = {
+  loggedDistanceByGPS: null,
+  estimatedDistanceByGPS: null,
+  manualDistanceByGPS: null,
+  loggedDistanceByGPSPercent: null,
+  estimatedDistanceByGPSPercent: null,
+  manualDistanceByGPSPercent: null,
+};
+
 /** The fields a client writes; `POST` and `PUT` take them all (PUT is a full replace, 002 §7). */
 export const VesselEventWriteSchema = v.object({
   id: v.pipe(v.string(), v.uuid('The id must be a UUID.')),

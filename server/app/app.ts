@@ -36,6 +36,7 @@ import { registerVesselFileRoutes } from '../vessel-files/vessel-files.routes.ts
 import { registerVesselNoteRoutes } from '../vessel-notes/vessel-notes.routes.ts';
 import { registerEmissionComplianceRoutes } from '../emission-compliance/emission-compliance.routes.ts';
 import { registerCarbonPricingRoutes } from '../carbon-pricing/carbon-pricing.routes.ts';
+import { registerVoyageTemplateRoutes } from '../voyage-template/voyage-template.routes.ts';
 import type { AppDeps } from '../context.ts';
 import type { HealthChecks } from '../observability/health.ts';
 import { useMetricsRoute, useObservability } from '../observability/observability.ts';
@@ -142,6 +143,7 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
   registerVesselNoteRoutes(router, services, deps);
   registerEmissionComplianceRoutes(router, services, deps);
   registerCarbonPricingRoutes(router, services, deps);
+  registerVoyageTemplateRoutes(router, services, deps);
   for (const register of extraRoutes) register(router, services, deps);
 
   let openApiDocument: unknown = null;

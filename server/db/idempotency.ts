@@ -23,6 +23,16 @@ export async function lockSyncWrites(trx: Transaction<Database>): Promise<number
   return Number(rows[0]?.seq);
 }
 
+/**
+ * One more feed position inside a write that holds the lock: a write of many rows gives each its
+ * own, so a feed page that ends inside the write never skips the rest of it (the cursor is the
+ * last position sent).
+ */
+export async function nextChangeSeq(trx: Transaction<Database>): Promise<number> {
+  const { rows } = await sql<{ seq: number | string }>`SELECT nextval('sync_change_seq') AS seq`.execute(trx);
+  return Number(rows[0]?.seq);
+}
+
 export function hashRequest(method: string, path: string, body: unknown): string {
   return createHash('sha256')
     .update(`${method.toUpperCase()} ${path.toLowerCase()}\n${JSON.stringify(body ?? null)}`)

@@ -1,7 +1,8 @@
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { isLegacyExcelFile, readTaxonomySheet, writeTaxonomySheet } from './taxonomy-sheet.ts';
+import { isLegacyExcelFile } from '../http/spreadsheet-upload.ts';
+import { readTaxonomySheet, writeTaxonomySheet } from './taxonomy-sheet.ts';
 
 async function sheetOf(rows: (string | null)[][], header = ['Log variable', 'Taxa']): Promise<ArrayBuffer> {
   const workbook = new ExcelJS.Workbook();

@@ -12,6 +12,7 @@ import {
   taxonomySheetName,
 } from '../../domain/contracts/taxonomy.ts';
 import { AppError } from '../http/app-error.ts';
+import { cellText, isLegacyExcelFile } from '../http/spreadsheet-upload.ts';
 
 export type SheetRow = { row: number; name: string; taxa: string[] };
 /**
@@ -25,18 +26,6 @@ const maxNameLength = 200;
 /** A whole-file problem: there are no rows to list. */
 const unreadable = (message: string, path = 'file') =>
   new AppError('VALIDATION_FAILED', message, [{ path, message }]);
-
-/** The first bytes of an OLE2 compound file: Excel 97-2003 (.xls, BIFF8) workbooks are one. */
-const compoundFileSignature = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-
-/** True for an Excel 97-2003 workbook, found by its first bytes whatever its name. */
-export function isLegacyExcelFile(buffer: ArrayBuffer): boolean {
-  const head = new Uint8Array(buffer, 0, Math.min(buffer.byteLength, compoundFileSignature.length));
-  return (
-    head.length === compoundFileSignature.length &&
-    compoundFileSignature.every((byte, index) => head[index] === byte)
-  );
-}
 
 /** The first two columns of the taxonomy sheet as text, row by row (index 0 is the sheet's row 1). */
 type SheetCells = string[][];
@@ -76,18 +65,6 @@ function readXlsCells(buffer: ArrayBuffer): SheetCells {
     blankrows: true,
   });
   return rows.map((row) => [String(row[0] ?? ''), String(row[1] ?? '')]);
-}
-
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value) return String(value.text);
-    if ('result' in value) return String(value.result ?? '');
-    if ('error' in value) return String(value.error);
-  }
-  return String(value);
 }
 
 /**

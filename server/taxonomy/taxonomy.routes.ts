@@ -5,15 +5,11 @@ import {
   TaxonomyUploadResultSchema,
   taxonomyUploadMaxBytes,
 } from '../../domain/contracts/taxonomy.ts';
-import { AppError } from '../http/app-error.ts';
 import type { ApiRouter } from '../http/api-router.ts';
+import { readUploadedSheet } from '../http/spreadsheet-upload.ts';
 import type { TaxonomyService } from './taxonomy.service.ts';
 
 const tag = 'Taxonomy';
-const missingFile = () =>
-  new AppError('VALIDATION_FAILED', 'Send the sheet as the multipart form field "file".', [
-    { path: 'file', message: 'The Excel file is required.' },
-  ]);
 
 export function registerTaxonomyRoutes(router: ApiRouter, taxonomy: TaxonomyService): void {
   router.authenticated(
@@ -62,18 +58,12 @@ export function registerTaxonomyRoutes(router: ApiRouter, taxonomy: TaxonomyServ
       response: TaxonomyUploadResultSchema,
     },
     ({ actor, c }) =>
-      taxonomy.upload(actor, async () => {
-        if (Number(c.req.header('Content-Length') ?? 0) > taxonomyUploadMaxBytes) {
-          throw new AppError('VALIDATION_FAILED', 'The sheet is larger than 5 MiB.');
-        }
-        if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data'))
-          throw missingFile();
-        const form = await c.req.raw.formData().catch(() => null);
-        const file = form?.get('file');
-        if (!file || typeof file === 'string') throw missingFile();
-        if (file.size > taxonomyUploadMaxBytes)
-          throw new AppError('VALIDATION_FAILED', 'The sheet is larger than 5 MiB.');
-        return { name: file.name, buffer: await file.arrayBuffer() };
-      }),
+      taxonomy.upload(actor, () =>
+        readUploadedSheet(c, taxonomyUploadMaxBytes, {
+          missing: 'Send the sheet as the multipart form field "file".',
+          missingField: 'The Excel file is required.',
+          tooLarge: 'The sheet is larger than 5 MiB.',
+        }),
+      ),
   );
 }

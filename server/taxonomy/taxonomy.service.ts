@@ -6,8 +6,8 @@ import {
   type TaxonomyUploadResult,
 } from '../../domain/contracts/taxonomy.ts';
 import type { FieldError } from '../../domain/contracts/common.ts';
-import { AppError } from '../http/app-error.ts';
 import { xlsxResponse } from '../http/file-response.ts';
+import { sheetRefusal } from '../http/spreadsheet-upload.ts';
 import type { Actor } from '../security/actor.ts';
 import { requireAdmin, requireNotPartner } from '../security/access-policy.ts';
 import type { DataContext } from '../context.ts';
@@ -27,20 +27,6 @@ import { readTaxonomySheet, writeTaxonomySheet } from './taxonomy-sheet.ts';
  * their taxa; read by every signed-in user but partners, downloaded and replaced (Excel) by
  * Administrators.
  */
-
-/** All of a sheet's row errors in one refusal; nothing is written (ADR 0060). */
-function refusal(errors: FieldError[]): AppError {
-  const count = errors.length === 1 ? 'an error' : `${errors.length} errors`;
-  const listed =
-    errors.length > taxonomyUploadMaxErrors ? ` The first ${taxonomyUploadMaxErrors} are listed.` : '';
-  return new AppError(
-    'VALIDATION_FAILED',
-    `The sheet has ${count}; nothing was changed.${listed}`,
-    errors.slice(0, taxonomyUploadMaxErrors),
-  );
-}
-
-const rowOf = (error: FieldError) => Number(/\d+$/.exec(error.path)?.[0] ?? 0);
 
 export function createTaxonomyService(ctx: DataContext) {
   return {
@@ -99,10 +85,13 @@ export function createTaxonomyService(ctx: DataContext) {
             path: `A${row.row}`,
             message: `Row ${row.row}: no vessel logs a variable named '${row.name}', and the taxonomy does not have it.`,
           }));
-        const errors = [...sheet.errors, ...unknown].sort(
-          (a, b) => rowOf(a) - rowOf(b) || a.path.localeCompare(b.path),
-        );
-        if (errors.length > 0) throw refusal(errors);
+        const errors = [...sheet.errors, ...unknown];
+        if (errors.length > 0)
+          throw sheetRefusal(errors, {
+            subject: 'The sheet',
+            outcome: 'changed',
+            max: taxonomyUploadMaxErrors,
+          });
         const plan = planTaxonomyChanges(stored, await listTaxonNames(tx), sheet.rows);
         if (!isEmptyPlan(plan)) await applyTaxonomyPlan(tx, plan);
         return plan.result;

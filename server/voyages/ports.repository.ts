@@ -139,3 +139,15 @@ export function portsWithPosition(db: Db): Promise<FoundPort[]> {
   }
   return ports;
 }
+
+/** The known ports with these UN/LOCODEs (upper case), by code (the voyage-data template, ADR 0077). */
+export async function findPortsByLoCode(db: Db, codes: readonly string[]): Promise<Map<string, FoundPort>> {
+  if (codes.length === 0) return new Map();
+  await ensurePortsSeeded(db);
+  const { rows } = await sql<PortRow>`
+    WITH known AS (${knownPorts})
+    SELECT DISTINCT ON (lo_code) lo_code, name, country, latitude, longitude FROM known
+    WHERE lo_code = ANY(${[...new Set(codes)]}::text[])
+    ORDER BY lo_code, latitude NULLS LAST`.execute(db);
+  return new Map(rows.map((row) => [row.lo_code, toFound(row)]));
+}

@@ -290,6 +290,8 @@ export const authorizationMatrix: Record<string, MatrixRule> = {
   'GET /EmissionReport/VoyageDnvGl/{id}': 'vessel',
   'GET /EmissionReport/MrvYearly/{vesselId}/{year}': 'vessel',
   'GET /EmissionReport/ImoYearly/{vesselId}/{year}': 'vessel',
+  'POST /EmissionReport/GenerateExcelTemplate': 'vessel',
+  'POST /EmissionReport/Upload/{vesselId}': 'vessel',
   'POST /EmissionReportVesselEvents/{id}/UploadDnvGlVoyageData': 'vessel',
   'GET /EmissionReportVesselEvents/{id}/UploadDnvGlVoyageData': 'vessel',
   'GET /EmissionReport/EtsVoyage/{id}': 'vessel',

@@ -38,3 +38,35 @@ export function voyageAt(
     dataConfirmedAt: step === 'data' ? '2026-10-21T10:00:00.000Z' : unsetDate,
   };
 }
+
+/** Vessel settings the emission report finds complete (one cargo unit), as GET /VesselSettings answers. */
+export function completeSettingsOf(vesselId: string) {
+  return {
+    id: 's-1',
+    vesselId,
+    vesselTypeId: 'vt-1',
+    iceClassId: null,
+    portOfRegistry: 'Oslo',
+    homePort: null,
+    energyEfficiencyDesignIndex: null,
+    estimatedIndexValue: null,
+    auxiliaryEnginesPower: null,
+    mainPropulsionPower: null,
+    deadweight: 81000,
+    netTonnage: null,
+    grossTonnage: 43000,
+    ownerCompanyName: 'Northwind',
+    ownerCompanyAddress: 'Quay 1',
+    operatorCompanyName: null,
+    operatorCompanyAddress: null,
+    emissionsContactPersonName: 'Ada',
+    emissionsContactPersonEmail: 'ada@example.com',
+    emissionsContactPersonAddress: null,
+    emissionsContactPersonPhone: null,
+    notes: null,
+    cargoUnits: [{ id: 'c-1', name: 'Tonnes' }],
+    hasVeracityKey: false,
+    version: 3,
+    isDeleted: false,
+  };
+}

@@ -5,7 +5,12 @@ import { useQueries } from '@tanstack/react-query';
 import { FlowMeterListSchema } from '../../../../domain/contracts/flow-meters.ts';
 import { FuelTankListSchema } from '../../../../domain/contracts/fuel-tanks.ts';
 import { VesselSettingsSchema } from '../../../../domain/contracts/vessel-settings.ts';
-import { missingSettings, type MissingSetting } from '../../../../domain/voyages/settings-rules.ts';
+import {
+  missingSettings,
+  missingTemplatePrerequisites,
+  type MissingSetting,
+  type TemplatePrerequisite,
+} from '../../../../domain/voyages/settings-rules.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const settingsStatusQueryKeys = {
@@ -27,7 +32,7 @@ export type SettingsStatus =
   | { state: 'unknown'; error: unknown }
   | { state: 'known'; missing: MissingSetting[] };
 
-export function useSettingsStatus(vesselId: string): SettingsStatus {
+function useSettingsQueries(vesselId: string) {
   const [settings, fuelTanks, flowMeters] = useQueries({
     queries: [
       vesselSettingsQuery(vesselId),
@@ -44,14 +49,33 @@ export function useSettingsStatus(vesselId: string): SettingsStatus {
     ],
   });
   const error = settings.error ?? fuelTanks.error ?? flowMeters.error;
-  if (error) return { state: 'unknown', error };
-  if (!settings.data || !fuelTanks.data || !flowMeters.data) return { state: 'loading' };
+  if (error) return { state: 'unknown' as const, error };
+  if (!settings.data || !fuelTanks.data || !flowMeters.data) return { state: 'loading' as const };
   return {
-    state: 'known',
-    missing: missingSettings(settings.data, {
+    state: 'known' as const,
+    prerequisites: {
       activeFlowMeters: flowMeters.data,
       activeFuelTanks: fuelTanks.data,
       cargoUnits: settings.data.cargoUnits,
-    }),
+    },
+    settings: settings.data,
   };
+}
+
+export function useSettingsStatus(vesselId: string): SettingsStatus {
+  const read = useSettingsQueries(vesselId);
+  if (read.state !== 'known') return read;
+  return { state: 'known', missing: missingSettings(read.settings, read.prerequisites) };
+}
+
+export type TemplateStatus =
+  | { state: 'loading' }
+  | { state: 'unknown'; error: unknown }
+  | { state: 'known'; missing: TemplatePrerequisite[] };
+
+/** What the voyage-data template still needs (EMIS-186, DECISIONS EMIS-024: its own check). */
+export function useTemplateStatus(vesselId: string): TemplateStatus {
+  const read = useSettingsQueries(vesselId);
+  if (read.state !== 'known') return read;
+  return { state: 'known', missing: missingTemplatePrerequisites(read.prerequisites) };
 }

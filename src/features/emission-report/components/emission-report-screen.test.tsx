@@ -10,7 +10,7 @@ import { renderWithProviders } from '../../../lib/testing.tsx';
 import { EventStoreContext, type EventStore } from '../local/vessel-events.ts';
 import type { ReportEvent } from '../report-event.ts';
 import type { EmissionReportSearch } from '../report-window.ts';
-import { buildEvent, testVesselId, voyageAt } from '../test-events.ts';
+import { buildEvent, completeSettingsOf, testVesselId, voyageAt } from '../test-events.ts';
 import { EmissionReportScreen } from './emission-report-screen.tsx';
 
 // Dexie on fake-indexeddb and Mantine under jsdom on a shared 2-core machine: generous waits.
@@ -22,34 +22,7 @@ let db: WakelineDb;
 let store: EventStore;
 let onOpenSettings: Mock<() => void>;
 
-const completeSettings = {
-  id: 's-1',
-  vesselId: testVesselId,
-  vesselTypeId: 'vt-1',
-  iceClassId: null,
-  portOfRegistry: 'Oslo',
-  homePort: null,
-  energyEfficiencyDesignIndex: null,
-  estimatedIndexValue: null,
-  auxiliaryEnginesPower: null,
-  mainPropulsionPower: null,
-  deadweight: 81000,
-  netTonnage: null,
-  grossTonnage: 43000,
-  ownerCompanyName: 'Northwind',
-  ownerCompanyAddress: 'Quay 1',
-  operatorCompanyName: null,
-  operatorCompanyAddress: null,
-  emissionsContactPersonName: 'Ada',
-  emissionsContactPersonEmail: 'ada@example.com',
-  emissionsContactPersonAddress: null,
-  emissionsContactPersonPhone: null,
-  notes: null,
-  cargoUnits: [{ id: 'c-1', name: 'Tonnes' }],
-  hasVeracityKey: false,
-  version: 3,
-  isDeleted: false,
-};
+const completeSettings = completeSettingsOf(testVesselId);
 const fuelTank = {
   id: 't-1',
   name: 'Tank 1',

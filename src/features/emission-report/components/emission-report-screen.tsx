@@ -37,6 +37,7 @@ import { EventTimeForm } from './event-time-form.tsx';
 import { VoyageDetail, type VoyageDetailProps } from './voyage-detail.tsx';
 import { VoyageSteps } from './voyage-steps.tsx';
 import { VoyagesChart } from './voyages-chart.tsx';
+import { VoyageTemplate } from './voyage-template.tsx';
 
 export type EmissionReportScreenProps = {
   vesselId: string;
@@ -170,6 +171,12 @@ function ReportBody({
         renderRecordState={renderRecordState}
       />
       {isOnline ? <CarbonYear vesselId={vesselId} now={now} role={user.role} /> : null}
+      {isOnline ? (
+        <VoyageTemplate
+          vesselId={vesselId}
+          onOpenVoyage={(id) => onSearchChange({ departure: id, event: undefined })}
+        />
+      ) : null}
     </>
   );
 }

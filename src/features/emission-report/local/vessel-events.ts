@@ -11,7 +11,7 @@ import {
 import type { OutboxEntry } from '../../../../domain/sync/outbox-entry.ts';
 import { getOfflineDb, type LocalRow, type WakelineDb } from '../../../offline/db.ts';
 import type { LocalChange } from '../../../offline/local-writes.ts';
-import { recordChange, watchVessel } from '../../../offline/sync-client.ts';
+import { announceLocalChange, recordChange, watchVessel } from '../../../offline/sync-client.ts';
 import { cursorKey } from '../../../offline/sync-engine.ts';
 import type { ReportEvent } from '../report-event.ts';
 import { voyageAfter, type VoyageAction } from '../voyage-view.ts';
@@ -91,6 +91,14 @@ export function useWatchVessel(vesselId: string): void {
       stop?.();
     };
   }, [store, vesselId]);
+}
+
+/**
+ * After a write the server made for this device (an accepted template upload): wakes the sync
+ * engine, whose next round pulls the watched vessels' changes.
+ */
+export function requestServerChanges(): void {
+  announceLocalChange();
 }
 
 const groupKeyOf = (vesselId: string) => `vessel:${vesselId}`;

@@ -3,6 +3,7 @@
 // event's distanceSailed. Read-only once the voyage data is confirmed.
 import { Group, NumberInput, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
+import { emptyDistanceSailed } from '../../../../domain/contracts/emission-report-vessel-events.ts';
 import { RecordState } from '../detail-env.tsx';
 import { detailTexts } from '../detail-texts.ts';
 import { distanceDecimals, formatFixed } from '../detail-rules.ts';
@@ -13,14 +14,7 @@ import { useSave } from './use-save.ts';
 
 type Distance = NonNullable<EventRow['distanceSailed']>;
 
-const emptyDistance: Distance = {
-  loggedDistanceByGPS: null,
-  estimatedDistanceByGPS: null,
-  manualDistanceByGPS: null,
-  loggedDistanceByGPSPercent: null,
-  estimatedDistanceByGPSPercent: null,
-  manualDistanceByGPSPercent: null,
-};
+const emptyDistance: Distance = emptyDistanceSailed;
 
 const rows = [
   ['loggedDistanceByGps', 'loggedDistanceByGPS', 'loggedDistanceByGPSPercent'],
