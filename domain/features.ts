@@ -10,6 +10,7 @@ const readableNames = {
   Diagnostics: 'Diagnostics',
   EmissionReport: messages.emissionReport,
   CharterParty: messages.charterParty,
+  DataQuality: 'Data quality',
 } as const satisfies Record<string, string>;
 
 export type FeatureName = keyof typeof readableNames;

@@ -36,6 +36,8 @@ import { createDiagnosticsService, type DiagnosticsService } from '../performanc
 import { registerLongTrendRoutes } from '../performance/long-trends.routes.ts';
 import { registerReferenceCurveRoutes } from '../performance/reference-curves.routes.ts';
 import { registerCharterPartyRoutes } from '../performance/charter-party.routes.ts';
+import { registerDataQualityRoutes } from '../data-quality/data-quality.routes.ts';
+import { createDataQualityService, type DataQualityService } from '../data-quality/data-quality.service.ts';
 import { createCharterPartyService, type CharterPartyService } from '../performance/charter-party.service.ts';
 import {
   createReferenceCurvesService,
@@ -112,6 +114,7 @@ export type PipelineServices = {
   diagnostics: DiagnosticsService;
   referenceCurves: ReferenceCurvesService;
   charterParty: CharterPartyService;
+  dataQuality: DataQualityService;
   featureMapping: FeatureMappingService;
   cii: CiiService;
   emissionReports: EmissionReportsService;
@@ -181,6 +184,7 @@ export function createPipeline(options: {
   // The modules a vessel's feature switches on (ADR 0059): their services get the gated access.
   const diagnosticsAccess = gatedAccess(access, context.engine, 'Diagnostics');
   const charterPartyAccess = gatedAccess(access, context.engine, 'CharterParty');
+  const dataQualityAccess = gatedAccess(access, context.engine, 'DataQuality');
   // Before the queues start (a server that does not run the pipeline) the next import recalculates.
   const requestRecalculation = async (vesselId: string) => longTrendQueue?.request(vesselId);
   const longTrends = createLongTrendsService({ ...context, access: diagnosticsAccess });
@@ -205,6 +209,7 @@ export function createPipeline(options: {
       requestRecalculation,
     }),
     charterParty: createCharterPartyService({ ...context, access: charterPartyAccess }),
+    dataQuality: createDataQualityService({ ...context, access: dataQualityAccess, requestRecalculation }),
     featureMapping: createFeatureMappingService({ ...context, access }),
     cii: createCiiService({ ...context, access }),
     emissionReports: createEmissionReportsService({
@@ -229,6 +234,7 @@ export function createPipeline(options: {
       registerDiagnosticsRoutes(router, services.diagnostics);
       registerReferenceCurveRoutes(router, services.referenceCurves);
       registerCharterPartyRoutes(router, services.charterParty);
+      registerDataQualityRoutes(router, services.dataQuality);
       registerFeatureMappingRoutes(router, services.featureMapping);
       registerCiiRoutes(router, services.cii);
       registerEmissionReportRoutes(router, services.emissionReports);

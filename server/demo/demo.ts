@@ -27,6 +27,7 @@ const allFeatures = [
   'Diagnostics',
   'EmissionReport',
   'CharterParty',
+  'DataQuality',
 ];
 
 const northwindVessels = {
