@@ -105,7 +105,12 @@ export const FleetOverviewRowSchema = v.object({
   /** Outages in the last 30 days and the share of the variables' time they cover (percent). */
   outageCount: v.number(),
   percentMissing: v.number(),
+  /** Open outliers as the last search stored them (the search is a job, not this read). */
   openOutlierCount: v.number(),
+  /** When the vessel's outliers were last searched (null: not yet). */
+  outliersSearchedAt: v.nullable(IsoDateTimeSchema),
+  /** Data the last search did not cover is waiting for the search job (new samples, a new package). */
+  outlierSearchPending: v.boolean(),
   lastSampleAt: v.nullable(IsoDateTimeSchema),
 });
 export const FleetOverviewSchema = v.object({

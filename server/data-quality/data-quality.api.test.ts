@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   DataOutageList,
+  FleetOverview,
   Outlier,
   OutlierConfig,
   SpeedLog,
@@ -69,6 +70,8 @@ beforeAll(async () => {
   faults = summary.faults;
   const accepted = await upload(server, file, { token: await server.tokenFor('admin') });
   await waitForImport(server, accepted.body.importPath);
+  // The import asked for the long trends and the outlier search: their jobs finish first.
+  await server.pipeline.idle();
   const rows = await sql<{ id: string; source_id: string }>`SELECT id, source_id FROM log_variables
     WHERE vessel_id = ${vessel.id}`.execute(server.database.db);
   idOf = new Map(rows.rows.map((row) => [row.source_id, row.id]));
@@ -196,6 +199,48 @@ describe('outages from the stored samples', () => {
 });
 
 describe('outliers', () => {
+  it('PERF-049 the search is a job after the import: the reads only read it, and say when it is pending', async () => {
+    const overview = async () =>
+      (
+        await server.as('super')<FleetOverview>(
+          'GET',
+          `/api/v1/DataQuality/FleetOverview?companyId=${companyId}`,
+        )
+      ).body.vessels.find((row) => row.vesselId === vessel.id)!;
+    const searched = await overview();
+    expect(searched.outlierSearchPending).toBe(false);
+    expect(searched.outliersSearchedAt).not.toBeNull();
+    expect(searched.openOutlierCount).toBeGreaterThan(0);
+    const stored = async () =>
+      (
+        await sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM data_outliers WHERE vessel_id = ${vessel.id}`.execute(
+          server.database.db,
+        )
+      ).rows[0]!.n;
+    const count = await stored();
+    // Forget the search (as before the job ran): the reads say so and write nothing.
+    await sql`DELETE FROM outlier_scans WHERE vessel_id = ${vessel.id}`.execute(server.database.db);
+    const waiting = await overview();
+    expect(waiting.outlierSearchPending).toBe(true);
+    expect(waiting.outliersSearchedAt).toBeNull();
+    await server.as('super')('GET', `/api/v1/DataQuality/CompanyOutliers?companyId=${companyId}`);
+    const scans = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM outlier_scans WHERE vessel_id = ${vessel.id}`.execute(
+      server.database.db,
+    );
+    expect(scans.rows[0]!.n).toBe(0);
+    // The job searches again: the same outliers, nothing doubled.
+    expect(await server.pipeline.services.dataQuality.scanOutliers(vessel.id)).toBe(count);
+    expect(await stored()).toBe(count);
+    expect((await overview()).outlierSearchPending).toBe(false);
+    // Nothing new since: the next search stores nothing.
+    expect(await server.pipeline.services.dataQuality.scanOutliers(vessel.id)).toBe(0);
+    expect(await stored()).toBe(count);
+  });
+
   it('PERF-049 PERF-139 Chauvenet per feature and day finds the outliers the simulator made', async () => {
     const { status, body } = await server.as('super')<Outlier[]>(
       'GET',
@@ -300,6 +345,8 @@ describe('outliers', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body.features.find((f) => f.logVariableId === latitude)!.enabled).toBe(false);
+    // Saving asked the job for a new search.
+    await server.pipeline.idle();
     const open = (
       await server.as('super')<Outlier[]>('GET', `/api/v1/DataQuality/CompanyOutliers?companyId=${companyId}`)
     ).body;
@@ -332,5 +379,54 @@ describe('speed log', () => {
       `/api/v1/DataQuality/SpeedLog/DerivedSpeedThroughWater?vesselId=${vessel.id}&${range}`,
     );
     expect(derived.body.values.map((p) => p.value)).toEqual(body.days.map((d) => d.derivedSpeedThroughWater));
+  });
+});
+
+describe('the outlier search job after a later package', () => {
+  it('PERF-049 a package of newer data is searched by the job its import asked for, the earlier outliers kept', async () => {
+    const before = await sql<{ id: string; status: string }>`SELECT id, status FROM data_outliers
+      WHERE vessel_id = ${vessel.id} AND status <> 'Open'`.execute(server.database.db);
+    const file = join(dir, 'fjord-later.zip');
+    const later = await writeSimulatedPackage({
+      vessel: presetVessel(String(vessel.imoNumber), 'bulk_carrier'),
+      fromMs: toMs,
+      days: 20,
+      stepMinutes: 15,
+      seed: 12,
+      outPath: file,
+    });
+    const accepted = await upload(server, file, { token: await server.tokenFor('admin') });
+    await waitForImport(server, accepted.body.importPath);
+    await server.pipeline.idle();
+    const [scan] = (
+      await sql<{ data_to: Date }>`SELECT data_to FROM outlier_scans WHERE vessel_id = ${vessel.id}`.execute(
+        server.database.db,
+      )
+    ).rows;
+    const [last] = (
+      await sql<{
+        last: Date;
+      }>`SELECT max(last_ts) AS last FROM log_variables WHERE vessel_id = ${vessel.id}`.execute(
+        server.database.db,
+      )
+    ).rows;
+    expect(new Date(scan!.data_to).getTime()).toBe(new Date(last!.last).getTime());
+    expect(new Date(scan!.data_to).getTime()).toBeGreaterThanOrEqual(toMs + 19 * DAY);
+    const open = (
+      await server.as('super')<Outlier[]>('GET', `/api/v1/DataQuality/CompanyOutliers?companyId=${companyId}`)
+    ).body.filter((o) => o.vesselId === vessel.id);
+    const found = new Set(open.map((o) => `${sourceOf.get(o.logVariableId)}@${Date.parse(o.timestamp)}`));
+    // The features still switched on (the test above switched Latitude off).
+    const spikes = later.faults.filter(
+      (f): f is Extract<SimFault, { type: 'Outlier' }> =>
+        f.type === 'Outlier' && f.original !== 0 && f.variableId !== 'Latitude',
+    );
+    expect(spikes.length).toBeGreaterThan(3);
+    const hit = spikes.filter((f) => found.has(`${f.variableId}@${f.atMs}`));
+    expect(hit.length).toBeGreaterThanOrEqual(Math.ceil(0.8 * spikes.length));
+    // What users did about the earlier outliers stays.
+    const after = await sql<{ id: string; status: string }>`SELECT id, status FROM data_outliers
+      WHERE vessel_id = ${vessel.id} AND status <> 'Open'`.execute(server.database.db);
+    expect(after.rows).toEqual(expect.arrayContaining(before.rows));
   });
 });

@@ -3,6 +3,7 @@
 // outliers found and what was done about them, and the removal of a deleted outlier's sample from
 // `samples` and the rollups.
 import { chauvenetCriticalZ } from '../../domain/calc/outliers.ts';
+import { importStatuses } from '../../domain/contracts/imports.ts';
 import type { SqlConnection } from '../db/sql-engine.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -135,7 +136,11 @@ export async function listFeatureConfigs(conn: SqlConnection, vesselId: string):
   }));
 }
 
-/** Saves the features' configuration; the vessel's open outliers are searched again next time. */
+/**
+ * Saves the features' configuration. The open outliers of the features now switched off go; the
+ * vessel's last search is forgotten, so the next search (the job the caller asks for) covers all
+ * its data with the new configuration.
+ */
 export async function saveFeatureConfigs(
   conn: SqlConnection,
   vesselId: string,
@@ -149,26 +154,120 @@ export async function saveFeatureConfigs(
       [vesselId, feature.logVariableId, feature.enabled, feature.blockHours],
     );
   }
-  await conn.query("DELETE FROM data_outliers WHERE vessel_id = $1 AND status = 'Open'", [vesselId]);
+  await conn.query(
+    `DELETE FROM data_outliers o USING outlier_feature_configs c
+      WHERE o.vessel_id = $1 AND o.status = 'Open' AND c.vessel_id = o.vessel_id
+        AND c.log_variable_id = o.log_variable_id AND NOT c.enabled`,
+    [vesselId],
+  );
   await conn.query('DELETE FROM outlier_scans WHERE vessel_id = $1', [vesselId]);
 }
 
-/** The latest sample time the vessel's outliers were searched up to (null: never searched). */
-export async function scannedUpTo(conn: SqlConnection, vesselId: string): Promise<number | null | undefined> {
-  const [row] = await conn.query<{ data_to_ms: number | null }>(
-    'SELECT extract(epoch FROM data_to)::float8 * 1000 AS data_to_ms FROM outlier_scans WHERE vessel_id = $1',
+/** The database's clock (a search is stamped with its start, compared with imports' updated_at). */
+export async function databaseNow(conn: SqlConnection): Promise<string> {
+  const [row] = await conn.query<{ now: string | Date }>('SELECT now() AS now');
+  return new Date(row!.now).toISOString();
+}
+
+export type OutlierScanRow = { scannedAt: string; dataToMs: number | null };
+
+/** The vessel's last outlier search: when it started and up to which sample time it went. */
+export async function findOutlierScan(
+  conn: SqlConnection,
+  vesselId: string,
+): Promise<OutlierScanRow | undefined> {
+  const [row] = await conn.query<{ scanned_at: string | Date; data_to_ms: number | null }>(
+    `SELECT scanned_at, extract(epoch FROM data_to)::float8 * 1000 AS data_to_ms
+       FROM outlier_scans WHERE vessel_id = $1`,
     [vesselId],
   );
   if (!row) return undefined;
-  return row.data_to_ms === null ? null : Number(row.data_to_ms);
+  return {
+    scannedAt: new Date(row.scanned_at).toISOString(),
+    dataToMs: row.data_to_ms === null ? null : Number(row.data_to_ms),
+  };
 }
 
-export async function markScanned(conn: SqlConnection, vesselId: string, dataToMs: number | null) {
-  await conn.query(
-    `INSERT INTO outlier_scans (vessel_id, scanned_at, data_to) VALUES ($1, now(), $2)
-     ON CONFLICT (vessel_id) DO UPDATE SET scanned_at = now(), data_to = excluded.data_to`,
-    [vesselId, dataToMs === null ? null : iso(dataToMs)],
+/**
+ * The earliest data of the vessel's packages imported since `since` (a package may bring data older
+ * than the last search reached); null when none.
+ */
+export async function importedSince(conn: SqlConnection, vesselId: string, since: string) {
+  const [row] = await conn.query<{ from_ms: number | null }>(
+    `SELECT extract(epoch FROM min(data_from))::float8 * 1000 AS from_ms FROM imports
+      WHERE vessel_id = $1 AND status = $2 AND updated_at > $3`,
+    [vesselId, importStatuses.Imported, since],
   );
+  return row?.from_ms === null || row?.from_ms === undefined ? null : Number(row.from_ms);
+}
+
+/** Stamps the vessel's search: started at `scannedAt`, covering the samples up to `dataToMs`. */
+export async function markScanned(
+  conn: SqlConnection,
+  vesselId: string,
+  scannedAt: string,
+  dataToMs: number | null,
+) {
+  await conn.query(
+    `INSERT INTO outlier_scans (vessel_id, scanned_at, data_to) VALUES ($1, $2, $3)
+     ON CONFLICT (vessel_id) DO UPDATE SET scanned_at = excluded.scanned_at, data_to = excluded.data_to`,
+    [vesselId, scannedAt, dataToMs === null ? null : iso(dataToMs)],
+  );
+}
+
+export type OutlierScanState = { vesselId: string; scannedAt: string | null; pending: boolean };
+
+/**
+ * Per vessel: when its outliers were last searched, and whether a search is due (data newer than
+ * the last search reached, a package imported since it started, or never searched while it has data).
+ */
+const scanStateSql = `
+  SELECT v.id AS vessel_id, s.scanned_at,
+         (lv.last_ts IS NOT NULL AND (
+            s.vessel_id IS NULL OR s.data_to IS NULL OR s.data_to < lv.last_ts
+            OR EXISTS (SELECT 1 FROM imports i WHERE i.vessel_id = v.id AND i.status = $2
+                         AND i.updated_at > s.scanned_at))) AS pending
+    FROM unnest($1::uuid[]) AS v(id)
+    LEFT JOIN outlier_scans s ON s.vessel_id = v.id
+    LEFT JOIN LATERAL (SELECT max(last_ts) AS last_ts FROM log_variables WHERE vessel_id = v.id) lv ON true`;
+
+export async function outlierScanStates(
+  conn: SqlConnection,
+  vesselIds: readonly string[],
+): Promise<Map<string, OutlierScanState>> {
+  if (vesselIds.length === 0) return new Map();
+  const rows = await conn.query<{ vessel_id: string; scanned_at: string | Date | null; pending: boolean }>(
+    scanStateSql,
+    [[...vesselIds], importStatuses.Imported],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.vessel_id,
+      {
+        vesselId: row.vessel_id,
+        scannedAt: row.scanned_at === null ? null : new Date(row.scanned_at).toISOString(),
+        pending: Boolean(row.pending),
+      },
+    ]),
+  );
+}
+
+/** The vessels with the feature whose search is due (the catch-up asks a job for each). */
+export async function vesselsDueForScan(conn: SqlConnection, feature: string): Promise<string[]> {
+  const rows = await conn.query<{ vessel_id: string }>(
+    `WITH due AS (${scanStateSql}) SELECT vessel_id FROM due WHERE pending`,
+    [
+      (
+        await conn.query<{ id: string }>(
+          `SELECT v.id FROM vessels v JOIN vessel_features vf ON vf.vessel_id = v.id
+             JOIN features f ON f.id = vf.feature_id WHERE f.name = $1 AND v.deleted_at IS NULL`,
+          [feature],
+        )
+      ).map((row) => row.id),
+      importStatuses.Imported,
+    ],
+  );
+  return rows.map((row) => row.vessel_id);
 }
 
 /** Critical z of Chauvenet's criterion for n = 0..size−1 (0 and 1 reject nothing), computed once. */
@@ -197,8 +296,9 @@ export type CandidateRow = {
 
 /**
  * Values of the features that lie beyond their block's critical distance, with the block's N, mean
- * and sample standard deviation; blocks are `blockHours` long from 2000-01-01 UTC. The caller takes
- * the criterion's own decision on each (the screen is a hair wide on purpose).
+ * and sample standard deviation; blocks are `blockHours` long from 2000-01-01 UTC, and each
+ * feature's range starts at the start of its block holding `fromMs` (a block is judged whole). The
+ * caller takes the criterion's own decision on each (the screen is a hair wide on purpose).
  */
 export async function findOutlierCandidates(
   conn: SqlConnection,
@@ -222,7 +322,8 @@ export async function findOutlierCandidates(
        SELECT s.log_variable_id, s.ts, s.value,
               count(*) OVER w AS n, avg(s.value) OVER w AS mean, stddev_samp(s.value) OVER w AS sd
          FROM samples s JOIN f ON f.log_variable_id = s.log_variable_id
-        WHERE s.vessel_id = $1 AND s.ts >= $2 AND s.ts < $3
+        WHERE s.vessel_id = $1 AND s.ts < $3
+          AND s.ts >= date_bin(make_interval(hours => f.block_hours), $2::timestamptz, TIMESTAMPTZ '2000-01-01 00:00:00+00')
        WINDOW w AS (PARTITION BY s.log_variable_id,
                     date_bin(make_interval(hours => f.block_hours), s.ts, TIMESTAMPTZ '2000-01-01 00:00:00+00'))
      )
@@ -249,7 +350,42 @@ export async function findOutlierCandidates(
   }));
 }
 
-export async function insertOutliers(conn: SqlConnection, vesselId: string, rows: CandidateRow[]) {
+/**
+ * Stores a search's outliers of the features over [block of fromMs, toMs): the new ones are added
+ * (an outlier already acknowledged or deleted keeps its status), and the open ones of that range
+ * the search no longer finds (a block judged again with more data) go. Run it in a transaction.
+ */
+export async function replaceOutliers(
+  tx: SqlConnection,
+  vesselId: string,
+  features: { logVariableId: string; blockHours: number }[],
+  fromMs: number,
+  toMs: number,
+  rows: CandidateRow[],
+) {
+  if (features.length === 0) return;
+  await tx.query(
+    `DELETE FROM data_outliers o
+       USING unnest($2::uuid[], $3::int[]) AS f(log_variable_id, block_hours)
+      WHERE o.vessel_id = $1 AND o.status = 'Open' AND o.log_variable_id = f.log_variable_id
+        AND o.ts >= date_bin(make_interval(hours => f.block_hours), $4::timestamptz, TIMESTAMPTZ '2000-01-01 00:00:00+00')
+        AND o.ts < $5
+        AND NOT EXISTS (SELECT 1 FROM unnest($6::uuid[], $7::float8[]) AS n(v, ms)
+                         WHERE n.v = o.log_variable_id AND o.ts = to_timestamp(n.ms / 1000))`,
+    [
+      vesselId,
+      features.map((f) => f.logVariableId),
+      features.map((f) => f.blockHours),
+      iso(fromMs),
+      iso(toMs),
+      rows.map((r) => r.logVariableId),
+      rows.map((r) => r.ms),
+    ],
+  );
+  await insertOutliers(tx, vesselId, rows);
+}
+
+async function insertOutliers(conn: SqlConnection, vesselId: string, rows: CandidateRow[]) {
   for (let i = 0; i < rows.length; i += 500) {
     const chunk = rows.slice(i, i + 500);
     await conn.query(

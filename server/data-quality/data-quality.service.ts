@@ -2,8 +2,10 @@
 // ADR 0074). Company reads (fleet overview, outages, company outliers, the outage configuration)
 // cover the company's vessels the caller sees that have the DataQuality feature; vessel calls go
 // through the feature gate. Outages come from the stored samples in SQL; outliers are searched
-// (Chauvenet per feature and block) when a vessel's data is newer than its last search; a deleted
-// outlier's sample leaves `samples` and the rollups, so graphs and trends stop using it.
+// (Chauvenet per feature and block) by a job (outlier-scan-queue.ts) after each import and after the
+// configuration is saved, and the reads only read what it stored (no GET writes; FleetOverview says
+// when a search is pending); a deleted outlier's sample leaves `samples` and the rollups, so graphs
+// and trends stop using it.
 import {
   SPEED_LOG_FEATURE_NAME,
   type CompanyOutliersQuery,
@@ -36,6 +38,7 @@ import {
 import { resolveAutoInterval } from '../../domain/log-data/data-interval.ts';
 import type { DataContext } from '../context.ts';
 import type { GatedAccess } from '../features/feature-gate.ts';
+import { hasVesselFeature } from '../features/feature-gate.ts';
 import { notFound } from '../http/app-error.ts';
 import { readSeries } from '../log-data/series-reader.ts';
 import { findChannelVariables, readBlocks } from '../performance/long-trends.repository.ts';
@@ -45,18 +48,22 @@ import { findVesselById, listVessels, type VesselRecord } from '../vessels/vesse
 import {
   acknowledgeOutliers,
   countOpenOutliers,
+  databaseNow,
   deleteOutlierSamples,
   findGaps,
   findOutlierCandidates,
+  findOutlierScan,
   getMinimumGapMinutes,
-  insertOutliers,
+  importedSince,
   listFeatureConfigs,
   listOutliers,
   listVariables,
   markScanned,
+  outlierScanStates,
+  replaceOutliers,
   saveFeatureConfigs,
   saveMinimumGapMinutes,
-  scannedUpTo,
+  vesselsDueForScan,
   type OutlierRow,
   type VariableRow,
 } from './data-quality.repository.ts';
@@ -69,6 +76,8 @@ export type DataQualityDeps = DataContext & {
   access: GatedAccess;
   /** Asks for the vessel's long trends to be computed again (after a deletion). */
   requestRecalculation: (vesselId: string) => Promise<void>;
+  /** Asks the job for a search of the vessel's outliers (after its configuration is saved). */
+  requestOutlierScan: (vesselId: string) => Promise<void>;
 };
 
 export function createDataQualityService(deps: DataQualityDeps) {
@@ -153,30 +162,45 @@ export function createDataQualityService(deps: DataQualityDeps) {
     }));
   }
 
-  /** Searches the vessel's outliers when its data is newer than the last search. */
-  async function ensureScanned(vesselId: string): Promise<void> {
+  /**
+   * The job's work (never a request's): searches the vessel's outliers in the data its last search
+   * did not cover — the samples after the last one it reached, and the data of packages imported
+   * since it started — judging whole blocks, and stamps the search. A vessel without the feature
+   * is left alone. Answers how many outliers the search stored.
+   */
+  async function scanOutliers(vesselId: string): Promise<number> {
+    if (!(await hasVesselFeature(engine, vesselId, access.feature))) return 0;
+    const startedAt = await databaseNow(engine);
     const features = await featureConfig(vesselId);
     const lastMs = Math.max(...features.map((f) => f.variable.lastMs ?? -Infinity));
     const firstMs = Math.min(...features.map((f) => f.variable.firstMs ?? Infinity));
-    if (!Number.isFinite(lastMs)) return;
-    const upTo = await scannedUpTo(engine, vesselId);
-    if (upTo !== undefined && upTo !== null && upTo >= lastMs) return;
-    const enabled = features.filter((f) => f.enabled);
-    const longestBlockMs = Math.max(DEFAULT_BLOCK_HOURS, ...enabled.map((f) => f.blockHours)) * 3_600_000;
-    // Whole blocks: from a block before the last search's end, so the blocks it cut are judged whole.
-    const fromMs = upTo === undefined || upTo === null ? firstMs : upTo - longestBlockMs;
-    const candidates = await findOutlierCandidates(
-      engine,
-      vesselId,
-      enabled.map((f) => ({ logVariableId: f.variable.id, blockHours: f.blockHours })),
-      fromMs,
-      lastMs + 1,
-    );
+    if (!Number.isFinite(lastMs) || !Number.isFinite(firstMs)) {
+      await markScanned(engine, vesselId, startedAt, null);
+      return 0;
+    }
+    const last = await findOutlierScan(engine, vesselId);
+    let fromMs = firstMs;
+    if (last && last.dataToMs !== null) {
+      const backfillMs = await importedSince(engine, vesselId, last.scannedAt);
+      fromMs = Math.min(last.dataToMs, backfillMs ?? Infinity);
+      if (fromMs >= lastMs) {
+        await markScanned(engine, vesselId, startedAt, lastMs);
+        return 0;
+      }
+    }
+    const enabled = features
+      .filter((f) => f.enabled)
+      .map((f) => ({ logVariableId: f.variable.id, blockHours: f.blockHours }));
+    const toMs = lastMs + 1;
+    const candidates = await findOutlierCandidates(engine, vesselId, enabled, fromMs, toMs);
     const outliers = candidates.filter((c) =>
       isBlockOutlier(c.value, { n: c.n, mean: c.mean, standardDeviation: c.standardDeviation }),
     );
-    await insertOutliers(engine, vesselId, outliers);
-    await markScanned(engine, vesselId, lastMs);
+    await engine.transaction(async (tx) => {
+      await replaceOutliers(tx, vesselId, enabled, fromMs, toMs, outliers);
+      await markScanned(tx, vesselId, startedAt, lastMs);
+    });
+    return outliers.length;
   }
 
   function presentOutliers(rows: OutlierRow[], vessels: VesselRecord[], variables: VariableRow[]): Outlier[] {
@@ -224,15 +248,18 @@ export function createDataQualityService(deps: DataQualityDeps) {
   }
 
   return {
+    scanOutliers,
+
+    /** The vessels with the feature whose search is due (the catch-up of the job runner). */
+    vesselsDueForScan: () => vesselsDueForScan(engine, access.feature),
+
     async fleetOverview(actor: Actor, companyId: string): Promise<FleetOverview> {
       const vessels = await companyVessels(actor, companyId);
       const { fromMs, toMs } = defaultRange(undefined, undefined);
       const { availability } = await outagesOf(vessels, fromMs, toMs, await minimumGap(companyId));
-      for (const vessel of vessels) await ensureScanned(vessel.id);
-      const open = await countOpenOutliers(
-        engine,
-        vessels.map((v) => v.id),
-      );
+      const ids = vessels.map((v) => v.id);
+      const open = await countOpenOutliers(engine, ids);
+      const scans = await outlierScanStates(engine, ids);
       const variables = await listVariables(
         engine,
         vessels.map((v) => v.id),
@@ -258,6 +285,8 @@ export function createDataQualityService(deps: DataQualityDeps) {
                     100 * rows.length,
                   ),
             openOutlierCount: open.get(vessel.id) ?? 0,
+            outliersSearchedAt: scans.get(vessel.id)?.scannedAt ?? null,
+            outlierSearchPending: scans.get(vessel.id)?.pending ?? false,
             lastSampleAt: Number.isFinite(last) ? iso(last) : null,
           };
         }),
@@ -295,7 +324,6 @@ export function createDataQualityService(deps: DataQualityDeps) {
 
     async companyOutliers(actor: Actor, query: CompanyOutliersQuery): Promise<Outlier[]> {
       const vessels = await companyVessels(actor, query.companyId);
-      for (const vessel of vessels) await ensureScanned(vessel.id);
       const ids = vessels.map((v) => v.id);
       const rows = await listOutliers(engine, { vesselIds: ids, status: query.status });
       return presentOutliers(rows, vessels, await listVariables(engine, ids));
@@ -325,6 +353,7 @@ export function createDataQualityService(deps: DataQualityDeps) {
       const unknown = body.features.find((feature) => !known.has(feature.logVariableId));
       if (unknown) throw notFound('There is no log variable with that id on this vessel.');
       await engine.transaction((tx) => saveFeatureConfigs(tx, body.vesselId, body.features));
+      await deps.requestOutlierScan(body.vesselId);
       return this.outlierConfig(actor, body.vesselId);
     },
 
@@ -333,7 +362,6 @@ export function createDataQualityService(deps: DataQualityDeps) {
       const variables = await listVariables(engine, [query.vesselId]);
       const variable = variables.find((v) => v.id === query.logVariableId);
       if (!variable) throw notFound('There is no log variable with that id on this vessel.');
-      await ensureScanned(query.vesselId);
       const fromMs = Date.parse(query.fromDate);
       const toMs = Date.parse(query.toDate);
       const interval = resolveAutoInterval((toMs - fromMs) / MINUTE_MS, []);

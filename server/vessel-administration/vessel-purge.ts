@@ -36,6 +36,10 @@ export const vesselDataTables = [
   'long_trends',
   'performance_events',
   'reference_curves',
+  // Data quality (ADR 0074).
+  'data_outliers',
+  'outlier_feature_configs',
+  'outlier_scans',
   // The imported time series.
   'samples',
   'sample_rollups_15m',

@@ -1,7 +1,19 @@
 // The Data Quality pages (001 §2, PERF-047..049): fleet overview, data availability (outages and
 // their configuration) and data outliers (company outliers, feature configuration, acknowledge and
 // delete). Company reads are not made without a company (PERF-140).
-import { Badge, Button, Checkbox, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { messages } from '../../../../domain/messages.ts';
 import { ErrorState, EmptyMessage, LoadingState } from '../../../components/states.tsx';
@@ -14,6 +26,7 @@ import {
   useSaveDataOutageConfiguration,
 } from '../api/data-outage.ts';
 import { useCompanyOutliers, useOutlierAction } from '../api/outliers.ts';
+import { OutlierFeaturesPanel } from './outlier-features.tsx';
 
 const dateTime = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
@@ -49,6 +62,7 @@ export function FleetOverviewScreen() {
             <Table.Th>Outages</Table.Th>
             <Table.Th>Missing (%)</Table.Th>
             <Table.Th>Open outliers</Table.Th>
+            <Table.Th>Outliers searched (UTC)</Table.Th>
             <Table.Th>Last sample (UTC)</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -60,12 +74,42 @@ export function FleetOverviewScreen() {
               <Table.Td>{row.outageCount}</Table.Td>
               <Table.Td>{row.percentMissing}</Table.Td>
               <Table.Td>{row.openOutlierCount}</Table.Td>
+              <Table.Td>
+                <OutlierSearchState searchedAt={row.outliersSearchedAt} pending={row.outlierSearchPending} />
+              </Table.Td>
               <Table.Td>{row.lastSampleAt ? dateTime(row.lastSampleAt) : '-'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     </Stack>
+  );
+}
+
+/** When the vessel's outliers were searched, and whether new data waits for the search job. */
+function OutlierSearchState({ searchedAt, pending }: { searchedAt: string | null; pending: boolean }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {searchedAt ? dateTime(searchedAt) : pending ? null : '-'}
+      {pending ? (
+        <Badge color="orange" variant="light">
+          {searchedAt ? 'new data waiting' : 'not searched yet'}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+/** Says which vessels' outlier search is still waiting for its job (the list is the last search's). */
+function PendingSearches({ companyId }: { companyId: string }) {
+  const overview = useFleetOverview(companyId);
+  const pending = (overview.data?.vessels ?? []).filter((row) => row.outlierSearchPending);
+  if (pending.length === 0) return null;
+  return (
+    <Alert color="orange" title="Outlier search pending">
+      The outliers of {pending.map((row) => row.vesselName).join(', ')} are searched in the background after
+      each import; until the search has run, the list shows what the last search found.
+    </Alert>
   );
 }
 
@@ -155,14 +199,24 @@ export function DataAvailabilityScreen() {
   );
 }
 
+/** The Data outliers tab: the company's outliers, then a vessel's features and their values. */
 export function DataOutliersScreen() {
+  return (
+    <Stack>
+      <CompanyOutliers />
+      <OutlierFeaturesPanel />
+    </Stack>
+  );
+}
+
+function CompanyOutliers() {
   const { companyId } = useCurrentUser();
   const outliers = useCompanyOutliers(companyId);
   const acknowledge = useOutlierAction('Acknowledge');
   const remove = useOutlierAction('Delete');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   if (!companyId) return <NoCompany />;
-  if (outliers.isPending) return <LoadingState label="Searching the outliers" />;
+  if (outliers.isPending) return <LoadingState label="Loading the outliers" />;
   if (outliers.isError)
     return (
       <ErrorState
@@ -172,7 +226,13 @@ export function DataOutliersScreen() {
       />
     );
   const rows = outliers.data.slice(0, 500);
-  if (rows.length === 0) return <EmptyMessage>No open outliers.</EmptyMessage>;
+  if (rows.length === 0)
+    return (
+      <Stack>
+        <PendingSearches companyId={companyId} />
+        <EmptyMessage>No open outliers.</EmptyMessage>
+      </Stack>
+    );
   const chosen = rows.filter((row) => selected.has(row.id));
   const act = (which: 'ack' | 'delete') => {
     const byVessel = new Map<string, string[]>();
@@ -194,6 +254,7 @@ export function DataOutliersScreen() {
   };
   return (
     <Stack>
+      <PendingSearches companyId={companyId} />
       <Text size="sm" c="dimmed">
         Values that fail Chauvenet&apos;s criterion within their day. Acknowledge keeps a value as real;
         Delete removes it from the stored data, the graphs and the trends.
