@@ -92,7 +92,7 @@ function OutlierSearchState({ searchedAt, pending }: { searchedAt: string | null
     <Group gap="xs" wrap="nowrap">
       {searchedAt ? dateTime(searchedAt) : pending ? null : '-'}
       {pending ? (
-        <Badge color="orange" variant="light">
+        <Badge color="orange" variant="light" c="dark.8">
           {searchedAt ? 'new data waiting' : 'not searched yet'}
         </Badge>
       ) : null}
@@ -106,9 +106,10 @@ function PendingSearches({ companyId }: { companyId: string }) {
   const pending = (overview.data?.vessels ?? []).filter((row) => row.outlierSearchPending);
   if (pending.length === 0) return null;
   return (
-    <Alert color="orange" title="Outlier search pending">
-      The outliers of {pending.map((row) => row.vesselName).join(', ')} are searched in the background after
-      each import; until the search has run, the list shows what the last search found.
+    <Alert color="orange" role="status">
+      <strong>Outlier search pending.</strong> The outliers of{' '}
+      {pending.map((row) => row.vesselName).join(', ')} are searched in the background after each import;
+      until the search has run, the list shows what the last search found.
     </Alert>
   );
 }
@@ -188,7 +189,15 @@ export function DataAvailabilityScreen() {
                 <Table.Td>{o.vesselName}</Table.Td>
                 <Table.Td>{o.logVariableName}</Table.Td>
                 <Table.Td>{dateTime(o.start)}</Table.Td>
-                <Table.Td>{o.isOpen ? <Badge color="orange">ongoing</Badge> : dateTime(o.end)}</Table.Td>
+                <Table.Td>
+                  {o.isOpen ? (
+                    <Badge color="orange" variant="light" c="dark.8">
+                      ongoing
+                    </Badge>
+                  ) : (
+                    dateTime(o.end)
+                  )}
+                </Table.Td>
                 <Table.Td>{o.durationMinutes}</Table.Td>
               </Table.Tr>
             ))}

@@ -80,7 +80,12 @@ export function SpeedLogScreen() {
             <Text>Drift: {fmt(speedLog.data.driftPercentPerYear)} % per year</Text>
           </Group>
           {speedLog.data.needsCalibration ? (
-            <Alert color="orange" title="The speed log needs calibration">
+            <Alert
+              color="orange"
+              title="The speed log needs calibration"
+              // orange.6 on its light background is below 4.5:1; the title keeps the text colour.
+              styles={{ title: { color: 'var(--mantine-color-text)' } }}
+            >
               It reads {fmt(speedLog.data.recentDeviationPercent)} % from the derived speed over the last 30
               days (limit ±{speedLog.data.calibrationLimitPercent} %).
             </Alert>
