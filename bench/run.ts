@@ -71,6 +71,10 @@ await runServerCase('offline 1,000 queued changes flushed after reconnection', a
 );
 // The CII by day of a vessel-year from the rollups against the raw samples, on a server of its own.
 await runServerCase('cii CII by day for a vessel-year', async () => (await import('./cii.ts')).runCiiBench());
+// Outage detection over a vessel-year against the bare gap query, on a server of its own.
+await runServerCase('data-quality outages over a vessel-year', async () =>
+  (await import('./data-quality.ts')).runDataQualityBench(),
+);
 // The annual MRV report of a vessel with 400 voyages against the bare SQL of its voyages and fuel.
 await runServerCase('emission-reports annual MRV report, 400 voyages', async () =>
   (await import('./emission-reports.ts')).runEmissionReportsBench(),

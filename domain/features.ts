@@ -11,6 +11,7 @@ const readableNames = {
   EmissionReport: messages.emissionReport,
   CharterParty: messages.charterParty,
   Fouling: 'Fouling',
+  DataQuality: 'Data quality',
 } as const satisfies Record<string, string>;
 
 export type FeatureName = keyof typeof readableNames;

@@ -82,6 +82,20 @@ export const messages = {
   failedToFetch: 'Failed to fetch',
   failedToCreate: 'Failed to create',
   failedToFetchIso19030PerformanceIndicators: 'Failed to fetch ISO19030 performance indicators',
+  // 001 §8 data quality (MSG-0103..0115).
+  failedToRefreshFleetOverview: 'Failed to refresh fleet overview',
+  failedToRefreshDataAvailability: 'Failed to refresh data availability',
+  failedToRefreshDataAvailabilityConfig: 'Failed to refresh data availability config',
+  failedToUpdateDataAvailabilityConfig: 'Failed to update Data Availability Config',
+  failedToFetchFeaturesMapping: 'Failed to fetch features mapping',
+  failedToFetchFeatureValues: 'Failed to fetch feature values',
+  failedToFetchFeatureConfig: 'Failed to fetch feature config',
+  failedToUpdateFeatureConfig: 'Failed to update feature config',
+  failedToAcknowledgeDataOutliers: 'Failed to acknowledge Data Outliers',
+  failedToRemoveDataOutliers: 'Failed to remove Data Outliers',
+  failedToFetchSpeedLog: 'Failed to fetch speed log',
+  failedToFetchDerivedSpeedThroughWater: 'Failed to fetch derived speed through water',
+  failedToFetchSpeedThroughWaterData: 'Failed to fetch speed through water data',
   // 001 §8 CII (MSG-0116).
   failedToFetchCalculations: 'Failed to fetch calculations',
   // 001 §8 vessel history (MSG-0124, MSG-0125).

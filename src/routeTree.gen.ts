@@ -16,6 +16,7 @@ import { Route as AccountResetPasswordRouteImport } from './routes/Account/Reset
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedAboutRouteImport } from './routes/_authenticated/About'
 import { Route as AuthenticatedCompanyRouteImport } from './routes/_authenticated/Company'
+import { Route as AuthenticatedDataQualityRouteImport } from './routes/_authenticated/DataQuality'
 import { Route as AuthenticatedImportStatusRouteImport } from './routes/_authenticated/ImportStatus'
 import { Route as AuthenticatedMyProfileRouteImport } from './routes/_authenticated/MyProfile'
 import { Route as AuthenticatedOutboxRouteImport } from './routes/_authenticated/Outbox'
@@ -27,6 +28,11 @@ import { Route as AuthenticatedVesselGroupsRouteImport } from './routes/_authent
 import { Route as AuthenticatedVesselOverviewRouteImport } from './routes/_authenticated/VesselOverview'
 import { Route as AuthenticatedCompareIndexRouteImport } from './routes/_authenticated/Compare/index'
 import { Route as AuthenticatedCompareDetailsRouteImport } from './routes/_authenticated/Compare/Details'
+import { Route as AuthenticatedDataQualityIndexRouteImport } from './routes/_authenticated/DataQuality/index'
+import { Route as AuthenticatedDataQualityDataAvailabilityRouteImport } from './routes/_authenticated/DataQuality/DataAvailability'
+import { Route as AuthenticatedDataQualityDataOutliersRouteImport } from './routes/_authenticated/DataQuality/DataOutliers'
+import { Route as AuthenticatedDataQualityFleetOverviewRouteImport } from './routes/_authenticated/DataQuality/FleetOverview'
+import { Route as AuthenticatedDataQualitySpeedLogRouteImport } from './routes/_authenticated/DataQuality/SpeedLog'
 import { Route as AuthenticatedImportStatusIndexRouteImport } from './routes/_authenticated/ImportStatus/index'
 import { Route as AuthenticatedImportStatusDetailsRouteImport } from './routes/_authenticated/ImportStatus/Details'
 import { Route as AuthenticatedReferenceCurvesPowerSpeedRouteImport } from './routes/_authenticated/ReferenceCurves/PowerSpeed'
@@ -86,6 +92,12 @@ const AuthenticatedCompanyRoute = AuthenticatedCompanyRouteImport.update({
   path: '/Company',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedDataQualityRoute =
+  AuthenticatedDataQualityRouteImport.update({
+    id: '/DataQuality',
+    path: '/DataQuality',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedImportStatusRoute =
   AuthenticatedImportStatusRouteImport.update({
     id: '/ImportStatus',
@@ -147,6 +159,36 @@ const AuthenticatedCompareDetailsRoute =
     id: '/Compare/Details',
     path: '/Compare/Details',
     getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedDataQualityIndexRoute =
+  AuthenticatedDataQualityIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedDataQualityRoute,
+  } as any)
+const AuthenticatedDataQualityDataAvailabilityRoute =
+  AuthenticatedDataQualityDataAvailabilityRouteImport.update({
+    id: '/DataAvailability',
+    path: '/DataAvailability',
+    getParentRoute: () => AuthenticatedDataQualityRoute,
+  } as any)
+const AuthenticatedDataQualityDataOutliersRoute =
+  AuthenticatedDataQualityDataOutliersRouteImport.update({
+    id: '/DataOutliers',
+    path: '/DataOutliers',
+    getParentRoute: () => AuthenticatedDataQualityRoute,
+  } as any)
+const AuthenticatedDataQualityFleetOverviewRoute =
+  AuthenticatedDataQualityFleetOverviewRouteImport.update({
+    id: '/FleetOverview',
+    path: '/FleetOverview',
+    getParentRoute: () => AuthenticatedDataQualityRoute,
+  } as any)
+const AuthenticatedDataQualitySpeedLogRoute =
+  AuthenticatedDataQualitySpeedLogRouteImport.update({
+    id: '/SpeedLog',
+    path: '/SpeedLog',
+    getParentRoute: () => AuthenticatedDataQualityRoute,
   } as any)
 const AuthenticatedImportStatusIndexRoute =
   AuthenticatedImportStatusIndexRouteImport.update({
@@ -300,6 +342,7 @@ export interface FileRoutesByFullPath {
   '/Account/ResetPassword': typeof AccountResetPasswordRoute
   '/About': typeof AuthenticatedAboutRoute
   '/Company': typeof AuthenticatedCompanyRoute
+  '/DataQuality': typeof AuthenticatedDataQualityRouteWithChildren
   '/ImportStatus': typeof AuthenticatedImportStatusRouteWithChildren
   '/MyProfile': typeof AuthenticatedMyProfileRoute
   '/Outbox': typeof AuthenticatedOutboxRoute
@@ -310,11 +353,16 @@ export interface FileRoutesByFullPath {
   '/VesselGroups': typeof AuthenticatedVesselGroupsRoute
   '/VesselOverview': typeof AuthenticatedVesselOverviewRoute
   '/Compare/Details': typeof AuthenticatedCompareDetailsRoute
+  '/DataQuality/DataAvailability': typeof AuthenticatedDataQualityDataAvailabilityRoute
+  '/DataQuality/DataOutliers': typeof AuthenticatedDataQualityDataOutliersRoute
+  '/DataQuality/FleetOverview': typeof AuthenticatedDataQualityFleetOverviewRoute
+  '/DataQuality/SpeedLog': typeof AuthenticatedDataQualitySpeedLogRoute
   '/ImportStatus/Details': typeof AuthenticatedImportStatusDetailsRoute
   '/ReferenceCurves/PowerSpeed': typeof AuthenticatedReferenceCurvesPowerSpeedRoute
   '/ReferenceCurves/SFOC': typeof AuthenticatedReferenceCurvesSFOCRoute
   '/VesselAccessControl/$groupId': typeof AuthenticatedVesselAccessControlGroupIdRoute
   '/Compare/': typeof AuthenticatedCompareIndexRoute
+  '/DataQuality/': typeof AuthenticatedDataQualityIndexRoute
   '/ImportStatus/': typeof AuthenticatedImportStatusIndexRoute
   '/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameRouteWithChildren
   '/Vessel/$vesselId/$vesselName/CharterParty': typeof AuthenticatedVesselVesselIdVesselNameCharterPartyRoute
@@ -352,11 +400,16 @@ export interface FileRoutesByTo {
   '/VesselOverview': typeof AuthenticatedVesselOverviewRoute
   '/': typeof AuthenticatedIndexRoute
   '/Compare/Details': typeof AuthenticatedCompareDetailsRoute
+  '/DataQuality/DataAvailability': typeof AuthenticatedDataQualityDataAvailabilityRoute
+  '/DataQuality/DataOutliers': typeof AuthenticatedDataQualityDataOutliersRoute
+  '/DataQuality/FleetOverview': typeof AuthenticatedDataQualityFleetOverviewRoute
+  '/DataQuality/SpeedLog': typeof AuthenticatedDataQualitySpeedLogRoute
   '/ImportStatus/Details': typeof AuthenticatedImportStatusDetailsRoute
   '/ReferenceCurves/PowerSpeed': typeof AuthenticatedReferenceCurvesPowerSpeedRoute
   '/ReferenceCurves/SFOC': typeof AuthenticatedReferenceCurvesSFOCRoute
   '/VesselAccessControl/$groupId': typeof AuthenticatedVesselAccessControlGroupIdRoute
   '/Compare': typeof AuthenticatedCompareIndexRoute
+  '/DataQuality': typeof AuthenticatedDataQualityIndexRoute
   '/ImportStatus': typeof AuthenticatedImportStatusIndexRoute
   '/Vessel/$vesselId/$vesselName/CharterParty': typeof AuthenticatedVesselVesselIdVesselNameCharterPartyRoute
   '/Vessel/$vesselId/$vesselName/Cii': typeof AuthenticatedVesselVesselIdVesselNameCiiRoute
@@ -385,6 +438,7 @@ export interface FileRoutesById {
   '/Account/ResetPassword': typeof AccountResetPasswordRoute
   '/_authenticated/About': typeof AuthenticatedAboutRoute
   '/_authenticated/Company': typeof AuthenticatedCompanyRoute
+  '/_authenticated/DataQuality': typeof AuthenticatedDataQualityRouteWithChildren
   '/_authenticated/ImportStatus': typeof AuthenticatedImportStatusRouteWithChildren
   '/_authenticated/MyProfile': typeof AuthenticatedMyProfileRoute
   '/_authenticated/Outbox': typeof AuthenticatedOutboxRoute
@@ -396,11 +450,16 @@ export interface FileRoutesById {
   '/_authenticated/VesselOverview': typeof AuthenticatedVesselOverviewRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/Compare/Details': typeof AuthenticatedCompareDetailsRoute
+  '/_authenticated/DataQuality/DataAvailability': typeof AuthenticatedDataQualityDataAvailabilityRoute
+  '/_authenticated/DataQuality/DataOutliers': typeof AuthenticatedDataQualityDataOutliersRoute
+  '/_authenticated/DataQuality/FleetOverview': typeof AuthenticatedDataQualityFleetOverviewRoute
+  '/_authenticated/DataQuality/SpeedLog': typeof AuthenticatedDataQualitySpeedLogRoute
   '/_authenticated/ImportStatus/Details': typeof AuthenticatedImportStatusDetailsRoute
   '/_authenticated/ReferenceCurves/PowerSpeed': typeof AuthenticatedReferenceCurvesPowerSpeedRoute
   '/_authenticated/ReferenceCurves/SFOC': typeof AuthenticatedReferenceCurvesSFOCRoute
   '/_authenticated/VesselAccessControl_/$groupId': typeof AuthenticatedVesselAccessControlGroupIdRoute
   '/_authenticated/Compare/': typeof AuthenticatedCompareIndexRoute
+  '/_authenticated/DataQuality/': typeof AuthenticatedDataQualityIndexRoute
   '/_authenticated/ImportStatus/': typeof AuthenticatedImportStatusIndexRoute
   '/_authenticated/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameRouteWithChildren
   '/_authenticated/Vessel/$vesselId/$vesselName/CharterParty': typeof AuthenticatedVesselVesselIdVesselNameCharterPartyRoute
@@ -431,6 +490,7 @@ export interface FileRouteTypes {
     | '/Account/ResetPassword'
     | '/About'
     | '/Company'
+    | '/DataQuality'
     | '/ImportStatus'
     | '/MyProfile'
     | '/Outbox'
@@ -441,11 +501,16 @@ export interface FileRouteTypes {
     | '/VesselGroups'
     | '/VesselOverview'
     | '/Compare/Details'
+    | '/DataQuality/DataAvailability'
+    | '/DataQuality/DataOutliers'
+    | '/DataQuality/FleetOverview'
+    | '/DataQuality/SpeedLog'
     | '/ImportStatus/Details'
     | '/ReferenceCurves/PowerSpeed'
     | '/ReferenceCurves/SFOC'
     | '/VesselAccessControl/$groupId'
     | '/Compare/'
+    | '/DataQuality/'
     | '/ImportStatus/'
     | '/Vessel/$vesselId/$vesselName'
     | '/Vessel/$vesselId/$vesselName/CharterParty'
@@ -483,11 +548,16 @@ export interface FileRouteTypes {
     | '/VesselOverview'
     | '/'
     | '/Compare/Details'
+    | '/DataQuality/DataAvailability'
+    | '/DataQuality/DataOutliers'
+    | '/DataQuality/FleetOverview'
+    | '/DataQuality/SpeedLog'
     | '/ImportStatus/Details'
     | '/ReferenceCurves/PowerSpeed'
     | '/ReferenceCurves/SFOC'
     | '/VesselAccessControl/$groupId'
     | '/Compare'
+    | '/DataQuality'
     | '/ImportStatus'
     | '/Vessel/$vesselId/$vesselName/CharterParty'
     | '/Vessel/$vesselId/$vesselName/Cii'
@@ -515,6 +585,7 @@ export interface FileRouteTypes {
     | '/Account/ResetPassword'
     | '/_authenticated/About'
     | '/_authenticated/Company'
+    | '/_authenticated/DataQuality'
     | '/_authenticated/ImportStatus'
     | '/_authenticated/MyProfile'
     | '/_authenticated/Outbox'
@@ -526,11 +597,16 @@ export interface FileRouteTypes {
     | '/_authenticated/VesselOverview'
     | '/_authenticated/'
     | '/_authenticated/Compare/Details'
+    | '/_authenticated/DataQuality/DataAvailability'
+    | '/_authenticated/DataQuality/DataOutliers'
+    | '/_authenticated/DataQuality/FleetOverview'
+    | '/_authenticated/DataQuality/SpeedLog'
     | '/_authenticated/ImportStatus/Details'
     | '/_authenticated/ReferenceCurves/PowerSpeed'
     | '/_authenticated/ReferenceCurves/SFOC'
     | '/_authenticated/VesselAccessControl_/$groupId'
     | '/_authenticated/Compare/'
+    | '/_authenticated/DataQuality/'
     | '/_authenticated/ImportStatus/'
     | '/_authenticated/Vessel/$vesselId/$vesselName'
     | '/_authenticated/Vessel/$vesselId/$vesselName/CharterParty'
@@ -611,6 +687,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedCompanyRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/DataQuality': {
+      id: '/_authenticated/DataQuality'
+      path: '/DataQuality'
+      fullPath: '/DataQuality'
+      preLoaderRoute: typeof AuthenticatedDataQualityRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/ImportStatus': {
       id: '/_authenticated/ImportStatus'
       path: '/ImportStatus'
@@ -687,6 +770,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/Compare/Details'
       preLoaderRoute: typeof AuthenticatedCompareDetailsRouteImport
       parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/DataQuality/': {
+      id: '/_authenticated/DataQuality/'
+      path: '/'
+      fullPath: '/DataQuality/'
+      preLoaderRoute: typeof AuthenticatedDataQualityIndexRouteImport
+      parentRoute: typeof AuthenticatedDataQualityRoute
+    }
+    '/_authenticated/DataQuality/DataAvailability': {
+      id: '/_authenticated/DataQuality/DataAvailability'
+      path: '/DataAvailability'
+      fullPath: '/DataQuality/DataAvailability'
+      preLoaderRoute: typeof AuthenticatedDataQualityDataAvailabilityRouteImport
+      parentRoute: typeof AuthenticatedDataQualityRoute
+    }
+    '/_authenticated/DataQuality/DataOutliers': {
+      id: '/_authenticated/DataQuality/DataOutliers'
+      path: '/DataOutliers'
+      fullPath: '/DataQuality/DataOutliers'
+      preLoaderRoute: typeof AuthenticatedDataQualityDataOutliersRouteImport
+      parentRoute: typeof AuthenticatedDataQualityRoute
+    }
+    '/_authenticated/DataQuality/FleetOverview': {
+      id: '/_authenticated/DataQuality/FleetOverview'
+      path: '/FleetOverview'
+      fullPath: '/DataQuality/FleetOverview'
+      preLoaderRoute: typeof AuthenticatedDataQualityFleetOverviewRouteImport
+      parentRoute: typeof AuthenticatedDataQualityRoute
+    }
+    '/_authenticated/DataQuality/SpeedLog': {
+      id: '/_authenticated/DataQuality/SpeedLog'
+      path: '/SpeedLog'
+      fullPath: '/DataQuality/SpeedLog'
+      preLoaderRoute: typeof AuthenticatedDataQualitySpeedLogRouteImport
+      parentRoute: typeof AuthenticatedDataQualityRoute
     }
     '/_authenticated/ImportStatus/': {
       id: '/_authenticated/ImportStatus/'
@@ -859,6 +977,32 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthenticatedDataQualityRouteChildren {
+  AuthenticatedDataQualityDataAvailabilityRoute: typeof AuthenticatedDataQualityDataAvailabilityRoute
+  AuthenticatedDataQualityDataOutliersRoute: typeof AuthenticatedDataQualityDataOutliersRoute
+  AuthenticatedDataQualityFleetOverviewRoute: typeof AuthenticatedDataQualityFleetOverviewRoute
+  AuthenticatedDataQualitySpeedLogRoute: typeof AuthenticatedDataQualitySpeedLogRoute
+  AuthenticatedDataQualityIndexRoute: typeof AuthenticatedDataQualityIndexRoute
+}
+
+const AuthenticatedDataQualityRouteChildren: AuthenticatedDataQualityRouteChildren =
+  {
+    AuthenticatedDataQualityDataAvailabilityRoute:
+      AuthenticatedDataQualityDataAvailabilityRoute,
+    AuthenticatedDataQualityDataOutliersRoute:
+      AuthenticatedDataQualityDataOutliersRoute,
+    AuthenticatedDataQualityFleetOverviewRoute:
+      AuthenticatedDataQualityFleetOverviewRoute,
+    AuthenticatedDataQualitySpeedLogRoute:
+      AuthenticatedDataQualitySpeedLogRoute,
+    AuthenticatedDataQualityIndexRoute: AuthenticatedDataQualityIndexRoute,
+  }
+
+const AuthenticatedDataQualityRouteWithChildren =
+  AuthenticatedDataQualityRoute._addFileChildren(
+    AuthenticatedDataQualityRouteChildren,
+  )
+
 interface AuthenticatedImportStatusRouteChildren {
   AuthenticatedImportStatusDetailsRoute: typeof AuthenticatedImportStatusDetailsRoute
   AuthenticatedImportStatusIndexRoute: typeof AuthenticatedImportStatusIndexRoute
@@ -945,6 +1089,7 @@ const AuthenticatedVesselVesselIdVesselNameRouteWithChildren =
 interface AuthenticatedRouteChildren {
   AuthenticatedAboutRoute: typeof AuthenticatedAboutRoute
   AuthenticatedCompanyRoute: typeof AuthenticatedCompanyRoute
+  AuthenticatedDataQualityRoute: typeof AuthenticatedDataQualityRouteWithChildren
   AuthenticatedImportStatusRoute: typeof AuthenticatedImportStatusRouteWithChildren
   AuthenticatedMyProfileRoute: typeof AuthenticatedMyProfileRoute
   AuthenticatedOutboxRoute: typeof AuthenticatedOutboxRoute
@@ -966,6 +1111,7 @@ interface AuthenticatedRouteChildren {
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAboutRoute: AuthenticatedAboutRoute,
   AuthenticatedCompanyRoute: AuthenticatedCompanyRoute,
+  AuthenticatedDataQualityRoute: AuthenticatedDataQualityRouteWithChildren,
   AuthenticatedImportStatusRoute: AuthenticatedImportStatusRouteWithChildren,
   AuthenticatedMyProfileRoute: AuthenticatedMyProfileRoute,
   AuthenticatedOutboxRoute: AuthenticatedOutboxRoute,

@@ -138,6 +138,15 @@ export type SimVessel = {
 export type SimEventType = 'Departure' | 'Arrival' | 'HullCleaning' | 'PropellerPolish';
 export type SimEvent = { atMs: number; type: SimEventType; portLocode?: string };
 
+/**
+ * A sensor fault the simulator made (for tests that check the data-quality screens find them):
+ * a dropout leaves the variable without values from `fromMs` up to (not including) the first step
+ * at or after `untilMs`; an outlier multiplies one value by `factor`.
+ */
+export type SimFault =
+  | { type: 'Dropout'; variableId: SimVariableId; fromMs: number; untilMs: number }
+  | { type: 'Outlier'; variableId: SimVariableId; atMs: number; original: number; value: number };
+
 export type SimOptions = {
   fromMs: number;
   days: number;
@@ -186,6 +195,7 @@ export function* simulateVessel(
   vessel: SimVessel,
   options: SimOptions,
   events: SimEvent[] = [],
+  faults: SimFault[] = [],
 ): Generator<SimStep> {
   const r = createRandom(options.seed ?? seedFrom(vessel.imoNumber));
   const ship = vessel.particulars;
@@ -325,7 +335,17 @@ export function* simulateVessel(
       else if (r.chance(0.00015 * (dtMs / (15 * MINUTE)))) {
         dropoutUntil[i] = atMs + r.uniform(1, 12) * HOUR;
         values[i] = Number.NaN;
-      } else if (r.chance(0.0004)) values[i] = values[i]! * r.uniform(2.5, 4);
+        faults.push({
+          type: 'Dropout',
+          variableId: simVariables[i]!.id,
+          fromMs: atMs,
+          untilMs: dropoutUntil[i]!,
+        });
+      } else if (r.chance(0.0004)) {
+        const original = values[i]!;
+        values[i] = original * r.uniform(2.5, 4);
+        faults.push({ type: 'Outlier', variableId: simVariables[i]!.id, atMs, original, value: values[i]! });
+      }
     }
     yield { atMs, values, foulingSpeedLoss: fouling, speedLogBias };
     atMs += dtMs;

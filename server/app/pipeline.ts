@@ -36,6 +36,13 @@ import { createDiagnosticsService, type DiagnosticsService } from '../performanc
 import { registerLongTrendRoutes } from '../performance/long-trends.routes.ts';
 import { registerReferenceCurveRoutes } from '../performance/reference-curves.routes.ts';
 import { registerCharterPartyRoutes } from '../performance/charter-party.routes.ts';
+import { registerDataQualityRoutes } from '../data-quality/data-quality.routes.ts';
+import { createDataQualityService, type DataQualityService } from '../data-quality/data-quality.service.ts';
+import {
+  createOutlierScanQueue,
+  workOutlierScanQueue,
+  type OutlierScanQueue,
+} from '../data-quality/outlier-scan-queue.ts';
 import { createCharterPartyService, type CharterPartyService } from '../performance/charter-party.service.ts';
 import { registerIso19030Routes } from '../iso19030/iso19030.routes.ts';
 import { createIso19030Service, type Iso19030Service } from '../iso19030/iso19030.service.ts';
@@ -71,6 +78,11 @@ import type { CheckResult } from '../observability/health.ts';
 
 /** How often the purge of deleted vessels looks for vessels past their retention period. */
 const purgeIntervalMs = 6 * 3_600_000;
+/**
+ * How often the job runner looks for vessels whose outlier search is due without a job asked for
+ * (the DataQuality feature switched on for a vessel with data, a search that failed its retries).
+ */
+const outlierCatchUpIntervalMs = 3_600_000;
 
 /**
  * The vessel data pipeline as one unit for the server's entry and the test server: its routes
@@ -94,9 +106,10 @@ export type Pipeline = {
    */
   start(): Promise<ImportQueues>;
   /**
-   * Resolves when the imports and the recalculations they asked for are done: the import queues
-   * first (an import job stays active until it has asked for its recalculation), then the
-   * long-trend queue. Waiting on the long-trend queue alone can return before the request is sent.
+   * Resolves when the imports and the recalculations and outlier searches they asked for are done:
+   * the import queues first (an import job stays active until it has asked for its recalculation
+   * and search), then the long-trend queue, then the outlier search queue. Waiting on one of the
+   * latter alone can return before the request is sent.
    */
   idle(timeoutMs?: number): Promise<void>;
   /** Stops taking jobs and waits for the running ones (up to 30 s). */
@@ -118,6 +131,7 @@ export type PipelineServices = {
   charterParty: CharterPartyService;
   iso19030: Iso19030Service;
   fouling: FoulingService;
+  dataQuality: DataQualityService;
   featureMapping: FeatureMappingService;
   cii: CiiService;
   emissionReports: EmissionReportsService;
@@ -138,8 +152,10 @@ export function createPipeline(options: {
 }): Pipeline {
   let boss: PgBoss | null = null;
   let purgeTimer: NodeJS.Timeout | null = null;
+  let outlierCatchUpTimer: NodeJS.Timeout | null = null;
   let queues: ImportQueues | null = null;
   let longTrendQueue: LongTrendQueue | null = null;
+  let outlierScanQueue: OutlierScanQueue | null = null;
   let dnvGlQueue: DnvGlQueue | null = null;
   let sending: Promise<ImportQueues> | null = null;
   let running: Promise<ImportQueues> | null = null;
@@ -164,6 +180,7 @@ export function createPipeline(options: {
         { supervise },
       );
       longTrendQueue = await createLongTrendQueue(boss);
+      outlierScanQueue = await createOutlierScanQueue(boss);
       dnvGlQueue = await createDnvGlQueue(boss);
       queues = await createImportQueues(boss, { engine: context.engine });
       started = true;
@@ -188,8 +205,11 @@ export function createPipeline(options: {
   const diagnosticsAccess = gatedAccess(access, context.engine, 'Diagnostics');
   const charterPartyAccess = gatedAccess(access, context.engine, 'CharterParty');
   const foulingAccess = gatedAccess(access, context.engine, 'Fouling');
+  const dataQualityAccess = gatedAccess(access, context.engine, 'DataQuality');
   // Before the queues start (a server that does not run the pipeline) the next import recalculates.
   const requestRecalculation = async (vesselId: string) => longTrendQueue?.request(vesselId);
+  // Likewise the outlier search: the next import, or the job runner's catch-up, asks for it.
+  const requestOutlierScan = async (vesselId: string) => outlierScanQueue?.request(vesselId);
   const longTrends = createLongTrendsService({ ...context, access: diagnosticsAccess });
   const services: PipelineServices = {
     imports: createImportStatusService(context),
@@ -215,6 +235,12 @@ export function createPipeline(options: {
     // ISO 19030 (ADR 0080): gated by Diagnostics, whose speed long trend it reads.
     iso19030: createIso19030Service({ ...context, access: diagnosticsAccess }),
     fouling: createFoulingService({ ...context, access: foulingAccess }),
+    dataQuality: createDataQualityService({
+      ...context,
+      access: dataQualityAccess,
+      requestRecalculation,
+      requestOutlierScan,
+    }),
     featureMapping: createFeatureMappingService({ ...context, access }),
     cii: createCiiService({ ...context, access }),
     emissionReports: createEmissionReportsService({
@@ -241,6 +267,7 @@ export function createPipeline(options: {
       registerCharterPartyRoutes(router, services.charterParty);
       registerIso19030Routes(router, services.iso19030);
       registerFoulingRoutes(router, services.fouling);
+      registerDataQualityRoutes(router, services.dataQuality);
       registerFeatureMappingRoutes(router, services.featureMapping);
       registerCiiRoutes(router, services.cii);
       registerEmissionReportRoutes(router, services.emissionReports);
@@ -254,22 +281,38 @@ export function createPipeline(options: {
           log,
           isStopped: () => generation !== started,
         });
-        if (!lock || !boss || !longTrendQueue) return sendTo;
+        if (!lock || !boss || !longTrendQueue || !outlierScanQueue) return sendTo;
         runnerLock = lock;
         const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds, log };
         await workLongTrendQueue(boss, services.longTrends, polling);
+        await workOutlierScanQueue(boss, services.dataQuality, polling);
         await workDnvGlQueue(boss, { send: services.emissionReports.sendDnvGlJob }, polling);
         const trends = longTrendQueue;
+        const outlierScans = outlierScanQueue;
         await workImportQueues(
           boss,
           {
             engine: context.engine,
             dataDir: options.dataDir,
             ...polling,
-            onImported: (vesselId) => trends.request(vesselId),
+            onImported: async (vesselId) => {
+              await trends.request(vesselId);
+              await outlierScans.request(vesselId);
+            },
           },
           sendTo,
         );
+        // The outlier searches due that no import or saved configuration asked for.
+        const catchUp = () =>
+          services.dataQuality
+            .vesselsDueForScan()
+            .then(async (vesselIds) => {
+              for (const vesselId of vesselIds) await outlierScans.request(vesselId);
+            })
+            .catch((error: unknown) => log(`the outlier search catch-up failed: ${String(error)}`));
+        void catchUp();
+        outlierCatchUpTimer = setInterval(() => void catchUp(), outlierCatchUpIntervalMs);
+        outlierCatchUpTimer.unref();
         const retentionMs =
           (options.deletedVesselRetentionDays ?? defaultDeletedVesselRetentionDays) * 86_400_000;
         const purge = () =>
@@ -291,19 +334,24 @@ export function createPipeline(options: {
     },
     async idle(timeoutMs = 600_000) {
       const until = Date.now() + timeoutMs;
-      if (!queues || !longTrendQueue) throw new Error('The pipeline has not been started');
+      if (!queues || !longTrendQueue || !outlierScanQueue)
+        throw new Error('The pipeline has not been started');
       await queues.idle(timeoutMs);
       await longTrendQueue.idle(Math.max(1, until - Date.now()));
+      await outlierScanQueue.idle(Math.max(1, until - Date.now()));
     },
     async stop() {
       generation += 1;
       if (purgeTimer) clearInterval(purgeTimer);
       purgeTimer = null;
+      if (outlierCatchUpTimer) clearInterval(outlierCatchUpTimer);
+      outlierCatchUpTimer = null;
       const stopping = boss;
       const lock = runnerLock;
       boss = null;
       queues = null;
       longTrendQueue = null;
+      outlierScanQueue = null;
       dnvGlQueue = null;
       sending = null;
       running = null;

@@ -28,6 +28,7 @@ const allFeatures = [
   'EmissionReport',
   'CharterParty',
   'Fouling',
+  'DataQuality',
 ];
 
 const northwindVessels = {

@@ -11,6 +11,7 @@ import {
   simulateVessel,
   simVariables,
   type SimEvent,
+  type SimFault,
   type SimStep,
   type SimVessel,
 } from '../../domain/sim/simulate.ts';
@@ -38,6 +39,8 @@ export type PackageSummary = {
   rowCount: number;
   /** The port calls and other events the simulation logged. */
   events: SimEvent[];
+  /** The dropouts and outliers the simulation made (what the data-quality screens must find). */
+  faults: SimFault[];
 };
 
 function formatValue(value: number, precision: number): string {
@@ -52,6 +55,7 @@ export async function writeSimulatedPackage(options: SimulatedPackageOptions): P
   const zip = await ZipWriter.create(options.outPath);
   const header = csvLine(['timestamp', ...simVariables.map((v) => v.id)]);
   const events: SimEvent[] = [];
+  const faults: SimFault[] = [];
   const sampleFiles: string[] = [];
   let currentFile = '';
   let lines: string[] = [];
@@ -75,6 +79,7 @@ export async function writeSimulatedPackage(options: SimulatedPackageOptions): P
       seed: options.seed,
     },
     events,
+    faults,
   );
   for (const step of simulation) {
     options.onStep?.(step);
@@ -120,5 +125,5 @@ export async function writeSimulatedPackage(options: SimulatedPackageOptions): P
   };
   await zip.addFile('manifest.json', JSON.stringify(manifest, null, 2));
   await zip.close();
-  return { manifest, sampleCount, rowCount, events };
+  return { manifest, sampleCount, rowCount, events, faults };
 }

@@ -19,6 +19,7 @@ import { AppError, forbidden, notFound } from '../http/app-error.ts';
 import type { Actor } from '../security/actor.ts';
 import { requireNotPartner, requirePartner, vesselScopeFor } from '../security/access-policy.ts';
 import { lastSample, lastVoyage } from './log-data.repository.ts';
+import { acknowledgedTimes } from '../data-quality/data-quality.repository.ts';
 import { findVariables, type LogVariableRow } from './log-variables.repository.ts';
 import { isVesselInScope } from '../vessels/vessels.repository.ts';
 import { readSeries, seriesStatistics, type SeriesFilter, type SeriesInterval } from './series-reader.ts';
@@ -156,6 +157,8 @@ export function createLogDataService(ctx: DataContext) {
       if (stats.n >= 2 && stats.standardDeviation > 0) {
         filter.outlierMean = stats.mean;
         filter.outlierHalfWidth = chauvenetCriticalZ(stats.n) * stats.standardDeviation;
+        // Values a user acknowledged as real stay (Data outliers, ADR 0074).
+        filter.keepTimes = await acknowledgedTimes(engine, variable.id, fromMs, toMs);
       }
     }
     return filter;

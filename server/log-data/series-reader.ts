@@ -11,12 +11,16 @@ import type { SqlConnection } from '../db/sql-engine.ts';
 
 export type SeriesInterval = Exclude<DataInterval, 'Auto'>;
 
-/** Keep values within [min, max] and within `outlierHalfWidth` of `outlierMean` when given. */
+/**
+ * Keep values within [min, max] and within `outlierHalfWidth` of `outlierMean` when given; samples
+ * at `keepTimes` (ISO, the acknowledged outliers of ADR 0074) pass the outlier test whatever their value.
+ */
 export type SeriesFilter = {
   min?: number | null;
   max?: number | null;
   outlierMean?: number;
   outlierHalfWidth?: number;
+  keepTimes?: string[];
 };
 
 export type SeriesRequest = {
@@ -62,7 +66,11 @@ function filterSql(filter: SeriesFilter | undefined, offset: number): Bound {
   if (filter?.max !== undefined && filter.max !== null) add((n) => `value <= $${n}`, filter.max);
   if (filter?.outlierMean !== undefined && filter.outlierHalfWidth !== undefined) {
     params.push(filter.outlierMean, filter.outlierHalfWidth);
-    parts.push(`abs(value - $${offset + params.length - 1}) <= $${offset + params.length}`);
+    const within = `abs(value - $${offset + params.length - 1}) <= $${offset + params.length}`;
+    if (filter.keepTimes && filter.keepTimes.length > 0) {
+      params.push(filter.keepTimes);
+      parts.push(`(${within} OR ts = ANY($${offset + params.length}::timestamptz[]))`);
+    } else parts.push(within);
   }
   return { where: parts.map((part) => ` AND ${part}`).join(''), params };
 }

@@ -73,12 +73,32 @@ describe('purging deleted vessels', () => {
     const accepted = await upload(server, pack.file, { token: await server.tokenFor('admin') });
     expect((await waitForImport(server, accepted.body.importPath)).status).toBe(0);
     await server.pipeline.idle();
-    const features = (await admin<{ id: string }[]>('GET', '/api/v1/Features')).body;
+    const features = (await admin<{ id: string; name: string }[]>('GET', '/api/v1/Features')).body;
     await admin('POST', `/api/v1/VesselAdministrations/${vesselId}/ActivateFeature`, {
       body: { featureId: features[0]!.id },
     });
+    // Data quality: a saved outlier configuration and the search it asks for.
+    await admin('POST', `/api/v1/VesselAdministrations/${vesselId}/ActivateFeature`, {
+      body: { featureId: features.find((feature) => feature.name === 'DataQuality')!.id },
+    });
+    const [variable] = await engine().query<{ id: string }>(
+      'SELECT id FROM log_variables WHERE vessel_id = $1 LIMIT 1',
+      [vesselId],
+    );
+    const saved = await admin('POST', '/api/v1/DataQuality/Outliers/Config', {
+      body: { vesselId, features: [{ logVariableId: variable!.id, enabled: true, blockHours: 6 }] },
+    });
+    expect(saved.status).toBe(200);
+    await server.pipeline.idle();
     const before = await rowsOf(vesselId);
-    for (const table of ['samples', 'log_variables', 'imports', 'vessel_features'])
+    for (const table of [
+      'samples',
+      'log_variables',
+      'imports',
+      'vessel_features',
+      'outlier_feature_configs',
+      'outlier_scans',
+    ])
       expect(before[table], table).toBeGreaterThan(0);
     const stored = packageFile(server.dataDir, accepted.body.importPath)!;
     expect(existsSync(stored)).toBe(true);

@@ -40,6 +40,10 @@ export const vesselDataTables = [
   // Fouling (001 §2, ADR 0079).
   'vessel_hull_coatings',
   'fouling_configs',
+  // Data quality (ADR 0074).
+  'data_outliers',
+  'outlier_feature_configs',
+  'outlier_scans',
   // The imported time series.
   'samples',
   'sample_rollups_15m',

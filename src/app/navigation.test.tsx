@@ -9,8 +9,11 @@ import {
 } from './navigation.tsx';
 
 const allPages = new Set(navEntries.map((entry) => entry.to));
-const labelsFor = (role: Parameters<typeof visibleNavEntries>[0], pages: ReadonlySet<string> = allPages) =>
-  visibleNavEntries(role, pages).map((entry) => entry.label);
+const labelsFor = (
+  role: Parameters<typeof visibleNavEntries>[0],
+  pages: ReadonlySet<string> = allPages,
+  fleetFeatures: ReadonlySet<string> = new Set(),
+) => visibleNavEntries(role, pages, fleetFeatures).map((entry) => entry.label);
 const adminOnly = [
   'Company List',
   'Manage Vessels',
@@ -30,7 +33,16 @@ describe('sidebar entries', () => {
   });
 
   it('SHELL-162 shows every entry to an Administrator', () => {
-    expect(labelsFor('Administrator')).toEqual(navEntries.map((entry) => entry.label));
+    expect(labelsFor('Administrator', allPages, new Set(['DataQuality']))).toEqual(
+      navEntries.map((entry) => entry.label),
+    );
+  });
+
+  it('SHELL-055 PERF-047 shows Data Quality, tagged New, only when some vessel has the DataQuality feature', () => {
+    expect(labelsFor('User')).not.toContain('Data Quality');
+    expect(labelsFor('User', allPages, new Set(['Diagnostics']))).not.toContain('Data Quality');
+    expect(labelsFor('User', allPages, new Set(['DataQuality']))).toContain('Data Quality');
+    expect(navEntries.find((entry) => entry.label === 'Data Quality')?.tag).toBe('New');
   });
 
   it('SHELL-061 SHELL-065 shows a User the entries every signed-in user has, and nothing of administration', () => {

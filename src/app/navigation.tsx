@@ -1,7 +1,7 @@
 // The sidebar entries of 000 §2 in one list, in the spec's order, each with the roles that may see
 // it. An entry shows only once its route exists in the route tree, so a page appears in the
-// sidebar by adding its route file. Data Quality is left out: it also depends on the vessels'
-// DataQuality feature (SHELL-055), which the shell does not load yet.
+// sidebar by adding its route file. An entry with a feature (Data Quality, SHELL-055, 001 §6) shows
+// only when some vessel the user sees has that feature.
 import type { ReactNode } from 'react';
 import { isAdmin, isSuperOrAdmin, type Role } from '../../domain/auth/roles.ts';
 import type { FeatureName } from '../../domain/features.ts';
@@ -29,6 +29,10 @@ export type NavEntry = {
   isVisibleTo: (role: Role) => boolean;
   /** Where the vessel list goes: the entries before it, then the vessels, then the rest. */
   section: 'top' | 'bottom';
+  /** Shown only when some vessel has this feature. */
+  feature?: FeatureName;
+  /** A tag beside the label ('New'). */
+  tag?: string;
 };
 
 const everyone = () => true;
@@ -41,6 +45,15 @@ export const navEntries: NavEntry[] = [
     icon: <IconMap />,
     isVisibleTo: everyone,
     section: 'top',
+  },
+  {
+    label: 'Data Quality',
+    to: '/DataQuality',
+    icon: <IconChart />,
+    isVisibleTo: everyone,
+    section: 'top',
+    feature: 'DataQuality',
+    tag: 'New',
   },
   { label: 'User List', to: '/Users', icon: <IconUsers />, isVisibleTo: isSuperOrAdmin, section: 'bottom' },
   { label: 'Company List', to: '/Company', icon: <IconBuilding />, isVisibleTo: isAdmin, section: 'bottom' },
@@ -105,8 +118,18 @@ export const navEntries: NavEntry[] = [
   { label: 'About', to: '/About', icon: <IconInfo />, isVisibleTo: everyone, section: 'bottom' },
 ];
 
-export function visibleNavEntries(role: Role, existingPaths: ReadonlySet<string>): NavEntry[] {
-  return navEntries.filter((entry) => entry.isVisibleTo(role) && existingPaths.has(entry.to));
+/** `fleetFeatures`: the features some vessel of the user has (a feature entry hides until known). */
+export function visibleNavEntries(
+  role: Role,
+  existingPaths: ReadonlySet<string>,
+  fleetFeatures: ReadonlySet<string> = new Set(),
+): NavEntry[] {
+  return navEntries.filter(
+    (entry) =>
+      entry.isVisibleTo(role) &&
+      existingPaths.has(entry.to) &&
+      (!entry.feature || fleetFeatures.has(entry.feature)),
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import { AppLayout } from '../components/shell/app-layout.tsx';
 import { showError } from '../components/snackbar.ts';
 import { ErrorState } from '../components/states.tsx';
 import { SidebarVesselList } from '../features/fleet/components/sidebar-vessel-list.tsx';
+import { useVessels } from '../features/fleet/api/get-vessels.ts';
 import { SyncBadge } from '../features/sync/components/sync-badge.tsx';
 import { useSyncSession } from '../features/sync/hooks/use-sync-session.ts';
 import { canSignOut } from '../features/sync/sign-out-guard.ts';
@@ -39,9 +40,14 @@ function AuthenticatedLayout() {
   useSyncSession();
   const router = useRouter();
   const navigate = useNavigate();
+  const vessels = useVessels();
+  const fleetFeatures = useMemo(
+    () => new Set((vessels.data ?? []).flatMap((vessel) => vessel.features.map((feature) => feature.name))),
+    [vessels.data],
+  );
   const entries = useMemo(
-    () => visibleNavEntries(user.role, new Set(Object.keys(router.routesByPath))),
-    [user.role, router.routesByPath],
+    () => visibleNavEntries(user.role, new Set(Object.keys(router.routesByPath)), fleetFeatures),
+    [user.role, router.routesByPath, fleetFeatures],
   );
 
   return (

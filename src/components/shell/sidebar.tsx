@@ -1,8 +1,15 @@
-import { NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
 
-export type SidebarEntry = { label: string; to: string; icon: ReactNode; section: 'top' | 'bottom' };
+export type SidebarEntry = {
+  label: string;
+  to: string;
+  icon: ReactNode;
+  section: 'top' | 'bottom';
+  /** A tag beside the label ('New'). */
+  tag?: string;
+};
 
 type SidebarProps = {
   entries: SidebarEntry[];
@@ -31,6 +38,13 @@ export function Sidebar({ entries, vessels, collapsed, onNavigate }: SidebarProp
         label={collapsed ? undefined : entry.label}
         aria-label={collapsed ? entry.label : undefined}
         leftSection={entry.icon}
+        rightSection={
+          entry.tag && !collapsed ? (
+            <Badge size="xs" variant="light">
+              {entry.tag}
+            </Badge>
+          ) : undefined
+        }
         active={active}
         aria-current={active ? 'page' : undefined}
         onClick={(event: MouseEvent<HTMLAnchorElement>) => {

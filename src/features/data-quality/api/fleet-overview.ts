@@ -1,0 +1,18 @@
+// GET /DataQuality/FleetOverview (PERF-047, PERF-140: not called without a company).
+import { useQuery } from '@tanstack/react-query';
+import { FleetOverviewSchema } from '../../../../domain/contracts/data-quality.ts';
+import { api } from '../../../lib/api-client.ts';
+import { dataQualityKey } from './data-quality-keys.ts';
+
+export function useFleetOverview(companyId: string | null) {
+  return useQuery({
+    queryKey: [...dataQualityKey, 'fleet-overview', companyId],
+    queryFn: ({ signal }) =>
+      api.get('/DataQuality/FleetOverview', {
+        query: { companyId: companyId! },
+        schema: FleetOverviewSchema,
+        signal,
+      }),
+    enabled: companyId !== null,
+  });
+}

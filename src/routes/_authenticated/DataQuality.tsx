@@ -1,0 +1,37 @@
+// Data Quality (001 §2, PERF-047..050): four tabs as child routes, FleetOverview the default.
+import { Stack, Tabs, Title } from '@mantine/core';
+import { Outlet, createFileRoute, useNavigate, useRouterState } from '@tanstack/react-router';
+import { OfflineBanner } from '../../components/offline-banner.tsx';
+
+const tabs = [
+  { value: 'FleetOverview', label: 'Fleet overview' },
+  { value: 'DataAvailability', label: 'Data availability' },
+  { value: 'DataOutliers', label: 'Data outliers' },
+  { value: 'SpeedLog', label: 'Speed log' },
+] as const;
+
+export const Route = createFileRoute('/_authenticated/DataQuality')({ component: DataQualityLayout });
+
+function DataQualityLayout() {
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const current = tabs.find((tab) => pathname.endsWith(`/${tab.value}`))?.value ?? 'FleetOverview';
+  return (
+    <Stack>
+      <OfflineBanner />
+      <Title order={1} size="h2">
+        Data Quality
+      </Title>
+      <Tabs value={current} onChange={(value) => value && void navigate({ to: `/DataQuality/${value}` })}>
+        <Tabs.List>
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Outlet />
+    </Stack>
+  );
+}
