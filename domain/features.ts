@@ -10,6 +10,7 @@ const readableNames = {
   Diagnostics: 'Diagnostics',
   EmissionReport: messages.emissionReport,
   CharterParty: messages.charterParty,
+  Shapoli: messages.eexiShapoli,
 } as const satisfies Record<string, string>;
 
 export type FeatureName = keyof typeof readableNames;

@@ -58,6 +58,8 @@ import {
 } from '../emission-reports/emission-reports.service.ts';
 import { emissionReportReads } from '../voyages/emission-report-access.ts';
 import { createCiiService, type CiiService } from '../cii/cii.service.ts';
+import { registerShapoliRoutes } from '../shapoli/shapoli.routes.ts';
+import { createShapoliService, type ShapoliService } from '../shapoli/shapoli.service.ts';
 import { partnerVesselAccess, voyageDataAccess } from '../vessels/voyage-data-access.ts';
 import { gatedAccess } from '../features/feature-gate.ts';
 import type PgBoss from 'pg-boss';
@@ -115,6 +117,7 @@ export type PipelineServices = {
   featureMapping: FeatureMappingService;
   cii: CiiService;
   emissionReports: EmissionReportsService;
+  shapoli: ShapoliService;
 };
 
 export function createPipeline(options: {
@@ -181,13 +184,15 @@ export function createPipeline(options: {
   // The modules a vessel's feature switches on (ADR 0059): their services get the gated access.
   const diagnosticsAccess = gatedAccess(access, context.engine, 'Diagnostics');
   const charterPartyAccess = gatedAccess(access, context.engine, 'CharterParty');
+  const shapoliAccess = gatedAccess(access, context.engine, 'Shapoli');
   // Before the queues start (a server that does not run the pipeline) the next import recalculates.
   const requestRecalculation = async (vesselId: string) => longTrendQueue?.request(vesselId);
   const longTrends = createLongTrendsService({ ...context, access: diagnosticsAccess });
+  const logVariables = createLogVariablesService(context);
   const services: PipelineServices = {
     imports: createImportStatusService(context),
     vesselHistories: createVesselHistoriesService({ ...context, access }),
-    logVariables: createLogVariablesService(context),
+    logVariables,
     logData: createLogDataService(context),
     taxonomy: createTaxonomyService(context),
     logDataConfig: createLogDataConfigService(context),
@@ -214,6 +219,7 @@ export function createPipeline(options: {
       dnvGl: options.dnvGl === undefined ? dnvGlEndpointFromEnv() : options.dnvGl,
       dnvGlQueue: () => dnvGlQueue,
     }),
+    shapoli: createShapoliService({ ...context, access: shapoliAccess, logVariables }),
   };
   return {
     context,
@@ -232,6 +238,7 @@ export function createPipeline(options: {
       registerFeatureMappingRoutes(router, services.featureMapping);
       registerCiiRoutes(router, services.cii);
       registerEmissionReportRoutes(router, services.emissionReports);
+      registerShapoliRoutes(router, services.shapoli);
     },
     startSending: () => startSending(false),
     start() {

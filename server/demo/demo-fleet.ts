@@ -14,6 +14,7 @@ import type { ImportStatusService } from '../import/import-status.service.ts';
 import type { SqlEngine } from '../db/sql-engine.ts';
 import { writeSimulatedPackage } from '../import/package-writer.ts';
 import { packagesDir } from '../import/package-store.ts';
+import { currentLimit } from '../shapoli/shapoli.repository.ts';
 
 /**
  * The demo fleet's history (issue 4 §3): for every demo vessel without an import yet, a simulated
@@ -128,6 +129,8 @@ export async function feedDemoFleet(options: DemoFleetOptions): Promise<number> 
     const simVessel = presetVessel(imo, preset);
     await seedReferenceCurves(engine, vessel.id, simVessel.particulars);
     const voyageLog = createVoyageLog();
+    // A vessel with an EEXI shaft power limit sails with a limiter that breaks it a few times a year.
+    const limit = await currentLimit(engine, vessel.id);
     const summary = await writeSimulatedPackage({
       vessel: simVessel,
       fromMs: today.getTime() - days * 86_400_000,
@@ -137,6 +140,7 @@ export async function feedDemoFleet(options: DemoFleetOptions): Promise<number> 
       seed: vessel.imo_number,
       outPath: file,
       onStep: options.seedVoyages ? (step) => voyageLog.record(step) : undefined,
+      powerLimit: limit ? { limitKw: limit.limitKw } : undefined,
     });
     const voyages = await options.seedVoyages?.({
       imoNumber: imo,

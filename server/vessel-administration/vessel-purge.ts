@@ -36,6 +36,7 @@ export const vesselDataTables = [
   'long_trends',
   'performance_events',
   'reference_curves',
+  'shapoli_limits',
   // The imported time series.
   'samples',
   'sample_rollups_15m',
