@@ -12,6 +12,7 @@ const readableNames = {
   CharterParty: messages.charterParty,
   Fouling: 'Fouling',
   DataQuality: 'Data quality',
+  Shapoli: messages.eexiShapoli,
 } as const satisfies Record<string, string>;
 
 export type FeatureName = keyof typeof readableNames;

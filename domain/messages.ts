@@ -38,6 +38,10 @@ export const messages = {
   // 001 texts in use by the log-data and performance screens
   featureNotAvailable: 'feature not available',
   charterParty: 'Charter party',
+  // 001 §2 (routes.tsv): the Shapoli page's title and the module's readable name.
+  eexiShapoli: 'EEXI ShaPoLi',
+  failedToFetchBreaches: 'Failed to fetch breaches',
+  failedToFetchBreachDetails: 'Failed to fetch breach details',
   failedToFetchFeaturesMappingPrefix: 'Failed to fetch features mapping -> ',
   emissionReport: 'Emission report',
   invalidTimeRange: 'Please specify a valid time in the 00:00-23:59 range',

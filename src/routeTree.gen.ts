@@ -54,6 +54,7 @@ import { Route as AuthenticatedVesselVesselIdVesselNameLoggingHistoryRouteImport
 import { Route as AuthenticatedVesselVesselIdVesselNameLongTrendRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/LongTrend'
 import { Route as AuthenticatedVesselVesselIdVesselNameNotesRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Notes'
 import { Route as AuthenticatedVesselVesselIdVesselNameReportRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Report'
+import { Route as AuthenticatedVesselVesselIdVesselNameShapoliRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Shapoli'
 import { Route as AuthenticatedVesselVesselIdVesselNameVesselFilesRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/VesselFiles'
 import { Route as AuthenticatedVesselVesselIdVesselNameVesselSettingsRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/VesselSettings'
 import { Route as AuthenticatedVesselVesselIdVesselNameFoulingDiagnosticsRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Fouling_.Diagnostics'
@@ -316,6 +317,12 @@ const AuthenticatedVesselVesselIdVesselNameReportRoute =
     path: '/Report',
     getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
   } as any)
+const AuthenticatedVesselVesselIdVesselNameShapoliRoute =
+  AuthenticatedVesselVesselIdVesselNameShapoliRouteImport.update({
+    id: '/Shapoli',
+    path: '/Shapoli',
+    getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
+  } as any)
 const AuthenticatedVesselVesselIdVesselNameVesselFilesRoute =
   AuthenticatedVesselVesselIdVesselNameVesselFilesRouteImport.update({
     id: '/VesselFiles',
@@ -379,6 +386,7 @@ export interface FileRoutesByFullPath {
   '/Vessel/$vesselId/$vesselName/LongTrend': typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
   '/Vessel/$vesselId/$vesselName/Notes': typeof AuthenticatedVesselVesselIdVesselNameNotesRoute
   '/Vessel/$vesselId/$vesselName/Report': typeof AuthenticatedVesselVesselIdVesselNameReportRoute
+  '/Vessel/$vesselId/$vesselName/Shapoli': typeof AuthenticatedVesselVesselIdVesselNameShapoliRoute
   '/Vessel/$vesselId/$vesselName/VesselFiles': typeof AuthenticatedVesselVesselIdVesselNameVesselFilesRoute
   '/Vessel/$vesselId/$vesselName/VesselSettings': typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute
   '/Vessel/$vesselId/$vesselName/': typeof AuthenticatedVesselVesselIdVesselNameIndexRoute
@@ -425,6 +433,7 @@ export interface FileRoutesByTo {
   '/Vessel/$vesselId/$vesselName/LongTrend': typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
   '/Vessel/$vesselId/$vesselName/Notes': typeof AuthenticatedVesselVesselIdVesselNameNotesRoute
   '/Vessel/$vesselId/$vesselName/Report': typeof AuthenticatedVesselVesselIdVesselNameReportRoute
+  '/Vessel/$vesselId/$vesselName/Shapoli': typeof AuthenticatedVesselVesselIdVesselNameShapoliRoute
   '/Vessel/$vesselId/$vesselName/VesselFiles': typeof AuthenticatedVesselVesselIdVesselNameVesselFilesRoute
   '/Vessel/$vesselId/$vesselName/VesselSettings': typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute
   '/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameIndexRoute
@@ -476,6 +485,7 @@ export interface FileRoutesById {
   '/_authenticated/Vessel/$vesselId/$vesselName/LongTrend': typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/Notes': typeof AuthenticatedVesselVesselIdVesselNameNotesRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/Report': typeof AuthenticatedVesselVesselIdVesselNameReportRoute
+  '/_authenticated/Vessel/$vesselId/$vesselName/Shapoli': typeof AuthenticatedVesselVesselIdVesselNameShapoliRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/VesselFiles': typeof AuthenticatedVesselVesselIdVesselNameVesselFilesRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/VesselSettings': typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/': typeof AuthenticatedVesselVesselIdVesselNameIndexRoute
@@ -527,6 +537,7 @@ export interface FileRouteTypes {
     | '/Vessel/$vesselId/$vesselName/LongTrend'
     | '/Vessel/$vesselId/$vesselName/Notes'
     | '/Vessel/$vesselId/$vesselName/Report'
+    | '/Vessel/$vesselId/$vesselName/Shapoli'
     | '/Vessel/$vesselId/$vesselName/VesselFiles'
     | '/Vessel/$vesselId/$vesselName/VesselSettings'
     | '/Vessel/$vesselId/$vesselName/'
@@ -573,6 +584,7 @@ export interface FileRouteTypes {
     | '/Vessel/$vesselId/$vesselName/LongTrend'
     | '/Vessel/$vesselId/$vesselName/Notes'
     | '/Vessel/$vesselId/$vesselName/Report'
+    | '/Vessel/$vesselId/$vesselName/Shapoli'
     | '/Vessel/$vesselId/$vesselName/VesselFiles'
     | '/Vessel/$vesselId/$vesselName/VesselSettings'
     | '/Vessel/$vesselId/$vesselName'
@@ -623,6 +635,7 @@ export interface FileRouteTypes {
     | '/_authenticated/Vessel/$vesselId/$vesselName/LongTrend'
     | '/_authenticated/Vessel/$vesselId/$vesselName/Notes'
     | '/_authenticated/Vessel/$vesselId/$vesselName/Report'
+    | '/_authenticated/Vessel/$vesselId/$vesselName/Shapoli'
     | '/_authenticated/Vessel/$vesselId/$vesselName/VesselFiles'
     | '/_authenticated/Vessel/$vesselId/$vesselName/VesselSettings'
     | '/_authenticated/Vessel/$vesselId/$vesselName/'
@@ -953,6 +966,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameReportRouteImport
       parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
     }
+    '/_authenticated/Vessel/$vesselId/$vesselName/Shapoli': {
+      id: '/_authenticated/Vessel/$vesselId/$vesselName/Shapoli'
+      path: '/Shapoli'
+      fullPath: '/Vessel/$vesselId/$vesselName/Shapoli'
+      preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameShapoliRouteImport
+      parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
+    }
     '/_authenticated/Vessel/$vesselId/$vesselName/VesselFiles': {
       id: '/_authenticated/Vessel/$vesselId/$vesselName/VesselFiles'
       path: '/VesselFiles'
@@ -1035,6 +1055,7 @@ interface AuthenticatedVesselVesselIdVesselNameRouteChildren {
   AuthenticatedVesselVesselIdVesselNameLongTrendRoute: typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
   AuthenticatedVesselVesselIdVesselNameNotesRoute: typeof AuthenticatedVesselVesselIdVesselNameNotesRoute
   AuthenticatedVesselVesselIdVesselNameReportRoute: typeof AuthenticatedVesselVesselIdVesselNameReportRoute
+  AuthenticatedVesselVesselIdVesselNameShapoliRoute: typeof AuthenticatedVesselVesselIdVesselNameShapoliRoute
   AuthenticatedVesselVesselIdVesselNameVesselFilesRoute: typeof AuthenticatedVesselVesselIdVesselNameVesselFilesRoute
   AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute: typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute
   AuthenticatedVesselVesselIdVesselNameIndexRoute: typeof AuthenticatedVesselVesselIdVesselNameIndexRoute
@@ -1071,6 +1092,8 @@ const AuthenticatedVesselVesselIdVesselNameRouteChildren: AuthenticatedVesselVes
       AuthenticatedVesselVesselIdVesselNameNotesRoute,
     AuthenticatedVesselVesselIdVesselNameReportRoute:
       AuthenticatedVesselVesselIdVesselNameReportRoute,
+    AuthenticatedVesselVesselIdVesselNameShapoliRoute:
+      AuthenticatedVesselVesselIdVesselNameShapoliRoute,
     AuthenticatedVesselVesselIdVesselNameVesselFilesRoute:
       AuthenticatedVesselVesselIdVesselNameVesselFilesRoute,
     AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute:

@@ -1,4 +1,5 @@
 import { bearingDeg, distanceNm, interpolate, type LatLon } from '../geo/great-circle.ts';
+import { createPowerLimiter, type SimPowerLimit } from './power-limiter.ts';
 import { createRandom, seedFrom, type Random } from './prng.ts';
 import { legWaypoints, simPorts, type PortCode } from './sea-lanes.ts';
 import { calmSpeedKn, sfocAtLoad, shaftRpm, weatherSpeedLoss, type ShipParticulars } from './ship-model.ts';
@@ -135,7 +136,13 @@ export type SimVessel = {
   alternatesLaden: boolean;
 };
 
-export type SimEventType = 'Departure' | 'Arrival' | 'HullCleaning' | 'PropellerPolish';
+export type SimEventType =
+  | 'Departure'
+  | 'Arrival'
+  | 'HullCleaning'
+  | 'PropellerPolish'
+  | 'PowerReserveUnlocked'
+  | 'PowerReserveRestored';
 export type SimEvent = { atMs: number; type: SimEventType; portLocode?: string };
 
 /**
@@ -156,6 +163,8 @@ export type SimOptions = {
   seed?: number;
   /** A speed log without drift (tests that compare a trend with the fouling alone). */
   perfectSpeedLog?: boolean;
+  /** An EEXI shaft power limit and its limiter (power-limiter.ts); none by default. */
+  powerLimit?: SimPowerLimit;
 };
 
 /** One step: the logged values, and the truth behind them that a logger cannot see (for tests). */
@@ -197,9 +206,18 @@ export function* simulateVessel(
   events: SimEvent[] = [],
   faults: SimFault[] = [],
 ): Generator<SimStep> {
-  const r = createRandom(options.seed ?? seedFrom(vessel.imoNumber));
+  const seed = options.seed ?? seedFrom(vessel.imoNumber);
+  const r = createRandom(seed);
   const ship = vessel.particulars;
   const endMs = options.fromMs + options.days * DAY;
+  const limiter = options.powerLimit
+    ? createPowerLimiter(
+        options.powerLimit,
+        { fromMs: options.fromMs, endMs, fineFromMs: options.fineFromMs },
+        seed,
+        ship.mcrKw,
+      )
+    : null;
   const cleaningAtMs =
     options.days > 120 ? options.fromMs + Math.floor(options.days * r.uniform(0.45, 0.65)) * DAY : null;
   let cleaned = false;
@@ -263,8 +281,10 @@ export function* simulateVessel(
       }
     }
 
+    if (phase.kind !== 'sea') limiter?.ashore(atMs, events);
     if (phase.kind === 'sea') {
       powerKw = ship.mcrKw * Math.min(1, Math.max(0.2, load + r.normal(0, 0.01)));
+      if (limiter) powerKw = limiter.atSea(atMs, powerKw, beaufort, events);
       const calm = calmSpeedKn(ship, powerKw, draftMean);
       const target = leg[legIndex]!;
       course = bearingDeg(position, target);

@@ -69,6 +69,8 @@ import { emissionReportReads } from '../voyages/emission-report-access.ts';
 import { createCiiService, type CiiService } from '../cii/cii.service.ts';
 import { registerFoulingRoutes } from '../fouling/fouling.routes.ts';
 import { createFoulingService, type FoulingService } from '../fouling/fouling.service.ts';
+import { registerShapoliRoutes } from '../shapoli/shapoli.routes.ts';
+import { createShapoliService, type ShapoliService } from '../shapoli/shapoli.service.ts';
 import { partnerVesselAccess, voyageDataAccess } from '../vessels/voyage-data-access.ts';
 import { gatedAccess } from '../features/feature-gate.ts';
 import type PgBoss from 'pg-boss';
@@ -135,6 +137,7 @@ export type PipelineServices = {
   featureMapping: FeatureMappingService;
   cii: CiiService;
   emissionReports: EmissionReportsService;
+  shapoli: ShapoliService;
 };
 
 export function createPipeline(options: {
@@ -206,15 +209,17 @@ export function createPipeline(options: {
   const charterPartyAccess = gatedAccess(access, context.engine, 'CharterParty');
   const foulingAccess = gatedAccess(access, context.engine, 'Fouling');
   const dataQualityAccess = gatedAccess(access, context.engine, 'DataQuality');
+  const shapoliAccess = gatedAccess(access, context.engine, 'Shapoli');
   // Before the queues start (a server that does not run the pipeline) the next import recalculates.
   const requestRecalculation = async (vesselId: string) => longTrendQueue?.request(vesselId);
   // Likewise the outlier search: the next import, or the job runner's catch-up, asks for it.
   const requestOutlierScan = async (vesselId: string) => outlierScanQueue?.request(vesselId);
   const longTrends = createLongTrendsService({ ...context, access: diagnosticsAccess });
+  const logVariables = createLogVariablesService(context);
   const services: PipelineServices = {
     imports: createImportStatusService(context),
     vesselHistories: createVesselHistoriesService({ ...context, access }),
-    logVariables: createLogVariablesService(context),
+    logVariables,
     logData: createLogDataService(context),
     taxonomy: createTaxonomyService(context),
     logDataConfig: createLogDataConfigService(context),
@@ -250,6 +255,7 @@ export function createPipeline(options: {
       dnvGl: options.dnvGl === undefined ? dnvGlEndpointFromEnv() : options.dnvGl,
       dnvGlQueue: () => dnvGlQueue,
     }),
+    shapoli: createShapoliService({ ...context, access: shapoliAccess, logVariables }),
   };
   return {
     context,
@@ -271,6 +277,7 @@ export function createPipeline(options: {
       registerFeatureMappingRoutes(router, services.featureMapping);
       registerCiiRoutes(router, services.cii);
       registerEmissionReportRoutes(router, services.emissionReports);
+      registerShapoliRoutes(router, services.shapoli);
     },
     startSending: () => startSending(false),
     start() {

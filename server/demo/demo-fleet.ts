@@ -16,6 +16,7 @@ import { writeSimulatedPackage } from '../import/package-writer.ts';
 import type { SimEvent } from '../../domain/sim/simulate.ts';
 import { hasIso19030Events, insertIso19030Event } from '../iso19030/iso19030.repository.ts';
 import { packagesDir } from '../import/package-store.ts';
+import { currentLimit } from '../shapoli/shapoli.repository.ts';
 
 /**
  * The demo fleet's history (issue 4 §3): for every demo vessel without an import yet, a simulated
@@ -165,6 +166,8 @@ export async function feedDemoFleet(options: DemoFleetOptions): Promise<number> 
     const simVessel = presetVessel(imo, preset);
     await seedReferenceCurves(engine, vessel.id, simVessel.particulars);
     const voyageLog = createVoyageLog();
+    // A vessel with an EEXI shaft power limit sails with a limiter that breaks it a few times a year.
+    const limit = await currentLimit(engine, vessel.id);
     const summary = await writeSimulatedPackage({
       vessel: simVessel,
       fromMs: today.getTime() - days * 86_400_000,
@@ -174,6 +177,7 @@ export async function feedDemoFleet(options: DemoFleetOptions): Promise<number> 
       seed: vessel.imo_number,
       outPath: file,
       onStep: options.seedVoyages ? (step) => voyageLog.record(step) : undefined,
+      powerLimit: limit ? { limitKw: limit.limitKw } : undefined,
     });
     await seedIso19030Events(engine, vessel.id, {
       fromMs: today.getTime() - days * 86_400_000,

@@ -16,10 +16,15 @@ import { insertVessel, type NewVessel } from '../vessels/vessels.repository.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { defaultAccessGroupName } from '../companies/companies.service.ts';
 import { seedDemoVesselSettings } from './demo-vessel-settings.ts';
+import { insertShapoliLimit } from '../shapoli/shapoli.repository.ts';
 
 export const demoPassword = 'wakeline-demo';
 
-type DemoVessel = Omit<NewVessel, 'companyId' | 'activeStatus' | 'isDataReceiver'> & { features: string[] };
+type DemoVessel = Omit<NewVessel, 'companyId' | 'activeStatus' | 'isDataReceiver'> & {
+  features: string[];
+  /** An EEXI shaft power limit (kW): the vessel gets the Shapoli feature and this limit (ADR 0081). */
+  shapoliLimitKw?: number;
+};
 
 const allFeatures = [
   'PerformanceMonitoring',
@@ -46,7 +51,9 @@ const northwindVessels = {
     maxContinuousRating: 9_500,
     speedMaxContinuousRating: 89,
     numberOfShafts: 1,
-    features: allFeatures,
+    features: [...allFeatures, 'Shapoli'],
+    // 75 % of the MCR: the EEXI of a bulk carrier of her age asked for a limited power.
+    shapoliLimitKw: 7_125,
   },
   aurora: {
     name: 'Northwind Aurora',
@@ -62,7 +69,9 @@ const northwindVessels = {
     maxContinuousRating: 13_500,
     speedMaxContinuousRating: 91,
     numberOfShafts: 1,
-    features: allFeatures,
+    features: [...allFeatures, 'Shapoli'],
+    // 70 % of the MCR.
+    shapoliLimitKw: 9_450,
   },
   meridian: {
     name: 'Northwind Meridian',
@@ -219,10 +228,11 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction().execute(async (trx) => {
     const features = new Map((await listFeatures(trx)).map((feature) => [feature.name, feature.id]));
+    const limits: { vesselId: string; limitKw: number }[] = [];
     const addVessels = async <K extends string>(companyId: string, vessels: Record<K, DemoVessel>) => {
       const ids = {} as Record<K, string>;
       for (const key of Object.keys(vessels) as K[]) {
-        const { features: featureNames, ...vessel } = vessels[key];
+        const { features: featureNames, shapoliLimitKw, ...vessel } = vessels[key];
         ids[key] = await insertVessel(trx, {
           ...vessel,
           companyId,
@@ -233,6 +243,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
           const featureId = features.get(name);
           if (featureId) await enableVesselFeature(trx, ids[key], featureId);
         }
+        if (shapoliLimitKw !== undefined) limits.push({ vesselId: ids[key], limitKw: shapoliLimitKw });
       }
       return ids;
     };
@@ -295,5 +306,14 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await addCategoryUser(trx, harbourFleet, users['other@example.org']!);
 
     await seedDemoVesselSettings(trx, { ...nw, ...hl }, users['admin@example.com']!);
+    for (const { vesselId, limitKw } of limits)
+      await insertShapoliLimit(trx, {
+        vesselId,
+        limitKw,
+        logVariableId: null,
+        changedAt: new Date(),
+        changedBy: users['admin@example.com']!,
+        changedByName: 'Ada Admin',
+      });
   });
 }

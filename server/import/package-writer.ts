@@ -15,6 +15,7 @@ import {
   type SimStep,
   type SimVessel,
 } from '../../domain/sim/simulate.ts';
+import type { SimPowerLimit } from '../../domain/sim/power-limiter.ts';
 import { ZipWriter } from './zip-writer.ts';
 
 export type SimulatedPackageOptions = {
@@ -31,6 +32,8 @@ export type SimulatedPackageOptions = {
   createdAtMs?: number;
   /** Sees every simulated step (e.g. the demo voyages' log), in time order. */
   onStep?: (step: SimStep) => void;
+  /** An EEXI shaft power limit the simulated limiter keeps (and a few times breaks; ADR 0081). */
+  powerLimit?: SimPowerLimit;
 };
 
 export type PackageSummary = {
@@ -77,6 +80,7 @@ export async function writeSimulatedPackage(options: SimulatedPackageOptions): P
       stepMinutes: options.stepMinutes,
       fineFromMs,
       seed: options.seed,
+      powerLimit: options.powerLimit,
     },
     events,
     faults,

@@ -44,6 +44,7 @@ export const vesselDataTables = [
   'data_outliers',
   'outlier_feature_configs',
   'outlier_scans',
+  'shapoli_limits',
   // The imported time series.
   'samples',
   'sample_rollups_15m',

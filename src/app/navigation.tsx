@@ -147,7 +147,7 @@ export const vesselPageEntries: VesselPageEntry[] = [
   { label: 'Notes', path: 'Notes' },
   { label: 'Documents', path: 'VesselFiles' },
   { label: 'Reports', path: 'Report' },
-  { label: 'EEXI ShaPoLi', path: 'Shapoli' },
+  { label: 'EEXI ShaPoLi', path: 'Shapoli', feature: 'Shapoli' },
   { label: 'Logging history', path: 'LoggingHistory' },
   { label: 'Long trend', path: 'LongTrend', feature: 'Diagnostics' },
   { label: 'Diagnostics', path: 'Diagnostics', feature: 'Diagnostics' },

@@ -1,0 +1,140 @@
+// The Shapoli calls of endpoints.tsv (001 §7, PERF-167, PERF-174; ADR 0081) and the limit's own
+// GET/PUT /Shapoli/Settings. GET /Breaches/Details keeps the path the spec writes (without the
+// /Shapoli prefix; PERF-175 asks the team to confirm it).
+import {
+  BreachDetailsQuerySchema,
+  BreachDetailsSchema,
+  BreachReportQuerySchema,
+  BreachesSchema,
+  PowerLogVariablesSchema,
+  ShapoliAverageSchema,
+  ShapoliEventsSchema,
+  ShapoliRangeQuerySchema,
+  ShapoliSettingsInputSchema,
+  ShapoliSettingsSchema,
+  ShapoliVesselQuerySchema,
+  YearReportQuerySchema,
+} from '../../domain/contracts/shapoli.ts';
+import type { ApiRouter } from '../http/api-router.ts';
+import type { ShapoliService } from './shapoli.service.ts';
+
+const tag = 'EEXI ShaPoLi';
+const access =
+  'every role but KognifaiUser, with access to the vessel, where the vessel has the Shapoli feature';
+
+export function registerShapoliRoutes(router: ApiRouter, shapoli: ShapoliService): void {
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/Shapoli/LogData/Average',
+      tag,
+      summary:
+        "The vessel's shaft power in a date range as means per interval (samples up to 12 hours, 15 minutes up to 10 days, hours up to 40 days, else days), with the range's mean and the limit",
+      access,
+      query: ShapoliRangeQuerySchema,
+      response: ShapoliAverageSchema,
+    },
+    ({ actor, query }) => shapoli.average(actor, query),
+  );
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/Shapoli/Breaches',
+      tag,
+      summary:
+        "The breaches of the vessel's shaft power limit that start in a date range: start, end, duration, peak, mean and the energy above the limit",
+      access,
+      query: ShapoliRangeQuerySchema,
+      response: BreachesSchema,
+    },
+    ({ actor, query }) => shapoli.breaches(actor, query),
+  );
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/Breaches/Details',
+      tag,
+      summary:
+        'The breach that starts at breachStartDate, the shaft power around it and its events (404 when no breach starts then)',
+      access,
+      query: BreachDetailsQuerySchema,
+      response: BreachDetailsSchema,
+    },
+    ({ actor, query }) => shapoli.details(actor, query),
+  );
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/Shapoli/Events',
+      tag,
+      summary:
+        'The events in a date range: breaches starting and ending, the power reserve unlocked and restored on board, limits set',
+      access,
+      query: ShapoliRangeQuerySchema,
+      response: ShapoliEventsSchema,
+    },
+    ({ actor, query }) => shapoli.events(actor, query),
+  );
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/Shapoli/PowerLogVariables',
+      tag,
+      summary: "The vessel's shaft power log variables (taxon Propulsion:Shaft power)",
+      access,
+      query: ShapoliVesselQuerySchema,
+      response: PowerLogVariablesSchema,
+    },
+    ({ actor, query }) => shapoli.powerLogVariables(actor, query.vesselId),
+  );
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/Shapoli/Reports/Breach',
+      tag,
+      summary:
+        'The breach log report of the breach starting at breachStartDate, with the logged shaft power up to toDate: PDF, or format=csv (404 when no breach starts then)',
+      access,
+      query: BreachReportQuerySchema,
+    },
+    ({ actor, query }) => shapoli.breachReport(actor, query),
+  );
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/Shapoli/Reports/Year',
+      tag,
+      summary:
+        "The yearly report of the vessel's breaches (UTC year): PDF, or format=csv (404 when no limit is set)",
+      access,
+      query: YearReportQuerySchema,
+    },
+    ({ actor, query }) => shapoli.yearReport(actor, query),
+  );
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/Shapoli/Settings',
+      tag,
+      summary:
+        "The vessel's shaft power limit in force, who set it and when, and the variable it is judged on",
+      access,
+      query: ShapoliVesselQuerySchema,
+      response: ShapoliSettingsSchema,
+    },
+    ({ actor, query }) => shapoli.settings(actor, query.vesselId),
+  );
+  router.authenticated(
+    {
+      method: 'put',
+      path: '/Shapoli/Settings',
+      tag,
+      summary:
+        "Sets the vessel's shaft power limit (kW, above 0 and at most the vessel's MCR) and optionally its shaft power variable; the earlier limits stay as events",
+      access: `SuperUser or Administrator, with access to the vessel, where the vessel has the Shapoli feature`,
+      body: ShapoliSettingsInputSchema,
+      response: ShapoliSettingsSchema,
+    },
+    ({ actor, body }) => shapoli.saveSettings(actor, body),
+  );
+}

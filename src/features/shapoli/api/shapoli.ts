@@ -1,0 +1,107 @@
+// The Shapoli calls (001 §7, PERF-174; ADR 0081): breaches of a year, a breach's details, the
+// year's events, the limit (read by everyone, set by a SuperUser or Administrator), and the report
+// downloads. A new limit re-reads everything judged against it.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  BreachDetailsSchema,
+  BreachesSchema,
+  ShapoliEventsSchema,
+  ShapoliSettingsSchema,
+  type ShapoliReportFormat,
+  type ShapoliSettingsInput,
+} from '../../../../domain/contracts/shapoli.ts';
+import { api } from '../../../lib/api-client.ts';
+import { downloadApiFile } from '../../../lib/download.ts';
+
+export const shapoliKey = (vesselId: string) => ['shapoli', vesselId] as const;
+
+/** The UTC year as the calls' range. */
+export const yearRange = (year: number) => ({
+  fromDate: new Date(Date.UTC(year, 0, 1)).toISOString(),
+  toDate: new Date(Date.UTC(year + 1, 0, 1)).toISOString(),
+});
+
+export function useShapoliSettings(vesselId: string) {
+  return useQuery({
+    queryKey: [...shapoliKey(vesselId), 'settings'],
+    queryFn: ({ signal }) =>
+      api.get('/Shapoli/Settings', { query: { vesselId }, schema: ShapoliSettingsSchema, signal }),
+  });
+}
+
+export function useSaveShapoliLimit(vesselId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ShapoliSettingsInput) =>
+      api.put('/Shapoli/Settings', input, { schema: ShapoliSettingsSchema }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: shapoliKey(vesselId) }),
+  });
+}
+
+export function useBreaches(vesselId: string, year: number) {
+  return useQuery({
+    queryKey: [...shapoliKey(vesselId), 'breaches', year],
+    queryFn: ({ signal }) =>
+      api.get('/Shapoli/Breaches', {
+        query: { vesselId, ...yearRange(year) },
+        schema: BreachesSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBreachDetails(vesselId: string, breachStartDate: string | null) {
+  return useQuery({
+    queryKey: [...shapoliKey(vesselId), 'details', breachStartDate],
+    queryFn: ({ signal }) =>
+      api.get('/Breaches/Details', {
+        query: { vesselId, breachStartDate: breachStartDate! },
+        schema: BreachDetailsSchema,
+        signal,
+      }),
+    enabled: breachStartDate !== null,
+  });
+}
+
+export function useShapoliEvents(vesselId: string, year: number) {
+  return useQuery({
+    queryKey: [...shapoliKey(vesselId), 'events', year],
+    queryFn: ({ signal }) =>
+      api.get('/Shapoli/Events', {
+        query: { vesselId, ...yearRange(year) },
+        schema: ShapoliEventsSchema,
+        signal,
+      }),
+  });
+}
+
+export function downloadBreachReport(
+  vesselId: string,
+  breach: { startDate: string; endDate: string },
+  format: ShapoliReportFormat,
+): Promise<void> {
+  return downloadApiFile(
+    '/Shapoli/Reports/Breach',
+    // The log runs to the breach's end plus the sample that ended it.
+    {
+      vesselId,
+      breachStartDate: breach.startDate,
+      toDate: new Date(Date.parse(breach.endDate) + 60_000).toISOString(),
+      format,
+    },
+    `ShaPoLi-breach.${format}`,
+  );
+}
+
+export function downloadYearReport(
+  vesselId: string,
+  year: number,
+  format: ShapoliReportFormat,
+): Promise<void> {
+  return downloadApiFile(
+    '/Shapoli/Reports/Year',
+    { vesselId, year: String(year), format },
+    `ShaPoLi-year-${year}.${format}`,
+  );
+}

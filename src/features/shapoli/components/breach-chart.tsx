@@ -1,0 +1,111 @@
+// The chart of a breach (PERF-071, ADR 0081): the shaft power around the breach against the limit
+// (dashed), the breach itself shaded, with uPlot on the app's UTC time axis and a text alternative.
+import { Group, Paper, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { BreachDetails } from '../../../../domain/contracts/shapoli.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { timeAxisValues, timeChartBase } from '../../../lib/chart-time.ts';
+import { kilowatts } from '../shapoli-format.ts';
+
+const powerColour = '#1c7ed6';
+const limitColour = '#c92a2a';
+
+/** The chart's data: times, power and the limit as a line; the text alternative. */
+export function breachChartModel(details: BreachDetails) {
+  const times = details.points.map((point) => Date.parse(point.timestamp));
+  const power = details.points.map((point) => point.average);
+  const limit = details.points.map(() => details.breach.limitKw);
+  const { breach } = details;
+  const summary =
+    `Shaft power from ${formatDateTime(details.points[0]?.timestamp ?? breach.startDate)} to ` +
+    `${formatDateTime(details.points.at(-1)?.timestamp ?? breach.endDate)} against the limit of ` +
+    `${kilowatts(breach.limitKw)}: above it from ${formatDateTime(breach.startDate)} to ` +
+    `${formatDateTime(breach.endDate)}, peak ${kilowatts(breach.peakPowerKw)} at ${formatDateTime(breach.peakDate)}.`;
+  return { data: [times, power, limit] as uPlot.AlignedData, summary };
+}
+
+function LegendItem({ colour, label, dashed = false }: { colour: string; label: string; dashed?: boolean }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <span
+        aria-hidden
+        style={{
+          display: 'inline-block',
+          width: 18,
+          borderTop: `2px ${dashed ? 'dashed' : 'solid'} ${colour}`,
+        }}
+      />
+      <Text size="xs">{label}</Text>
+    </Group>
+  );
+}
+
+export function BreachChart({ details, height = 260 }: { details: BreachDetails; height?: number }) {
+  const { ref: sizeRef, width } = useElementSize();
+  const hostRef = useRef<HTMLDivElement>(null);
+  const captionId = useId();
+  const model = useMemo(() => breachChartModel(details), [details]);
+  const startMs = Date.parse(details.breach.startDate);
+  const endMs = Date.parse(details.breach.endDate);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host || width <= 0) return;
+    const shade = (u: uPlot) => {
+      const left = u.valToPos(startMs, 'x', true);
+      const right = u.valToPos(endMs, 'x', true);
+      u.ctx.save();
+      u.ctx.fillStyle = 'rgba(201, 42, 42, 0.08)';
+      u.ctx.fillRect(left, u.bbox.top, Math.max(1, right - left), u.bbox.height);
+      u.ctx.restore();
+    };
+    const options: uPlot.Options = {
+      ...timeChartBase(width, height),
+      cursor: { drag: { x: false, y: false } },
+      scales: { x: { time: true } },
+      series: [
+        {},
+        { label: 'Shaft power (kW)', stroke: powerColour, width: 2, points: { show: false } },
+        { label: 'Limit (kW)', stroke: limitColour, width: 1.5, dash: [6, 4], points: { show: false } },
+      ],
+      axes: [
+        {
+          stroke: 'currentColor',
+          grid: { stroke: 'rgba(128,128,128,0.15)' },
+          values: timeAxisValues,
+          space: 70,
+        },
+        { stroke: 'currentColor', label: 'kW', size: 60, grid: { stroke: 'rgba(128,128,128,0.15)' } },
+      ],
+      hooks: { drawAxes: [shade] },
+    };
+    const plot = new uPlot(options, model.data, host);
+    return () => plot.destroy();
+  }, [model, width, height, startMs, endMs]);
+
+  return (
+    <Paper withBorder p="sm" component="figure" m={0} aria-labelledby={captionId}>
+      <Group justify="space-between" mb="xs" wrap="wrap">
+        <Text component="figcaption" fw={600} id={captionId}>
+          Shaft power against the limit
+        </Text>
+        <Group gap="md">
+          <LegendItem colour={powerColour} label="Shaft power" />
+          <LegendItem colour={limitColour} label="Limit" dashed />
+        </Group>
+      </Group>
+      <div ref={sizeRef} style={{ width: '100%' }}>
+        <div
+          ref={hostRef}
+          role="img"
+          aria-label={model.summary}
+          style={{ minHeight: height }}
+          data-testid="breach-chart"
+        />
+      </div>
+    </Paper>
+  );
+}
