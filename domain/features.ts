@@ -10,8 +10,8 @@ const readableNames = {
   Diagnostics: 'Diagnostics',
   EmissionReport: messages.emissionReport,
   CharterParty: messages.charterParty,
-  Fouling: 'Fouling',
   DataQuality: 'Data quality',
+  Fouling: 'Fouling',
   Shapoli: messages.eexiShapoli,
 } as const satisfies Record<string, string>;
 

@@ -2,7 +2,7 @@
 -- and each vessel's limit on shaft power, kept as a history (the newest row is in force; older rows
 -- show as events on the Shapoli page). Breaches are not stored: they are found on read from the
 -- shaft power samples (domain/shapoli/breaches.ts).
-INSERT INTO features (name, display_name, sort_order) VALUES ('Shapoli', 'EEXI ShaPoLi', 60)
+INSERT INTO features (name, display_name, sort_order) VALUES ('Shapoli', 'EEXI ShaPoLi', 80)
 ON CONFLICT (name) DO NOTHING;
 
 CREATE TABLE shapoli_limits (
