@@ -35,6 +35,8 @@ import { registerVoyageRoutes } from '../voyages/voyages.routes.ts';
 import { registerVesselFileRoutes } from '../vessel-files/vessel-files.routes.ts';
 import { registerVesselNoteRoutes } from '../vessel-notes/vessel-notes.routes.ts';
 import { registerEmissionComplianceRoutes } from '../emission-compliance/emission-compliance.routes.ts';
+import { registerNotificationRoutes } from '../notifications/notifications.routes.ts';
+import { registerAnnouncementRoutes } from '../announcements/announcements.routes.ts';
 import type { AppDeps } from '../context.ts';
 import type { HealthChecks } from '../observability/health.ts';
 import { useMetricsRoute, useObservability } from '../observability/observability.ts';
@@ -140,6 +142,8 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
   registerVesselFileRoutes(router, services, deps);
   registerVesselNoteRoutes(router, services, deps);
   registerEmissionComplianceRoutes(router, services, deps);
+  registerNotificationRoutes(router, services, deps);
+  registerAnnouncementRoutes(router, deps);
   for (const register of extraRoutes) register(router, services, deps);
 
   let openApiDocument: unknown = null;

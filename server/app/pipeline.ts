@@ -64,6 +64,12 @@ import type PgBoss from 'pg-boss';
 import { purgeDeletedVessels } from '../vessel-administration/vessel-purge.ts';
 import { defaultDeletedVesselRetentionDays } from '../config.ts';
 import type { CheckResult } from '../observability/health.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import {
+  createAlertRuleQueue,
+  workAlertRuleQueue,
+  type AlertRuleQueue,
+} from '../notifications/alert-rule-queue.ts';
 
 /** How often the purge of deleted vessels looks for vessels past their retention period. */
 const purgeIntervalMs = 6 * 3_600_000;
@@ -129,12 +135,17 @@ export function createPipeline(options: {
   deletedVesselRetentionDays?: number;
   /** Where 'Send to DNV GL' posts (default: WAKELINE_DNVGL_URL and WAKELINE_DNVGL_KEY; ADR 0072). */
   dnvGl?: DnvGlEndpoint | null;
+  /** Sends the e-mails of the incidents the alert rules open (ADR 0083); none sends none. */
+  mailer?: Mailer;
+  /** The address the e-mails link to. */
+  publicUrl?: string;
 }): Pipeline {
   let boss: PgBoss | null = null;
   let purgeTimer: NodeJS.Timeout | null = null;
   let queues: ImportQueues | null = null;
   let longTrendQueue: LongTrendQueue | null = null;
   let dnvGlQueue: DnvGlQueue | null = null;
+  let alertRuleQueue: AlertRuleQueue | null = null;
   let sending: Promise<ImportQueues> | null = null;
   let running: Promise<ImportQueues> | null = null;
   let runnerLock: JobRunnerLock | null = null;
@@ -159,6 +170,7 @@ export function createPipeline(options: {
       );
       longTrendQueue = await createLongTrendQueue(boss);
       dnvGlQueue = await createDnvGlQueue(boss);
+      alertRuleQueue = await createAlertRuleQueue(boss);
       queues = await createImportQueues(boss, { engine: context.engine });
       started = true;
       return queues;
@@ -242,19 +254,30 @@ export function createPipeline(options: {
           log,
           isStopped: () => generation !== started,
         });
-        if (!lock || !boss || !longTrendQueue) return sendTo;
+        if (!lock || !boss || !longTrendQueue || !alertRuleQueue) return sendTo;
         runnerLock = lock;
         const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds, log };
         await workLongTrendQueue(boss, services.longTrends, polling);
         await workDnvGlQueue(boss, { send: services.emissionReports.sendDnvGlJob }, polling);
+        await workAlertRuleQueue(boss, {
+          engine: context.engine,
+          mailer: options.mailer ?? { send: async () => {} },
+          publicUrl: options.publicUrl ?? '',
+          now: context.now,
+          ...polling,
+        });
         const trends = longTrendQueue;
+        const alertRules = alertRuleQueue;
         await workImportQueues(
           boss,
           {
             engine: context.engine,
             dataDir: options.dataDir,
             ...polling,
-            onImported: (vesselId) => trends.request(vesselId),
+            onImported: async (vesselId, importPath) => {
+              await trends.request(vesselId);
+              await alertRules.request(importPath);
+            },
           },
           sendTo,
         );
@@ -279,9 +302,10 @@ export function createPipeline(options: {
     },
     async idle(timeoutMs = 600_000) {
       const until = Date.now() + timeoutMs;
-      if (!queues || !longTrendQueue) throw new Error('The pipeline has not been started');
+      if (!queues || !longTrendQueue || !alertRuleQueue) throw new Error('The pipeline has not been started');
       await queues.idle(timeoutMs);
       await longTrendQueue.idle(Math.max(1, until - Date.now()));
+      await alertRuleQueue.idle(Math.max(1, until - Date.now()));
     },
     async stop() {
       generation += 1;
@@ -293,6 +317,7 @@ export function createPipeline(options: {
       queues = null;
       longTrendQueue = null;
       dnvGlQueue = null;
+      alertRuleQueue = null;
       sending = null;
       running = null;
       runnerLock = null;
@@ -329,6 +354,8 @@ export function pipelineModule(options: {
       database: deps.database,
       now: deps.now,
       vessels: services.vessels,
+      mailer: deps.mailer,
+      publicUrl: deps.publicUrl,
     });
     pipeline.routes(router, services, deps);
   };

@@ -36,6 +36,9 @@ export const vesselDataTables = [
   'long_trends',
   'performance_events',
   'reference_curves',
+  // Notifications (issue 14 §2): incidents, then their rules (whose recipients go with them).
+  'incidents',
+  'notification_rules',
   // The imported time series.
   'samples',
   'sample_rollups_15m',
