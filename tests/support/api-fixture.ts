@@ -330,6 +330,22 @@ export async function startApiFixture(): Promise<ApiFixture> {
     timestamp: at,
     name: 'Matrix edit',
   });
+  // Alert rules (issue 14 §2): one the matrix deletes, one whose incident it reads and acknowledges.
+  const rule = (name: string) =>
+    created('/NotificationRules', {
+      vesselId,
+      name,
+      logVariableId: ids.logVariableId,
+      conditionType: 'Above',
+      upperLimit: 1e12,
+      severity: 'Warning',
+      recipientIds: [],
+    });
+  ids.notificationRuleId = await rule('Matrix rule');
+  const incidentRuleId = await rule('Matrix incident rule');
+  ids.incidentId = randomUUID();
+  await sql`INSERT INTO incidents (id, rule_id, vessel_id, severity, opened_at, created_at)
+            VALUES (${ids.incidentId}, ${incidentRuleId}, ${vesselId}, 'Warning', now(), now())`.execute(db);
   // The first read of the port list stores it (a lazy seed): done here, so reads change nothing after.
   await call(admin, { method: 'GET', path: '/api/v1/Ports' });
   const done = await call(admin, {
@@ -406,6 +422,8 @@ const idOfPath: [RegExp, string][] = [
   [/^\/Reports\//, 'reportId'],
   [/^\/VesselFiles\//, 'vesselFileId'],
   [/^\/VesselPerformanceStatuses\//, 'vesselId'],
+  [/^\/NotificationRules\//, 'notificationRuleId'],
+  [/^\/Incidents\//, 'incidentId'],
 ];
 
 /** Which fixture object the `id` of a body names when the path has none. */
@@ -413,6 +431,7 @@ const idOfBody: Record<string, string> = {
   'PUT /Users/Put': 'userId',
   'PUT /LongTrends': 'longTrendId',
   'PUT /VesselFiles': 'vesselFileId',
+  'POST /Incidents': 'incidentId',
 };
 
 const isoOf = (ms: number, schema: JsonSchema) =>
@@ -490,6 +509,10 @@ function fieldValue(name: string, schema: JsonSchema, ids: FixtureIds, operation
       return '2026-01-06';
     case 'days':
       return '7';
+    case 'upperLimit':
+      return 1e12;
+    case 'recipientIds':
+      return [];
     default:
       return undefined;
   }
