@@ -3,8 +3,9 @@
  * PostgreSQL with TEST_DATABASE_URL). Target: evaluating 50 rules adds at most 10 % to the import
  * of a 1,000,000-sample package. Per repetition, side by side on the same database: the package's
  * import end to end (upload service → receiveddata → Prepare → pendingimports → Import) on a vessel
- * without rules is the baseline; then 50 rules on its 15 variables (Above their 90th percentile,
- * Below their 10th, outside their 5th-95th, no data for 30 minutes) are evaluated over the
+ * without rules is the baseline; then 50 rules on its 15 variables (Above their 99.5th percentile,
+ * Below their 0.5th, outside their 0.25th-99.75th, no data for 30 minutes: limits an alert is set
+ * at, crossed a few times a day, not by every second sample) are evaluated over the
  * package's range by the job's own function, which is the candidate: ratio = evaluation / import.
  * Writes bench/results/alert-rules-<engine>.json.
  */
@@ -60,12 +61,18 @@ for (let run = 0; run < repetitions; run++) {
   await server.pipeline.idle(600_000);
 
   // 50 rules on the vessel's variables, limits from the package's own distribution (not timed).
-  const stats = await engine.query<{ id: string; p05: number; p10: number; p90: number; p95: number }>(
+  const stats = await engine.query<{
+    id: string;
+    lowEdge: number;
+    low: number;
+    high: number;
+    highEdge: number;
+  }>(
     `SELECT log_variable_id AS id,
-            percentile_cont(0.05) WITHIN GROUP (ORDER BY value) AS p05,
-            percentile_cont(0.10) WITHIN GROUP (ORDER BY value) AS p10,
-            percentile_cont(0.90) WITHIN GROUP (ORDER BY value) AS p90,
-            percentile_cont(0.95) WITHIN GROUP (ORDER BY value) AS p95
+            percentile_cont(0.0025) WITHIN GROUP (ORDER BY value) AS lowEdge,
+            percentile_cont(0.005) WITHIN GROUP (ORDER BY value) AS low,
+            percentile_cont(0.995) WITHIN GROUP (ORDER BY value) AS high,
+            percentile_cont(0.9975) WITHIN GROUP (ORDER BY value) AS highEdge
        FROM samples WHERE vessel_id = $1 AND ts >= $2 AND ts < $3 GROUP BY log_variable_id ORDER BY 1`,
     [vessel.id, new Date(fromMs).toISOString(), new Date(fromMs + days * dayMs).toISOString()],
   );
@@ -73,7 +80,7 @@ for (let run = 0; run < repetitions; run++) {
   for (let index = 0; index < 50; index++) {
     const variable = stats[index % stats.length]!;
     const kind = kinds[index % 4 === 3 && index >= 40 ? 3 : index % 3]!;
-    const flat = variable.p05 === variable.p95;
+    const flat = variable.lowEdge === variable.highEdge;
     await engine.query(
       `INSERT INTO notification_rules (id, vessel_id, log_variable_id, name, condition_type, lower_limit,
          upper_limit, no_data_minutes, severity, created_at)
@@ -84,13 +91,13 @@ for (let run = 0; run < repetitions; run++) {
         variable.id,
         `Bench ${index}`,
         kind,
-        kind === 'Below' ? variable.p10 : kind === 'OutsideRange' ? variable.p05 : null,
+        kind === 'Below' ? variable.low : kind === 'OutsideRange' ? variable.lowEdge : null,
         kind === 'Above'
-          ? variable.p90
+          ? variable.high
           : kind === 'OutsideRange'
             ? flat
-              ? variable.p95 + 1
-              : variable.p95
+              ? variable.highEdge + 1
+              : variable.highEdge
             : null,
         kind === 'NoData' ? 30 : null,
       ],

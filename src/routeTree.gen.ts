@@ -15,9 +15,12 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AccountResetPasswordRouteImport } from './routes/Account/ResetPassword'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedAboutRouteImport } from './routes/_authenticated/About'
+import { Route as AuthenticatedAnnouncementRouteImport } from './routes/_authenticated/Announcement'
 import { Route as AuthenticatedCompanyRouteImport } from './routes/_authenticated/Company'
+import { Route as AuthenticatedHelpRouteImport } from './routes/_authenticated/Help'
 import { Route as AuthenticatedImportStatusRouteImport } from './routes/_authenticated/ImportStatus'
 import { Route as AuthenticatedMyProfileRouteImport } from './routes/_authenticated/MyProfile'
+import { Route as AuthenticatedNotificationsRouteImport } from './routes/_authenticated/Notifications'
 import { Route as AuthenticatedOutboxRouteImport } from './routes/_authenticated/Outbox'
 import { Route as AuthenticatedTaxonomyRouteImport } from './routes/_authenticated/Taxonomy'
 import { Route as AuthenticatedUsersRouteImport } from './routes/_authenticated/Users'
@@ -27,8 +30,12 @@ import { Route as AuthenticatedVesselGroupsRouteImport } from './routes/_authent
 import { Route as AuthenticatedVesselOverviewRouteImport } from './routes/_authenticated/VesselOverview'
 import { Route as AuthenticatedCompareIndexRouteImport } from './routes/_authenticated/Compare/index'
 import { Route as AuthenticatedCompareDetailsRouteImport } from './routes/_authenticated/Compare/Details'
+import { Route as AuthenticatedHelpIndexRouteImport } from './routes/_authenticated/Help/index'
+import { Route as AuthenticatedHelpTopicRouteImport } from './routes/_authenticated/Help/$topic'
 import { Route as AuthenticatedImportStatusIndexRouteImport } from './routes/_authenticated/ImportStatus/index'
 import { Route as AuthenticatedImportStatusDetailsRouteImport } from './routes/_authenticated/ImportStatus/Details'
+import { Route as AuthenticatedNotificationsIndexRouteImport } from './routes/_authenticated/Notifications/index'
+import { Route as AuthenticatedNotificationsNewRouteImport } from './routes/_authenticated/Notifications/New'
 import { Route as AuthenticatedReferenceCurvesPowerSpeedRouteImport } from './routes/_authenticated/ReferenceCurves/PowerSpeed'
 import { Route as AuthenticatedReferenceCurvesSFOCRouteImport } from './routes/_authenticated/ReferenceCurves/SFOC'
 import { Route as AuthenticatedVesselAccessControlGroupIdRouteImport } from './routes/_authenticated/VesselAccessControl_.$groupId'
@@ -45,6 +52,7 @@ import { Route as AuthenticatedVesselVesselIdVesselNameInfoRouteImport } from '.
 import { Route as AuthenticatedVesselVesselIdVesselNameLoggingHistoryRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory'
 import { Route as AuthenticatedVesselVesselIdVesselNameLongTrendRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/LongTrend'
 import { Route as AuthenticatedVesselVesselIdVesselNameNotesRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Notes'
+import { Route as AuthenticatedVesselVesselIdVesselNameNotificationsRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Notifications'
 import { Route as AuthenticatedVesselVesselIdVesselNameReportRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Report'
 import { Route as AuthenticatedVesselVesselIdVesselNameVesselFilesRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/VesselFiles'
 import { Route as AuthenticatedVesselVesselIdVesselNameVesselSettingsRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/VesselSettings'
@@ -78,9 +86,20 @@ const AuthenticatedAboutRoute = AuthenticatedAboutRouteImport.update({
   path: '/About',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedAnnouncementRoute =
+  AuthenticatedAnnouncementRouteImport.update({
+    id: '/Announcement',
+    path: '/Announcement',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedCompanyRoute = AuthenticatedCompanyRouteImport.update({
   id: '/Company',
   path: '/Company',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedHelpRoute = AuthenticatedHelpRouteImport.update({
+  id: '/Help',
+  path: '/Help',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedImportStatusRoute =
@@ -94,6 +113,12 @@ const AuthenticatedMyProfileRoute = AuthenticatedMyProfileRouteImport.update({
   path: '/MyProfile',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedNotificationsRoute =
+  AuthenticatedNotificationsRouteImport.update({
+    id: '/Notifications',
+    path: '/Notifications',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedOutboxRoute = AuthenticatedOutboxRouteImport.update({
   id: '/Outbox',
   path: '/Outbox',
@@ -145,6 +170,16 @@ const AuthenticatedCompareDetailsRoute =
     path: '/Compare/Details',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedHelpIndexRoute = AuthenticatedHelpIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthenticatedHelpRoute,
+} as any)
+const AuthenticatedHelpTopicRoute = AuthenticatedHelpTopicRouteImport.update({
+  id: '/$topic',
+  path: '/$topic',
+  getParentRoute: () => AuthenticatedHelpRoute,
+} as any)
 const AuthenticatedImportStatusIndexRoute =
   AuthenticatedImportStatusIndexRouteImport.update({
     id: '/',
@@ -156,6 +191,18 @@ const AuthenticatedImportStatusDetailsRoute =
     id: '/Details',
     path: '/Details',
     getParentRoute: () => AuthenticatedImportStatusRoute,
+  } as any)
+const AuthenticatedNotificationsIndexRoute =
+  AuthenticatedNotificationsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedNotificationsRoute,
+  } as any)
+const AuthenticatedNotificationsNewRoute =
+  AuthenticatedNotificationsNewRouteImport.update({
+    id: '/New',
+    path: '/New',
+    getParentRoute: () => AuthenticatedNotificationsRoute,
   } as any)
 const AuthenticatedReferenceCurvesPowerSpeedRoute =
   AuthenticatedReferenceCurvesPowerSpeedRouteImport.update({
@@ -253,6 +300,12 @@ const AuthenticatedVesselVesselIdVesselNameNotesRoute =
     path: '/Notes',
     getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
   } as any)
+const AuthenticatedVesselVesselIdVesselNameNotificationsRoute =
+  AuthenticatedVesselVesselIdVesselNameNotificationsRouteImport.update({
+    id: '/Notifications',
+    path: '/Notifications',
+    getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
+  } as any)
 const AuthenticatedVesselVesselIdVesselNameReportRoute =
   AuthenticatedVesselVesselIdVesselNameReportRouteImport.update({
     id: '/Report',
@@ -278,9 +331,12 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/Account/ResetPassword': typeof AccountResetPasswordRoute
   '/About': typeof AuthenticatedAboutRoute
+  '/Announcement': typeof AuthenticatedAnnouncementRoute
   '/Company': typeof AuthenticatedCompanyRoute
+  '/Help': typeof AuthenticatedHelpRouteWithChildren
   '/ImportStatus': typeof AuthenticatedImportStatusRouteWithChildren
   '/MyProfile': typeof AuthenticatedMyProfileRoute
+  '/Notifications': typeof AuthenticatedNotificationsRouteWithChildren
   '/Outbox': typeof AuthenticatedOutboxRoute
   '/Taxonomy': typeof AuthenticatedTaxonomyRoute
   '/Users': typeof AuthenticatedUsersRoute
@@ -289,12 +345,16 @@ export interface FileRoutesByFullPath {
   '/VesselGroups': typeof AuthenticatedVesselGroupsRoute
   '/VesselOverview': typeof AuthenticatedVesselOverviewRoute
   '/Compare/Details': typeof AuthenticatedCompareDetailsRoute
+  '/Help/$topic': typeof AuthenticatedHelpTopicRoute
   '/ImportStatus/Details': typeof AuthenticatedImportStatusDetailsRoute
+  '/Notifications/New': typeof AuthenticatedNotificationsNewRoute
   '/ReferenceCurves/PowerSpeed': typeof AuthenticatedReferenceCurvesPowerSpeedRoute
   '/ReferenceCurves/SFOC': typeof AuthenticatedReferenceCurvesSFOCRoute
   '/VesselAccessControl/$groupId': typeof AuthenticatedVesselAccessControlGroupIdRoute
   '/Compare/': typeof AuthenticatedCompareIndexRoute
+  '/Help/': typeof AuthenticatedHelpIndexRoute
   '/ImportStatus/': typeof AuthenticatedImportStatusIndexRoute
+  '/Notifications/': typeof AuthenticatedNotificationsIndexRoute
   '/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameRouteWithChildren
   '/Vessel/$vesselId/$vesselName/CharterParty': typeof AuthenticatedVesselVesselIdVesselNameCharterPartyRoute
   '/Vessel/$vesselId/$vesselName/Cii': typeof AuthenticatedVesselVesselIdVesselNameCiiRoute
@@ -307,6 +367,7 @@ export interface FileRoutesByFullPath {
   '/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   '/Vessel/$vesselId/$vesselName/LongTrend': typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
   '/Vessel/$vesselId/$vesselName/Notes': typeof AuthenticatedVesselVesselIdVesselNameNotesRoute
+  '/Vessel/$vesselId/$vesselName/Notifications': typeof AuthenticatedVesselVesselIdVesselNameNotificationsRoute
   '/Vessel/$vesselId/$vesselName/Report': typeof AuthenticatedVesselVesselIdVesselNameReportRoute
   '/Vessel/$vesselId/$vesselName/VesselFiles': typeof AuthenticatedVesselVesselIdVesselNameVesselFilesRoute
   '/Vessel/$vesselId/$vesselName/VesselSettings': typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute
@@ -317,6 +378,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/Account/ResetPassword': typeof AccountResetPasswordRoute
   '/About': typeof AuthenticatedAboutRoute
+  '/Announcement': typeof AuthenticatedAnnouncementRoute
   '/Company': typeof AuthenticatedCompanyRoute
   '/MyProfile': typeof AuthenticatedMyProfileRoute
   '/Outbox': typeof AuthenticatedOutboxRoute
@@ -328,12 +390,16 @@ export interface FileRoutesByTo {
   '/VesselOverview': typeof AuthenticatedVesselOverviewRoute
   '/': typeof AuthenticatedIndexRoute
   '/Compare/Details': typeof AuthenticatedCompareDetailsRoute
+  '/Help/$topic': typeof AuthenticatedHelpTopicRoute
   '/ImportStatus/Details': typeof AuthenticatedImportStatusDetailsRoute
+  '/Notifications/New': typeof AuthenticatedNotificationsNewRoute
   '/ReferenceCurves/PowerSpeed': typeof AuthenticatedReferenceCurvesPowerSpeedRoute
   '/ReferenceCurves/SFOC': typeof AuthenticatedReferenceCurvesSFOCRoute
   '/VesselAccessControl/$groupId': typeof AuthenticatedVesselAccessControlGroupIdRoute
   '/Compare': typeof AuthenticatedCompareIndexRoute
+  '/Help': typeof AuthenticatedHelpIndexRoute
   '/ImportStatus': typeof AuthenticatedImportStatusIndexRoute
+  '/Notifications': typeof AuthenticatedNotificationsIndexRoute
   '/Vessel/$vesselId/$vesselName/CharterParty': typeof AuthenticatedVesselVesselIdVesselNameCharterPartyRoute
   '/Vessel/$vesselId/$vesselName/Cii': typeof AuthenticatedVesselVesselIdVesselNameCiiRoute
   '/Vessel/$vesselId/$vesselName/DataAnalysis': typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
@@ -345,6 +411,7 @@ export interface FileRoutesByTo {
   '/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   '/Vessel/$vesselId/$vesselName/LongTrend': typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
   '/Vessel/$vesselId/$vesselName/Notes': typeof AuthenticatedVesselVesselIdVesselNameNotesRoute
+  '/Vessel/$vesselId/$vesselName/Notifications': typeof AuthenticatedVesselVesselIdVesselNameNotificationsRoute
   '/Vessel/$vesselId/$vesselName/Report': typeof AuthenticatedVesselVesselIdVesselNameReportRoute
   '/Vessel/$vesselId/$vesselName/VesselFiles': typeof AuthenticatedVesselVesselIdVesselNameVesselFilesRoute
   '/Vessel/$vesselId/$vesselName/VesselSettings': typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute
@@ -357,9 +424,12 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/Account/ResetPassword': typeof AccountResetPasswordRoute
   '/_authenticated/About': typeof AuthenticatedAboutRoute
+  '/_authenticated/Announcement': typeof AuthenticatedAnnouncementRoute
   '/_authenticated/Company': typeof AuthenticatedCompanyRoute
+  '/_authenticated/Help': typeof AuthenticatedHelpRouteWithChildren
   '/_authenticated/ImportStatus': typeof AuthenticatedImportStatusRouteWithChildren
   '/_authenticated/MyProfile': typeof AuthenticatedMyProfileRoute
+  '/_authenticated/Notifications': typeof AuthenticatedNotificationsRouteWithChildren
   '/_authenticated/Outbox': typeof AuthenticatedOutboxRoute
   '/_authenticated/Taxonomy': typeof AuthenticatedTaxonomyRoute
   '/_authenticated/Users': typeof AuthenticatedUsersRoute
@@ -369,12 +439,16 @@ export interface FileRoutesById {
   '/_authenticated/VesselOverview': typeof AuthenticatedVesselOverviewRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/Compare/Details': typeof AuthenticatedCompareDetailsRoute
+  '/_authenticated/Help/$topic': typeof AuthenticatedHelpTopicRoute
   '/_authenticated/ImportStatus/Details': typeof AuthenticatedImportStatusDetailsRoute
+  '/_authenticated/Notifications/New': typeof AuthenticatedNotificationsNewRoute
   '/_authenticated/ReferenceCurves/PowerSpeed': typeof AuthenticatedReferenceCurvesPowerSpeedRoute
   '/_authenticated/ReferenceCurves/SFOC': typeof AuthenticatedReferenceCurvesSFOCRoute
   '/_authenticated/VesselAccessControl_/$groupId': typeof AuthenticatedVesselAccessControlGroupIdRoute
   '/_authenticated/Compare/': typeof AuthenticatedCompareIndexRoute
+  '/_authenticated/Help/': typeof AuthenticatedHelpIndexRoute
   '/_authenticated/ImportStatus/': typeof AuthenticatedImportStatusIndexRoute
+  '/_authenticated/Notifications/': typeof AuthenticatedNotificationsIndexRoute
   '/_authenticated/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameRouteWithChildren
   '/_authenticated/Vessel/$vesselId/$vesselName/CharterParty': typeof AuthenticatedVesselVesselIdVesselNameCharterPartyRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/Cii': typeof AuthenticatedVesselVesselIdVesselNameCiiRoute
@@ -387,6 +461,7 @@ export interface FileRoutesById {
   '/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/LongTrend': typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/Notes': typeof AuthenticatedVesselVesselIdVesselNameNotesRoute
+  '/_authenticated/Vessel/$vesselId/$vesselName/Notifications': typeof AuthenticatedVesselVesselIdVesselNameNotificationsRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/Report': typeof AuthenticatedVesselVesselIdVesselNameReportRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/VesselFiles': typeof AuthenticatedVesselVesselIdVesselNameVesselFilesRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/VesselSettings': typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute
@@ -400,9 +475,12 @@ export interface FileRouteTypes {
     | '/login'
     | '/Account/ResetPassword'
     | '/About'
+    | '/Announcement'
     | '/Company'
+    | '/Help'
     | '/ImportStatus'
     | '/MyProfile'
+    | '/Notifications'
     | '/Outbox'
     | '/Taxonomy'
     | '/Users'
@@ -411,12 +489,16 @@ export interface FileRouteTypes {
     | '/VesselGroups'
     | '/VesselOverview'
     | '/Compare/Details'
+    | '/Help/$topic'
     | '/ImportStatus/Details'
+    | '/Notifications/New'
     | '/ReferenceCurves/PowerSpeed'
     | '/ReferenceCurves/SFOC'
     | '/VesselAccessControl/$groupId'
     | '/Compare/'
+    | '/Help/'
     | '/ImportStatus/'
+    | '/Notifications/'
     | '/Vessel/$vesselId/$vesselName'
     | '/Vessel/$vesselId/$vesselName/CharterParty'
     | '/Vessel/$vesselId/$vesselName/Cii'
@@ -429,6 +511,7 @@ export interface FileRouteTypes {
     | '/Vessel/$vesselId/$vesselName/LoggingHistory'
     | '/Vessel/$vesselId/$vesselName/LongTrend'
     | '/Vessel/$vesselId/$vesselName/Notes'
+    | '/Vessel/$vesselId/$vesselName/Notifications'
     | '/Vessel/$vesselId/$vesselName/Report'
     | '/Vessel/$vesselId/$vesselName/VesselFiles'
     | '/Vessel/$vesselId/$vesselName/VesselSettings'
@@ -439,6 +522,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/Account/ResetPassword'
     | '/About'
+    | '/Announcement'
     | '/Company'
     | '/MyProfile'
     | '/Outbox'
@@ -450,12 +534,16 @@ export interface FileRouteTypes {
     | '/VesselOverview'
     | '/'
     | '/Compare/Details'
+    | '/Help/$topic'
     | '/ImportStatus/Details'
+    | '/Notifications/New'
     | '/ReferenceCurves/PowerSpeed'
     | '/ReferenceCurves/SFOC'
     | '/VesselAccessControl/$groupId'
     | '/Compare'
+    | '/Help'
     | '/ImportStatus'
+    | '/Notifications'
     | '/Vessel/$vesselId/$vesselName/CharterParty'
     | '/Vessel/$vesselId/$vesselName/Cii'
     | '/Vessel/$vesselId/$vesselName/DataAnalysis'
@@ -467,6 +555,7 @@ export interface FileRouteTypes {
     | '/Vessel/$vesselId/$vesselName/LoggingHistory'
     | '/Vessel/$vesselId/$vesselName/LongTrend'
     | '/Vessel/$vesselId/$vesselName/Notes'
+    | '/Vessel/$vesselId/$vesselName/Notifications'
     | '/Vessel/$vesselId/$vesselName/Report'
     | '/Vessel/$vesselId/$vesselName/VesselFiles'
     | '/Vessel/$vesselId/$vesselName/VesselSettings'
@@ -478,9 +567,12 @@ export interface FileRouteTypes {
     | '/login'
     | '/Account/ResetPassword'
     | '/_authenticated/About'
+    | '/_authenticated/Announcement'
     | '/_authenticated/Company'
+    | '/_authenticated/Help'
     | '/_authenticated/ImportStatus'
     | '/_authenticated/MyProfile'
+    | '/_authenticated/Notifications'
     | '/_authenticated/Outbox'
     | '/_authenticated/Taxonomy'
     | '/_authenticated/Users'
@@ -490,12 +582,16 @@ export interface FileRouteTypes {
     | '/_authenticated/VesselOverview'
     | '/_authenticated/'
     | '/_authenticated/Compare/Details'
+    | '/_authenticated/Help/$topic'
     | '/_authenticated/ImportStatus/Details'
+    | '/_authenticated/Notifications/New'
     | '/_authenticated/ReferenceCurves/PowerSpeed'
     | '/_authenticated/ReferenceCurves/SFOC'
     | '/_authenticated/VesselAccessControl_/$groupId'
     | '/_authenticated/Compare/'
+    | '/_authenticated/Help/'
     | '/_authenticated/ImportStatus/'
+    | '/_authenticated/Notifications/'
     | '/_authenticated/Vessel/$vesselId/$vesselName'
     | '/_authenticated/Vessel/$vesselId/$vesselName/CharterParty'
     | '/_authenticated/Vessel/$vesselId/$vesselName/Cii'
@@ -508,6 +604,7 @@ export interface FileRouteTypes {
     | '/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory'
     | '/_authenticated/Vessel/$vesselId/$vesselName/LongTrend'
     | '/_authenticated/Vessel/$vesselId/$vesselName/Notes'
+    | '/_authenticated/Vessel/$vesselId/$vesselName/Notifications'
     | '/_authenticated/Vessel/$vesselId/$vesselName/Report'
     | '/_authenticated/Vessel/$vesselId/$vesselName/VesselFiles'
     | '/_authenticated/Vessel/$vesselId/$vesselName/VesselSettings'
@@ -565,11 +662,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAboutRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/Announcement': {
+      id: '/_authenticated/Announcement'
+      path: '/Announcement'
+      fullPath: '/Announcement'
+      preLoaderRoute: typeof AuthenticatedAnnouncementRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/Company': {
       id: '/_authenticated/Company'
       path: '/Company'
       fullPath: '/Company'
       preLoaderRoute: typeof AuthenticatedCompanyRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/Help': {
+      id: '/_authenticated/Help'
+      path: '/Help'
+      fullPath: '/Help'
+      preLoaderRoute: typeof AuthenticatedHelpRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/ImportStatus': {
@@ -584,6 +695,13 @@ declare module '@tanstack/react-router' {
       path: '/MyProfile'
       fullPath: '/MyProfile'
       preLoaderRoute: typeof AuthenticatedMyProfileRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/Notifications': {
+      id: '/_authenticated/Notifications'
+      path: '/Notifications'
+      fullPath: '/Notifications'
+      preLoaderRoute: typeof AuthenticatedNotificationsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/Outbox': {
@@ -649,6 +767,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedCompareDetailsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/Help/': {
+      id: '/_authenticated/Help/'
+      path: '/'
+      fullPath: '/Help/'
+      preLoaderRoute: typeof AuthenticatedHelpIndexRouteImport
+      parentRoute: typeof AuthenticatedHelpRoute
+    }
+    '/_authenticated/Help/$topic': {
+      id: '/_authenticated/Help/$topic'
+      path: '/$topic'
+      fullPath: '/Help/$topic'
+      preLoaderRoute: typeof AuthenticatedHelpTopicRouteImport
+      parentRoute: typeof AuthenticatedHelpRoute
+    }
     '/_authenticated/ImportStatus/': {
       id: '/_authenticated/ImportStatus/'
       path: '/'
@@ -662,6 +794,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/ImportStatus/Details'
       preLoaderRoute: typeof AuthenticatedImportStatusDetailsRouteImport
       parentRoute: typeof AuthenticatedImportStatusRoute
+    }
+    '/_authenticated/Notifications/': {
+      id: '/_authenticated/Notifications/'
+      path: '/'
+      fullPath: '/Notifications/'
+      preLoaderRoute: typeof AuthenticatedNotificationsIndexRouteImport
+      parentRoute: typeof AuthenticatedNotificationsRoute
+    }
+    '/_authenticated/Notifications/New': {
+      id: '/_authenticated/Notifications/New'
+      path: '/New'
+      fullPath: '/Notifications/New'
+      preLoaderRoute: typeof AuthenticatedNotificationsNewRouteImport
+      parentRoute: typeof AuthenticatedNotificationsRoute
     }
     '/_authenticated/ReferenceCurves/PowerSpeed': {
       id: '/_authenticated/ReferenceCurves/PowerSpeed'
@@ -775,6 +921,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameNotesRouteImport
       parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
     }
+    '/_authenticated/Vessel/$vesselId/$vesselName/Notifications': {
+      id: '/_authenticated/Vessel/$vesselId/$vesselName/Notifications'
+      path: '/Notifications'
+      fullPath: '/Vessel/$vesselId/$vesselName/Notifications'
+      preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameNotificationsRouteImport
+      parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
+    }
     '/_authenticated/Vessel/$vesselId/$vesselName/Report': {
       id: '/_authenticated/Vessel/$vesselId/$vesselName/Report'
       path: '/Report'
@@ -799,6 +952,19 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthenticatedHelpRouteChildren {
+  AuthenticatedHelpTopicRoute: typeof AuthenticatedHelpTopicRoute
+  AuthenticatedHelpIndexRoute: typeof AuthenticatedHelpIndexRoute
+}
+
+const AuthenticatedHelpRouteChildren: AuthenticatedHelpRouteChildren = {
+  AuthenticatedHelpTopicRoute: AuthenticatedHelpTopicRoute,
+  AuthenticatedHelpIndexRoute: AuthenticatedHelpIndexRoute,
+}
+
+const AuthenticatedHelpRouteWithChildren =
+  AuthenticatedHelpRoute._addFileChildren(AuthenticatedHelpRouteChildren)
+
 interface AuthenticatedImportStatusRouteChildren {
   AuthenticatedImportStatusDetailsRoute: typeof AuthenticatedImportStatusDetailsRoute
   AuthenticatedImportStatusIndexRoute: typeof AuthenticatedImportStatusIndexRoute
@@ -816,6 +982,22 @@ const AuthenticatedImportStatusRouteWithChildren =
     AuthenticatedImportStatusRouteChildren,
   )
 
+interface AuthenticatedNotificationsRouteChildren {
+  AuthenticatedNotificationsNewRoute: typeof AuthenticatedNotificationsNewRoute
+  AuthenticatedNotificationsIndexRoute: typeof AuthenticatedNotificationsIndexRoute
+}
+
+const AuthenticatedNotificationsRouteChildren: AuthenticatedNotificationsRouteChildren =
+  {
+    AuthenticatedNotificationsNewRoute: AuthenticatedNotificationsNewRoute,
+    AuthenticatedNotificationsIndexRoute: AuthenticatedNotificationsIndexRoute,
+  }
+
+const AuthenticatedNotificationsRouteWithChildren =
+  AuthenticatedNotificationsRoute._addFileChildren(
+    AuthenticatedNotificationsRouteChildren,
+  )
+
 interface AuthenticatedVesselVesselIdVesselNameRouteChildren {
   AuthenticatedVesselVesselIdVesselNameCharterPartyRoute: typeof AuthenticatedVesselVesselIdVesselNameCharterPartyRoute
   AuthenticatedVesselVesselIdVesselNameCiiRoute: typeof AuthenticatedVesselVesselIdVesselNameCiiRoute
@@ -828,6 +1010,7 @@ interface AuthenticatedVesselVesselIdVesselNameRouteChildren {
   AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute: typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   AuthenticatedVesselVesselIdVesselNameLongTrendRoute: typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
   AuthenticatedVesselVesselIdVesselNameNotesRoute: typeof AuthenticatedVesselVesselIdVesselNameNotesRoute
+  AuthenticatedVesselVesselIdVesselNameNotificationsRoute: typeof AuthenticatedVesselVesselIdVesselNameNotificationsRoute
   AuthenticatedVesselVesselIdVesselNameReportRoute: typeof AuthenticatedVesselVesselIdVesselNameReportRoute
   AuthenticatedVesselVesselIdVesselNameVesselFilesRoute: typeof AuthenticatedVesselVesselIdVesselNameVesselFilesRoute
   AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute: typeof AuthenticatedVesselVesselIdVesselNameVesselSettingsRoute
@@ -858,6 +1041,8 @@ const AuthenticatedVesselVesselIdVesselNameRouteChildren: AuthenticatedVesselVes
       AuthenticatedVesselVesselIdVesselNameLongTrendRoute,
     AuthenticatedVesselVesselIdVesselNameNotesRoute:
       AuthenticatedVesselVesselIdVesselNameNotesRoute,
+    AuthenticatedVesselVesselIdVesselNameNotificationsRoute:
+      AuthenticatedVesselVesselIdVesselNameNotificationsRoute,
     AuthenticatedVesselVesselIdVesselNameReportRoute:
       AuthenticatedVesselVesselIdVesselNameReportRoute,
     AuthenticatedVesselVesselIdVesselNameVesselFilesRoute:
@@ -875,9 +1060,12 @@ const AuthenticatedVesselVesselIdVesselNameRouteWithChildren =
 
 interface AuthenticatedRouteChildren {
   AuthenticatedAboutRoute: typeof AuthenticatedAboutRoute
+  AuthenticatedAnnouncementRoute: typeof AuthenticatedAnnouncementRoute
   AuthenticatedCompanyRoute: typeof AuthenticatedCompanyRoute
+  AuthenticatedHelpRoute: typeof AuthenticatedHelpRouteWithChildren
   AuthenticatedImportStatusRoute: typeof AuthenticatedImportStatusRouteWithChildren
   AuthenticatedMyProfileRoute: typeof AuthenticatedMyProfileRoute
+  AuthenticatedNotificationsRoute: typeof AuthenticatedNotificationsRouteWithChildren
   AuthenticatedOutboxRoute: typeof AuthenticatedOutboxRoute
   AuthenticatedTaxonomyRoute: typeof AuthenticatedTaxonomyRoute
   AuthenticatedUsersRoute: typeof AuthenticatedUsersRoute
@@ -896,9 +1084,12 @@ interface AuthenticatedRouteChildren {
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAboutRoute: AuthenticatedAboutRoute,
+  AuthenticatedAnnouncementRoute: AuthenticatedAnnouncementRoute,
   AuthenticatedCompanyRoute: AuthenticatedCompanyRoute,
+  AuthenticatedHelpRoute: AuthenticatedHelpRouteWithChildren,
   AuthenticatedImportStatusRoute: AuthenticatedImportStatusRouteWithChildren,
   AuthenticatedMyProfileRoute: AuthenticatedMyProfileRoute,
+  AuthenticatedNotificationsRoute: AuthenticatedNotificationsRouteWithChildren,
   AuthenticatedOutboxRoute: AuthenticatedOutboxRoute,
   AuthenticatedTaxonomyRoute: AuthenticatedTaxonomyRoute,
   AuthenticatedUsersRoute: AuthenticatedUsersRoute,

@@ -60,9 +60,15 @@ const conditionOf = (row: RuleRow): RuleCondition => ({
   noDataMinutes: row.no_data_minutes,
 });
 
+/** The rollup width the evaluation reads first (sample_rollups_15m, server/log-data/sample-store.ts). */
+const bucketWidth = "interval '15 minutes'";
+
 /**
  * The points where each value rule's condition changes within its range, plus the first sample of
- * the range: one scan of the rules' variables' samples (primary key order), one window.
+ * the range. The 15-minute rollups say which buckets can hold a sample past the condition (their
+ * minimum or maximum is past it): only those, the bucket with data after each of them and the
+ * range's first bucket are read sample by sample; every other bucket is within the limits
+ * throughout, so no change of state can hide in it. One query for all value rules of the vessel.
  */
 async function valuePoints(
   tx: SqlConnection,
@@ -76,6 +82,24 @@ async function valuePoints(
        SELECT id, log_variable_id, condition_type, lower_limit, upper_limit,
               GREATEST($3::timestamptz, COALESCE(evaluated_to, $3::timestamptz)) AS start_ts
          FROM notification_rules WHERE vessel_id = $1 AND id = ANY($2::uuid[])
+     ), buckets AS (
+       SELECT r.id AS rule_id, q.bucket,
+              CASE r.condition_type
+                WHEN 'Above' THEN q.value_max > r.upper_limit
+                WHEN 'Below' THEN q.value_min < r.lower_limit
+                ELSE q.value_min < r.lower_limit OR q.value_max > r.upper_limit
+              END AS hot
+         FROM r JOIN sample_rollups_15m q
+           ON q.vessel_id = $1 AND q.log_variable_id = r.log_variable_id
+          AND q.bucket >= date_bin(${bucketWidth}, r.start_ts, TIMESTAMPTZ '2000-01-01 00:00:00+00')
+          AND q.bucket < $4::timestamptz
+     ), chosen AS (
+       SELECT rule_id, bucket FROM (
+         SELECT rule_id, bucket, hot,
+                lag(hot) OVER (PARTITION BY rule_id ORDER BY bucket) AS hot_before,
+                row_number() OVER (PARTITION BY rule_id ORDER BY bucket) AS n
+           FROM buckets) b
+        WHERE hot OR hot_before OR n = 1
      ), flagged AS (
        SELECT r.id AS rule_id, s.ts, s.value,
               CASE r.condition_type
@@ -83,9 +107,9 @@ async function valuePoints(
                 WHEN 'Below' THEN s.value < r.lower_limit
                 ELSE s.value < r.lower_limit OR s.value > r.upper_limit
               END AS breach
-         FROM r JOIN samples s
+         FROM chosen c JOIN r ON r.id = c.rule_id JOIN samples s
            ON s.vessel_id = $1 AND s.log_variable_id = r.log_variable_id
-          AND s.ts >= r.start_ts AND s.ts < $4::timestamptz
+          AND s.ts >= GREATEST(c.bucket, r.start_ts) AND s.ts < LEAST(c.bucket + ${bucketWidth}, $4::timestamptz)
      ), marked AS (
        SELECT rule_id, ts, value, breach,
               lag(breach) OVER (PARTITION BY rule_id ORDER BY ts) AS before
@@ -249,6 +273,7 @@ export async function evaluateVesselRules(
             fromIso,
           )
         : new Map();
+    const clears: { id: string; at: string }[] = [];
     for (const rule of rules) {
       const points =
         rule.condition_type === 'NoData'
@@ -261,36 +286,16 @@ export async function evaluateVesselRules(
           : (values.get(rule.id) ?? []);
       const activeId = active.get(rule.id) ?? null;
       const plan = planEpisodes(activeId !== null, points);
-      if (plan.clearActive !== null && activeId) {
-        await tx.query('UPDATE incidents SET cleared_at = $2 WHERE id = $1', [
-          activeId,
-          new Date(plan.clearActive).toISOString(),
-        ]);
-        result.cleared += 1;
-      }
+      if (plan.clearActive !== null && activeId)
+        clears.push({ id: activeId, at: new Date(plan.clearActive).toISOString() });
       for (const episode of plan.open) {
-        const incident: OpenedIncident = {
+        result.opened.push({
           id: randomUUID(),
           ruleId: rule.id,
           openedAt: new Date(episode.openedAtMs),
           clearedAt: episode.clearedAtMs === null ? null : new Date(episode.clearedAtMs),
           value: episode.value,
-        };
-        await tx.query(
-          `INSERT INTO incidents (id, rule_id, vessel_id, severity, opened_at, cleared_at, trigger_value, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [
-            incident.id,
-            rule.id,
-            input.vesselId,
-            rule.severity,
-            incident.openedAt.toISOString(),
-            incident.clearedAt?.toISOString() ?? null,
-            incident.value,
-            input.now.toISOString(),
-          ],
-        );
-        result.opened.push(incident);
+        });
         result.rules.set(rule.id, {
           name: rule.name,
           severity: rule.severity,
@@ -298,6 +303,34 @@ export async function evaluateVesselRules(
           variable: { name: rule.variable_name, unit: rule.unit },
         });
       }
+    }
+    // Clears first: a rule's episode that ended makes room for its new one (one open episode per rule).
+    if (clears.length > 0) {
+      await tx.query(
+        `UPDATE incidents SET cleared_at = c.at
+           FROM unnest($1::uuid[], $2::timestamptz[]) AS c(id, at) WHERE incidents.id = c.id`,
+        [clears.map((clear) => clear.id), clears.map((clear) => clear.at)],
+      );
+      result.cleared = clears.length;
+    }
+    if (result.opened.length > 0) {
+      const severityOf = new Map(rules.map((rule) => [rule.id, rule.severity]));
+      await tx.query(
+        `INSERT INTO incidents (id, rule_id, vessel_id, severity, opened_at, cleared_at, trigger_value, created_at)
+         SELECT i.id, i.rule_id, $1, i.severity, i.opened_at, i.cleared_at, i.trigger_value, $2
+           FROM unnest($3::uuid[], $4::uuid[], $5::text[], $6::timestamptz[], $7::timestamptz[], $8::float8[])
+             AS i(id, rule_id, severity, opened_at, cleared_at, trigger_value)`,
+        [
+          input.vesselId,
+          input.now.toISOString(),
+          result.opened.map((incident) => incident.id),
+          result.opened.map((incident) => incident.ruleId),
+          result.opened.map((incident) => severityOf.get(incident.ruleId) ?? 'Warning'),
+          result.opened.map((incident) => incident.openedAt.toISOString()),
+          result.opened.map((incident) => incident.clearedAt?.toISOString() ?? null),
+          result.opened.map((incident) => incident.value),
+        ],
+      );
     }
     await tx.query(
       `UPDATE notification_rules SET evaluated_to = GREATEST(COALESCE(evaluated_to, $3::timestamptz), $3::timestamptz)
