@@ -73,17 +73,17 @@ test('SHELL-029 SHELL-047 SHELL-076 SHELL-077 SHELL-132 a package past a rule op
   await expect(page).toHaveURL(/\/Notifications$/, busy);
   await page.getByRole('link', { name: 'New alert' }).click();
   await expect(page).toHaveTitle('New alert | Wakeline');
-  await page.getByLabel('Vessel', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Vessel' }).click();
   await page.getByRole('option', { name: vessel.name, exact: true }).click();
   const ruleName = `Journey power ${Date.now()}`;
-  await page.getByLabel('Name', { exact: true }).fill(ruleName);
-  await page.getByLabel('Log variable', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill(ruleName);
+  await page.getByRole('combobox', { name: 'Log variable' }).click();
   await page
     .getByRole('option', { name: /^Shaft power/ })
     .first()
     .click();
-  await page.getByLabel(/^Upper limit/).fill('50000');
-  await page.getByLabel('Severity', { exact: true }).click();
+  await page.getByRole('textbox', { name: /^Upper limit/ }).fill('50000');
+  await page.getByRole('combobox', { name: 'Severity' }).click();
   await page.getByRole('option', { name: 'Critical' }).click();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -166,7 +166,7 @@ test('SHELL-079 SHELL-080 SHELL-082 ADMIN-102 an Administrator announces; the us
   await login(page, demoAccounts.admin);
   await page.getByRole('link', { name: 'Announcement', exact: true }).click();
   await expect(page).toHaveTitle('Announcement | Wakeline', busy);
-  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
   await page
     .getByRole('textbox', { name: 'Announcement' })
     .fill('Dry dock planning moved to the new calendar.');

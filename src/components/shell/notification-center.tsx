@@ -4,7 +4,6 @@
 // 'Mark all as read'), Archived (read announcements). Polled every 60 s.
 import {
   ActionIcon,
-  Badge,
   Button,
   Group,
   Indicator,
@@ -29,11 +28,9 @@ import {
   useMyOpenIncidents,
   useUserAnnouncements,
 } from './notification-center-api.ts';
+import { SeverityBadge } from '../severity-badge.tsx';
 
 type Props = { user: { email: string; companyId: string | null } };
-
-/** Critical in red, any other severity in amber (SHELL-076). */
-export const severityColour = (severity: string) => (severity === 'Critical' ? 'red' : 'orange');
 
 function IncidentItem({ incident, nowMs }: { incident: Incident; nowMs: number }) {
   const acknowledge = useAcknowledge();
@@ -48,9 +45,7 @@ function IncidentItem({ incident, nowMs }: { incident: Incident; nowMs: number }
     >
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Group gap="xs" wrap="nowrap">
-          <Badge color={severityColour(incident.severity)} variant="filled" size="sm">
-            {incident.severity}
-          </Badge>
+          <SeverityBadge severity={incident.severity} />
           <Text size="xs" c="dimmed">
             {timeAgo(incident.openVesselEvent.timestamp, nowMs)}
           </Text>

@@ -46,7 +46,8 @@ export function CalculationNotes() {
             {block.text}
           </Title>
         ) : block.kind === 'table' ? (
-          <Code key={index} block>
+          // A wide table scrolls: it takes the keyboard focus to scroll with the arrow keys.
+          <Code key={index} block tabIndex={0}>
             {block.text}
           </Code>
         ) : (

@@ -1,10 +1,11 @@
 // Incidents as a table (the vessel's Notifications page and the fleet's open ones): severity,
 // vessel, rule, details, when the data crossed the condition and when it cleared, Acknowledge.
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import type { Incident } from '../../../../domain/contracts/notifications.ts';
 import { showError } from '../../../components/snackbar.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAcknowledgeIncident } from '../api/incidents.ts';
+import { SeverityBadge } from '../../../components/severity-badge.tsx';
 
 export function IncidentsTable({ incidents, label }: { incidents: Incident[]; label: string }) {
   const acknowledge = useAcknowledgeIncident();
@@ -32,9 +33,7 @@ export function IncidentsTable({ incidents, label }: { incidents: Incident[]; la
           {incidents.map((incident) => (
             <Table.Tr key={incident.id} data-testid="incident-row">
               <Table.Td>
-                <Badge color={incident.severity === 'Critical' ? 'red' : 'orange'} variant="filled">
-                  {incident.severity}
-                </Badge>
+                <SeverityBadge severity={incident.severity} />
               </Table.Td>
               <Table.Td>{incident.vesselName}</Table.Td>
               <Table.Td>{incident.ruleName}</Table.Td>

@@ -1,6 +1,6 @@
 // The alert rules as a table: vessel (on the fleet page), name, condition, severity, recipients,
 // whether an episode is going on, and Delete after a confirmation.
-import { ActionIcon, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import type { NotificationRule } from '../../../../domain/contracts/notifications.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -8,6 +8,7 @@ import { IconTrash } from '../../../components/icons.tsx';
 import { showError } from '../../../components/snackbar.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDeleteRule } from '../api/notification-rules.ts';
+import { SeverityBadge } from '../../../components/severity-badge.tsx';
 
 export function RulesTable({ rules, showVessel }: { rules: NotificationRule[]; showVessel: boolean }) {
   const [deleting, setDeleting] = useState<NotificationRule | null>(null);
@@ -43,9 +44,7 @@ export function RulesTable({ rules, showVessel }: { rules: NotificationRule[]; s
                 <Table.Td>{rule.name}</Table.Td>
                 <Table.Td>{rule.conditionDetails}</Table.Td>
                 <Table.Td>
-                  <Badge color={rule.severity === 'Critical' ? 'red' : 'orange'} variant="light">
-                    {rule.severity}
-                  </Badge>
+                  <SeverityBadge severity={rule.severity} />
                 </Table.Td>
                 <Table.Td>{rule.recipients.map((recipient) => recipient.name).join(', ')}</Table.Td>
                 <Table.Td>{rule.evaluatedTo ? formatDateTime(rule.evaluatedTo) : 'Not yet'}</Table.Td>
