@@ -112,6 +112,10 @@ export const messages = {
   showRealY: 'Show real Y',
 
   // 003: administration (MSG-0172..0230)
+  failedToAddNewAnnouncement: 'Failed to add new announcement',
+  failedToDeleteAnnouncement: 'Failed to delete announcement',
+  failedToSendEmail: 'Failed to send email',
+  failedToReturnResponse: 'Failed to return response',
   userInformation: 'User information',
   generateNewKey: 'Generate new key',
   removeKey: 'Remove key',

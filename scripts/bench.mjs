@@ -6,7 +6,7 @@
 // bench/run.ts runs it on PGlite); 5. bench/bytes.ts, the bytes a tablet downloads (bytes.json). A
 // filter runs only bench/run.ts's matching cases, or the pipeline, the HTTP load on both engines or
 // the bytes when it names them ("pipeline", "http", "bytes"). Exits 1 when any part misses a target
-// or fails a check.
+// or fails a check. 6. bench/alert-rules.ts on PGlite (alert-rules-pglite.json; filter "alert").
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { root, run } from './lib/prepare.mjs';
@@ -19,9 +19,20 @@ const node = (script, env = {}) =>
 const wantsPipeline = !filter || 'pipeline'.includes(filter.toLowerCase());
 const wantsBytes = !filter || 'bytes'.includes(filter.toLowerCase());
 const wantsHttp = !filter || 'http-load on postgresql'.includes(filter.toLowerCase());
+const wantsAlertRules = !filter || 'alert rules'.includes(filter.toLowerCase());
 let failed = false;
 
-if (!filter || (!wantsPipeline && !wantsBytes)) failed = node('bench/run.ts') !== 0 || failed;
+if (!filter || (!wantsPipeline && !wantsBytes && !wantsAlertRules))
+  failed = node('bench/run.ts') !== 0 || failed;
+
+if (wantsAlertRules) {
+  // Issue 14 §2 (ADR 0083): 50 alert rules against the import of a 1,000,000-sample package, on PGlite.
+  console.log('\n[wakeline bench] alert rules after an import on PGlite');
+  const env = { ...process.env };
+  delete env.TEST_DATABASE_URL;
+  failed =
+    run(process.execPath, ['--import', 'tsx', join(root, 'bench/alert-rules.ts')], { env }) !== 0 || failed;
+}
 
 if (wantsPipeline || wantsHttp) {
   if (wantsPipeline) {

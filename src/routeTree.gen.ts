@@ -15,10 +15,13 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AccountResetPasswordRouteImport } from './routes/Account/ResetPassword'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedAboutRouteImport } from './routes/_authenticated/About'
+import { Route as AuthenticatedAnnouncementRouteImport } from './routes/_authenticated/Announcement'
 import { Route as AuthenticatedCompanyRouteImport } from './routes/_authenticated/Company'
 import { Route as AuthenticatedDataQualityRouteImport } from './routes/_authenticated/DataQuality'
+import { Route as AuthenticatedHelpRouteImport } from './routes/_authenticated/Help'
 import { Route as AuthenticatedImportStatusRouteImport } from './routes/_authenticated/ImportStatus'
 import { Route as AuthenticatedMyProfileRouteImport } from './routes/_authenticated/MyProfile'
+import { Route as AuthenticatedNotificationsRouteImport } from './routes/_authenticated/Notifications'
 import { Route as AuthenticatedOutboxRouteImport } from './routes/_authenticated/Outbox'
 import { Route as AuthenticatedTaxonomyRouteImport } from './routes/_authenticated/Taxonomy'
 import { Route as AuthenticatedUsersRouteImport } from './routes/_authenticated/Users'
@@ -33,8 +36,12 @@ import { Route as AuthenticatedDataQualityDataAvailabilityRouteImport } from './
 import { Route as AuthenticatedDataQualityDataOutliersRouteImport } from './routes/_authenticated/DataQuality/DataOutliers'
 import { Route as AuthenticatedDataQualityFleetOverviewRouteImport } from './routes/_authenticated/DataQuality/FleetOverview'
 import { Route as AuthenticatedDataQualitySpeedLogRouteImport } from './routes/_authenticated/DataQuality/SpeedLog'
+import { Route as AuthenticatedHelpIndexRouteImport } from './routes/_authenticated/Help/index'
+import { Route as AuthenticatedHelpTopicRouteImport } from './routes/_authenticated/Help/$topic'
 import { Route as AuthenticatedImportStatusIndexRouteImport } from './routes/_authenticated/ImportStatus/index'
 import { Route as AuthenticatedImportStatusDetailsRouteImport } from './routes/_authenticated/ImportStatus/Details'
+import { Route as AuthenticatedNotificationsIndexRouteImport } from './routes/_authenticated/Notifications/index'
+import { Route as AuthenticatedNotificationsNewRouteImport } from './routes/_authenticated/Notifications/New'
 import { Route as AuthenticatedReferenceCurvesPowerSpeedRouteImport } from './routes/_authenticated/ReferenceCurves/PowerSpeed'
 import { Route as AuthenticatedReferenceCurvesSFOCRouteImport } from './routes/_authenticated/ReferenceCurves/SFOC'
 import { Route as AuthenticatedVesselAccessControlGroupIdRouteImport } from './routes/_authenticated/VesselAccessControl_.$groupId'
@@ -53,6 +60,7 @@ import { Route as AuthenticatedVesselVesselIdVesselNameIso19030RouteImport } fro
 import { Route as AuthenticatedVesselVesselIdVesselNameLoggingHistoryRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory'
 import { Route as AuthenticatedVesselVesselIdVesselNameLongTrendRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/LongTrend'
 import { Route as AuthenticatedVesselVesselIdVesselNameNotesRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Notes'
+import { Route as AuthenticatedVesselVesselIdVesselNameNotificationsRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Notifications'
 import { Route as AuthenticatedVesselVesselIdVesselNameReportRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Report'
 import { Route as AuthenticatedVesselVesselIdVesselNameShapoliRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Shapoli'
 import { Route as AuthenticatedVesselVesselIdVesselNameVesselFilesRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/VesselFiles'
@@ -88,6 +96,12 @@ const AuthenticatedAboutRoute = AuthenticatedAboutRouteImport.update({
   path: '/About',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedAnnouncementRoute =
+  AuthenticatedAnnouncementRouteImport.update({
+    id: '/Announcement',
+    path: '/Announcement',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedCompanyRoute = AuthenticatedCompanyRouteImport.update({
   id: '/Company',
   path: '/Company',
@@ -99,6 +113,11 @@ const AuthenticatedDataQualityRoute =
     path: '/DataQuality',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedHelpRoute = AuthenticatedHelpRouteImport.update({
+  id: '/Help',
+  path: '/Help',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedImportStatusRoute =
   AuthenticatedImportStatusRouteImport.update({
     id: '/ImportStatus',
@@ -110,6 +129,12 @@ const AuthenticatedMyProfileRoute = AuthenticatedMyProfileRouteImport.update({
   path: '/MyProfile',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedNotificationsRoute =
+  AuthenticatedNotificationsRouteImport.update({
+    id: '/Notifications',
+    path: '/Notifications',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedOutboxRoute = AuthenticatedOutboxRouteImport.update({
   id: '/Outbox',
   path: '/Outbox',
@@ -191,6 +216,16 @@ const AuthenticatedDataQualitySpeedLogRoute =
     path: '/SpeedLog',
     getParentRoute: () => AuthenticatedDataQualityRoute,
   } as any)
+const AuthenticatedHelpIndexRoute = AuthenticatedHelpIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthenticatedHelpRoute,
+} as any)
+const AuthenticatedHelpTopicRoute = AuthenticatedHelpTopicRouteImport.update({
+  id: '/$topic',
+  path: '/$topic',
+  getParentRoute: () => AuthenticatedHelpRoute,
+} as any)
 const AuthenticatedImportStatusIndexRoute =
   AuthenticatedImportStatusIndexRouteImport.update({
     id: '/',
@@ -202,6 +237,18 @@ const AuthenticatedImportStatusDetailsRoute =
     id: '/Details',
     path: '/Details',
     getParentRoute: () => AuthenticatedImportStatusRoute,
+  } as any)
+const AuthenticatedNotificationsIndexRoute =
+  AuthenticatedNotificationsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedNotificationsRoute,
+  } as any)
+const AuthenticatedNotificationsNewRoute =
+  AuthenticatedNotificationsNewRouteImport.update({
+    id: '/New',
+    path: '/New',
+    getParentRoute: () => AuthenticatedNotificationsRoute,
   } as any)
 const AuthenticatedReferenceCurvesPowerSpeedRoute =
   AuthenticatedReferenceCurvesPowerSpeedRouteImport.update({
@@ -311,6 +358,12 @@ const AuthenticatedVesselVesselIdVesselNameNotesRoute =
     path: '/Notes',
     getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
   } as any)
+const AuthenticatedVesselVesselIdVesselNameNotificationsRoute =
+  AuthenticatedVesselVesselIdVesselNameNotificationsRouteImport.update({
+    id: '/Notifications',
+    path: '/Notifications',
+    getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
+  } as any)
 const AuthenticatedVesselVesselIdVesselNameReportRoute =
   AuthenticatedVesselVesselIdVesselNameReportRouteImport.update({
     id: '/Report',
@@ -348,10 +401,13 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/Account/ResetPassword': typeof AccountResetPasswordRoute
   '/About': typeof AuthenticatedAboutRoute
+  '/Announcement': typeof AuthenticatedAnnouncementRoute
   '/Company': typeof AuthenticatedCompanyRoute
   '/DataQuality': typeof AuthenticatedDataQualityRouteWithChildren
+  '/Help': typeof AuthenticatedHelpRouteWithChildren
   '/ImportStatus': typeof AuthenticatedImportStatusRouteWithChildren
   '/MyProfile': typeof AuthenticatedMyProfileRoute
+  '/Notifications': typeof AuthenticatedNotificationsRouteWithChildren
   '/Outbox': typeof AuthenticatedOutboxRoute
   '/Taxonomy': typeof AuthenticatedTaxonomyRoute
   '/Users': typeof AuthenticatedUsersRoute
@@ -364,13 +420,17 @@ export interface FileRoutesByFullPath {
   '/DataQuality/DataOutliers': typeof AuthenticatedDataQualityDataOutliersRoute
   '/DataQuality/FleetOverview': typeof AuthenticatedDataQualityFleetOverviewRoute
   '/DataQuality/SpeedLog': typeof AuthenticatedDataQualitySpeedLogRoute
+  '/Help/$topic': typeof AuthenticatedHelpTopicRoute
   '/ImportStatus/Details': typeof AuthenticatedImportStatusDetailsRoute
+  '/Notifications/New': typeof AuthenticatedNotificationsNewRoute
   '/ReferenceCurves/PowerSpeed': typeof AuthenticatedReferenceCurvesPowerSpeedRoute
   '/ReferenceCurves/SFOC': typeof AuthenticatedReferenceCurvesSFOCRoute
   '/VesselAccessControl/$groupId': typeof AuthenticatedVesselAccessControlGroupIdRoute
   '/Compare/': typeof AuthenticatedCompareIndexRoute
   '/DataQuality/': typeof AuthenticatedDataQualityIndexRoute
+  '/Help/': typeof AuthenticatedHelpIndexRoute
   '/ImportStatus/': typeof AuthenticatedImportStatusIndexRoute
+  '/Notifications/': typeof AuthenticatedNotificationsIndexRoute
   '/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameRouteWithChildren
   '/Vessel/$vesselId/$vesselName/CharterParty': typeof AuthenticatedVesselVesselIdVesselNameCharterPartyRoute
   '/Vessel/$vesselId/$vesselName/Cii': typeof AuthenticatedVesselVesselIdVesselNameCiiRoute
@@ -385,6 +445,7 @@ export interface FileRoutesByFullPath {
   '/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   '/Vessel/$vesselId/$vesselName/LongTrend': typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
   '/Vessel/$vesselId/$vesselName/Notes': typeof AuthenticatedVesselVesselIdVesselNameNotesRoute
+  '/Vessel/$vesselId/$vesselName/Notifications': typeof AuthenticatedVesselVesselIdVesselNameNotificationsRoute
   '/Vessel/$vesselId/$vesselName/Report': typeof AuthenticatedVesselVesselIdVesselNameReportRoute
   '/Vessel/$vesselId/$vesselName/Shapoli': typeof AuthenticatedVesselVesselIdVesselNameShapoliRoute
   '/Vessel/$vesselId/$vesselName/VesselFiles': typeof AuthenticatedVesselVesselIdVesselNameVesselFilesRoute
@@ -397,6 +458,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/Account/ResetPassword': typeof AccountResetPasswordRoute
   '/About': typeof AuthenticatedAboutRoute
+  '/Announcement': typeof AuthenticatedAnnouncementRoute
   '/Company': typeof AuthenticatedCompanyRoute
   '/MyProfile': typeof AuthenticatedMyProfileRoute
   '/Outbox': typeof AuthenticatedOutboxRoute
@@ -412,13 +474,17 @@ export interface FileRoutesByTo {
   '/DataQuality/DataOutliers': typeof AuthenticatedDataQualityDataOutliersRoute
   '/DataQuality/FleetOverview': typeof AuthenticatedDataQualityFleetOverviewRoute
   '/DataQuality/SpeedLog': typeof AuthenticatedDataQualitySpeedLogRoute
+  '/Help/$topic': typeof AuthenticatedHelpTopicRoute
   '/ImportStatus/Details': typeof AuthenticatedImportStatusDetailsRoute
+  '/Notifications/New': typeof AuthenticatedNotificationsNewRoute
   '/ReferenceCurves/PowerSpeed': typeof AuthenticatedReferenceCurvesPowerSpeedRoute
   '/ReferenceCurves/SFOC': typeof AuthenticatedReferenceCurvesSFOCRoute
   '/VesselAccessControl/$groupId': typeof AuthenticatedVesselAccessControlGroupIdRoute
   '/Compare': typeof AuthenticatedCompareIndexRoute
   '/DataQuality': typeof AuthenticatedDataQualityIndexRoute
+  '/Help': typeof AuthenticatedHelpIndexRoute
   '/ImportStatus': typeof AuthenticatedImportStatusIndexRoute
+  '/Notifications': typeof AuthenticatedNotificationsIndexRoute
   '/Vessel/$vesselId/$vesselName/CharterParty': typeof AuthenticatedVesselVesselIdVesselNameCharterPartyRoute
   '/Vessel/$vesselId/$vesselName/Cii': typeof AuthenticatedVesselVesselIdVesselNameCiiRoute
   '/Vessel/$vesselId/$vesselName/DataAnalysis': typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
@@ -432,6 +498,7 @@ export interface FileRoutesByTo {
   '/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   '/Vessel/$vesselId/$vesselName/LongTrend': typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
   '/Vessel/$vesselId/$vesselName/Notes': typeof AuthenticatedVesselVesselIdVesselNameNotesRoute
+  '/Vessel/$vesselId/$vesselName/Notifications': typeof AuthenticatedVesselVesselIdVesselNameNotificationsRoute
   '/Vessel/$vesselId/$vesselName/Report': typeof AuthenticatedVesselVesselIdVesselNameReportRoute
   '/Vessel/$vesselId/$vesselName/Shapoli': typeof AuthenticatedVesselVesselIdVesselNameShapoliRoute
   '/Vessel/$vesselId/$vesselName/VesselFiles': typeof AuthenticatedVesselVesselIdVesselNameVesselFilesRoute
@@ -446,10 +513,13 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/Account/ResetPassword': typeof AccountResetPasswordRoute
   '/_authenticated/About': typeof AuthenticatedAboutRoute
+  '/_authenticated/Announcement': typeof AuthenticatedAnnouncementRoute
   '/_authenticated/Company': typeof AuthenticatedCompanyRoute
   '/_authenticated/DataQuality': typeof AuthenticatedDataQualityRouteWithChildren
+  '/_authenticated/Help': typeof AuthenticatedHelpRouteWithChildren
   '/_authenticated/ImportStatus': typeof AuthenticatedImportStatusRouteWithChildren
   '/_authenticated/MyProfile': typeof AuthenticatedMyProfileRoute
+  '/_authenticated/Notifications': typeof AuthenticatedNotificationsRouteWithChildren
   '/_authenticated/Outbox': typeof AuthenticatedOutboxRoute
   '/_authenticated/Taxonomy': typeof AuthenticatedTaxonomyRoute
   '/_authenticated/Users': typeof AuthenticatedUsersRoute
@@ -463,13 +533,17 @@ export interface FileRoutesById {
   '/_authenticated/DataQuality/DataOutliers': typeof AuthenticatedDataQualityDataOutliersRoute
   '/_authenticated/DataQuality/FleetOverview': typeof AuthenticatedDataQualityFleetOverviewRoute
   '/_authenticated/DataQuality/SpeedLog': typeof AuthenticatedDataQualitySpeedLogRoute
+  '/_authenticated/Help/$topic': typeof AuthenticatedHelpTopicRoute
   '/_authenticated/ImportStatus/Details': typeof AuthenticatedImportStatusDetailsRoute
+  '/_authenticated/Notifications/New': typeof AuthenticatedNotificationsNewRoute
   '/_authenticated/ReferenceCurves/PowerSpeed': typeof AuthenticatedReferenceCurvesPowerSpeedRoute
   '/_authenticated/ReferenceCurves/SFOC': typeof AuthenticatedReferenceCurvesSFOCRoute
   '/_authenticated/VesselAccessControl_/$groupId': typeof AuthenticatedVesselAccessControlGroupIdRoute
   '/_authenticated/Compare/': typeof AuthenticatedCompareIndexRoute
   '/_authenticated/DataQuality/': typeof AuthenticatedDataQualityIndexRoute
+  '/_authenticated/Help/': typeof AuthenticatedHelpIndexRoute
   '/_authenticated/ImportStatus/': typeof AuthenticatedImportStatusIndexRoute
+  '/_authenticated/Notifications/': typeof AuthenticatedNotificationsIndexRoute
   '/_authenticated/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameRouteWithChildren
   '/_authenticated/Vessel/$vesselId/$vesselName/CharterParty': typeof AuthenticatedVesselVesselIdVesselNameCharterPartyRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/Cii': typeof AuthenticatedVesselVesselIdVesselNameCiiRoute
@@ -484,6 +558,7 @@ export interface FileRoutesById {
   '/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/LongTrend': typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/Notes': typeof AuthenticatedVesselVesselIdVesselNameNotesRoute
+  '/_authenticated/Vessel/$vesselId/$vesselName/Notifications': typeof AuthenticatedVesselVesselIdVesselNameNotificationsRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/Report': typeof AuthenticatedVesselVesselIdVesselNameReportRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/Shapoli': typeof AuthenticatedVesselVesselIdVesselNameShapoliRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/VesselFiles': typeof AuthenticatedVesselVesselIdVesselNameVesselFilesRoute
@@ -499,10 +574,13 @@ export interface FileRouteTypes {
     | '/login'
     | '/Account/ResetPassword'
     | '/About'
+    | '/Announcement'
     | '/Company'
     | '/DataQuality'
+    | '/Help'
     | '/ImportStatus'
     | '/MyProfile'
+    | '/Notifications'
     | '/Outbox'
     | '/Taxonomy'
     | '/Users'
@@ -515,13 +593,17 @@ export interface FileRouteTypes {
     | '/DataQuality/DataOutliers'
     | '/DataQuality/FleetOverview'
     | '/DataQuality/SpeedLog'
+    | '/Help/$topic'
     | '/ImportStatus/Details'
+    | '/Notifications/New'
     | '/ReferenceCurves/PowerSpeed'
     | '/ReferenceCurves/SFOC'
     | '/VesselAccessControl/$groupId'
     | '/Compare/'
     | '/DataQuality/'
+    | '/Help/'
     | '/ImportStatus/'
+    | '/Notifications/'
     | '/Vessel/$vesselId/$vesselName'
     | '/Vessel/$vesselId/$vesselName/CharterParty'
     | '/Vessel/$vesselId/$vesselName/Cii'
@@ -536,6 +618,7 @@ export interface FileRouteTypes {
     | '/Vessel/$vesselId/$vesselName/LoggingHistory'
     | '/Vessel/$vesselId/$vesselName/LongTrend'
     | '/Vessel/$vesselId/$vesselName/Notes'
+    | '/Vessel/$vesselId/$vesselName/Notifications'
     | '/Vessel/$vesselId/$vesselName/Report'
     | '/Vessel/$vesselId/$vesselName/Shapoli'
     | '/Vessel/$vesselId/$vesselName/VesselFiles'
@@ -548,6 +631,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/Account/ResetPassword'
     | '/About'
+    | '/Announcement'
     | '/Company'
     | '/MyProfile'
     | '/Outbox'
@@ -563,13 +647,17 @@ export interface FileRouteTypes {
     | '/DataQuality/DataOutliers'
     | '/DataQuality/FleetOverview'
     | '/DataQuality/SpeedLog'
+    | '/Help/$topic'
     | '/ImportStatus/Details'
+    | '/Notifications/New'
     | '/ReferenceCurves/PowerSpeed'
     | '/ReferenceCurves/SFOC'
     | '/VesselAccessControl/$groupId'
     | '/Compare'
     | '/DataQuality'
+    | '/Help'
     | '/ImportStatus'
+    | '/Notifications'
     | '/Vessel/$vesselId/$vesselName/CharterParty'
     | '/Vessel/$vesselId/$vesselName/Cii'
     | '/Vessel/$vesselId/$vesselName/DataAnalysis'
@@ -583,6 +671,7 @@ export interface FileRouteTypes {
     | '/Vessel/$vesselId/$vesselName/LoggingHistory'
     | '/Vessel/$vesselId/$vesselName/LongTrend'
     | '/Vessel/$vesselId/$vesselName/Notes'
+    | '/Vessel/$vesselId/$vesselName/Notifications'
     | '/Vessel/$vesselId/$vesselName/Report'
     | '/Vessel/$vesselId/$vesselName/Shapoli'
     | '/Vessel/$vesselId/$vesselName/VesselFiles'
@@ -596,10 +685,13 @@ export interface FileRouteTypes {
     | '/login'
     | '/Account/ResetPassword'
     | '/_authenticated/About'
+    | '/_authenticated/Announcement'
     | '/_authenticated/Company'
     | '/_authenticated/DataQuality'
+    | '/_authenticated/Help'
     | '/_authenticated/ImportStatus'
     | '/_authenticated/MyProfile'
+    | '/_authenticated/Notifications'
     | '/_authenticated/Outbox'
     | '/_authenticated/Taxonomy'
     | '/_authenticated/Users'
@@ -613,13 +705,17 @@ export interface FileRouteTypes {
     | '/_authenticated/DataQuality/DataOutliers'
     | '/_authenticated/DataQuality/FleetOverview'
     | '/_authenticated/DataQuality/SpeedLog'
+    | '/_authenticated/Help/$topic'
     | '/_authenticated/ImportStatus/Details'
+    | '/_authenticated/Notifications/New'
     | '/_authenticated/ReferenceCurves/PowerSpeed'
     | '/_authenticated/ReferenceCurves/SFOC'
     | '/_authenticated/VesselAccessControl_/$groupId'
     | '/_authenticated/Compare/'
     | '/_authenticated/DataQuality/'
+    | '/_authenticated/Help/'
     | '/_authenticated/ImportStatus/'
+    | '/_authenticated/Notifications/'
     | '/_authenticated/Vessel/$vesselId/$vesselName'
     | '/_authenticated/Vessel/$vesselId/$vesselName/CharterParty'
     | '/_authenticated/Vessel/$vesselId/$vesselName/Cii'
@@ -634,6 +730,7 @@ export interface FileRouteTypes {
     | '/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory'
     | '/_authenticated/Vessel/$vesselId/$vesselName/LongTrend'
     | '/_authenticated/Vessel/$vesselId/$vesselName/Notes'
+    | '/_authenticated/Vessel/$vesselId/$vesselName/Notifications'
     | '/_authenticated/Vessel/$vesselId/$vesselName/Report'
     | '/_authenticated/Vessel/$vesselId/$vesselName/Shapoli'
     | '/_authenticated/Vessel/$vesselId/$vesselName/VesselFiles'
@@ -693,6 +790,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAboutRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/Announcement': {
+      id: '/_authenticated/Announcement'
+      path: '/Announcement'
+      fullPath: '/Announcement'
+      preLoaderRoute: typeof AuthenticatedAnnouncementRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/Company': {
       id: '/_authenticated/Company'
       path: '/Company'
@@ -707,6 +811,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDataQualityRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/Help': {
+      id: '/_authenticated/Help'
+      path: '/Help'
+      fullPath: '/Help'
+      preLoaderRoute: typeof AuthenticatedHelpRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/ImportStatus': {
       id: '/_authenticated/ImportStatus'
       path: '/ImportStatus'
@@ -719,6 +830,13 @@ declare module '@tanstack/react-router' {
       path: '/MyProfile'
       fullPath: '/MyProfile'
       preLoaderRoute: typeof AuthenticatedMyProfileRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/Notifications': {
+      id: '/_authenticated/Notifications'
+      path: '/Notifications'
+      fullPath: '/Notifications'
+      preLoaderRoute: typeof AuthenticatedNotificationsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/Outbox': {
@@ -819,6 +937,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDataQualitySpeedLogRouteImport
       parentRoute: typeof AuthenticatedDataQualityRoute
     }
+    '/_authenticated/Help/': {
+      id: '/_authenticated/Help/'
+      path: '/'
+      fullPath: '/Help/'
+      preLoaderRoute: typeof AuthenticatedHelpIndexRouteImport
+      parentRoute: typeof AuthenticatedHelpRoute
+    }
+    '/_authenticated/Help/$topic': {
+      id: '/_authenticated/Help/$topic'
+      path: '/$topic'
+      fullPath: '/Help/$topic'
+      preLoaderRoute: typeof AuthenticatedHelpTopicRouteImport
+      parentRoute: typeof AuthenticatedHelpRoute
+    }
     '/_authenticated/ImportStatus/': {
       id: '/_authenticated/ImportStatus/'
       path: '/'
@@ -832,6 +964,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/ImportStatus/Details'
       preLoaderRoute: typeof AuthenticatedImportStatusDetailsRouteImport
       parentRoute: typeof AuthenticatedImportStatusRoute
+    }
+    '/_authenticated/Notifications/': {
+      id: '/_authenticated/Notifications/'
+      path: '/'
+      fullPath: '/Notifications/'
+      preLoaderRoute: typeof AuthenticatedNotificationsIndexRouteImport
+      parentRoute: typeof AuthenticatedNotificationsRoute
+    }
+    '/_authenticated/Notifications/New': {
+      id: '/_authenticated/Notifications/New'
+      path: '/New'
+      fullPath: '/Notifications/New'
+      preLoaderRoute: typeof AuthenticatedNotificationsNewRouteImport
+      parentRoute: typeof AuthenticatedNotificationsRoute
     }
     '/_authenticated/ReferenceCurves/PowerSpeed': {
       id: '/_authenticated/ReferenceCurves/PowerSpeed'
@@ -959,6 +1105,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameNotesRouteImport
       parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
     }
+    '/_authenticated/Vessel/$vesselId/$vesselName/Notifications': {
+      id: '/_authenticated/Vessel/$vesselId/$vesselName/Notifications'
+      path: '/Notifications'
+      fullPath: '/Vessel/$vesselId/$vesselName/Notifications'
+      preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameNotificationsRouteImport
+      parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
+    }
     '/_authenticated/Vessel/$vesselId/$vesselName/Report': {
       id: '/_authenticated/Vessel/$vesselId/$vesselName/Report'
       path: '/Report'
@@ -1023,6 +1176,19 @@ const AuthenticatedDataQualityRouteWithChildren =
     AuthenticatedDataQualityRouteChildren,
   )
 
+interface AuthenticatedHelpRouteChildren {
+  AuthenticatedHelpTopicRoute: typeof AuthenticatedHelpTopicRoute
+  AuthenticatedHelpIndexRoute: typeof AuthenticatedHelpIndexRoute
+}
+
+const AuthenticatedHelpRouteChildren: AuthenticatedHelpRouteChildren = {
+  AuthenticatedHelpTopicRoute: AuthenticatedHelpTopicRoute,
+  AuthenticatedHelpIndexRoute: AuthenticatedHelpIndexRoute,
+}
+
+const AuthenticatedHelpRouteWithChildren =
+  AuthenticatedHelpRoute._addFileChildren(AuthenticatedHelpRouteChildren)
+
 interface AuthenticatedImportStatusRouteChildren {
   AuthenticatedImportStatusDetailsRoute: typeof AuthenticatedImportStatusDetailsRoute
   AuthenticatedImportStatusIndexRoute: typeof AuthenticatedImportStatusIndexRoute
@@ -1040,6 +1206,22 @@ const AuthenticatedImportStatusRouteWithChildren =
     AuthenticatedImportStatusRouteChildren,
   )
 
+interface AuthenticatedNotificationsRouteChildren {
+  AuthenticatedNotificationsNewRoute: typeof AuthenticatedNotificationsNewRoute
+  AuthenticatedNotificationsIndexRoute: typeof AuthenticatedNotificationsIndexRoute
+}
+
+const AuthenticatedNotificationsRouteChildren: AuthenticatedNotificationsRouteChildren =
+  {
+    AuthenticatedNotificationsNewRoute: AuthenticatedNotificationsNewRoute,
+    AuthenticatedNotificationsIndexRoute: AuthenticatedNotificationsIndexRoute,
+  }
+
+const AuthenticatedNotificationsRouteWithChildren =
+  AuthenticatedNotificationsRoute._addFileChildren(
+    AuthenticatedNotificationsRouteChildren,
+  )
+
 interface AuthenticatedVesselVesselIdVesselNameRouteChildren {
   AuthenticatedVesselVesselIdVesselNameCharterPartyRoute: typeof AuthenticatedVesselVesselIdVesselNameCharterPartyRoute
   AuthenticatedVesselVesselIdVesselNameCiiRoute: typeof AuthenticatedVesselVesselIdVesselNameCiiRoute
@@ -1054,6 +1236,7 @@ interface AuthenticatedVesselVesselIdVesselNameRouteChildren {
   AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute: typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   AuthenticatedVesselVesselIdVesselNameLongTrendRoute: typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
   AuthenticatedVesselVesselIdVesselNameNotesRoute: typeof AuthenticatedVesselVesselIdVesselNameNotesRoute
+  AuthenticatedVesselVesselIdVesselNameNotificationsRoute: typeof AuthenticatedVesselVesselIdVesselNameNotificationsRoute
   AuthenticatedVesselVesselIdVesselNameReportRoute: typeof AuthenticatedVesselVesselIdVesselNameReportRoute
   AuthenticatedVesselVesselIdVesselNameShapoliRoute: typeof AuthenticatedVesselVesselIdVesselNameShapoliRoute
   AuthenticatedVesselVesselIdVesselNameVesselFilesRoute: typeof AuthenticatedVesselVesselIdVesselNameVesselFilesRoute
@@ -1090,6 +1273,8 @@ const AuthenticatedVesselVesselIdVesselNameRouteChildren: AuthenticatedVesselVes
       AuthenticatedVesselVesselIdVesselNameLongTrendRoute,
     AuthenticatedVesselVesselIdVesselNameNotesRoute:
       AuthenticatedVesselVesselIdVesselNameNotesRoute,
+    AuthenticatedVesselVesselIdVesselNameNotificationsRoute:
+      AuthenticatedVesselVesselIdVesselNameNotificationsRoute,
     AuthenticatedVesselVesselIdVesselNameReportRoute:
       AuthenticatedVesselVesselIdVesselNameReportRoute,
     AuthenticatedVesselVesselIdVesselNameShapoliRoute:
@@ -1111,10 +1296,13 @@ const AuthenticatedVesselVesselIdVesselNameRouteWithChildren =
 
 interface AuthenticatedRouteChildren {
   AuthenticatedAboutRoute: typeof AuthenticatedAboutRoute
+  AuthenticatedAnnouncementRoute: typeof AuthenticatedAnnouncementRoute
   AuthenticatedCompanyRoute: typeof AuthenticatedCompanyRoute
   AuthenticatedDataQualityRoute: typeof AuthenticatedDataQualityRouteWithChildren
+  AuthenticatedHelpRoute: typeof AuthenticatedHelpRouteWithChildren
   AuthenticatedImportStatusRoute: typeof AuthenticatedImportStatusRouteWithChildren
   AuthenticatedMyProfileRoute: typeof AuthenticatedMyProfileRoute
+  AuthenticatedNotificationsRoute: typeof AuthenticatedNotificationsRouteWithChildren
   AuthenticatedOutboxRoute: typeof AuthenticatedOutboxRoute
   AuthenticatedTaxonomyRoute: typeof AuthenticatedTaxonomyRoute
   AuthenticatedUsersRoute: typeof AuthenticatedUsersRoute
@@ -1133,10 +1321,13 @@ interface AuthenticatedRouteChildren {
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAboutRoute: AuthenticatedAboutRoute,
+  AuthenticatedAnnouncementRoute: AuthenticatedAnnouncementRoute,
   AuthenticatedCompanyRoute: AuthenticatedCompanyRoute,
   AuthenticatedDataQualityRoute: AuthenticatedDataQualityRouteWithChildren,
+  AuthenticatedHelpRoute: AuthenticatedHelpRouteWithChildren,
   AuthenticatedImportStatusRoute: AuthenticatedImportStatusRouteWithChildren,
   AuthenticatedMyProfileRoute: AuthenticatedMyProfileRoute,
+  AuthenticatedNotificationsRoute: AuthenticatedNotificationsRouteWithChildren,
   AuthenticatedOutboxRoute: AuthenticatedOutboxRoute,
   AuthenticatedTaxonomyRoute: AuthenticatedTaxonomyRoute,
   AuthenticatedUsersRoute: AuthenticatedUsersRoute,

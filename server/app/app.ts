@@ -37,6 +37,8 @@ import { registerVesselNoteRoutes } from '../vessel-notes/vessel-notes.routes.ts
 import { registerEmissionComplianceRoutes } from '../emission-compliance/emission-compliance.routes.ts';
 import { registerCarbonPricingRoutes } from '../carbon-pricing/carbon-pricing.routes.ts';
 import { registerVoyageTemplateRoutes } from '../voyage-template/voyage-template.routes.ts';
+import { registerNotificationRoutes } from '../notifications/notifications.routes.ts';
+import { registerAnnouncementRoutes } from '../announcements/announcements.routes.ts';
 import type { AppDeps } from '../context.ts';
 import type { HealthChecks } from '../observability/health.ts';
 import { useMetricsRoute, useObservability } from '../observability/observability.ts';
@@ -144,6 +146,8 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
   registerEmissionComplianceRoutes(router, services, deps);
   registerCarbonPricingRoutes(router, services, deps);
   registerVoyageTemplateRoutes(router, services, deps);
+  registerNotificationRoutes(router, services, deps);
+  registerAnnouncementRoutes(router, deps);
   for (const register of extraRoutes) register(router, services, deps);
 
   let openApiDocument: unknown = null;

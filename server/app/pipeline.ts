@@ -77,6 +77,12 @@ import type PgBoss from 'pg-boss';
 import { purgeDeletedVessels } from '../vessel-administration/vessel-purge.ts';
 import { defaultDeletedVesselRetentionDays } from '../config.ts';
 import type { CheckResult } from '../observability/health.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import {
+  createAlertRuleQueue,
+  workAlertRuleQueue,
+  type AlertRuleQueue,
+} from '../notifications/alert-rule-queue.ts';
 
 /** How often the purge of deleted vessels looks for vessels past their retention period. */
 const purgeIntervalMs = 6 * 3_600_000;
@@ -152,6 +158,10 @@ export function createPipeline(options: {
   deletedVesselRetentionDays?: number;
   /** Where 'Send to DNV GL' posts (default: WAKELINE_DNVGL_URL and WAKELINE_DNVGL_KEY; ADR 0072). */
   dnvGl?: DnvGlEndpoint | null;
+  /** Sends the e-mails of the incidents the alert rules open (ADR 0083); none sends none. */
+  mailer?: Mailer;
+  /** The address the e-mails link to. */
+  publicUrl?: string;
 }): Pipeline {
   let boss: PgBoss | null = null;
   let purgeTimer: NodeJS.Timeout | null = null;
@@ -160,6 +170,7 @@ export function createPipeline(options: {
   let longTrendQueue: LongTrendQueue | null = null;
   let outlierScanQueue: OutlierScanQueue | null = null;
   let dnvGlQueue: DnvGlQueue | null = null;
+  let alertRuleQueue: AlertRuleQueue | null = null;
   let sending: Promise<ImportQueues> | null = null;
   let running: Promise<ImportQueues> | null = null;
   let runnerLock: JobRunnerLock | null = null;
@@ -185,6 +196,7 @@ export function createPipeline(options: {
       longTrendQueue = await createLongTrendQueue(boss);
       outlierScanQueue = await createOutlierScanQueue(boss);
       dnvGlQueue = await createDnvGlQueue(boss);
+      alertRuleQueue = await createAlertRuleQueue(boss);
       queues = await createImportQueues(boss, { engine: context.engine });
       started = true;
       return queues;
@@ -288,23 +300,32 @@ export function createPipeline(options: {
           log,
           isStopped: () => generation !== started,
         });
-        if (!lock || !boss || !longTrendQueue || !outlierScanQueue) return sendTo;
+        if (!lock || !boss || !longTrendQueue || !outlierScanQueue || !alertRuleQueue) return sendTo;
         runnerLock = lock;
         const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds, log };
         await workLongTrendQueue(boss, services.longTrends, polling);
         await workOutlierScanQueue(boss, services.dataQuality, polling);
         await workDnvGlQueue(boss, { send: services.emissionReports.sendDnvGlJob }, polling);
+        await workAlertRuleQueue(boss, {
+          engine: context.engine,
+          mailer: options.mailer ?? { send: async () => {} },
+          publicUrl: options.publicUrl ?? '',
+          now: context.now,
+          ...polling,
+        });
         const trends = longTrendQueue;
         const outlierScans = outlierScanQueue;
+        const alertRules = alertRuleQueue;
         await workImportQueues(
           boss,
           {
             engine: context.engine,
             dataDir: options.dataDir,
             ...polling,
-            onImported: async (vesselId) => {
+            onImported: async (vesselId, importPath) => {
               await trends.request(vesselId);
               await outlierScans.request(vesselId);
+              await alertRules.request(importPath);
             },
           },
           sendTo,
@@ -341,11 +362,12 @@ export function createPipeline(options: {
     },
     async idle(timeoutMs = 600_000) {
       const until = Date.now() + timeoutMs;
-      if (!queues || !longTrendQueue || !outlierScanQueue)
+      if (!queues || !longTrendQueue || !outlierScanQueue || !alertRuleQueue)
         throw new Error('The pipeline has not been started');
       await queues.idle(timeoutMs);
       await longTrendQueue.idle(Math.max(1, until - Date.now()));
       await outlierScanQueue.idle(Math.max(1, until - Date.now()));
+      await alertRuleQueue.idle(Math.max(1, until - Date.now()));
     },
     async stop() {
       generation += 1;
@@ -360,6 +382,7 @@ export function createPipeline(options: {
       longTrendQueue = null;
       outlierScanQueue = null;
       dnvGlQueue = null;
+      alertRuleQueue = null;
       sending = null;
       running = null;
       runnerLock = null;
@@ -396,6 +419,8 @@ export function pipelineModule(options: {
       database: deps.database,
       now: deps.now,
       vessels: services.vessels,
+      mailer: deps.mailer,
+      publicUrl: deps.publicUrl,
     });
     pipeline.routes(router, services, deps);
   };

@@ -17,6 +17,8 @@ import type { SimEvent } from '../../domain/sim/simulate.ts';
 import { hasIso19030Events, insertIso19030Event } from '../iso19030/iso19030.repository.ts';
 import { packagesDir } from '../import/package-store.ts';
 import { currentLimit } from '../shapoli/shapoli.repository.ts';
+import { openPackage } from '../import/package-reader.ts';
+import { seedDemoAlertRules } from '../notifications/demo-rules.ts';
 
 /**
  * The demo fleet's history (issue 4 §3): for every demo vessel without an import yet, a simulated
@@ -190,6 +192,16 @@ export async function feedDemoFleet(options: DemoFleetOptions): Promise<number> 
       log: voyageLog,
       draftLadenM: simVessel.draftLadenM,
       draftBallastM: simVessel.draftBallastM,
+      now: (options.now ?? (() => new Date()))(),
+    });
+    // Alert rules the simulated year trips (issue 14 §2), on the package's variables.
+    const opened = await openPackage(file);
+    const variables = opened.variables;
+    await opened.close();
+    await seedDemoAlertRules(engine, {
+      vesselId: vessel.id,
+      mcrKw: simVessel.particulars.mcrKw,
+      variables,
       now: (options.now ?? (() => new Date()))(),
     });
     const accepted = await options.imports.receive(actor, {

@@ -31,8 +31,11 @@ type JobData = { importPath: string };
 export type ImportQueueDeps = ImportRunnerDeps & {
   pollingIntervalSeconds?: number;
   log?: (message: string) => void;
-  /** Told of every package that was imported (the long trends are recalculated for the vessel). */
-  onImported?: (vesselId: string) => Promise<void>;
+  /**
+   * Told of every package that was imported (the long trends are recalculated for the vessel, the
+   * alert rules evaluated over the package's range).
+   */
+  onImported?: (vesselId: string, importPath: string) => Promise<void>;
 };
 
 /** Creates the queues and their workers on the job queue (whose owner stops it). */
@@ -116,7 +119,7 @@ export async function workImportQueues(
       );
     if (deps.onImported && record?.vesselId && record.status === importStatuses.Imported)
       await deps
-        .onImported(record.vesselId)
+        .onImported(record.vesselId, job.data.importPath)
         .catch((error: Error) => log(`after the import: ${error.message}`));
   });
 

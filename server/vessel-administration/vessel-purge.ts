@@ -45,6 +45,9 @@ export const vesselDataTables = [
   'outlier_feature_configs',
   'outlier_scans',
   'shapoli_limits',
+  // Notifications (issue 14 §2): incidents, then their rules (whose recipients go with them).
+  'incidents',
+  'notification_rules',
   // The imported time series.
   'samples',
   'sample_rollups_15m',

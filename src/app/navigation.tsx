@@ -161,6 +161,7 @@ export const vesselPageEntries: VesselPageEntry[] = [
   { label: 'Charter party', path: 'CharterParty', feature: 'CharterParty' },
   { label: 'Data analysis', path: 'DataAnalysis', feature: 'DataAnalysis' },
   { label: 'Vessel settings', path: 'VesselSettings' },
+  { label: 'Notifications', path: 'Notifications' },
 ];
 
 export const vesselRoutePrefix = '/Vessel/$vesselId/$vesselName/';

@@ -52,7 +52,7 @@ function AuthenticatedLayout() {
 
   return (
     <AppLayout
-      user={{ name: user.name, email: user.email, companyName: user.companyName }}
+      user={{ name: user.name, email: user.email, companyName: user.companyName, companyId: user.companyId }}
       entries={entries}
       vessels={<SidebarVesselList />}
       onOpenProfile={() => void navigate({ to: '/MyProfile' })}

@@ -335,6 +335,22 @@ export async function startApiFixture(): Promise<ApiFixture> {
     eventType: 'HullCleaning',
     startDate: at,
   });
+  // Alert rules (issue 14 §2): one the matrix deletes, one whose incident it reads and acknowledges.
+  const rule = (name: string) =>
+    created('/NotificationRules', {
+      vesselId,
+      name,
+      logVariableId: ids.logVariableId,
+      conditionType: 'Above',
+      upperLimit: 1e12,
+      severity: 'Warning',
+      recipientIds: [],
+    });
+  ids.notificationRuleId = await rule('Matrix rule');
+  const incidentRuleId = await rule('Matrix incident rule');
+  ids.incidentId = randomUUID();
+  await sql`INSERT INTO incidents (id, rule_id, vessel_id, severity, opened_at, created_at)
+            VALUES (${ids.incidentId}, ${incidentRuleId}, ${vesselId}, 'Warning', now(), now())`.execute(db);
   // The first read of the port list stores it (a lazy seed): done here, so reads change nothing after.
   await call(admin, { method: 'GET', path: '/api/v1/Ports' });
   const done = await call(admin, {
@@ -414,6 +430,8 @@ const idOfPath: [RegExp, string][] = [
   [/^\/Iso19030Events\/Vessel\//, 'vesselId'],
   [/^\/Iso19030Events\//, 'iso19030EventId'],
   [/^\/Fouling\//, 'vesselId'],
+  [/^\/NotificationRules\//, 'notificationRuleId'],
+  [/^\/Incidents\//, 'incidentId'],
 ];
 
 /** Which fixture object the `id` of a body names when the path has none. */
@@ -421,6 +439,7 @@ const idOfBody: Record<string, string> = {
   'PUT /Users/Put': 'userId',
   'PUT /LongTrends': 'longTrendId',
   'PUT /VesselFiles': 'vesselFileId',
+  'POST /Incidents': 'incidentId',
 };
 
 const isoOf = (ms: number, schema: JsonSchema) =>
@@ -500,6 +519,10 @@ function fieldValue(name: string, schema: JsonSchema, ids: FixtureIds, operation
       return '7';
     case 'eventType':
       return operationKey.includes(' /Iso19030Events') ? 'HullCleaning' : undefined;
+    case 'upperLimit':
+      return 1e12;
+    case 'recipientIds':
+      return [];
     default:
       return undefined;
   }

@@ -8,7 +8,7 @@ import { Sidebar, type SidebarEntry } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 
 type AppLayoutProps = {
-  user: { name: string; email: string; companyName: string };
+  user: { name: string; email: string; companyName: string; companyId: string | null };
   entries: SidebarEntry[];
   vessels: ReactNode;
   onOpenProfile: () => void;

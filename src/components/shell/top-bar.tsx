@@ -5,6 +5,8 @@ import { messages } from '../../../domain/messages.ts';
 import { formatDate } from '../../lib/format.ts';
 import { VesselStatusIcon } from '../vessel-status-icon.tsx';
 import { IconLogout, IconUser } from '../icons.tsx';
+import { NewVersionNotice } from './new-version-notice.tsx';
+import { NotificationCenter } from './notification-center.tsx';
 
 /** What a vessel route puts in its route context so the top bar can show it (SHELL-045). */
 export type VesselHeader = {
@@ -16,7 +18,7 @@ export type VesselHeader = {
 };
 
 type TopBarProps = {
-  user: { name: string; email: string; companyName: string };
+  user: { name: string; email: string; companyName: string; companyId: string | null };
   navbarOpened: boolean;
   onToggleNavbar: () => void;
   onOpenProfile: () => void;
@@ -103,7 +105,9 @@ export function TopBar({ user, navbarOpened, onToggleNavbar, onOpenProfile, onLo
         ) : null}
       </Group>
       <Group gap="sm" wrap="nowrap">
+        <NewVersionNotice />
         {status}
+        <NotificationCenter user={{ email: user.email, companyId: user.companyId }} />
         <Menu position="bottom-end" width={260} withinPortal withInitialFocusPlaceholder={false}>
           <Menu.Target>
             <UnstyledButton aria-label={`Profile menu for ${user.name}`}>

@@ -1,0 +1,70 @@
+// The demo fleet's alert rules (issue 14 §2, ADR 0083): rules the simulated year really trips,
+// made before the vessel's package is imported so its evaluation opens their incidents. The
+// simulator's sensors spike now and then to 2.5-4 times the reading and drop out for one to twelve
+// hours (domain/sim/simulate.ts): shaft power above 110 % of the engine's MCR and six hours without
+// speed over ground each happen a few times a year per vessel. The recipients are the users who
+// see the vessel.
+import { randomUUID } from 'node:crypto';
+import type { PackageVariable } from '../../domain/import-package/format.ts';
+import type { SqlEngine } from '../db/sql-engine.ts';
+import { upsertPackageVariables } from '../log-data/log-variables.repository.ts';
+import { insertRule, listRecipientCandidates } from './notifications.repository.ts';
+
+export async function seedDemoAlertRules(
+  engine: SqlEngine,
+  input: { vesselId: string; mcrKw: number; variables: PackageVariable[]; now: Date },
+): Promise<number> {
+  const existing = await engine.query('SELECT 1 FROM notification_rules WHERE vessel_id = $1 LIMIT 1', [
+    input.vesselId,
+  ]);
+  if (existing.length > 0) return 0;
+  return engine.transaction(async (tx) => {
+    // The package's variables as its import stores them (the import updates the same rows).
+    const ids = await upsertPackageVariables(tx, input.vesselId, input.variables);
+    const recipients = (await listRecipientCandidates(tx, input.vesselId)).map((user) => user.id);
+    const [admin] = await tx.query<{ id: string }>(
+      "SELECT id FROM users WHERE role = 'Administrator' AND deleted_at IS NULL ORDER BY created_at LIMIT 1",
+    );
+    const rules = [
+      {
+        source: 'ShaftPower',
+        name: 'Shaft power above 110 % MCR',
+        conditionType: 'Above' as const,
+        lowerLimit: null,
+        upperLimit: Math.round(1.1 * input.mcrKw),
+        noDataMinutes: null,
+        severity: 'Critical' as const,
+      },
+      {
+        source: 'SOG',
+        name: 'No speed over ground for 6 hours',
+        conditionType: 'NoData' as const,
+        lowerLimit: null,
+        upperLimit: null,
+        noDataMinutes: 360,
+        severity: 'Warning' as const,
+      },
+    ];
+    let made = 0;
+    for (const rule of rules) {
+      const logVariableId = ids.get(rule.source);
+      if (!logVariableId || !admin) continue;
+      await insertRule(tx, {
+        id: randomUUID(),
+        vesselId: input.vesselId,
+        logVariableId,
+        name: rule.name,
+        conditionType: rule.conditionType,
+        lowerLimit: rule.lowerLimit,
+        upperLimit: rule.upperLimit,
+        noDataMinutes: rule.noDataMinutes,
+        severity: rule.severity,
+        createdAt: input.now,
+        createdBy: admin.id,
+        recipientIds: recipients.length > 0 ? recipients : [admin.id],
+      });
+      made += 1;
+    }
+    return made;
+  });
+}

@@ -1,0 +1,349 @@
+// Alert rules, their evaluation after imports, incidents and acknowledgement (issue 14 §2,
+// 000 §2-§4 and §7; SHELL-047, SHELL-076..078, SHELL-103, SHELL-132, SHELL-135, SHELL-176; ADR 0083).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LogVariable } from '../../domain/contracts/log-variables.ts';
+import type { Incident, NotificationRule, Recipient } from '../../domain/contracts/notifications.ts';
+import type { Vessel } from '../../domain/contracts/vessels.ts';
+import { packageWithShaftPower } from '../../tests/support/notification-support.ts';
+import {
+  simulatedPackage,
+  startPipelineTestServer,
+  upload,
+  waitForImport,
+  type PipelineTestServer,
+} from '../../tests/support/import-support.ts';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const startMs = Date.UTC(2026, 4, 1);
+let server: PipelineTestServer;
+let dir: string;
+let vessel: Vessel;
+let shaftPower: LogVariable;
+let speed: LogVariable;
+let userId: string;
+
+async function importFile(file: string): Promise<void> {
+  const sent = await upload(server, file, { token: await server.tokenFor('admin') });
+  expect(sent.status).toBe(202);
+  const record = await waitForImport(server, sent.body.importPath);
+  expect(record.status).toBe(0);
+  await server.pipeline.idle(120_000);
+}
+
+const rulesPath = '/api/v1/NotificationRules';
+const aboveRule = (overrides: Record<string, unknown> = {}) => ({
+  vesselId: vessel.id,
+  name: 'Shaft power high',
+  logVariableId: shaftPower.id,
+  conditionType: 'Above',
+  upperLimit: 50_000,
+  severity: 'Critical',
+  recipientIds: [],
+  ...overrides,
+});
+
+beforeAll(async () => {
+  server = await startPipelineTestServer();
+  dir = await mkdtemp(join(tmpdir(), 'wakeline-notifications-'));
+  vessel = (await server.as('user')<Vessel[]>('GET', '/api/v1/Vessels')).body[0]!;
+  userId = (await server.as('user')<{ id: string }>('GET', '/api/v1/Users/GetUser')).body.id;
+  // The vessel's variables come with its first package.
+  const first = await simulatedPackage(dir, { imo: String(vessel.imoNumber), fromMs: startMs, days: 1 });
+  await importFile(first.file);
+  const variables = (
+    await server.as('user')<LogVariable[]>('GET', `/api/v1/LogVariables?vesselIds=${vessel.id}`)
+  ).body;
+  shaftPower = variables.find((variable) => variable.sourceId === 'ShaftPower')!;
+  speed = variables.find((variable) => variable.sourceId === 'SOG')!;
+  expect(shaftPower && speed).toBeTruthy();
+}, 240_000);
+afterAll(async () => {
+  await server?.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('alert rules', () => {
+  it('SHELL-029 a rule is created on a log variable of the vessel; the one who creates it receives it by default', async () => {
+    const created = await server.as('user')<NotificationRule>('POST', rulesPath, { body: aboveRule() });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      vesselId: vessel.id,
+      vesselName: vessel.name,
+      logVariableName: shaftPower.name,
+      conditionType: 'Above',
+      upperLimit: 50_000,
+      lowerLimit: null,
+      severity: 'Critical',
+      conditionDetails: `${shaftPower.name} above 50000 ${shaftPower.unit}`,
+      recipients: [expect.objectContaining({ id: userId, email: 'user@example.com' })],
+      evaluatedTo: null,
+      active: false,
+    });
+    const listed = await server.as('super')<NotificationRule[]>('GET', `${rulesPath}?vesselId=${vessel.id}`);
+    expect(listed.body.map((rule) => rule.id)).toContain(created.body.id);
+    const one = await server.as('super')<NotificationRule>('GET', `${rulesPath}/${created.body.id}`);
+    expect(one.body.name).toBe('Shaft power high');
+    await server.as('user')('DELETE', `${rulesPath}/${created.body.id}`);
+  });
+
+  it('bad rules are refused with 400 and the reason, and nothing is stored', async () => {
+    const before = (await server.as('user')<NotificationRule[]>('GET', rulesPath)).body.length;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ upperLimit: null }, 'Enter the upper limit.'],
+      [
+        { conditionType: 'OutsideRange', lowerLimit: 10, upperLimit: 5 },
+        'The lower limit must be below the upper limit.',
+      ],
+      [{ conditionType: 'NoData', upperLimit: null }, 'Enter the minutes without data (at least 1).'],
+      [{ name: '  ' }, 'Enter a name.'],
+      [{ severity: 'Info' }, 'Choose a severity.'],
+    ];
+    for (const [overrides, message] of cases) {
+      const refused = await server.as('user')<{ message: string }>('POST', rulesPath, {
+        body: aboveRule(overrides),
+      });
+      expect(refused.status, message).toBe(400);
+      expect(refused.body.message).toBe(message);
+    }
+    const harbour = (await server.as('other')<Vessel[]>('GET', '/api/v1/Vessels')).body[0]!;
+    const otherVariable = await server.as('user')<{ message: string }>('POST', rulesPath, {
+      body: aboveRule({ logVariableId: harbour.id }),
+    });
+    expect(otherVariable.status).toBe(400);
+    expect(otherVariable.body.message).toBe('The log variable is not one of the vessel’s.');
+    const harbourUser = (await server.as('other')<{ id: string }>('GET', '/api/v1/Users/GetUser')).body.id;
+    const stranger = await server.as('user')<{ message: string }>('POST', rulesPath, {
+      body: aboveRule({ recipientIds: [harbourUser] }),
+    });
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.message).toBe('Every recipient must be a user who sees the vessel.');
+    expect((await server.as('user')<NotificationRule[]>('GET', rulesPath)).body.length).toBe(before);
+  });
+
+  it('the recipients offered are the users of the vessel’s company who see it', async () => {
+    const recipients = await server.as('user')<Recipient[]>(
+      'GET',
+      `${rulesPath}/Recipients?vesselId=${vessel.id}`,
+    );
+    const emails = recipients.body.map((user) => user.email);
+    expect(emails).toContain('user@example.com');
+    expect(emails).toContain('super@example.com');
+    expect(emails).not.toContain('partner@example.com');
+    expect(emails).not.toContain('other@example.org');
+  });
+});
+
+describe('evaluation after an import', () => {
+  it('SHELL-047 SHELL-103 a package with values past a rule opens exactly one incident, shown in the bell and e-mailed', async () => {
+    const rule = (
+      await server.as('user')<NotificationRule>('POST', rulesPath, {
+        body: aboveRule({ recipientIds: [userId] }),
+      })
+    ).body;
+    const quiet = (
+      await server.as('user')<NotificationRule>('POST', rulesPath, {
+        body: aboveRule({ name: 'Never', upperLimit: 1e9, severity: 'Warning' }),
+      })
+    ).body;
+    const mailsBefore = (await server.readMail()).length;
+    // Day 2: shaft power 99,999 kW from 10:00 to 14:00 (16 samples at 15 minutes), normal otherwise.
+    const spikeFrom = startMs + DAY + 10 * HOUR;
+    const file = await packageWithShaftPower(dir, {
+      imo: String(vessel.imoNumber),
+      fromMs: startMs + DAY,
+      days: 1,
+      spikes: [{ fromMs: spikeFrom, toMs: spikeFrom + 4 * HOUR }],
+      value: 99_999,
+    });
+    await importFile(file);
+
+    const vesselIncidents = (
+      await server.as('super')<Incident[]>('GET', `/api/v1/Incidents?vesselId=${vessel.id}`)
+    ).body.filter((incident) => incident.ruleId === rule.id);
+    expect(vesselIncidents).toHaveLength(1);
+    const [incident] = vesselIncidents;
+    expect(incident).toMatchObject({
+      severity: 'Critical',
+      vesselName: vessel.name,
+      conditionType: 'Above',
+      conditionTargetKey: shaftPower.name,
+      conditionDetails: `${shaftPower.name} above 50000 ${shaftPower.unit}: 99999 ${shaftPower.unit}`,
+      acknowledged: false,
+      openVesselEvent: { timestamp: new Date(spikeFrom).toISOString() },
+      clearedAt: new Date(spikeFrom + 4 * HOUR).toISOString(),
+    });
+    expect(
+      (await server.as('super')<Incident[]>('GET', `/api/v1/Incidents?vesselId=${vessel.id}`)).body.some(
+        (other) => other.ruleId === quiet.id,
+      ),
+    ).toBe(false);
+    // The bell: the recipient's own notifications; the SuperUser receives none of this rule.
+    const bell = (await server.as('user')<Incident[]>('GET', '/api/v1/Incidents/Open')).body;
+    expect(bell.map((open) => open.id)).toContain(incident!.id);
+    expect(
+      (await server.as('super')<Incident[]>('GET', '/api/v1/Incidents/Open')).body.map((o) => o.id),
+    ).not.toContain(incident!.id);
+    expect(
+      (await server.as('super')<Incident[]>('GET', '/api/v1/Incidents/Open/Fleet')).body.map((o) => o.id),
+    ).toContain(incident!.id);
+    // One e-mail to the recipient.
+    const mails = (await server.readMail()).slice(mailsBefore);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: 'user@example.com' });
+    expect(mails[0]!.subject).toBe(
+      `[Wakeline] Critical: ${vessel.name} – ${shaftPower.name} above 50000 ${shaftPower.unit}`,
+    );
+    expect(mails[0]!.text).toContain(`/Vessel/${vessel.id}/`);
+    const evaluated = (await server.as('user')<NotificationRule>('GET', `${rulesPath}/${rule.id}`)).body;
+    expect(evaluated.evaluatedTo).toBe(new Date(startMs + 2 * DAY).toISOString());
+
+    // Acknowledge one (SHELL-132, SHELL-176): it leaves the bell.
+    const acknowledged = await server.as('user')<Incident>('PUT', `/api/v1/Incidents/${incident!.id}`, {
+      body: { ...incident, acknowledged: true },
+    });
+    expect(acknowledged.status).toBe(200);
+    expect(acknowledged.body.acknowledged).toBe(true);
+    expect(
+      (await server.as('user')<Incident[]>('GET', '/api/v1/Incidents/Open')).body.map((o) => o.id),
+    ).not.toContain(incident!.id);
+    await server.as('user')('DELETE', `${rulesPath}/${rule.id}`);
+    await server.as('user')('DELETE', `${rulesPath}/${quiet.id}`);
+  }, 240_000);
+
+  it('SHELL-132 an episode that goes on across two packages is one incident; a new crossing after it cleared is another', async () => {
+    const rule = (await server.as('user')<NotificationRule>('POST', rulesPath, { body: aboveRule() })).body;
+    // Day 3 ends past the limit (from 22:00); day 4 starts past it until 02:00, then a new spike at 12:00.
+    const day3 = startMs + 2 * DAY;
+    const day4 = startMs + 3 * DAY;
+    await importFile(
+      await packageWithShaftPower(dir, {
+        imo: String(vessel.imoNumber),
+        fromMs: day3,
+        days: 1,
+        spikes: [{ fromMs: day3 + 22 * HOUR, toMs: day4 }],
+        value: 88_888,
+      }),
+    );
+    const afterFirst = (
+      await server.as('user')<Incident[]>('GET', `/api/v1/Incidents?vesselId=${vessel.id}`)
+    ).body.filter((incident) => incident.ruleId === rule.id);
+    expect(afterFirst).toHaveLength(1);
+    expect(afterFirst[0]!.clearedAt).toBeNull();
+    expect((await server.as('user')<NotificationRule>('GET', `${rulesPath}/${rule.id}`)).body.active).toBe(
+      true,
+    );
+    await importFile(
+      await packageWithShaftPower(dir, {
+        imo: String(vessel.imoNumber),
+        fromMs: day4,
+        days: 1,
+        spikes: [
+          { fromMs: day4, toMs: day4 + 2 * HOUR },
+          { fromMs: day4 + 12 * HOUR, toMs: day4 + 13 * HOUR },
+        ],
+        value: 77_777,
+      }),
+    );
+    const incidents = (
+      await server.as('user')<Incident[]>('GET', `/api/v1/Incidents?vesselId=${vessel.id}`)
+    ).body
+      .filter((incident) => incident.ruleId === rule.id)
+      .sort((a, b) => a.openVesselEvent.timestamp.localeCompare(b.openVesselEvent.timestamp));
+    expect(incidents.map((incident) => [incident.openVesselEvent.timestamp, incident.clearedAt])).toEqual([
+      [new Date(day3 + 22 * HOUR).toISOString(), new Date(day4 + 2 * HOUR).toISOString()],
+      [new Date(day4 + 12 * HOUR).toISOString(), new Date(day4 + 13 * HOUR).toISOString()],
+    ]);
+    // 'Mark all as acknowledged'.
+    const all = await server.as('user')<{ acknowledged: number }>('POST', '/api/v1/Incidents', {
+      body: incidents.map(({ id }) => ({ id })),
+    });
+    expect(all.body.acknowledged).toBe(2);
+    await server.as('user')('DELETE', `${rulesPath}/${rule.id}`);
+  }, 240_000);
+
+  it('a no-data rule opens an incident for a gap in the data longer than its period', async () => {
+    const rule = (
+      await server.as('user')<NotificationRule>('POST', rulesPath, {
+        body: aboveRule({
+          name: 'Shaft power silent',
+          conditionType: 'NoData',
+          upperLimit: null,
+          noDataMinutes: 120,
+          severity: 'Warning',
+        }),
+      })
+    ).body;
+    // Day 5: shaft power missing (NaN is written as an empty field) from 06:00 to 12:00.
+    const day5 = startMs + 4 * DAY;
+    await importFile(
+      await packageWithShaftPower(dir, {
+        imo: String(vessel.imoNumber),
+        fromMs: day5,
+        days: 1,
+        spikes: [{ fromMs: day5 + 6 * HOUR, toMs: day5 + 12 * HOUR }],
+        value: Number.NaN,
+      }),
+    );
+    const incidents = (
+      await server.as('user')<Incident[]>('GET', `/api/v1/Incidents?vesselId=${vessel.id}`)
+    ).body.filter((incident) => incident.ruleId === rule.id);
+    // The last sample before the gap is 05:45; the condition holds from 07:45 until 12:00.
+    expect(incidents.map((incident) => [incident.openVesselEvent.timestamp, incident.clearedAt])).toEqual([
+      [new Date(day5 + 7.75 * HOUR).toISOString(), new Date(day5 + 12 * HOUR).toISOString()],
+    ]);
+    expect(incidents[0]!.conditionType).toBe('No data');
+    // The rule and its incident stay for the ladder below.
+  }, 240_000);
+});
+
+describe('401 → 403 → allowed', () => {
+  it('the rule calls: 401 without a token, 403 for the partner and another company, allowed within reach', async () => {
+    const rule = (await server.as('user')<NotificationRule>('POST', rulesPath, { body: aboveRule() })).body;
+    const calls: [string, string, unknown?][] = [
+      ['GET', `${rulesPath}?vesselId=${vessel.id}`],
+      ['GET', `${rulesPath}/Recipients?vesselId=${vessel.id}`],
+      ['GET', `${rulesPath}/${rule.id}`],
+      ['POST', rulesPath, aboveRule({ name: 'Ladder' })],
+      ['GET', `/api/v1/Incidents?vesselId=${vessel.id}`],
+      ['GET', `/api/v1/Incidents/Open?vesselId=${vessel.id}`],
+    ];
+    for (const [method, path, body] of calls) {
+      expect((await server.request(method, path, { body })).status, path).toBe(401);
+      expect((await server.as('partner')(method, path, { body })).status, path).toBe(403);
+      expect((await server.as('other')(method, path, { body })).status, path).toBe(403);
+      expect((await server.as('user')(method, path, { body })).status, path).toBeLessThan(300);
+    }
+    for (const path of ['/api/v1/Incidents/Open', '/api/v1/Incidents/Open/Fleet', rulesPath]) {
+      expect((await server.request('GET', path)).status).toBe(401);
+      expect((await server.as('partner')('GET', path)).status).toBe(403);
+      expect((await server.as('other')<Incident[]>('GET', path)).body).toEqual([]);
+    }
+    expect((await server.request('DELETE', `${rulesPath}/${rule.id}`)).status).toBe(401);
+    expect((await server.as('other')('DELETE', `${rulesPath}/${rule.id}`)).status).toBe(403);
+    expect((await server.as('user')('DELETE', `${rulesPath}/${rule.id}`)).status).toBe(204);
+    expect((await server.as('user')('GET', `${rulesPath}/${rule.id}`)).status).toBe(404);
+  });
+
+  it('the incident calls: 401, 403 for another company and the partner, allowed within reach', async () => {
+    const [incident] = (await server.as('user')<Incident[]>('GET', `/api/v1/Incidents?vesselId=${vessel.id}`))
+      .body;
+    expect(incident).toBeDefined();
+    const path = `/api/v1/Incidents/${incident!.id}`;
+    const body = { id: incident!.id, acknowledged: true };
+    for (const [method, target, payload] of [
+      ['GET', path, undefined],
+      ['PUT', path, body],
+      ['POST', '/api/v1/Incidents', [{ id: incident!.id }]],
+    ] as const) {
+      expect((await server.request(method, target, { body: payload })).status).toBe(401);
+      expect((await server.as('partner')(method, target, { body: payload })).status).toBe(403);
+      expect((await server.as('other')(method, target, { body: payload })).status).toBe(403);
+      expect((await server.as('super')(method, target, { body: payload })).status).toBe(200);
+    }
+    expect((await server.as('user')('PUT', path, { body: { acknowledged: false } })).status).toBe(400);
+  });
+});

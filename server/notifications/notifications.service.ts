@@ -1,0 +1,151 @@
+// Alert rules and incidents (issue 14 §2, 000 §2-§4, ADR 0083). Every role that sees the vessel,
+// except the partner type, reads and writes its rules and acknowledges its incidents; the access
+// check comes first. Incidents are written only by the rule evaluation (rule-evaluation.ts).
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type {
+  Incident,
+  NotificationRule,
+  NotificationRuleCreate,
+  Recipient,
+} from '../../domain/contracts/notifications.ts';
+import type { Database } from '../db/schema.ts';
+import type { SqlEngine } from '../db/sql-engine.ts';
+import { invalidInput, notFound } from '../http/app-error.ts';
+import { requireNotPartner } from '../security/access-policy.ts';
+import type { Actor } from '../security/actor.ts';
+import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
+import * as repository from './notifications.repository.ts';
+
+export const notificationTexts = {
+  ruleNotFound: 'The alert rule was not found.',
+  incidentNotFound: 'The notification was not found.',
+  variableNotOfVessel: 'The log variable is not one of the vessel’s.',
+  recipientCannotSee: 'Every recipient must be a user who sees the vessel.',
+} as const;
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+export function createNotificationsService(deps: {
+  db: Kysely<Database>;
+  engine: SqlEngine;
+  now: () => Date;
+  access: VoyageDataAccess;
+}) {
+  const { engine } = deps;
+
+  /** The vessels the caller reaches, or the one named after the access check. */
+  async function vesselsOf(actor: Actor, vesselId?: string): Promise<string[]> {
+    requireNotPartner(actor);
+    if (vesselId) {
+      await deps.access(actor, vesselId);
+      return [vesselId];
+    }
+    return repository.reachableVesselIds(deps.db, actor);
+  }
+
+  async function requireIncidentsInReach(actor: Actor, ids: string[]): Promise<void> {
+    requireNotPartner(actor);
+    const vessels = await repository.incidentVessels(engine, ids);
+    if (vessels.size < new Set(ids).size) throw notFound(notificationTexts.incidentNotFound);
+    for (const vesselId of new Set(vessels.values())) await deps.access(actor, vesselId);
+  }
+
+  return {
+    async listRules(actor: Actor, vesselId?: string): Promise<NotificationRule[]> {
+      return repository.listRules(engine, await vesselsOf(actor, vesselId));
+    },
+
+    async getRule(actor: Actor, id: string): Promise<NotificationRule> {
+      requireNotPartner(actor);
+      const vesselId = await repository.findRuleVessel(engine, id);
+      if (!vesselId) throw notFound(notificationTexts.ruleNotFound);
+      await deps.access(actor, vesselId);
+      const rule = await repository.findRule(engine, id);
+      if (!rule) throw notFound(notificationTexts.ruleNotFound);
+      return rule;
+    },
+
+    async recipients(actor: Actor, vesselId: string): Promise<Recipient[]> {
+      await vesselsOf(actor, vesselId);
+      return repository.listRecipientCandidates(engine, vesselId);
+    },
+
+    async createRule(actor: Actor, input: NotificationRuleCreate): Promise<NotificationRule> {
+      await vesselsOf(actor, input.vesselId);
+      if (!(await repository.isVesselVariable(engine, input.vesselId, input.logVariableId)))
+        throw invalidInput(notificationTexts.variableNotOfVessel, 'logVariableId');
+      const recipientIds = [...new Set(input.recipientIds.length > 0 ? input.recipientIds : [actor.userId])];
+      const allowed = new Set(
+        (await repository.listRecipientCandidates(engine, input.vesselId)).map((user) => user.id),
+      );
+      allowed.add(actor.userId);
+      if (recipientIds.some((id) => !allowed.has(id)))
+        throw invalidInput(notificationTexts.recipientCannotSee, 'recipientIds');
+      const id = randomUUID();
+      await engine.transaction((tx) =>
+        repository.insertRule(tx, {
+          id,
+          ...input,
+          createdAt: deps.now(),
+          createdBy: actor.userId,
+          recipientIds,
+        }),
+      );
+      const rule = await repository.findRule(engine, id);
+      if (!rule) throw notFound(notificationTexts.ruleNotFound);
+      return rule;
+    },
+
+    async deleteRule(actor: Actor, id: string): Promise<void> {
+      requireNotPartner(actor);
+      const vesselId = await repository.findRuleVessel(engine, id);
+      if (!vesselId) throw notFound(notificationTexts.ruleNotFound);
+      await deps.access(actor, vesselId);
+      await repository.deleteRule(engine, id);
+    },
+
+    /**
+     * Incidents not acknowledged. Without a vessel: the caller's own (of the rules it receives, on
+     * the vessels it sees: the bell); with a vessel: every one of that vessel.
+     */
+    async openIncidents(actor: Actor, vesselId?: string): Promise<Incident[]> {
+      const vessels = await vesselsOf(actor, vesselId);
+      return repository.listOpenIncidents(engine, vessels, vesselId ? null : actor.userId);
+    },
+
+    /** Incidents not acknowledged on every vessel the caller sees (fleet level). */
+    async openFleetIncidents(actor: Actor): Promise<Incident[]> {
+      return repository.listOpenIncidents(engine, await vesselsOf(actor), null);
+    },
+
+    async vesselIncidents(actor: Actor, vesselId: string): Promise<Incident[]> {
+      await vesselsOf(actor, vesselId);
+      return repository.listVesselIncidents(engine, vesselId);
+    },
+
+    async getIncident(actor: Actor, id: string): Promise<Incident> {
+      await requireIncidentsInReach(actor, [id]);
+      const incident = await repository.findIncident(engine, id);
+      if (!incident) throw notFound(notificationTexts.incidentNotFound);
+      return incident;
+    },
+
+    async acknowledge(actor: Actor, id: string, bodyId: string | undefined): Promise<Incident> {
+      if (bodyId && bodyId !== id) throw invalidInput('The id in the body must be the id in the path.', 'id');
+      await requireIncidentsInReach(actor, [id]);
+      await repository.acknowledgeIncidents(engine, [id], actor.userId, deps.now());
+      const incident = await repository.findIncident(engine, id);
+      if (!incident) throw notFound(notificationTexts.incidentNotFound);
+      return incident;
+    },
+
+    async acknowledgeAll(actor: Actor, ids: string[]): Promise<{ acknowledged: number }> {
+      const unique = [...new Set(ids)];
+      await requireIncidentsInReach(actor, unique);
+      return {
+        acknowledged: await repository.acknowledgeIncidents(engine, unique, actor.userId, deps.now()),
+      };
+    },
+  };
+}

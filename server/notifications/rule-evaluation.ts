@@ -1,0 +1,410 @@
+// The rule evaluation (issue 14 §2, ADR 0083): after an import that added samples, every alert rule
+// of the vessel is evaluated over the newly imported range, set-based in SQL: one query finds, for
+// all value rules at once, the samples where a rule's condition starts or stops holding; one more
+// finds the gaps of the 'no data' rules. `domain/notifications/episodes.ts` turns those points into
+// incidents (one per episode), stored in the same transaction that moves each rule's watermark
+// (`evaluated_to`), so a range is evaluated once. The recipients are sent one e-mail per rule.
+import { randomUUID } from 'node:crypto';
+import {
+  describeCondition,
+  incidentDetails,
+  type ConditionType,
+  type RuleCondition,
+} from '../../domain/notifications/alert-rules.ts';
+import { noDataPoints, planEpisodes, type ConditionPoint } from '../../domain/notifications/episodes.ts';
+import { loggingHistoryTableName } from '../../domain/contracts/imports.ts';
+import { formatDateTime } from '../../domain/format/date-time.ts';
+import type { SqlConnection, SqlEngine } from '../db/sql-engine.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+type RuleRow = {
+  id: string;
+  name: string;
+  condition_type: ConditionType;
+  lower_limit: number | null;
+  upper_limit: number | null;
+  no_data_minutes: number | null;
+  severity: string;
+  start_ts: Date | string;
+  variable_name: string;
+  unit: string;
+};
+
+/** An incident the evaluation opened, for the e-mail. */
+export type OpenedIncident = {
+  id: string;
+  ruleId: string;
+  openedAt: Date;
+  clearedAt: Date | null;
+  value: number | null;
+};
+
+export type EvaluationResult = {
+  vesselId: string;
+  vesselName: string;
+  rulesEvaluated: number;
+  opened: OpenedIncident[];
+  cleared: number;
+  /** The rules that opened incidents, with what the e-mail needs. */
+  rules: Map<
+    string,
+    { name: string; severity: string; condition: RuleCondition; variable: { name: string; unit: string } }
+  >;
+};
+
+const ms = (value: Date | string) => new Date(value).getTime();
+const conditionOf = (row: RuleRow): RuleCondition => ({
+  conditionType: row.condition_type,
+  lowerLimit: row.lower_limit,
+  upperLimit: row.upper_limit,
+  noDataMinutes: row.no_data_minutes,
+});
+
+/** The rollup width the evaluation reads first (sample_rollups_15m, server/log-data/sample-store.ts). */
+const bucketWidth = "interval '15 minutes'";
+
+/**
+ * The points where each value rule's condition changes within its range, plus the first sample of
+ * the range. The 15-minute rollups say which buckets can hold a sample past the condition (their
+ * minimum or maximum is past it): only those, the bucket with data after each of them and the
+ * range's first bucket are read sample by sample; every other bucket is within the limits
+ * throughout, so no change of state can hide in it. One query for all value rules of the vessel.
+ */
+async function valuePoints(
+  tx: SqlConnection,
+  vesselId: string,
+  ruleIds: string[],
+  toIso: string,
+  fromIso: string,
+): Promise<Map<string, ConditionPoint[]>> {
+  const rows = await tx.query<{ rule_id: string; ts: Date | string; value: number; breach: boolean }>(
+    `WITH r AS (
+       SELECT id, log_variable_id, condition_type, lower_limit, upper_limit,
+              GREATEST($3::timestamptz, COALESCE(evaluated_to, $3::timestamptz)) AS start_ts
+         FROM notification_rules WHERE vessel_id = $1 AND id = ANY($2::uuid[])
+     ), buckets AS (
+       SELECT r.id AS rule_id, q.bucket,
+              CASE r.condition_type
+                WHEN 'Above' THEN q.value_max > r.upper_limit
+                WHEN 'Below' THEN q.value_min < r.lower_limit
+                ELSE q.value_min < r.lower_limit OR q.value_max > r.upper_limit
+              END AS hot
+         FROM r JOIN sample_rollups_15m q
+           ON q.vessel_id = $1 AND q.log_variable_id = r.log_variable_id
+          AND q.bucket >= date_bin(${bucketWidth}, r.start_ts, TIMESTAMPTZ '2000-01-01 00:00:00+00')
+          AND q.bucket < $4::timestamptz
+     ), chosen AS (
+       SELECT rule_id, bucket FROM (
+         SELECT rule_id, bucket, hot,
+                lag(hot) OVER (PARTITION BY rule_id ORDER BY bucket) AS hot_before,
+                row_number() OVER (PARTITION BY rule_id ORDER BY bucket) AS n
+           FROM buckets) b
+        WHERE hot OR hot_before OR n = 1
+     ), flagged AS (
+       SELECT r.id AS rule_id, s.ts, s.value,
+              CASE r.condition_type
+                WHEN 'Above' THEN s.value > r.upper_limit
+                WHEN 'Below' THEN s.value < r.lower_limit
+                ELSE s.value < r.lower_limit OR s.value > r.upper_limit
+              END AS breach
+         FROM chosen c JOIN r ON r.id = c.rule_id JOIN samples s
+           ON s.vessel_id = $1 AND s.log_variable_id = r.log_variable_id
+          AND s.ts >= GREATEST(c.bucket, r.start_ts) AND s.ts < LEAST(c.bucket + ${bucketWidth}, $4::timestamptz)
+     ), marked AS (
+       SELECT rule_id, ts, value, breach,
+              lag(breach) OVER (PARTITION BY rule_id ORDER BY ts) AS before
+         FROM flagged
+     )
+     SELECT rule_id, ts, value, breach FROM marked WHERE before IS DISTINCT FROM breach`,
+    [vesselId, ruleIds, fromIso, toIso],
+  );
+  const points = new Map<string, ConditionPoint[]>();
+  for (const row of rows) {
+    const list = points.get(row.rule_id) ?? [];
+    list.push({ atMs: ms(row.ts), breach: row.breach, value: row.value });
+    points.set(row.rule_id, list);
+  }
+  return points;
+}
+
+/** The 'no data' rules' gaps, first and last samples in range, and the sample before it: one query. */
+async function noDataFacts(
+  tx: SqlConnection,
+  vesselId: string,
+  ruleIds: string[],
+  toIso: string,
+  fromIso: string,
+): Promise<
+  Map<
+    string,
+    {
+      priorMs: number | null;
+      firstMs: number | null;
+      lastMs: number | null;
+      gaps: { fromMs: number; toMs: number }[];
+    }
+  >
+> {
+  const rows = await tx.query<{
+    rule_id: string;
+    kind: 'gap' | 'span' | 'prior';
+    from_ts: Date | string | null;
+    to_ts: Date | string | null;
+  }>(
+    `WITH r AS (
+       SELECT id, log_variable_id, no_data_minutes,
+              GREATEST($3::timestamptz, COALESCE(evaluated_to, $3::timestamptz)) AS start_ts
+         FROM notification_rules WHERE vessel_id = $1 AND id = ANY($2::uuid[])
+     ), s AS (
+       SELECT r.id AS rule_id, r.no_data_minutes, s.ts,
+              lag(s.ts) OVER (PARTITION BY r.id ORDER BY s.ts) AS prev
+         FROM r JOIN samples s
+           ON s.vessel_id = $1 AND s.log_variable_id = r.log_variable_id
+          AND s.ts >= r.start_ts AND s.ts < $4::timestamptz
+     )
+     SELECT rule_id, 'gap' AS kind, prev AS from_ts, ts AS to_ts FROM s
+      WHERE prev IS NOT NULL AND ts - prev > make_interval(mins => no_data_minutes)
+     UNION ALL
+     SELECT r.id, 'span', min(s.ts), max(s.ts) FROM r LEFT JOIN s ON s.rule_id = r.id GROUP BY r.id
+     UNION ALL
+     SELECT r.id, 'prior',
+            (SELECT max(p.ts) FROM samples p
+              WHERE p.vessel_id = $1 AND p.log_variable_id = r.log_variable_id AND p.ts < r.start_ts),
+            NULL
+       FROM r`,
+    [vesselId, ruleIds, fromIso, toIso],
+  );
+  const facts = new Map<
+    string,
+    {
+      priorMs: number | null;
+      firstMs: number | null;
+      lastMs: number | null;
+      gaps: { fromMs: number; toMs: number }[];
+    }
+  >();
+  const factsOf = (id: string) => {
+    let found = facts.get(id);
+    if (!found) {
+      found = { priorMs: null, firstMs: null, lastMs: null, gaps: [] };
+      facts.set(id, found);
+    }
+    return found;
+  };
+  for (const row of rows) {
+    const entry = factsOf(row.rule_id);
+    if (row.kind === 'gap' && row.from_ts && row.to_ts)
+      entry.gaps.push({ fromMs: ms(row.from_ts), toMs: ms(row.to_ts) });
+    else if (row.kind === 'span') {
+      entry.firstMs = row.from_ts ? ms(row.from_ts) : null;
+      entry.lastMs = row.to_ts ? ms(row.to_ts) : null;
+    } else if (row.kind === 'prior') entry.priorMs = row.from_ts ? ms(row.from_ts) : null;
+  }
+  // The gap between the sample before the range and the first one in it.
+  for (const entry of facts.values())
+    if (entry.priorMs !== null && entry.firstMs !== null)
+      entry.gaps.push({ fromMs: entry.priorMs, toMs: entry.firstMs });
+  return facts;
+}
+
+/**
+ * Evaluates every rule of the vessel over [from, to) (data time) after the samples before each
+ * rule's watermark: opens and clears incidents and moves the watermarks, in one transaction.
+ */
+export async function evaluateVesselRules(
+  engine: SqlEngine,
+  input: { vesselId: string; from: Date; to: Date; now: Date },
+): Promise<EvaluationResult> {
+  const fromIso = input.from.toISOString();
+  const toIso = input.to.toISOString();
+  return engine.transaction(async (tx) => {
+    const [vessel] = await tx.query<{ name: string }>('SELECT name FROM vessels WHERE id = $1', [
+      input.vesselId,
+    ]);
+    const result: EvaluationResult = {
+      vesselId: input.vesselId,
+      vesselName: vessel?.name ?? '',
+      rulesEvaluated: 0,
+      opened: [],
+      cleared: 0,
+      rules: new Map(),
+    };
+    // The rules with something new to evaluate, locked against a concurrent evaluation.
+    const rules = await tx.query<RuleRow>(
+      `SELECT r.id, r.name, r.condition_type, r.lower_limit, r.upper_limit, r.no_data_minutes, r.severity,
+              GREATEST($2::timestamptz, COALESCE(r.evaluated_to, $2::timestamptz)) AS start_ts,
+              lv.name AS variable_name, lv.unit
+         FROM notification_rules r JOIN log_variables lv ON lv.id = r.log_variable_id
+        WHERE r.vessel_id = $1
+          AND GREATEST($2::timestamptz, COALESCE(r.evaluated_to, $2::timestamptz)) < $3::timestamptz
+        ORDER BY r.id
+        FOR UPDATE OF r`,
+      [input.vesselId, fromIso, toIso],
+    );
+    if (rules.length === 0) return result;
+    result.rulesEvaluated = rules.length;
+    const active = new Map(
+      (
+        await tx.query<{ rule_id: string; id: string }>(
+          'SELECT rule_id, id FROM incidents WHERE vessel_id = $1 AND cleared_at IS NULL',
+          [input.vesselId],
+        )
+      ).map((row) => [row.rule_id, row.id]),
+    );
+    const valueRules = rules.filter((rule) => rule.condition_type !== 'NoData');
+    const gapRules = rules.filter((rule) => rule.condition_type === 'NoData');
+    const values =
+      valueRules.length > 0
+        ? await valuePoints(
+            tx,
+            input.vesselId,
+            valueRules.map((rule) => rule.id),
+            toIso,
+            fromIso,
+          )
+        : new Map<string, ConditionPoint[]>();
+    const gaps =
+      gapRules.length > 0
+        ? await noDataFacts(
+            tx,
+            input.vesselId,
+            gapRules.map((rule) => rule.id),
+            toIso,
+            fromIso,
+          )
+        : new Map();
+    const clears: { id: string; at: string }[] = [];
+    for (const rule of rules) {
+      const points =
+        rule.condition_type === 'NoData'
+          ? noDataPoints({
+              periodMs: (rule.no_data_minutes ?? 0) * 60_000,
+              rangeFromMs: ms(rule.start_ts),
+              rangeToMs: input.to.getTime(),
+              ...(gaps.get(rule.id) ?? { priorMs: null, firstMs: null, lastMs: null, gaps: [] }),
+            })
+          : (values.get(rule.id) ?? []);
+      const activeId = active.get(rule.id) ?? null;
+      const plan = planEpisodes(activeId !== null, points);
+      if (plan.clearActive !== null && activeId)
+        clears.push({ id: activeId, at: new Date(plan.clearActive).toISOString() });
+      for (const episode of plan.open) {
+        result.opened.push({
+          id: randomUUID(),
+          ruleId: rule.id,
+          openedAt: new Date(episode.openedAtMs),
+          clearedAt: episode.clearedAtMs === null ? null : new Date(episode.clearedAtMs),
+          value: episode.value,
+        });
+        result.rules.set(rule.id, {
+          name: rule.name,
+          severity: rule.severity,
+          condition: conditionOf(rule),
+          variable: { name: rule.variable_name, unit: rule.unit },
+        });
+      }
+    }
+    // Clears first: a rule's episode that ended makes room for its new one (one open episode per rule).
+    if (clears.length > 0) {
+      await tx.query(
+        `UPDATE incidents SET cleared_at = c.at
+           FROM unnest($1::uuid[], $2::timestamptz[]) AS c(id, at) WHERE incidents.id = c.id`,
+        [clears.map((clear) => clear.id), clears.map((clear) => clear.at)],
+      );
+      result.cleared = clears.length;
+    }
+    if (result.opened.length > 0) {
+      const severityOf = new Map(rules.map((rule) => [rule.id, rule.severity]));
+      await tx.query(
+        `INSERT INTO incidents (id, rule_id, vessel_id, severity, opened_at, cleared_at, trigger_value, created_at)
+         SELECT i.id, i.rule_id, $1, i.severity, i.opened_at, i.cleared_at, i.trigger_value, $2
+           FROM unnest($3::uuid[], $4::uuid[], $5::text[], $6::timestamptz[], $7::timestamptz[], $8::float8[])
+             AS i(id, rule_id, severity, opened_at, cleared_at, trigger_value)`,
+        [
+          input.vesselId,
+          input.now.toISOString(),
+          result.opened.map((incident) => incident.id),
+          result.opened.map((incident) => incident.ruleId),
+          result.opened.map((incident) => severityOf.get(incident.ruleId) ?? 'Warning'),
+          result.opened.map((incident) => incident.openedAt.toISOString()),
+          result.opened.map((incident) => incident.clearedAt?.toISOString() ?? null),
+          result.opened.map((incident) => incident.value),
+        ],
+      );
+    }
+    await tx.query(
+      `UPDATE notification_rules SET evaluated_to = GREATEST(COALESCE(evaluated_to, $3::timestamptz), $3::timestamptz)
+        WHERE id = ANY($2::uuid[]) AND vessel_id = $1`,
+      [input.vesselId, rules.map((rule) => rule.id), toIso],
+    );
+    return result;
+  });
+}
+
+/** How many incidents one e-mail lists before it says how many more there are. */
+const listedPerMail = 20;
+
+/** One e-mail per rule that opened incidents, to each of its recipients who still exists. */
+export async function mailOpenedIncidents(
+  engine: SqlConnection,
+  mailer: Mailer,
+  publicUrl: string,
+  result: EvaluationResult,
+): Promise<number> {
+  let sent = 0;
+  for (const [ruleId, rule] of result.rules) {
+    const incidents = result.opened.filter((incident) => incident.ruleId === ruleId);
+    const recipients = await engine.query<{ email: string }>(
+      `SELECT u.email FROM notification_rule_recipients n JOIN users u ON u.id = n.user_id
+        WHERE n.rule_id = $1 AND u.deleted_at IS NULL ORDER BY u.email`,
+      [ruleId],
+    );
+    if (recipients.length === 0) continue;
+    const condition = describeCondition(rule.condition, rule.variable);
+    const lines = incidents.slice(0, listedPerMail).map((incident) => {
+      const details = incidentDetails(rule.condition, rule.variable, incident.value);
+      const cleared = incident.clearedAt ? ` (cleared ${formatDateTime(incident.clearedAt)} UTC)` : '';
+      return `- ${formatDateTime(incident.openedAt)} UTC: ${details}${cleared}`;
+    });
+    if (incidents.length > listedPerMail) lines.push(`- and ${incidents.length - listedPerMail} more`);
+    const link = `${publicUrl.replace(/\/$/, '')}/Vessel/${result.vesselId}/${encodeURIComponent(result.vesselName)}/Notifications`;
+    const text = [
+      `${rule.severity}: ${result.vesselName}`,
+      '',
+      `The alert rule '${rule.name}' (${condition}) opened ${incidents.length === 1 ? 'an incident' : `${incidents.length} incidents`}:`,
+      ...lines,
+      '',
+      `See the vessel's notifications: ${link}`,
+    ].join('\n');
+    for (const recipient of recipients) {
+      await mailer.send({
+        to: recipient.email,
+        subject: `[Wakeline] ${rule.severity}: ${result.vesselName} – ${condition}`,
+        text,
+      });
+      sent += 1;
+    }
+  }
+  return sent;
+}
+
+/** The import's range and whether it added samples (the statistics of server/import/). */
+export async function importedRange(
+  engine: SqlConnection,
+  importPath: string,
+): Promise<{ vesselId: string; from: Date; to: Date } | null> {
+  const [row] = await engine.query<{
+    vessel_id: string | null;
+    data_from: Date | string | null;
+    data_to: Date | string | null;
+    added: number | null;
+  }>(
+    `SELECT vessel_id, data_from, data_to,
+            (SELECT sum((entry ->> 'rowCount')::bigint) FROM jsonb_array_elements(statistics) entry
+              WHERE entry ->> 'tableName' = $2)::float8 AS added
+       FROM imports WHERE import_path = $1`,
+    [importPath, loggingHistoryTableName],
+  );
+  if (!row?.vessel_id || !row.data_from || !row.data_to || !row.added) return null;
+  return { vesselId: row.vessel_id, from: new Date(row.data_from), to: new Date(row.data_to) };
+}

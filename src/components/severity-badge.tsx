@@ -1,0 +1,15 @@
+// A notification's severity (000 §2, SHELL-076): Critical in red, any other severity in amber; the
+// colours keep the text readable (WCAG AA contrast) on white and striped rows alike.
+import { Badge } from '@mantine/core';
+
+export function SeverityBadge({ severity }: { severity: string }) {
+  return severity === 'Critical' ? (
+    <Badge color="red.9" variant="filled" size="sm">
+      {severity}
+    </Badge>
+  ) : (
+    <Badge color="yellow.5" variant="filled" size="sm" autoContrast>
+      {severity}
+    </Badge>
+  );
+}

@@ -1,0 +1,32 @@
+// The incident reads of the notification pages (ADR 0083): a vessel's incidents and those not
+// acknowledged on every vessel the user sees; acknowledging refreshes every incident query (the bell too).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { IncidentSchema, type Incident } from '../../../../domain/contracts/notifications.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export function useVesselIncidents(vesselId: string) {
+  return useQuery({
+    queryKey: ['incidents', 'vessel', vesselId],
+    queryFn: ({ signal }) =>
+      api.get('/Incidents', { schema: v.array(IncidentSchema), query: { vesselId }, signal }),
+    refetchInterval: 60_000,
+  });
+}
+
+export function useFleetOpenIncidents() {
+  return useQuery({
+    queryKey: ['incidents', 'open', 'fleet'],
+    queryFn: ({ signal }) => api.get('/Incidents/Open/Fleet', { schema: v.array(IncidentSchema), signal }),
+    refetchInterval: 60_000,
+  });
+}
+
+export function useAcknowledgeIncident() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (incident: Incident) =>
+      api.put(`/Incidents/${incident.id}`, { ...incident, acknowledged: true }, { schema: IncidentSchema }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['incidents'] }),
+  });
+}

@@ -1,0 +1,68 @@
+// The alert rule calls (ADR 0083): GET /NotificationRules (all or one vessel's), the recipients a
+// vessel offers, POST (create) and DELETE; each change refreshes the rule lists.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { LogVariableListSchema } from '../../../../domain/contracts/log-variables.ts';
+import {
+  NotificationRuleSchema,
+  RecipientSchema,
+  type NotificationRuleCreate,
+} from '../../../../domain/contracts/notifications.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export const rulesKey = (vesselId?: string) => ['notification-rules', vesselId ?? 'all'] as const;
+
+export function useNotificationRules(vesselId?: string) {
+  return useQuery({
+    queryKey: rulesKey(vesselId),
+    queryFn: ({ signal }) =>
+      api.get('/NotificationRules', {
+        schema: v.array(NotificationRuleSchema),
+        query: { vesselId },
+        signal,
+      }),
+  });
+}
+
+export function useRecipients(vesselId: string | null) {
+  return useQuery({
+    queryKey: ['notification-rules', 'recipients', vesselId],
+    enabled: vesselId !== null,
+    queryFn: ({ signal }) =>
+      api.get('/NotificationRules/Recipients', {
+        schema: v.array(RecipientSchema),
+        query: { vesselId: vesselId ?? '' },
+        signal,
+      }),
+  });
+}
+
+export function useVesselVariables(vesselId: string | null) {
+  return useQuery({
+    queryKey: ['notification-rules', 'variables', vesselId],
+    enabled: vesselId !== null,
+    queryFn: ({ signal }) =>
+      api.get('/LogVariables', {
+        schema: LogVariableListSchema,
+        query: { vesselIds: vesselId ?? '' },
+        signal,
+      }),
+  });
+}
+
+export function useCreateRule() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (rule: NotificationRuleCreate) =>
+      api.post('/NotificationRules', rule, { schema: NotificationRuleSchema }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['notification-rules'] }),
+  });
+}
+
+export function useDeleteRule() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/NotificationRules/${id}`),
+    onSettled: () => client.invalidateQueries({ queryKey: ['notification-rules'] }),
+  });
+}

@@ -1,0 +1,41 @@
+// /Notifications (000 §2, SHELL-029/063): the alert rules of every vessel the user sees, 'New alert',
+// and the notifications not acknowledged across the fleet.
+import { Button, Group, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ErrorState, LoadingState } from '../../../components/states.tsx';
+import { useFleetOpenIncidents } from '../api/incidents.ts';
+import { useNotificationRules } from '../api/notification-rules.ts';
+import { IncidentsTable } from './incidents-table.tsx';
+import { RulesTable } from './rules-table.tsx';
+
+export function NotificationsScreen({ newAlertLink }: { newAlertLink: (children: ReactNode) => ReactNode }) {
+  const rules = useNotificationRules();
+  const open = useFleetOpenIncidents();
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          Alert rules
+        </Title>
+        {newAlertLink(<Button component="span">New alert</Button>)}
+      </Group>
+      {rules.isPending ? (
+        <LoadingState label="Loading" />
+      ) : rules.isError ? (
+        <ErrorState error={rules.error} onRetry={() => void rules.refetch()} />
+      ) : (
+        <RulesTable rules={rules.data} showVessel />
+      )}
+      <Title order={2} size="h3">
+        Open notifications
+      </Title>
+      {open.isPending ? (
+        <LoadingState label="Loading" />
+      ) : open.isError ? (
+        <ErrorState error={open.error} onRetry={() => void open.refetch()} />
+      ) : (
+        <IncidentsTable incidents={open.data} label="Open notifications" />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+// The alert rules as a table: vessel (on the fleet page), name, condition, severity, recipients,
+// whether an episode is going on, and Delete after a confirmation.
+import { ActionIcon, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import type { NotificationRule } from '../../../../domain/contracts/notifications.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { IconTrash } from '../../../components/icons.tsx';
+import { showError } from '../../../components/snackbar.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useDeleteRule } from '../api/notification-rules.ts';
+import { SeverityBadge } from '../../../components/severity-badge.tsx';
+
+export function RulesTable({ rules, showVessel }: { rules: NotificationRule[]; showVessel: boolean }) {
+  const [deleting, setDeleting] = useState<NotificationRule | null>(null);
+  const remove = useDeleteRule();
+  if (rules.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        No alert rules yet.
+      </Text>
+    );
+  return (
+    <>
+      <Table.ScrollContainer minWidth={700}>
+        <Table striped highlightOnHover aria-label="Alert rules">
+          <Table.Thead>
+            <Table.Tr>
+              {showVessel ? <Table.Th>Vessel</Table.Th> : null}
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Condition</Table.Th>
+              <Table.Th>Severity</Table.Th>
+              <Table.Th>Recipients</Table.Th>
+              <Table.Th>Evaluated up to</Table.Th>
+              <Table.Th>State</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rules.map((rule) => (
+              <Table.Tr key={rule.id} data-testid="rule-row">
+                {showVessel ? <Table.Td>{rule.vesselName}</Table.Td> : null}
+                <Table.Td>{rule.name}</Table.Td>
+                <Table.Td>{rule.conditionDetails}</Table.Td>
+                <Table.Td>
+                  <SeverityBadge severity={rule.severity} />
+                </Table.Td>
+                <Table.Td>{rule.recipients.map((recipient) => recipient.name).join(', ')}</Table.Td>
+                <Table.Td>{rule.evaluatedTo ? formatDateTime(rule.evaluatedTo) : 'Not yet'}</Table.Td>
+                <Table.Td>{rule.active ? 'Condition holds' : 'Clear'}</Table.Td>
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete ${rule.name}`}
+                    onClick={() => setDeleting(rule)}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete alert rule"
+        message={`Delete the alert rule '${deleting?.name ?? ''}' and its notifications?`}
+        danger
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => setDeleting(null),
+            onError: (error) => showError(error),
+          })
+        }
+      />
+    </>
+  );
+}
