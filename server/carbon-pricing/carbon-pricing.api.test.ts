@@ -11,6 +11,7 @@ import type { CarbonPrice, VoyageCarbon, YearCarbon } from '../../domain/contrac
 import { unsetDate, type VesselEvent } from '../../domain/contracts/emission-report-vessel-events.ts';
 import { dnvGlMessages } from '../../domain/contracts/emission-reports.ts';
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts';
+import { loggedDistance, voyageCalls } from '../../tests/support/voyage-calls.ts';
 
 let server: TestServer;
 let vesselId: string;
@@ -22,45 +23,13 @@ let unconfirmed: VesselEvent;
 
 const HFO = '7a1f0c00-0000-4000-8000-000000000001';
 const MGO = '7a1f0c00-0000-4000-8000-000000000003';
-const base = '/api/v1/EmissionReportVesselEvents';
 const at = (year: number, month: number, day: number, hour = 0) =>
   new Date(Date.UTC(year, month - 1, day, hour)).toISOString();
 const port = (name: string, loCode: string) => ({ name, loCode, isMrvPort: false });
-const distance = (nm: number) => ({
-  loggedDistanceByGPS: nm,
-  estimatedDistanceByGPS: null,
-  manualDistanceByGPS: null,
-  loggedDistanceByGPSPercent: null,
-  estimatedDistanceByGPSPercent: null,
-  manualDistanceByGPSPercent: null,
-});
-
-async function created(type: string, timestamp: string, extra: Record<string, unknown> = {}) {
-  const response = await server.as('user')<VesselEvent>('POST', base, {
-    body: { id: randomUUID(), vesselId, type, timestamp, ...extra },
-    headers: { 'Idempotency-Key': randomUUID() },
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body;
-}
-
-async function put(event: VesselEvent, changes: Record<string, unknown>) {
-  const { version, isDeleted: _deleted, cargos: _cargos, ...body } = event;
-  const response = await server.as('user')<VesselEvent>('PUT', `${base}/${event.id}`, {
-    body: { ...body, ...changes },
-    headers: { 'Idempotency-Key': randomUUID(), 'If-Match': `"${version}"` },
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
-}
-
-async function action(name: string, event: VesselEvent) {
-  const response = await server.as('user')<VesselEvent>('POST', `${base}/${event.id}/${name}`, {
-    headers: { 'Idempotency-Key': randomUUID(), 'If-Match': `"${event.version}"` },
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
-}
+const { created, put, action } = voyageCalls(
+  () => server,
+  () => vesselId,
+);
 
 /** Departure → arrival → end of voyage, the passage's fuel on the arrival, the berth's on the end. */
 async function voyage(options: {
@@ -98,8 +67,8 @@ async function voyage(options: {
   arrival = await put(arrival, { isConfirmed: true });
   end = await put(end, { isConfirmed: true });
   departure = await action('ConfirmVoyageInformation', departure);
-  arrival = await put(arrival, { distanceSailed: distance(300) });
-  end = await put(end, { distanceSailed: distance(1) });
+  arrival = await put(arrival, { distanceSailed: loggedDistance(300) });
+  end = await put(end, { distanceSailed: loggedDistance(1) });
   const [tank] = await sql<{ id: string }>`SELECT id FROM fuel_tanks WHERE vessel_id = ${vesselId}
       AND NOT is_deleted AND NOT is_deactivated LIMIT 1`
     .execute(db)

@@ -15,6 +15,7 @@ import type { DnvGlUpload, Report, ReportType } from '../../domain/contracts/emi
 import { dnvGlMessages } from '../../domain/contracts/emission-reports.ts';
 import { messages } from '../../domain/messages.ts';
 import { startPipelineTestServer, type PipelineTestServer } from '../../tests/support/import-support.ts';
+import { loggedDistance, voyageCalls } from '../../tests/support/voyage-calls.ts';
 
 let server: PipelineTestServer;
 let receiver: Server;
@@ -31,41 +32,10 @@ const base = '/api/v1/EmissionReportVesselEvents';
 const at = (month: number, day: number, hour = 0) =>
   new Date(Date.UTC(2019, month - 1, day, hour)).toISOString();
 const port = (name: string, loCode: string) => ({ name, loCode, isMrvPort: false });
-const distance = (nm: number) => ({
-  loggedDistanceByGPS: nm,
-  estimatedDistanceByGPS: null,
-  manualDistanceByGPS: null,
-  loggedDistanceByGPSPercent: null,
-  estimatedDistanceByGPSPercent: null,
-  manualDistanceByGPSPercent: null,
-});
-
-async function created(type: string, timestamp: string, extra: Record<string, unknown> = {}) {
-  const response = await server.as('user')<VesselEvent>('POST', base, {
-    body: { id: randomUUID(), vesselId, type, timestamp, ...extra },
-    headers: { 'Idempotency-Key': randomUUID() },
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body;
-}
-
-async function put(event: VesselEvent, changes: Record<string, unknown>) {
-  const { version, isDeleted: _deleted, cargos: _cargos, ...body } = event;
-  const response = await server.as('user')<VesselEvent>('PUT', `${base}/${event.id}`, {
-    body: { ...body, ...changes },
-    headers: { 'Idempotency-Key': randomUUID(), 'If-Match': `"${version}"` },
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
-}
-
-async function action(name: string, event: VesselEvent) {
-  const response = await server.as('user')<VesselEvent>('POST', `${base}/${event.id}/${name}`, {
-    headers: { 'Idempotency-Key': randomUUID(), 'If-Match': `"${event.version}"` },
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
-}
+const { created, put, action } = voyageCalls(
+  () => server,
+  () => vesselId,
+);
 
 /**
  * A voyage departure → arrival → end of voyage with the arrival's distance, cargo and fuel, and the
@@ -109,8 +79,8 @@ async function voyage(options: {
   arrival = await put(arrival, { isConfirmed: true });
   end = await put(end, { isConfirmed: true });
   departure = await action('ConfirmVoyageInformation', departure);
-  arrival = await put(arrival, { distanceSailed: distance(options.distanceNm) });
-  end = await put(end, { distanceSailed: distance(1) });
+  arrival = await put(arrival, { distanceSailed: loggedDistance(options.distanceNm) });
+  end = await put(end, { distanceSailed: loggedDistance(1) });
   const [tank] = await sql<{ id: string }>`SELECT id FROM fuel_tanks WHERE vessel_id = ${vesselId}
       AND NOT is_deleted AND NOT is_deactivated LIMIT 1`
     .execute(db)
