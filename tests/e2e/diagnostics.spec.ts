@@ -30,7 +30,7 @@ test('PERF-026 PERF-027 PERF-028 PERF-029 PERF-031 PERF-092 the Diagnostics page
   // PERF-143: the module's link is there for a vessel with Diagnostics.
   await page
     .getByRole('navigation', { name: 'Vessel pages' })
-    .getByRole('link', { name: 'Diagnostics' })
+    .getByRole('link', { name: 'Diagnostics', exact: true })
     .click();
   await expect(page).toHaveTitle(`Diagnostics | ${vessel.name} | Wakeline`);
   await expect(page.getByTestId('trend-chart')).toHaveCount(trends.length, { timeout: 60_000 });
