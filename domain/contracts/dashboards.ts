@@ -77,6 +77,10 @@ export const DashboardSchema = v.object({
 });
 export type Dashboard = v.InferOutput<typeof DashboardSchema>;
 
+/** A user of the caller's company a dashboard can be shared with. */
+export const DashboardShareCandidateSchema = v.object({ id: IdSchema, name: v.string(), email: v.string() });
+export type DashboardShareCandidate = v.InferOutput<typeof DashboardShareCandidateSchema>;
+
 export const DashboardCreateSchema = v.object({
   id: v.optional(IdSchema),
   name: DashboardNameSchema,

@@ -147,6 +147,9 @@ describe('dashboards', () => {
     expect(foreign.status).toBe(400);
     expect(foreign.body.message).toBe('A dashboard can be shared only with users of the same company.');
 
+    const candidates = await server.as('super')<{ id: string }[]>('GET', '/api/v1/Dashboard/ShareCandidates');
+    expect(candidates.body.map((c) => c.id)).toContain(userId);
+    expect(candidates.body.map((c) => c.id)).not.toContain(otherUserId);
     const shared = await server.as('super')<Dashboard>('PUT', '/api/v1/Dashboard', {
       body: { ...dashboard!, widgets: [table], userIdsSharedWith: [userId] },
     });
@@ -247,6 +250,7 @@ describe('401 → 403 → allowed', () => {
     const configBody = { widgetType: 'Cii', vessels: [superVessels[0]!.id] };
     const calls: [string, string, unknown, number][] = [
       ['GET', '/api/v1/Dashboard', undefined, 200],
+      ['GET', '/api/v1/Dashboard/ShareCandidates', undefined, 200],
       ['POST', '/api/v1/Dashboard', { name: 'Extra' }, 201],
       ['PUT', '/api/v1/Dashboard', { ...made, name: 'Ladder 3' }, 200],
       ['GET', `/api/v1/WidgetConfigurations/${config.id}`, undefined, 200],

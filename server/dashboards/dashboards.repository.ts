@@ -262,3 +262,12 @@ export async function vesselExists(db: Db, id: string): Promise<boolean> {
   const { rows } = await sql`SELECT 1 FROM vessels WHERE id = ${id} AND deleted_at IS NULL`.execute(db);
   return rows.length > 0;
 }
+
+/** The users of a company a dashboard can be shared with: not deleted, not the partner type. */
+export async function shareCandidates(db: Db, companyId: string, exceptUserId: string) {
+  const { rows } = await sql<{ id: string; name: string; email: string }>`
+    SELECT id, name, email FROM users
+     WHERE company_id = ${companyId} AND deleted_at IS NULL AND role <> 'KognifaiUser' AND id <> ${exceptUserId}
+     ORDER BY lower(name), email`.execute(db);
+  return rows;
+}

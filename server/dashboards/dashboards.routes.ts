@@ -5,6 +5,7 @@ import { IdParamsSchema } from '../../domain/contracts/common.ts';
 import {
   DashboardCreateSchema,
   DashboardSchema,
+  DashboardShareCandidateSchema,
   DashboardUpdateSchema,
   WidgetConfigurationBodySchema,
   WidgetConfigurationSchema,
@@ -30,6 +31,17 @@ export function registerDashboardRoutes(router: ApiRouter, _services: unknown, d
       response: v.array(DashboardSchema),
     },
     ({ actor }) => dashboards.list(actor),
+  );
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/Dashboard/ShareCandidates',
+      tag,
+      summary: 'The users of the caller’s company a dashboard can be shared with',
+      access,
+      response: v.array(DashboardShareCandidateSchema),
+    },
+    ({ actor }) => dashboards.shareCandidates(actor),
   );
   router.authenticated(
     {

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type {
   Dashboard,
   DashboardCreate,
+  DashboardShareCandidate,
   DashboardUpdate,
   Widget,
   WidgetConfiguration,
@@ -165,6 +166,13 @@ export function createDashboardsService(ctx: Pick<ServiceContext, 'db' | 'now'>)
 
   return {
     list,
+
+    /** Who the caller may share a dashboard with (000 §5: users of the same company). */
+    async shareCandidates(actor: Actor): Promise<DashboardShareCandidate[]> {
+      requireNotPartner(actor);
+      if (!actor.companyId) return [];
+      return repo.shareCandidates(ctx.db, actor.companyId, actor.userId);
+    },
 
     async create(actor: Actor, body: DashboardCreate): Promise<Dashboard> {
       requireNotPartner(actor);

@@ -108,6 +108,7 @@ export const authorizationMatrix: Record<string, MatrixRule> = {
   'PUT /VesselCategories/{id}': 'companyManager',
   'DELETE /VesselCategories/{id}': 'companyManager',
   'GET /Dashboard': 'notPartner',
+  'GET /Dashboard/ShareCandidates': 'notPartner',
   'POST /Dashboard': 'notPartner',
   'PUT /Dashboard': 'notPartner',
   'DELETE /Dashboard/{id}': 'notPartner',
