@@ -27,9 +27,11 @@ export const DashboardNameSchema = v.pipe(
 
 /** A widget type, the template names TableWidget and GraphWidget read as their types. */
 export const WidgetTypeSchema = v.pipe(
-  v.string('The widget type is required.'),
-  v.transform((text) => widgetTemplateAliases[text] ?? text),
-  v.picklist(widgetTypes, `The widget type must be one of ${widgetTypes.join(', ')}.`),
+  v.picklist(
+    [...widgetTypes, ...(Object.keys(widgetTemplateAliases) as ('TableWidget' | 'GraphWidget')[])],
+    `The widget type must be one of ${widgetTypes.join(', ')}.`,
+  ),
+  v.transform((text): WidgetType => widgetTemplateAliases[text] ?? (text as WidgetType)),
 );
 
 const gridInt = (what: string, min: number, max: number) =>
