@@ -4,7 +4,7 @@
 // configuration dialog. A dashboard shared with the user is shown read-only.
 import { Alert, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import ReactGridLayout, { useContainerWidth, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import type { Dashboard, Widget, WidgetConfigurationBody } from '../../../../domain/contracts/dashboards.ts';
@@ -25,8 +25,11 @@ import { vesselsQueryOptions } from '../../../lib/vessels-query.ts';
 import { useDashboardMutations, useWidgetConfig, useWidgetConfigMutations } from '../api/dashboards.ts';
 import { ageText } from './widget-frame.tsx';
 import { useCurrentDashboard } from './use-current-dashboard.ts';
-import { WidgetConfigDialog } from './widget-config-dialog.tsx';
 import { WidgetView } from './widget-view.tsx';
+
+const WidgetConfigDialog = lazy(() =>
+  import('./widget-config-dialog.tsx').then((m) => ({ default: m.WidgetConfigDialog })),
+);
 
 /** The widget types this build draws (Vessel map is in the catalogue but not drawn on dashboards yet). */
 const drawnTypes: readonly WidgetType[] = ['VesselDataTable', 'VesselDataGraph', 'PerformanceStatus', 'Cii'];
@@ -190,15 +193,21 @@ function DashboardGrid({ dashboard, editable }: { dashboard: Dashboard; editable
           </ReactGridLayout>
         ) : null}
       </div>
-      <WidgetConfigDialog
-        opened={editing !== null && (editing.isNew || !editing.widget.configId || editingConfig.isSuccess)}
-        type={editing?.widget.type ?? 'VesselDataTable'}
-        config={editing && !editing.isNew ? (editingConfig.data ?? null) : null}
-        vessels={vessels.data ?? []}
-        saving={configs.save.isPending || update.isPending}
-        onClose={() => setEditing(null)}
-        onSave={onConfigSaved}
-      />
+      <Suspense fallback={null}>
+        {editing ? (
+          <WidgetConfigDialog
+            opened={
+              editing !== null && (editing.isNew || !editing.widget.configId || editingConfig.isSuccess)
+            }
+            type={editing?.widget.type ?? 'VesselDataTable'}
+            config={editing && !editing.isNew ? (editingConfig.data ?? null) : null}
+            vessels={vessels.data ?? []}
+            saving={configs.save.isPending || update.isPending}
+            onClose={() => setEditing(null)}
+            onSave={onConfigSaved}
+          />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }

@@ -3,15 +3,21 @@
 // with 'Set general time span'. Choosing one makes it current and opens the start page.
 import { ActionIcon, Group, Menu, NavLink, Stack, Text, Tooltip } from '@mantine/core';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Dashboard } from '../../../../domain/contracts/dashboards.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { IconCog, IconDots } from '../../../components/icons.tsx';
 import { useDashboards } from '../api/dashboards.ts';
 import { currentOf, rememberDashboard } from '../current-dashboard.ts';
-import { ManageDashboardsDialog } from './manage-dashboards-dialog.tsx';
-import { TimeSpanDialog } from './time-span-dialog.tsx';
 import { useRememberedDashboardId } from './use-current-dashboard.ts';
+
+// The dialogs load when first opened, so the shell's own chunk stays small.
+const ManageDashboardsDialog = lazy(() =>
+  import('./manage-dashboards-dialog.tsx').then((m) => ({ default: m.ManageDashboardsDialog })),
+);
+const TimeSpanDialog = lazy(() =>
+  import('./time-span-dialog.tsx').then((m) => ({ default: m.TimeSpanDialog })),
+);
 
 export function SidebarDashboards({ onNavigate }: { onNavigate?: () => void }) {
   const dashboards = useDashboards();
@@ -95,13 +101,17 @@ export function SidebarDashboards({ onNavigate }: { onNavigate?: () => void }) {
           </Stack>
         </>
       ) : null}
-      <ManageDashboardsDialog
-        opened={managing}
-        onClose={() => setManaging(false)}
-        dashboards={list}
-        currentId={current?.id ?? null}
-      />
-      <TimeSpanDialog dashboard={timeSpanOf} onClose={() => setTimeSpanOf(null)} />
+      <Suspense fallback={null}>
+        {managing ? (
+          <ManageDashboardsDialog
+            opened
+            onClose={() => setManaging(false)}
+            dashboards={list}
+            currentId={current?.id ?? null}
+          />
+        ) : null}
+        {timeSpanOf ? <TimeSpanDialog dashboard={timeSpanOf} onClose={() => setTimeSpanOf(null)} /> : null}
+      </Suspense>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // One widget of a dashboard: its configuration and values read, and the widget of its type drawn
 // in its frame with its loading, empty and error states.
+import { lazy, Suspense } from 'react';
 import type { Dashboard } from '../../../../domain/contracts/dashboards.ts';
 import type { Vessel } from '../../../../domain/contracts/vessels.ts';
 import { dashboardRowHeightPx } from '../../../../domain/dashboards/widgets.ts';
@@ -9,11 +10,15 @@ import { useGraphResults, useTableResults } from '../api/widget-results.ts';
 import { WidgetFrame } from './widget-frame.tsx';
 import { CiiWidget } from './widgets/cii-widget.tsx';
 import { PerformanceStatusWidget } from './widgets/performance-status-widget.tsx';
-import { VesselDataGraphWidget } from './widgets/vessel-data-graph-widget.tsx';
 import { VesselDataTableWidget } from './widgets/vessel-data-table-widget.tsx';
 import { WelcomeWidget } from './widgets/welcome-widget.tsx';
 
 type Widget = Dashboard['widgets'][number];
+
+// uPlot and the chart load with the first graph widget, not with the start page.
+const VesselDataGraphWidget = lazy(() =>
+  import('./widgets/vessel-data-graph-widget.tsx').then((m) => ({ default: m.VesselDataGraphWidget })),
+);
 
 type Props = {
   widget: Widget;
@@ -62,16 +67,18 @@ export function WidgetView({ widget, vessels, editable, onConfigure, onRemove }:
         break;
       case 'VesselDataGraph':
         body = (
-          <VesselDataGraphWidget
-            widgetId={widget.id}
-            name={widget.name}
-            config={data}
-            vessels={vessels}
-            series={graph.data?.series}
-            loading={graph.isFetching}
-            error={graph.error}
-            height={widget.h * dashboardRowHeightPx - 110}
-          />
+          <Suspense fallback={<LoadingState label="Loading graph" />}>
+            <VesselDataGraphWidget
+              widgetId={widget.id}
+              name={widget.name}
+              config={data}
+              vessels={vessels}
+              series={graph.data?.series}
+              loading={graph.isFetching}
+              error={graph.error}
+              height={widget.h * dashboardRowHeightPx - 110}
+            />
+          </Suspense>
         );
         break;
       case 'PerformanceStatus':
