@@ -32,6 +32,8 @@ export function ManageDashboardsDialog({ opened, onClose, dashboards, currentId 
   const own = dashboards.filter((d) => !d.readOnly);
   const { create, update, remove } = useDashboardMutations();
   const [dragged, setDragged] = useState<string | null>(null);
+  // Esc while renaming cancels the rename only (SHELL-068), not the dialog.
+  const [renaming, setRenaming] = useState(false);
   const candidates = useQuery({
     queryKey: ['dashboards', 'share-candidates'],
     queryFn: ({ signal }) =>
@@ -50,7 +52,13 @@ export function ManageDashboardsDialog({ opened, onClose, dashboards, currentId 
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={messages.manageDashboards} size={500}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={messages.manageDashboards}
+      size={500}
+      closeOnEscape={!renaming}
+    >
       <Radio.Group
         value={currentId ?? ''}
         onChange={(id) => rememberDashboard(id)}
@@ -81,6 +89,7 @@ export function ManageDashboardsDialog({ opened, onClose, dashboards, currentId 
                 <Radio value={dashboard.id} aria-label={`Show ${dashboard.name}`} />
                 <InlineName
                   name={dashboard.name}
+                  onEditing={setRenaming}
                   onRename={(name) =>
                     update.mutate(
                       { ...dashboard, name },
@@ -156,8 +165,20 @@ export function ManageDashboardsDialog({ opened, onClose, dashboards, currentId 
 }
 
 /** The name, renamed in place: Enter saves, Esc or leaving the field cancels. */
-function InlineName({ name, onRename }: { name: string; onRename: (name: string) => void }) {
-  const [draft, setDraft] = useState<string | null>(null);
+function InlineName({
+  name,
+  onRename,
+  onEditing,
+}: {
+  name: string;
+  onRename: (name: string) => void;
+  onEditing: (editing: boolean) => void;
+}) {
+  const [draft, setDraftState] = useState<string | null>(null);
+  const setDraft = (next: string | null) => {
+    setDraftState(next);
+    onEditing(next !== null);
+  };
   if (draft === null)
     return (
       <Button
