@@ -63,7 +63,7 @@ test('SHELL-003 SHELL-050 SHELL-052 SHELL-066..073 a user arranges dashboards an
   await manage.getByRole('textbox', { name: 'Dashboard name' }).press('Enter');
   await expect(manage.getByRole('button', { name: 'Rename Engines' })).toBeVisible();
   await manage.getByRole('radio', { name: 'Show Engines' }).check();
-  await manage.getByRole('button', { name: 'Close' }).click();
+  await manage.getByRole('button', { name: 'Close' }).last().click();
   await expect(page.getByRole('heading', { name: 'Engines', level: 1 })).toBeVisible();
 
   // A vessel data table with a last-received value.
@@ -139,7 +139,7 @@ test('SHELL-003 SHELL-050 SHELL-052 SHELL-066..073 a user arranges dashboards an
     .first()
     .check();
   await page.keyboard.press('Escape');
-  await manage.getByRole('button', { name: 'Close' }).click();
+  await manage.getByRole('button', { name: 'Close' }).last().click();
 
   await page.context().clearCookies();
   await login(page, demoAccounts.user);
