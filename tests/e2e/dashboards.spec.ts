@@ -10,7 +10,8 @@ import { apiToken, demoAccounts, journeyTimeoutMs, login, visibleVessels } from 
 test.describe.configure({ timeout: journeyTimeoutMs * 3 });
 
 async function pick(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('textbox', { name: label, exact: true }).click();
+  // Mantine's Select and MultiSelect inputs are comboboxes.
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -99,7 +100,7 @@ test('SHELL-003 SHELL-050 SHELL-052 SHELL-066..073 a user arranges dashboards an
   await page.getByRole('button', { name: 'Add widget' }).click();
   await page.getByRole('menuitem', { name: 'Performance status' }).click();
   const statusConfig = page.getByRole('dialog', { name: 'Configure Performance status' });
-  await statusConfig.getByRole('textbox', { name: 'Vessels' }).click();
+  await statusConfig.getByRole('combobox', { name: 'Vessels', exact: true }).click();
   await page.getByRole('option').first().click();
   await statusConfig.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('performance-status').getByRole('img').first()).toBeVisible();
