@@ -13,6 +13,8 @@ async function pick(page: Page, label: string, option: string | RegExp) {
   // Mantine's Select and MultiSelect inputs are comboboxes.
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option }).first().click();
+  // A MultiSelect keeps its list open after a choice: leave the field.
+  await page.keyboard.press('Tab');
 }
 
 test('SHELL-003 SHELL-050 SHELL-052 SHELL-066..073 a user arranges dashboards and widgets, and shares one read-only', async ({
@@ -102,6 +104,7 @@ test('SHELL-003 SHELL-050 SHELL-052 SHELL-066..073 a user arranges dashboards an
   const statusConfig = page.getByRole('dialog', { name: 'Configure Performance status' });
   await statusConfig.getByRole('combobox', { name: 'Vessels', exact: true }).click();
   await page.getByRole('option').first().click();
+  await page.keyboard.press('Tab');
   await statusConfig.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('performance-status').getByRole('img').first()).toBeVisible();
 
