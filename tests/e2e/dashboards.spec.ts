@@ -125,7 +125,7 @@ test('SHELL-003 SHELL-050 SHELL-052 SHELL-066..073 a user arranges dashboards an
   await span.getByRole('button', { name: 'Apply' }).click();
   await expect(span.getByRole('alert')).toHaveText('Please select widgets');
   await span.getByRole('checkbox', { name: 'Vessel data table' }).check();
-  await pick(page, 'Calculation type', 'Averaged');
+  await pick(page, 'Calculation type', /^Averaged$/);
   await span.getByRole('textbox', { name: 'Hours' }).fill('400');
   await span.getByRole('button', { name: 'Apply' }).click();
   await expect(span.getByRole('alert')).toHaveText('Selected hours must be between 1 and 300.');
