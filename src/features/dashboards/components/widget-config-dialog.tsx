@@ -196,6 +196,7 @@ function ConfigForm({ type, config, vessels, saving, onClose, onSave }: Props) {
                 </Group>
                 {column.calculationType === 'Averaged' || column.calculationType === 'Accumulated' ? (
                   <NumberInput
+                    clampBehavior="none"
                     label={`Hours ${index + 1}`}
                     min={minSpanHours}
                     max={maxSpanHours}
