@@ -119,6 +119,7 @@ function TimeSpanForm({ dashboard, onClose }: { dashboard: Dashboard; onClose: (
       {calculationType === 'Averaged' || calculationType === 'Accumulated' ? (
         <NumberInput
           label="Hours"
+          clampBehavior="none"
           min={1}
           max={300}
           value={hours}
