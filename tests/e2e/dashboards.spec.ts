@@ -138,11 +138,12 @@ test('SHELL-003 SHELL-050 SHELL-052 SHELL-066..073 a user arranges dashboards an
   // Share Engines with the User of the same company.
   await page.getByRole('button', { name: 'Manage dashboards' }).click();
   await manage.getByRole('button', { name: 'Share Engines' }).click();
-  await page
-    .getByRole('checkbox', { name: /Ulla|user/i })
-    .first()
-    .check();
-  await page.keyboard.press('Escape');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/Dashboard') && r.request().method() === 'PUT',
+  );
+  await page.getByRole('checkbox', { name: 'Ulrik User' }).check();
+  expect((await saved).status()).toBe(200);
+  await manage.getByRole('button', { name: 'Share Engines' }).click();
   await manage.getByRole('button', { name: 'Close' }).last().click();
 
   await page.context().clearCookies();
