@@ -20,6 +20,7 @@ async function pick(page: Page, label: string, option: string | RegExp) {
 test('SHELL-003 SHELL-050 SHELL-052 SHELL-066..073 a user arranges dashboards and widgets, and shares one read-only', async ({
   page,
   request,
+  browser,
 }) => {
   const [userVessel] = await visibleVessels(request, demoAccounts.user);
   if (!userVessel) throw new Error('user@example.com sees no vessel');
@@ -146,14 +147,15 @@ test('SHELL-003 SHELL-050 SHELL-052 SHELL-066..073 a user arranges dashboards an
   await manage.getByRole('button', { name: 'Share Engines' }).click();
   await manage.getByRole('button', { name: 'Close' }).last().click();
 
-  await page.context().clearCookies();
-  await login(page, demoAccounts.user);
-  const sharedList = page.getByRole('list', { name: 'Shared with me' });
+  // The recipient, in a browser of their own.
+  const recipient = await (await browser.newContext()).newPage();
+  await login(recipient, demoAccounts.user);
+  const sharedList = recipient.getByRole('list', { name: 'Shared with me' });
   await expect(sharedList.getByRole('link', { name: 'Engines' })).toBeVisible({ timeout: 30_000 });
   await sharedList.getByRole('link', { name: 'Engines' }).click();
-  await expect(page.getByTestId('read-only-note')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add widget' })).toHaveCount(0);
-  await expect(page.getByTestId('widget-VesselDataTable').getByTestId('vessel-data-table')).toContainText(
-    userVessel.name,
-  );
+  await expect(recipient.getByTestId('read-only-note')).toBeVisible();
+  await expect(recipient.getByRole('button', { name: 'Add widget' })).toHaveCount(0);
+  await expect(
+    recipient.getByTestId('widget-VesselDataTable').getByTestId('vessel-data-table'),
+  ).toContainText(userVessel.name);
 });
