@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { apiToken, demoAccounts, login, monthsBack, visibleVessels } from './support/demo.ts';
+import { apiToken, demoAccounts, login, visibleVessels } from './support/demo.ts';
 
 test.describe.configure({ timeout: 480_000 });
 
@@ -62,9 +62,10 @@ test('EMIS-010 EMIS-030 EMIS-222 EMIS-224 EMIS-229 a user fills in the voyage-da
 }) => {
   const token = await apiToken(request, demoAccounts.user);
   const vessel = await vesselWithTemplate(request, token);
-  // A period of its own before every other journey's (app-update's departure 40 months back is left
-  // unconfirmed, and a departure may not directly follow it), long before the demo year.
-  const month = monthsBack(48);
+  // A period before every other journey's events: a departure may not directly follow an
+  // unconfirmed one, and the other journeys leave unconfirmed departures from 2005 (the offline
+  // journeys' departureTimes) to 40 months back (app-update).
+  const month = '2000-03';
   const day = (date: number, time: string) => `${month}-${String(date).padStart(2, '0')} ${time}`;
   const voyageName = `Template voyage ${Date.now() % 100_000}`;
 
