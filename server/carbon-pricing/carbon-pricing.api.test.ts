@@ -11,7 +11,7 @@ import type { CarbonPrice, VoyageCarbon, YearCarbon } from '../../domain/contrac
 import { unsetDate, type VesselEvent } from '../../domain/contracts/emission-report-vessel-events.ts';
 import { dnvGlMessages } from '../../domain/contracts/emission-reports.ts';
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts';
-import { loggedDistance, voyageCalls } from '../../tests/support/voyage-calls.ts';
+import { loggedDistance, voyageCalls, writeTankFuel } from '../../tests/support/voyage-calls.ts';
 
 let server: TestServer;
 let vesselId: string;
@@ -69,20 +69,12 @@ async function voyage(options: {
   departure = await action('ConfirmVoyageInformation', departure);
   arrival = await put(arrival, { distanceSailed: loggedDistance(300) });
   end = await put(end, { distanceSailed: loggedDistance(1) });
-  const [tank] = await sql<{ id: string }>`SELECT id FROM fuel_tanks WHERE vessel_id = ${vesselId}
-      AND NOT is_deleted AND NOT is_deactivated LIMIT 1`
-    .execute(db)
-    .then((result) => result.rows);
-  for (const [event, fuel, from] of [
-    [arrival, options.seaFuel, departure],
-    [end, options.berthFuel, arrival],
-  ] as const) {
-    for (const [fuelTypeId, tonnes] of fuel) {
-      await sql`INSERT INTO fuel_tank_fuel_consumptions (id, vessel_id, fuel_tank_id, vessel_event_id, departure_id, start_at, end_at, fuel_type_id, fuel_consumption_in_ton, change_seq)
-        VALUES (${randomUUID()}, ${vesselId}, ${tank!.id}, ${event.id}, ${departure.id}, ${from.timestamp}, ${event.timestamp},
-                ${fuelTypeId}, ${tonnes}, nextval('sync_change_seq'))`.execute(db);
-    }
-  }
+  await writeTankFuel(
+    server,
+    vesselId,
+    { departure, arrival, end },
+    { sea: options.seaFuel, berth: options.berthFuel },
+  );
   if (options.confirmData === false) return departure;
   return action('ConfirmVoyageData', departure);
 }

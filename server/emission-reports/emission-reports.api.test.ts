@@ -15,7 +15,7 @@ import type { DnvGlUpload, Report, ReportType } from '../../domain/contracts/emi
 import { dnvGlMessages } from '../../domain/contracts/emission-reports.ts';
 import { messages } from '../../domain/messages.ts';
 import { startPipelineTestServer, type PipelineTestServer } from '../../tests/support/import-support.ts';
-import { loggedDistance, voyageCalls } from '../../tests/support/voyage-calls.ts';
+import { loggedDistance, voyageCalls, writeTankFuel } from '../../tests/support/voyage-calls.ts';
 
 let server: PipelineTestServer;
 let receiver: Server;
@@ -81,20 +81,12 @@ async function voyage(options: {
   departure = await action('ConfirmVoyageInformation', departure);
   arrival = await put(arrival, { distanceSailed: loggedDistance(options.distanceNm) });
   end = await put(end, { distanceSailed: loggedDistance(1) });
-  const [tank] = await sql<{ id: string }>`SELECT id FROM fuel_tanks WHERE vessel_id = ${vesselId}
-      AND NOT is_deleted AND NOT is_deactivated LIMIT 1`
-    .execute(db)
-    .then((result) => result.rows);
-  for (const [event, fuel, from] of [
-    [arrival, options.seaFuel, departure],
-    [end, options.berthFuel, arrival],
-  ] as const) {
-    for (const [fuelTypeId, tonnes] of fuel) {
-      await sql`INSERT INTO fuel_tank_fuel_consumptions (id, vessel_id, fuel_tank_id, vessel_event_id, departure_id, start_at, end_at, fuel_type_id, fuel_consumption_in_ton, change_seq)
-        VALUES (${randomUUID()}, ${vesselId}, ${tank!.id}, ${event.id}, ${departure.id}, ${from.timestamp}, ${event.timestamp},
-                ${fuelTypeId}, ${tonnes}, nextval('sync_change_seq'))`.execute(db);
-    }
-  }
+  await writeTankFuel(
+    server,
+    vesselId,
+    { departure, arrival, end },
+    { sea: options.seaFuel, berth: options.berthFuel },
+  );
   if (options.confirmData === false) return departure;
   return action('ConfirmVoyageData', departure);
 }

@@ -305,7 +305,7 @@ describe('uploading a completed template (EMIS-224, EMIS-030)', () => {
         { [c.event]: 'Bunkering', [c.timestamp]: '2018-03-04 08:00' },
         { [c.event]: 'Arrival', [c.timestamp]: 'tomorrow' },
         { [c.event]: 'Cruising', [c.timestamp]: '2018-06-02 08:00' },
-        { [c.event]: 'Arrival', [c.timestamp]: '2018-06-03 08:00', [c.port]: 'XXXXX' },
+        { [c.event]: 'Arrival', [c.timestamp]: '2018-06-03 08:00', [c.port]: 'ZZZZZ' },
         { [c.event]: 'End of voyage', [c.timestamp]: '2018-06-04 08:00', 'Cargo: ': 5 },
         {
           [c.event]: 'Drifting',
@@ -323,7 +323,7 @@ describe('uploading a completed template (EMIS-224, EMIS-030)', () => {
       { path: 'B4', message: `Row 4: ${voyageEventMessages.afterEndOfVoyage}` },
       { path: 'B5', message: `Row 5: ${templateRowMessages.timestampInvalid}` },
       { path: 'A6', message: `Row 6: ${templateRowMessages.eventUnknown('Cruising')}` },
-      { path: 'C7', message: `Row 7: ${templateRowMessages.portUnknown('XXXXX')}` },
+      { path: 'C7', message: `Row 7: ${templateRowMessages.portUnknown('ZZZZZ')}` },
       { path: 'J8', message: `Row 8: ${templateRowMessages.cargoOnlyOn}` },
       { path: 'G9', message: `Row 9: ${voyageEventMessages.degreesRange(89)}` },
       { path: 'K10', message: `Row 10: ${fuelRuleMessages.consumptionNotNegative}` },

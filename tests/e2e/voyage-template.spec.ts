@@ -149,7 +149,7 @@ test('EMIS-010 EMIS-030 EMIS-222 EMIS-224 EMIS-229 a user fills in the voyage-da
       'Voyage name': `${voyageName} B`,
     },
     { Event: 'Cruising', 'Date and time': day(21, '08:00') },
-    { Event: 'Arrival', 'Date and time': day(22, '08:00'), Port: 'XXXXX' },
+    { Event: 'Arrival', 'Date and time': day(22, '08:00'), Port: 'ZZZZZ' },
   ]);
   await upload(page, broken, 'broken');
   const errors = page.getByTestId('template-errors');
@@ -158,7 +158,7 @@ test('EMIS-010 EMIS-030 EMIS-222 EMIS-224 EMIS-229 a user fills in the voyage-da
   await expect(errors).toContainText('Please review and try again.');
   await expect(errors.getByRole('listitem')).toHaveText([
     /^\[Row 3: Unknown event 'Cruising'/,
-    "[Row 4: No port has the UN/LOCODE 'XXXXX'.]",
+    "[Row 4: No port has the UN/LOCODE 'ZZZZZ'.]",
   ]);
   await expectNoSeriousA11yViolations(page);
   const events = await request.get(`/api/v1/EmissionReportVesselEvents/Find?vesselId=${vessel.id}`, {

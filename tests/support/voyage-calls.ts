@@ -2,6 +2,7 @@
 // Idempotency-Key, PUT and the confirm actions with If-Match), for the API tests of what is built
 // on voyages (the emission reports, the carbon price).
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { VesselEvent } from '../../domain/contracts/emission-report-vessel-events.ts';
 import type { TestServer } from './test-server.ts';
@@ -48,4 +49,35 @@ export function voyageCalls(server: () => Pick<TestServer, 'as'>, vesselId: () =
   }
 
   return { created, put, action };
+}
+
+/** A leg's fuel: (fuel type id, tonnes) pairs. */
+export type LegFuel = readonly (readonly [string, number])[];
+
+/**
+ * The fuel of a voyage's passage (on its arrival) and stay at berth (on its end of voyage), written
+ * on the vessel's first active fuel tank as the ship's sync would write it.
+ */
+export async function writeTankFuel(
+  server: Pick<TestServer, 'database'>,
+  vesselId: string,
+  voyage: { departure: VesselEvent; arrival: VesselEvent; end: VesselEvent },
+  fuel: { sea: LegFuel; berth: LegFuel },
+) {
+  const db = server.database.db;
+  const [tank] = await sql<{ id: string }>`SELECT id FROM fuel_tanks WHERE vessel_id = ${vesselId}
+      AND NOT is_deleted AND NOT is_deactivated LIMIT 1`
+    .execute(db)
+    .then((result) => result.rows);
+  const { departure, arrival, end } = voyage;
+  for (const [event, legFuel, from] of [
+    [arrival, fuel.sea, departure],
+    [end, fuel.berth, arrival],
+  ] as const) {
+    for (const [fuelTypeId, tonnes] of legFuel) {
+      await sql`INSERT INTO fuel_tank_fuel_consumptions (id, vessel_id, fuel_tank_id, vessel_event_id, departure_id, start_at, end_at, fuel_type_id, fuel_consumption_in_ton, change_seq)
+        VALUES (${randomUUID()}, ${vesselId}, ${tank!.id}, ${event.id}, ${departure.id}, ${from.timestamp}, ${event.timestamp},
+                ${fuelTypeId}, ${tonnes}, nextval('sync_change_seq'))`.execute(db);
+    }
+  }
 }

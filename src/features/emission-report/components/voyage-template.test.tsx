@@ -113,7 +113,7 @@ describe('VoyageTemplate', { timeout: 60_000 }, () => {
     upload.run.mockRejectedValue(
       new ApiError(400, 'VALIDATION_FAILED', 'The template has 2 errors; nothing was saved.', [
         { path: 'B3', message: 'Row 3: An event must come after the departure of its voyage.' },
-        { path: 'C7', message: "Row 7: No port has the UN/LOCODE 'XXXXX'." },
+        { path: 'C7', message: "Row 7: No port has the UN/LOCODE 'ZZZZZ'." },
       ]),
     );
     renderWithProviders(<VoyageTemplate vesselId={vesselId} onOpenVoyage={vi.fn()} />);
@@ -130,7 +130,7 @@ describe('VoyageTemplate', { timeout: 60_000 }, () => {
         .map((item) => item.textContent),
     ).toEqual([
       '[Row 3: An event must come after the departure of its voyage.]',
-      "[Row 7: No port has the UN/LOCODE 'XXXXX'.]",
+      "[Row 7: No port has the UN/LOCODE 'ZZZZZ'.]",
     ]);
   });
 });
