@@ -61,9 +61,10 @@ function GettingStarted() {
         <Text>
           Choose a vessel in the sidebar to open its pages: Info (particulars and the data received), Notes,
           Documents, Reports, Logging history, CII, Feature mapping, Emissions compliance, Vessel settings and
-          Notifications, and, where the vessel has the module, Long trend, Diagnostics, Emission report,
-          Charter party and Data analysis. A module the vessel does not have shows &apos;feature not
-          available&apos;.
+          Notifications, and, where the vessel has the module, Long trend, Diagnostics, ISO 19030, Fouling,
+          Fouling diagnostics, EEXI ShaPoLi, Emission report, Charter party and Data analysis. A module the
+          vessel does not have shows &apos;feature not available&apos;. Data Quality appears in the sidebar
+          when one of your vessels has that module.
         </Text>
       </Section>
       <Section title="Where the data comes from">
