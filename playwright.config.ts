@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -8,7 +8,11 @@ import { join } from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 4180);
 // The config is read again in every worker process: the folder made here is handed on through the
 // environment, so there is one per run (`npm test` puts it in its own temporary folder, removed at the end).
+const madeHere = !process.env.E2E_DATA_DIR;
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'wakeline-e2e-')));
+// A direct `npx playwright test` owns that folder (about 4 GB once the demo fleet is imported):
+// removed when the runner exits, after it has stopped the journey server.
+if (madeHere) process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
 export const chromiumArgs = [
   '--headless',
