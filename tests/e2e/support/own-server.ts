@@ -23,10 +23,12 @@ export type OwnServer = {
 export function ownServer(portOffset: number, name: string, env: Record<string, string> = {}): OwnServer {
   const port = Number(process.env.E2E_PORT ?? 4180) + portOffset;
   const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), `wakeline-e2e-${name}-`));
+  // Made on the first start, not when a spec file is loaded (listing the journeys loads them all).
+  let dataDir: string | null = null;
   let child: ChildProcess | null = null;
 
   async function start(): Promise<void> {
+    dataDir ??= mkdtempSync(join(tmpdir(), `wakeline-e2e-${name}-`));
     const started = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
         ...process.env,
@@ -67,7 +69,8 @@ export function ownServer(portOffset: number, name: string, env: Record<string, 
     kill,
     async dispose() {
       await kill();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      dataDir = null;
     },
   };
 }
