@@ -94,13 +94,15 @@ describe('widgets and dashboard names (000 §3, §4)', () => {
     expect(newDashboardName(4)).toBe('New dashboard 5');
   });
 
-  it('Welcome cannot be added; the map only once', () => {
+  it('SHELL-090 SHELL-093 SHELL-098 Welcome cannot be added; the map only once', () => {
     expect(addableWidgetTypes([]).map((w) => w.type)).toEqual([
       'VesselDataTable',
       'VesselDataGraph',
       'VesselMap',
       'PerformanceStatus',
+      'Notifications',
       'Cii',
+      'FoulingOverview',
     ]);
     expect(addableWidgetTypes(['VesselMap']).map((w) => w.type)).not.toContain('VesselMap');
     expect(instanceRuleViolations(['VesselMap', 'Cii', 'Cii', 'VesselMap'])).toEqual(['VesselMap']);

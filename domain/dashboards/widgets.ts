@@ -1,13 +1,16 @@
-// The widget catalogue of 000 §3: each type's name, default size (grid units, width x height) and
-// instance rule. Notifications (alert rules) and Fouling Overview (the fouling module) are in the
-// spec's list but not available in this build, so they are not in the catalogue.
+// The widget catalogue of 000 §3: each type's name, default size (grid units, width x height),
+// instance rule and the vessel feature its vessels need (SHELL-090..098).
+import type { FeatureName } from '../features.ts';
+
 export const widgetTypes = [
   'Welcome',
   'VesselDataTable',
   'VesselDataGraph',
   'VesselMap',
   'PerformanceStatus',
+  'Notifications',
   'Cii',
+  'FoulingOverview',
 ] as const;
 export type WidgetType = (typeof widgetTypes)[number];
 
@@ -28,6 +31,8 @@ export type WidgetTypeInfo = {
   addable: boolean;
   /** The widget reads vessel data and has a configuration dialog. */
   configurable: boolean;
+  /** Only vessels with this feature can be chosen (null: every vessel the user sees). */
+  vesselFeature: FeatureName | null;
 };
 
 export const widgetCatalogue: Record<WidgetType, WidgetTypeInfo> = {
@@ -39,6 +44,7 @@ export const widgetCatalogue: Record<WidgetType, WidgetTypeInfo> = {
     single: true,
     addable: false,
     configurable: false,
+    vesselFeature: null,
   },
   VesselDataTable: {
     type: 'VesselDataTable',
@@ -48,6 +54,7 @@ export const widgetCatalogue: Record<WidgetType, WidgetTypeInfo> = {
     single: false,
     addable: true,
     configurable: true,
+    vesselFeature: null,
   },
   VesselDataGraph: {
     type: 'VesselDataGraph',
@@ -57,6 +64,7 @@ export const widgetCatalogue: Record<WidgetType, WidgetTypeInfo> = {
     single: false,
     addable: true,
     configurable: true,
+    vesselFeature: null,
   },
   VesselMap: {
     type: 'VesselMap',
@@ -66,6 +74,7 @@ export const widgetCatalogue: Record<WidgetType, WidgetTypeInfo> = {
     single: true,
     addable: true,
     configurable: true,
+    vesselFeature: null,
   },
   PerformanceStatus: {
     type: 'PerformanceStatus',
@@ -75,6 +84,19 @@ export const widgetCatalogue: Record<WidgetType, WidgetTypeInfo> = {
     single: false,
     addable: true,
     configurable: true,
+    vesselFeature: 'Diagnostics',
+  },
+  // SHELL-095 names a 'Notifications' vessel feature; the feature catalogue has none (ADR 0083):
+  // every vessel can have alert rules, so every vessel can be chosen.
+  Notifications: {
+    type: 'Notifications',
+    name: 'Notifications',
+    width: 8,
+    height: 6,
+    single: false,
+    addable: true,
+    configurable: true,
+    vesselFeature: null,
   },
   Cii: {
     type: 'Cii',
@@ -84,6 +106,17 @@ export const widgetCatalogue: Record<WidgetType, WidgetTypeInfo> = {
     single: false,
     addable: true,
     configurable: true,
+    vesselFeature: null,
+  },
+  FoulingOverview: {
+    type: 'FoulingOverview',
+    name: 'Fouling Overview',
+    width: 12,
+    height: 6,
+    single: false,
+    addable: true,
+    configurable: true,
+    vesselFeature: 'Fouling',
   },
 };
 
@@ -116,4 +149,31 @@ export function newDashboardName(existingCount: number): string {
 /** Where a new widget goes: below everything on the dashboard, at the left edge. */
 export function placeBelow(layout: readonly { y: number; h: number }[]): { x: number; y: number } {
   return { x: 0, y: layout.reduce((bottom, item) => Math.max(bottom, item.y + item.h), 0) };
+}
+
+/** The vessels a widget of this type can show: those with the feature it needs (000 §3). */
+export function choosableVessels<V extends { features: readonly { name: string }[] }>(
+  type: WidgetType,
+  vessels: readonly V[],
+): V[] {
+  const feature = widgetCatalogue[type].vesselFeature;
+  return feature ? vessels.filter((vessel) => vessel.features.some((f) => f.name === feature)) : [...vessels];
+}
+
+/**
+ * The notifications a Notifications widget lists: those of its vessels, newest first (by the data
+ * time the condition was crossed), at most `limit`; and how many more there are.
+ */
+export function latestNotifications<
+  I extends { vesselId: string; openVesselEvent: { timestamp: string }; id: string },
+>(incidents: readonly I[], vesselIds: readonly string[], limit: number): { shown: I[]; more: number } {
+  const wanted = new Set(vesselIds);
+  const mine = incidents
+    .filter((incident) => wanted.has(incident.vesselId))
+    .sort(
+      (a, b) =>
+        Date.parse(b.openVesselEvent.timestamp) - Date.parse(a.openVesselEvent.timestamp) ||
+        a.id.localeCompare(b.id),
+    );
+  return { shown: mine.slice(0, limit), more: Math.max(0, mine.length - limit) };
 }

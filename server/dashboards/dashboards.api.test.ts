@@ -108,10 +108,10 @@ describe('dashboards', () => {
       body: { ...dashboard, widgets: [widget('VesselMap'), widget('VesselMap')] },
     });
     expect(twoMaps.status).toBe(400);
-    const fouling = await server.as('super')('PUT', '/api/v1/Dashboard', {
-      body: { ...dashboard, widgets: [widget('FoulingOverview')] },
+    const unknown = await server.as('super')('PUT', '/api/v1/Dashboard', {
+      body: { ...dashboard, widgets: [widget('Radar')] },
     });
-    expect(fouling.status).toBe(400);
+    expect(unknown.status).toBe(400);
     expect(await list('super')).toEqual([dashboard]);
   });
 
@@ -198,6 +198,65 @@ describe('dashboards', () => {
     expect(
       (await server.as('other')('PUT', '/api/v1/Dashboard', { body: { ...seen[0]!, name: 'Mine' } })).status,
     ).toBe(404);
+  });
+
+  it('SHELL-090..098 a dashboard holds every widget type; shared, its map, notifications and fouling widgets name only the recipient’s vessels', async () => {
+    const ids = superVessels.map((v) => v.id);
+    const configOf = async (widgetType: string) => {
+      const made = await server.as('super')<WidgetConfiguration>('POST', '/api/v1/WidgetConfigurations', {
+        body: { widgetType, vessels: ids },
+      });
+      expect(made.status, widgetType).toBe(201);
+      expect(made.body.widgetType).toBe(widgetType);
+      return made.body.id;
+    };
+    const map = await configOf('VesselMap');
+    const notifications = await configOf('Notifications');
+    const fouling = await configOf('FoulingOverview');
+    const widgets = [
+      widget('Welcome', { w: 20, h: 12 }),
+      widget('VesselDataTable'),
+      widget('VesselDataGraph'),
+      widget('VesselMap', { configId: map, w: 9, h: 9 }),
+      widget('PerformanceStatus', { w: 8 }),
+      widget('Notifications', { configId: notifications, w: 8 }),
+      widget('Cii', { w: 8 }),
+      widget('FoulingOverview', { configId: fouling }),
+    ];
+    const made = await server.as('super')<Dashboard>('POST', '/api/v1/Dashboard', {
+      body: { name: 'Every widget', widgets },
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.widgets.map((w) => w.type)).toEqual(widgets.map((w) => w.type));
+    const shared = await server.as('super')<Dashboard>('PUT', '/api/v1/Dashboard', {
+      body: { ...made.body, userIdsSharedWith: [userId] },
+    });
+    expect(shared.status).toBe(200);
+
+    const mine = new Set(userVessels.map((v) => v.id));
+    const seen = (await list('user')).find((d) => d.id === made.body.id)!;
+    expect(seen.readOnly).toBe(true);
+    for (const configId of [map, notifications, fouling]) {
+      const read = await server.as('user')<WidgetConfiguration>(
+        'GET',
+        `/api/v1/WidgetConfigurations/${configId}`,
+      );
+      expect(read.status).toBe(200);
+      expect(new Set(read.body.vessels)).toEqual(mine);
+    }
+    // What those widgets then ask answers the recipient's vessels only: a vessel it may not see is
+    // refused as unknown.
+    const hidden = superVessels.find((v) => !mine.has(v.id))!;
+    expect(
+      (
+        await server.as('user')('POST', '/api/v1/Fouling/LatestStatistics', {
+          body: { vesselIds: [hidden.id] },
+        })
+      ).status,
+    ).toBe(404);
+    const incidents = await server.as('user')<{ vesselId: string }[]>('GET', '/api/v1/Incidents/Open/Fleet');
+    expect(incidents.status).toBe(200);
+    expect(incidents.body.every((incident) => mine.has(incident.vesselId))).toBe(true);
   });
 
   it('a configuration names only vessels within reach, and only their own log variables', async () => {

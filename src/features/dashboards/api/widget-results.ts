@@ -4,6 +4,7 @@
 // ask the same question share one call over every vessel's variables (no call per vessel); the
 // graph reads /LogData/BatchFind. The answers are kept on the device with the time they were read.
 import { useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
 import {
   LogDataBatchResponseSchema,
   LogDataCalculatedListSchema,
@@ -11,6 +12,8 @@ import {
   maxBatchVariables,
 } from '../../../../domain/contracts/log-data.ts';
 import type { WidgetConfiguration } from '../../../../domain/contracts/dashboards.ts';
+import { LatestSpeedLossStatisticsSchema } from '../../../../domain/contracts/fouling.ts';
+import { IncidentSchema } from '../../../../domain/contracts/notifications.ts';
 import { columnWindow, type ColumnTiming } from '../../../../domain/dashboards/time-span.ts';
 import { api } from '../../../lib/api-client.ts';
 import { collectSeries } from '../../../lib/log-data-series.ts';
@@ -131,5 +134,42 @@ export function useGraphResults(widgetId: string, config: WidgetConfiguration | 
     meta: persistMeta,
     gcTime: Infinity,
     staleTime: 60_000,
+  });
+}
+
+/**
+ * The Notifications widget: the notifications not acknowledged on every vessel the user sees
+ * (GET /Incidents/Open/Fleet), one read for every such widget, polled every 60 s like the bell
+ * (SHELL-135); each widget keeps those of its vessels. Acknowledging (the bell's call) refreshes
+ * every incident query, this one too.
+ */
+export function useWidgetNotifications(enabled: boolean) {
+  return useQuery({
+    queryKey: ['incidents', 'open', 'fleet', 'dashboard-widget'],
+    queryFn: ({ signal }) => api.get('/Incidents/Open/Fleet', { schema: v.array(IncidentSchema), signal }),
+    enabled,
+    refetchInterval: 60_000,
+    meta: persistMeta,
+    gcTime: Infinity,
+  });
+}
+
+/**
+ * The Fouling Overview widget: each of its vessels' speed loss statistics in one call
+ * (POST /Fouling/LatestStatistics, the fleet table of the Fouling diagnostics page).
+ */
+export function useFoulingOverview(widgetId: string, vesselIds: readonly string[]) {
+  return useQuery({
+    queryKey: ['dashboards', 'fouling', widgetId, [...vesselIds].sort()],
+    queryFn: ({ signal }) =>
+      api.post(
+        '/Fouling/LatestStatistics',
+        { vesselIds },
+        { schema: v.array(LatestSpeedLossStatisticsSchema), signal },
+      ),
+    enabled: vesselIds.length > 0,
+    meta: persistMeta,
+    gcTime: Infinity,
+    staleTime: 5 * 60_000,
   });
 }

@@ -31,9 +31,6 @@ const WidgetConfigDialog = lazy(() =>
   import('./widget-config-dialog.tsx').then((m) => ({ default: m.WidgetConfigDialog })),
 );
 
-/** The widget types this build draws (Vessel map is in the catalogue but not drawn on dashboards yet). */
-const drawnTypes: readonly WidgetType[] = ['VesselDataTable', 'VesselDataGraph', 'PerformanceStatus', 'Cii'];
-
 export function DashboardScreen() {
   const { dashboards, current } = useCurrentDashboard();
   const online = useOnlineStatus();
@@ -133,9 +130,7 @@ function DashboardGrid({ dashboard, editable }: { dashboard: Dashboard; editable
     );
   };
 
-  const offered = addableWidgetTypes(dashboard.widgets.map((w) => w.type)).filter((info) =>
-    drawnTypes.includes(info.type),
-  );
+  const offered = addableWidgetTypes(dashboard.widgets.map((w) => w.type));
   return (
     <Stack gap="sm">
       <Group justify="space-between">

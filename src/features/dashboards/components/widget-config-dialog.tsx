@@ -1,5 +1,6 @@
-// The configuration dialog of a vessel-data widget (000 §3): its vessels and, for the table and the
-// graph, its columns: a log variable (by name, on each chosen vessel), a calculation type, the hours
+// The configuration dialog of a widget (000 §3): its vessels (those with the feature the type needs:
+// Diagnostics for Performance status, Fouling for Fouling Overview; one for CII) and, for the table
+// and the graph, its columns: a log variable (by name, on each chosen vessel), a calculation type, the hours
 // of Averaged and Accumulated, the dates of From and to dates.
 import {
   ActionIcon,
@@ -31,10 +32,9 @@ import {
   type CalculationType,
   type FromAndToDatesCalculationType,
 } from '../../../../domain/dashboards/time-span.ts';
-import { widgetCatalogue, type WidgetType } from '../../../../domain/dashboards/widgets.ts';
+import { choosableVessels, widgetCatalogue, type WidgetType } from '../../../../domain/dashboards/widgets.ts';
 import { IconTrash } from '../../../components/icons.tsx';
 import { useVesselsLogVariables } from '../api/dashboards.ts';
-import { hasDiagnostics } from './widgets/performance-status-widget.tsx';
 
 type ColumnDraft = {
   variableName: string | null;
@@ -116,7 +116,7 @@ export function WidgetConfigDialog(props: Props) {
 
 function ConfigForm({ type, config, vessels, saving, onClose, onSave }: Props) {
   const info = widgetCatalogue[type];
-  const choosable = type === 'PerformanceStatus' ? vessels.filter(hasDiagnostics) : vessels;
+  const choosable = choosableVessels(type, vessels);
   const single = type === 'Cii';
   const withColumns = type === 'VesselDataTable' || type === 'VesselDataGraph';
   const [vesselIds, setVesselIds] = useState<string[]>(config?.vessels ?? []);
