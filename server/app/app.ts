@@ -19,6 +19,7 @@ import { registerFeatureRoutes } from '../features/features.routes.ts';
 import { registerSystemRoutes } from '../system/system.routes.ts';
 import { registerUserRoutes } from '../users/users.routes.ts';
 import { registerVesselCategoryRoutes } from '../access-groups/vessel-categories.routes.ts';
+import { registerDashboardRoutes } from '../dashboards/dashboards.routes.ts';
 import { registerVesselGroupRoutes } from '../vessel-groups/vessel-groups.routes.ts';
 import { registerVesselSettingsRoutes } from '../vessel-settings/vessel-settings.routes.ts';
 import { registerVesselRoutes } from '../vessels/vessels.routes.ts';
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
   registerVoyageTemplateRoutes(router, services, deps);
   registerNotificationRoutes(router, services, deps);
   registerAnnouncementRoutes(router, deps);
+  registerDashboardRoutes(router, services, deps);
   for (const register of extraRoutes) register(router, services, deps);
 
   let openApiDocument: unknown = null;

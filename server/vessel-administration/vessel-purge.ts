@@ -28,6 +28,9 @@ export const vesselDataTables = [
   'vessel_features',
   'vessel_category_vessels',
   'vessel_group_vessels',
+  // Dashboards (000 §3): the vessels and log variables widget configurations name.
+  'widget_configuration_variables',
+  'widget_configuration_vessels',
   // Documents and notes (002 §2; the file contents go with their file).
   'vessel_files',
   'vessel_notes',

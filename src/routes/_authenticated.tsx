@@ -6,6 +6,7 @@ import { visibleNavEntries } from '../app/navigation.tsx';
 import { AppLayout } from '../components/shell/app-layout.tsx';
 import { showError } from '../components/snackbar.ts';
 import { ErrorState } from '../components/states.tsx';
+import { SidebarDashboards } from '../features/dashboards/components/sidebar-dashboards.tsx';
 import { SidebarVesselList } from '../features/fleet/components/sidebar-vessel-list.tsx';
 import { useVessels } from '../features/fleet/api/get-vessels.ts';
 import { SyncBadge } from '../features/sync/components/sync-badge.tsx';
@@ -55,6 +56,7 @@ function AuthenticatedLayout() {
       user={{ name: user.name, email: user.email, companyName: user.companyName, companyId: user.companyId }}
       entries={entries}
       vessels={<SidebarVesselList />}
+      dashboards={<SidebarDashboards />}
       onOpenProfile={() => void navigate({ to: '/MyProfile' })}
       onLogout={() => void guardedSignOut()}
       status={<SyncBadge />}

@@ -18,7 +18,7 @@ test.describe('each demo account sees exactly its vessels', () => {
 
       const sidebar = page.getByRole('list', { name: 'Vessels' });
       await expect(sidebar.getByRole('link')).toHaveText(expected);
-      const fleetNames = page.getByTestId('fleet-table').locator('tbody tr td:first-child');
+      const fleetNames = page.getByTestId('vessel-data-table').locator('tbody tr td:first-child');
       await expect(fleetNames).toHaveText(expected);
     });
   }

@@ -11,6 +11,8 @@ type AppLayoutProps = {
   user: { name: string; email: string; companyName: string; companyId: string | null };
   entries: SidebarEntry[];
   vessels: ReactNode;
+  /** The sidebar's Dashboards group. */
+  dashboards?: ReactNode;
   onOpenProfile: () => void;
   onLogout: () => void;
   /** Shown in the top bar before the profile menu (the sync badge). */
@@ -22,6 +24,7 @@ export function AppLayout({
   user,
   entries,
   vessels,
+  dashboards,
   onOpenProfile,
   onLogout,
   status,
@@ -53,7 +56,13 @@ export function AppLayout({
         />
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Sidebar">
-        <Sidebar entries={entries} vessels={vessels} collapsed={collapsed} onNavigate={closeMobile} />
+        <Sidebar
+          entries={entries}
+          vessels={vessels}
+          dashboards={dashboards}
+          collapsed={collapsed}
+          onNavigate={closeMobile}
+        />
         <Tooltip label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} position="right">
           <ActionIcon
             variant="subtle"

@@ -15,6 +15,8 @@ type SidebarProps = {
   entries: SidebarEntry[];
   /** The vessels list, between the top and the bottom entries. */
   vessels: ReactNode;
+  /** The Dashboards group (000 §2), after the top entries. */
+  dashboards?: ReactNode;
   collapsed: boolean;
   onNavigate?: () => void;
 };
@@ -24,7 +26,7 @@ export function isActivePath(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-export function Sidebar({ entries, vessels, collapsed, onNavigate }: SidebarProps) {
+export function Sidebar({ entries, vessels, dashboards, collapsed, onNavigate }: SidebarProps) {
   const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
@@ -67,6 +69,7 @@ export function Sidebar({ entries, vessels, collapsed, onNavigate }: SidebarProp
   return (
     <nav aria-label="Main" style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
       <Stack gap={2}>{entries.filter((e) => e.section === 'top').map(renderEntry)}</Stack>
+      {collapsed ? null : dashboards}
       {collapsed ? null : (
         <>
           <Text

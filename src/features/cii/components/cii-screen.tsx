@@ -11,7 +11,7 @@ import { EmptyMessage, ErrorState, LoadingState } from '../../../components/stat
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { useCiiDays } from '../api/cii-day.ts';
 import { useCiiYears } from '../api/cii-year.ts';
-import { useCiiYtd } from '../api/cii-ytd.ts';
+import { useCiiYtd } from '../../../lib/cii-ytd.ts';
 import { ciiUnit } from '../cii-format.ts';
 import { CiiChart } from './cii-chart.tsx';
 import { CiiExplanation } from './cii-explanation.tsx';

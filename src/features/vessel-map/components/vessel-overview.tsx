@@ -9,13 +9,13 @@ import { EmptyMessage, ErrorState, LoadingState } from '../../../components/stat
 import { errorText } from '../../../components/snackbar.ts';
 import { VesselStatusIcon, performanceStatusTitle } from '../../../components/vessel-status-icon.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { usePositionReadings } from '../api/get-position-readings.ts';
-import { useLatestPositions, useVesselTracks } from '../api/get-vessel-locations.ts';
+import { usePositionReadings } from '../../../lib/position-readings.ts';
+import { useLatestPositions, useVesselTracks } from '../../../lib/vessel-locations.ts';
 import { markerRotationDeg } from '../../../../domain/performance/vessel-position.ts';
-import type { MapVessel } from './vessel-map.tsx';
-import { MapLegend } from './map-legend.tsx';
+import type { MapVessel } from '../../../components/vessel-map/vessel-map.tsx';
+import { MapLegend } from '../../../components/vessel-map/map-legend.tsx';
 
-const VesselMap = lazy(() => import('./vessel-map.tsx'));
+const VesselMap = lazy(() => import('../../../components/vessel-map/vessel-map.tsx'));
 
 export type OverviewVessel = {
   id: string;

@@ -2,15 +2,15 @@
 // newest sample of those that give course, heading, speeds and drafts (GET /LogData/LastReceived),
 // asked for in the batches the endpoints accept. See domain/performance/vessel-position.ts.
 import { useQuery } from '@tanstack/react-query';
-import { LogDataLastReceivedListSchema, maxBatchVariables } from '../../../../domain/contracts/log-data.ts';
-import { LogVariableListSchema } from '../../../../domain/contracts/log-variables.ts';
+import { LogDataLastReceivedListSchema, maxBatchVariables } from '../../domain/contracts/log-data.ts';
+import { LogVariableListSchema } from '../../domain/contracts/log-variables.ts';
 import {
   pickReadingVariables,
   vesselReadings,
   type LastSample,
   type VesselReadings,
-} from '../../../../domain/performance/vessel-position.ts';
-import { api } from '../../../lib/api-client.ts';
+} from '../../domain/performance/vessel-position.ts';
+import { api } from './api-client.ts';
 
 const maxVesselsPerCall = 100;
 

@@ -2,7 +2,8 @@
 // with Leaflet and the bundled basemap: a marker per vessel at its latest position, turned by its
 // heading and coloured by its performance status, de-clustered at 25 px; a popup with the position
 // fields the platform has; with 'Show vessel track', each vessel's track of the year (simplified in
-// the calc worker for the zoom) and its earlier positions in 6-hour steps.
+// the calc worker for the zoom) and its earlier positions in 6-hour steps. Shared by the Vessel
+// Overview page and the dashboards' Vessel map widget (000 §3), which draws it in a grid cell.
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -10,8 +11,8 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, Polyline, Popup, useMap, useMapEvents } from 'react-leaflet';
-import type { VesselLocation } from '../../../../domain/contracts/vessel-locations.ts';
-import type { SplitTrackArrays } from '../../../../domain/calc/track.ts';
+import type { VesselLocation } from '../../../domain/contracts/vessel-locations.ts';
+import type { SplitTrackArrays } from '../../../domain/calc/track.ts';
 import {
   FIT_MAX_ZOOM,
   FIT_PADDING_PX,
@@ -23,13 +24,13 @@ import {
   PREVIOUS_POSITION_ICON_SIZE_PX,
   VESSEL_ICON_SIZE_PX,
   formatLatLon,
-} from '../../../../domain/geo/vessel-map.ts';
-import { markerRotationDeg, type VesselReadings } from '../../../../domain/performance/vessel-position.ts';
-import { performanceStatusTitle, statusColour } from '../../../components/vessel-status-icon.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { calc } from '../../../../workers/calc-client.ts';
-import { groupVesselMarkers, previousPositionsToDraw, type PlacedVessel } from '../map-view.ts';
-import { Basemap } from '../../../components/basemap.tsx';
+} from '../../../domain/geo/vessel-map.ts';
+import { markerRotationDeg, type VesselReadings } from '../../../domain/performance/vessel-position.ts';
+import { performanceStatusTitle, statusColour } from '../vessel-status-icon.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { calc } from '../../../workers/calc-client.ts';
+import { groupVesselMarkers, previousPositionsToDraw, type PlacedVessel } from './map-view.ts';
+import { Basemap } from '../basemap.tsx';
 
 export type MapVessel = PlacedVessel & {
   positionAt: string;
@@ -47,6 +48,8 @@ export type VesselMapProps = {
   positionsSettled: boolean;
   /** Each vessel's positions of the year, when the track is shown. */
   tracks: ReadonlyMap<string, VesselLocation[]> | null;
+  /** The least height of the map in pixels (420 unless told; a dashboard widget is smaller). */
+  minHeightPx?: number;
 };
 
 const bounds = L.latLngBounds([MAP_BOUNDS.south, MAP_BOUNDS.west], [MAP_BOUNDS.north, MAP_BOUNDS.east]);
@@ -215,6 +218,18 @@ function FitToMarkers({ vessels, settled }: { vessels: readonly PlacedVessel[]; 
   return null;
 }
 
+/** Leaflet measures its container once: a container that changes size (a widget resized) is measured again. */
+function FollowContainerSize() {
+  const map = useMap();
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => map.invalidateSize({ animate: false }));
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
 function useZoom(): number {
   const map = useMap();
   const [zoom, setZoom] = useState(map.getZoom());
@@ -347,7 +362,7 @@ function Layers({ vessels, selectedId, selectionCount, onSelect, positionsSettle
   );
 }
 
-export default function VesselMap(props: VesselMapProps) {
+export default function VesselMap({ minHeightPx = 420, ...props }: VesselMapProps) {
   return (
     <MapContainer
       center={[MAP_CENTRE.lat, MAP_CENTRE.lon]}
@@ -357,8 +372,9 @@ export default function VesselMap(props: VesselMapProps) {
       maxBounds={bounds}
       maxBoundsViscosity={1}
       worldCopyJump={false}
-      style={{ height: '100%', minHeight: 420, background: '#b9d3e3' }}
+      style={{ height: '100%', minHeight: minHeightPx, background: '#b9d3e3' }}
     >
+      <FollowContainerSize />
       <Basemap />
       <Layers {...props} />
     </MapContainer>

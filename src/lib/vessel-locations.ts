@@ -1,21 +1,19 @@
 // GET /VesselLocations/Find (001 §7, PERF-172): each vessel's latest position (the two days before
 // its last logged data, else the year before) and, when the track is shown, the year of positions
 // before its latest one (hourly from the server). Kept for a day in the query cache, so the map
-// still shows them when the connection drops after they were read (ADR 0050).
+// still shows them when the connection drops after they were read (ADR 0050). Read by the Vessel
+// Overview and the dashboards' Vessel map widget (the same query keys: one read serves both).
 import { useQueries } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import {
-  VesselLocationListSchema,
-  type VesselLocation,
-} from '../../../../domain/contracts/vessel-locations.ts';
+import { VesselLocationListSchema, type VesselLocation } from '../../domain/contracts/vessel-locations.ts';
 import {
   LATEST_POSITION_WINDOW_MS,
   TRACK_WINDOW_MS,
   latestDrawablePosition,
   windowEndingAt,
-} from '../../../../domain/geo/vessel-map.ts';
-import { api } from '../../../lib/api-client.ts';
-import { persistMeta } from '../../../lib/read-cache.ts';
+} from '../../domain/geo/vessel-map.ts';
+import { api } from './api-client.ts';
+import { persistMeta } from './read-cache.ts';
 
 /** A vessel and the time its window ends at (its last logged data, or now when unknown). */
 export type MappedVessel = { id: string; endsAt: string | null };
@@ -33,6 +31,7 @@ function findLocations(vessel: MappedVessel, lengthMs: number, signal: AbortSign
 
 type QueryResult = {
   data: unknown;
+  dataUpdatedAt: number;
   isPending: boolean;
   isError: boolean;
   error: unknown;
@@ -41,6 +40,8 @@ type QueryResult = {
 
 export type LocationsState<T> = {
   byVessel: ReadonlyMap<string, T>;
+  /** When the oldest answer shown was read (0 before any). */
+  updatedAt: number;
   isPending: boolean;
   error: unknown;
   refetch: () => void;
@@ -61,14 +62,20 @@ function useVesselLocations<T>(
   // Stable, so the combined answer (and the map drawn from it) changes only when a result does.
   const combine = useCallback(
     (
-      results: ReadonlyArray<Pick<QueryResult, 'data' | 'isPending' | 'isError' | 'error' | 'refetch'>>,
+      results: ReadonlyArray<
+        Pick<QueryResult, 'data' | 'dataUpdatedAt' | 'isPending' | 'isError' | 'error' | 'refetch'>
+      >,
     ): LocationsState<T> => {
       const byVessel = new Map<string, T>();
+      let updatedAt = 0;
       results.forEach((result, i) => {
-        if (result.data !== undefined) byVessel.set((vessels[i] as MappedVessel).id, result.data as T);
+        if (result.data === undefined) return;
+        byVessel.set((vessels[i] as MappedVessel).id, result.data as T);
+        updatedAt = updatedAt === 0 ? result.dataUpdatedAt : Math.min(updatedAt, result.dataUpdatedAt);
       });
       return {
         byVessel,
+        updatedAt,
         isPending: enabled && results.some((result) => result.isPending),
         error: results.find((result) => result.isError)?.error ?? null,
         refetch: () => results.forEach((result) => void result.refetch()),

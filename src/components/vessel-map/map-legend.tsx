@@ -1,7 +1,7 @@
 // PERF-068: the map legend in the spec's order and words, with the marker colours of the status icons.
 import { Group, Text } from '@mantine/core';
-import { MAP_LEGEND } from '../../../../domain/geo/vessel-map.ts';
-import { statusColour } from '../../../components/vessel-status-icon.tsx';
+import { MAP_LEGEND } from '../../../domain/geo/vessel-map.ts';
+import { statusColour } from '../vessel-status-icon.tsx';
 
 export function MapLegend() {
   return (

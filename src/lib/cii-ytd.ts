@@ -1,17 +1,17 @@
 // GET /Cii/Ytd (PERF-051, PERF-052, ADR 0063): the vessel's CII from 1 January to now over its
 // confirmed voyages, with the year-end forecast. The CII page's summary card reads it, and it is
-// the data call of the CII dashboard widget (000 §3 'Carbon Intensity Indicator (CII): 8x6').
+// the data call of the CII dashboard widget (shared here so both features read it) (000 §3 'Carbon Intensity Indicator (CII): 8x6').
 import { useQuery } from '@tanstack/react-query';
-import { CiiYtdSchema } from '../../../../domain/contracts/cii.ts';
-import { api } from '../../../lib/api-client.ts';
-import { ciiKey } from './cii-keys.ts';
+import { CiiYtdSchema } from '../../domain/contracts/cii.ts';
+import { api } from './api-client.ts';
 
 export const getCiiYtd = (vesselId: string, year: number, signal?: AbortSignal) =>
   api.get('/Cii/Ytd', { query: { vesselId, year }, schema: CiiYtdSchema, signal });
 
 export function useCiiYtd(vesselId: string, year: number) {
   return useQuery({
-    queryKey: [...ciiKey(vesselId), 'ytd', year],
+    // Under the CII page's root key ['cii', vesselId], so its changes drop this answer too.
+    queryKey: ['cii', vesselId, 'ytd', year],
     queryFn: ({ signal }) => getCiiYtd(vesselId, year, signal),
   });
 }

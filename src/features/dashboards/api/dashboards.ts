@@ -1,0 +1,106 @@
+// GET/POST/PUT /Dashboard, DELETE /Dashboard/{id} and the /WidgetConfigurations calls (000 §7).
+// The list and the configurations are kept on the device (the read cache), so the dashboards show
+// without a connection with what was last read. Every change saves the whole dashboard.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import {
+  DashboardSchema,
+  WidgetConfigurationSchema,
+  type Dashboard,
+  type WidgetConfigurationBody,
+} from '../../../../domain/contracts/dashboards.ts';
+import { LogVariableListSchema } from '../../../../domain/contracts/log-variables.ts';
+import { api } from '../../../lib/api-client.ts';
+import { persistMeta } from '../../../lib/read-cache.ts';
+
+export const dashboardsKey = ['dashboards'] as const;
+const configKey = (id: string) => ['dashboards', 'config', id] as const;
+
+export function dashboardsQueryOptions() {
+  return queryOptions({
+    queryKey: [...dashboardsKey, 'list'],
+    queryFn: ({ signal }) => api.get('/Dashboard', { schema: v.array(DashboardSchema), signal }),
+    meta: persistMeta,
+    gcTime: Infinity,
+  });
+}
+
+export const useDashboards = () => useQuery(dashboardsQueryOptions());
+
+/** The PUT body of a dashboard as the list answered it. */
+export function updateBodyOf(dashboard: Dashboard) {
+  return {
+    id: dashboard.id,
+    name: dashboard.name,
+    sequence: dashboard.sequence,
+    widgets: dashboard.widgets,
+    userIdsSharedWith: dashboard.userIdsSharedWith,
+  };
+}
+
+export function useDashboardMutations() {
+  const queryClient = useQueryClient();
+  const listKey = dashboardsQueryOptions().queryKey;
+  const onSettled = () => void queryClient.invalidateQueries({ queryKey: listKey });
+  return {
+    create: useMutation({
+      mutationFn: (body: { id?: string; name: string; widgets?: Dashboard['widgets'] }) =>
+        api.post('/Dashboard', body, { schema: DashboardSchema }),
+      onSettled,
+    }),
+    update: useMutation({
+      mutationFn: (dashboard: Dashboard) =>
+        api.put('/Dashboard', updateBodyOf(dashboard), { schema: DashboardSchema }),
+      // The grid moves at once; the list follows the server's answer.
+      onMutate: (dashboard) => {
+        queryClient.setQueryData<Dashboard[]>(listKey, (list) =>
+          list?.map((d) => (d.id === dashboard.id ? dashboard : d)),
+        );
+      },
+      onSettled,
+    }),
+    remove: useMutation({ mutationFn: (id: string) => api.delete(`/Dashboard/${id}`), onSettled }),
+  };
+}
+
+export function widgetConfigQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: configKey(id),
+    queryFn: ({ signal }) =>
+      api.get(`/WidgetConfigurations/${id}`, { schema: WidgetConfigurationSchema, signal }),
+    meta: persistMeta,
+    gcTime: Infinity,
+  });
+}
+
+export const useWidgetConfig = (id: string | null) =>
+  useQuery({ ...widgetConfigQueryOptions(id ?? ''), enabled: id !== null });
+
+export function useWidgetConfigMutations() {
+  const queryClient = useQueryClient();
+  return {
+    save: useMutation({
+      mutationFn: ({ id, body }: { id: string | null; body: WidgetConfigurationBody }) =>
+        id
+          ? api.put(`/WidgetConfigurations/${id}`, body, { schema: WidgetConfigurationSchema })
+          : api.post('/WidgetConfigurations', body, { schema: WidgetConfigurationSchema }),
+      onSuccess: (config) => queryClient.setQueryData(configKey(config.id), config),
+    }),
+    remove: useMutation({ mutationFn: (id: string) => api.delete(`/WidgetConfigurations/${id}`) }),
+  };
+}
+
+/** The log variables of the chosen vessels, for the configuration dialog. */
+export function useVesselsLogVariables(vesselIds: readonly string[]) {
+  return useQuery({
+    queryKey: ['dashboards', 'log-variables', [...vesselIds].sort()],
+    queryFn: ({ signal }) =>
+      api.get('/LogVariables', {
+        query: { vesselIds: vesselIds.join(',') },
+        schema: LogVariableListSchema,
+        signal,
+      }),
+    enabled: vesselIds.length > 0,
+    staleTime: 300_000,
+  });
+}

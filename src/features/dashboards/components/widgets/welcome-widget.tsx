@@ -1,0 +1,23 @@
+// The Welcome widget (000 §3: 20x12, on the start-up dashboard only).
+import { Stack, Text, Title } from '@mantine/core';
+import { useCurrentUser } from '../../../../lib/session.ts';
+
+export function WelcomeWidget() {
+  const user = useCurrentUser();
+  return (
+    <Stack gap="sm" data-testid="welcome">
+      <Title order={2} size="h3">{`Welcome, ${user.name}`}</Title>
+      <Text>
+        Wakeline follows the performance and the emissions of your fleet. Each vessel&apos;s speed, shaft
+        speed and engine fuel consumption are compared with its own reference curves every time its data
+        arrive, and the long trends give the performance status shown beside every vessel. The logged data can
+        be drawn as graphs or plotted against each other with a fitted curve, and the crew on board enter the
+        voyage data that emission reports are made from on a tablet, even without a connection.
+      </Text>
+      <Text c="dimmed" size="sm">
+        This is your dashboard: add widgets with the vessel data you follow, move and resize them, and keep
+        several dashboards for different purposes.
+      </Text>
+    </Stack>
+  );
+}
