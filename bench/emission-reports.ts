@@ -3,9 +3,13 @@
  * voyages at most 2 × the time of the bare SQL that reads those voyages and their fuel". One
  * vessel-year of 400 confirmed voyages (departure, arrival, end of voyage; a fuel entry on each
  * arrival and end of voyage, cargo on each arrival), written by SQL. Candidate: the service's
- * annual MRV report as the download makes it (the set-based read, the figures through mrv.ts, the
- * document and its .xlsx). Baseline, in the same run on the same database: one SQL statement that
- * reads the year's events with their fuel entries. The candidate is checked to count 400 voyages.
+ * annual MRV report as the user downloads it (GET /EmissionReport/MrvYearly, 002 §7: the set-based
+ * read, the figures through mrv.ts, the document and its .xlsx); this is what the 2 × target judges
+ * (ADR 0072). Baseline, in the same run on the same database: one SQL statement that reads the
+ * year's events with their fuel entries. The candidate is checked to count 400 voyages. The parts
+ * of the download (read, figures, document, .xlsx) are timed too and reported beside the ratio,
+ * with the figures alone (read + figures, what a screen of the same data would need) against the
+ * bare SQL; they are not judged.
  *
  * Runs inside `npm run bench` (bench/run.ts) and standalone: `node --import tsx bench/emission-reports.ts`.
  */
@@ -20,7 +24,7 @@ import {
   readReportVoyages,
 } from '../server/emission-reports/emission-reports.repository.ts';
 import { createEmissionReportsService } from '../server/emission-reports/emission-reports.service.ts';
-import { reportXlsx } from '../server/emission-reports/report-files.ts';
+import { reportXlsx } from '../server/emission-reports/report-xlsx.ts';
 import type { GatedAccess } from '../server/features/feature-gate.ts';
 import { startPipelineTestServer } from '../tests/support/import-support.ts';
 import { compareAlternating, median, type BenchResult } from './harness.ts';
