@@ -112,7 +112,7 @@ export async function readReportVoyages(
        FROM ev e
        -- At most one live row per event and cargo unit (vessel_event_cargo_details_pair).
        LEFT JOIN vessel_event_cargo_details k
-         ON k.vessel_event_id = e.id AND k.cargo_unit_id = $3::uuid AND NOT k.is_deleted
+         ON k.vessel_event_id = e.id AND k.vessel_id = $1 AND k.cargo_unit_id = $3::uuid AND NOT k.is_deleted
        LEFT JOIN fuel f ON f.vessel_event_id = e.id
       ORDER BY e."timestamp", (e.type <> 'Departure'), e.id`,
     [vesselId, byYear ? filter.year : filter.departureId, cargoUnitId],
@@ -178,15 +178,15 @@ export async function readReportShip(conn: SqlConnection, vesselId: string): Pro
             s.auxiliary_engines_power, s.owner_company_name, s.owner_company_address,
             s.operator_company_name, s.operator_company_address, s.emissions_contact_person_name,
             s.emissions_contact_person_address, s.emissions_contact_person_phone,
-            s.emissions_contact_person_email,
-            (SELECT u.id FROM vessel_cargo_units vc JOIN cargo_units u ON u.id = vc.cargo_unit_id
-              WHERE vc.vessel_id = v.id ORDER BY u.sort_order LIMIT 1) AS cargo_unit_id,
-            (SELECT u.name FROM vessel_cargo_units vc JOIN cargo_units u ON u.id = vc.cargo_unit_id
-              WHERE vc.vessel_id = v.id ORDER BY u.sort_order LIMIT 1) AS cargo_unit
+            s.emissions_contact_person_email, u.id AS cargo_unit_id, u.name AS cargo_unit
        FROM vessels v
        LEFT JOIN vessel_settings s ON s.id = v.id AND NOT s.is_deleted
        LEFT JOIN vessel_types t ON t.id = s.vessel_type_id
        LEFT JOIN ice_classes i ON i.id = s.ice_class_id
+       -- The vessel's first cargo unit (one lookup for its id and name).
+       LEFT JOIN LATERAL (
+         SELECT cu.id, cu.name FROM vessel_cargo_units vc JOIN cargo_units cu ON cu.id = vc.cargo_unit_id
+          WHERE vc.vessel_id = v.id ORDER BY cu.sort_order LIMIT 1) u ON true
       WHERE v.id = $1`,
     [vesselId],
   );
