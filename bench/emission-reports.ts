@@ -24,7 +24,7 @@ import {
   readReportVoyages,
 } from '../server/emission-reports/emission-reports.repository.ts';
 import { createEmissionReportsService } from '../server/emission-reports/emission-reports.service.ts';
-import { reportXlsx } from '../server/emission-reports/report-xlsx.ts';
+import { reportXlsx } from '../server/emission-reports/report-files.ts';
 import type { GatedAccess } from '../server/features/feature-gate.ts';
 import { startPipelineTestServer } from '../tests/support/import-support.ts';
 import { compareAlternating, median, type BenchResult } from './harness.ts';
