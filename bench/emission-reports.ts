@@ -3,19 +3,31 @@
  * voyages at most 2 × the time of the bare SQL that reads those voyages and their fuel". One
  * vessel-year of 400 confirmed voyages (departure, arrival, end of voyage; a fuel entry on each
  * arrival and end of voyage, cargo on each arrival), written by SQL. Candidate: the service's
- * annual MRV report as the download makes it (the set-based read, the figures through mrv.ts, the
- * document and its .xlsx). Baseline, in the same run on the same database: one SQL statement that
- * reads the year's events with their fuel entries. The candidate is checked to count 400 voyages.
+ * annual MRV report as the user downloads it (GET /EmissionReport/MrvYearly, 002 §7: the set-based
+ * read, the figures through mrv.ts, the document and its .xlsx); this is what the 2 × target judges
+ * (ADR 0072). Baseline, in the same run on the same database: one SQL statement that reads the
+ * year's events with their fuel entries. The candidate is checked to count 400 voyages. The parts
+ * of the download (read, figures, document, .xlsx) are timed too and reported beside the ratio,
+ * with the figures alone (read + figures, what a screen of the same data would need) against the
+ * bare SQL; they are not judged.
  *
  * Runs inside `npm run bench` (bench/run.ts) and standalone: `node --import tsx bench/emission-reports.ts`.
  */
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import type { Vessel } from '../domain/contracts/vessels.ts';
+import { annualFigures } from '../domain/emissions/emission-reports.ts';
+import { mrvAnnualDocument, reportFuelFactors } from '../domain/emissions/report-documents.ts';
+import {
+  readReportFuelTypes,
+  readReportShip,
+  readReportVoyages,
+} from '../server/emission-reports/emission-reports.repository.ts';
 import { createEmissionReportsService } from '../server/emission-reports/emission-reports.service.ts';
+import { reportXlsx } from '../server/emission-reports/report-files.ts';
 import type { GatedAccess } from '../server/features/feature-gate.ts';
 import { startPipelineTestServer } from '../tests/support/import-support.ts';
-import { compareAlternating, type BenchResult } from './harness.ts';
+import { compareAlternating, median, type BenchResult } from './harness.ts';
 import { benchAdministrator } from './simulated-samples.ts';
 
 export const emissionReportsBenchCase = { module: 'emission-reports', name: 'annual MRV report, 400 voyages' } as const; // prettier-ignore
@@ -121,13 +133,79 @@ export async function runEmissionReportsBench(): Promise<EmissionReportsBenchRes
       baseline: baseline,
       candidate: async () => (await candidate()).arrayBuffer(),
     });
+    // The parts of the download, each timed alone and alternated with the bare SELECT so that
+    // drift hits them alike: the read (ship, voyages, fuel types), the figures (mrv.ts), the
+    // document (labelled fields and the voyage list) and the .xlsx. Reported, not judged: the
+    // judged candidate above is the whole download (ADR 0072).
+    const parts = await timeParts(repetitions, {
+      bare: () => engine.query(bareSql, [vessel.id, year]),
+      read: async () => {
+        const ship = (await readReportShip(engine, vessel.id))!;
+        const read = await readReportVoyages(engine, vessel.id, { year }, ship.cargoUnitId);
+        const fuelTypes = await readReportFuelTypes(
+          engine,
+          read.flatMap((v) => v.fuel.map((f) => f.fuelTypeId)),
+        );
+        return { ship, read, fuelTypes };
+      },
+    });
+    const partText = (['read', 'figures', 'document', 'xlsx'] as const)
+      .map((part) => `${part} ${parts[part].toFixed(1)} ms (${(parts[part] / parts.bare).toFixed(2)} ×)`)
+      .join(', ');
     return {
       ...result,
-      detail: `${engine.kind}; ${voyages} voyages (${voyages * 3} events, ${voyages * 2} fuel entries); the report (read, figures, .xlsx) against one SELECT`,
+      detail:
+        `${engine.kind}; ${voyages} voyages (${voyages * 3} events, ${voyages * 2} fuel entries); the report as downloaded (read, figures, document, .xlsx) against one SELECT. ` +
+        `Parts against a bare SELECT of ${parts.bare.toFixed(1)} ms: ${partText}; figures on screen (read + figures) ${((parts.read + parts.figures) / parts.bare).toFixed(2)} ×`,
     };
   } finally {
     await server.stop();
   }
+}
+
+/** Median time of each part of the download, alternated with the bare SELECT. */
+async function timeParts(
+  repetitions: number,
+  steps: {
+    bare: () => Promise<unknown>;
+    read: () => Promise<{
+      ship: NonNullable<Awaited<ReturnType<typeof readReportShip>>>;
+      read: Awaited<ReturnType<typeof readReportVoyages>>;
+      fuelTypes: Awaited<ReturnType<typeof readReportFuelTypes>>;
+    }>;
+  },
+): Promise<Record<'bare' | 'read' | 'figures' | 'document' | 'xlsx', number>> {
+  const runs = { bare: [] as number[], read: [] as number[], figures: [] as number[], document: [] as number[], xlsx: [] as number[] }; // prettier-ignore
+  for (let run = 0; run < repetitions + 1; run++) {
+    let start = performance.now();
+    await steps.bare();
+    const bare = performance.now() - start;
+    start = performance.now();
+    const { ship, read, fuelTypes } = await steps.read();
+    const readMs = performance.now() - start;
+    start = performance.now();
+    const figures = annualFigures(read, year, reportFuelFactors(fuelTypes));
+    const figuresMs = performance.now() - start;
+    start = performance.now();
+    const document = mrvAnnualDocument(ship, figures, fuelTypes);
+    const documentMs = performance.now() - start;
+    start = performance.now();
+    await reportXlsx(document);
+    const xlsxMs = performance.now() - start;
+    if (run === 0) continue; // warm-up
+    runs.bare.push(bare);
+    runs.read.push(readMs);
+    runs.figures.push(figuresMs);
+    runs.document.push(documentMs);
+    runs.xlsx.push(xlsxMs);
+  }
+  return {
+    bare: median(runs.bare),
+    read: median(runs.read),
+    figures: median(runs.figures),
+    document: median(runs.document),
+    xlsx: median(runs.xlsx),
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

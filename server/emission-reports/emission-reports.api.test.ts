@@ -296,6 +296,41 @@ describe('the annual reports', () => {
     expect(values.get('MRV voyages')).toBe(1);
   });
 
+  it('EMIS-009 the annual MRV spreadsheet (streaming writer, ADR 0072): bold title and headings, the decimals as number formats, the widths', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await download(yearly('MrvYearly', 'xlsx'))).bytes);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Report');
+    expect(workbook.creator).toBe('Wakeline');
+    expect(sheet.columns.slice(0, 6).map((column) => column.width)).toEqual([48, 26, 22, 22, 22, 16]);
+    const title = sheet.getRow(1).getCell(1);
+    expect(title.value).toBe('EU MRV emissions report 2019: Northwind Fjord');
+    expect(title.font).toMatchObject({ bold: true, size: 14 });
+    const rowOf = (label: string) => {
+      let found: ExcelJS.Row | undefined;
+      sheet.eachRow((row) => {
+        if (!found && row.getCell(1).value === label) found = row;
+      });
+      return found!;
+    };
+    expect(rowOf('CO2 emissions (Art. 10)').getCell(1).font).toMatchObject({ bold: true });
+    const co2 = rowOf('Total CO2 emitted');
+    expect(co2.getCell(2).numFmt).toBe('#,##0.000');
+    expect(co2.getCell(3).value).toBe('t');
+    expect(co2.getCell(1).font?.bold).toBeFalsy();
+    expect(rowOf('Total time spent at sea').getCell(2).numFmt).toBe('#,##0.0');
+    expect(rowOf('Voyages with confirmed data').getCell(2).numFmt).toBe('#,##0');
+    const header = rowOf('Voyage');
+    expect(header.getCell(6).value).toBe('Distance (nm)');
+    expect(header.getCell(6).font).toMatchObject({ bold: true });
+    const voyage = sheet.getRow(header.number + 1);
+    expect(voyage.getCell(1).value).toBe('Rotterdam-Hamburg');
+    expect(voyage.getCell(1).numFmt).toBeUndefined();
+    expect(voyage.getCell(6).value).toBe(300);
+    expect(voyage.getCell(6).numFmt).toBe('#,##0.0');
+    expect(voyage.getCell(10).numFmt).toBe('#,##0.000');
+  });
+
   it('EMIS-138 EMIS-009 the annual IMO DCS PDF lists the voyages and totals every confirmed one', async () => {
     const answer = await download(yearly('ImoYearly', 'pdf'));
     expect(answer.type).toBe('application/pdf');

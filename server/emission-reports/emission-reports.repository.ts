@@ -3,16 +3,21 @@
 // set-based statement for a year or for one voyage (never a query per voyage); the ship
 // particulars of the vessel settings; the fuel types; whether the vessel has its external key.
 import { unsetDate } from '../../domain/contracts/emission-report-vessel-events.ts';
-import type { ReportFuelEntry, ReportPort, ReportVoyage } from '../../domain/emissions/emission-reports.ts';
+import type {
+  ReportEvent,
+  ReportFuelEntry,
+  ReportPort,
+  ReportVoyage,
+} from '../../domain/emissions/emission-reports.ts';
 import type { ReportFuelType, ReportShip } from '../../domain/emissions/report-documents.ts';
 import { eventDistanceNm } from '../../domain/voyages/event-rules.ts';
 import type { SqlConnection } from '../db/sql-engine.ts';
 
 type Row = {
-  departure_id: string;
   id: string;
   type: string;
   ts: string | Date;
+  /** The voyage of a departure (null on the other events). */
   voyage: {
     name?: string;
     type?: string;
@@ -22,16 +27,54 @@ type Row = {
   port: ReportPort | null;
   distance_sailed: Parameters<typeof eventDistanceNm>[0]['distanceSailed'];
   cargo: number | null;
-  fuel: { fuelTypeId: string; tonnes: number; method: ReportFuelEntry['method'] }[] | null;
+  /** One fuel entry of the event (a row per entry; null when it has none). */
+  fuel_type_id: string | null;
+  tonnes: number | null;
+  method: ReportFuelEntry['method'] | null;
 };
 
 /** Which voyages: the confirmed ones departed in a year, or the one of a departure (confirmed or not). */
 export type VoyageFilter = { year: number } | { departureId: string };
 
+const yearStart = (year: string) => `make_timestamptz(${year}, 1, 1, 0, 0, 0, 'UTC')`;
+const eventColumns = 'id, type, "timestamp", voyage, port, distance_sailed';
+const liveEvents = 'FROM emission_report_vessel_events WHERE vessel_id = $1 AND NOT is_deleted';
+
+/**
+ * The events that can belong to the chosen voyages, as one time range: for a year, its events up
+ * to the first departure of the next year (the year's last voyage ends there); for a departure, its
+ * events up to the next departure. Written for a year as the year's range (which the planner
+ * estimates from the index statistics) plus the few events after it, so the joins that follow are
+ * planned for the year's size.
+ */
+function eventRange(byYear: boolean): string {
+  if (byYear)
+    return `SELECT ${eventColumns} ${liveEvents}
+               AND "timestamp" >= ${yearStart('$2::int')} AND "timestamp" < ${yearStart('$2::int + 1')}
+            UNION ALL
+            SELECT ${eventColumns} ${liveEvents}
+               AND "timestamp" >= ${yearStart('$2::int + 1')}
+               AND "timestamp" <= coalesce((
+                 SELECT min(n."timestamp") FROM emission_report_vessel_events n
+                  WHERE n.vessel_id = $1 AND NOT n.is_deleted AND n.type = 'Departure'
+                    AND n."timestamp" >= ${yearStart('$2::int + 1')}), 'infinity')`;
+  return `SELECT ${eventColumns} ${liveEvents}
+             AND "timestamp" >= (SELECT d."timestamp" FROM emission_report_vessel_events d WHERE d.id = $2::uuid)
+             AND "timestamp" <= coalesce((
+               SELECT min(n."timestamp") FROM emission_report_vessel_events n
+                WHERE n.vessel_id = $1 AND NOT n.is_deleted AND n.type = 'Departure'
+                  AND n."timestamp" > (SELECT d."timestamp" FROM emission_report_vessel_events d WHERE d.id = $2::uuid)),
+               'infinity')`;
+}
+
 /**
  * The voyages as the report builders take them. A voyage is its departure and the events up to the
- * next departure; a departure without a port takes the port of the arrival before it, an arrival
- * without one the port of the next departure (EMIS-140, EMIS-141).
+ * next departure (in the order time, departures first, id); a departure without a port takes the
+ * port of the arrival before it, an arrival without one the port of the next departure (EMIS-140,
+ * EMIS-141). One statement reads the events of the range with their fuel entries (a row per entry)
+ * and cargo; the rows, in event order, are cut into voyages at each departure, and only the chosen
+ * voyages are kept: for a year the ones departed in it whose data is confirmed (EMIS-138), else the
+ * voyage of the departure.
  */
 export async function readReportVoyages(
   conn: SqlConnection,
@@ -41,99 +84,88 @@ export async function readReportVoyages(
 ): Promise<ReportVoyage[]> {
   const byYear = 'year' in filter;
   const rows = await conn.query<Row>(
-    `WITH ev AS (
-       -- Each event numbered with its voyage: the count of departures up to it.
-       SELECT id, type, "timestamp", voyage, port, distance_sailed,
-              count(*) FILTER (WHERE type = 'Departure') OVER (ORDER BY "timestamp", (type <> 'Departure'), id) AS seq
-         FROM emission_report_vessel_events
-        WHERE vessel_id = $1 AND NOT is_deleted
-     ), chosen AS (
-       SELECT seq, id AS departure_id, "timestamp" AS dep_ts, voyage FROM ev
-        WHERE type = 'Departure' AND ${
-          byYear
-            ? `"timestamp" >= make_timestamptz($2::int, 1, 1, 0, 0, 0, 'UTC')
-               AND "timestamp" < make_timestamptz($2::int + 1, 1, 1, 0, 0, 0, 'UTC')
-               AND coalesce(voyage->>'dataConfirmedAt', $4) <> $4`
-            : `id = $2::uuid AND $4::text IS NOT NULL`
-        }
-     ), picked AS (
-       SELECT c.departure_id, c.dep_ts, c.voyage, e.id, e.type, e."timestamp", e.port, e.distance_sailed
-         FROM chosen c JOIN ev e ON e.seq = c.seq
+    `WITH ev AS MATERIALIZED (${eventRange(byYear)}
      ), fuel AS (
-       SELECT f.vessel_event_id,
-              json_agg(json_build_object('fuelTypeId', f.fuel_type_id, 'tonnes', f.tonnes, 'method', f.method)) AS fuel
-         FROM (
-           SELECT m.vessel_event_id, m.fuel_type_id,
-                  coalesce(m.corrected_fuel_consumption_in_ton, m.fuel_consumption_in_ton) AS tonnes, 'FlowMeter' AS method
-             FROM flow_meter_fuel_consumptions m
-            WHERE m.vessel_id = $1 AND NOT m.is_deleted AND m.vessel_event_id IN (SELECT id FROM picked)
-           UNION ALL
-           SELECT t.vessel_event_id, t.fuel_type_id, t.fuel_consumption_in_ton, 'FuelTank'
-             FROM fuel_tank_fuel_consumptions t
-            WHERE t.vessel_id = $1 AND NOT t.is_deleted AND t.vessel_event_id IN (SELECT id FROM picked)
-         ) f
-        GROUP BY f.vessel_event_id
-     ), cargo AS (
-       SELECT k.vessel_event_id, sum(k.cargo_carried) AS cargo
-         FROM vessel_event_cargo_details k
-        WHERE k.vessel_id = $1 AND NOT k.is_deleted AND k.cargo_unit_id = $3::uuid
-          AND k.vessel_event_id IN (SELECT id FROM picked)
-        GROUP BY k.vessel_event_id
+       SELECT m.vessel_event_id, m.fuel_type_id,
+              coalesce(m.corrected_fuel_consumption_in_ton, m.fuel_consumption_in_ton) AS tonnes, 'FlowMeter' AS method
+         FROM flow_meter_fuel_consumptions m
+        WHERE m.vessel_id = $1 AND NOT m.is_deleted AND m.vessel_event_id IN (SELECT id FROM ev)
+       UNION ALL
+       SELECT t.vessel_event_id, t.fuel_type_id, t.fuel_consumption_in_ton, 'FuelTank'
+         FROM fuel_tank_fuel_consumptions t
+        WHERE t.vessel_id = $1 AND NOT t.is_deleted AND t.vessel_event_id IN (SELECT id FROM ev)
      )
-     SELECT p.departure_id, p.id, p.type, p."timestamp" AS ts, p.voyage, p.distance_sailed,
+     SELECT e.id, e.type, e."timestamp" AS ts, CASE WHEN e.type = 'Departure' THEN e.voyage END AS voyage,
+            e.distance_sailed,
             CASE
-              WHEN p.port IS NOT NULL THEN p.port
-              WHEN p.type = 'Departure' THEN (
+              WHEN e.port IS NOT NULL THEN e.port
+              WHEN e.type = 'Departure' THEN (
                 SELECT a.port FROM emission_report_vessel_events a
-                 WHERE a.vessel_id = $1 AND NOT a.is_deleted AND a.type = 'Arrival' AND a."timestamp" < p."timestamp"
+                 WHERE a.vessel_id = $1 AND NOT a.is_deleted AND a.type = 'Arrival' AND a."timestamp" < e."timestamp"
                  ORDER BY a."timestamp" DESC LIMIT 1)
-              WHEN p.type = 'Arrival' THEN (
+              WHEN e.type = 'Arrival' THEN (
                 SELECT d.port FROM emission_report_vessel_events d
-                 WHERE d.vessel_id = $1 AND NOT d.is_deleted AND d.type = 'Departure' AND d."timestamp" > p."timestamp"
+                 WHERE d.vessel_id = $1 AND NOT d.is_deleted AND d.type = 'Departure' AND d."timestamp" > e."timestamp"
                  ORDER BY d."timestamp" LIMIT 1)
             END AS port,
-            cargo.cargo, fuel.fuel
-       FROM picked p
-       LEFT JOIN fuel ON fuel.vessel_event_id = p.id
-       LEFT JOIN cargo ON cargo.vessel_event_id = p.id
-      ORDER BY p.dep_ts, p."timestamp"`,
-    [vesselId, byYear ? filter.year : filter.departureId, cargoUnitId, unsetDate],
+            k.cargo_carried AS cargo, f.fuel_type_id, f.tonnes, f.method
+       FROM ev e
+       -- At most one live row per event and cargo unit (vessel_event_cargo_details_pair).
+       LEFT JOIN vessel_event_cargo_details k
+         ON k.vessel_event_id = e.id AND k.vessel_id = $1 AND k.cargo_unit_id = $3::uuid AND NOT k.is_deleted
+       LEFT JOIN fuel f ON f.vessel_event_id = e.id
+      ORDER BY e."timestamp", (e.type <> 'Departure'), e.id`,
+    [vesselId, byYear ? filter.year : filter.departureId, cargoUnitId],
   );
-  const voyages = new Map<string, ReportVoyage & { events: ReportVoyage['events'][number][] }>();
+  const from = byYear ? Date.UTC(filter.year, 0, 1) : 0;
+  const to = byYear ? Date.UTC(filter.year + 1, 0, 1) : 0;
+  const voyages: (ReportVoyage & { events: ReportEvent[]; fuel: ReportFuelEntry[] })[] = [];
+  let voyage: (typeof voyages)[number] | null = null;
+  let lastEventId: string | null = null;
   for (const row of rows) {
-    let voyage = voyages.get(row.departure_id);
-    if (!voyage) {
-      const confirmedAt = row.voyage?.dataConfirmedAt;
-      voyage = {
-        departureId: row.departure_id,
-        name: row.voyage?.name || null,
-        type: row.voyage?.type ?? null,
-        isNonCommercial: row.voyage?.isNonCommercial ?? false,
-        dataConfirmedAt: confirmedAt && confirmedAt !== unsetDate ? confirmedAt : null,
-        departurePort: null,
-        arrivalPort: null,
-        events: [],
-        fuel: [],
-      };
-      voyages.set(row.departure_id, voyage);
-    }
-    if (row.type === 'Departure') voyage.departurePort = row.port;
-    if (row.type === 'Arrival' && !voyage.arrivalPort) voyage.arrivalPort = row.port;
-    voyage.events.push({
-      id: row.id,
-      type: row.type,
-      timestampMs: new Date(row.ts).getTime(),
-      distanceNm: eventDistanceNm({ distanceSailed: row.distance_sailed }),
-      cargoCarried: row.cargo === null ? null : Number(row.cargo),
-    });
-    for (const entry of row.fuel ?? [])
-      (voyage.fuel as ReportFuelEntry[]).push({
-        ...entry,
-        tonnes: Number(entry.tonnes),
+    const timestampMs = new Date(row.ts).getTime();
+    if (row.id !== lastEventId) {
+      lastEventId = row.id;
+      if (row.type === 'Departure') {
+        const confirmedAt = row.voyage?.dataConfirmedAt;
+        const dataConfirmedAt = confirmedAt && confirmedAt !== unsetDate ? confirmedAt : null;
+        const chosen = byYear
+          ? dataConfirmedAt !== null && timestampMs >= from && timestampMs < to
+          : row.id === filter.departureId;
+        voyage = chosen
+          ? {
+              departureId: row.id,
+              name: row.voyage?.name || null,
+              type: row.voyage?.type ?? null,
+              isNonCommercial: row.voyage?.isNonCommercial ?? false,
+              dataConfirmedAt,
+              departurePort: row.port,
+              arrivalPort: null,
+              events: [],
+              fuel: [],
+            }
+          : null;
+        if (voyage) voyages.push(voyage);
+      }
+      if (!voyage) continue;
+      if (row.type === 'Arrival' && !voyage.arrivalPort) voyage.arrivalPort = row.port;
+      voyage.events.push({
+        id: row.id,
+        type: row.type,
+        timestampMs,
+        distanceNm: eventDistanceNm({ distanceSailed: row.distance_sailed }),
+        cargoCarried: row.cargo === null ? null : Number(row.cargo),
+      });
+    } else if (!voyage) continue;
+    if (row.fuel_type_id !== null)
+      voyage.fuel.push({
+        fuelTypeId: row.fuel_type_id,
+        tonnes: Number(row.tonnes),
+        method: row.method!,
         vesselEventId: row.id,
       });
   }
-  return [...voyages.values()];
+  return voyages;
 }
 
 export type ShipRecord = ReportShip & { cargoUnitId: string | null; companyId: string | null };
@@ -146,15 +178,15 @@ export async function readReportShip(conn: SqlConnection, vesselId: string): Pro
             s.auxiliary_engines_power, s.owner_company_name, s.owner_company_address,
             s.operator_company_name, s.operator_company_address, s.emissions_contact_person_name,
             s.emissions_contact_person_address, s.emissions_contact_person_phone,
-            s.emissions_contact_person_email,
-            (SELECT u.id FROM vessel_cargo_units vc JOIN cargo_units u ON u.id = vc.cargo_unit_id
-              WHERE vc.vessel_id = v.id ORDER BY u.sort_order LIMIT 1) AS cargo_unit_id,
-            (SELECT u.name FROM vessel_cargo_units vc JOIN cargo_units u ON u.id = vc.cargo_unit_id
-              WHERE vc.vessel_id = v.id ORDER BY u.sort_order LIMIT 1) AS cargo_unit
+            s.emissions_contact_person_email, u.id AS cargo_unit_id, u.name AS cargo_unit
        FROM vessels v
        LEFT JOIN vessel_settings s ON s.id = v.id AND NOT s.is_deleted
        LEFT JOIN vessel_types t ON t.id = s.vessel_type_id
        LEFT JOIN ice_classes i ON i.id = s.ice_class_id
+       -- The vessel's first cargo unit (one lookup for its id and name).
+       LEFT JOIN LATERAL (
+         SELECT cu.id, cu.name FROM vessel_cargo_units vc JOIN cargo_units cu ON cu.id = vc.cargo_unit_id
+          WHERE vc.vessel_id = v.id ORDER BY cu.sort_order LIMIT 1) u ON true
       WHERE v.id = $1`,
     [vesselId],
   );

@@ -1,6 +1,7 @@
 // The emission report documents as files (ADR 0072): a spreadsheet (exceljs; numbers stay numbers,
 // shown with the report's decimals), a PDF (pdfmake with the PDF standard font Helvetica, so no
 // font file is read) and the classification society's CSV.
+import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
@@ -12,32 +13,86 @@ export type ReportFormat = 'xlsx' | 'pdf';
 const numberFormat = (decimals: number | undefined) =>
   decimals === undefined || decimals === 0 ? '#,##0' : `#,##0.${'0'.repeat(decimals)}`;
 
-export async function reportXlsx(document: ReportDocument): Promise<ArrayBuffer> {
-  const workbook = new ExcelJS.Workbook();
+type CellStyle = Partial<ExcelJS.Style>;
+
+/**
+ * The styles of a workbook, one object per distinct style: exceljs keys the styles it has seen by
+ * object (a WeakMap), so cells that share an object cost one lookup instead of a style rendered
+ * and compared per cell.
+ */
+function sharedStyles() {
+  const byFormat = new Map<string, CellStyle>();
+  return {
+    plain: {} as CellStyle,
+    title: { font: { bold: true, size: 14 } } as CellStyle,
+    bold: { font: { bold: true } } as CellStyle,
+    number(decimals: number | undefined): CellStyle {
+      const format = numberFormat(decimals);
+      let style = byFormat.get(format);
+      if (!style) byFormat.set(format, (style = { numFmt: format }));
+      return style;
+    },
+  };
+}
+
+/**
+ * The document as a workbook of one sheet: the title and section headings bold, numbers with the
+ * report's decimals. Written with exceljs's streaming writer (rows committed as they are added,
+ * the zip deflated by Node's zlib) and shared style objects: the same cells, values and formats
+ * as the workbook model would write, at a fraction of its time (ADR 0072).
+ */
+export async function reportXlsx(document: ReportDocument): Promise<Uint8Array> {
+  // Collected as written: the writer resolves its commit on the stream's 'finish', after every write.
+  const chunks: Buffer[] = [];
+  const output = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: true,
+  });
   workbook.creator = 'Wakeline';
+  workbook.lastModifiedBy = 'Wakeline';
   const sheet = workbook.addWorksheet('Report');
   sheet.columns = [{ width: 48 }, { width: 26 }, { width: 22 }, { width: 22 }, { width: 22 }, { width: 16 }];
-  sheet.addRow([document.title]).font = { bold: true, size: 14 };
+  const styles = sharedStyles();
+  /** A row whose cells all take `style` (a heading), or, per cell, a number format or none. */
+  const addRow = (values: ReportValue[], style: CellStyle | ((index: number) => CellStyle)) => {
+    const row = sheet.addRow(values);
+    // A heading's font on the row too, as `row.font` sets it (before the cells take the shared style).
+    if (typeof style !== 'function' && style.font) row.font = style.font;
+    row.eachCell((cell, column) => {
+      cell.style = typeof style === 'function' ? style(column - 1) : style;
+    });
+    row.commit();
+  };
+  const numberOr = (value: ReportValue, decimals: number | undefined) =>
+    typeof value === 'number' ? styles.number(decimals) : styles.plain;
+  addRow([document.title], styles.title);
   for (const section of document.sections) {
-    sheet.addRow([]);
-    sheet.addRow([section.title]).font = { bold: true };
+    addRow([], styles.plain);
+    addRow([section.title], styles.bold);
     if (section.kind === 'fields') {
-      for (const field of section.fields) {
-        const row = sheet.addRow([field.label, field.value, field.unit ?? null]);
-        if (typeof field.value === 'number') row.getCell(2).numFmt = numberFormat(field.decimals);
-      }
+      for (const field of section.fields)
+        addRow([field.label, field.value, field.unit ?? null], (index) =>
+          index === 1 ? numberOr(field.value, field.decimals) : styles.plain,
+        );
     } else {
-      sheet.addRow(section.columns.map((column) => column.header)).font = { bold: true };
-      for (const values of section.rows) {
-        const row = sheet.addRow(values);
-        section.columns.forEach((column, index) => {
-          if (typeof values[index] === 'number')
-            row.getCell(index + 1).numFmt = numberFormat(column.decimals);
-        });
-      }
+      addRow(
+        section.columns.map((column) => column.header),
+        styles.bold,
+      );
+      for (const values of section.rows)
+        addRow(values, (index) => numberOr(values[index] ?? null, section.columns[index]?.decimals));
     }
   }
-  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+  sheet.commit();
+  await workbook.commit();
+  return Buffer.concat(chunks);
 }
 
 /** A value as the PDF shows it: numbers with the report's decimals, '-' for none. */
