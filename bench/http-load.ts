@@ -8,7 +8,9 @@
  * request its own opIds and ids). Reported: requests/s, p99 latency, errors and non-2xx answers,
  * and the requests/s of each case against /health. Targets: each authenticated GET at least 0.5 ×
  * the requests/s of /health with a p99 of at most 50 ms; no error or non-2xx answer in any case;
- * afterwards every op of every answered /Sync/Ops request is stored exactly once.
+ * afterwards every op of every answered /Sync/Ops request is stored exactly once. First, with the
+ * same settings, the floor of the machine (ADR 0076): a constant JSON from a bare node:http server
+ * and from a bare Hono app (bench/http-floor-server.ts), reported, not judged.
  *
  * Runs inside `npm run bench` (bench/run.ts on PGlite; scripts/bench.mjs on PostgreSQL) and
  * standalone: `node --import tsx bench/http-load.ts` (TEST_DATABASE_URL for PostgreSQL).
@@ -59,6 +61,11 @@ export type HttpLoadReport = {
   connections: number;
   secondsPerCase: number;
   cases: HttpLoadCase[];
+  /**
+   * The floor of this machine, measured first in the same run with the same settings: a constant
+   * JSON from a bare node:http server and from a bare Hono app (bench/http-floor-server.ts).
+   */
+  floors: HttpLoadCase[];
   /** The ops stored against the ops answered (every answered op stored exactly once). */
   syncCheck: string;
   met: boolean;
@@ -66,10 +73,19 @@ export type HttpLoadReport = {
 
 type Server = { baseUrl: string; child: ChildProcess; stop: () => Promise<void> };
 
-/** `server/main.ts` in a child process on a free port; resolves once it serves. */
-async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
-  const nodeArgs = (process.env.BENCH_HTTP_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(root, 'server/main.ts')], {
+/**
+ * A server script (`server/main.ts`, or the floor's) in a child process on a free port; resolves
+ * once it serves. From then on its output (a log line per request) is drained and dropped: kept and
+ * searched, it would cost this process, and so autocannon's timing, more with every request.
+ */
+async function startServer(
+  env: NodeJS.ProcessEnv,
+  script = 'server/main.ts',
+  args: string[] = [],
+): Promise<Server> {
+  const nodeArgs =
+    script === 'server/main.ts' ? (process.env.BENCH_HTTP_NODE_ARGS ?? '').split(' ').filter(Boolean) : [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(root, script), ...args], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -82,15 +98,22 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
       const match = /serving on (http:\/\/localhost:\d+)/.exec(output);
       if (match) {
         clearTimeout(timer);
+        child.stdout!.off('data', onData);
+        child.stderr!.off('data', onData);
+        child.off('exit', onExit);
+        output = '';
+        child.stdout!.resume();
+        child.stderr!.resume();
         resolve(match[1]!.replace('localhost', '127.0.0.1'));
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
+    const onExit = (code: number | null) => {
       clearTimeout(timer);
       reject(new Error(`the server exited (${code}):\n${output}`));
-    });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', onExit);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
@@ -206,8 +229,24 @@ function caseOf(name: string, result: autocannon.Result, healthRps: number | nul
   } satisfies HttpLoadCase;
 }
 
+/** The floor servers, one after the other, before the real server starts (reported, not judged). */
+async function measureFloors(seconds: number): Promise<HttpLoadCase[]> {
+  const floors: HttpLoadCase[] = [];
+  for (const kind of ['node:http', 'hono']) {
+    const server = await startServer({ ...process.env }, 'bench/http-floor-server.ts', [kind]);
+    try {
+      const result = await load(`${server.baseUrl}/api/v1/health`, {}, seconds);
+      floors.push(caseOf(`floor: bare ${kind}, a constant JSON`, result, null, false));
+    } finally {
+      await server.stop();
+    }
+  }
+  return floors;
+}
+
 export async function runHttpLoadBench(): Promise<HttpLoadReport> {
   const seconds = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
+  const floors = await measureFloors(seconds);
   const adminUrl = process.env.TEST_DATABASE_URL;
   const engine = adminUrl ? 'postgres' : 'pglite';
   const dataDir = await mkdtemp(join(tmpdir(), 'wakeline-http-load-'));
@@ -323,6 +362,7 @@ export async function runHttpLoadBench(): Promise<HttpLoadReport> {
       connections,
       secondsPerCase: seconds,
       cases,
+      floors,
       syncCheck,
       met: syncClean && cases.every((c) => c.met !== false),
     };
@@ -338,7 +378,7 @@ export function formatHttpLoad(report: HttpLoadReport): string {
     `http load on ${report.engine} (${report.connections} connections, ${report.secondsPerCase} s per case)`,
     `${'case'.padEnd(54)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'non2xx'.padStart(7)} ${'× health'.padStart(9)}`,
   ];
-  for (const c of report.cases) {
+  for (const c of [...report.floors, ...report.cases]) {
     const verdict = c.met === null ? '' : c.met ? ' ok' : ' MISSED';
     lines.push(
       `${c.name.padEnd(54)} ${c.requestsPerSecond.toFixed(0).padStart(8)} ${String(c.p50Ms).padStart(7)} ${String(c.p99Ms).padStart(7)} ${String(c.errors + c.timeouts).padStart(7)} ${String(c.non2xx).padStart(7)} ${c.ratioToHealth.toFixed(2).padStart(9)}${verdict}`,
