@@ -4,11 +4,13 @@
  * database on TEST_DATABASE_URL's PostgreSQL) and one day of demo history (1-minute samples), loaded
  * by autocannon from this process at 50 connections: `GET /health` (the baseline), then as the
  * demo User (the access-group scope, the costliest) `GET /Vessels`, `GET /LogData/BatchFind` for a
- * day of 10 variables (hourly: 240 values) and `POST /Sync/Ops` with 50 new soundings (each
- * request its own opIds and ids). Reported: requests/s, p99 latency, errors and non-2xx answers,
+ * day of 10 variables (hourly: 240 values), both again with a browser's Accept-Encoding (so
+ * brotli-coded), and `POST /Sync/Ops` with 50 new soundings (each request its own opIds and ids). Reported: requests/s, p99 latency, errors and non-2xx answers,
  * and the requests/s of each case against /health. Targets: each authenticated GET at least 0.5 ×
  * the requests/s of /health with a p99 of at most 50 ms; no error or non-2xx answer in any case;
- * afterwards every op of every answered /Sync/Ops request is stored exactly once.
+ * afterwards every op of every answered /Sync/Ops request is stored exactly once. First, with the
+ * same settings, the floor of the machine (ADR 0076): a constant JSON from a bare node:http server
+ * and from a bare Hono app (bench/http-floor-server.ts), reported, not judged.
  *
  * Runs inside `npm run bench` (bench/run.ts on PGlite; scripts/bench.mjs on PostgreSQL) and
  * standalone: `node --import tsx bench/http-load.ts` (TEST_DATABASE_URL for PostgreSQL).
@@ -59,6 +61,11 @@ export type HttpLoadReport = {
   connections: number;
   secondsPerCase: number;
   cases: HttpLoadCase[];
+  /**
+   * The floor of this machine, measured first in the same run with the same settings: a constant
+   * JSON from a bare node:http server and from a bare Hono app (bench/http-floor-server.ts).
+   */
+  floors: HttpLoadCase[];
   /** The ops stored against the ops answered (every answered op stored exactly once). */
   syncCheck: string;
   met: boolean;
@@ -66,10 +73,19 @@ export type HttpLoadReport = {
 
 type Server = { baseUrl: string; child: ChildProcess; stop: () => Promise<void> };
 
-/** `server/main.ts` in a child process on a free port; resolves once it serves. */
-async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
-  const nodeArgs = (process.env.BENCH_HTTP_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(root, 'server/main.ts')], {
+/**
+ * A server script (`server/main.ts`, or the floor's) in a child process on a free port; resolves
+ * once it serves. From then on its output (a log line per request) is drained and dropped: kept and
+ * searched, it would cost this process, and so autocannon's timing, more with every request.
+ */
+async function startServer(
+  env: NodeJS.ProcessEnv,
+  script = 'server/main.ts',
+  args: string[] = [],
+): Promise<Server> {
+  const nodeArgs =
+    script === 'server/main.ts' ? (process.env.BENCH_HTTP_NODE_ARGS ?? '').split(' ').filter(Boolean) : [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(root, script), ...args], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -82,15 +98,22 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
       const match = /serving on (http:\/\/localhost:\d+)/.exec(output);
       if (match) {
         clearTimeout(timer);
+        child.stdout!.off('data', onData);
+        child.stderr!.off('data', onData);
+        child.off('exit', onExit);
+        output = '';
+        child.stdout!.resume();
+        child.stderr!.resume();
         resolve(match[1]!.replace('localhost', '127.0.0.1'));
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
+    const onExit = (code: number | null) => {
       clearTimeout(timer);
       reject(new Error(`the server exited (${code}):\n${output}`));
-    });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', onExit);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
@@ -139,12 +162,30 @@ type Vessel = { id: string; name: string; logDataMaxDate: string | null };
 type LogVariable = { id: string; hasLogData: boolean; logDataMaxDate: string | null };
 
 /** Waits until the demo fleet's day is imported; the user's first vessel and 10 of its variables. */
-async function demoDay(baseUrl: string, adminToken: string, userToken: string) {
+/** True when no job queue has a job waiting, retrying or running (GET /metrics, ADR 0067). */
+async function jobQueuesIdle(baseUrl: string, metricsToken: string): Promise<boolean> {
+  const response = await fetch(`${baseUrl}/metrics`, {
+    headers: { Authorization: `Bearer ${metricsToken}` },
+  });
+  if (!response.ok) return false;
+  const depths = (await response.text())
+    .split('\n')
+    .filter((line) => line.startsWith('wakeline_job_queue_depth{'));
+  return depths.length > 0 && depths.every((line) => line.endsWith(' 0'));
+}
+
+/**
+ * Waits until the demo fleet's day is imported and the jobs that follow an import (alert rules,
+ * long trends, outlier scans) have run: their writes would empty the read caches, and on PGlite
+ * hold the one connection, in the middle of a case. The user's first vessel and 10 of its variables.
+ */
+async function demoDay(baseUrl: string, adminToken: string, userToken: string, metricsToken: string) {
   await waitFor('the demo fleet imported', async () => {
     const all = await call<Vessel[]>(baseUrl, 'GET', '/Vessels?IgnoreCompany=true', adminToken);
     const running = await call<unknown[]>(baseUrl, 'GET', '/RunningImports', adminToken);
     return all.length > 0 && all.every((vessel) => vessel.logDataMaxDate !== null) && running.length === 0;
   });
+  await waitFor('the jobs after the import done', () => jobQueuesIdle(baseUrl, metricsToken));
   const vessel = (await call<Vessel[]>(baseUrl, 'GET', '/Vessels', userToken))[0]!;
   const variables = (
     await call<LogVariable[]>(baseUrl, 'GET', `/LogVariables/Find?vesselId=${vessel.id}`, userToken)
@@ -206,12 +247,29 @@ function caseOf(name: string, result: autocannon.Result, healthRps: number | nul
   } satisfies HttpLoadCase;
 }
 
+/** The floor servers, one after the other, before the real server starts (reported, not judged). */
+async function measureFloors(seconds: number): Promise<HttpLoadCase[]> {
+  const floors: HttpLoadCase[] = [];
+  for (const kind of ['node:http', 'hono']) {
+    const server = await startServer({ ...process.env }, 'bench/http-floor-server.ts', [kind]);
+    try {
+      const result = await load(`${server.baseUrl}/api/v1/health`, {}, seconds);
+      floors.push(caseOf(`floor: bare ${kind}, a constant JSON`, result, null, false));
+    } finally {
+      await server.stop();
+    }
+  }
+  return floors;
+}
+
 export async function runHttpLoadBench(): Promise<HttpLoadReport> {
   const seconds = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
+  const floors = await measureFloors(seconds);
   const adminUrl = process.env.TEST_DATABASE_URL;
   const engine = adminUrl ? 'postgres' : 'pglite';
   const dataDir = await mkdtemp(join(tmpdir(), 'wakeline-http-load-'));
   const database = adminUrl ? await createTestPostgresDatabase(adminUrl) : null;
+  const metricsToken = randomUUID();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',
@@ -219,6 +277,7 @@ export async function runHttpLoadBench(): Promise<HttpLoadReport> {
     WAKELINE_DIST_DIR: join(dataDir, 'dist'),
     WAKELINE_DEMO: '1',
     WAKELINE_DEMO_FLEET_DAYS: '1',
+    WAKELINE_METRICS_TOKEN: metricsToken,
     DATABASE_URL: database?.url ?? '',
   };
   delete env.TEST_DATABASE_URL;
@@ -227,7 +286,7 @@ export async function runHttpLoadBench(): Promise<HttpLoadReport> {
     const { baseUrl } = server;
     const adminToken = await signIn(baseUrl, 'admin@example.com');
     const token = await signIn(baseUrl, 'user@example.com');
-    const { vessel, variableIds, fromMs } = await demoDay(baseUrl, adminToken, token);
+    const { vessel, variableIds, fromMs } = await demoDay(baseUrl, adminToken, token, metricsToken);
     const tankId = await fuelTankOf(baseUrl, token, vessel.id);
     const auth = { Authorization: `Bearer ${token}` };
     const api = `${baseUrl}/api/v1`;
@@ -284,6 +343,24 @@ export async function runHttpLoadBench(): Promise<HttpLoadReport> {
         true,
       ),
     );
+    // The same as a browser asks for them (ADR 0065: answers over 1 KiB come brotli-coded).
+    const browser = { ...auth, 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+    cases.push(
+      caseOf(
+        'GET /Vessels, brotli-coded',
+        await load(`${api}/Vessels`, { headers: browser }, seconds),
+        rps,
+        true,
+      ),
+    );
+    cases.push(
+      caseOf(
+        'GET /LogData/BatchFind, brotli-coded',
+        await load(batchFind, { headers: browser }, seconds),
+        rps,
+        true,
+      ),
+    );
     // A batch of 50 writes takes far longer than a GET: each connection sends one batch (timed
     // from the first request to the last answer), rather than a few seconds in which none ends.
     const sync = await loadAmount(
@@ -323,6 +400,7 @@ export async function runHttpLoadBench(): Promise<HttpLoadReport> {
       connections,
       secondsPerCase: seconds,
       cases,
+      floors,
       syncCheck,
       met: syncClean && cases.every((c) => c.met !== false),
     };
@@ -338,7 +416,7 @@ export function formatHttpLoad(report: HttpLoadReport): string {
     `http load on ${report.engine} (${report.connections} connections, ${report.secondsPerCase} s per case)`,
     `${'case'.padEnd(54)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'non2xx'.padStart(7)} ${'× health'.padStart(9)}`,
   ];
-  for (const c of report.cases) {
+  for (const c of [...report.floors, ...report.cases]) {
     const verdict = c.met === null ? '' : c.met ? ' ok' : ' MISSED';
     lines.push(
       `${c.name.padEnd(54)} ${c.requestsPerSecond.toFixed(0).padStart(8)} ${String(c.p50Ms).padStart(7)} ${String(c.p99Ms).padStart(7)} ${String(c.errors + c.timeouts).padStart(7)} ${String(c.non2xx).padStart(7)} ${c.ratioToHealth.toFixed(2).padStart(9)}${verdict}`,

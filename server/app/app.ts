@@ -8,6 +8,7 @@ import { ApiRouter, apiBase, type AppEnv } from '../http/api-router.ts';
 import { internalCallerOf } from '../http/internal-request.ts';
 import { AppError } from '../http/app-error.ts';
 import { compressResponses } from '../http/compress-responses.ts';
+import { setAnswerHeaders, type HeaderEntries } from '../http/response-headers.ts';
 import { createStaticHandler } from '../http/static-files.ts';
 import { registerApiDocs } from '../openapi/api-docs.ts';
 import { buildOpenApiDocument } from '../openapi/openapi-document.ts';
@@ -51,6 +52,7 @@ export type RouteModule = (router: ApiRouter, services: Services, deps: AppDeps)
 export type WakelineApp = { app: Hono<AppEnv>; router: ApiRouter; services: Services; health: HealthChecks };
 
 const apiPrefix = '/api/';
+const noStore: HeaderEntries = [['Cache-Control', 'no-store']];
 
 export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = []): WakelineApp {
   const now = deps.now ?? (() => new Date());
@@ -105,7 +107,7 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
   app.use(`${apiPrefix}*`, compressResponses());
   app.use(`${apiPrefix}*`, async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    setAnswerHeaders(c, noStore);
   });
 
   app.use(`${apiBase.toLowerCase()}/*`, async (c, next) => {

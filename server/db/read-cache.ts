@@ -42,6 +42,15 @@ export function answerJson(value: unknown): string {
   return text;
 }
 
+/**
+ * True for an answer a read cache holds or held. It never changes, so what is made from it (its
+ * JSON text, its brotli and gzip bytes in server/http/compress-responses.ts) can be kept with it,
+ * weakly, and goes when the answer goes.
+ */
+export function isStoredAnswer(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && storedAnswers.has(value);
+}
+
 export type ReadCacheOptions = {
   now: () => number;
   ttlMs?: number;

@@ -5,12 +5,17 @@ import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { AppError, unauthenticated } from './app-error.ts';
 import { normaliseQueryKeys, parseInput } from './validate.ts';
-import { answerJson } from '../db/read-cache.ts';
+import { answerJson, isStoredAnswer } from '../db/read-cache.ts';
 import type { Actor } from '../security/actor.ts';
 import { messages } from '../../domain/messages.ts';
 
-/** Per request: the caller, and its token's expiry (null for API keys, which do not expire). */
-export type AppEnv = { Variables: { actor: Actor | null; tokenExpiresAt: Date | null } };
+/**
+ * Per request: the caller, and its token's expiry (null for API keys, which do not expire); the
+ * read cache's answer when the body is its JSON text (the compression keeps its coded bytes).
+ */
+export type AppEnv = {
+  Variables: { actor: Actor | null; tokenExpiresAt: Date | null; storedAnswer?: object };
+};
 
 type Schema = v.GenericSchema;
 type Out<S> = S extends Schema ? v.InferOutput<S> : undefined;
@@ -126,6 +131,7 @@ export class ApiRouter {
         }
       }
       // A cached answer's JSON text is made once (ADR 0076); any other answer as c.json would.
+      if (isStoredAnswer(result)) c.set('storedAnswer', result);
       return c.body(answerJson(result), (definition.status ?? 200) as 200, {
         'Content-Type': 'application/json',
       });

@@ -3,6 +3,7 @@
 // client that accepts no coding, and a HEAD go as they are.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodedBody, rawRequest } from '../../tests/support/raw-http.ts';
+import type { Vessel } from '../../domain/contracts/vessels.ts';
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts';
 import { compressionThresholdBytes } from './compress-responses.ts';
 
@@ -77,5 +78,26 @@ describe('API response compression', () => {
     expect(head.status).toBe(200);
     expect(head.headers['content-encoding']).toBeUndefined();
     expect(head.body.length).toBe(0);
+  });
+
+  it('SHELL-101 a cached list is coded once, and its coded bytes follow a write on the very next request', async () => {
+    const decoded = async () => {
+      const coded = await get('/api/v1/Vessels', 'br');
+      expect(coded.status).toBe(200);
+      expect(coded.headers['content-encoding']).toBe('br');
+      expect(Number(coded.headers['content-length'])).toBe(coded.body.length);
+      return { bytes: coded.body, list: JSON.parse(decodedBody(coded).toString('utf8')) as Vessel[] };
+    };
+    const first = await decoded();
+    const again = await decoded();
+    expect(again.bytes.equals(first.bytes)).toBe(true);
+    const vessel = first.list[0]!;
+    const rename = (name: string) =>
+      server.as('admin')<Vessel>('PUT', `/api/v1/Vessels/${vessel.id}`, { body: { ...vessel, name } });
+    expect((await rename('Coded Renamed')).status).toBe(200);
+    const renamed = await decoded();
+    expect(renamed.list.map((candidate) => candidate.name)).toContain('Coded Renamed');
+    expect((await rename(vessel.name)).status).toBe(200);
+    expect((await decoded()).list).toEqual(first.list);
   });
 });

@@ -10,6 +10,8 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { answerJson } from '../db/read-cache.ts';
+import type { AppEnv } from './api-router.ts';
 import { negotiateEncoding, varyOnEncoding, type ContentCoding } from './content-encoding.ts';
 
 /** Answers smaller than this go as they are (a packet or two; the coding saves nothing). */
@@ -34,12 +36,43 @@ function encode(body: Uint8Array, coding: ContentCoding): Promise<Buffer> {
     : gzipAsync(body, { level: 6 });
 }
 
-export function compressResponses(thresholdBytes = compressionThresholdBytes): MiddlewareHandler {
+type CodedAnswer = { plainBytes: number; coded: Partial<Record<ContentCoding, Promise<Buffer>>> };
+
+/**
+ * The coded bytes of the read caches' answers (ADR 0076), made once per answer and coding and
+ * kept weakly with the answer: a write empties the cache, the answer goes, and its bytes with it.
+ */
+const codedAnswers = new WeakMap<object, CodedAnswer>();
+
+function codedAnswerOf(answer: object): CodedAnswer {
+  let entry = codedAnswers.get(answer);
+  if (!entry) {
+    entry = { plainBytes: Buffer.byteLength(answerJson(answer)), coded: {} };
+    codedAnswers.set(answer, entry);
+  }
+  return entry;
+}
+
+function codedBytes(answer: object, entry: CodedAnswer, coding: ContentCoding): Promise<Buffer> {
+  let coded = entry.coded[coding];
+  if (!coded) {
+    const made = encode(Buffer.from(answerJson(answer)), coding);
+    entry.coded[coding] = made;
+    // A failed coding is not kept: the next request tries again.
+    made.catch(() => {
+      if (entry.coded[coding] === made) delete entry.coded[coding];
+    });
+    coded = made;
+  }
+  return coded;
+}
+
+export function compressResponses(thresholdBytes = compressionThresholdBytes): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const res = c.res;
     const type = res.headers.get('Content-Type') ?? '';
-    if (!res.body || !compressibleType.test(type) || streamedType.test(type)) return;
+    if (!compressibleType.test(type) || streamedType.test(type)) return;
     if (res.headers.has('Content-Encoding') || [204, 206, 304].includes(res.status)) return;
     if (/\bno-transform\b/i.test(res.headers.get('Cache-Control') ?? '')) return;
     // From here the representation depends on Accept-Encoding, whatever this request asked.
@@ -49,6 +82,23 @@ export function compressResponses(thresholdBytes = compressionThresholdBytes): M
       varyOnEncoding(res.headers);
       return;
     }
+    const stored = c.get('storedAnswer');
+    if (stored) {
+      // The body is the cached answer's JSON text: its coded bytes are made once, not read back.
+      const entry = codedAnswerOf(stored);
+      varyOnEncoding(res.headers);
+      if (entry.plainBytes < thresholdBytes) return;
+      const coded = await codedBytes(stored, entry, coding);
+      const headers = new Headers(res.headers);
+      headers.set('Content-Encoding', coding);
+      headers.set('Content-Length', String(coded.byteLength));
+      c.res = undefined;
+      // (No statusText: reading it, too, would turn the light answer into a web stream.)
+      c.res = new Response(coded as Uint8Array<ArrayBuffer>, { status: res.status, headers });
+      return;
+    }
+    // Read only here: reading `res.body` turns @hono/node-server's light answer into a web stream.
+    if (!res.body) return;
     const body = new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     varyOnEncoding(headers);

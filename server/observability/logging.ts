@@ -6,6 +6,7 @@ import type { MiddlewareHandler } from 'hono';
 import { pino, type DestinationStream, type Level, type Logger } from 'pino';
 import type { AppEnv } from '../http/api-router.ts';
 import { internalCallerOf } from '../http/internal-request.ts';
+import { setAnswerHeaders } from '../http/response-headers.ts';
 import { metrics } from './metrics.ts';
 
 export type { Logger };
@@ -61,6 +62,11 @@ const secretQueryKey = /token|key|pass|secret|code|sig|auth|session/i;
 
 /** The path with the query, its secret-looking values replaced by [redacted]. */
 export function loggablePath(url: string): string {
+  // Without a query (most requests) the path as the URL holds it, without parsing the URL.
+  if (!url.includes('?') && !url.includes('#')) {
+    const start = url.indexOf('/', url.indexOf('://') + 3);
+    return start === -1 ? '/' : url.slice(start);
+  }
   const parsed = new URL(url);
   if (!parsed.search) return parsed.pathname;
   const query = [...parsed.searchParams]
@@ -86,7 +92,7 @@ export function observeRequests(logger: Logger): MiddlewareHandler<AppEnv> {
     try {
       await next();
     } finally {
-      c.header('X-Request-Id', requestId);
+      setAnswerHeaders(c, [['X-Request-Id', requestId]]);
       const durationMs = Math.round((performance.now() - started) * 100) / 100;
       const status = c.res.status;
       const route = status === 404 && c.req.routePath === '/*' ? '(unmatched)' : c.req.routePath;

@@ -3,6 +3,7 @@
 // the charts and Swagger UI run with scripts from our own origin only: no inline script and no
 // eval anywhere; inline styles are allowed (Mantine and Leaflet set them).
 import type { MiddlewareHandler } from 'hono';
+import { setAnswerHeaders, type HeaderEntries } from '../http/response-headers.ts';
 
 /**
  * The origin of the map's tile service, when one is set for the build (VITE_WAKELINE_MAP_TILE_URL,
@@ -47,16 +48,18 @@ export function servedOverTls(url: string, forwardedProto: string | undefined): 
 }
 
 export function securityHeaders(options: { imageSources?: readonly string[] } = {}): MiddlewareHandler {
-  const policy = contentSecurityPolicy(options);
+  // Made once per process, set in place on each answer (server/http/response-headers.ts).
+  const always: HeaderEntries = [
+    ['Content-Security-Policy', contentSecurityPolicy(options)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'no-referrer'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+  const overTls: HeaderEntries = [...always, ['Strict-Transport-Security', strictTransportSecurity]];
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', policy);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'no-referrer');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    if (servedOverTls(c.req.url, c.req.header('X-Forwarded-Proto')))
-      c.header('Strict-Transport-Security', strictTransportSecurity);
+    setAnswerHeaders(c, servedOverTls(c.req.url, c.req.header('X-Forwarded-Proto')) ? overTls : always);
   };
 }
 

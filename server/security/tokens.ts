@@ -1,13 +1,14 @@
 // Opaque secrets (session tokens, reset tokens, API keys): 32 random bytes, stored only as
 // SHA-256 hashes, so a database leak reveals no usable credential.
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 export function newSecret(prefix = ''): string {
   return prefix + randomBytes(32).toString('base64url');
 }
 
 export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
+  // The one-shot form: no Hash object per call (this runs on every authenticated request).
+  return hash('sha256', secret, 'hex');
 }
 
 export const apiKeyPrefix = 'wk_';
