@@ -18,11 +18,17 @@ import { messages } from '../../domain/messages.ts';
 import { AppError, forbidden, notFound } from '../http/app-error.ts';
 import type { Actor } from '../security/actor.ts';
 import { requireNotPartner, requirePartner, vesselScopeFor } from '../security/access-policy.ts';
-import { lastSample, lastVoyage } from './log-data.repository.ts';
+import { lastSamples, lastVoyages } from './log-data.repository.ts';
 import { acknowledgedTimes } from '../data-quality/data-quality.repository.ts';
 import { findVariables, type LogVariableRow } from './log-variables.repository.ts';
-import { isVesselInScope } from '../vessels/vessels.repository.ts';
-import { readSeries, seriesStatistics, type SeriesFilter, type SeriesInterval } from './series-reader.ts';
+import { vesselIdsInScope } from '../vessels/vessels.repository.ts';
+import {
+  readDayBucketsOfMany,
+  readSeries,
+  seriesStatistics,
+  type SeriesFilter,
+  type SeriesInterval,
+} from './series-reader.ts';
 import type { DataContext } from '../context.ts';
 
 /**
@@ -103,19 +109,21 @@ export function createLogDataService(ctx: DataContext) {
     else requireNotPartner(actor);
     const rows = await cached(`log-variables:${ids.join(',')}`, () => findVariables(engine, ids));
     const byId = new Map(rows.map((row) => [row.id, row]));
+    // Every vessel asked for is checked, all in one query (cached per set of vessels and scope).
+    const vesselIds = [...new Set(rows.map((row) => row.vesselId))].sort();
+    const scope = isKognifai(actor.role)
+      ? vesselScopeFor(actor)
+      : vesselScopeFor(actor, { ignoreCompany: true });
+    const inScope = new Set(
+      await cached(`in-scope:${vesselIds.join(',')}:${JSON.stringify(scope)}`, async () => [
+        ...(await vesselIdsInScope(ctx.db, vesselIds, scope)),
+      ]),
+    );
     const ordered: LogVariableRow[] = [];
-    const checked = new Map<string, boolean>();
     for (const id of ids) {
       const row = byId.get(id);
       if (!row) throw notFound('There is no log variable with that id.');
-      if (!checked.has(row.vesselId)) {
-        const scope = isKognifai(actor.role)
-          ? vesselScopeFor(actor)
-          : vesselScopeFor(actor, { ignoreCompany: true });
-        const key = `in-scope:${row.vesselId}:${JSON.stringify(scope)}`;
-        checked.set(row.vesselId, await cached(key, () => isVesselInScope(ctx.db, row.vesselId, scope)));
-      }
-      if (!checked.get(row.vesselId)) throw forbidden();
+      if (!inScope.has(row.vesselId)) throw forbidden();
       ordered.push(row);
     }
     return ordered;
@@ -260,55 +268,56 @@ export function createLogDataService(ctx: DataContext) {
     return { items, continuationFilter: null };
   }
 
+  /**
+   * Averaged or Accumulated of each variable over its window (null: no window, e.g. no voyage),
+   * from the Day buckets of all of them read in one statement (ADR 0084); the sums run over the
+   * buckets in time order as the per-variable read did, so the figures are the same to the bit.
+   */
   async function calculated(
     variables: LogVariableRow[],
-    range: (variable: LogVariableRow) => Promise<{ fromMs: number; toMs: number } | null>,
+    windows: ({ fromMs: number; toMs: number } | null)[],
     kind: 'Averaged' | 'Accumulated',
   ): Promise<LogDataCalculatedValue[]> {
-    const results: LogDataCalculatedValue[] = [];
-    for (const variable of variables) {
-      const window = await range(variable);
+    const asked = variables.flatMap((variable, i) => {
+      const window = windows[i];
+      return window ? [{ vesselId: variable.vesselId, logVariableId: variable.id, ...window }] : [];
+    });
+    const buckets = await readDayBucketsOfMany(engine, asked);
+    let next = 0;
+    return variables.map((variable, i) => {
+      const window = windows[i];
       const unit = kind === 'Accumulated' ? accumulatedUnit(variable.unit) : variable.unit;
       if (!window) {
-        results.push({
-          logVariableId: variable.id,
-          value: null,
-          unit,
-          count: 0,
-          fromDate: null,
-          toDate: null,
-        });
-        continue;
+        return { logVariableId: variable.id, value: null, unit, count: 0, fromDate: null, toDate: null };
       }
-      const days = await readSeries(engine, {
-        vesselId: variable.vesselId,
-        logVariableId: variable.id,
-        interval: 'Day',
-        fromMs: window.fromMs,
-        toMs: window.toMs,
-        limit: 1_000_000,
-      });
+      const days = buckets[next++]!;
       const count = days.reduce((sum, day) => sum + day.n, 0);
       const sum = days.reduce((total, day) => total + day.mean * day.n, 0);
       const value =
         count === 0 ? null : kind === 'Averaged' ? sum / count : (sum * variable.sampleWindowMs) / 3_600_000;
-      results.push({
+      return {
         logVariableId: variable.id,
         value,
         unit,
         count,
         fromDate: new Date(window.fromMs).toISOString(),
         toDate: new Date(window.toMs).toISOString(),
-      });
-    }
-    return results;
+      };
+    });
   }
 
-  const voyageRange = async (variable: LogVariableRow) => {
-    const voyage = await lastVoyage(engine, variable.vesselId);
-    if (!voyage) return null;
-    return { fromMs: voyage.start.getTime(), toMs: (voyage.end ?? ctx.now()).getTime() };
-  };
+  /** Each variable's last voyage (its vessel's), all vessels in one query. */
+  async function voyageWindows(variables: LogVariableRow[]) {
+    const voyages = await lastVoyages(
+      engine,
+      variables.map((variable) => variable.vesselId),
+    );
+    return variables.map((variable) => {
+      const voyage = voyages.get(variable.vesselId);
+      if (!voyage) return null;
+      return { fromMs: voyage.start.getTime(), toMs: (voyage.end ?? ctx.now()).getTime() };
+    });
+  }
 
   return {
     find: (actor: Actor, id: string, query: SeriesQuery, partner = false) =>
@@ -324,26 +333,30 @@ export function createLogDataService(ctx: DataContext) {
     ) {
       const variables = await accessibleVariables(actor, ids, false);
       const window = { fromMs: Date.parse(fromDate), toMs: Date.parse(toDate) };
-      return calculated(variables, async () => window, kind);
+      return calculated(
+        variables,
+        variables.map(() => window),
+        kind,
+      );
     },
 
     async lastVoyage(actor: Actor, ids: string[], kind: 'Averaged' | 'Accumulated') {
-      return calculated(await accessibleVariables(actor, ids, false), voyageRange, kind);
+      const variables = await accessibleVariables(actor, ids, false);
+      return calculated(variables, await voyageWindows(variables), kind);
     },
 
     async lastReceived(actor: Actor, ids: string[], partner = false): Promise<LogDataLastReceived[]> {
       const variables = await accessibleVariables(actor, ids, partner);
-      const results: LogDataLastReceived[] = [];
-      for (const variable of variables) {
-        const sample = await lastSample(engine, variable.vesselId, variable.id);
-        results.push({
+      const samples = await lastSamples(engine, variables);
+      return variables.map((variable) => {
+        const sample = samples.get(variable.id);
+        return {
           logVariableId: variable.id,
           timestamp: sample ? sample.ts.toISOString() : null,
           value: sample ? sample.value : null,
           unit: variable.unit,
-        });
-      }
-      return results;
+        };
+      });
     },
   };
 }

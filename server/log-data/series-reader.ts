@@ -191,3 +191,68 @@ export async function seriesStatistics(
   );
   return { n: Number(row?.n ?? 0), mean: Number(row?.mean ?? 0), standardDeviation: Number(row?.sd ?? 0) };
 }
+
+/** One variable's window for `readDayBucketsOfMany`: inclusive start and exclusive end, epoch ms. */
+export type DayWindow = { vesselId: string; logVariableId: string; fromMs: number; toMs: number };
+
+/**
+ * The Day buckets of many variables, each over its own window, in one statement: for each window
+ * the same rows as `readSeries` at Day without a filter (the 1-day rollup for the whole days, raw
+ * samples binned by day for the partial days at the edges, or for the whole window when it holds no
+ * whole day), each window's rows in time order. The windows are unnested and each part read by a
+ * lateral index scan of its own variable, so the edge sums add the samples in the same order.
+ */
+export async function readDayBucketsOfMany(
+  conn: SqlConnection,
+  windows: readonly DayWindow[],
+): Promise<SeriesRow[][]> {
+  const day = intervalMs('Day');
+  const raw: { i: number; vesselId: string; id: string; from: string; to: string }[] = [];
+  const rolled: typeof raw = [];
+  windows.forEach((window, i) => {
+    const { fromMs, toMs } = window;
+    const part = (list: typeof raw, from: number, to: number) => {
+      if (from < to)
+        list.push({ i, vesselId: window.vesselId, id: window.logVariableId, from: iso(from), to: iso(to) });
+    };
+    const alignedFrom = Math.ceil(fromMs / day) * day;
+    const alignedTo = Math.floor(toMs / day) * day;
+    if (alignedFrom >= alignedTo) part(raw, fromMs, toMs);
+    else {
+      part(raw, fromMs, alignedFrom);
+      part(rolled, alignedFrom, alignedTo);
+      part(raw, alignedTo, toMs);
+    }
+  });
+  const result: SeriesRow[][] = windows.map(() => []);
+  if (raw.length + rolled.length === 0) return result;
+  const columns = (list: typeof raw) => [
+    list.map((p) => p.i),
+    list.map((p) => p.vesselId),
+    list.map((p) => p.id),
+    list.map((p) => p.from),
+    list.map((p) => p.to),
+  ];
+  const rows = await conn.query<AggregateRow & { i: number }>(
+    `SELECT w.i, b.t, b.n, b.s, b.lo, b.hi
+       FROM unnest($1::int[], $2::uuid[], $3::uuid[], $4::timestamptz[], $5::timestamptz[])
+            AS w(i, vessel_id, log_variable_id, from_ts, to_ts)
+      CROSS JOIN LATERAL (
+        SELECT extract(epoch FROM date_bin('1 day', ts, TIMESTAMPTZ '2000-01-01 00:00:00+00'))::float8 * 1000 AS t,
+               count(*)::int AS n, sum(value) AS s, min(value) AS lo, max(value) AS hi
+          FROM samples
+         WHERE vessel_id = w.vessel_id AND log_variable_id = w.log_variable_id
+           AND ts >= w.from_ts AND ts < w.to_ts
+         GROUP BY 1) b
+     UNION ALL
+     SELECT w.i, extract(epoch FROM r.bucket)::float8 * 1000, r.sample_count, r.value_sum, r.value_min, r.value_max
+       FROM unnest($6::int[], $7::uuid[], $8::uuid[], $9::timestamptz[], $10::timestamptz[])
+            AS w(i, vessel_id, log_variable_id, from_ts, to_ts)
+       JOIN sample_rollups_1d r ON r.vessel_id = w.vessel_id AND r.log_variable_id = w.log_variable_id
+        AND r.bucket >= w.from_ts AND r.bucket < w.to_ts
+     ORDER BY 1, 2`,
+    [...columns(raw), ...columns(rolled)],
+  );
+  for (const row of rows) result[Number(row.i)]!.push(toRow(row));
+  return result;
+}
