@@ -348,6 +348,25 @@ export async function runDashboardsBench(): Promise<DashboardsBenchResult> {
     }
 
     const cache = server.database.readCache;
+    if (process.env.BENCH_DASHBOARDS_PROFILE) {
+      // Each widget alone, cold, against its bare SQL (medians of 5): where the time goes.
+      for (const widget of widgets) {
+        const ours: number[] = [];
+        const theirs: number[] = [];
+        for (let run = 0; run < 5; run++) {
+          cache.invalidate();
+          let started = performance.now();
+          await get(widget, Date.now());
+          ours.push(performance.now() - started);
+          started = performance.now();
+          await bare(widget, Date.now());
+          theirs.push(performance.now() - started);
+        }
+        console.log(
+          `  ${widget.name.padEnd(30)} call ${median(ours).toFixed(1).padStart(7)} ms  bare SQL ${median(theirs).toFixed(1).padStart(7)} ms`,
+        );
+      }
+    }
     const result = await compareAlternating({
       module: dashboardsBenchCase.module,
       name: dashboardsBenchCase.name,

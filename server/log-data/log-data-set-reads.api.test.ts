@@ -5,7 +5,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LogDataCalculatedValue, LogDataLastReceived } from '../../domain/contracts/log-data.ts';
+import type {
+  LogDataBatchResponse,
+  LogDataCalculatedValue,
+  LogDataLastReceived,
+} from '../../domain/contracts/log-data.ts';
 import type { LogVariable } from '../../domain/contracts/log-variables.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
 import {
@@ -176,6 +180,43 @@ describe('LogData over several vessels in one request (ADR 0084)', () => {
       });
       expect(answer.body[i]!.timestamp).toBe(variable.logDataMaxDate);
     }
+  });
+
+  it('PERF-165 BatchFind over three vessels gives each variable the series readSeries gives it', async () => {
+    let points = 0;
+    for (const granularity of ['Raw', 'Quarter', 'Hour', 'Day'] as const) {
+      // Raw within its size limit; the others over partial buckets at both ends.
+      const window = {
+        fromMs: fromMs + 0.3 * dayMs + 60_000,
+        toMs: fromMs + (granularity === 'Raw' ? 0.8 : 3.2) * dayMs,
+      };
+      const answer = await server.as('admin')<LogDataBatchResponse<number>>(
+        'GET',
+        `/api/v1/LogData/BatchFind?logVariableIds=${ids()}&granularity=${granularity}&fromDate=${iso(window.fromMs)}&toDate=${iso(window.toMs)}&dateTimeFormat=UnixEpochMs`,
+      );
+      expect(answer.status, granularity).toBe(200);
+      expect(answer.body.continuationFilter).toBeNull();
+      for (const [i, variable] of variables.entries()) {
+        const rows = await readSeries(server.pipeline.context.engine, {
+          vesselId: variable.vesselId,
+          logVariableId: variable.id,
+          interval: granularity,
+          ...window,
+          limit: 1_000_000,
+        });
+        const item = answer.body.items[i]!;
+        expect(item.logVariableId).toBe(variable.id);
+        expect(item.values, `${granularity} ${variable.name}`).toEqual(
+          rows.map((row) =>
+            granularity === 'Raw'
+              ? { timestamp: row.t, value: row.mean }
+              : { timestamp: row.t, value: row.mean, count: row.n, min: row.min, max: row.max },
+          ),
+        );
+        points += rows.length;
+      }
+    }
+    expect(points).toBeGreaterThan(1000);
   });
 
   it('PERF-163 PERF-166 one variable of a vessel out of reach refuses the whole request (403), an unknown one is 404', async () => {

@@ -1,6 +1,7 @@
 // The set-based LogData reads (ADR 0084) against the per-variable reads they replace, on several
-// vessels and variables: the Day buckets of many windows against readSeries per variable, the newest
-// samples and the last voyages against the one-variable and one-vessel statements.
+// vessels and variables: the series of many variables in one statement (every interval and limit,
+// and the Day buckets the calculated values sum) against readSeries per variable, the newest samples
+// and the last voyages against the one-variable and one-vessel statements.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlEngine } from '../db/sql-engine.ts';
@@ -8,7 +9,7 @@ import { openPipelineTestDatabase } from '../db/test-database.ts';
 import { lastSamples, lastVoyage, lastVoyages } from './log-data.repository.ts';
 import { ensureSamplePartitions } from './partitions.ts';
 import { loadSamples } from './sample-store.ts';
-import { readDayBucketsOfMany, readSeries, type DayWindow } from './series-reader.ts';
+import { readSeries, readSeriesOfMany } from './series-reader.ts';
 
 let engine: SqlEngine;
 let close: () => Promise<void>;
@@ -78,8 +79,14 @@ async function lastSampleOfOne(vesselId: string, id: string) {
 }
 
 describe('set-based LogData reads (ADR 0084)', () => {
-  it('PERF-166 the Day buckets of many windows in one statement equal readSeries at Day per variable', async () => {
-    const windows: DayWindow[] = [];
+  it('PERF-166 the Day buckets of many windows (the calculated values) in one statement equal readSeries at Day per variable', async () => {
+    const windows: {
+      vesselId: string;
+      logVariableId: string;
+      fromMs: number;
+      toMs: number;
+      limit: number;
+    }[] = [];
     const spans: [number, number][] = [
       [start - 3 * dayMs, start + 10 * dayMs], // all the data, from before it to after it
       [start + 0.25 * dayMs + 7_000, start + 3.6 * dayMs], // partial days at both edges
@@ -91,12 +98,18 @@ describe('set-based LogData reads (ADR 0084)', () => {
     ];
     for (const variable of variables)
       for (const [fromMs, toMs] of spans)
-        windows.push({ vesselId: variable.vesselId, logVariableId: variable.id, fromMs, toMs });
+        windows.push({
+          vesselId: variable.vesselId,
+          logVariableId: variable.id,
+          fromMs,
+          toMs,
+          limit: 1_000_000,
+        });
     // The same variable twice, and a window of another vessel's id (which has no rows under it).
     windows.push({ ...windows[3]! });
     windows.push({ ...windows[8]!, vesselId: vessels[2]! });
 
-    const many = await readDayBucketsOfMany(engine, windows);
+    const many = await readSeriesOfMany(engine, 'Day', windows);
     expect(many).toHaveLength(windows.length);
     let buckets = 0;
     for (const [i, window] of windows.entries()) {
@@ -107,8 +120,52 @@ describe('set-based LogData reads (ADR 0084)', () => {
     expect(buckets).toBeGreaterThan(100);
   });
 
+  it('PERF-165 PERF-168 the unfiltered series of many variables in one statement equal readSeries per variable at every interval and limit', async () => {
+    const spans: [number, number][] = [
+      [start + 0.25 * dayMs + 7_000, start + 3.6 * dayMs], // partial buckets at both edges
+      [Date.UTC(2026, 0, 30), Date.UTC(2026, 1, 2)], // whole days only, across the month end
+      [start + 1.1 * dayMs, start + 1.1 * dayMs + 20 * 60_000], // inside one quarter-hour or so
+      [start + 3 * dayMs, start + 2 * dayMs], // reversed: nothing
+      [start + 20 * dayMs, start + 22 * dayMs], // no data
+    ];
+    let rows = 0;
+    for (const interval of ['Raw', 'Minute', 'Quarter', 'Hour', 'Day'] as const) {
+      for (const limit of [1_000_000, 500, 37, 1, 0]) {
+        const requests = variables.flatMap((variable, v) =>
+          spans.map(([fromMs, toMs], k) => ({
+            vesselId: variable.vesselId,
+            logVariableId: variable.id,
+            fromMs: fromMs + ((v + k) % 3) * 60_000, // each variable its own start (a continuation)
+            toMs,
+            limit,
+          })),
+        );
+        const many = await readSeriesOfMany(engine, interval, requests);
+        expect(many).toHaveLength(requests.length);
+        for (const [i, request] of requests.entries()) {
+          const one = await readSeries(engine, { ...request, interval });
+          expect(many[i], `${interval} limit ${limit} request ${i}`).toEqual(one);
+          rows += one.length;
+        }
+      }
+    }
+    expect(rows).toBeGreaterThan(10_000);
+    await expect(
+      readSeriesOfMany(engine, 'Hour', [
+        {
+          vesselId: vessels[0]!,
+          logVariableId: variables[0]!.id,
+          fromMs: start,
+          toMs: start + dayMs,
+          limit: 10,
+          filter: { min: 0 },
+        },
+      ]),
+    ).rejects.toThrow(/unfiltered/);
+  }, 120_000);
+
   it('PERF-166 no window reads nothing', async () => {
-    expect(await readDayBucketsOfMany(engine, [])).toEqual([]);
+    expect(await readSeriesOfMany(engine, 'Day', [])).toEqual([]);
   });
 
   it("PERF-166 the newest samples of many variables in one statement equal each variable's own", async () => {

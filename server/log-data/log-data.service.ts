@@ -23,8 +23,8 @@ import { acknowledgedTimes } from '../data-quality/data-quality.repository.ts';
 import { findVariables, type LogVariableRow } from './log-variables.repository.ts';
 import { vesselIdsInScope } from '../vessels/vessels.repository.ts';
 import {
-  readDayBucketsOfMany,
   readSeries,
+  readSeriesOfMany,
   seriesStatistics,
   type SeriesFilter,
   type SeriesInterval,
@@ -218,22 +218,37 @@ export function createLogDataService(ctx: DataContext) {
     const stamp = (ms: number) => (query.dateTimeFormat === 'UnixEpochMs' ? ms : new Date(ms).toISOString());
     const items: LogDataSeries<number | string>[] = [];
     let budget = ctx.maxPointsPerAnswer ?? maxPointsPerAnswer;
-    // The series are read side by side (the pg pool runs them in parallel), then cut in order.
-    const fetched = await Promise.all(
-      variables.slice(start.index).map(async (variable, k) => {
-        const filter = await filterFor(variable, query, fromMs, toMs);
-        // One more than the budget tells whether the series goes on.
-        return readSeries(engine, {
-          vesselId: variable.vesselId,
-          logVariableId: variable.id,
-          interval,
-          fromMs: k === 0 ? start.fromMs : fromMs,
-          toMs,
-          limit: budget + 1,
-          filter,
-        });
-      }),
-    );
+    // Without a filter all series are read in one statement (ADR 0084); a filter needs each
+    // variable's own bounds and statistics, so those series are read side by side (the pg pool
+    // runs them in parallel). Either way they are cut in order below.
+    // One more than the budget tells whether a series goes on.
+    const asked = variables.slice(start.index);
+    const fetched =
+      query.filterMinMax || query.filterOutliers
+        ? await Promise.all(
+            asked.map(async (variable, k) =>
+              readSeries(engine, {
+                vesselId: variable.vesselId,
+                logVariableId: variable.id,
+                interval,
+                fromMs: k === 0 ? start.fromMs : fromMs,
+                toMs,
+                limit: budget + 1,
+                filter: await filterFor(variable, query, fromMs, toMs),
+              }),
+            ),
+          )
+        : await readSeriesOfMany(
+            engine,
+            interval,
+            asked.map((variable, k) => ({
+              vesselId: variable.vesselId,
+              logVariableId: variable.id,
+              fromMs: k === 0 ? start.fromMs : fromMs,
+              toMs,
+              limit: budget + 1,
+            })),
+          );
     for (let index = start.index; index < variables.length; index++) {
       const variable = variables[index]!;
       const rows = fetched[index - start.index]!;
@@ -280,9 +295,11 @@ export function createLogDataService(ctx: DataContext) {
   ): Promise<LogDataCalculatedValue[]> {
     const asked = variables.flatMap((variable, i) => {
       const window = windows[i];
-      return window ? [{ vesselId: variable.vesselId, logVariableId: variable.id, ...window }] : [];
+      return window
+        ? [{ vesselId: variable.vesselId, logVariableId: variable.id, ...window, limit: 1_000_000 }]
+        : [];
     });
-    const buckets = await readDayBucketsOfMany(engine, asked);
+    const buckets = await readSeriesOfMany(engine, 'Day', asked);
     let next = 0;
     return variables.map((variable, i) => {
       const window = windows[i];

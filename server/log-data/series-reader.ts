@@ -192,66 +192,86 @@ export async function seriesStatistics(
   return { n: Number(row?.n ?? 0), mean: Number(row?.mean ?? 0), standardDeviation: Number(row?.sd ?? 0) };
 }
 
-/** One variable's window for `readDayBucketsOfMany`: inclusive start and exclusive end, epoch ms. */
-export type DayWindow = { vesselId: string; logVariableId: string; fromMs: number; toMs: number };
-
 /**
- * The Day buckets of many variables, each over its own window, in one statement: for each window
- * the same rows as `readSeries` at Day without a filter (the 1-day rollup for the whole days, raw
- * samples binned by day for the partial days at the edges, or for the whole window when it holds no
- * whole day), each window's rows in time order. The windows are unnested and each part read by a
- * lateral index scan of its own variable, so the edge sums add the samples in the same order.
+ * `readSeries` without a filter for many variables at one interval, in one statement: each
+ * request's rows are those `readSeries` gives it (the rollup for whole buckets, raw samples binned
+ * for the partial buckets at the edges, up to its `limit` in time order), read by lateral index
+ * scans of its own variable. Requests carrying a filter are refused (they read per variable).
  */
-export async function readDayBucketsOfMany(
+export async function readSeriesOfMany(
   conn: SqlConnection,
-  windows: readonly DayWindow[],
+  interval: SeriesInterval,
+  requests: readonly Omit<SeriesRequest, 'interval'>[],
 ): Promise<SeriesRow[][]> {
-  const day = intervalMs('Day');
-  const raw: { i: number; vesselId: string; id: string; from: string; to: string }[] = [];
-  const rolled: typeof raw = [];
-  windows.forEach((window, i) => {
-    const { fromMs, toMs } = window;
-    const part = (list: typeof raw, from: number, to: number) => {
-      if (from < to)
-        list.push({ i, vesselId: window.vesselId, id: window.logVariableId, from: iso(from), to: iso(to) });
-    };
-    const alignedFrom = Math.ceil(fromMs / day) * day;
-    const alignedTo = Math.floor(toMs / day) * day;
-    if (alignedFrom >= alignedTo) part(raw, fromMs, toMs);
-    else {
-      part(raw, fromMs, alignedFrom);
-      part(rolled, alignedFrom, alignedTo);
-      part(raw, alignedTo, toMs);
-    }
-  });
-  const result: SeriesRow[][] = windows.map(() => []);
-  if (raw.length + rolled.length === 0) return result;
-  const columns = (list: typeof raw) => [
-    list.map((p) => p.i),
-    list.map((p) => p.vesselId),
-    list.map((p) => p.id),
-    list.map((p) => p.from),
-    list.map((p) => p.to),
+  if (requests.some((request) => hasFilter(request.filter)))
+    throw new Error('readSeriesOfMany reads unfiltered series only');
+  const result: SeriesRow[][] = requests.map(() => []);
+  const asked = requests.map((request, i) => ({ ...request, i })).filter((request) => request.limit > 0);
+  if (asked.length === 0) return result;
+  const common = [
+    asked.map((r) => r.i),
+    asked.map((r) => r.vesselId),
+    asked.map((r) => r.logVariableId),
+    asked.map((r) => iso(r.fromMs)),
+    asked.map((r) => iso(r.toMs)),
+    asked.map((r) => r.limit),
   ];
+  if (interval === 'Raw') {
+    const rows = await conn.query<{ i: number; t: number; value: number }>(
+      `SELECT w.i, b.t, b.value
+         FROM unnest($1::int[], $2::uuid[], $3::uuid[], $4::timestamptz[], $5::timestamptz[], $6::int[])
+              AS w(i, vessel_id, log_variable_id, from_ts, to_ts, row_limit)
+        CROSS JOIN LATERAL (
+          SELECT round(extract(epoch FROM ts)::float8 * 1000) AS t, value FROM samples
+           WHERE vessel_id = w.vessel_id AND log_variable_id = w.log_variable_id
+             AND ts >= w.from_ts AND ts < w.to_ts
+           ORDER BY ts LIMIT w.row_limit) b
+        ORDER BY 1, 2`,
+      common,
+    );
+    for (const row of rows) {
+      const value = Number(row.value);
+      result[Number(row.i)]!.push({ t: Number(row.t), n: 1, mean: value, min: value, max: value });
+    }
+    return result;
+  }
+  const width = widths[interval];
+  const table = rollupTables[interval];
+  const bucket = intervalMs(interval);
+  // Whole buckets [alignedFrom, alignedTo) from the rollup; with none (or no rollup) the raw
+  // samples of the whole window are binned: then alignedFrom = alignedTo = the window's end.
+  const aligned = asked.map((request) => {
+    const alignedFrom = Math.ceil(request.fromMs / bucket) * bucket;
+    const alignedTo = Math.floor(request.toMs / bucket) * bucket;
+    return table && alignedFrom < alignedTo
+      ? { from: alignedFrom, to: alignedTo }
+      : { from: Math.max(request.fromMs, request.toMs), to: Math.max(request.fromMs, request.toMs) };
+  });
+  const binned = (from: string, to: string) => `
+          SELECT extract(epoch FROM date_bin('${width}'::interval, ts, TIMESTAMPTZ '2000-01-01 00:00:00+00'))::float8 * 1000 AS t,
+                 count(*)::int AS n, sum(value) AS s, min(value) AS lo, max(value) AS hi
+            FROM samples
+           WHERE vessel_id = w.vessel_id AND log_variable_id = w.log_variable_id AND ts >= ${from} AND ts < ${to}
+           GROUP BY 1`;
+  const middle = table
+    ? `UNION ALL
+          SELECT extract(epoch FROM bucket)::float8 * 1000, sample_count, value_sum, value_min, value_max
+            FROM ${table}
+           WHERE vessel_id = w.vessel_id AND log_variable_id = w.log_variable_id
+             AND bucket >= w.aligned_from AND bucket < w.aligned_to`
+    : '';
   const rows = await conn.query<AggregateRow & { i: number }>(
     `SELECT w.i, b.t, b.n, b.s, b.lo, b.hi
-       FROM unnest($1::int[], $2::uuid[], $3::uuid[], $4::timestamptz[], $5::timestamptz[])
-            AS w(i, vessel_id, log_variable_id, from_ts, to_ts)
+       FROM unnest($1::int[], $2::uuid[], $3::uuid[], $4::timestamptz[], $5::timestamptz[], $6::int[],
+                   $7::timestamptz[], $8::timestamptz[])
+            AS w(i, vessel_id, log_variable_id, from_ts, to_ts, row_limit, aligned_from, aligned_to)
       CROSS JOIN LATERAL (
-        SELECT extract(epoch FROM date_bin('1 day', ts, TIMESTAMPTZ '2000-01-01 00:00:00+00'))::float8 * 1000 AS t,
-               count(*)::int AS n, sum(value) AS s, min(value) AS lo, max(value) AS hi
-          FROM samples
-         WHERE vessel_id = w.vessel_id AND log_variable_id = w.log_variable_id
-           AND ts >= w.from_ts AND ts < w.to_ts
-         GROUP BY 1) b
-     UNION ALL
-     SELECT w.i, extract(epoch FROM r.bucket)::float8 * 1000, r.sample_count, r.value_sum, r.value_min, r.value_max
-       FROM unnest($6::int[], $7::uuid[], $8::uuid[], $9::timestamptz[], $10::timestamptz[])
-            AS w(i, vessel_id, log_variable_id, from_ts, to_ts)
-       JOIN sample_rollups_1d r ON r.vessel_id = w.vessel_id AND r.log_variable_id = w.log_variable_id
-        AND r.bucket >= w.from_ts AND r.bucket < w.to_ts
-     ORDER BY 1, 2`,
-    [...columns(raw), ...columns(rolled)],
+        SELECT * FROM (${binned('w.from_ts', 'w.aligned_from')}
+          ${middle}
+          UNION ALL${binned('w.aligned_to', 'w.to_ts')}) parts
+         ORDER BY t LIMIT w.row_limit) b
+      ORDER BY 1, 2`,
+    [...common, aligned.map((a) => iso(a.from)), aligned.map((a) => iso(a.to))],
   );
   for (const row of rows) result[Number(row.i)]!.push(toRow(row));
   return result;
