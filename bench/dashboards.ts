@@ -275,7 +275,8 @@ export async function runDashboardsBench(): Promise<DashboardsBenchResult> {
     const vesselIds = vessels.map((vessel) => vessel.id);
     const idsOf = (widget: Widget) => widget.channels.flatMap((channel) => ids.get(channel)!);
 
-    const get = async <T>(widget: Widget, nowMs: number) => {
+    /** One widget's call over a socket as the page sends it, or into the app in-process (no client). */
+    const get = async <T>(widget: Widget, nowMs: number, inProcess = false) => {
       const window = widget.window(nowMs);
       const widgetIds = idsOf(widget);
       const query = new URLSearchParams({
@@ -283,13 +284,20 @@ export async function runDashboardsBench(): Promise<DashboardsBenchResult> {
         ...(window ?? {}),
         ...(widgetIds.length > 0 ? { logVariableIds: widgetIds.join(',') } : {}),
       });
-      const response = await server.request<T>('GET', `${widget.path}?${query.toString()}`, { token });
+      const path = `${widget.path}?${query.toString()}`;
+      if (inProcess) {
+        const answer = await server.app.request(path, { headers: { Authorization: `Bearer ${token}` } });
+        if (answer.status !== 200) throw new Error(`${widget.name}: ${answer.status} ${await answer.text()}`);
+        return (await answer.json()) as T;
+      }
+      const response = await server.request<T>('GET', path, { token });
       if (response.status !== 200)
         throw new Error(`${widget.name}: ${response.status} ${JSON.stringify(response.body)}`);
       return response.body;
     };
     /** All widgets' calls at once, as the page sends them. */
-    const candidate = (nowMs: number) => Promise.all(widgets.map((widget) => get<unknown>(widget, nowMs)));
+    const candidate = (nowMs: number, inProcess = false) =>
+      Promise.all(widgets.map((widget) => get<unknown>(widget, nowMs, inProcess)));
     const bare = (widget: Widget, nowMs: number) => {
       const [text, params] = widget.bare(idsOf(widget), widget.window(nowMs), vesselIds);
       return engine.query<Record<string, unknown>>(text, params);
@@ -379,6 +387,19 @@ export async function runDashboardsBench(): Promise<DashboardsBenchResult> {
         return candidate(Date.now());
       },
     });
+    // The same calls into the app in-process: the server's work without the HTTP client's.
+    const inProcess = await compareAlternating({
+      module: dashboardsBenchCase.module,
+      name: `${dashboardsBenchCase.name}, in-process`,
+      baselineName: 'bare SQL per widget',
+      repetitions,
+      maxRatio,
+      baseline: () => baseline(Date.now()),
+      candidate: () => {
+        cache.invalidate();
+        return candidate(Date.now(), true);
+      },
+    });
     // The same calls again without emptying the caches between runs (an office's later looks).
     const warmRuns: number[] = [];
     for (let run = 0; run < repetitions + 1; run++) {
@@ -387,7 +408,7 @@ export async function runDashboardsBench(): Promise<DashboardsBenchResult> {
       warmRuns.push(performance.now() - started);
     }
     const warmMs = median(warmRuns.slice(1));
-    const detail = `${engine.kind}; ${stored} samples of ${allIds.length} variables on 7 vessels (a year at 15 min, setup ${setupSeconds.toFixed(0)} s); ${widgets.length} widgets, ${widgets.length} calls, ${values} values checked against the bare SQL; caches emptied before each run (warm: ${warmMs.toFixed(1)} ms, ${(warmMs / result.baselineMs).toFixed(2)} ×)`;
+    const detail = `${engine.kind}; ${stored} samples of ${allIds.length} variables on 7 vessels (a year at 15 min, setup ${setupSeconds.toFixed(0)} s); ${widgets.length} widgets, ${widgets.length} calls, ${values} values checked against the bare SQL; caches emptied before each run; into the app in-process ${inProcess.candidateMs.toFixed(1)} ms against ${inProcess.baselineMs.toFixed(1)} ms (${inProcess.ratio.toFixed(2)} ×); warm caches ${warmMs.toFixed(1)} ms (${(warmMs / result.baselineMs).toFixed(2)} ×)`;
     const here = dirname(fileURLToPath(import.meta.url));
     mkdirSync(join(here, 'results'), { recursive: true });
     writeFileSync(
@@ -398,7 +419,7 @@ export async function runDashboardsBench(): Promise<DashboardsBenchResult> {
           node: process.version,
           cpus: cpus().length,
           engine: engine.kind,
-          results: [{ ...result, detail, warmMs }],
+          results: [{ ...result, detail, warmMs, inProcess }],
         },
         null,
         2,

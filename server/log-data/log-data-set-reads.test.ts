@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlEngine } from '../db/sql-engine.ts';
 import { openPipelineTestDatabase } from '../db/test-database.ts';
 import { lastSamples, lastVoyage, lastVoyages } from './log-data.repository.ts';
+import { findVariables } from './log-variables.repository.ts';
 import { ensureSamplePartitions } from './partitions.ts';
 import { loadSamples } from './sample-store.ts';
 import { readSeries, readSeriesOfMany } from './series-reader.ts';
@@ -182,6 +183,18 @@ describe('set-based LogData reads (ADR 0084)', () => {
       if (one) present++;
     }
     expect(present).toBe(9);
+    // With the variables' lastTs as the service reads them (the span prunes partitions): the same.
+    const rows = await findVariables(
+      engine,
+      variables.map((v) => v.id),
+    );
+    expect(await lastSamples(engine, rows)).toEqual(found);
+    expect(
+      await lastSamples(
+        engine,
+        rows.filter((row) => row.lastTs === null),
+      ),
+    ).toEqual(new Map());
     expect(await lastSamples(engine, [])).toEqual(new Map());
   });
 

@@ -4,19 +4,29 @@ import type { SqlConnection } from '../db/sql-engine.ts';
 
 /**
  * The newest sample of each variable (its `last_ts`), in one statement for all of them: a variable
- * without samples is missing from the map.
+ * without samples is missing from the map. Given the variables' `lastTs` as read with them (exact
+ * while the read cache holds them, ADR 0076), their span bounds the statement so that the planner
+ * keeps only the partitions that hold those samples.
  */
 export async function lastSamples(
   conn: SqlConnection,
-  variables: readonly { id: string; vesselId: string }[],
+  variables: readonly { id: string; vesselId: string; lastTs?: Date | null }[],
 ): Promise<Map<string, { ts: Date; value: number }>> {
   if (variables.length === 0) return new Map();
+  const known = variables.every((v) => v.lastTs !== undefined);
+  const times = variables.flatMap((v) => (v.lastTs ? [v.lastTs.getTime()] : []));
+  if (known && times.length === 0) return new Map();
+  const span = known
+    ? [new Date(Math.min(...times)).toISOString(), new Date(Math.max(...times)).toISOString()]
+    : [null, null];
   const rows = await conn.query<{ id: string; ts: Date; value: number }>(
     `SELECT lv.id, s.ts, s.value
        FROM unnest($1::uuid[], $2::uuid[]) AS w(id, vessel_id)
        JOIN log_variables lv ON lv.id = w.id AND lv.vessel_id = w.vessel_id
-       JOIN samples s ON s.vessel_id = lv.vessel_id AND s.log_variable_id = lv.id AND s.ts = lv.last_ts`,
-    [variables.map((v) => v.id), variables.map((v) => v.vesselId)],
+       JOIN samples s ON s.vessel_id = lv.vessel_id AND s.log_variable_id = lv.id AND s.ts = lv.last_ts
+      WHERE ($3::timestamptz IS NULL OR s.ts >= $3::timestamptz)
+        AND ($4::timestamptz IS NULL OR s.ts <= $4::timestamptz)`,
+    [variables.map((v) => v.id), variables.map((v) => v.vesselId), ...span],
   );
   return new Map(rows.map((row) => [row.id, { ts: new Date(row.ts), value: Number(row.value) }]));
 }

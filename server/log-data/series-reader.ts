@@ -208,6 +208,11 @@ export async function readSeriesOfMany(
   const result: SeriesRow[][] = requests.map(() => []);
   const asked = requests.map((request, i) => ({ ...request, i })).filter((request) => request.limit > 0);
   if (asked.length === 0) return result;
+  // The span of all windows as constants, so the planner keeps only the partitions inside it.
+  const span = [
+    iso(Math.min(...asked.map((r) => r.fromMs))),
+    iso(Math.max(...asked.map((r) => Math.max(r.fromMs, r.toMs)))),
+  ];
   const common = [
     asked.map((r) => r.i),
     asked.map((r) => r.vesselId),
@@ -224,10 +229,10 @@ export async function readSeriesOfMany(
         CROSS JOIN LATERAL (
           SELECT round(extract(epoch FROM ts)::float8 * 1000) AS t, value FROM samples
            WHERE vessel_id = w.vessel_id AND log_variable_id = w.log_variable_id
-             AND ts >= w.from_ts AND ts < w.to_ts
+             AND ts >= w.from_ts AND ts < w.to_ts AND ts >= $7::timestamptz AND ts < $8::timestamptz
            ORDER BY ts LIMIT w.row_limit) b
         ORDER BY 1, 2`,
-      common,
+      [...common, ...span],
     );
     for (const row of rows) {
       const value = Number(row.value);
@@ -237,41 +242,78 @@ export async function readSeriesOfMany(
   }
   const width = widths[interval];
   const table = rollupTables[interval];
+  if (!table) return binnedOfMany(conn, width, [...common, ...span], result);
+  // Whole buckets [c, f) from the rollup; the raw samples before c and from max(c, f) on lie in
+  // one bucket each (with no whole bucket inside, a window spans at most two), so each is one
+  // aggregate without grouping or sorting: the rows `readSeries` bins by date_bin, in time order.
   const bucket = intervalMs(interval);
-  // Whole buckets [alignedFrom, alignedTo) from the rollup; with none (or no rollup) the raw
-  // samples of the whole window are binned: then alignedFrom = alignedTo = the window's end.
-  const aligned = asked.map((request) => {
-    const alignedFrom = Math.ceil(request.fromMs / bucket) * bucket;
-    const alignedTo = Math.floor(request.toMs / bucket) * bucket;
-    return table && alignedFrom < alignedTo
-      ? { from: alignedFrom, to: alignedTo }
-      : { from: Math.max(request.fromMs, request.toMs), to: Math.max(request.fromMs, request.toMs) };
+  const parts = asked.map(({ fromMs, toMs }) => {
+    const c = Math.ceil(fromMs / bucket) * bucket;
+    const f = Math.floor(toMs / bucket) * bucket;
+    return {
+      headTo: Math.min(c, toMs),
+      middle: c < f ? { from: c, to: f } : { from: c, to: c },
+      tailFrom: Math.max(c, f),
+    };
   });
-  const binned = (from: string, to: string) => `
-          SELECT extract(epoch FROM date_bin('${width}'::interval, ts, TIMESTAMPTZ '2000-01-01 00:00:00+00'))::float8 * 1000 AS t,
+  const rawPart = (from: string, to: string) => `
+          SELECT extract(epoch FROM date_bin('${width}'::interval, ${from}, TIMESTAMPTZ '2000-01-01 00:00:00+00'))::float8 * 1000 AS t,
                  count(*)::int AS n, sum(value) AS s, min(value) AS lo, max(value) AS hi
             FROM samples
            WHERE vessel_id = w.vessel_id AND log_variable_id = w.log_variable_id AND ts >= ${from} AND ts < ${to}
-           GROUP BY 1`;
-  const middle = table
-    ? `UNION ALL
-          SELECT extract(epoch FROM bucket)::float8 * 1000, sample_count, value_sum, value_min, value_max
-            FROM ${table}
-           WHERE vessel_id = w.vessel_id AND log_variable_id = w.log_variable_id
-             AND bucket >= w.aligned_from AND bucket < w.aligned_to`
-    : '';
+             AND ts >= $11::timestamptz AND ts < $12::timestamptz
+          HAVING count(*) > 0`;
   const rows = await conn.query<AggregateRow & { i: number }>(
     `SELECT w.i, b.t, b.n, b.s, b.lo, b.hi
        FROM unnest($1::int[], $2::uuid[], $3::uuid[], $4::timestamptz[], $5::timestamptz[], $6::int[],
-                   $7::timestamptz[], $8::timestamptz[])
-            AS w(i, vessel_id, log_variable_id, from_ts, to_ts, row_limit, aligned_from, aligned_to)
-      CROSS JOIN LATERAL (
-        SELECT * FROM (${binned('w.from_ts', 'w.aligned_from')}
-          ${middle}
-          UNION ALL${binned('w.aligned_to', 'w.to_ts')}) parts
-         ORDER BY t LIMIT w.row_limit) b
+                   $7::timestamptz[], $8::timestamptz[], $9::timestamptz[], $10::timestamptz[])
+            AS w(i, vessel_id, log_variable_id, from_ts, to_ts, row_limit, head_to, middle_from, middle_to, tail_from)
+      CROSS JOIN LATERAL (${rawPart('w.from_ts', 'w.head_to')}
+        UNION ALL
+        SELECT * FROM (
+          SELECT extract(epoch FROM bucket)::float8 * 1000 AS t, sample_count AS n, value_sum AS s,
+                 value_min AS lo, value_max AS hi
+            FROM ${table}
+           WHERE vessel_id = w.vessel_id AND log_variable_id = w.log_variable_id
+             AND bucket >= w.middle_from AND bucket < w.middle_to
+           ORDER BY bucket LIMIT w.row_limit) middle
+        UNION ALL${rawPart('w.tail_from', 'w.to_ts')}) b
       ORDER BY 1, 2`,
-    [...common, aligned.map((a) => iso(a.from)), aligned.map((a) => iso(a.to))],
+    [
+      ...common,
+      parts.map((p) => iso(p.headTo)),
+      parts.map((p) => iso(p.middle.from)),
+      parts.map((p) => iso(p.middle.to)),
+      parts.map((p) => iso(p.tailFrom)),
+      ...span,
+    ],
+  );
+  for (const row of rows) result[Number(row.i)]!.push(toRow(row));
+  // The head, the rollup and the tail follow each other in time: cut at each request's limit.
+  for (const request of asked) result[request.i] = result[request.i]!.slice(0, request.limit);
+  return result;
+}
+
+/** Minute (no rollup): every window's raw samples binned, up to its limit. */
+async function binnedOfMany(
+  conn: SqlConnection,
+  width: string,
+  params: unknown[],
+  result: SeriesRow[][],
+): Promise<SeriesRow[][]> {
+  const rows = await conn.query<AggregateRow & { i: number }>(
+    `SELECT w.i, b.t, b.n, b.s, b.lo, b.hi
+       FROM unnest($1::int[], $2::uuid[], $3::uuid[], $4::timestamptz[], $5::timestamptz[], $6::int[])
+            AS w(i, vessel_id, log_variable_id, from_ts, to_ts, row_limit)
+      CROSS JOIN LATERAL (
+        SELECT extract(epoch FROM date_bin('${width}'::interval, ts, TIMESTAMPTZ '2000-01-01 00:00:00+00'))::float8 * 1000 AS t,
+               count(*)::int AS n, sum(value) AS s, min(value) AS lo, max(value) AS hi
+          FROM samples
+         WHERE vessel_id = w.vessel_id AND log_variable_id = w.log_variable_id AND ts >= w.from_ts AND ts < w.to_ts
+           AND ts >= $7::timestamptz AND ts < $8::timestamptz
+         GROUP BY 1 ORDER BY 1 LIMIT w.row_limit) b
+      ORDER BY 1, 2`,
+    params,
   );
   for (const row of rows) result[Number(row.i)]!.push(toRow(row));
   return result;
