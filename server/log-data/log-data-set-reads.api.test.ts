@@ -235,6 +235,21 @@ describe('LogData over several vessels in one request (ADR 0084)', () => {
       ]) {
         expect((await asOther('GET', path + `logVariableIds=${mixed.join(',')}`)).status, path).toBe(403);
       }
+      // An ordinary User (access-group scope): its vessels' variables only.
+      const reachedByUser = new Set(
+        (await server.as('user')<Vessel[]>('GET', '/api/v1/Vessels')).body.map((v) => v.id),
+      );
+      const usersOwn = variables.filter((v) => reachedByUser.has(v.vesselId)).map((v) => v.id);
+      const notUsers = variables.filter((v) => !reachedByUser.has(v.vesselId)).map((v) => v.id);
+      expect(notUsers.length).toBeGreaterThan(0);
+      if (usersOwn.length > 0)
+        expect((await server.as('user')('GET', path + `logVariableIds=${usersOwn.join(',')}`)).status).toBe(
+          200,
+        );
+      expect(
+        (await server.as('user')('GET', path + `logVariableIds=${[...usersOwn, notUsers[0]!].join(',')}`))
+          .status,
+      ).toBe(403);
       const unknown = '5f0e0000-0000-4000-8000-00000000abcd';
       expect(
         (await asOther('GET', path + `logVariableIds=${[...mine, unknown].join(',')}`)).status,

@@ -20,8 +20,8 @@ import type { Actor } from '../security/actor.ts';
 import { requireNotPartner, requirePartner, vesselScopeFor } from '../security/access-policy.ts';
 import { lastSamples, lastVoyages } from './log-data.repository.ts';
 import { acknowledgedTimes } from '../data-quality/data-quality.repository.ts';
-import { findVariables, type LogVariableRow } from './log-variables.repository.ts';
-import { vesselIdsInScope } from '../vessels/vessels.repository.ts';
+import { findVariablesInScope, type LogVariableRow } from './log-variables.repository.ts';
+import { whereInScope } from '../vessels/vessels.repository.ts';
 import {
   readSeries,
   readSeriesOfMany,
@@ -107,24 +107,31 @@ export function createLogDataService(ctx: DataContext) {
   ): Promise<LogVariableRow[]> {
     if (partner) requirePartner(actor);
     else requireNotPartner(actor);
-    const rows = await cached(`log-variables:${ids.join(',')}`, () => findVariables(engine, ids));
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    // Every vessel asked for is checked, all in one query (cached per set of vessels and scope).
-    const vesselIds = [...new Set(rows.map((row) => row.vesselId))].sort();
+    // The variables and whether each one's vessel is in the caller's scope, in one statement
+    // (cached per scope and ids until a write, ADR 0076): every vessel asked for is checked.
     const scope = isKognifai(actor.role)
       ? vesselScopeFor(actor)
       : vesselScopeFor(actor, { ignoreCompany: true });
-    const inScope = new Set(
-      await cached(`in-scope:${vesselIds.join(',')}:${JSON.stringify(scope)}`, async () => [
-        ...(await vesselIdsInScope(ctx.db, vesselIds, scope)),
-      ]),
+    const rows = await cached(`log-variables:${JSON.stringify(scope)}:${ids.join(',')}`, () =>
+      findVariablesInScope(
+        engine,
+        ids,
+        ctx.db
+          .selectFrom('vessels')
+          .select('vessels.id')
+          .where('vessels.deleted_at', 'is', null)
+          .where(whereInScope(scope))
+          .compile(),
+      ),
     );
+    const byId = new Map(rows.map((row) => [row.id, row]));
     const ordered: LogVariableRow[] = [];
     for (const id of ids) {
       const row = byId.get(id);
       if (!row) throw notFound('There is no log variable with that id.');
-      if (!inScope.has(row.vesselId)) throw forbidden();
-      ordered.push(row);
+      if (!row.inScope) throw forbidden();
+      const { inScope: _checked, ...variable } = row;
+      ordered.push(variable);
     }
     return ordered;
   }

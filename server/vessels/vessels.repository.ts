@@ -164,23 +164,6 @@ export async function isVesselInScope(db: Db, id: string, scope: VesselScope): P
   return row !== undefined;
 }
 
-/** The ids among `ids` of vessels in the scope, in one query (LogData checks every vessel asked for). */
-export async function vesselIdsInScope(
-  db: Db,
-  ids: readonly string[],
-  scope: VesselScope,
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('vessels')
-    .select('vessels.id')
-    .where('vessels.id', 'in', [...ids])
-    .where('vessels.deleted_at', 'is', null)
-    .where(whereInScope(scope))
-    .execute();
-  return new Set(rows.map((row) => row.id));
-}
-
 /** How many non-default access groups hold each vessel (GET /Vessels/Extended). */
 export async function countAccessGroupsByVessel(
   db: Db,
