@@ -4,7 +4,8 @@
  * bench/results/latest.json. Exits 1 when a case misses its target. To add a benchmark, export a
  * BenchModule from a `*.bench.ts` file and list it in MODULES. Cases that need a server run after
  * them, one at a time (the offline flush of bench/offline-flush.ts, the CII by day of bench/cii.ts,
- * the HTTP load of bench/http-load.ts on PGlite; scripts/bench.mjs runs it on PostgreSQL too).
+ * the HTTP load of bench/http-load.ts on PGlite, the dashboard of bench/dashboards.ts; scripts/bench.mjs
+ * runs the HTTP load on PostgreSQL too).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -78,6 +79,11 @@ await runServerCase('data-quality outages over a vessel-year', async () =>
 // The annual MRV report of a vessel with 400 voyages against the bare SQL of its voyages and fuel.
 await runServerCase('emission-reports annual MRV report, 400 voyages', async () =>
   (await import('./emission-reports.ts')).runEmissionReportsBench(),
+);
+
+// A dashboard of 8 widgets over the 7 demo vessels against the bare SQL of its widgets (ADR 0084).
+await runServerCase('dashboards 8 widgets over 7 vessels', async () =>
+  (await import('./dashboards.ts')).runDashboardsBench(),
 );
 
 // Requests/s and p99 at 50 connections against the real server on PGlite (bench/http-load.ts).

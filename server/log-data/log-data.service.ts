@@ -18,11 +18,17 @@ import { messages } from '../../domain/messages.ts';
 import { AppError, forbidden, notFound } from '../http/app-error.ts';
 import type { Actor } from '../security/actor.ts';
 import { requireNotPartner, requirePartner, vesselScopeFor } from '../security/access-policy.ts';
-import { lastSample, lastVoyage } from './log-data.repository.ts';
+import { lastSamples, lastVoyages } from './log-data.repository.ts';
 import { acknowledgedTimes } from '../data-quality/data-quality.repository.ts';
-import { findVariables, type LogVariableRow } from './log-variables.repository.ts';
-import { isVesselInScope } from '../vessels/vessels.repository.ts';
-import { readSeries, seriesStatistics, type SeriesFilter, type SeriesInterval } from './series-reader.ts';
+import { findVariablesInScope, type LogVariableRow } from './log-variables.repository.ts';
+import { whereInScope } from '../vessels/vessels.repository.ts';
+import {
+  readSeries,
+  readSeriesOfMany,
+  seriesStatistics,
+  type SeriesFilter,
+  type SeriesInterval,
+} from './series-reader.ts';
 import type { DataContext } from '../context.ts';
 
 /**
@@ -101,22 +107,31 @@ export function createLogDataService(ctx: DataContext) {
   ): Promise<LogVariableRow[]> {
     if (partner) requirePartner(actor);
     else requireNotPartner(actor);
-    const rows = await cached(`log-variables:${ids.join(',')}`, () => findVariables(engine, ids));
+    // The variables and whether each one's vessel is in the caller's scope, in one statement
+    // (cached per scope and ids until a write, ADR 0076): every vessel asked for is checked.
+    const scope = isKognifai(actor.role)
+      ? vesselScopeFor(actor)
+      : vesselScopeFor(actor, { ignoreCompany: true });
+    const rows = await cached(`log-variables:${JSON.stringify(scope)}:${ids.join(',')}`, () =>
+      findVariablesInScope(
+        engine,
+        ids,
+        ctx.db
+          .selectFrom('vessels')
+          .select('vessels.id')
+          .where('vessels.deleted_at', 'is', null)
+          .where(whereInScope(scope))
+          .compile(),
+      ),
+    );
     const byId = new Map(rows.map((row) => [row.id, row]));
     const ordered: LogVariableRow[] = [];
-    const checked = new Map<string, boolean>();
     for (const id of ids) {
       const row = byId.get(id);
       if (!row) throw notFound('There is no log variable with that id.');
-      if (!checked.has(row.vesselId)) {
-        const scope = isKognifai(actor.role)
-          ? vesselScopeFor(actor)
-          : vesselScopeFor(actor, { ignoreCompany: true });
-        const key = `in-scope:${row.vesselId}:${JSON.stringify(scope)}`;
-        checked.set(row.vesselId, await cached(key, () => isVesselInScope(ctx.db, row.vesselId, scope)));
-      }
-      if (!checked.get(row.vesselId)) throw forbidden();
-      ordered.push(row);
+      if (!row.inScope) throw forbidden();
+      const { inScope: _checked, ...variable } = row;
+      ordered.push(variable);
     }
     return ordered;
   }
@@ -210,22 +225,37 @@ export function createLogDataService(ctx: DataContext) {
     const stamp = (ms: number) => (query.dateTimeFormat === 'UnixEpochMs' ? ms : new Date(ms).toISOString());
     const items: LogDataSeries<number | string>[] = [];
     let budget = ctx.maxPointsPerAnswer ?? maxPointsPerAnswer;
-    // The series are read side by side (the pg pool runs them in parallel), then cut in order.
-    const fetched = await Promise.all(
-      variables.slice(start.index).map(async (variable, k) => {
-        const filter = await filterFor(variable, query, fromMs, toMs);
-        // One more than the budget tells whether the series goes on.
-        return readSeries(engine, {
-          vesselId: variable.vesselId,
-          logVariableId: variable.id,
-          interval,
-          fromMs: k === 0 ? start.fromMs : fromMs,
-          toMs,
-          limit: budget + 1,
-          filter,
-        });
-      }),
-    );
+    // Without a filter all series are read in one statement (ADR 0084); a filter needs each
+    // variable's own bounds and statistics, so those series are read side by side (the pg pool
+    // runs them in parallel). Either way they are cut in order below.
+    // One more than the budget tells whether a series goes on.
+    const asked = variables.slice(start.index);
+    const fetched =
+      query.filterMinMax || query.filterOutliers
+        ? await Promise.all(
+            asked.map(async (variable, k) =>
+              readSeries(engine, {
+                vesselId: variable.vesselId,
+                logVariableId: variable.id,
+                interval,
+                fromMs: k === 0 ? start.fromMs : fromMs,
+                toMs,
+                limit: budget + 1,
+                filter: await filterFor(variable, query, fromMs, toMs),
+              }),
+            ),
+          )
+        : await readSeriesOfMany(
+            engine,
+            interval,
+            asked.map((variable, k) => ({
+              vesselId: variable.vesselId,
+              logVariableId: variable.id,
+              fromMs: k === 0 ? start.fromMs : fromMs,
+              toMs,
+              limit: budget + 1,
+            })),
+          );
     for (let index = start.index; index < variables.length; index++) {
       const variable = variables[index]!;
       const rows = fetched[index - start.index]!;
@@ -260,55 +290,58 @@ export function createLogDataService(ctx: DataContext) {
     return { items, continuationFilter: null };
   }
 
+  /**
+   * Averaged or Accumulated of each variable over its window (null: no window, e.g. no voyage),
+   * from the Day buckets of all of them read in one statement (ADR 0084); the sums run over the
+   * buckets in time order as the per-variable read did, so the figures are the same to the bit.
+   */
   async function calculated(
     variables: LogVariableRow[],
-    range: (variable: LogVariableRow) => Promise<{ fromMs: number; toMs: number } | null>,
+    windows: ({ fromMs: number; toMs: number } | null)[],
     kind: 'Averaged' | 'Accumulated',
   ): Promise<LogDataCalculatedValue[]> {
-    const results: LogDataCalculatedValue[] = [];
-    for (const variable of variables) {
-      const window = await range(variable);
+    const asked = variables.flatMap((variable, i) => {
+      const window = windows[i];
+      return window
+        ? [{ vesselId: variable.vesselId, logVariableId: variable.id, ...window, limit: 1_000_000 }]
+        : [];
+    });
+    const buckets = await readSeriesOfMany(engine, 'Day', asked);
+    let next = 0;
+    return variables.map((variable, i) => {
+      const window = windows[i];
       const unit = kind === 'Accumulated' ? accumulatedUnit(variable.unit) : variable.unit;
       if (!window) {
-        results.push({
-          logVariableId: variable.id,
-          value: null,
-          unit,
-          count: 0,
-          fromDate: null,
-          toDate: null,
-        });
-        continue;
+        return { logVariableId: variable.id, value: null, unit, count: 0, fromDate: null, toDate: null };
       }
-      const days = await readSeries(engine, {
-        vesselId: variable.vesselId,
-        logVariableId: variable.id,
-        interval: 'Day',
-        fromMs: window.fromMs,
-        toMs: window.toMs,
-        limit: 1_000_000,
-      });
+      const days = buckets[next++]!;
       const count = days.reduce((sum, day) => sum + day.n, 0);
       const sum = days.reduce((total, day) => total + day.mean * day.n, 0);
       const value =
         count === 0 ? null : kind === 'Averaged' ? sum / count : (sum * variable.sampleWindowMs) / 3_600_000;
-      results.push({
+      return {
         logVariableId: variable.id,
         value,
         unit,
         count,
         fromDate: new Date(window.fromMs).toISOString(),
         toDate: new Date(window.toMs).toISOString(),
-      });
-    }
-    return results;
+      };
+    });
   }
 
-  const voyageRange = async (variable: LogVariableRow) => {
-    const voyage = await lastVoyage(engine, variable.vesselId);
-    if (!voyage) return null;
-    return { fromMs: voyage.start.getTime(), toMs: (voyage.end ?? ctx.now()).getTime() };
-  };
+  /** Each variable's last voyage (its vessel's), all vessels in one query. */
+  async function voyageWindows(variables: LogVariableRow[]) {
+    const voyages = await lastVoyages(
+      engine,
+      variables.map((variable) => variable.vesselId),
+    );
+    return variables.map((variable) => {
+      const voyage = voyages.get(variable.vesselId);
+      if (!voyage) return null;
+      return { fromMs: voyage.start.getTime(), toMs: (voyage.end ?? ctx.now()).getTime() };
+    });
+  }
 
   return {
     find: (actor: Actor, id: string, query: SeriesQuery, partner = false) =>
@@ -324,26 +357,30 @@ export function createLogDataService(ctx: DataContext) {
     ) {
       const variables = await accessibleVariables(actor, ids, false);
       const window = { fromMs: Date.parse(fromDate), toMs: Date.parse(toDate) };
-      return calculated(variables, async () => window, kind);
+      return calculated(
+        variables,
+        variables.map(() => window),
+        kind,
+      );
     },
 
     async lastVoyage(actor: Actor, ids: string[], kind: 'Averaged' | 'Accumulated') {
-      return calculated(await accessibleVariables(actor, ids, false), voyageRange, kind);
+      const variables = await accessibleVariables(actor, ids, false);
+      return calculated(variables, await voyageWindows(variables), kind);
     },
 
     async lastReceived(actor: Actor, ids: string[], partner = false): Promise<LogDataLastReceived[]> {
       const variables = await accessibleVariables(actor, ids, partner);
-      const results: LogDataLastReceived[] = [];
-      for (const variable of variables) {
-        const sample = await lastSample(engine, variable.vesselId, variable.id);
-        results.push({
+      const samples = await lastSamples(engine, variables);
+      return variables.map((variable) => {
+        const sample = samples.get(variable.id);
+        return {
           logVariableId: variable.id,
           timestamp: sample ? sample.ts.toISOString() : null,
           value: sample ? sample.value : null,
           unit: variable.unit,
-        });
-      }
-      return results;
+        };
+      });
     },
   };
 }

@@ -120,3 +120,22 @@ export async function findVariables(conn: SqlConnection, ids: string[]): Promise
   ]);
   return rows.map(fromDb);
 }
+
+/**
+ * `findVariables`, each with whether its vessel is among the ids `vesselsInScope` selects (a
+ * compiled query, its parameters numbered from $1): the lookup and the access check of LogData in
+ * one statement.
+ */
+export async function findVariablesInScope(
+  conn: SqlConnection,
+  ids: string[],
+  vesselsInScope: { sql: string; parameters: readonly unknown[] },
+): Promise<(LogVariableRow & { inScope: boolean })[]> {
+  if (ids.length === 0) return [];
+  const rows = await conn.query<DbRow & { in_scope: boolean }>(
+    `SELECT ${columns}, vessel_id IN (${vesselsInScope.sql}) AS in_scope
+       FROM log_variables WHERE id = ANY($${vesselsInScope.parameters.length + 1}::uuid[])`,
+    [...vesselsInScope.parameters, ids],
+  );
+  return rows.map((row) => ({ ...fromDb(row), inScope: row.in_scope === true }));
+}

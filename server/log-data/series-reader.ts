@@ -191,3 +191,130 @@ export async function seriesStatistics(
   );
   return { n: Number(row?.n ?? 0), mean: Number(row?.mean ?? 0), standardDeviation: Number(row?.sd ?? 0) };
 }
+
+/**
+ * `readSeries` without a filter for many variables at one interval, in one statement: each
+ * request's rows are those `readSeries` gives it (the rollup for whole buckets, raw samples binned
+ * for the partial buckets at the edges, up to its `limit` in time order), read by lateral index
+ * scans of its own variable. Requests carrying a filter are refused (they read per variable).
+ */
+export async function readSeriesOfMany(
+  conn: SqlConnection,
+  interval: SeriesInterval,
+  requests: readonly Omit<SeriesRequest, 'interval'>[],
+): Promise<SeriesRow[][]> {
+  if (requests.some((request) => hasFilter(request.filter)))
+    throw new Error('readSeriesOfMany reads unfiltered series only');
+  const result: SeriesRow[][] = requests.map(() => []);
+  const asked = requests.map((request, i) => ({ ...request, i })).filter((request) => request.limit > 0);
+  if (asked.length === 0) return result;
+  // The span of all windows as constants, so the planner keeps only the partitions inside it.
+  const span = [
+    iso(Math.min(...asked.map((r) => r.fromMs))),
+    iso(Math.max(...asked.map((r) => Math.max(r.fromMs, r.toMs)))),
+  ];
+  const common = [
+    asked.map((r) => r.i),
+    asked.map((r) => r.vesselId),
+    asked.map((r) => r.logVariableId),
+    asked.map((r) => iso(r.fromMs)),
+    asked.map((r) => iso(r.toMs)),
+    asked.map((r) => r.limit),
+  ];
+  if (interval === 'Raw') {
+    const rows = await conn.query<{ i: number; t: number; value: number }>(
+      `SELECT w.i, b.t, b.value
+         FROM unnest($1::int[], $2::uuid[], $3::uuid[], $4::timestamptz[], $5::timestamptz[], $6::int[])
+              AS w(i, vessel_id, log_variable_id, from_ts, to_ts, row_limit)
+        CROSS JOIN LATERAL (
+          SELECT round(extract(epoch FROM ts)::float8 * 1000) AS t, value FROM samples
+           WHERE vessel_id = w.vessel_id AND log_variable_id = w.log_variable_id
+             AND ts >= w.from_ts AND ts < w.to_ts AND ts >= $7::timestamptz AND ts < $8::timestamptz
+           ORDER BY ts LIMIT w.row_limit) b
+        ORDER BY 1, 2`,
+      [...common, ...span],
+    );
+    for (const row of rows) {
+      const value = Number(row.value);
+      result[Number(row.i)]!.push({ t: Number(row.t), n: 1, mean: value, min: value, max: value });
+    }
+    return result;
+  }
+  const width = widths[interval];
+  const table = rollupTables[interval];
+  if (!table) return binnedOfMany(conn, width, [...common, ...span], result);
+  // Whole buckets [c, f) from the rollup; the raw samples before c and from max(c, f) on lie in
+  // one bucket each (with no whole bucket inside, a window spans at most two), so each is one
+  // aggregate without grouping or sorting: the rows `readSeries` bins by date_bin, in time order.
+  const bucket = intervalMs(interval);
+  const parts = asked.map(({ fromMs, toMs }) => {
+    const c = Math.ceil(fromMs / bucket) * bucket;
+    const f = Math.floor(toMs / bucket) * bucket;
+    return {
+      headTo: Math.min(c, toMs),
+      middle: c < f ? { from: c, to: f } : { from: c, to: c },
+      tailFrom: Math.max(c, f),
+    };
+  });
+  const rawPart = (from: string, to: string) => `
+          SELECT extract(epoch FROM date_bin('${width}'::interval, ${from}, TIMESTAMPTZ '2000-01-01 00:00:00+00'))::float8 * 1000 AS t,
+                 count(*)::int AS n, sum(value) AS s, min(value) AS lo, max(value) AS hi
+            FROM samples
+           WHERE vessel_id = w.vessel_id AND log_variable_id = w.log_variable_id AND ts >= ${from} AND ts < ${to}
+             AND ts >= $11::timestamptz AND ts < $12::timestamptz
+          HAVING count(*) > 0`;
+  const rows = await conn.query<AggregateRow & { i: number }>(
+    `SELECT w.i, b.t, b.n, b.s, b.lo, b.hi
+       FROM unnest($1::int[], $2::uuid[], $3::uuid[], $4::timestamptz[], $5::timestamptz[], $6::int[],
+                   $7::timestamptz[], $8::timestamptz[], $9::timestamptz[], $10::timestamptz[])
+            AS w(i, vessel_id, log_variable_id, from_ts, to_ts, row_limit, head_to, middle_from, middle_to, tail_from)
+      CROSS JOIN LATERAL (${rawPart('w.from_ts', 'w.head_to')}
+        UNION ALL
+        SELECT * FROM (
+          SELECT extract(epoch FROM bucket)::float8 * 1000 AS t, sample_count AS n, value_sum AS s,
+                 value_min AS lo, value_max AS hi
+            FROM ${table}
+           WHERE vessel_id = w.vessel_id AND log_variable_id = w.log_variable_id
+             AND bucket >= w.middle_from AND bucket < w.middle_to
+           ORDER BY bucket LIMIT w.row_limit) middle
+        UNION ALL${rawPart('w.tail_from', 'w.to_ts')}) b
+      ORDER BY 1, 2`,
+    [
+      ...common,
+      parts.map((p) => iso(p.headTo)),
+      parts.map((p) => iso(p.middle.from)),
+      parts.map((p) => iso(p.middle.to)),
+      parts.map((p) => iso(p.tailFrom)),
+      ...span,
+    ],
+  );
+  for (const row of rows) result[Number(row.i)]!.push(toRow(row));
+  // The head, the rollup and the tail follow each other in time: cut at each request's limit.
+  for (const request of asked) result[request.i] = result[request.i]!.slice(0, request.limit);
+  return result;
+}
+
+/** Minute (no rollup): every window's raw samples binned, up to its limit. */
+async function binnedOfMany(
+  conn: SqlConnection,
+  width: string,
+  params: unknown[],
+  result: SeriesRow[][],
+): Promise<SeriesRow[][]> {
+  const rows = await conn.query<AggregateRow & { i: number }>(
+    `SELECT w.i, b.t, b.n, b.s, b.lo, b.hi
+       FROM unnest($1::int[], $2::uuid[], $3::uuid[], $4::timestamptz[], $5::timestamptz[], $6::int[])
+            AS w(i, vessel_id, log_variable_id, from_ts, to_ts, row_limit)
+      CROSS JOIN LATERAL (
+        SELECT extract(epoch FROM date_bin('${width}'::interval, ts, TIMESTAMPTZ '2000-01-01 00:00:00+00'))::float8 * 1000 AS t,
+               count(*)::int AS n, sum(value) AS s, min(value) AS lo, max(value) AS hi
+          FROM samples
+         WHERE vessel_id = w.vessel_id AND log_variable_id = w.log_variable_id AND ts >= w.from_ts AND ts < w.to_ts
+           AND ts >= $7::timestamptz AND ts < $8::timestamptz
+         GROUP BY 1 ORDER BY 1 LIMIT w.row_limit) b
+      ORDER BY 1, 2`,
+    params,
+  );
+  for (const row of rows) result[Number(row.i)]!.push(toRow(row));
+  return result;
+}

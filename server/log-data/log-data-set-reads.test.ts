@@ -1,0 +1,215 @@
+// The set-based LogData reads (ADR 0084) against the per-variable reads they replace, on several
+// vessels and variables: the series of many variables in one statement (every interval and limit,
+// and the Day buckets the calculated values sum) against readSeries per variable, the newest samples
+// and the last voyages against the one-variable and one-vessel statements.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SqlEngine } from '../db/sql-engine.ts';
+import { openPipelineTestDatabase } from '../db/test-database.ts';
+import { lastSamples, lastVoyage, lastVoyages } from './log-data.repository.ts';
+import { findVariables } from './log-variables.repository.ts';
+import { ensureSamplePartitions } from './partitions.ts';
+import { loadSamples } from './sample-store.ts';
+import { readSeries, readSeriesOfMany } from './series-reader.ts';
+
+let engine: SqlEngine;
+let close: () => Promise<void>;
+const dayMs = 86_400_000;
+const start = Date.UTC(2026, 0, 29, 5, 10); // a month end inside the data: two partitions
+const steps = 6 * 24 * 6; // six days at 10 minutes
+const vessels = [randomUUID(), randomUUID(), randomUUID()];
+/** Three variables per vessel with samples, and one without any. */
+const variables = vessels.flatMap((vesselId, v) => [
+  ...[0, 1, 2].map((k) => ({ vesselId, id: randomUUID(), seed: v * 3 + k })),
+  { vesselId, id: randomUUID(), seed: -1 },
+]);
+
+beforeAll(async () => {
+  ({ engine, close } = await openPipelineTestDatabase());
+  await ensureSamplePartitions(engine, start, start + steps * 600_000);
+  for (const variable of variables) {
+    await engine.query('INSERT INTO log_variables (id, vessel_id, source_id, name) VALUES ($1, $2, $3, $3)', [
+      variable.id,
+      variable.vesselId,
+      `X${variable.seed}-${variable.id.slice(0, 4)}`,
+    ]);
+  }
+  for (const [v, vesselId] of vessels.entries()) {
+    // Each vessel's samples end at a different time; values with gaps (NaN) and awkward fractions.
+    const count = steps - v * 37;
+    const timestampsMs = new Float64Array(count).map((_, i) => start + i * 600_000);
+    const columns = variables
+      .filter((variable) => variable.vesselId === vesselId && variable.seed >= 0)
+      .map((variable) => ({
+        logVariableId: variable.id,
+        values: new Float64Array(count).map((_, i) =>
+          (i + variable.seed) % 41 === 3 ? Number.NaN : Math.sin(i / (7 + variable.seed)) * 100 + i / 3 + 0.1,
+        ),
+      }));
+    await engine.transaction((tx) => loadSamples(tx, vesselId, { timestampsMs, columns }));
+  }
+  // Vessel 0: a voyage that ended; vessel 1: at sea (no arrival after its latest departure), with an
+  // earlier voyage; vessel 2: no departure at all.
+  const event = (vesselId: string, ms: number, type: string) =>
+    engine.query('INSERT INTO vessel_log_events (vessel_id, ts, type) VALUES ($1, $2, $3)', [
+      vesselId,
+      new Date(ms).toISOString(),
+      type,
+    ]);
+  await event(vessels[0]!, start + 0.5 * dayMs, 'Departure');
+  await event(vessels[0]!, start + 1.7 * dayMs, 'Arrival');
+  await event(vessels[0]!, start + 2.2 * dayMs, 'Departure');
+  await event(vessels[0]!, start + 4.35 * dayMs, 'Arrival');
+  await event(vessels[0]!, start + 5.1 * dayMs, 'Arrival');
+  await event(vessels[1]!, start + 1 * dayMs, 'Departure');
+  await event(vessels[1]!, start + 2 * dayMs, 'Arrival');
+  await event(vessels[1]!, start + 3.9 * dayMs, 'Departure');
+  await event(vessels[2]!, start + 1 * dayMs, 'Arrival');
+}, 60_000);
+afterAll(async () => close?.());
+
+/** The statement LastReceived ran once per variable before ADR 0084. */
+async function lastSampleOfOne(vesselId: string, id: string) {
+  const [row] = await engine.query<{ ts: Date; value: number }>(
+    `SELECT s.ts, s.value FROM log_variables lv
+     JOIN samples s ON s.vessel_id = lv.vessel_id AND s.log_variable_id = lv.id AND s.ts = lv.last_ts
+     WHERE lv.id = $1 AND lv.vessel_id = $2`,
+    [id, vesselId],
+  );
+  return row ? { ts: new Date(row.ts), value: Number(row.value) } : undefined;
+}
+
+describe('set-based LogData reads (ADR 0084)', () => {
+  it('PERF-166 the Day buckets of many windows (the calculated values) in one statement equal readSeries at Day per variable', async () => {
+    const windows: {
+      vesselId: string;
+      logVariableId: string;
+      fromMs: number;
+      toMs: number;
+      limit: number;
+    }[] = [];
+    const spans: [number, number][] = [
+      [start - 3 * dayMs, start + 10 * dayMs], // all the data, from before it to after it
+      [start + 0.25 * dayMs + 7_000, start + 3.6 * dayMs], // partial days at both edges
+      [Date.UTC(2026, 0, 30), Date.UTC(2026, 1, 2)], // whole days only, across the month end
+      [start + 1.1 * dayMs, start + 1.6 * dayMs], // inside one day
+      [start + 1.8 * dayMs, start + 2.3 * dayMs], // over one midnight, no whole day
+      [start + 2 * dayMs, start + 2 * dayMs], // empty
+      [start + 20 * dayMs, start + 22 * dayMs], // no data
+    ];
+    for (const variable of variables)
+      for (const [fromMs, toMs] of spans)
+        windows.push({
+          vesselId: variable.vesselId,
+          logVariableId: variable.id,
+          fromMs,
+          toMs,
+          limit: 1_000_000,
+        });
+    // The same variable twice, and a window of another vessel's id (which has no rows under it).
+    windows.push({ ...windows[3]! });
+    windows.push({ ...windows[8]!, vesselId: vessels[2]! });
+
+    const many = await readSeriesOfMany(engine, 'Day', windows);
+    expect(many).toHaveLength(windows.length);
+    let buckets = 0;
+    for (const [i, window] of windows.entries()) {
+      const one = await readSeries(engine, { ...window, interval: 'Day', limit: 1_000_000 });
+      expect(many[i], `window ${i}`).toEqual(one);
+      buckets += one.length;
+    }
+    expect(buckets).toBeGreaterThan(100);
+  });
+
+  it('PERF-165 PERF-168 the unfiltered series of many variables in one statement equal readSeries per variable at every interval and limit', async () => {
+    const spans: [number, number][] = [
+      [start + 0.25 * dayMs + 7_000, start + 3.6 * dayMs], // partial buckets at both edges
+      [Date.UTC(2026, 0, 30), Date.UTC(2026, 1, 2)], // whole days only, across the month end
+      [start + 1.1 * dayMs, start + 1.1 * dayMs + 20 * 60_000], // inside one quarter-hour or so
+      [start + 3 * dayMs, start + 2 * dayMs], // reversed: nothing
+      [start + 20 * dayMs, start + 22 * dayMs], // no data
+    ];
+    let rows = 0;
+    for (const interval of ['Raw', 'Minute', 'Quarter', 'Hour', 'Day'] as const) {
+      for (const limit of [1_000_000, 500, 37, 1, 0]) {
+        const requests = variables.flatMap((variable, v) =>
+          spans.map(([fromMs, toMs], k) => ({
+            vesselId: variable.vesselId,
+            logVariableId: variable.id,
+            fromMs: fromMs + ((v + k) % 3) * 60_000, // each variable its own start (a continuation)
+            toMs,
+            limit,
+          })),
+        );
+        const many = await readSeriesOfMany(engine, interval, requests);
+        expect(many).toHaveLength(requests.length);
+        for (const [i, request] of requests.entries()) {
+          const one = await readSeries(engine, { ...request, interval });
+          expect(many[i], `${interval} limit ${limit} request ${i}`).toEqual(one);
+          rows += one.length;
+        }
+      }
+    }
+    expect(rows).toBeGreaterThan(10_000);
+    await expect(
+      readSeriesOfMany(engine, 'Hour', [
+        {
+          vesselId: vessels[0]!,
+          logVariableId: variables[0]!.id,
+          fromMs: start,
+          toMs: start + dayMs,
+          limit: 10,
+          filter: { min: 0 },
+        },
+      ]),
+    ).rejects.toThrow(/unfiltered/);
+  }, 120_000);
+
+  it('PERF-166 no window reads nothing', async () => {
+    expect(await readSeriesOfMany(engine, 'Day', [])).toEqual([]);
+  });
+
+  it("PERF-166 the newest samples of many variables in one statement equal each variable's own", async () => {
+    const asked = [...variables, { vesselId: vessels[1]!, id: variables[0]!.id }]; // wrong vessel: none
+    const found = await lastSamples(engine, asked);
+    let present = 0;
+    for (const variable of asked) {
+      const one = await lastSampleOfOne(variable.vesselId, variable.id);
+      if (variable.vesselId === vessels[1] && variable.id === variables[0]!.id) {
+        expect(one).toBeUndefined();
+        continue;
+      }
+      expect(found.get(variable.id), variable.id).toEqual(one);
+      if (one) present++;
+    }
+    expect(present).toBe(9);
+    // With the variables' lastTs as the service reads them (the span prunes partitions): the same.
+    const rows = await findVariables(
+      engine,
+      variables.map((v) => v.id),
+    );
+    expect(await lastSamples(engine, rows)).toEqual(found);
+    expect(
+      await lastSamples(
+        engine,
+        rows.filter((row) => row.lastTs === null),
+      ),
+    ).toEqual(new Map());
+    expect(await lastSamples(engine, [])).toEqual(new Map());
+  });
+
+  it("PERF-166 the last voyages of many vessels in one statement equal each vessel's own", async () => {
+    const unknown = randomUUID();
+    const voyages = await lastVoyages(engine, [...vessels, vessels[0]!, unknown]);
+    for (const vesselId of [...vessels, unknown]) {
+      const one = await lastVoyage(engine, vesselId);
+      expect(voyages.get(vesselId) ?? null, vesselId).toEqual(one);
+    }
+    expect(voyages.get(vessels[0]!)).toEqual({
+      start: new Date(start + 2.2 * dayMs),
+      end: new Date(start + 4.35 * dayMs),
+    });
+    expect(voyages.get(vessels[1]!)).toEqual({ start: new Date(start + 3.9 * dayMs), end: null });
+    expect(voyages.has(vessels[2]!)).toBe(false);
+  });
+});
