@@ -7,7 +7,6 @@ import {
   Button,
   Group,
   Indicator,
-  Menu,
   Modal,
   Stack,
   Tabs,
@@ -16,65 +15,19 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import type { UserAnnouncement } from '../../../domain/contracts/announcements.ts';
-import type { Incident } from '../../../domain/contracts/notifications.ts';
 import { timeAgo } from '../../../domain/format/time-ago.ts';
 import { messages } from '../../../domain/messages.ts';
 import { IconBell } from '../icons.tsx';
 import { showError } from '../snackbar.ts';
 import {
-  useAcknowledge,
   useAcknowledgeAll,
   useMarkRead,
   useMyOpenIncidents,
   useUserAnnouncements,
 } from './notification-center-api.ts';
-import { SeverityBadge } from '../severity-badge.tsx';
+import { IncidentItem } from './incident-item.tsx';
 
 type Props = { user: { email: string; companyId: string | null } };
-
-function IncidentItem({ incident, nowMs }: { incident: Incident; nowMs: number }) {
-  const acknowledge = useAcknowledge();
-  return (
-    <Group
-      align="flex-start"
-      justify="space-between"
-      wrap="nowrap"
-      p="xs"
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-      data-testid="notification-item"
-    >
-      <Stack gap={2} style={{ minWidth: 0 }}>
-        <Group gap="xs" wrap="nowrap">
-          <SeverityBadge severity={incident.severity} />
-          <Text size="xs" c="dimmed">
-            {timeAgo(incident.openVesselEvent.timestamp, nowMs)}
-          </Text>
-        </Group>
-        <Text size="sm" fw={600}>
-          {incident.vesselName}
-        </Text>
-        <Text size="sm">{incident.conditionType}</Text>
-        <Text size="sm" c="dimmed">
-          {incident.conditionDetails}
-        </Text>
-      </Stack>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${incident.ruleName}`}>
-            <Text fw={700} aria-hidden>
-              ⋮
-            </Text>
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item onClick={() => acknowledge.mutate(incident, { onError: (error) => showError(error) })}>
-            Acknowledge
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-    </Group>
-  );
-}
 
 function AnnouncementItem({
   announcement,
@@ -175,7 +128,16 @@ export function NotificationCenter({ user }: Props) {
                 {incidents.isPending ? 'Loading…' : 'No notifications.'}
               </Text>
             ) : (
-              open.map((incident) => <IncidentItem key={incident.id} incident={incident} nowMs={nowMs} />)
+              <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {open.map((incident) => (
+                  <IncidentItem
+                    key={incident.id}
+                    incident={incident}
+                    nowMs={nowMs}
+                    testId="notification-item"
+                  />
+                ))}
+              </Stack>
             )}
           </Tabs.Panel>
           <Tabs.Panel value="announcements" pt="sm">

@@ -12,7 +12,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { usePositionReadings } from '../../../lib/position-readings.ts';
 import { useLatestPositions, useVesselTracks } from '../../../lib/vessel-locations.ts';
 import { markerRotationDeg } from '../../../../domain/performance/vessel-position.ts';
-import type { MapVessel } from '../../../components/vessel-map/vessel-map.tsx';
+import { mapVessels } from '../../../components/vessel-map/map-vessels.ts';
 import { MapLegend } from '../../../components/vessel-map/map-legend.tsx';
 
 const VesselMap = lazy(() => import('../../../components/vessel-map/vessel-map.tsx'));
@@ -50,25 +50,8 @@ export function VesselOverview({ vessels, listState }: VesselOverviewProps) {
   );
   const tracks = useVesselTracks(tracked, showTrack);
 
-  const placed = useMemo<MapVessel[]>(
-    () =>
-      vessels.flatMap((vessel) => {
-        const position = latest.byVessel.get(vessel.id);
-        return position
-          ? [
-              {
-                id: vessel.id,
-                name: vessel.name,
-                status: vessel.performanceStatus,
-                lat: position.latitude,
-                lon: position.longitude,
-                positionAt: position.timestamp,
-                lastExportDate: vessel.lastExportDate,
-                readings: readings.data?.get(vessel.id) ?? null,
-              },
-            ]
-          : [];
-      }),
+  const placed = useMemo(
+    () => mapVessels(vessels, latest.byVessel, readings.data),
     [vessels, latest.byVessel, readings.data],
   );
   const select = (id: string) => setSelection((current) => ({ id, count: current.count + 1 }));

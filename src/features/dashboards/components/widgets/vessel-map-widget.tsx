@@ -6,7 +6,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import type { VesselLocation } from '../../../../../domain/contracts/vessel-locations.ts';
 import type { Vessel } from '../../../../../domain/contracts/vessels.ts';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../../components/states.tsx';
-import type { MapVessel } from '../../../../components/vessel-map/vessel-map.tsx';
+import { mapVessels } from '../../../../components/vessel-map/map-vessels.ts';
 import { usePositionReadings } from '../../../../lib/position-readings.ts';
 import type { LocationsState } from '../../../../lib/vessel-locations.ts';
 
@@ -23,25 +23,8 @@ type Props = {
 export function VesselMapWidget({ vessels, latest, heightPx }: Props) {
   const [selection, setSelection] = useState<{ id: string | null; count: number }>({ id: null, count: 0 });
   const readings = usePositionReadings(useMemo(() => vessels.map((vessel) => vessel.id), [vessels]));
-  const placed = useMemo<MapVessel[]>(
-    () =>
-      vessels.flatMap((vessel) => {
-        const position = latest.byVessel.get(vessel.id);
-        return position
-          ? [
-              {
-                id: vessel.id,
-                name: vessel.name,
-                status: vessel.performanceStatus,
-                lat: position.latitude,
-                lon: position.longitude,
-                positionAt: position.timestamp,
-                lastExportDate: vessel.lastExportDate,
-                readings: readings.data?.get(vessel.id) ?? null,
-              },
-            ]
-          : [];
-      }),
+  const placed = useMemo(
+    () => mapVessels(vessels, latest.byVessel, readings.data),
     [vessels, latest.byVessel, readings.data],
   );
 
