@@ -76,6 +76,19 @@ function GettingStarted() {
           when it is back online.
         </Text>
       </Section>
+      <Section title="Dashboards">
+        <Text>
+          The start page shows your current dashboard. Add widget places a Vessel data table, Vessel data
+          graph, Vessel map, Performance status, Notifications, Carbon Intensity Indicator (CII) or Fouling
+          Overview widget on the grid; drag a widget by its title and resize it from its corner, and the
+          layout is saved. Each data widget has its own vessels, variables and calculation (last received,
+          last voyage, averaged or accumulated over the last hours, or between two dates); Set general time
+          span in a dashboard&apos;s menu in the sidebar gives chosen widgets one period. Manage dashboards
+          (the cog) creates, renames, reorders, shares and deletes them: a shared dashboard is read-only for
+          its recipients, under Shared with me, and shows them only the vessels they may see. Without a
+          connection the dashboards and their last results stay on the device and say how old they are.
+        </Text>
+      </Section>
       <Section title="The top bar">
         <Text>
           The bell opens your notifications and the announcements; the badge counts the ones you have not
