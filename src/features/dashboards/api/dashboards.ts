@@ -22,6 +22,10 @@ export function dashboardsQueryOptions() {
     queryFn: ({ signal }) => api.get('/Dashboard', { schema: v.array(DashboardSchema), signal }),
     meta: persistMeta,
     gcTime: Infinity,
+    // The copy kept on the device shows at once, but a page load always asks the server: the copy
+    // is written at most once a second, so a reload right after a change could hold the state
+    // before it and, fresh for 30 s by default, would stay on screen.
+    staleTime: 0,
   });
 }
 
@@ -70,6 +74,7 @@ export function widgetConfigQueryOptions(id: string) {
       api.get(`/WidgetConfigurations/${id}`, { schema: WidgetConfigurationSchema, signal }),
     meta: persistMeta,
     gcTime: Infinity,
+    staleTime: 0, // as the list: the server's configuration replaces the device's copy on load
   });
 }
 
