@@ -8,10 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarbonPrice, VoyageCarbon, YearCarbon } from '../../domain/contracts/carbon-pricing.ts';
-import { unsetDate, type VesselEvent } from '../../domain/contracts/emission-report-vessel-events.ts';
+import type { VesselEvent } from '../../domain/contracts/emission-report-vessel-events.ts';
 import { dnvGlMessages } from '../../domain/contracts/emission-reports.ts';
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts';
-import { loggedDistance, voyageCalls, writeTankFuel } from '../../tests/support/voyage-calls.ts';
+import { voyageCalls } from '../../tests/support/voyage-calls.ts';
 
 let server: TestServer;
 let vesselId: string;
@@ -25,59 +25,10 @@ const HFO = '7a1f0c00-0000-4000-8000-000000000001';
 const MGO = '7a1f0c00-0000-4000-8000-000000000003';
 const at = (year: number, month: number, day: number, hour = 0) =>
   new Date(Date.UTC(year, month - 1, day, hour)).toISOString();
-const port = (name: string, loCode: string) => ({ name, loCode, isMrvPort: false });
-const { created, put, action } = voyageCalls(
+const { voyage } = voyageCalls(
   () => server,
   () => vesselId,
 );
-
-/** Departure → arrival → end of voyage, the passage's fuel on the arrival, the berth's on the end. */
-async function voyage(options: {
-  from: [string, string];
-  to: [string, string];
-  times: [string, string, string];
-  seaFuel: [string, number][];
-  berthFuel: [string, number][];
-  confirmData?: boolean;
-}) {
-  const db = server.database.db;
-  let departure = await created('Departure', options.times[0], {
-    voyage: {
-      name: `${options.from[0]}-${options.to[0]}`,
-      type: 'Laden',
-      isNonCommercial: false,
-      informationConfirmedAt: unsetDate,
-      dataConfirmedAt: unsetDate,
-      startDate: unsetDate,
-      endDate: unsetDate,
-    },
-    port: port(...options.from),
-  });
-  let arrival = await created('Arrival', options.times[1], { port: port(...options.to) });
-  let end = await created('EndOfVoyage', options.times[2]);
-  const [unit] = await sql<{ id: string }>`SELECT cargo_unit_id AS id FROM vessel_cargo_units vc
-      JOIN cargo_units u ON u.id = vc.cargo_unit_id WHERE vessel_id = ${vesselId} ORDER BY u.sort_order LIMIT 1`
-    .execute(db)
-    .then((result) => result.rows);
-  await sql`INSERT INTO vessel_event_cargo_details (id, vessel_id, vessel_event_id, cargo_unit_id, cargo_carried, change_seq)
-      VALUES (${randomUUID()}, ${vesselId}, ${arrival.id}, ${unit!.id}, 1000, nextval('sync_change_seq'))`.execute(
-    db,
-  );
-  departure = await put(departure, { isConfirmed: true });
-  arrival = await put(arrival, { isConfirmed: true });
-  end = await put(end, { isConfirmed: true });
-  departure = await action('ConfirmVoyageInformation', departure);
-  arrival = await put(arrival, { distanceSailed: loggedDistance(300) });
-  end = await put(end, { distanceSailed: loggedDistance(1) });
-  await writeTankFuel(
-    server,
-    vesselId,
-    { departure, arrival, end },
-    { sea: options.seaFuel, berth: options.berthFuel },
-  );
-  if (options.confirmData === false) return departure;
-  return action('ConfirmVoyageData', departure);
-}
 
 const pricePath = () => `/api/v1/Companies/${companyId}/CarbonPrice`;
 const voyagePath = (event: VesselEvent) => `/api/v1/EmissionReport/EtsVoyage/${event.id}`;

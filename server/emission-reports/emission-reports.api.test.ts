@@ -8,14 +8,13 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unsetDate, type VesselEvent } from '../../domain/contracts/emission-report-vessel-events.ts';
+import type { VesselEvent } from '../../domain/contracts/emission-report-vessel-events.ts';
 import type { DnvGlUpload, Report, ReportType } from '../../domain/contracts/emission-reports.ts';
 import { dnvGlMessages } from '../../domain/contracts/emission-reports.ts';
 import { messages } from '../../domain/messages.ts';
 import { startPipelineTestServer, type PipelineTestServer } from '../../tests/support/import-support.ts';
-import { loggedDistance, voyageCalls, writeTankFuel } from '../../tests/support/voyage-calls.ts';
+import { voyageCalls } from '../../tests/support/voyage-calls.ts';
 
 let server: PipelineTestServer;
 let receiver: Server;
@@ -31,65 +30,10 @@ const MGO = '7a1f0c00-0000-4000-8000-000000000003';
 const base = '/api/v1/EmissionReportVesselEvents';
 const at = (month: number, day: number, hour = 0) =>
   new Date(Date.UTC(2019, month - 1, day, hour)).toISOString();
-const port = (name: string, loCode: string) => ({ name, loCode, isMrvPort: false });
-const { created, put, action } = voyageCalls(
+const { voyage } = voyageCalls(
   () => server,
   () => vesselId,
 );
-
-/**
- * A voyage departure → arrival → end of voyage with the arrival's distance, cargo and fuel, and the
- * stay at berth's fuel, confirmed through the voyage calls ('confirmData' false leaves its data open).
- */
-async function voyage(options: {
-  name: string;
-  from: [string, string];
-  to: [string, string];
-  times: [string, string, string];
-  distanceNm: number;
-  cargo: number;
-  seaFuel: [string, number][];
-  berthFuel: [string, number][];
-  confirmData?: boolean;
-}) {
-  const db = server.database.db;
-  let departure = await created('Departure', options.times[0], {
-    voyage: {
-      name: options.name,
-      type: 'Laden',
-      isNonCommercial: false,
-      informationConfirmedAt: unsetDate,
-      dataConfirmedAt: unsetDate,
-      startDate: unsetDate,
-      endDate: unsetDate,
-    },
-    port: port(...options.from),
-  });
-  let arrival = await created('Arrival', options.times[1], { port: port(...options.to) });
-  let end = await created('EndOfVoyage', options.times[2]);
-  const [unit] = await sql<{ id: string }>`SELECT cargo_unit_id AS id FROM vessel_cargo_units vc
-      JOIN cargo_units u ON u.id = vc.cargo_unit_id WHERE vessel_id = ${vesselId} ORDER BY u.sort_order LIMIT 1`
-    .execute(db)
-    .then((result) => result.rows);
-  await sql`INSERT INTO vessel_event_cargo_details (id, vessel_id, vessel_event_id, cargo_unit_id, cargo_carried, change_seq)
-      VALUES (${randomUUID()}, ${vesselId}, ${arrival.id}, ${unit!.id}, ${options.cargo}, nextval('sync_change_seq'))`.execute(
-    db,
-  );
-  departure = await put(departure, { isConfirmed: true });
-  arrival = await put(arrival, { isConfirmed: true });
-  end = await put(end, { isConfirmed: true });
-  departure = await action('ConfirmVoyageInformation', departure);
-  arrival = await put(arrival, { distanceSailed: loggedDistance(options.distanceNm) });
-  end = await put(end, { distanceSailed: loggedDistance(1) });
-  await writeTankFuel(
-    server,
-    vesselId,
-    { departure, arrival, end },
-    { sea: options.seaFuel, berth: options.berthFuel },
-  );
-  if (options.confirmData === false) return departure;
-  return action('ConfirmVoyageData', departure);
-}
 
 async function download(path: string, account: 'user' | 'super' = 'user') {
   const response = await fetch(server.baseUrl + path, {

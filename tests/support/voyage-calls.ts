@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import type { VesselEvent } from '../../domain/contracts/emission-report-vessel-events.ts';
+import { unsetDate, type VesselEvent } from '../../domain/contracts/emission-report-vessel-events.ts';
 import type { TestServer } from './test-server.ts';
 
 const base = '/api/v1/EmissionReportVesselEvents';
@@ -19,8 +19,14 @@ export const loggedDistance = (nm: number) => ({
   manualDistanceByGPSPercent: null,
 });
 
+/** A leg's fuel: (fuel type id, tonnes) pairs. */
+export type LegFuel = readonly (readonly [string, number])[];
+
+/** A port by name and UN/LOCODE. */
+const port = (name: string, loCode: string) => ({ name, loCode, isMrvPort: false });
+
 /** The voyage calls of the demo User on one vessel (read when called: tests set it in beforeAll). */
-export function voyageCalls(server: () => Pick<TestServer, 'as'>, vesselId: () => string) {
+export function voyageCalls(server: () => Pick<TestServer, 'as' | 'database'>, vesselId: () => string) {
   async function created(type: string, timestamp: string, extra: Record<string, unknown> = {}) {
     const response = await server().as('user')<VesselEvent>('POST', base, {
       body: { id: randomUUID(), vesselId: vesselId(), type, timestamp, ...extra },
@@ -48,11 +54,63 @@ export function voyageCalls(server: () => Pick<TestServer, 'as'>, vesselId: () =
     return response.body;
   }
 
-  return { created, put, action };
-}
+  /**
+   * Departure → arrival → end of voyage, confirmed through the voyage calls: the arrival's distance
+   * (default 300 nm) and cargo (default 1000 in the vessel's first cargo unit), the passage's fuel
+   * on the arrival and the berth's on the end; 'confirmData' false leaves the voyage's data open.
+   */
+  async function voyage(options: {
+    name?: string;
+    from: [string, string];
+    to: [string, string];
+    times: [string, string, string];
+    distanceNm?: number;
+    cargo?: number;
+    seaFuel: LegFuel;
+    berthFuel: LegFuel;
+    confirmData?: boolean;
+  }) {
+    const db = server().database.db;
+    let departure = await created('Departure', options.times[0], {
+      voyage: {
+        name: options.name ?? `${options.from[0]}-${options.to[0]}`,
+        type: 'Laden',
+        isNonCommercial: false,
+        informationConfirmedAt: unsetDate,
+        dataConfirmedAt: unsetDate,
+        startDate: unsetDate,
+        endDate: unsetDate,
+      },
+      port: port(...options.from),
+    });
+    let arrival = await created('Arrival', options.times[1], { port: port(...options.to) });
+    let end = await created('EndOfVoyage', options.times[2]);
+    const [unit] = await sql<{ id: string }>`SELECT cargo_unit_id AS id FROM vessel_cargo_units vc
+        JOIN cargo_units u ON u.id = vc.cargo_unit_id WHERE vessel_id = ${vesselId()} ORDER BY u.sort_order LIMIT 1`
+      .execute(db)
+      .then((result) => result.rows);
+    await sql`INSERT INTO vessel_event_cargo_details (id, vessel_id, vessel_event_id, cargo_unit_id, cargo_carried, change_seq)
+        VALUES (${randomUUID()}, ${vesselId()}, ${arrival.id}, ${unit!.id}, ${options.cargo ?? 1000}, nextval('sync_change_seq'))`.execute(
+      db,
+    );
+    departure = await put(departure, { isConfirmed: true });
+    arrival = await put(arrival, { isConfirmed: true });
+    end = await put(end, { isConfirmed: true });
+    departure = await action('ConfirmVoyageInformation', departure);
+    arrival = await put(arrival, { distanceSailed: loggedDistance(options.distanceNm ?? 300) });
+    end = await put(end, { distanceSailed: loggedDistance(1) });
+    await writeTankFuel(
+      server(),
+      vesselId(),
+      { departure, arrival, end },
+      { sea: options.seaFuel, berth: options.berthFuel },
+    );
+    if (options.confirmData === false) return departure;
+    return action('ConfirmVoyageData', departure);
+  }
 
-/** A leg's fuel: (fuel type id, tonnes) pairs. */
-export type LegFuel = readonly (readonly [string, number])[];
+  return { created, put, action, voyage };
+}
 
 /**
  * The fuel of a voyage's passage (on its arrival) and stay at berth (on its end of voyage), written
