@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { simulatedBlocks, simulatorReferences } from './test-simulated-year.ts';
 import { fitRegressionModel } from '../calc/regression.ts';
 import { presetVessel } from '../sim/fleet-presets.ts';
-import { seaTrialPoints } from '../sim/sea-trial.ts';
-import { simulateVessel, simVariables, type SimEvent } from '../sim/simulate.ts';
+import type { SimEvent } from '../sim/simulate.ts';
 import {
   addedFuelConsumption,
   addedFuelTonnes,
@@ -23,7 +23,6 @@ import {
   type SpeedLossPoint,
 } from './fouling.ts';
 import { dailyDeviations } from './long-trends.ts';
-import type { Block, BlockChannel, VesselReferences } from './steady-state.ts';
 
 const DAY = 86_400_000;
 const t0 = Date.UTC(2026, 0, 1);
@@ -267,45 +266,14 @@ describe('sea surface temperature points and the operation profile (hand-compute
   });
 });
 
-const channelOf: Partial<Record<string, BlockChannel>> = {
-  STW: 'stw',
-  SOG: 'sog',
-  ShaftPower: 'power',
-  ShaftRpm: 'rpm',
-  DraftFore: 'draftFore',
-  DraftAft: 'draftAft',
-  RelWindSpeed: 'relWindSpeed',
-  RelWindDirection: 'relWindAngle',
-  SeaTemperature: 'seaTemperature',
-  MEFuelMassFlow: 'meFuel',
-};
-
 describe('the fouling figures agree with what the simulator did', () => {
   it('PERF-004 PERF-037 a simulated year with a perfect speed log: growth and level at the cleaning as simulated, the cleaning’s impact as the fouling it removed', () => {
     const vessel = presetVessel('9476123', 'bulk_carrier');
     const events: SimEvent[] = [];
-    const blocks: Block[] = [];
-    const truth: { atMs: number; speedLoss: number }[] = [];
     const options = { fromMs: Date.UTC(2025, 10, 1), days: 365, stepMinutes: 15, perfectSpeedLog: true };
-    for (const step of simulateVessel(vessel, options, events)) {
-      const channels: Block['channels'] = {};
-      simVariables.forEach((variable, i) => {
-        const channel = channelOf[variable.id];
-        const x = step.values[i] as number;
-        if (channel && Number.isFinite(x)) channels[channel] = { mean: x, min: x, max: x, count: 1 };
-      });
-      blocks.push({ startMs: step.atMs, channels });
-      truth.push({ atMs: step.atMs, speedLoss: 100 * step.foulingSpeedLoss });
-    }
-    const ship = vessel.particulars;
-    const references: VesselReferences = {
-      speedPower: {
-        model: fitRegressionModel('power', seaTrialPoints(ship)).model,
-        referenceDraftM: ship.designDraftM,
-      },
-      propeller: { mcrKw: ship.mcrKw, rpmAtMcr: ship.rpmAtMcr },
-      sfoc: null,
-    };
+    const { blocks, steps } = simulatedBlocks(vessel, options, events);
+    const truth = steps.map((step) => ({ atMs: step.atMs, speedLoss: 100 * step.foulingSpeedLoss }));
+    const references = simulatorReferences(vessel, false);
     const cleanings = events.filter((e) => e.type === 'HullCleaning').map((e) => e.atMs);
     expect(cleanings).toHaveLength(1);
     const cleaningMs = cleanings[0]!;

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fitRegressionModel } from '../calc/regression.ts';
+import { simulatedBlocks, simulatorReferences } from './test-simulated-year.ts';
 import { presetVessel } from '../sim/fleet-presets.ts';
-import { seaTrialPoints, shopTestSfocPoints } from '../sim/sea-trial.ts';
-import { simulateVessel, simVariables, type SimEvent } from '../sim/simulate.ts';
+import type { SimEvent } from '../sim/simulate.ts';
 import { iso19030Indicators, isMaintenanceEvent, periodMean, type Iso19030EventInput } from './iso19030.ts';
 import { dailyDeviations, type DailyValue } from './long-trends.ts';
-import type { Block, BlockChannel, VesselReferences } from './steady-state.ts';
 
 const DAY = 86_400_000;
 const t0 = Date.UTC(2026, 0, 1);
@@ -132,49 +130,18 @@ describe('ISO 19030 performance indicators (hand-computed)', () => {
 // The simulator's fouling (domain/sim/simulate.ts): it grows with sea temperature and idle time and a
 // hull cleaning takes 70-90 % of it off. The indicators over the daily values the long trend keeps
 // must find what it did, measured over the same periods.
-const channelOf: Partial<Record<string, BlockChannel>> = {
-  STW: 'stw',
-  SOG: 'sog',
-  ShaftPower: 'power',
-  ShaftRpm: 'rpm',
-  DraftFore: 'draftFore',
-  DraftAft: 'draftAft',
-  RelWindSpeed: 'relWindSpeed',
-  RelWindDirection: 'relWindAngle',
-  SeaTemperature: 'seaTemperature',
-  MEFuelMassFlow: 'meFuel',
-};
-
 describe('the indicators find what the simulator did', () => {
   it('PERF-005 PERF-038 a simulated year with a dry-docking at its start and the hull cleaning: fouling growth and its reset', () => {
     const vessel = presetVessel('9074729', 'bulk_carrier');
     const fromMs = Date.UTC(2025, 10, 1);
     const simEvents: SimEvent[] = [];
-    const blocks: Block[] = [];
-    const truth: { atMs: number; value: number }[] = [];
-    for (const step of simulateVessel(
+    const { blocks, steps } = simulatedBlocks(
       vessel,
       { fromMs, days: 365, stepMinutes: 15, perfectSpeedLog: true },
       simEvents,
-    )) {
-      const channels: Block['channels'] = {};
-      simVariables.forEach((variable, i) => {
-        const channel = channelOf[variable.id];
-        const x = step.values[i] as number;
-        if (channel && Number.isFinite(x)) channels[channel] = { mean: x, min: x, max: x, count: 1 };
-      });
-      blocks.push({ startMs: step.atMs, channels });
-      truth.push({ atMs: step.atMs, value: -100 * step.foulingSpeedLoss });
-    }
-    const ship = vessel.particulars;
-    const references: VesselReferences = {
-      speedPower: {
-        model: fitRegressionModel('power', seaTrialPoints(ship)).model,
-        referenceDraftM: ship.designDraftM,
-      },
-      propeller: { mcrKw: ship.mcrKw, rpmAtMcr: ship.rpmAtMcr },
-      sfoc: { model: fitRegressionModel('polynomial', shopTestSfocPoints(ship), { order: 2 }).model },
-    };
+    );
+    const truth = steps.map((step) => ({ atMs: step.atMs, value: -100 * step.foulingSpeedLoss }));
+    const references = simulatorReferences(vessel, true);
     const cleaningMs = simEvents.find((event) => event.type === 'HullCleaning')!.atMs;
     const daily = dailyDeviations(blocks, references, [cleaningMs]).values.speed;
     const events: Iso19030EventInput[] = [

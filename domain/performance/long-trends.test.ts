@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { simulatedBlocks, simulatorReferences } from './test-simulated-year.ts';
 import { fitRegressionModel } from '../calc/regression.ts';
 import { presetVessel, type SimPresetId } from '../sim/fleet-presets.ts';
-import { seaTrialPoints, shopTestSfocPoints } from '../sim/sea-trial.ts';
-import { simulateVessel, simVariables, type SimEvent } from '../sim/simulate.ts';
+import type { SimEvent } from '../sim/simulate.ts';
 import {
   expectedSpeedKn,
   propellerLawRpm,
@@ -189,50 +189,19 @@ describe('daily values', () => {
   });
 });
 
-const channelOf: Partial<Record<string, BlockChannel>> = {
-  STW: 'stw',
-  SOG: 'sog',
-  ShaftPower: 'power',
-  ShaftRpm: 'rpm',
-  DraftFore: 'draftFore',
-  DraftAft: 'draftAft',
-  RelWindSpeed: 'relWindSpeed',
-  RelWindDirection: 'relWindAngle',
-  SeaTemperature: 'seaTemperature',
-  MEFuelMassFlow: 'meFuel',
-};
-
 /** A simulated year at 15 minutes (one sample per block, as the 15-minute rollups hold it). */
 function simulatedYear(preset: SimPresetId, perfectSpeedLog: boolean) {
   const vessel = presetVessel('9074729', preset);
   const events: SimEvent[] = [];
-  const blocks: Block[] = [];
-  const truth: { atMs: number; fouling: number; seen: number }[] = [];
   const options = { fromMs: Date.UTC(2025, 10, 1), days: 365, stepMinutes: 15, perfectSpeedLog };
-  for (const step of simulateVessel(vessel, options, events)) {
-    const channels: Block['channels'] = {};
-    simVariables.forEach((variable, i) => {
-      const channel = channelOf[variable.id];
-      const x = step.values[i] as number;
-      if (channel && Number.isFinite(x)) channels[channel] = { mean: x, min: x, max: x, count: 1 };
-    });
-    blocks.push({ startMs: step.atMs, channels });
-    truth.push({
-      atMs: step.atMs,
-      fouling: -100 * step.foulingSpeedLoss,
-      // What an ISO performance value sees: the fouled speed through the speed log's error.
-      seen: 100 * ((1 - step.foulingSpeedLoss) * (1 + step.speedLogBias) - 1),
-    });
-  }
-  const ship = vessel.particulars;
-  const references: VesselReferences = {
-    speedPower: {
-      model: fitRegressionModel('power', seaTrialPoints(ship)).model,
-      referenceDraftM: ship.designDraftM,
-    },
-    propeller: { mcrKw: ship.mcrKw, rpmAtMcr: ship.rpmAtMcr },
-    sfoc: { model: fitRegressionModel('polynomial', shopTestSfocPoints(ship), { order: 2 }).model },
-  };
+  const { blocks, steps } = simulatedBlocks(vessel, options, events);
+  const truth = steps.map((step) => ({
+    atMs: step.atMs,
+    fouling: -100 * step.foulingSpeedLoss,
+    // What an ISO performance value sees: the fouled speed through the speed log's error.
+    seen: 100 * ((1 - step.foulingSpeedLoss) * (1 + step.speedLogBias) - 1),
+  }));
+  const references = simulatorReferences(vessel, true);
   const cleanings = events.filter((e) => e.type === 'HullCleaning').map((e) => e.atMs);
   const daily = dailyDeviations(blocks, references, cleanings);
   return {
