@@ -15,6 +15,7 @@ import { FactList } from '../../../components/fact-list.tsx';
 import { showError, showSuccess } from '../../../components/snackbar.ts';
 import { ErrorState, LoadingState } from '../../../components/states.tsx';
 import { useFoulingConfig, useSaveFoulingConfig } from '../api/fouling-config.ts';
+import { FormFooter } from './form-footer.tsx';
 
 export const configSavedText = 'The fouling configuration is saved.';
 
@@ -89,14 +90,7 @@ function ConfigForm({ config, onDone }: { config: FoulingConfig; onDone: () => v
             {error}
           </Text>
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <FormFooter onCancel={onDone} saving={save.isPending} />
       </Stack>
     </form>
   );

@@ -8,6 +8,7 @@ import { FactList } from '../../../components/fact-list.tsx';
 import { showError, showSuccess } from '../../../components/snackbar.ts';
 import { ErrorState, LoadingState } from '../../../components/states.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { FormFooter } from './form-footer.tsx';
 import {
   useHullCoating,
   useHullCoatingManufacturers,
@@ -116,14 +117,7 @@ function CoatingForm({
           minRows={2}
           onChange={(e) => setComment(e.currentTarget.value)}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <FormFooter onCancel={onDone} saving={save.isPending} />
       </Stack>
     </form>
   );
