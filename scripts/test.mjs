@@ -5,11 +5,18 @@ import { existsSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureDependencies, ensureClientBuild, root, run } from './lib/prepare.mjs';
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const tmp = mkdtempSync(join(tmpdir(), 'wakeline-test-'));
 const results = [];
+/** The failed tests by name, printed again under the summary (the end of a CI log is what gets read). */
+const failures = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
 const env = { ...process.env, TZ: 'UTC' };
 
 function record(name, passed, failed, note = '') {
@@ -38,6 +45,14 @@ function vitest(name, projects, extraEnv = {}) {
     (r) => r.status === 'failed' && r.assertionResults.length === 0,
   );
   failed += brokenSuites.length;
+  for (const suite of report.testResults) {
+    const file = suite.name.replace(`${root}/`, '');
+    if (suite.status === 'failed' && suite.assertionResults.length === 0)
+      failures.push(`${name}: ${file}: ${firstLine(suite.message)}`);
+    for (const test of suite.assertionResults)
+      if (test.status === 'failed')
+        failures.push(`${name}: ${file} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  }
   if (status !== 0 && failed === 0) failed = 1;
   record(
     name,
@@ -45,6 +60,21 @@ function vitest(name, projects, extraEnv = {}) {
     failed,
     report.numPendingTests ? `${report.numPendingTests} skipped` : '',
   );
+}
+
+/** Playwright's JSON report nests suites (files, describes) around specs and their tests. */
+function collectPlaywrightFailures(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const error = test.results?.find((result) => result.error)?.error?.message;
+          failures.push(
+            `Playwright journeys: ${spec.file} > ${spec.title} (${test.status}): ${firstLine(error)}`,
+          );
+        }
+    collectPlaywrightFailures(suite.suites ?? []);
+  }
 }
 
 function findChromium() {
@@ -121,7 +151,9 @@ try {
       },
     });
     if (existsSync(out)) {
-      const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+      const report = JSON.parse(readFileSync(out, 'utf8'));
+      const { stats } = report;
+      collectPlaywrightFailures(report.suites ?? []);
       let failed = stats.unexpected + (stats.flaky ?? 0);
       if (status !== 0 && failed === 0) failed = 1;
       record('Playwright journeys', stats.expected, failed, stats.skipped ? `${stats.skipped} skipped` : '');
@@ -144,5 +176,10 @@ for (const r of results)
   console.log(
     `  ${r.failed ? 'FAIL' : 'ok  '} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`,
   );
+if (failures.length) {
+  console.log('\nFailed');
+  // Colours stripped and long messages cut, so each failure is one readable line.
+  for (const line of failures) console.log(`  ${stripVTControlCharacters(line).slice(0, 400)}`);
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
