@@ -1,13 +1,15 @@
 // The session cache (ADR 0064) never outlives what it caches: a signed-out token, a changed role,
-// a deleted user, a cleared API key, a switched company and an access-group change are seen on
-// the very next request, through the app's own writes and through a write the app did not make
-// (another process, here a statement on the database itself, heard through LISTEN/NOTIFY).
+// a deleted user, a cleared API key, a switched company and an access-group change made through
+// the app are seen on the very next request; a write the app did not make (another process, here a
+// statement on the database itself, heard through LISTEN/NOTIFY) on the first after its notice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../domain/contracts/users.ts';
 import type { VesselCategory } from '../../domain/contracts/vessel-categories.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
 import { demoPassword } from '../demo/demo.ts';
+import { afterNotice } from '../../tests/support/notices.ts';
 import { demoEmails, startTestServer, type TestServer } from '../../tests/support/test-server.ts';
+import { sessionsChannel } from '../security/session-cache.ts';
 
 let server: TestServer;
 
@@ -111,14 +113,14 @@ describe('the session cache is emptied by every change to a caller', () => {
     const user = await userNamed(demoEmails.user);
     const setRole = (role: 'User' | 'SuperUser') =>
       server.database.db.updateTable('users').set({ role }).where('id', '=', user.id).execute();
-    await setRole('SuperUser');
-    // PostgreSQL delivers the notification at commit, on the listener's own connection: allow it
-    // the moment it takes to arrive, far below the cache's 30-second lifetime.
-    const started = Date.now();
-    while ((await vesselNames(token)).length !== 5 && Date.now() - started < 2_000)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    // PostgreSQL delivers the notification at commit, on the listener's own connection: the next
+    // request after it arrives (not after the cache's 30-second lifetime) sees the new role.
+    const statement = (role: 'User' | 'SuperUser') =>
+      afterNotice(server.database, sessionsChannel, 'users', () => setRole(role));
+    await statement('SuperUser');
     expect(await vesselNames(token)).toHaveLength(5);
-    await setRole('User');
+    await statement('User');
+    expect(await vesselNames(token)).toHaveLength(3);
   });
 
   it('a deleted user is refused on the very next request, though it was just served', async () => {
