@@ -57,8 +57,8 @@ export type GatedAccess = VoyageDataAccess & {
   /** The feature alone, for a service that checked the reach its own way. */
   requireFeature(vesselId: string): Promise<void>;
   /**
-   * A read about several vessels (a comparison): each vessel reached, then those with the feature
-   * kept (one query) and the others left out of the answer. When none has it, the call is refused
+   * A read about several vessels (a comparison): each vessel reached (one query when the reach
+   * check offers `all`), then those with the feature kept (one query) and the others left out of the answer. When none has it, the call is refused
    * as a call about one vessel is.
    */
   vessels(actor: Actor, vesselIds: readonly string[]): Promise<Set<string>>;
@@ -76,7 +76,8 @@ export function gatedAccess(reach: VoyageDataAccess, conn: SqlConnection, featur
     requireFeature,
     async vessels(actor: Actor, vesselIds: readonly string[]) {
       const distinct = [...new Set(vesselIds)];
-      for (const vesselId of distinct) await reach(actor, vesselId);
+      if (reach.all) await reach.all(actor, distinct);
+      else for (const vesselId of distinct) await reach(actor, vesselId);
       const kept = await vesselsWithFeature(conn, distinct, feature);
       if (distinct.length > 0 && kept.size === 0) throw featureNotAvailable(feature);
       return kept;

@@ -23,6 +23,7 @@ import type {
 } from '../../domain/contracts/fouling.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
 import { addedFuelTonnes, propulsionEfficiencyPercent } from '../../domain/performance/fouling.ts';
+import { engineFromHandle } from '../db/sql-engine.ts';
 import { switchFeature } from '../features/test-feature-switch.ts';
 import { startWithImportedVessel, type ImportedVessel } from '../performance/test-imported-vessel.ts';
 
@@ -98,6 +99,96 @@ describe('speed loss history and statistics', () => {
     expect(latest.body).toEqual([
       { ...body, name: vessel.name, url: `/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/Fouling` },
     ]);
+  });
+
+  it('PERF-155 LatestStatistics about several vessels answers exactly what each vessel’s Statistics and each vessel asked alone answer, in the order asked', async () => {
+    const engine = engineFromHandle(server.database as never);
+    const others = (await super_()<Vessel[]>('GET', '/api/v1/Vessels')).body.filter(
+      (v) => v.id !== vessel.id,
+    );
+    expect(others.length).toBeGreaterThanOrEqual(3);
+    const [copied, empty, bare] = others as [Vessel, Vessel, Vessel];
+    const switched = [copied, empty, bare].filter((v) => !v.features.some((f) => f.name === 'Fouling'));
+    const [speedTrend] = await engine.query<{ id: string }>(
+      "SELECT id FROM long_trends WHERE vessel_id = $1 AND diagnostic_type = 'speed'",
+      [vessel.id],
+    );
+    const copiedTrend = crypto.randomUUID();
+    const emptyTrend = crypto.randomUUID();
+    const officeEvents = [crypto.randomUUID(), crypto.randomUUID()];
+    try {
+      for (const v of switched) await switchFeature(server, v.id, 'Fouling', true);
+      // The copied vessel: the imported vessel's daily values one day later, scaled and shifted (a
+      // different history), an office hull cleaning 40 days in, and a stored configuration.
+      await engine.query(
+        `INSERT INTO long_trends (id, vessel_id, diagnostic_type, description, computed_at)
+         VALUES ($1, $2, 'speed', 'Speed', now()), ($3, $4, 'speed', 'Speed', now())`,
+        [copiedTrend, copied.id, emptyTrend, empty.id],
+      );
+      await engine.query(
+        `INSERT INTO long_trend_values (long_trend_id, ts, value, block_count)
+         SELECT $1, ts + interval '1 day', value * 1.37 - 0.21, block_count + 1
+           FROM long_trend_values WHERE long_trend_id = $2`,
+        [copiedTrend, speedTrend!.id],
+      );
+      const [firstDay] = await engine.query<{ ms: number }>(
+        'SELECT (extract(epoch FROM min(ts)) * 1000)::float8 AS ms FROM long_trend_values WHERE long_trend_id = $1',
+        [copiedTrend],
+      );
+      const officeCleaningMs = (Math.floor(firstDay!.ms / 86_400_000) + 40.5) * 86_400_000;
+      await engine.query(
+        `INSERT INTO performance_events (id, vessel_id, event_type, trend_event_type, ts, name)
+         VALUES ($1, $2, 'TrendEvent', 'HullCleaning', to_timestamp($3::float8 / 1000), 'Office cleaning'),
+                ($4, $5, 'TrendEvent', 'HullCleaning', to_timestamp($3::float8 / 1000), 'Office cleaning')`,
+        [officeEvents[0], copied.id, officeCleaningMs, officeEvents[1], empty.id],
+      );
+      const saved = await super_()('PUT', `${api}/Config`, {
+        body: {
+          vesselId: copied.id,
+          benchmarkSpeedLoss: 1.5,
+          observeLimit: 2,
+          maintenanceTrigger: 6,
+          statisticsPeriodDays: 21,
+        },
+      });
+      expect(saved.status).toBe(200);
+
+      const asked = [copied, vessel, bare, empty];
+      const several = await super_()<LatestSpeedLossStatistics[]>('POST', `${api}/LatestStatistics`, {
+        body: { vesselIds: [copied.id, vessel.id, bare.id, empty.id, vessel.id, copied.id] },
+      });
+      expect(several.status).toBe(200);
+      expect(several.body.map((s) => s.vesselId)).toEqual(asked.map((v) => v.id));
+      for (const [i, v] of asked.entries()) {
+        const one = (await super_()<SpeedLossStatistics>('GET', `${api}/Statistics?${q({ vesselId: v.id })}`))
+          .body;
+        const url = `/Vessel/${v.id}/${encodeURIComponent(v.name)}/Fouling`;
+        // Equal to the bit: toEqual compares numbers with Object.is, and the JSON texts are equal.
+        expect(several.body[i], v.name).toEqual({ ...one, name: v.name, url });
+        const alone = await super_()<LatestSpeedLossStatistics[]>('POST', `${api}/LatestStatistics`, {
+          body: { vesselIds: [v.id] },
+        });
+        expect(JSON.stringify(several.body[i]), v.name).toBe(JSON.stringify(alone.body[0]));
+      }
+      // The vessels differ where they should: the copied one has its own history, cleaning and
+      // configuration; the empty trend and the bare vessel have no daily values.
+      const [ofCopied, ofImported, ofBare, ofEmpty] = several.body as LatestSpeedLossStatistics[];
+      expect(ofImported!.lastCleaningDate).toBe(new Date(cleaningMs).toISOString());
+      expect(ofCopied!.lastCleaningDate).toBe(new Date(officeCleaningMs).toISOString());
+      expect(ofCopied!.dailyValueCount).toBeGreaterThan(40);
+      expect(ofCopied!.meanSpeedLoss).not.toBe(ofImported!.meanSpeedLoss);
+      expect(ofCopied).toMatchObject({ benchmark: 1.5, statisticsPeriodDays: 21 });
+      expect(ofBare!.dailyValueCount).toBe(0);
+      expect(ofEmpty!.dailyValueCount).toBe(0);
+    } finally {
+      await engine.query('DELETE FROM performance_events WHERE id = ANY($1::uuid[])', [officeEvents]);
+      await engine.query('DELETE FROM long_trend_values WHERE long_trend_id = ANY($1::uuid[])', [
+        [copiedTrend, emptyTrend],
+      ]);
+      await engine.query('DELETE FROM long_trends WHERE id = ANY($1::uuid[])', [[copiedTrend, emptyTrend]]);
+      await engine.query('DELETE FROM fouling_configs WHERE vessel_id = $1', [copied.id]);
+      for (const v of switched) await switchFeature(server, v.id, 'Fouling', false);
+    }
   });
 
   it('PERF-084 the impact of the cleaning by its date: the step it gave back and the fuel that saves per day', async () => {

@@ -48,9 +48,14 @@ import { invalidInput, notFound } from '../http/app-error.ts';
 import { requireNotPartner, requireSuperOrAdmin } from '../security/access-policy.ts';
 import type { Actor } from '../security/actor.ts';
 import { findLongTrendConfiguration, listVesselEvents } from '../performance/diagnostic-events.repository.ts';
-import { findDailySeries, listTrendEventTimes } from '../performance/long-trends.repository.ts';
+import {
+  findDailySeries,
+  findDailySeriesOfVessels,
+  listTrendEventTimes,
+  listTrendEventTimesOfVessels,
+} from '../performance/long-trends.repository.ts';
 import { findReferenceCurves } from '../performance/reference-curves.repository.ts';
-import { findVesselById } from '../vessels/vessels.repository.ts';
+import { findVesselsByIds } from '../vessels/vessels.repository.ts';
 import {
   findFoulingConfigs,
   findHullCoatings,
@@ -228,23 +233,30 @@ export function createFoulingService(deps: FoulingDeps) {
       return statisticsOf(vesselId, history, eventTimes, config);
     },
 
-    /** POST /Fouling/LatestStatistics: the statistics of the vessels asked for that have Fouling. */
+    /**
+     * POST /Fouling/LatestStatistics: the statistics of the vessels asked for that have Fouling. Set
+     * based (ADR 0084): the names, the daily speed series, the trend event times and the
+     * configurations of all the vessels in one statement each, whatever their number.
+     */
     async latestStatistics(actor: Actor, vesselIds: readonly string[]): Promise<LatestSpeedLossStatistics[]> {
       const kept = await deps.access.vessels(actor, vesselIds);
       const ids = [...new Set(vesselIds)].filter((id) => kept.has(id));
-      const configs = await findFoulingConfigs(engine, ids);
-      const answer: LatestSpeedLossStatistics[] = [];
-      for (const vesselId of ids) {
-        const vessel = await findVesselById(deps.db, vesselId);
-        const { history, eventTimes } = await speedLossOf(vesselId);
-        const name = vessel?.name ?? '';
-        answer.push({
-          ...statisticsOf(vesselId, history, eventTimes, configs.get(vesselId)!),
+      const [vessels, seriesOf, eventTimesOf, configs] = await Promise.all([
+        findVesselsByIds(deps.db, ids),
+        findDailySeriesOfVessels(engine, ids, 'speed'),
+        listTrendEventTimesOfVessels(engine, ids),
+        findFoulingConfigs(engine, ids),
+      ]);
+      const nameOf = new Map(vessels.map((vessel) => [vessel.id, vessel.name]));
+      return ids.map((vesselId) => {
+        const history = speedLossHistory(seriesOf.get(vesselId)?.values ?? []);
+        const name = nameOf.get(vesselId) ?? '';
+        return {
+          ...statisticsOf(vesselId, history, eventTimesOf.get(vesselId) ?? [], configs.get(vesselId)!),
           name,
           url: `/Vessel/${vesselId}/${encodeURIComponent(name)}/Fouling`,
-        });
-      }
-      return answer;
+        };
+      });
     },
 
     /** GET /Fouling/OperationProfile. */

@@ -97,16 +97,36 @@ export async function readBlocks(
 
 /** The times of the vessel's trend events: logged onboard (the imported event log) and added in the office. */
 export async function listTrendEventTimes(conn: SqlConnection, vesselId: string): Promise<number[]> {
-  const rows = await conn.query<{ ms: string | number }>(
-    `SELECT (extract(epoch FROM ts) * 1000)::bigint AS ms FROM vessel_log_events
-      WHERE vessel_id = $1 AND type = ANY($2::text[])
+  const [times] = (await listTrendEventTimesOfVessels(conn, [vesselId])).values();
+  return times ?? [];
+}
+
+/**
+ * The trend event times of each of these vessels, ascending, in one statement (the Fouling
+ * Overview's call about several vessels, ADR 0084), keyed by the stored vessel id: a vessel without
+ * trend events has no entry. The one home of this query; `listTrendEventTimes` asks it for one vessel.
+ */
+export async function listTrendEventTimesOfVessels(
+  conn: SqlConnection,
+  vesselIds: readonly string[],
+): Promise<Map<string, number[]>> {
+  const found = new Map<string, number[]>();
+  if (vesselIds.length === 0) return found;
+  const rows = await conn.query<{ vessel_id: string; ms: string | number }>(
+    `SELECT vessel_id, (extract(epoch FROM ts) * 1000)::bigint AS ms FROM vessel_log_events
+      WHERE vessel_id = ANY($1::uuid[]) AND type = ANY($2::text[])
      UNION
-     SELECT (extract(epoch FROM ts) * 1000)::bigint FROM performance_events
-      WHERE vessel_id = $1 AND event_type = 'TrendEvent'
-     ORDER BY 1`,
-    [vesselId, [...ONBOARD_TREND_EVENT_TYPES]],
+     SELECT vessel_id, (extract(epoch FROM ts) * 1000)::bigint FROM performance_events
+      WHERE vessel_id = ANY($1::uuid[]) AND event_type = 'TrendEvent'
+     ORDER BY 1, 2`,
+    [[...new Set(vesselIds)], [...ONBOARD_TREND_EVENT_TYPES]],
   );
-  return rows.map((row) => Number(row.ms));
+  for (const row of rows) {
+    const times = found.get(row.vessel_id) ?? [];
+    times.push(Number(row.ms));
+    found.set(row.vessel_id, times);
+  }
+  return found;
 }
 
 export type LongTrendRow = {
@@ -220,16 +240,52 @@ export async function findDailySeries(
   vesselId: string,
   diagnosticType: string,
 ): Promise<DailySeries | null> {
-  const [trend] = await conn.query<{ id: string; computed_at: Date | null }>(
-    'SELECT id, computed_at FROM long_trends WHERE vessel_id = $1 AND diagnostic_type = $2',
-    [vesselId, diagnosticType],
+  const [series] = (await findDailySeriesOfVessels(conn, [vesselId], diagnosticType)).values();
+  return series ?? null;
+}
+
+/**
+ * The daily series of these vessels' long trends of one diagnostic type, in one statement (the
+ * Fouling Overview's call about several vessels, ADR 0084), keyed by the stored vessel id: a vessel
+ * without that trend has no entry; a trend without values has an empty series. The one home of this read; `findDailySeries`
+ * asks it for one vessel.
+ */
+export async function findDailySeriesOfVessels(
+  conn: SqlConnection,
+  vesselIds: readonly string[],
+  diagnosticType: string,
+): Promise<Map<string, DailySeries>> {
+  const found = new Map<string, DailySeries>();
+  if (vesselIds.length === 0) return found;
+  const rows = await conn.query<{
+    vessel_id: string;
+    id: string;
+    computed_at: Date | null;
+    ms: string | number | null;
+    value: number | null;
+    block_count: number | null;
+  }>(
+    `SELECT lt.vessel_id, lt.id, lt.computed_at, (extract(epoch FROM v.ts) * 1000)::float8 AS ms,
+            v.value, v.block_count
+       FROM long_trends lt LEFT JOIN long_trend_values v ON v.long_trend_id = lt.id
+      WHERE lt.vessel_id = ANY($1::uuid[]) AND lt.diagnostic_type = $2
+      ORDER BY lt.vessel_id, v.ts`,
+    [[...new Set(vesselIds)], diagnosticType],
   );
-  if (!trend) return null;
-  return {
-    longTrendId: trend.id,
-    computedAt: trend.computed_at,
-    values: await listDailyValues(conn, trend.id),
-  };
+  for (const row of rows) {
+    let series = found.get(row.vessel_id);
+    if (!series) {
+      series = { longTrendId: row.id, computedAt: row.computed_at, values: [] };
+      found.set(row.vessel_id, series);
+    }
+    if (row.ms !== null)
+      series.values.push({
+        atMs: Number(row.ms),
+        value: row.value as number,
+        blockCount: row.block_count as number,
+      });
+  }
+  return found;
 }
 
 export async function updateLongTrendSettings(

@@ -154,14 +154,24 @@ export async function findVesselIdByImo(db: Db, imoNumber: number): Promise<stri
 }
 
 export async function isVesselInScope(db: Db, id: string, scope: VesselScope): Promise<boolean> {
-  const row = await db
+  return (await vesselsInScope(db, [id], scope)).has(id);
+}
+
+/** Those of the ids that are vessels in the scope (one query for the whole list). */
+export async function vesselsInScope(
+  db: Db,
+  ids: readonly string[],
+  scope: VesselScope,
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
     .selectFrom('vessels')
     .select('vessels.id')
-    .where('vessels.id', '=', id)
+    .where('vessels.id', 'in', [...new Set(ids)])
     .where('vessels.deleted_at', 'is', null)
     .where(whereInScope(scope))
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+  return new Set(rows.map((row) => row.id));
 }
 
 /** How many non-default access groups hold each vessel (GET /Vessels/Extended). */

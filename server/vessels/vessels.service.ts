@@ -19,6 +19,7 @@ import {
   findVesselsByIds,
   isVesselInScope,
   listVessels,
+  vesselsInScope,
   updateVesselParticulars,
   type VesselParticulars,
   type VesselRecord,
@@ -74,6 +75,22 @@ export function createVesselsService(ctx: ServiceContext) {
     throw forbidden();
   }
 
+  /**
+   * requireReachableVessel for several vessels in one query when the actor may reach them all;
+   * when not, the first vessel out of reach gives the same 404 or 403 as it would alone.
+   */
+  async function requireReachableVessels(actor: Actor, ids: readonly string[]): Promise<void> {
+    const reached = reachedBy.get(actor) ?? new Set<string>();
+    const asked = [...new Set(ids)].filter((id) => !reached.has(id));
+    if (asked.length === 0) return;
+    const inScope = await vesselsInScope(ctx.db, asked, vesselScopeFor(actor, { ignoreCompany: true }));
+    for (const id of asked) {
+      if (!inScope.has(id)) await requireReachableVessel(actor, id);
+      reached.add(id);
+    }
+    reachedBy.set(actor, reached);
+  }
+
   /** The vessels as the API shows them, with their performance status (one query for all). */
   async function present(vessels: VesselRecord[]): Promise<Vessel[]> {
     const [statuses, ranges] = await Promise.all([
@@ -91,6 +108,7 @@ export function createVesselsService(ctx: ServiceContext) {
   return {
     getReachableVessel,
     requireReachableVessel,
+    requireReachableVessels,
 
     async list(actor: Actor, query: { IgnoreCompany?: boolean; companyId?: string }): Promise<Vessel[]> {
       requireNotPartner(actor);
