@@ -8,7 +8,7 @@ import { featureNotAvailableRefusal, type FeatureName } from '../../domain/featu
 import type { SqlConnection } from '../db/sql-engine.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Actor } from '../security/actor.ts';
-import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
+import { requireAccessToAll, type VoyageDataAccess } from '../vessels/voyage-data-access.ts';
 
 /** Whether the vessel has the feature switched on (one query). */
 export async function hasVesselFeature(
@@ -76,8 +76,7 @@ export function gatedAccess(reach: VoyageDataAccess, conn: SqlConnection, featur
     requireFeature,
     async vessels(actor: Actor, vesselIds: readonly string[]) {
       const distinct = [...new Set(vesselIds)];
-      if (reach.all) await reach.all(actor, distinct);
-      else for (const vesselId of distinct) await reach(actor, vesselId);
+      await requireAccessToAll(reach, actor, distinct);
       const kept = await vesselsWithFeature(conn, distinct, feature);
       if (distinct.length > 0 && kept.size === 0) throw featureNotAvailable(feature);
       return kept;

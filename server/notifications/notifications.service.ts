@@ -14,7 +14,7 @@ import type { SqlEngine } from '../db/sql-engine.ts';
 import { invalidInput, notFound } from '../http/app-error.ts';
 import { requireNotPartner } from '../security/access-policy.ts';
 import type { Actor } from '../security/actor.ts';
-import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
+import { requireAccessToAll, type VoyageDataAccess } from '../vessels/voyage-data-access.ts';
 import * as repository from './notifications.repository.ts';
 
 export const notificationTexts = {
@@ -48,7 +48,7 @@ export function createNotificationsService(deps: {
     requireNotPartner(actor);
     const vessels = await repository.incidentVessels(engine, ids);
     if (vessels.size < new Set(ids).size) throw notFound(notificationTexts.incidentNotFound);
-    for (const vesselId of new Set(vessels.values())) await deps.access(actor, vesselId);
+    await requireAccessToAll(deps.access, actor, [...vessels.values()]);
   }
 
   return {

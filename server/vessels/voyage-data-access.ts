@@ -40,3 +40,13 @@ export function partnerVesselAccess(vessels: VesselsService): VoyageDataAccess {
     },
   );
 }
+
+/** `access` for several vessels: one query through `all` when it offers it, else vessel by vessel. */
+export async function requireAccessToAll(
+  access: VoyageDataAccess,
+  actor: Actor,
+  vesselIds: readonly string[],
+): Promise<void> {
+  if (access.all) await access.all(actor, vesselIds);
+  else for (const vesselId of new Set(vesselIds)) await access(actor, vesselId);
+}
