@@ -230,6 +230,8 @@ export const messages = {
   vesselOtherCompany: 'The vessel belongs to another company.',
   userOtherCompany: 'The user belongs to another company.',
   accessGroupMemberRole: 'Only users with the role User or KognifaiUser can be added to an access group.',
+  alertRuleSaved: "Alert rule '{name}' saved.",
+  failedToUpdateAlertRule: 'Failed to update alert rule',
 
   // Client admin screens' own texts (not in messages.tsv)
   noCompanies: 'No companies',

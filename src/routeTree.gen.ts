@@ -45,6 +45,7 @@ import { Route as AuthenticatedNotificationsNewRouteImport } from './routes/_aut
 import { Route as AuthenticatedReferenceCurvesPowerSpeedRouteImport } from './routes/_authenticated/ReferenceCurves/PowerSpeed'
 import { Route as AuthenticatedReferenceCurvesSFOCRouteImport } from './routes/_authenticated/ReferenceCurves/SFOC'
 import { Route as AuthenticatedVesselAccessControlGroupIdRouteImport } from './routes/_authenticated/VesselAccessControl_.$groupId'
+import { Route as AuthenticatedNotificationsRuleIdEditRouteImport } from './routes/_authenticated/Notifications/$ruleId/Edit'
 import { Route as AuthenticatedVesselVesselIdVesselNameRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName'
 import { Route as AuthenticatedVesselVesselIdVesselNameIndexRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/index'
 import { Route as AuthenticatedVesselVesselIdVesselNameCharterPartyRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/CharterParty'
@@ -268,6 +269,12 @@ const AuthenticatedVesselAccessControlGroupIdRoute =
     path: '/VesselAccessControl/$groupId',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedNotificationsRuleIdEditRoute =
+  AuthenticatedNotificationsRuleIdEditRouteImport.update({
+    id: '/$ruleId/Edit',
+    path: '/$ruleId/Edit',
+    getParentRoute: () => AuthenticatedNotificationsRoute,
+  } as any)
 const AuthenticatedVesselVesselIdVesselNameRoute =
   AuthenticatedVesselVesselIdVesselNameRouteImport.update({
     id: '/Vessel/$vesselId/$vesselName',
@@ -431,6 +438,7 @@ export interface FileRoutesByFullPath {
   '/Help/': typeof AuthenticatedHelpIndexRoute
   '/ImportStatus/': typeof AuthenticatedImportStatusIndexRoute
   '/Notifications/': typeof AuthenticatedNotificationsIndexRoute
+  '/Notifications/$ruleId/Edit': typeof AuthenticatedNotificationsRuleIdEditRoute
   '/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameRouteWithChildren
   '/Vessel/$vesselId/$vesselName/CharterParty': typeof AuthenticatedVesselVesselIdVesselNameCharterPartyRoute
   '/Vessel/$vesselId/$vesselName/Cii': typeof AuthenticatedVesselVesselIdVesselNameCiiRoute
@@ -485,6 +493,7 @@ export interface FileRoutesByTo {
   '/Help': typeof AuthenticatedHelpIndexRoute
   '/ImportStatus': typeof AuthenticatedImportStatusIndexRoute
   '/Notifications': typeof AuthenticatedNotificationsIndexRoute
+  '/Notifications/$ruleId/Edit': typeof AuthenticatedNotificationsRuleIdEditRoute
   '/Vessel/$vesselId/$vesselName/CharterParty': typeof AuthenticatedVesselVesselIdVesselNameCharterPartyRoute
   '/Vessel/$vesselId/$vesselName/Cii': typeof AuthenticatedVesselVesselIdVesselNameCiiRoute
   '/Vessel/$vesselId/$vesselName/DataAnalysis': typeof AuthenticatedVesselVesselIdVesselNameDataAnalysisRoute
@@ -544,6 +553,7 @@ export interface FileRoutesById {
   '/_authenticated/Help/': typeof AuthenticatedHelpIndexRoute
   '/_authenticated/ImportStatus/': typeof AuthenticatedImportStatusIndexRoute
   '/_authenticated/Notifications/': typeof AuthenticatedNotificationsIndexRoute
+  '/_authenticated/Notifications/$ruleId/Edit': typeof AuthenticatedNotificationsRuleIdEditRoute
   '/_authenticated/Vessel/$vesselId/$vesselName': typeof AuthenticatedVesselVesselIdVesselNameRouteWithChildren
   '/_authenticated/Vessel/$vesselId/$vesselName/CharterParty': typeof AuthenticatedVesselVesselIdVesselNameCharterPartyRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/Cii': typeof AuthenticatedVesselVesselIdVesselNameCiiRoute
@@ -604,6 +614,7 @@ export interface FileRouteTypes {
     | '/Help/'
     | '/ImportStatus/'
     | '/Notifications/'
+    | '/Notifications/$ruleId/Edit'
     | '/Vessel/$vesselId/$vesselName'
     | '/Vessel/$vesselId/$vesselName/CharterParty'
     | '/Vessel/$vesselId/$vesselName/Cii'
@@ -658,6 +669,7 @@ export interface FileRouteTypes {
     | '/Help'
     | '/ImportStatus'
     | '/Notifications'
+    | '/Notifications/$ruleId/Edit'
     | '/Vessel/$vesselId/$vesselName/CharterParty'
     | '/Vessel/$vesselId/$vesselName/Cii'
     | '/Vessel/$vesselId/$vesselName/DataAnalysis'
@@ -716,6 +728,7 @@ export interface FileRouteTypes {
     | '/_authenticated/Help/'
     | '/_authenticated/ImportStatus/'
     | '/_authenticated/Notifications/'
+    | '/_authenticated/Notifications/$ruleId/Edit'
     | '/_authenticated/Vessel/$vesselId/$vesselName'
     | '/_authenticated/Vessel/$vesselId/$vesselName/CharterParty'
     | '/_authenticated/Vessel/$vesselId/$vesselName/Cii'
@@ -1000,6 +1013,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedVesselAccessControlGroupIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/Notifications/$ruleId/Edit': {
+      id: '/_authenticated/Notifications/$ruleId/Edit'
+      path: '/$ruleId/Edit'
+      fullPath: '/Notifications/$ruleId/Edit'
+      preLoaderRoute: typeof AuthenticatedNotificationsRuleIdEditRouteImport
+      parentRoute: typeof AuthenticatedNotificationsRoute
+    }
     '/_authenticated/Vessel/$vesselId/$vesselName': {
       id: '/_authenticated/Vessel/$vesselId/$vesselName'
       path: '/Vessel/$vesselId/$vesselName'
@@ -1209,12 +1229,15 @@ const AuthenticatedImportStatusRouteWithChildren =
 interface AuthenticatedNotificationsRouteChildren {
   AuthenticatedNotificationsNewRoute: typeof AuthenticatedNotificationsNewRoute
   AuthenticatedNotificationsIndexRoute: typeof AuthenticatedNotificationsIndexRoute
+  AuthenticatedNotificationsRuleIdEditRoute: typeof AuthenticatedNotificationsRuleIdEditRoute
 }
 
 const AuthenticatedNotificationsRouteChildren: AuthenticatedNotificationsRouteChildren =
   {
     AuthenticatedNotificationsNewRoute: AuthenticatedNotificationsNewRoute,
     AuthenticatedNotificationsIndexRoute: AuthenticatedNotificationsIndexRoute,
+    AuthenticatedNotificationsRuleIdEditRoute:
+      AuthenticatedNotificationsRuleIdEditRoute,
   }
 
 const AuthenticatedNotificationsRouteWithChildren =

@@ -124,6 +124,76 @@ describe('alert rules', () => {
     expect((await server.as('user')<NotificationRule[]>('GET', rulesPath)).body.length).toBe(before);
   });
 
+  it('SHELL-029 a rule is edited in place: name, condition, severity and recipients change, its vessel and id stay', async () => {
+    const superId = (await server.as('super')<{ id: string }>('GET', '/api/v1/Users/GetUser')).body.id;
+    const rule = (await server.as('user')<NotificationRule>('POST', rulesPath, { body: aboveRule() })).body;
+    const edited = await server.as('user')<NotificationRule>('PUT', `${rulesPath}/${rule.id}`, {
+      body: aboveRule({
+        name: 'Shaft power out of range',
+        conditionType: 'OutsideRange',
+        lowerLimit: 1000,
+        upperLimit: 60_000,
+        severity: 'Warning',
+        recipientIds: [userId, superId],
+      }),
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
+      id: rule.id,
+      vesselId: vessel.id,
+      name: 'Shaft power out of range',
+      conditionType: 'OutsideRange',
+      lowerLimit: 1000,
+      upperLimit: 60_000,
+      severity: 'Warning',
+      conditionDetails: `${shaftPower.name} outside 1000 – 60000 ${shaftPower.unit}`,
+      createdAt: rule.createdAt,
+    });
+    expect(edited.body.recipients.map((recipient) => recipient.id).sort()).toEqual([userId, superId].sort());
+    // Back to Above: the lower limit the new kind does not use is not kept.
+    const again = await server.as('super')<NotificationRule>('PUT', `${rulesPath}/${rule.id}`, {
+      body: aboveRule({ lowerLimit: 1000, upperLimit: 70_000 }),
+    });
+    expect(again.body).toMatchObject({ conditionType: 'Above', lowerLimit: null, upperLimit: 70_000 });
+    expect((await server.as('user')<NotificationRule>('GET', `${rulesPath}/${rule.id}`)).body).toEqual(
+      again.body,
+    );
+    await server.as('user')('DELETE', `${rulesPath}/${rule.id}`);
+  });
+
+  it('SHELL-029 a bad edit is refused with 400 and the reason (another vessel included) and changes nothing; an unknown rule is 404', async () => {
+    const rule = (await server.as('user')<NotificationRule>('POST', rulesPath, { body: aboveRule() })).body;
+    const harbour = (await server.as('other')<Vessel[]>('GET', '/api/v1/Vessels')).body[0]!;
+    const harbourUser = (await server.as('other')<{ id: string }>('GET', '/api/v1/Users/GetUser')).body.id;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ upperLimit: null }, 'Enter the upper limit.'],
+      [{ name: '' }, 'Enter a name.'],
+      [{ conditionType: 'Sometimes' }, 'Choose a condition.'],
+      [
+        { vesselId: harbour.id },
+        'The vessel of an alert rule cannot change; make a new rule for the other vessel.',
+      ],
+      [{ logVariableId: harbour.id }, 'The log variable is not one of the vessel’s.'],
+      [{ recipientIds: [harbourUser] }, 'Every recipient must be a user who sees the vessel.'],
+    ];
+    for (const [overrides, message] of cases) {
+      const refused = await server.as('user')<{ message: string }>('PUT', `${rulesPath}/${rule.id}`, {
+        body: aboveRule({ name: 'Changed', upperLimit: 1, ...overrides }),
+      });
+      expect(refused.status, message).toBe(400);
+      expect(refused.body.message).toBe(message);
+    }
+    expect((await server.as('user')<NotificationRule>('GET', `${rulesPath}/${rule.id}`)).body).toEqual(rule);
+    const unknown = await server.as('user')<{ message: string }>(
+      'PUT',
+      `${rulesPath}/00000000-0000-4000-8000-000000000000`,
+      { body: aboveRule() },
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('The alert rule was not found.');
+    await server.as('user')('DELETE', `${rulesPath}/${rule.id}`);
+  });
+
   it('the recipients offered are the users of the vessel’s company who see it', async () => {
     const recipients = await server.as('user')<Recipient[]>(
       'GET',
@@ -300,6 +370,86 @@ describe('evaluation after an import', () => {
   }, 240_000);
 });
 
+describe('editing a rule and its evaluation', () => {
+  it('SHELL-103 an edit judges the next imported data by the new condition; incidents already opened keep the condition they opened under', async () => {
+    const ruleBody = (overrides: Record<string, unknown>) =>
+      aboveRule({ name: 'Shaft power watched', recipientIds: [userId], ...overrides });
+    const rule = (await server.as('user')<NotificationRule>('POST', rulesPath, { body: ruleBody({}) })).body;
+    const incidentsOfRule = async () =>
+      (await server.as('user')<Incident[]>('GET', `/api/v1/Incidents?vesselId=${vessel.id}`)).body
+        .filter((incident) => incident.ruleId === rule.id)
+        .sort((a, b) => a.openVesselEvent.timestamp.localeCompare(b.openVesselEvent.timestamp));
+    // Day 6 ends past the limit of 50,000 kW (from 20:00): an episode is going on.
+    const day6 = startMs + 5 * DAY;
+    const day7 = startMs + 6 * DAY;
+    const day8 = startMs + 7 * DAY;
+    await importFile(
+      await packageWithShaftPower(dir, {
+        imo: String(vessel.imoNumber),
+        fromMs: day6,
+        days: 1,
+        spikes: [{ fromMs: day6 + 20 * HOUR, toMs: day7 }],
+        value: 88_888,
+      }),
+    );
+    const [going] = await incidentsOfRule();
+    expect(going).toMatchObject({ openVesselEvent: { timestamp: new Date(day6 + 20 * HOUR).toISOString() } });
+    expect(going!.clearedAt).toBeNull();
+
+    // A new name and severity judge nothing otherwise: the episode goes on.
+    const renamed = await server.as('user')<NotificationRule>('PUT', `${rulesPath}/${rule.id}`, {
+      body: ruleBody({ name: 'Shaft power watched closely', severity: 'Warning' }),
+    });
+    expect(renamed.body).toMatchObject({ active: true, evaluatedTo: new Date(day7).toISOString() });
+    expect((await incidentsOfRule())[0]!.clearedAt).toBeNull();
+
+    // Raising the limit to 90,000 kW: the episode ends at the watermark, the watermark keeps.
+    const raised = await server.as('user')<NotificationRule>('PUT', `${rulesPath}/${rule.id}`, {
+      body: ruleBody({ upperLimit: 90_000 }),
+    });
+    expect(raised.body).toMatchObject({ active: false, evaluatedTo: new Date(day7).toISOString() });
+    const [ended] = await incidentsOfRule();
+    expect(ended).toMatchObject({
+      id: going!.id,
+      severity: 'Critical',
+      clearedAt: new Date(day7).toISOString(),
+      conditionDetails: `${shaftPower.name} above 50000 ${shaftPower.unit}: 88888 ${shaftPower.unit}`,
+    });
+    // Day 7: 88,888 kW from 10:00 to 12:00 would have tripped the old rule; the new one opens nothing.
+    await importFile(
+      await packageWithShaftPower(dir, {
+        imo: String(vessel.imoNumber),
+        fromMs: day7,
+        days: 1,
+        spikes: [{ fromMs: day7 + 10 * HOUR, toMs: day7 + 12 * HOUR }],
+        value: 88_888,
+      }),
+    );
+    expect((await incidentsOfRule()).map((incident) => incident.id)).toEqual([going!.id]);
+
+    // Lowering it to 80,000 kW: day 8's 88,888 kW from 10:00 to 11:00 opens one incident.
+    await server.as('user')('PUT', `${rulesPath}/${rule.id}`, { body: ruleBody({ upperLimit: 80_000 }) });
+    await importFile(
+      await packageWithShaftPower(dir, {
+        imo: String(vessel.imoNumber),
+        fromMs: day8,
+        days: 1,
+        spikes: [{ fromMs: day8 + 10 * HOUR, toMs: day8 + 11 * HOUR }],
+        value: 88_888,
+      }),
+    );
+    const after = await incidentsOfRule();
+    expect(after).toHaveLength(2);
+    expect(after[1]).toMatchObject({
+      openVesselEvent: { timestamp: new Date(day8 + 10 * HOUR).toISOString() },
+      clearedAt: new Date(day8 + 11 * HOUR).toISOString(),
+      conditionDetails: `${shaftPower.name} above 80000 ${shaftPower.unit}: 88888 ${shaftPower.unit}`,
+    });
+    expect(after[0]!.conditionDetails).toBe(ended!.conditionDetails);
+    await server.as('user')('DELETE', `${rulesPath}/${rule.id}`);
+  }, 360_000);
+});
+
 describe('401 → 403 → allowed', () => {
   it('the rule calls: 401 without a token, 403 for the partner and another company, allowed within reach', async () => {
     const rule = (await server.as('user')<NotificationRule>('POST', rulesPath, { body: aboveRule() })).body;
@@ -308,6 +458,7 @@ describe('401 → 403 → allowed', () => {
       ['GET', `${rulesPath}/Recipients?vesselId=${vessel.id}`],
       ['GET', `${rulesPath}/${rule.id}`],
       ['POST', rulesPath, aboveRule({ name: 'Ladder' })],
+      ['PUT', `${rulesPath}/${rule.id}`, aboveRule({ name: 'Ladder edited' })],
       ['GET', `/api/v1/Incidents?vesselId=${vessel.id}`],
       ['GET', `/api/v1/Incidents/Open?vesselId=${vessel.id}`],
     ];

@@ -134,23 +134,41 @@ export async function listRecipientCandidates(conn: SqlConnection, vesselId: str
   );
 }
 
+/** What a rule is made of (create) or replaced with (edit). */
+export type RuleContent = {
+  logVariableId: string;
+  name: string;
+  conditionType: ConditionType;
+  lowerLimit: number | null;
+  upperLimit: number | null;
+  noDataMinutes: number | null;
+  severity: Severity;
+  recipientIds: string[];
+};
+
+/** The limits a kind of condition uses; the others are stored as null. */
+function storedCondition(rule: RuleContent) {
+  return {
+    lower: rule.conditionType === 'Above' || rule.conditionType === 'NoData' ? null : rule.lowerLimit,
+    upper: rule.conditionType === 'Below' || rule.conditionType === 'NoData' ? null : rule.upperLimit,
+    minutes: rule.conditionType === 'NoData' ? rule.noDataMinutes : null,
+  };
+}
+
+async function insertRecipients(conn: SqlConnection, ruleId: string, userIds: string[]): Promise<void> {
+  if (userIds.length > 0)
+    await conn.query(
+      `INSERT INTO notification_rule_recipients (rule_id, user_id)
+       SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`,
+      [ruleId, userIds],
+    );
+}
+
 export async function insertRule(
   conn: SqlConnection,
-  rule: {
-    id: string;
-    vesselId: string;
-    logVariableId: string;
-    name: string;
-    conditionType: ConditionType;
-    lowerLimit: number | null;
-    upperLimit: number | null;
-    noDataMinutes: number | null;
-    severity: Severity;
-    createdAt: Date;
-    createdBy: string;
-    recipientIds: string[];
-  },
+  rule: RuleContent & { id: string; vesselId: string; createdAt: Date; createdBy: string },
 ): Promise<void> {
+  const { lower, upper, minutes } = storedCondition(rule);
   await conn.query(
     `INSERT INTO notification_rules (id, vessel_id, log_variable_id, name, condition_type, lower_limit,
        upper_limit, no_data_minutes, severity, created_at, created_by)
@@ -161,20 +179,59 @@ export async function insertRule(
       rule.logVariableId,
       rule.name,
       rule.conditionType,
-      rule.conditionType === 'Above' || rule.conditionType === 'NoData' ? null : rule.lowerLimit,
-      rule.conditionType === 'Below' || rule.conditionType === 'NoData' ? null : rule.upperLimit,
-      rule.conditionType === 'NoData' ? rule.noDataMinutes : null,
+      lower,
+      upper,
+      minutes,
       rule.severity,
       rule.createdAt.toISOString(),
       rule.createdBy,
     ],
   );
-  if (rule.recipientIds.length > 0)
+  await insertRecipients(conn, rule.id, rule.recipientIds);
+}
+
+/**
+ * Replaces a rule's content and recipients (its vessel, watermark and incidents keep). When what
+ * the rule judges changes (the log variable, the kind of condition, a limit or the minutes), the
+ * episode still going on ends at the watermark, the last data time the old condition judged, so the
+ * new condition starts from the next imported data without an episode (ADR 0083, "Editing a rule").
+ * Locks the rule against a concurrent evaluation. Answers false when the rule is gone.
+ */
+export async function updateRule(conn: SqlConnection, id: string, rule: RuleContent): Promise<boolean> {
+  const [current] = await conn.query<{
+    log_variable_id: string;
+    condition_type: ConditionType;
+    lower_limit: number | null;
+    upper_limit: number | null;
+    no_data_minutes: number | null;
+    evaluated_to: Stamp | null;
+  }>(
+    `SELECT log_variable_id, condition_type, lower_limit, upper_limit, no_data_minutes, evaluated_to
+       FROM notification_rules WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  if (!current) return false;
+  const { lower, upper, minutes } = storedCondition(rule);
+  const judgesOtherwise =
+    current.log_variable_id !== rule.logVariableId ||
+    current.condition_type !== rule.conditionType ||
+    current.lower_limit !== lower ||
+    current.upper_limit !== upper ||
+    current.no_data_minutes !== minutes;
+  await conn.query(
+    `UPDATE notification_rules SET log_variable_id = $2, name = $3, condition_type = $4, lower_limit = $5,
+       upper_limit = $6, no_data_minutes = $7, severity = $8 WHERE id = $1`,
+    [id, rule.logVariableId, rule.name, rule.conditionType, lower, upper, minutes, rule.severity],
+  );
+  if (judgesOtherwise && current.evaluated_to !== null)
     await conn.query(
-      `INSERT INTO notification_rule_recipients (rule_id, user_id)
-       SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`,
-      [rule.id, rule.recipientIds],
+      `UPDATE incidents SET cleared_at = GREATEST(opened_at, $2::timestamptz)
+        WHERE rule_id = $1 AND cleared_at IS NULL`,
+      [id, iso(current.evaluated_to)],
     );
+  await conn.query('DELETE FROM notification_rule_recipients WHERE rule_id = $1', [id]);
+  await insertRecipients(conn, id, rule.recipientIds);
+  return true;
 }
 
 export async function deleteRule(conn: SqlConnection, id: string): Promise<void> {
@@ -203,12 +260,12 @@ type IncidentRow = {
 
 const incidentSelect = `
   SELECT i.id, i.severity, i.vessel_id, v.name AS vessel_name, i.rule_id, r.name AS rule_name,
-         r.condition_type, r.lower_limit, r.upper_limit, r.no_data_minutes, lv.name AS variable_name,
+         i.condition_type, i.lower_limit, i.upper_limit, i.no_data_minutes, lv.name AS variable_name,
          lv.unit, i.trigger_value, i.acknowledged_at, i.opened_at, i.cleared_at, i.created_at
     FROM incidents i
     JOIN notification_rules r ON r.id = i.rule_id
     JOIN vessels v ON v.id = i.vessel_id
-    JOIN log_variables lv ON lv.id = r.log_variable_id`;
+    JOIN log_variables lv ON lv.id = i.log_variable_id`;
 
 function presentIncident(row: IncidentRow): Incident {
   const condition = {

@@ -89,6 +89,20 @@ export function registerNotificationRoutes(
   );
   router.authenticated(
     {
+      method: 'put',
+      path: '/NotificationRules/{id}',
+      tag,
+      summary:
+        "Edits an alert rule (the body of the create; its vessel cannot change). A changed condition ends the episode going on at the rule's watermark and judges the next imported data",
+      access,
+      params: IdParamsSchema,
+      body: NotificationRuleCreateSchema,
+      response: NotificationRuleSchema,
+    },
+    ({ actor, params, body }) => notifications.updateRule(actor, params.id, body),
+  );
+  router.authenticated(
+    {
       method: 'delete',
       path: '/NotificationRules/{id}',
       tag,

@@ -22,6 +22,7 @@ export const notificationTexts = {
   incidentNotFound: 'The notification was not found.',
   variableNotOfVessel: 'The log variable is not one of the vessel’s.',
   recipientCannotSee: 'Every recipient must be a user who sees the vessel.',
+  vesselCannotChange: 'The vessel of an alert rule cannot change; make a new rule for the other vessel.',
 } as const;
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
@@ -42,6 +43,36 @@ export function createNotificationsService(deps: {
       return [vesselId];
     }
     return repository.reachableVesselIds(deps.db, actor);
+  }
+
+  /**
+   * The rule's content once its log variable is one of the vessel's and every recipient may see
+   * the vessel (the caller when none is named), else 400.
+   */
+  async function checkedContent(
+    actor: Actor,
+    vesselId: string,
+    input: NotificationRuleCreate,
+  ): Promise<repository.RuleContent> {
+    if (!(await repository.isVesselVariable(engine, vesselId, input.logVariableId)))
+      throw invalidInput(notificationTexts.variableNotOfVessel, 'logVariableId');
+    const recipientIds = [...new Set(input.recipientIds.length > 0 ? input.recipientIds : [actor.userId])];
+    const allowed = new Set(
+      (await repository.listRecipientCandidates(engine, vesselId)).map((user) => user.id),
+    );
+    allowed.add(actor.userId);
+    if (recipientIds.some((recipient) => !allowed.has(recipient)))
+      throw invalidInput(notificationTexts.recipientCannotSee, 'recipientIds');
+    return {
+      logVariableId: input.logVariableId,
+      name: input.name,
+      conditionType: input.conditionType,
+      lowerLimit: input.lowerLimit,
+      upperLimit: input.upperLimit,
+      noDataMinutes: input.noDataMinutes,
+      severity: input.severity,
+      recipientIds,
+    };
   }
 
   async function requireIncidentsInReach(actor: Actor, ids: string[]): Promise<void> {
@@ -73,26 +104,36 @@ export function createNotificationsService(deps: {
 
     async createRule(actor: Actor, input: NotificationRuleCreate): Promise<NotificationRule> {
       await vesselsOf(actor, input.vesselId);
-      if (!(await repository.isVesselVariable(engine, input.vesselId, input.logVariableId)))
-        throw invalidInput(notificationTexts.variableNotOfVessel, 'logVariableId');
-      const recipientIds = [...new Set(input.recipientIds.length > 0 ? input.recipientIds : [actor.userId])];
-      const allowed = new Set(
-        (await repository.listRecipientCandidates(engine, input.vesselId)).map((user) => user.id),
-      );
-      allowed.add(actor.userId);
-      if (recipientIds.some((id) => !allowed.has(id)))
-        throw invalidInput(notificationTexts.recipientCannotSee, 'recipientIds');
+      const content = await checkedContent(actor, input.vesselId, input);
       const id = randomUUID();
       await engine.transaction((tx) =>
         repository.insertRule(tx, {
           id,
-          ...input,
+          vesselId: input.vesselId,
+          ...content,
           createdAt: deps.now(),
           createdBy: actor.userId,
-          recipientIds,
         }),
       );
       const rule = await repository.findRule(engine, id);
+      if (!rule) throw notFound(notificationTexts.ruleNotFound);
+      return rule;
+    },
+
+    /**
+     * Replaces a rule's name, log variable, condition, severity and recipients; its vessel cannot
+     * change (400). A change of what the rule judges ends the episode going on at the watermark
+     * (ADR 0083, "Editing a rule").
+     */
+    async updateRule(actor: Actor, id: string, input: NotificationRuleCreate): Promise<NotificationRule> {
+      requireNotPartner(actor);
+      const vesselId = await repository.findRuleVessel(engine, id);
+      if (!vesselId) throw notFound(notificationTexts.ruleNotFound);
+      await deps.access(actor, vesselId);
+      if (input.vesselId !== vesselId) throw invalidInput(notificationTexts.vesselCannotChange, 'vesselId');
+      const content = await checkedContent(actor, vesselId, input);
+      const updated = await engine.transaction((tx) => repository.updateRule(tx, id, content));
+      const rule = updated ? await repository.findRule(engine, id) : null;
       if (!rule) throw notFound(notificationTexts.ruleNotFound);
       return rule;
     },

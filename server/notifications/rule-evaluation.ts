@@ -19,6 +19,7 @@ import type { Mailer } from '../mail/mailer.ts';
 
 type RuleRow = {
   id: string;
+  log_variable_id: string;
   name: string;
   condition_type: ConditionType;
   lower_limit: number | null;
@@ -231,7 +232,7 @@ export async function evaluateVesselRules(
     };
     // The rules with something new to evaluate, locked against a concurrent evaluation.
     const rules = await tx.query<RuleRow>(
-      `SELECT r.id, r.name, r.condition_type, r.lower_limit, r.upper_limit, r.no_data_minutes, r.severity,
+      `SELECT r.id, r.log_variable_id, r.name, r.condition_type, r.lower_limit, r.upper_limit, r.no_data_minutes, r.severity,
               GREATEST($2::timestamptz, COALESCE(r.evaluated_to, $2::timestamptz)) AS start_ts,
               lv.name AS variable_name, lv.unit
          FROM notification_rules r JOIN log_variables lv ON lv.id = r.log_variable_id
@@ -314,21 +315,32 @@ export async function evaluateVesselRules(
       result.cleared = clears.length;
     }
     if (result.opened.length > 0) {
-      const severityOf = new Map(rules.map((rule) => [rule.id, rule.severity]));
+      // Each incident keeps the severity and the condition its rule had when it opened.
+      const ruleOf = new Map(rules.map((rule) => [rule.id, rule]));
+      const of = (incident: OpenedIncident) => ruleOf.get(incident.ruleId)!;
       await tx.query(
-        `INSERT INTO incidents (id, rule_id, vessel_id, severity, opened_at, cleared_at, trigger_value, created_at)
-         SELECT i.id, i.rule_id, $1, i.severity, i.opened_at, i.cleared_at, i.trigger_value, $2
-           FROM unnest($3::uuid[], $4::uuid[], $5::text[], $6::timestamptz[], $7::timestamptz[], $8::float8[])
-             AS i(id, rule_id, severity, opened_at, cleared_at, trigger_value)`,
+        `INSERT INTO incidents (id, rule_id, vessel_id, severity, opened_at, cleared_at, trigger_value, created_at,
+           log_variable_id, condition_type, lower_limit, upper_limit, no_data_minutes)
+         SELECT i.id, i.rule_id, $1, i.severity, i.opened_at, i.cleared_at, i.trigger_value, $2,
+                i.log_variable_id, i.condition_type, i.lower_limit, i.upper_limit, i.no_data_minutes
+           FROM unnest($3::uuid[], $4::uuid[], $5::text[], $6::timestamptz[], $7::timestamptz[], $8::float8[],
+                       $9::uuid[], $10::text[], $11::float8[], $12::float8[], $13::int[])
+             AS i(id, rule_id, severity, opened_at, cleared_at, trigger_value,
+                  log_variable_id, condition_type, lower_limit, upper_limit, no_data_minutes)`,
         [
           input.vesselId,
           input.now.toISOString(),
           result.opened.map((incident) => incident.id),
           result.opened.map((incident) => incident.ruleId),
-          result.opened.map((incident) => severityOf.get(incident.ruleId) ?? 'Warning'),
+          result.opened.map((incident) => of(incident).severity),
           result.opened.map((incident) => incident.openedAt.toISOString()),
           result.opened.map((incident) => incident.clearedAt?.toISOString() ?? null),
           result.opened.map((incident) => incident.value),
+          result.opened.map((incident) => of(incident).log_variable_id),
+          result.opened.map((incident) => of(incident).condition_type),
+          result.opened.map((incident) => of(incident).lower_limit),
+          result.opened.map((incident) => of(incident).upper_limit),
+          result.opened.map((incident) => of(incident).no_data_minutes),
         ],
       );
     }

@@ -134,6 +134,11 @@ export const IconTrash = (p: IconProps) => (
     <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
   </Icon>
 );
+export const IconPencil = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 20l1-4L16 5l3 3L8 19zM14 7l3 3" />
+  </Icon>
+);
 export const IconWarning = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 4l9 16H3z" />

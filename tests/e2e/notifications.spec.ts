@@ -160,6 +160,78 @@ test('SHELL-029 SHELL-047 SHELL-076 SHELL-077 SHELL-132 a package past a rule op
   expect((await ours())[0]).toMatchObject({ acknowledged: true });
 });
 
+test('SHELL-029 a rule is edited through its Edit action; the rules table shows the changed condition', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(journeyTimeoutMs);
+  const userToken = await apiToken(request, demoAccounts.user);
+  const vessel = (await json<VesselRow[]>(request, userToken, '/api/v1/Vessels'))[0]!;
+  let shaftPower: { id: string; sourceId: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        shaftPower = (
+          await json<{ id: string; sourceId: string }[]>(
+            request,
+            userToken,
+            `/api/v1/LogVariables?vesselIds=${vessel.id}`,
+          )
+        ).find((variable) => variable.sourceId === 'ShaftPower');
+        return shaftPower !== undefined;
+      },
+      { timeout: 150_000, intervals: [2000] },
+    )
+    .toBe(true);
+  const ruleName = `Journey edit ${Date.now()}`;
+  const created = await request.post('/api/v1/NotificationRules', {
+    headers: { Authorization: `Bearer ${userToken}` },
+    data: {
+      vesselId: vessel.id,
+      name: ruleName,
+      logVariableId: shaftPower!.id,
+      conditionType: 'Above',
+      upperLimit: 50_000,
+      severity: 'Warning',
+      recipientIds: [],
+    },
+    timeout: 30_000,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const ruleId = ((await created.json()) as { id: string }).id;
+
+  await login(page, demoAccounts.user);
+  await page.goto('/Notifications');
+  const row = page.getByRole('row').filter({ hasText: ruleName });
+  await expect(row).toContainText('Shaft power above 50000 kW', busy);
+  await row.getByRole('link', { name: `Edit ${ruleName}` }).click();
+  await expect(page).toHaveTitle('Edit alert | Wakeline', busy);
+  await expect(page).toHaveURL(new RegExp(`/Notifications/${ruleId}/Edit$`));
+  const upper = page.getByRole('textbox', { name: /^Upper limit/ });
+  await expect(upper).toHaveValue('50000', busy);
+  await expect(page.getByRole('combobox', { name: 'Vessel' })).toBeDisabled();
+  await upper.fill('65000');
+  await page.getByRole('combobox', { name: 'Severity' }).click();
+  await page.getByRole('option', { name: 'Critical' }).click();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/Notifications$/, busy);
+  await expect(page.getByText(`Alert rule '${ruleName}' saved.`)).toBeVisible(busy);
+  await expect(row).toContainText('Shaft power above 65000 kW', busy);
+  await expect(row).toContainText('Critical');
+
+  // Cancel leaves the rule as it is.
+  await row.getByRole('link', { name: `Edit ${ruleName}` }).click();
+  await expect(upper).toHaveValue('65000', busy);
+  await upper.fill('1');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toContainText('Shaft power above 65000 kW', busy);
+  const deleted = await request.delete(`/api/v1/NotificationRules/${ruleId}`, {
+    headers: { Authorization: `Bearer ${userToken}` },
+  });
+  expect(deleted.status()).toBe(204);
+});
+
 test('SHELL-079 SHELL-080 SHELL-082 ADMIN-102 an Administrator announces; the user reads it and finds it archived', async ({
   page,
   browser,

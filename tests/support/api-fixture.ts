@@ -349,8 +349,10 @@ export async function startApiFixture(): Promise<ApiFixture> {
   ids.notificationRuleId = await rule('Matrix rule');
   const incidentRuleId = await rule('Matrix incident rule');
   ids.incidentId = randomUUID();
-  await sql`INSERT INTO incidents (id, rule_id, vessel_id, severity, opened_at, created_at)
-            VALUES (${ids.incidentId}, ${incidentRuleId}, ${vesselId}, 'Warning', now(), now())`.execute(db);
+  await sql`INSERT INTO incidents (id, rule_id, vessel_id, severity, opened_at, created_at, log_variable_id,
+              condition_type, upper_limit)
+            VALUES (${ids.incidentId}, ${incidentRuleId}, ${vesselId}, 'Warning', now(), now(), ${ids.logVariableId},
+              'Above', 1e12)`.execute(db);
   // The first read of the port list stores it (a lazy seed): done here, so reads change nothing after.
   await call(admin, { method: 'GET', path: '/api/v1/Ports' });
   const done = await call(admin, {

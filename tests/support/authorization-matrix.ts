@@ -181,6 +181,7 @@ export const authorizationMatrix: Record<string, MatrixRule> = {
   'GET /NotificationRules/Recipients': 'vessel',
   'GET /NotificationRules/{id}': 'vessel',
   'POST /NotificationRules': 'vessel',
+  'PUT /NotificationRules/{id}': 'vessel',
   'DELETE /NotificationRules/{id}': 'vessel',
   'GET /Incidents/Open': 'vessel',
   'GET /Incidents/Open/Fleet': 'notPartner',

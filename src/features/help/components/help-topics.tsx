@@ -290,7 +290,9 @@ function Notifications() {
         Alert rules watch one log variable of one vessel. Create them under Notifications → New alert or from
         the vessel&apos;s Notifications page: a condition (above a limit, below a limit, outside a range, or
         no data for a number of minutes), a severity (Warning or Critical) and the recipients (users of the
-        vessel&apos;s company who see it; you, when none is chosen).
+        vessel&apos;s company who see it; you, when none is chosen). The Edit action of a rule in the rules
+        table opens the same form filled with the rule: its name, log variable, condition, severity and
+        recipients can change, its vessel cannot. Delete removes a rule and its notifications.
       </Text>
       <Section title="When a notification opens">
         <List spacing={4}>
@@ -305,6 +307,12 @@ function Notifications() {
           <List.Item>
             It stays one notification while the condition holds, also across imports, and clears at the first
             sample back within the limits. Only after that can the rule open a new one.
+          </List.Item>
+          <List.Item>
+            When an edit changes what a rule watches (the log variable, the condition, a limit or the
+            minutes), a notification still open ends where the evaluation had got to, and the new condition
+            judges the data imported next; data already evaluated is not judged again. Notifications keep the
+            condition they opened under. A new name, severity or recipients change nothing else.
           </List.Item>
           <List.Item>
             Each recipient gets one e-mail per rule and import listing the notifications it opened, and sees
@@ -371,7 +379,7 @@ function Faq() {
     ],
     [
       'Why did my alert rule not open a notification for older data?',
-      'A rule is evaluated over the data imported after it was created, never over data that was already there.',
+      'A rule is evaluated over the data imported after it was created, never over data that was already there; after an edit, it judges the data imported next by the new condition.',
     ],
     [
       'Why do I not see a page of a vessel?',

@@ -1,5 +1,5 @@
 // The alert rule calls (ADR 0083): GET /NotificationRules (all or one vessel's), the recipients a
-// vessel offers, POST (create) and DELETE; each change refreshes the rule lists.
+// vessel offers, one rule, POST (create), PUT (edit) and DELETE; each change refreshes the rule lists.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { LogVariableListSchema } from '../../../../domain/contracts/log-variables.ts';
@@ -21,6 +21,13 @@ export function useNotificationRules(vesselId?: string) {
         query: { vesselId },
         signal,
       }),
+  });
+}
+
+export function useNotificationRule(id: string) {
+  return useQuery({
+    queryKey: ['notification-rules', 'one', id],
+    queryFn: ({ signal }) => api.get(`/NotificationRules/${id}`, { schema: NotificationRuleSchema, signal }),
   });
 }
 
@@ -55,6 +62,16 @@ export function useCreateRule() {
   return useMutation({
     mutationFn: (rule: NotificationRuleCreate) =>
       api.post('/NotificationRules', rule, { schema: NotificationRuleSchema }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['notification-rules'] }),
+  });
+}
+
+/** PUT /NotificationRules/{id}: the create's body; the vessel stays the rule's. */
+export function useUpdateRule(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (rule: NotificationRuleCreate) =>
+      api.put(`/NotificationRules/${id}`, rule, { schema: NotificationRuleSchema }),
     onSettled: () => client.invalidateQueries({ queryKey: ['notification-rules'] }),
   });
 }

@@ -1,10 +1,11 @@
 // The alert rules as a table: vessel (on the fleet page), name, condition, severity, recipients,
-// whether an episode is going on, and Delete after a confirmation.
-import { ActionIcon, Table, Text, VisuallyHidden } from '@mantine/core';
+// whether an episode is going on, Edit (the rule's edit page) and Delete after a confirmation.
+import { ActionIcon, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { NotificationRule } from '../../../../domain/contracts/notifications.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { IconTrash } from '../../../components/icons.tsx';
+import { IconPencil, IconTrash } from '../../../components/icons.tsx';
 import { showError } from '../../../components/snackbar.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDeleteRule } from '../api/notification-rules.ts';
@@ -50,14 +51,25 @@ export function RulesTable({ rules, showVessel }: { rules: NotificationRule[]; s
                 <Table.Td>{rule.evaluatedTo ? formatDateTime(rule.evaluatedTo) : 'Not yet'}</Table.Td>
                 <Table.Td>{rule.active ? 'Condition holds' : 'Clear'}</Table.Td>
                 <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${rule.name}`}
-                    onClick={() => setDeleting(rule)}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Edit ${rule.name}`}
+                      renderRoot={(props) => (
+                        <Link {...props} to="/Notifications/$ruleId/Edit" params={{ ruleId: rule.id }} />
+                      )}
+                    >
+                      <IconPencil size={18} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${rule.name}`}
+                      onClick={() => setDeleting(rule)}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}

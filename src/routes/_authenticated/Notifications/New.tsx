@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { PageTitle } from '../../../components/document-title.tsx';
 import { showSuccess } from '../../../components/snackbar.ts';
-import { NewRuleForm } from '../../../features/notifications/components/new-rule-form.tsx';
+import { RuleForm } from '../../../features/notifications/components/rule-form.tsx';
 
 // New alert (000 §2, SHELL-029); ?vesselId= preselects the vessel (from the vessel's page).
 export const Route = createFileRoute('/_authenticated/Notifications/New')({
@@ -16,10 +17,10 @@ function NewAlertPage() {
   return (
     <>
       <PageTitle title="New alert" />
-      <NewRuleForm
+      <RuleForm
         initialVesselId={vesselId}
-        onCreated={(rule) => {
-          showSuccess(`Alert rule '${rule.name}' saved.`);
+        onSaved={(rule) => {
+          showSuccess(fillMessage(messages.alertRuleSaved, { name: rule.name }));
           void navigate({ to: '/Notifications' });
         }}
         onCancel={() => void navigate({ to: '/Notifications' })}

@@ -1,6 +1,8 @@
-// The new alert form (/Notifications/New, SHELL-029): vessel, log variable, condition (above, below,
-// outside a range, no data for a time), limits, severity and recipients; checked by the contract's
-// schema before it is sent, the server's refusal shown as it comes.
+// The alert rule form, for a new rule (/Notifications/New, SHELL-029) and for editing one
+// (/Notifications/$ruleId/Edit, ADR 0083 "Editing a rule"): vessel, log variable, condition (above,
+// below, outside a range, no data for a time), limits, severity and recipients; checked by the
+// contract's schema before it is sent, the server's refusal shown as it comes. An edited rule keeps
+// its vessel: the vessel field is shown but cannot change.
 import { Alert, Button, Group, MultiSelect, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,36 +18,60 @@ import {
   type ConditionType,
   type Severity,
 } from '../../../../domain/notifications/alert-rules.ts';
+import { messages } from '../../../../domain/messages.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { vesselsQueryOptions } from '../../../lib/vessels-query.ts';
-import { useCreateRule, useRecipients, useVesselVariables } from '../api/notification-rules.ts';
+import {
+  useCreateRule,
+  useRecipients,
+  useUpdateRule,
+  useVesselVariables,
+} from '../api/notification-rules.ts';
 
 const toNumber = (value: string | number) => (typeof value === 'number' ? value : null);
 
-export function NewRuleForm({
+/**
+ * `rule` given: the form edits it (PUT), filled with its values, its vessel fixed; otherwise it
+ * makes a new rule (POST), on `initialVesselId` when given.
+ */
+export function RuleForm({
+  rule,
   initialVesselId,
-  onCreated,
+  onSaved,
   onCancel,
 }: {
+  rule?: NotificationRule;
   initialVesselId?: string;
-  onCreated: (rule: NotificationRule) => void;
+  onSaved: (rule: NotificationRule) => void;
   onCancel: () => void;
 }) {
   const vessels = useQuery(vesselsQueryOptions());
-  const [vesselId, setVesselId] = useState<string | null>(initialVesselId ?? null);
+  const [vesselId, setVesselId] = useState<string | null>(rule?.vesselId ?? initialVesselId ?? null);
   const variables = useVesselVariables(vesselId);
   const recipients = useRecipients(vesselId);
   const create = useCreateRule();
-  const [name, setName] = useState('');
-  const [logVariableId, setLogVariableId] = useState<string | null>(null);
-  const [conditionType, setConditionType] = useState<ConditionType>('Above');
-  const [lowerLimit, setLowerLimit] = useState<string | number>('');
-  const [upperLimit, setUpperLimit] = useState<string | number>('');
-  const [noDataMinutes, setNoDataMinutes] = useState<string | number>(60);
-  const [severity, setSeverity] = useState<Severity>('Warning');
-  const [recipientIds, setRecipientIds] = useState<string[]>([]);
+  const update = useUpdateRule(rule?.id ?? '');
+  const save = rule ? update : create;
+  const [name, setName] = useState(rule?.name ?? '');
+  const [logVariableId, setLogVariableId] = useState<string | null>(rule?.logVariableId ?? null);
+  const [conditionType, setConditionType] = useState<ConditionType>(rule?.conditionType ?? 'Above');
+  const [lowerLimit, setLowerLimit] = useState<string | number>(rule?.lowerLimit ?? '');
+  const [upperLimit, setUpperLimit] = useState<string | number>(rule?.upperLimit ?? '');
+  const [noDataMinutes, setNoDataMinutes] = useState<string | number>(rule?.noDataMinutes ?? 60);
+  const [severity, setSeverity] = useState<Severity>(rule?.severity ?? 'Warning');
+  const [recipientIds, setRecipientIds] = useState<string[]>(
+    rule?.recipients.map((recipient) => recipient.id) ?? [],
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const unit = variables.data?.find((variable) => variable.id === logVariableId)?.unit ?? '';
+  // The vessel list and the recipients offered, plus what the edited rule has (a vessel or a
+  // recipient out of the lists stays visible, so it can be seen and removed).
+  const vesselOptions = (vessels.data ?? []).map((vessel) => ({ value: vessel.id, label: vessel.name }));
+  if (rule && !vesselOptions.some((option) => option.value === rule.vesselId))
+    vesselOptions.push({ value: rule.vesselId, label: rule.vesselName });
+  const recipientOptions = [...(recipients.data ?? [])];
+  for (const recipient of rule?.recipients ?? [])
+    if (!recipientOptions.some((user) => user.id === recipient.id)) recipientOptions.push(recipient);
 
   function submit() {
     const parsed = v.safeParse(NotificationRuleCreateSchema, {
@@ -72,9 +98,10 @@ export function NewRuleForm({
       return;
     }
     setProblem(null);
-    create.mutate(parsed.output, {
-      onSuccess: onCreated,
-      onError: (error) => setProblem(errorMessage(error, 'An error occurred.')),
+    save.mutate(parsed.output, {
+      onSuccess: (saved) => onSaved(saved),
+      onError: (error) =>
+        setProblem(errorMessage(error, rule ? messages.failedToUpdateAlertRule : messages.anErrorOccurred)),
     });
   }
 
@@ -84,8 +111,10 @@ export function NewRuleForm({
         label="Vessel"
         placeholder="Choose a vessel"
         searchable
-        data={(vessels.data ?? []).map((vessel) => ({ value: vessel.id, label: vessel.name }))}
+        data={vesselOptions}
         value={vesselId}
+        disabled={rule !== undefined}
+        description={rule ? 'The vessel of a rule cannot change.' : undefined}
         onChange={(value) => {
           setVesselId(value);
           setLogVariableId(null);
@@ -163,7 +192,7 @@ export function NewRuleForm({
         placeholder={vesselId ? 'Choose recipients' : 'Choose a vessel first'}
         disabled={!vesselId}
         searchable
-        data={(recipients.data ?? []).map((user) => ({
+        data={recipientOptions.map((user) => ({
           value: user.id,
           label: `${user.name} (${user.email})`,
         }))}
@@ -179,7 +208,7 @@ export function NewRuleForm({
         <Button variant="default" onClick={onCancel}>
           Cancel
         </Button>
-        <Button onClick={submit} loading={create.isPending}>
+        <Button onClick={submit} loading={save.isPending}>
           Save
         </Button>
       </Group>
