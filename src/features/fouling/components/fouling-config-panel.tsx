@@ -2,7 +2,7 @@
 // clean (the benchmark), the observe limit and maintenance trigger above it, and the window of the
 // 'recent' mean. Checked with the contract's schema before sending; SuperUsers and Administrators
 // save (the server checks it too); a failed save says 'Failed to update Benchmark'.
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import {
@@ -15,7 +15,7 @@ import { FactList } from '../../../components/fact-list.tsx';
 import { showError, showSuccess } from '../../../components/snackbar.ts';
 import { ErrorState, LoadingState } from '../../../components/states.tsx';
 import { useFoulingConfig, useSaveFoulingConfig } from '../api/fouling-config.ts';
-import { FormFooter } from './form-footer.tsx';
+import { FormFooter } from '../../../components/form-footer.tsx';
 
 export const configSavedText = 'The fouling configuration is saved.';
 
@@ -85,12 +85,13 @@ function ConfigForm({ config, onDone }: { config: FoulingConfig; onDone: () => v
             }}
           />
         ))}
-        {error ? (
-          <Text c="red" size="sm" role="alert">
-            {error}
-          </Text>
-        ) : null}
-        <FormFooter onCancel={onDone} saving={save.isPending} />
+        <FormFooter
+          submitLabel="Save"
+          canSubmit
+          submitting={save.isPending}
+          failure={error}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

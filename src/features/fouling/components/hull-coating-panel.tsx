@@ -8,7 +8,7 @@ import { FactList } from '../../../components/fact-list.tsx';
 import { showError, showSuccess } from '../../../components/snackbar.ts';
 import { ErrorState, LoadingState } from '../../../components/states.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { FormFooter } from './form-footer.tsx';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import {
   useHullCoating,
   useHullCoatingManufacturers,
@@ -117,7 +117,13 @@ function CoatingForm({
           minRows={2}
           onChange={(e) => setComment(e.currentTarget.value)}
         />
-        <FormFooter onCancel={onDone} saving={save.isPending} />
+        <FormFooter
+          submitLabel="Save"
+          canSubmit
+          submitting={save.isPending}
+          failure={null}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

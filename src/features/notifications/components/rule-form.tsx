@@ -3,9 +3,10 @@
 // below, outside a range, no data for a time), limits, severity and recipients; checked by the
 // contract's schema before it is sent, the server's refusal shown as it comes. An edited rule keeps
 // its vessel: the vessel field is shown but cannot change.
-import { Alert, Button, Group, MultiSelect, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Group, MultiSelect, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import {
   NotificationRuleCreateSchema,
@@ -73,7 +74,8 @@ export function RuleForm({
   for (const recipient of rule?.recipients ?? [])
     if (!recipientOptions.some((user) => user.id === recipient.id)) recipientOptions.push(recipient);
 
-  function submit() {
+  function submit(event: FormEvent) {
+    event.preventDefault();
     const parsed = v.safeParse(NotificationRuleCreateSchema, {
       vesselId: vesselId ?? '',
       name,
@@ -106,112 +108,108 @@ export function RuleForm({
   }
 
   return (
-    <Stack maw={560} gap="sm">
-      <Select
-        label="Vessel"
-        placeholder="Choose a vessel"
-        searchable
-        data={vesselOptions}
-        value={vesselId}
-        disabled={rule !== undefined}
-        description={rule ? 'The vessel of a rule cannot change.' : undefined}
-        onChange={(value) => {
-          setVesselId(value);
-          setLogVariableId(null);
-          setRecipientIds([]);
-        }}
-        required
-      />
-      <TextInput
-        label="Name"
-        value={name}
-        onChange={(event) => setName(event.currentTarget.value)}
-        required
-      />
-      <Select
-        label="Log variable"
-        placeholder={vesselId ? 'Choose a log variable' : 'Choose a vessel first'}
-        searchable
-        disabled={!vesselId}
-        data={(variables.data ?? []).map((variable) => ({
-          value: variable.id,
-          label: variable.unit ? `${variable.displayName} (${variable.unit})` : variable.displayName,
-        }))}
-        value={logVariableId}
-        onChange={setLogVariableId}
-        nothingFoundMessage="The vessel has no log variables yet."
-        required
-      />
-      <Select
-        label="Condition"
-        data={CONDITION_TYPES.map((type) => ({
-          value: type,
-          label: type === 'NoData' ? 'No data for a time' : conditionTypeLabels[type],
-        }))}
-        value={conditionType}
-        onChange={(value) => value && setConditionType(value as ConditionType)}
-        allowDeselect={false}
-      />
-      <Group grow>
-        {conditionType === 'Below' || conditionType === 'OutsideRange' ? (
-          <NumberInput
-            label={`Lower limit${unit ? ` (${unit})` : ''}`}
-            value={lowerLimit}
-            onChange={setLowerLimit}
-            decimalSeparator="."
-          />
-        ) : null}
-        {conditionType === 'Above' || conditionType === 'OutsideRange' ? (
-          <NumberInput
-            label={`Upper limit${unit ? ` (${unit})` : ''}`}
-            value={upperLimit}
-            onChange={setUpperLimit}
-            decimalSeparator="."
-          />
-        ) : null}
-        {conditionType === 'NoData' ? (
-          <NumberInput
-            label="Minutes without data"
-            value={noDataMinutes}
-            onChange={setNoDataMinutes}
-            min={1}
-            allowDecimal={false}
-          />
-        ) : null}
-      </Group>
-      <Select
-        label="Severity"
-        data={[...SEVERITIES]}
-        value={severity}
-        onChange={(value) => value && setSeverity(value as Severity)}
-        allowDeselect={false}
-      />
-      <MultiSelect
-        label="Recipients"
-        description="They see the notifications in the bell and get them by e-mail; you, when none is chosen."
-        placeholder={vesselId ? 'Choose recipients' : 'Choose a vessel first'}
-        disabled={!vesselId}
-        searchable
-        data={recipientOptions.map((user) => ({
-          value: user.id,
-          label: `${user.name} (${user.email})`,
-        }))}
-        value={recipientIds}
-        onChange={setRecipientIds}
-      />
-      {problem ? (
-        <Alert color="red" role="alert">
-          {problem}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button onClick={submit} loading={save.isPending}>
-          Save
-        </Button>
-      </Group>
-    </Stack>
+    <form onSubmit={submit} noValidate>
+      <Stack maw={560} gap="sm">
+        <Select
+          label="Vessel"
+          placeholder="Choose a vessel"
+          searchable
+          data={vesselOptions}
+          value={vesselId}
+          disabled={rule !== undefined}
+          description={rule ? 'The vessel of a rule cannot change.' : undefined}
+          onChange={(value) => {
+            setVesselId(value);
+            setLogVariableId(null);
+            setRecipientIds([]);
+          }}
+          required
+        />
+        <TextInput
+          label="Name"
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          required
+        />
+        <Select
+          label="Log variable"
+          placeholder={vesselId ? 'Choose a log variable' : 'Choose a vessel first'}
+          searchable
+          disabled={!vesselId}
+          data={(variables.data ?? []).map((variable) => ({
+            value: variable.id,
+            label: variable.unit ? `${variable.displayName} (${variable.unit})` : variable.displayName,
+          }))}
+          value={logVariableId}
+          onChange={setLogVariableId}
+          nothingFoundMessage="The vessel has no log variables yet."
+          required
+        />
+        <Select
+          label="Condition"
+          data={CONDITION_TYPES.map((type) => ({
+            value: type,
+            label: type === 'NoData' ? 'No data for a time' : conditionTypeLabels[type],
+          }))}
+          value={conditionType}
+          onChange={(value) => value && setConditionType(value as ConditionType)}
+          allowDeselect={false}
+        />
+        <Group grow>
+          {conditionType === 'Below' || conditionType === 'OutsideRange' ? (
+            <NumberInput
+              label={`Lower limit${unit ? ` (${unit})` : ''}`}
+              value={lowerLimit}
+              onChange={setLowerLimit}
+              decimalSeparator="."
+            />
+          ) : null}
+          {conditionType === 'Above' || conditionType === 'OutsideRange' ? (
+            <NumberInput
+              label={`Upper limit${unit ? ` (${unit})` : ''}`}
+              value={upperLimit}
+              onChange={setUpperLimit}
+              decimalSeparator="."
+            />
+          ) : null}
+          {conditionType === 'NoData' ? (
+            <NumberInput
+              label="Minutes without data"
+              value={noDataMinutes}
+              onChange={setNoDataMinutes}
+              min={1}
+              allowDecimal={false}
+            />
+          ) : null}
+        </Group>
+        <Select
+          label="Severity"
+          data={[...SEVERITIES]}
+          value={severity}
+          onChange={(value) => value && setSeverity(value as Severity)}
+          allowDeselect={false}
+        />
+        <MultiSelect
+          label="Recipients"
+          description="They see the notifications in the bell and get them by e-mail; you, when none is chosen."
+          placeholder={vesselId ? 'Choose recipients' : 'Choose a vessel first'}
+          disabled={!vesselId}
+          searchable
+          data={recipientOptions.map((user) => ({
+            value: user.id,
+            label: `${user.name} (${user.email})`,
+          }))}
+          value={recipientIds}
+          onChange={setRecipientIds}
+        />
+        <FormFooter
+          submitLabel="Save"
+          canSubmit
+          submitting={save.isPending}
+          failure={problem}
+          onCancel={onCancel}
+        />
+      </Stack>
+    </form>
   );
 }
