@@ -164,6 +164,23 @@ export async function isVesselInScope(db: Db, id: string, scope: VesselScope): P
   return row !== undefined;
 }
 
+/** Those of the ids that are live vessels in the scope (one statement for any number of ids). */
+export async function findVesselIdsInScope(
+  db: Db,
+  ids: readonly string[],
+  scope: VesselScope,
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('vessels')
+    .select('vessels.id')
+    .where('vessels.id', 'in', [...ids])
+    .where('vessels.deleted_at', 'is', null)
+    .where(whereInScope(scope))
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
 /** How many non-default access groups hold each vessel (GET /Vessels/Extended). */
 export async function countAccessGroupsByVessel(
   db: Db,

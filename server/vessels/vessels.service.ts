@@ -16,6 +16,7 @@ import {
   countAccessGroupsByVessel,
   findLogDataRanges,
   findVesselById,
+  findVesselIdsInScope,
   findVesselsByIds,
   isVesselInScope,
   listVessels,
@@ -74,6 +75,14 @@ export function createVesselsService(ctx: ServiceContext) {
     throw forbidden();
   }
 
+  /**
+   * Those of the vessels the actor may reach, as requireReachableVessel decides for each, in one
+   * statement (a read about several vessels that leaves the others out).
+   */
+  async function reachableVesselIds(actor: Actor, ids: readonly string[]): Promise<Set<string>> {
+    return findVesselIdsInScope(ctx.db, ids, vesselScopeFor(actor, { ignoreCompany: true }));
+  }
+
   /** The vessels as the API shows them, with their performance status (one query for all). */
   async function present(vessels: VesselRecord[]): Promise<Vessel[]> {
     const [statuses, ranges] = await Promise.all([
@@ -91,6 +100,7 @@ export function createVesselsService(ctx: ServiceContext) {
   return {
     getReachableVessel,
     requireReachableVessel,
+    reachableVesselIds,
 
     async list(actor: Actor, query: { IgnoreCompany?: boolean; companyId?: string }): Promise<Vessel[]> {
       requireNotPartner(actor);

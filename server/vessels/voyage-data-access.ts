@@ -1,10 +1,14 @@
 // Who may read and write voyage data (DECISIONS: every role that sees the vessel, except the
 // partner type KognifaiUser): one check for every synced route.
+import { forbidden } from '../http/app-error.ts';
 import { requireNotPartner, requirePartner } from '../security/access-policy.ts';
 import type { Actor } from '../security/actor.ts';
 import type { VesselsService } from './vessels.service.ts';
 
 export type VoyageDataAccess = (actor: Actor, vesselId: string) => Promise<void>;
+
+/** A read about several vessels: those of the ids the caller may reach (the others left out). */
+export type VoyageDataReach = (actor: Actor, vesselIds: readonly string[]) => Promise<Set<string>>;
 
 /** 403 for the partner type or a vessel outside the caller's reach (404 for an unknown vessel). */
 export function voyageDataAccess(vessels: VesselsService): VoyageDataAccess {
@@ -19,5 +23,19 @@ export function partnerVesselAccess(vessels: VesselsService): VoyageDataAccess {
   return async (actor, vesselId) => {
     requirePartner(actor);
     await vessels.requireReachableVessel(actor, vesselId);
+  };
+}
+
+/**
+ * The same rule for a read about several vessels, in one statement: 403 for the partner type;
+ * the vessels out of reach (or unknown) are left out, and 403 when none of them is left, as a
+ * call about one vessel out of reach is refused.
+ */
+export function voyageDataReach(vessels: VesselsService): VoyageDataReach {
+  return async (actor, vesselIds) => {
+    requireNotPartner(actor);
+    const reached = await vessels.reachableVesselIds(actor, vesselIds);
+    if (reached.size === 0) throw forbidden();
+    return reached;
   };
 }
