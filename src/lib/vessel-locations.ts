@@ -127,8 +127,11 @@ export function useLatestPositions(vessels: readonly MappedVessel[]): LocationsS
     staleTime: 5 * 60_000,
     // Kept on the device too (small): the map shows the markers after a reload without a connection.
     meta: persistMeta,
+    // When a vessel's data grows (a new key) the markers stay where they were until the new answer.
+    placeholderData: (previous) => previous,
   });
-  const { data, dataUpdatedAt, isPending, error, refetch } = query;
+  const { data, dataUpdatedAt, error, refetch } = query;
+  const isPending = query.isPending || query.isPlaceholderData;
   const byVessel = useMemo(
     () => new Map((enabled ? (data ?? []) : []).map((answer) => [answer.vesselId, answer.location])),
     [data, enabled],
