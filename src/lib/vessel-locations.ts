@@ -5,7 +5,7 @@
 // query cache, so the map still shows them when the connection drops after they were read
 // (ADR 0050). Read by the Vessel Overview and the dashboards' Vessel map widget.
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   LatestVesselLocationListSchema,
   VesselLocationListSchema,
@@ -110,30 +110,43 @@ async function findLatest(vesselIds: readonly string[], signal: AbortSignal) {
 
 /**
  * Each vessel's latest drawable position (PERF-137), null where it has none: one read for all the
- * vessels, again when any of them has newer data (its `endsAt` is in the key). A vessel the
+ * vessels, keyed by the set of vessels alone, so the answer kept on the device serves the same
+ * vessels offline whatever order or data dates the device's vessel list has. The answer notes the
+ * vessels' data dates it was read for; when one is newer now, it is read again. A vessel the
  * server leaves out (no longer in the caller's reach) has none.
  */
 export function useLatestPositions(vessels: readonly MappedVessel[]): LocationsState<VesselLocation | null> {
   const enabled = vessels.length > 0;
+  const vesselIds = useMemo(() => [...new Set(vessels.map((vessel) => vessel.id))].sort(), [vessels]);
+  const dataDates = vessels
+    .map((vessel) => `${vessel.id}@${vessel.endsAt ?? ''}`)
+    .sort()
+    .join(',');
   const query = useQuery({
-    queryKey: ['vesselLocations', 'latest', vessels.map((vessel) => [vessel.id, vessel.endsAt])],
-    queryFn: ({ signal }) =>
-      findLatest(
-        vessels.map((vessel) => vessel.id),
-        signal,
-      ),
+    queryKey: ['vesselLocations', 'latest', vesselIds],
+    queryFn: async ({ signal }) => ({ readFor: dataDates, positions: await findLatest(vesselIds, signal) }),
     enabled,
     gcTime: keptForADayMs,
     staleTime: 5 * 60_000,
     // Kept on the device too (small): the map shows the markers after a reload without a connection.
     meta: persistMeta,
-    // When a vessel's data grows (a new key) the markers stay where they were until the new answer.
+    // Another set of vessels (a group chosen): the markers of those in both stay until the answer.
     placeholderData: (previous) => previous,
   });
-  const { data, dataUpdatedAt, error, refetch } = query;
+  const { data, dataUpdatedAt, error, refetch, isFetching } = query;
+  const readFor = query.isPlaceholderData ? undefined : data?.readFor;
+  // Once per change of the data dates (a failed read, offline, is not repeated in a loop).
+  const askedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!enabled || readFor === undefined || readFor === dataDates || isFetching) return;
+    if (askedFor.current === dataDates) return;
+    askedFor.current = dataDates;
+    void refetch();
+  }, [enabled, readFor, dataDates, isFetching, refetch]);
   const isPending = query.isPending || query.isPlaceholderData;
   const byVessel = useMemo(
-    () => new Map((enabled ? (data ?? []) : []).map((answer) => [answer.vesselId, answer.location])),
+    () =>
+      new Map((enabled ? (data?.positions ?? []) : []).map((answer) => [answer.vesselId, answer.location])),
     [data, enabled],
   );
   return useMemo(

@@ -95,7 +95,7 @@ describe('the Vessel map widget’s positions', () => {
       expect.objectContaining({
         method: 'POST',
         path: '/VesselLocations/Latest',
-        body: { vesselIds: fleet.map((v) => v.id) },
+        body: { vesselIds: fleet.map((v) => v.id).sort() },
       }),
     ]);
   });

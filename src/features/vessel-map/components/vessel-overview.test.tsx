@@ -1,4 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../lib/testing.tsx';
 import { installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
@@ -92,7 +93,7 @@ describe('Vessel Overview', () => {
       expect.objectContaining({
         method: 'POST',
         path: '/VesselLocations/Latest',
-        body: { vesselIds: [aurora.id, borealis.id] },
+        body: { vesselIds: [aurora.id, borealis.id].sort() },
       }),
     ]);
 
@@ -115,6 +116,38 @@ describe('Vessel Overview', () => {
     renderWithRouter(<VesselOverview vessels={[borealis]} />);
     expect(await screen.findByText('No positions have been logged for these vessels yet.')).toBeTruthy();
     expect(calls.filter((call) => call.path.startsWith('/VesselLocations/'))).toHaveLength(1);
+  });
+
+  it('PERF-020 reads the positions again when a vessel has newer data, not when the list is only reordered', async () => {
+    const { calls } = fakeServer();
+    function Harness() {
+      const [vessels, setVessels] = useState<OverviewVessel[]>([aurora, borealis]);
+      return (
+        <>
+          <button type="button" onClick={() => setVessels([borealis, aurora])}>
+            Reorder
+          </button>
+          <button
+            type="button"
+            onClick={() => setVessels([borealis, { ...aurora, logDataMaxDate: '2026-11-20T13:00:00.000Z' }])}
+          >
+            Newer data
+          </button>
+          <VesselOverview vessels={vessels} />
+        </>
+      );
+    }
+    renderWithRouter(<Harness />);
+    const latestCalls = () => calls.filter((call) => call.path === '/VesselLocations/Latest').length;
+    const list = await screen.findByRole('navigation', { name: 'Vessels on the map' });
+    await within(list).findByRole('button', { name: /Aurora.*20\. Nov, 2026 11:45/ });
+    expect(latestCalls()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Reorder' }));
+    await within(list).findByRole('button', { name: /Aurora.*20\. Nov, 2026 11:45/ });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(latestCalls()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Newer data' }));
+    await waitFor(() => expect(latestCalls()).toBe(2));
   });
 
   it('PERF-069 reads the track of a vessel with a position: the year before its latest position', async () => {
