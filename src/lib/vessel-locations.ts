@@ -4,7 +4,7 @@
 // one (GET /VesselLocations/Find, 001 §7, PERF-172; hourly from the server). Kept for a day in the
 // query cache, so the map still shows them when the connection drops after they were read
 // (ADR 0050). Read by the Vessel Overview and the dashboards' Vessel map widget.
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   LatestVesselLocationListSchema,
@@ -108,6 +108,43 @@ async function findLatest(vesselIds: readonly string[], signal: AbortSignal) {
   return (await Promise.all(calls)).flat();
 }
 
+type LatestAnswer = {
+  /** The vessels' data dates the answer was read for. */
+  readFor: string;
+  positions: Array<{ vesselId: string; location: VesselLocation | null }>;
+};
+
+const latestKey = ['vesselLocations', 'latest'] as const;
+
+/**
+ * What the answers kept for other sets of vessels (another page's, another group's) say of these
+ * vessels, newer answers first, and when the oldest of them used was read: shown until the set's
+ * own answer comes, or instead of it when it cannot be read (offline).
+ */
+function keptPositions(queryClient: QueryClient, vesselIds: readonly string[]) {
+  const wanted = new Set(vesselIds);
+  const positions = new Map<string, VesselLocation | null>();
+  let updatedAt = 0;
+  const kept = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: latestKey })
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+  for (const query of kept) {
+    const answer = query.state.data as Partial<LatestAnswer> | undefined;
+    if (!Array.isArray(answer?.positions)) continue;
+    let used = false;
+    for (const { vesselId, location } of answer.positions) {
+      if (!wanted.has(vesselId) || positions.has(vesselId)) continue;
+      positions.set(vesselId, location);
+      used = true;
+    }
+    if (used)
+      updatedAt =
+        updatedAt === 0 ? query.state.dataUpdatedAt : Math.min(updatedAt, query.state.dataUpdatedAt);
+  }
+  return { positions, updatedAt };
+}
+
 /**
  * Each vessel's latest drawable position (PERF-137), null where it has none: one read for all the
  * vessels, keyed by the set of vessels alone, so the answer kept on the device serves the same
@@ -116,6 +153,7 @@ async function findLatest(vesselIds: readonly string[], signal: AbortSignal) {
  * server leaves out (no longer in the caller's reach) has none.
  */
 export function useLatestPositions(vessels: readonly MappedVessel[]): LocationsState<VesselLocation | null> {
+  const queryClient = useQueryClient();
   const enabled = vessels.length > 0;
   const vesselIds = useMemo(() => [...new Set(vessels.map((vessel) => vessel.id))].sort(), [vessels]);
   const dataDates = vessels
@@ -123,18 +161,19 @@ export function useLatestPositions(vessels: readonly MappedVessel[]): LocationsS
     .sort()
     .join(',');
   const query = useQuery({
-    queryKey: ['vesselLocations', 'latest', vesselIds],
-    queryFn: async ({ signal }) => ({ readFor: dataDates, positions: await findLatest(vesselIds, signal) }),
+    queryKey: [...latestKey, vesselIds],
+    queryFn: async ({ signal }): Promise<LatestAnswer> => ({
+      readFor: dataDates,
+      positions: await findLatest(vesselIds, signal),
+    }),
     enabled,
     gcTime: keptForADayMs,
     staleTime: 5 * 60_000,
     // Kept on the device too (small): the map shows the markers after a reload without a connection.
     meta: persistMeta,
-    // Another set of vessels (a group chosen): the markers of those in both stay until the answer.
-    placeholderData: (previous) => previous,
   });
-  const { data, dataUpdatedAt, error, refetch, isFetching } = query;
-  const readFor = query.isPlaceholderData ? undefined : data?.readFor;
+  const { data, dataUpdatedAt, error, refetch, isFetching, status } = query;
+  const readFor = data?.readFor;
   // Once per change of the data dates (a failed read, offline, is not repeated in a loop).
   const askedFor = useRef<string | null>(null);
   useEffect(() => {
@@ -143,21 +182,24 @@ export function useLatestPositions(vessels: readonly MappedVessel[]): LocationsS
     askedFor.current = dataDates;
     void refetch();
   }, [enabled, readFor, dataDates, isFetching, refetch]);
-  const isPending = query.isPending || query.isPlaceholderData;
-  const byVessel = useMemo(
-    () =>
-      new Map((enabled ? (data?.positions ?? []) : []).map((answer) => [answer.vesselId, answer.location])),
-    [data, enabled],
-  );
+  const shown = useMemo(() => {
+    if (!enabled) return { positions: new Map<string, VesselLocation | null>(), updatedAt: 0 };
+    if (data === undefined) return keptPositions(queryClient, vesselIds);
+    return {
+      positions: new Map(data.positions.map((answer) => [answer.vesselId, answer.location])),
+      updatedAt: dataUpdatedAt,
+    };
+    // `status`: the kept answers are looked at again when this read settles (or fails).
+  }, [enabled, data, dataUpdatedAt, queryClient, vesselIds, status]); // eslint-disable-line react-hooks/exhaustive-deps
   return useMemo(
     () => ({
-      byVessel,
-      updatedAt: enabled && data !== undefined ? dataUpdatedAt : 0,
-      isPending: enabled && isPending,
+      byVessel: shown.positions,
+      updatedAt: shown.updatedAt,
+      isPending: enabled && query.isPending,
       error: enabled ? error : null,
       refetch: () => void refetch(),
     }),
-    [byVessel, enabled, data, dataUpdatedAt, isPending, error, refetch],
+    [shown, enabled, query.isPending, error, refetch],
   );
 }
 

@@ -150,6 +150,41 @@ describe('Vessel Overview', () => {
     await waitFor(() => expect(latestCalls()).toBe(2));
   });
 
+  it('shows what the answer kept for another set of vessels says when its own cannot be read (offline)', async () => {
+    let offline = false;
+    installFakeApi({
+      'POST /VesselLocations/Latest': ({ body }) =>
+        offline
+          ? { status: 503, body: { message: 'The positions are not available.', code: 'INTERNAL' } }
+          : {
+              body: (body as { vesselIds: string[] }).vesselIds.map((vesselId) => ({
+                vesselId,
+                location: vesselId === aurora.id ? auroraPosition : null,
+              })),
+            },
+      'GET /LogVariables': () => ({ body: [] }),
+      'GET /LogData/LastReceived': () => ({ body: [] }),
+    });
+    function Harness() {
+      const [vessels, setVessels] = useState<OverviewVessel[]>([aurora, borealis]);
+      return (
+        <>
+          <button type="button" onClick={() => setVessels([aurora])}>
+            Aurora only
+          </button>
+          <VesselOverview vessels={vessels} />
+        </>
+      );
+    }
+    renderWithRouter(<Harness />);
+    const list = await screen.findByRole('navigation', { name: 'Vessels on the map' });
+    await within(list).findByRole('button', { name: /Aurora.*20\. Nov, 2026 11:45/ });
+    offline = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Aurora only' }));
+    expect(await screen.findByText('Some positions could not be loaded')).toBeTruthy();
+    expect(within(list).getByRole('button', { name: /Aurora.*20\. Nov, 2026 11:45/ })).toBeTruthy();
+  });
+
   it('PERF-069 reads the track of a vessel with a position: the year before its latest position', async () => {
     const { calls } = fakeServer();
     renderWithRouter(<VesselOverview vessels={[aurora, borealis]} />);
