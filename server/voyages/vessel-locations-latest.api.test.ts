@@ -161,6 +161,15 @@ describe('POST /VesselLocations/Latest', () => {
     });
     expect(response.status).toBe(200);
     expect(response.body.map((answer) => answer.vesselId)).toEqual([byEvent.id, recent.id]);
+    // A User gets the vessels it sees in GET /Vessels (its access groups), in the order asked.
+    const seen = new Set((await server.as('user')<Vessel[]>('GET', '/api/v1/Vessels')).body.map((v) => v.id));
+    const asUser = await server.as('user')<LatestVesselLocation[]>('POST', path, {
+      body: { vesselIds: fleet.map((vessel) => vessel.id) },
+    });
+    expect(asUser.status).toBe(200);
+    expect(asUser.body.map((answer) => answer.vesselId)).toEqual(
+      fleet.map((vessel) => vessel.id).filter((id) => seen.has(id)),
+    );
     // Its own company sees it.
     const own = await server.as('harbourSuper')<LatestVesselLocation[]>('POST', path, {
       body: { vesselIds: [harbour.id] },
