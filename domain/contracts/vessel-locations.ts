@@ -61,3 +61,27 @@ export const NearestVesselLocationSchema = v.object({
   nearestPort: v.nullable(v.object({ ...PortSchema.entries, distanceNm: v.number() })),
 });
 export type NearestVesselLocation = v.InferOutput<typeof NearestVesselLocationSchema>;
+
+/** POST /VesselLocations/Latest: at most this many vessels in one call. */
+export const maxLatestPositionVessels = 500;
+
+/** POST /VesselLocations/Latest: the vessels whose latest positions are asked for. */
+export const VesselLocationsLatestBodySchema = v.object(
+  {
+    vesselIds: v.pipe(
+      v.array(uuid('vesselId'), 'vesselIds must be a list of vessel ids.'),
+      v.minLength(1, 'Choose at least one vessel.'),
+      v.maxLength(maxLatestPositionVessels, `At most ${maxLatestPositionVessels} vessels at a time.`),
+    ),
+  },
+  'The call needs vesselIds.',
+);
+export type VesselLocationsLatestBody = v.InferOutput<typeof VesselLocationsLatestBodySchema>;
+
+/** A vessel's latest drawable position (null when it has none in the year before its last data). */
+export const LatestVesselLocationSchema = v.object({
+  vesselId: v.string(),
+  location: v.nullable(VesselLocationSchema),
+});
+export type LatestVesselLocation = v.InferOutput<typeof LatestVesselLocationSchema>;
+export const LatestVesselLocationListSchema = v.array(LatestVesselLocationSchema);

@@ -76,6 +76,14 @@ export function createVesselsService(ctx: ServiceContext) {
   }
 
   /**
+   * Those of the vessels the actor may reach, as requireReachableVessel decides for each, in one
+   * statement (a read about several vessels that leaves the others out).
+   */
+  async function reachableVesselIds(actor: Actor, ids: readonly string[]): Promise<Set<string>> {
+    return vesselsInScope(ctx.db, ids, vesselScopeFor(actor, { ignoreCompany: true }));
+  }
+
+  /**
    * requireReachableVessel for several vessels in one query when the actor may reach them all;
    * when not, the first vessel out of reach gives the same 404 or 403 as it would alone.
    */
@@ -83,7 +91,7 @@ export function createVesselsService(ctx: ServiceContext) {
     const reached = reachedBy.get(actor) ?? new Set<string>();
     const asked = [...new Set(ids)].filter((id) => !reached.has(id));
     if (asked.length === 0) return;
-    const inScope = await vesselsInScope(ctx.db, asked, vesselScopeFor(actor, { ignoreCompany: true }));
+    const inScope = await reachableVesselIds(actor, asked);
     for (const id of asked) {
       if (!inScope.has(id)) await requireReachableVessel(actor, id);
       reached.add(id);
@@ -109,6 +117,7 @@ export function createVesselsService(ctx: ServiceContext) {
     getReachableVessel,
     requireReachableVessel,
     requireReachableVessels,
+    reachableVesselIds,
 
     async list(actor: Actor, query: { IgnoreCompany?: boolean; companyId?: string }): Promise<Vessel[]> {
       requireNotPartner(actor);

@@ -1,5 +1,6 @@
 // Who may read and write voyage data (DECISIONS: every role that sees the vessel, except the
 // partner type KognifaiUser): one check for every synced route.
+import { forbidden } from '../http/app-error.ts';
 import { requireNotPartner, requirePartner } from '../security/access-policy.ts';
 import type { Actor } from '../security/actor.ts';
 import type { VesselsService } from './vessels.service.ts';
@@ -8,6 +9,9 @@ export type VoyageDataAccess = ((actor: Actor, vesselId: string) => Promise<void
   /** The same check for several vessels: one query when all are reached (else a loop of the check). */
   all?: (actor: Actor, vesselIds: readonly string[]) => Promise<void>;
 };
+
+/** A read about several vessels: those of the ids the caller may reach (the others left out). */
+export type VoyageDataReach = (actor: Actor, vesselIds: readonly string[]) => Promise<Set<string>>;
 
 /** 403 for the partner type or a vessel outside the caller's reach (404 for an unknown vessel). */
 export function voyageDataAccess(vessels: VesselsService): VoyageDataAccess {
@@ -49,4 +53,18 @@ export async function requireAccessToAll(
 ): Promise<void> {
   if (access.all) await access.all(actor, vesselIds);
   else for (const vesselId of new Set(vesselIds)) await access(actor, vesselId);
+}
+
+/**
+ * The same rule for a read about several vessels, in one statement: 403 for the partner type;
+ * the vessels out of reach (or unknown) are left out, and 403 when none of them is left, as a
+ * call about one vessel out of reach is refused.
+ */
+export function voyageDataReach(vessels: VesselsService): VoyageDataReach {
+  return async (actor, vesselIds) => {
+    requireNotPartner(actor);
+    const reached = await vessels.reachableVesselIds(actor, vesselIds);
+    if (reached.size === 0) throw forbidden();
+    return reached;
+  };
 }

@@ -1,13 +1,16 @@
 // The read-only calls of the voyage screens (002 §7): GET /Vessel/{id}/Voyages (EMIS-206), the
 // port search GET /Ports/Find, the device's port list GET /Ports, GET /VesselLocations/Find (EMIS-207) and GET /VesselLocations/Nearest
-// (EMIS-044, EMIS-246). Every one: every role that sees the vessel except KognifaiUser.
+// (EMIS-044, EMIS-246), and the map's POST /VesselLocations/Latest (a read: the latest position of
+// many vessels in one call, ADR 0086). Every one: every role that sees the vessel except KognifaiUser.
 import { IdParamsSchema } from '../../domain/contracts/common.ts';
 import { FoundPortListSchema, PortSearchQuerySchema } from '../../domain/contracts/ports.ts';
 import {
+  LatestVesselLocationListSchema,
   NearestVesselLocationSchema,
   VesselLocationListSchema,
   VesselLocationNearestQuerySchema,
   VesselLocationsFindQuerySchema,
+  VesselLocationsLatestBodySchema,
 } from '../../domain/contracts/vessel-locations.ts';
 import { VesselVoyageListSchema } from '../../domain/contracts/voyages.ts';
 import type { AppDeps } from '../context.ts';
@@ -15,7 +18,7 @@ import type { ApiRouter } from '../http/api-router.ts';
 import type { VesselsService } from '../vessels/vessels.service.ts';
 import { requireNotPartner } from '../security/access-policy.ts';
 import { voyageDataAccess as access } from '../http/sync-http.ts';
-import { voyageDataAccess } from '../vessels/voyage-data-access.ts';
+import { voyageDataAccess, voyageDataReach } from '../vessels/voyage-data-access.ts';
 import { engineFromHandle } from '../db/sql-engine.ts';
 import { listKnownPorts, searchPorts } from './ports.repository.ts';
 import { createVesselLocationsService } from './vessel-locations.service.ts';
@@ -33,6 +36,7 @@ export function registerVoyageRoutes(
     db,
     engine: engineFromHandle(deps.database as never),
     access: reach,
+    reach: voyageDataReach(services.vessels),
   });
 
   router.authenticated(
@@ -107,5 +111,19 @@ export function registerVoyageRoutes(
       response: NearestVesselLocationSchema,
     },
     ({ actor, query }) => locations.nearest(actor, query),
+  );
+
+  router.authenticated(
+    {
+      method: 'post',
+      path: '/VesselLocations/Latest',
+      tag: 'Vessel locations',
+      summary:
+        "Each vessel's latest drawable position (the two days before its last logged data, else the year), for many vessels in one call; a read",
+      access: 'every role but KognifaiUser; the vessels out of reach are left out (403 when none is left)',
+      body: VesselLocationsLatestBodySchema,
+      response: LatestVesselLocationListSchema,
+    },
+    ({ actor, body }) => locations.latest(actor, body.vesselIds),
   );
 }

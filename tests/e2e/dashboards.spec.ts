@@ -192,6 +192,12 @@ test('SHELL-003 SHELL-050 SHELL-052 SHELL-066..073 SHELL-090..098 a user builds 
     )
     .toBe(true);
   const onMap = mapped as unknown as DemoVessel;
+  // The widget reads its vessels' latest positions in one call (ADR 0086), none per vessel.
+  const locationReads: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/api/v1/VesselLocations/')) locationReads.push(`${r.method()} ${path}`);
+  });
   await page.getByRole('button', { name: 'Add widget' }).click();
   await page.getByRole('menuitem', { name: 'Vessel map' }).click();
   const mapConfig = page.getByRole('dialog', { name: 'Configure Vessel map' });
@@ -203,6 +209,8 @@ test('SHELL-003 SHELL-050 SHELL-052 SHELL-066..073 SHELL-090..098 a user builds 
     mapWidget.locator(`.wakeline-vessel-marker[title^="${onMap.name}:"], .wakeline-vessel-group`).first(),
   ).toBeVisible({ timeout: 90_000 });
   await expect(mapWidget.locator('.leaflet-overlay-pane path').first()).toBeAttached({ timeout: 60_000 });
+  expect(locationReads.length).toBeGreaterThan(0);
+  expect(new Set(locationReads)).toEqual(new Set(['POST /api/v1/VesselLocations/Latest']));
   await page.getByRole('button', { name: 'Add widget' }).click();
   await expect(page.getByRole('menuitem', { name: 'Vessel map' })).toHaveCount(0);
   await page.keyboard.press('Escape');

@@ -51,6 +51,12 @@ test('PERF-020 PERF-066 PERF-068 PERF-069 PERF-117 PERF-118 Vessel Overview: map
     .toBe(true);
   const mapped = vessel as unknown as Vessel;
 
+  // The latest positions of the fleet come in one call (ADR 0086), none per vessel; /Find reads tracks.
+  const locationReads: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/api/v1/VesselLocations/')) locationReads.push(`${r.method()} ${path}`);
+  });
   await login(page, demoAccounts.super);
   // SHELL-054: the sidebar entry opens the page.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Vessel Overview' }).click();
@@ -99,6 +105,9 @@ test('PERF-020 PERF-066 PERF-068 PERF-069 PERF-117 PERF-118 Vessel Overview: map
   const marker = map.locator(`.wakeline-vessel-marker[title^="${mapped.name}:"]`);
   await marker.click();
   await expect(page.getByTestId('vessel-popup')).toContainText(mapped.name);
+
+  expect(locationReads.length).toBeGreaterThan(0);
+  expect(new Set(locationReads)).toEqual(new Set(['POST /api/v1/VesselLocations/Latest']));
 
   // PERF-069, PERF-118: the track and the earlier positions in 6-hour steps.
   await page.getByRole('checkbox', { name: 'Show vessel track' }).check();

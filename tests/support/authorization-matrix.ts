@@ -143,6 +143,7 @@ export const authorizationMatrix: Record<string, MatrixRule> = {
   'GET /Ports': 'notPartner',
   'GET /VesselLocations/Find': 'vessel',
   'GET /VesselLocations/Nearest': 'vessel',
+  'POST /VesselLocations/Latest': 'vessel',
   'GET /VesselEventCargoDetails/Find': 'vessel',
   'POST /VesselEventCargoDetails': 'vessel',
   'DELETE /VesselEventCargoDetails/{vesselEventId}/{cargoUnitId}': 'vessel',

@@ -1,4 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../lib/testing.tsx';
 import { installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
@@ -39,24 +40,25 @@ const headingVariable = {
   logDataMaxDate: '2026-11-20T12:00:00.000Z',
 };
 
-function fakeServer(findStatus = 200) {
+const auroraPosition = {
+  timestamp: '2026-11-20T11:45:00.000Z',
+  latitude: 51.9,
+  longitude: 4.1,
+  source: 'LogData',
+};
+
+function fakeServer(latestStatus = 200) {
   return installFakeApi({
-    'GET /VesselLocations/Find': ({ url }) =>
-      findStatus !== 200
-        ? { status: findStatus, body: { message: 'The positions are not available.', code: 'INTERNAL' } }
+    'POST /VesselLocations/Latest': ({ body }) =>
+      latestStatus !== 200
+        ? { status: latestStatus, body: { message: 'The positions are not available.', code: 'INTERNAL' } }
         : {
-            body:
-              url.searchParams.get('vesselId') === aurora.id
-                ? [
-                    {
-                      timestamp: '2026-11-20T11:45:00.000Z',
-                      latitude: 51.9,
-                      longitude: 4.1,
-                      source: 'LogData',
-                    },
-                  ]
-                : [],
+            body: (body as { vesselIds: string[] }).vesselIds.map((vesselId) => ({
+              vesselId,
+              location: vesselId === aurora.id ? auroraPosition : null,
+            })),
           },
+    'GET /VesselLocations/Find': () => ({ body: [auroraPosition] }),
     'GET /LogVariables': () => ({ body: [headingVariable] }),
     'GET /LogData/LastReceived': () => ({
       body: [
@@ -86,12 +88,14 @@ describe('Vessel Overview', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Ok', 'Observe', 'Not ok', 'Benchmarking', 'Performance status N/A', 'Previous positions']);
-    // The latest position is read in the two days before the vessel's last logged data.
-    const find = calls.find(
-      (call) => call.path === '/VesselLocations/Find' && call.query.includes(aurora.id),
-    );
-    expect(new URLSearchParams(find?.query).get('toDate')).toBe('2026-11-20T12:01:00.000Z');
-    expect(new URLSearchParams(find?.query).get('fromDate')).toBe('2026-11-18T12:01:00.000Z');
+    // The latest positions of all the vessels in one call, none per vessel.
+    expect(calls.filter((call) => call.path.startsWith('/VesselLocations/'))).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/VesselLocations/Latest',
+        body: { vesselIds: [aurora.id, borealis.id].sort() },
+      }),
+    ]);
 
     fireEvent.click(auroraButton);
     await waitFor(() => expect(auroraButton.getAttribute('aria-pressed')).toBe('true'));
@@ -107,17 +111,93 @@ describe('Vessel Overview', () => {
     expect(screen.getByRole('region', { name: 'Vessel map' })).toBeTruthy();
   });
 
-  it('says when none of the vessels has a logged position, after looking back a year', async () => {
+  it('says when none of the vessels has a logged position (the server looked back a year)', async () => {
     const { calls } = fakeServer();
     renderWithRouter(<VesselOverview vessels={[borealis]} />);
     expect(await screen.findByText('No positions have been logged for these vessels yet.')).toBeTruthy();
-    const spans = calls
-      .filter((call) => call.path === '/VesselLocations/Find')
-      .map((call) => {
-        const query = new URLSearchParams(call.query);
-        return (Date.parse(query.get('toDate')!) - Date.parse(query.get('fromDate')!)) / 86_400_000;
-      });
-    expect(spans).toEqual([2, 365]);
+    expect(calls.filter((call) => call.path.startsWith('/VesselLocations/'))).toHaveLength(1);
+  });
+
+  it('PERF-020 reads the positions again when a vessel has newer data, not when the list is only reordered', async () => {
+    const { calls } = fakeServer();
+    function Harness() {
+      const [vessels, setVessels] = useState<OverviewVessel[]>([aurora, borealis]);
+      return (
+        <>
+          <button type="button" onClick={() => setVessels([borealis, aurora])}>
+            Reorder
+          </button>
+          <button
+            type="button"
+            onClick={() => setVessels([borealis, { ...aurora, logDataMaxDate: '2026-11-20T13:00:00.000Z' }])}
+          >
+            Newer data
+          </button>
+          <VesselOverview vessels={vessels} />
+        </>
+      );
+    }
+    renderWithRouter(<Harness />);
+    const latestCalls = () => calls.filter((call) => call.path === '/VesselLocations/Latest').length;
+    const list = await screen.findByRole('navigation', { name: 'Vessels on the map' });
+    await within(list).findByRole('button', { name: /Aurora.*20\. Nov, 2026 11:45/ });
+    expect(latestCalls()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Reorder' }));
+    await within(list).findByRole('button', { name: /Aurora.*20\. Nov, 2026 11:45/ });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(latestCalls()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Newer data' }));
+    await waitFor(() => expect(latestCalls()).toBe(2));
+  });
+
+  it('shows what the answer kept for another set of vessels says when its own cannot be read (offline)', async () => {
+    let offline = false;
+    installFakeApi({
+      'POST /VesselLocations/Latest': ({ body }) =>
+        offline
+          ? { status: 503, body: { message: 'The positions are not available.', code: 'INTERNAL' } }
+          : {
+              body: (body as { vesselIds: string[] }).vesselIds.map((vesselId) => ({
+                vesselId,
+                location: vesselId === aurora.id ? auroraPosition : null,
+              })),
+            },
+      'GET /LogVariables': () => ({ body: [] }),
+      'GET /LogData/LastReceived': () => ({ body: [] }),
+    });
+    function Harness() {
+      const [vessels, setVessels] = useState<OverviewVessel[]>([aurora, borealis]);
+      return (
+        <>
+          <button type="button" onClick={() => setVessels([aurora])}>
+            Aurora only
+          </button>
+          <VesselOverview vessels={vessels} />
+        </>
+      );
+    }
+    renderWithRouter(<Harness />);
+    const list = await screen.findByRole('navigation', { name: 'Vessels on the map' });
+    await within(list).findByRole('button', { name: /Aurora.*20\. Nov, 2026 11:45/ });
+    offline = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Aurora only' }));
+    expect(await screen.findByText('Some positions could not be loaded')).toBeTruthy();
+    expect(within(list).getByRole('button', { name: /Aurora.*20\. Nov, 2026 11:45/ })).toBeTruthy();
+  });
+
+  it('PERF-069 reads the track of a vessel with a position: the year before its latest position', async () => {
+    const { calls } = fakeServer();
+    renderWithRouter(<VesselOverview vessels={[aurora, borealis]} />);
+    const list = await screen.findByRole('navigation', { name: 'Vessels on the map' });
+    await within(list).findByRole('button', { name: /Aurora.*20\. Nov, 2026 11:45/ });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show vessel track' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/VesselLocations/Find')).toHaveLength(1),
+    );
+    const find = new URLSearchParams(calls.find((call) => call.path === '/VesselLocations/Find')!.query);
+    expect(find.get('vesselId')).toBe(aurora.id);
+    expect(find.get('toDate')).toBe('2026-11-20T11:46:00.000Z');
+    expect(find.get('fromDate')).toBe('2025-11-20T11:46:00.000Z');
   });
 
   it('shows the list state it is given in place of the list, with the map still there', async () => {

@@ -1,0 +1,102 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Dashboard } from '../../../../domain/contracts/dashboards.ts';
+import type { Vessel } from '../../../../domain/contracts/vessels.ts';
+import { renderWithRouter } from '../../../lib/testing.tsx';
+import { installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
+import { WidgetView } from './widget-view.tsx';
+
+configure({ asyncUtilTimeout: 10_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const vessel = (name: string, logDataMaxDate: string | null): Vessel => ({
+  id: testId(name),
+  name,
+  imoNumber: 9_000_000,
+  companyId: null,
+  companyName: null,
+  vesselType: null,
+  deadweight: null,
+  grossTonnage: null,
+  created: '2026-01-01T00:00:00.000Z',
+  lastExportDate: null,
+  draftMean: null,
+  ballastDraftHigh: null,
+  ballastDraftLow: null,
+  ladenDraftHigh: null,
+  ladenDraftLow: null,
+  maxContinuousRating: null,
+  speedMaxContinuousRating: null,
+  numberOfShafts: null,
+  activeStatus: 'Active',
+  isDataReceiver: true,
+  performanceStatus: 'Ok',
+  course: null,
+  logDataMinDate: null,
+  logDataMaxDate,
+  trendDataMinDate: null,
+  trendDataMaxDate: null,
+  features: [],
+});
+
+const fleet = [
+  vessel('Aurora', '2026-11-20T12:00:00.000Z'),
+  vessel('Borealis', '2026-11-19T08:00:00.000Z'),
+  vessel('Cassiopeia', null),
+];
+const widget: Dashboard['widgets'][number] = {
+  id: testId('widget'),
+  type: 'VesselMap',
+  name: 'Fleet map',
+  active: true,
+  configId: testId('config'),
+  x: 0,
+  y: 0,
+  w: 9,
+  h: 9,
+};
+
+describe('the Vessel map widget’s positions', () => {
+  it('SHELL-093 PERF-137 reads the latest positions of all its vessels in one call, none per vessel', async () => {
+    const { calls } = installFakeApi({
+      [`GET /WidgetConfigurations/${widget.configId}`]: () => ({
+        body: {
+          id: widget.configId,
+          widgetType: 'VesselMap',
+          vessels: fleet.map((v) => v.id),
+          columns: [],
+          readOnly: false,
+        },
+      }),
+      'POST /VesselLocations/Latest': ({ body }) => ({
+        body: (body as { vesselIds: string[] }).vesselIds.map((vesselId, i) => ({
+          vesselId,
+          location:
+            i < 2
+              ? { timestamp: '2026-11-19T07:45:00.000Z', latitude: 51 + i, longitude: 4, source: 'LogData' }
+              : null,
+        })),
+      }),
+      'GET /LogVariables': () => ({ body: [] }),
+      'GET /LogData/LastReceived': () => ({ body: [] }),
+    });
+    renderWithRouter(
+      <WidgetView
+        widget={widget}
+        vessels={fleet}
+        editable={false}
+        onConfigure={() => {}}
+        onRemove={() => {}}
+      />,
+    );
+    expect(await screen.findByTestId('widget-vessel-map')).toBeTruthy();
+    await waitFor(() => expect(calls.some((call) => call.path === '/VesselLocations/Latest')).toBe(true));
+    expect(calls.filter((call) => call.path.startsWith('/VesselLocations/'))).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/VesselLocations/Latest',
+        body: { vesselIds: fleet.map((v) => v.id).sort() },
+      }),
+    ]);
+  });
+});
