@@ -1,39 +1,16 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
+import { buildVessel } from '../../tests/support/fake-api.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { getOfflineDb } from './db.ts';
 import { orFromDevice, vesselOnDevice, vesselsOnDevice } from './device-vessels.ts';
 
-const vessel: Vessel = {
+const vessel: Vessel = buildVessel({
   id: '7d0e4c43-3c9a-4f7a-9a51-0f3b8c1d2e01',
   name: 'Northwind Meridian',
-  imoNumber: 9_700_001,
-  companyId: null,
-  companyName: null,
-  vesselType: 'Bulk carrier',
-  deadweight: 81_000,
-  grossTonnage: 44_000,
-  created: '2025-01-01T00:00:00.000Z',
-  lastExportDate: null,
-  draftMean: null,
-  ballastDraftHigh: null,
-  ballastDraftLow: null,
-  ladenDraftHigh: null,
-  ladenDraftLow: null,
-  maxContinuousRating: null,
-  speedMaxContinuousRating: null,
-  numberOfShafts: 1,
-  activeStatus: 'Active',
   isDataReceiver: true,
-  performanceStatus: null,
-  course: null,
-  logDataMinDate: null,
-  logDataMaxDate: null,
-  trendDataMinDate: null,
-  trendDataMaxDate: null,
-  features: [],
-};
+});
 
 const offline = () => Promise.reject(new ApiError(0, 'NETWORK', 'The server could not be reached.'));
 

@@ -3,41 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Dashboard } from '../../../../domain/contracts/dashboards.ts';
 import type { Vessel } from '../../../../domain/contracts/vessels.ts';
 import { renderWithRouter } from '../../../lib/testing.tsx';
-import { installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
+import { buildVessel, installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
 import { WidgetView } from './widget-view.tsx';
 
 configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => vi.unstubAllGlobals());
 
-const vessel = (name: string, logDataMaxDate: string | null): Vessel => ({
-  id: testId(name),
-  name,
-  imoNumber: 9_000_000,
-  companyId: null,
-  companyName: null,
-  vesselType: null,
-  deadweight: null,
-  grossTonnage: null,
-  created: '2026-01-01T00:00:00.000Z',
-  lastExportDate: null,
-  draftMean: null,
-  ballastDraftHigh: null,
-  ballastDraftLow: null,
-  ladenDraftHigh: null,
-  ladenDraftLow: null,
-  maxContinuousRating: null,
-  speedMaxContinuousRating: null,
-  numberOfShafts: null,
-  activeStatus: 'Active',
-  isDataReceiver: true,
-  performanceStatus: 'Ok',
-  course: null,
-  logDataMinDate: null,
-  logDataMaxDate,
-  trendDataMinDate: null,
-  trendDataMaxDate: null,
-  features: [],
-});
+const vessel = (name: string, logDataMaxDate: string | null): Vessel =>
+  buildVessel({ id: testId(name), name, isDataReceiver: true, performanceStatus: 'Ok', logDataMaxDate });
 
 const fleet = [
   vessel('Aurora', '2026-11-20T12:00:00.000Z'),

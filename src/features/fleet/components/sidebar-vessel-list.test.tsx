@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Vessel } from '../../../../domain/contracts/vessels.ts';
+import { buildVessel } from '../../../../tests/support/fake-api.ts';
 import { renderWithRouter } from '../../../lib/testing.tsx';
 import { SidebarVesselList } from './sidebar-vessel-list.tsx';
 
@@ -13,35 +14,7 @@ afterEach(() => {
 });
 
 function vessel(id: string, name: string): Vessel {
-  return {
-    id,
-    name,
-    imoNumber: 9074729,
-    companyId: '00000000-0000-4000-8000-0000000000c1',
-    companyName: 'Northwind Shipping',
-    vesselType: 'Bulk carrier',
-    deadweight: 81_000,
-    grossTonnage: 43_000,
-    created: '2025-01-02T00:00:00.000Z',
-    lastExportDate: null,
-    draftMean: 12.1,
-    ballastDraftHigh: null,
-    ballastDraftLow: null,
-    ladenDraftHigh: null,
-    ladenDraftLow: null,
-    maxContinuousRating: 9_800,
-    speedMaxContinuousRating: 89,
-    numberOfShafts: 1,
-    activeStatus: 'Active',
-    isDataReceiver: false,
-    performanceStatus: 'Ok',
-    course: 90,
-    logDataMinDate: null,
-    logDataMaxDate: null,
-    trendDataMinDate: null,
-    trendDataMaxDate: null,
-    features: [],
-  };
+  return buildVessel({ id, name, performanceStatus: 'Ok', course: 90 });
 }
 
 describe('SidebarVesselList', () => {
