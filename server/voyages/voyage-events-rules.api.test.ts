@@ -8,6 +8,7 @@ import { unsetDate, type VesselEvent } from '../../domain/contracts/emission-rep
 import { departureMessages } from '../../domain/voyages/departure-rules.ts';
 import { voyageEventMessages } from '../../domain/voyages/event-rules.ts';
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts';
+import { unconfirmedVoyage } from '../../tests/support/voyage-calls.ts';
 
 let server: TestServer;
 let vesselId: string;
@@ -28,15 +29,6 @@ afterAll(() => server.close());
 const at = (month: number, day: number, hour = 0) =>
   new Date(Date.UTC(2019, month - 1, day, hour)).toISOString();
 const port = (name: string, loCode: string) => ({ name, loCode, isMrvPort: false });
-const voyageNamed = (name: string | null) => ({
-  name,
-  type: 'Laden',
-  isNonCommercial: false,
-  informationConfirmedAt: unsetDate,
-  dataConfirmedAt: unsetDate,
-  startDate: unsetDate,
-  endDate: unsetDate,
-});
 const distance = (nm: number) => ({
   loggedDistanceByGPS: nm,
   estimatedDistanceByGPS: null,
@@ -92,7 +84,10 @@ describe('creating voyage events', () => {
     expect(beforeAnyDeparture.status).toBe(400);
     expect(beforeAnyDeparture.body.message).toBe(voyageEventMessages.beforeFirstDeparture);
 
-    await created('Departure', at(1, 2), { voyage: voyageNamed('January'), port: port('Oslo', 'NOOSL') });
+    await created('Departure', at(1, 2), {
+      voyage: unconfirmedVoyage('January'),
+      port: port('Oslo', 'NOOSL'),
+    });
     expect((await post('EndDrifting', at(1, 2, 1))).body.message).toBe(voyageEventMessages.endWithoutStart);
     await created('StartDrifting', at(1, 2, 2));
     const startAfterStart = await post('StartBunkering', at(1, 2, 3));
@@ -112,20 +107,30 @@ describe('creating voyage events', () => {
   });
 
   it('EMIS-140 EMIS-141 a new Arrival or Departure without a port takes its default', async () => {
-    await created('Departure', at(2, 1), { voyage: voyageNamed('February'), port: port('Oslo', 'NOOSL') });
+    await created('Departure', at(2, 1), {
+      voyage: unconfirmedVoyage('February'),
+      port: port('Oslo', 'NOOSL'),
+    });
     await created('EndOfVoyage', at(2, 1, 6));
-    await created('Departure', at(2, 5), { voyage: voyageNamed('Second'), port: port('Rotterdam', 'NLRTM') });
+    await created('Departure', at(2, 5), {
+      voyage: unconfirmedVoyage('Second'),
+      port: port('Rotterdam', 'NLRTM'),
+    });
     const arrival = await created('Arrival', at(2, 1, 3));
     expect(arrival.port).toEqual(port('Rotterdam', 'NLRTM'));
     await created('Arrival', at(2, 6), { port: port('Hamburg', 'DEHAM') });
-    const next = await created('Departure', at(2, 10), { voyage: voyageNamed('Third') });
+    const next = await created('Departure', at(2, 10), { voyage: unconfirmedVoyage('Third') });
     expect(next.port).toEqual(port('Hamburg', 'DEHAM'));
     await created('EndOfVoyage', at(2, 10, 5));
   });
 
   it('a new event’s voyage confirmations are the server’s to set, whatever the body says', async () => {
     const departure = await created('Departure', at(1, 1, 12), {
-      voyage: { ...voyageNamed('Sneaky'), informationConfirmedAt: at(2, 20), dataConfirmedAt: at(2, 20) },
+      voyage: {
+        ...unconfirmedVoyage('Sneaky'),
+        informationConfirmedAt: at(2, 20),
+        dataConfirmedAt: at(2, 20),
+      },
     });
     expect(departure.isConfirmed).toBe(false);
     expect(departure.voyage).toMatchObject({
@@ -152,7 +157,10 @@ describe('confirming, unconfirming, editing and deleting events', () => {
     );
     expect(unchanged.body[0]).toMatchObject({ version: 1, isConfirmed: false });
 
-    const ok = await confirmed(departure, { voyage: voyageNamed('March'), port: port('Oslo', 'NOOSL') });
+    const ok = await confirmed(departure, {
+      voyage: unconfirmedVoyage('March'),
+      port: port('Oslo', 'NOOSL'),
+    });
     expect(ok).toMatchObject({ isConfirmed: true, version: 2, voyage: { name: 'March' } });
 
     const arrival = await created('Arrival', at(3, 1, 5));
@@ -163,13 +171,16 @@ describe('confirming, unconfirming, editing and deleting events', () => {
 
   it('EMIS-133 a confirmed event keeps its time, port and voyage information', async () => {
     const departure = await confirmed(
-      await created('Departure', at(3, 10), { voyage: voyageNamed('Frozen'), port: port('Oslo', 'NOOSL') }),
+      await created('Departure', at(3, 10), {
+        voyage: unconfirmedVoyage('Frozen'),
+        port: port('Oslo', 'NOOSL'),
+      }),
     );
     await created('EndOfVoyage', at(3, 10, 5));
     for (const change of [
       { timestamp: at(3, 10, 1) },
       { port: port('Bergen', 'NOBGO') },
-      { voyage: voyageNamed('Renamed') },
+      { voyage: unconfirmedVoyage('Renamed') },
     ]) {
       const refused = await put(departure, change);
       expect(refused.status).toBe(409);
@@ -184,7 +195,10 @@ describe('confirming, unconfirming, editing and deleting events', () => {
       db,
     );
     try {
-      await created('Departure', at(3, 20), { voyage: voyageNamed('Cargo'), port: port('Oslo', 'NOOSL') });
+      await created('Departure', at(3, 20), {
+        voyage: unconfirmedVoyage('Cargo'),
+        port: port('Oslo', 'NOOSL'),
+      });
       const anchoring = await created('StartAnchoring', at(3, 20, 2));
       const missing = await put(anchoring, { isConfirmed: true });
       expect(missing.status).toBe(409);
@@ -209,7 +223,7 @@ describe('confirming, unconfirming, editing and deleting events', () => {
 
   it('EMIS-126 EMIS-127 EMIS-128 deletion: a confirmed event stays, an unconfirmed one goes, a departure with events stays', async () => {
     const departure = await created('Departure', at(3, 25), {
-      voyage: voyageNamed('Delete'),
+      voyage: unconfirmedVoyage('Delete'),
       port: port('Oslo', 'NOOSL'),
     });
     const arrival = await confirmed(await created('Arrival', at(3, 25, 4), { port: port('Kiel', 'DEKEL') }));
@@ -229,7 +243,7 @@ describe('confirming, unconfirming, editing and deleting events', () => {
 describe('created and confirmed in one step', () => {
   it('EMIS-124 a device that confirmed before sending creates a confirmed event when its information is complete', async () => {
     const departure = await created('Departure', at(11, 1), {
-      voyage: voyageNamed('November'),
+      voyage: unconfirmedVoyage('November'),
       port: port('Oslo', 'NOOSL'),
       isConfirmed: true,
     });
@@ -256,7 +270,7 @@ describe('voyage information and voyage data', () => {
 
   it('every action answers 401 without a session, 403 outside the vessel and for the partner type, 404 for no event', async () => {
     const departure = await created('Departure', at(4, 20), {
-      voyage: voyageNamed('Access'),
+      voyage: unconfirmedVoyage('Access'),
       port: port('Oslo', 'NOOSL'),
     });
     for (const name of actions) {
@@ -274,7 +288,7 @@ describe('voyage information and voyage data', () => {
   it('EMIS-129 EMIS-130 EMIS-131 EMIS-123 EMIS-125 the whole voyage flow: refusals, 428, 412, idempotent repeats', async () => {
     const db = server.database.db;
     let departure = await created('Departure', at(4, 1), {
-      voyage: voyageNamed('April'),
+      voyage: unconfirmedVoyage('April'),
       port: port('Oslo', 'NOOSL'),
     });
     let arrival = await created('Arrival', at(4, 1, 5), { port: port('Kiel', 'DEKEL') });
@@ -378,7 +392,10 @@ describe('voyage information and voyage data', () => {
 
   it('EMIS-129 refuses with every reason: no arrival, no end of voyage, an unpaired start', async () => {
     const departure = await confirmed(
-      await created('Departure', at(4, 10), { voyage: voyageNamed('Short'), port: port('Oslo', 'NOOSL') }),
+      await created('Departure', at(4, 10), {
+        voyage: unconfirmedVoyage('Short'),
+        port: port('Oslo', 'NOOSL'),
+      }),
     );
     await confirmed(await created('StartDrifting', at(4, 10, 2)));
     const refused = await action('ConfirmVoyageInformation', departure.id, departure.version);

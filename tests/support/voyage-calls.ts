@@ -19,6 +19,17 @@ export const loggedDistance = (nm: number) => ({
   manualDistanceByGPSPercent: null,
 });
 
+/** A Departure's voyage, laden and commercial, with nothing confirmed yet. */
+export const unconfirmedVoyage = (name: string | null) => ({
+  name,
+  type: 'Laden',
+  isNonCommercial: false,
+  informationConfirmedAt: unsetDate,
+  dataConfirmedAt: unsetDate,
+  startDate: unsetDate,
+  endDate: unsetDate,
+});
+
 /** A leg's fuel: (fuel type id, tonnes) pairs. */
 export type LegFuel = readonly (readonly [string, number])[];
 
@@ -72,15 +83,7 @@ export function voyageCalls(server: () => Pick<TestServer, 'as' | 'database'>, v
   }) {
     const db = server().database.db;
     let departure = await created('Departure', options.times[0], {
-      voyage: {
-        name: options.name ?? `${options.from[0]}-${options.to[0]}`,
-        type: 'Laden',
-        isNonCommercial: false,
-        informationConfirmedAt: unsetDate,
-        dataConfirmedAt: unsetDate,
-        startDate: unsetDate,
-        endDate: unsetDate,
-      },
+      voyage: unconfirmedVoyage(options.name ?? `${options.from[0]}-${options.to[0]}`),
       port: port(...options.from),
     });
     let arrival = await created('Arrival', options.times[1], { port: port(...options.to) });
