@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureDependencies, ensureClientBuild, root, run } from './lib/prepare.mjs';
 
@@ -46,7 +46,7 @@ function vitest(name, projects, extraEnv = {}) {
   );
   failed += brokenSuites.length;
   for (const suite of report.testResults) {
-    const file = suite.name.replace(`${root}/`, '');
+    const file = relative(root, suite.name);
     if (suite.status === 'failed' && suite.assertionResults.length === 0)
       failures.push(`${name}: ${file}: ${firstLine(suite.message)}`);
     for (const test of suite.assertionResults)
