@@ -227,6 +227,7 @@ describe('POST /VesselLocations/Latest', () => {
       engine: countingEngine,
       access: async () => {},
       reach: (_actor, ids) => Promise.resolve(new Set(ids)),
+      now: () => new Date(),
     });
     const actor = {} as Actor;
     const count = async (work: () => Promise<unknown>) => {

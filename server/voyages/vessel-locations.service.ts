@@ -43,6 +43,8 @@ type Deps = {
   access: VoyageDataAccess;
   /** The reach of a read about several vessels (POST /VesselLocations/Latest). */
   reach: VoyageDataReach;
+  /** The clock: a vessel without logged data has its windows end now. */
+  now: () => Date;
 };
 
 /** Windows up to two days read quarter-hour positions, longer ones hourly (from the rollups). */
@@ -192,7 +194,7 @@ async function loggedPositionsOfMany(
   );
 }
 
-export function createVesselLocationsService({ db, engine, access, reach }: Deps) {
+export function createVesselLocationsService({ db, engine, access, reach, now }: Deps) {
   async function find(vesselId: string, fromMs: number, toMs: number, interval: SeriesInterval) {
     const [events, logged] = await Promise.all([
       vesselEventsTable.listByVessel(db, vesselId),
@@ -221,7 +223,7 @@ export function createVesselLocationsService({ db, engine, access, reach }: Deps
     async latest(actor: Actor, vesselIds: readonly string[]): Promise<LatestVesselLocation[]> {
       const reached = await reach(actor, vesselIds);
       const ids = [...new Set(vesselIds)].filter((id) => reached.has(id));
-      const nowMs = Date.now();
+      const nowMs = now().getTime();
       const [ranges, variables] = await Promise.all([
         findLogDataRanges(db, ids),
         positionVariablesOf(engine, ids),

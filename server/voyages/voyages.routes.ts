@@ -37,6 +37,7 @@ export function registerVoyageRoutes(
     engine: engineFromHandle(deps.database as never),
     access: reach,
     reach: voyageDataReach(services.vessels),
+    now: deps.now ?? (() => new Date()),
   });
 
   router.authenticated(
