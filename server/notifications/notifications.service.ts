@@ -63,16 +63,9 @@ export function createNotificationsService(deps: {
     allowed.add(actor.userId);
     if (recipientIds.some((recipient) => !allowed.has(recipient)))
       throw invalidInput(notificationTexts.recipientCannotSee, 'recipientIds');
-    return {
-      logVariableId: input.logVariableId,
-      name: input.name,
-      conditionType: input.conditionType,
-      lowerLimit: input.lowerLimit,
-      upperLimit: input.upperLimit,
-      noDataMinutes: input.noDataMinutes,
-      severity: input.severity,
-      recipientIds,
-    };
+    // The schema keeps only its own fields: the rule's content is the input without its vessel.
+    const { vesselId: _vessel, ...content } = input;
+    return { ...content, recipientIds };
   }
 
   async function requireIncidentsInReach(actor: Actor, ids: string[]): Promise<void> {
