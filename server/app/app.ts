@@ -149,10 +149,11 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
   const trustedProxies = deps.trustedProxies ?? noTrustedProxies;
   // The client's address, once per request (ADR 0091): read by the limits and the request log.
   app.use('*', async (c, next) => {
-    let peer: string | null = null;
+    let peer: string | null;
     try {
       peer = getConnInfo(c).remote.address ?? null;
     } catch {
+      // Requests the app sends itself (POST /Sync/Ops) have no socket.
       peer = null;
     }
     const forwarded = c.req.raw.headers.get('X-Forwarded-For');

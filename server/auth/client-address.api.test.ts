@@ -50,14 +50,17 @@ describe('sign-in limits behind a trusted proxy', () => {
     expect(user.body.token).toBeTruthy();
     // The hop the client wrote itself (left of what the proxy appended) changes nothing.
     expect(
-      (await signIn(behindProxy, demoEmails.harbourSuper, demoPassword, '198.51.100.20, 203.0.113.10')).status,
+      (await signIn(behindProxy, demoEmails.harbourSuper, demoPassword, '198.51.100.20, 203.0.113.10'))
+        .status,
     ).toBe(429);
   });
 
   it('password spraying: 30 failures from one address, whatever the user names, block that address only', async () => {
     const sprayer = '203.0.113.66';
     for (let attempt = 0; attempt < 30; attempt += 1)
-      expect((await signIn(behindProxy, `nobody${attempt}@example.com`, 'Summer2026', sprayer)).status).toBe(401);
+      expect((await signIn(behindProxy, `nobody${attempt}@example.com`, 'Summer2026', sprayer)).status).toBe(
+        401,
+      );
     const blocked = await signIn(behindProxy, demoEmails.user, demoPassword, sprayer);
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ message: messages.tooManyLoginAttempts, code: 'RATE_LIMITED' });
@@ -74,16 +77,18 @@ describe('sign-in limits behind a trusted proxy', () => {
 describe('X-Forwarded-For from a client that is not a trusted proxy', () => {
   it('is ignored: a spoofed address per attempt does not escape the limit of the real (socket) address', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1)
-      expect((await signIn(direct, demoEmails.harbourSuper, 'wrong', `203.0.113.${attempt + 1}`)).status).toBe(401);
+      expect(
+        (await signIn(direct, demoEmails.harbourSuper, 'wrong', `203.0.113.${attempt + 1}`)).status,
+      ).toBe(401);
     expect((await signIn(direct, demoEmails.harbourSuper, demoPassword, '198.51.100.99')).status).toBe(429);
     expect((await signIn(direct, demoEmails.harbourSuper, demoPassword)).status).toBe(429);
   });
 
   it('is ignored for reset-link requests too: ten from the socket address, then 429 whatever the header says', async () => {
     for (let attempt = 0; attempt < 10; attempt += 1)
-      expect((await lostPassword(direct, `nobody${attempt}@example.com`, `203.0.113.${attempt + 1}`)).status).toBe(
-        200,
-      );
+      expect(
+        (await lostPassword(direct, `nobody${attempt}@example.com`, `203.0.113.${attempt + 1}`)).status,
+      ).toBe(200);
     const blocked = await lostPassword(direct, 'someone.else@example.com', '198.51.100.1');
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ message: messages.tooManyResetRequests, code: 'RATE_LIMITED' });
@@ -93,7 +98,9 @@ describe('X-Forwarded-For from a client that is not a trusted proxy', () => {
 describe('reset-link limits behind a trusted proxy', () => {
   it('ten requests from one address block that address only, not everyone behind the proxy', async () => {
     for (let attempt = 0; attempt < 10; attempt += 1)
-      expect((await lostPassword(behindProxy, `flood${attempt}@example.com`, '203.0.113.30')).status).toBe(200);
+      expect((await lostPassword(behindProxy, `flood${attempt}@example.com`, '203.0.113.30')).status).toBe(
+        200,
+      );
     expect((await lostPassword(behindProxy, 'flood-more@example.com', '203.0.113.30')).status).toBe(429);
     const before = (await behindProxy.readMail()).length;
     const other = await lostPassword(behindProxy, demoEmails.super, '198.51.100.31');
@@ -104,7 +111,9 @@ describe('reset-link limits behind a trusted proxy', () => {
 
   it('one inbox gets at most the per-account number of links, from however many addresses', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1)
-      expect((await lostPassword(behindProxy, demoEmails.admin, `203.0.113.${40 + attempt}`)).status).toBe(200);
+      expect((await lostPassword(behindProxy, demoEmails.admin, `203.0.113.${40 + attempt}`)).status).toBe(
+        200,
+      );
     const blocked = await lostPassword(behindProxy, demoEmails.admin.toUpperCase(), '203.0.113.50');
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ message: messages.tooManyResetRequests, code: 'RATE_LIMITED' });

@@ -17,7 +17,10 @@ export type AppEnv = {
   Variables: {
     /** The client's address (server/http/client-address.ts, ADR 0091). */
     clientAddress?: string;
-    actor: Actor | null; tokenExpiresAt: Date | null; storedAnswer?: object };
+    actor: Actor | null;
+    tokenExpiresAt: Date | null;
+    storedAnswer?: object;
+  };
 };
 
 type Schema = v.GenericSchema;

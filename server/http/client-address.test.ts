@@ -17,7 +17,14 @@ describe('WAKELINE_TRUSTED_PROXIES', () => {
   });
 
   it('refuses a bad entry at start-up, naming it', () => {
-    for (const bad of ['10.0.0.256', '10.0.0.0/33', 'fd00::/129', 'proxy.example.com', '10.0.0.0/8/1', '10.0.0.0/x'])
+    for (const bad of [
+      '10.0.0.256',
+      '10.0.0.0/33',
+      'fd00::/129',
+      'proxy.example.com',
+      '10.0.0.0/8/1',
+      '10.0.0.0/x',
+    ])
       expect(() => readConfig({ WAKELINE_TRUSTED_PROXIES: `127.0.0.1, ${bad}` })).toThrow(
         `WAKELINE_TRUSTED_PROXIES must list IP addresses or CIDR ranges separated by commas (such as 10.0.0.5, 192.168.0.0/16, fd00::/8), not '${bad}'`,
       );

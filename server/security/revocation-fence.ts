@@ -113,7 +113,9 @@ export class RevocationFence {
           `[wakeline] a revocation was not acknowledged within ${fenceTimeoutMs} ms by API process(es) ${[...waiting].join(', ')}`,
         );
     } catch {
-      this.log('[wakeline] a revocation notice could not be sent; other API processes learn it from the database notice');
+      this.log(
+        '[wakeline] a revocation notice could not be sent; other API processes learn it from the database notice',
+      );
     } finally {
       clearTimeout(timer);
       this.#pending.delete(nonce);

@@ -80,7 +80,9 @@ export type TestServerOptions = {
   /** Check every answer against its contract (default true; benchmarks turn it off). */
   checkResponses?: boolean;
   /** Observability and the built client (ADR 0067 tests): a logger, the metrics token, a dist folder. */
-  appDeps?: Partial<Pick<AppDeps, 'logger' | 'metricsToken' | 'distDir' | 'trustedProxies' | 'revocationFence'>>;
+  appDeps?: Partial<
+    Pick<AppDeps, 'logger' | 'metricsToken' | 'distDir' | 'trustedProxies' | 'revocationFence'>
+  >;
 };
 
 async function migrationsKey(): Promise<string> {
