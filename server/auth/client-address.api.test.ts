@@ -4,16 +4,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages.ts';
 import { demoPassword } from '../demo/demo.ts';
 import { parseTrustedProxies } from '../http/client-address.ts';
+import { createLogger } from '../observability/logging.ts';
 import { demoEmails, startTestServer, type TestServer } from '../../tests/support/test-server.ts';
 
 let behindProxy: TestServer;
 let direct: TestServer;
+const logLines: string[] = [];
 
 beforeAll(async () => {
   [behindProxy, direct] = await Promise.all([
     startTestServer({
       maxAccountResetRequests: 3,
-      appDeps: { trustedProxies: parseTrustedProxies('127.0.0.1, ::1') },
+      appDeps: {
+        trustedProxies: parseTrustedProxies('127.0.0.1, ::1'),
+        logger: createLogger({
+          level: 'info',
+          destination: { write: (line: string) => logLines.push(line) },
+        }),
+      },
     }),
     startTestServer({ appDeps: { trustedProxies: parseTrustedProxies('10.0.0.0/8, fd00::/8') } }),
   ]);
@@ -36,6 +44,21 @@ function lostPassword(server: TestServer, email: string, forwardedFor?: string) 
     headers: forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {},
   });
 }
+
+describe('the request log', () => {
+  it("records the client's address: X-Forwarded-For's right-most untrusted hop behind a trusted proxy", async () => {
+    logLines.length = 0;
+    await behindProxy.request('GET', '/api/v1/Version', {
+      headers: { 'X-Forwarded-For': '6.6.6.6, 198.51.100.5' },
+    });
+    await behindProxy.request('GET', '/api/v1/Version');
+    const addresses = logLines
+      .map((line) => JSON.parse(line) as { msg: string; path: string; clientAddress?: string })
+      .filter((line) => line.msg === 'request' && line.path === '/api/v1/Version')
+      .map((line) => line.clientAddress);
+    expect(addresses).toEqual(['198.51.100.5', '127.0.0.1']);
+  });
+});
 
 describe('sign-in limits behind a trusted proxy', () => {
   it('an attacker at address A cannot lock out the user at address B: failures count per account and address', async () => {
