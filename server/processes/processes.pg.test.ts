@@ -238,6 +238,31 @@ describe('the same writes raced at both API processes', () => {
     );
     expect(accepted).toBe(0);
   });
+
+  it('a registered API process that never acknowledges delays a sign-out by at most about 2 s, and it is logged', async () => {
+    const silent = 'f'.repeat(32);
+    await db.query('INSERT INTO api_processes (id) VALUES ($1)', [silent]);
+    try {
+      const signedIn = await a.request<{ token: string }>('POST', '/api/v1/Authenticate', {
+        body: { username: demoEmails.super, password: demoPassword },
+      });
+      const started = performance.now();
+      const signedOut = await a.request('POST', '/api/v1/Authenticate/SignOut', {
+        token: signedIn.body.token,
+      });
+      const tookMs = performance.now() - started;
+      expect(signedOut.status).toBe(204);
+      expect(tookMs).toBeGreaterThanOrEqual(1_900);
+      expect(tookMs).toBeLessThan(5_000);
+      expect(a.output()).toContain(`not acknowledged within 2000 ms by API process(es) ${silent}`);
+      // A request that revokes nothing does not wait for it.
+      const read = performance.now();
+      expect((await a.as('user')('GET', '/api/v1/Vessels')).status).toBe(200);
+      expect(performance.now() - read).toBeLessThan(1_500);
+    } finally {
+      await db.query('DELETE FROM api_processes WHERE id = $1', [silent]);
+    }
+  });
 });
 
 describe('queue jobs across processes', () => {
