@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { parseTrustedProxies, type TrustedProxies } from './http/client-address.ts';
 
 export type ServerConfig = {
   port: number;
@@ -24,6 +25,11 @@ export type ServerConfig = {
    * are several); 'external' leaves them to `npm run worker` and only sends jobs (ADR 0066).
    */
   jobs: JobsMode;
+  /**
+   * WAKELINE_TRUSTED_PROXIES: the reverse proxies (addresses and CIDR ranges) whose
+   * X-Forwarded-For names the client (ADR 0091); none by default: the socket's address is the client.
+   */
+  trustedProxies: TrustedProxies;
 };
 
 export type JobsMode = 'inline' | 'external';
@@ -108,6 +114,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     deletedVesselRetentionDays: retentionDays(env.WAKELINE_DELETED_VESSEL_RETENTION_DAYS),
     apiProcesses: apiProcesses(env.WAKELINE_API_PROCESSES),
     jobs: jobsMode(env.WAKELINE_JOBS),
+    trustedProxies: parseTrustedProxies(env.WAKELINE_TRUSTED_PROXIES),
   };
 }
 

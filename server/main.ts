@@ -31,7 +31,7 @@ async function serveApi(config: ServerConfig, isOnly: boolean): Promise<void> {
     ? null
     : await openConfiguredDatabase(config).then(async (database) => ({
         database,
-        ...(await buildServer(config, database)),
+        ...(await buildServer(config, database, { servesApi: true })),
       }));
   const server = serve({ fetch: built ? built.app.fetch : gate.fetch, port: config.port });
   keepConnectionsAlive(server);
@@ -41,7 +41,7 @@ async function serveApi(config: ServerConfig, isOnly: boolean): Promise<void> {
   );
   const database = built?.database ?? (await openConfiguredDatabase(config));
   if (!built) await bootstrapAndReport(database, config);
-  const { app, pipeline } = built ?? (await buildServer(config, database));
+  const { app, pipeline, stop } = built ?? (await buildServer(config, database, { servesApi: true }));
   const sendOnly = !isOnly || config.jobs === 'external';
   gate.open(app.fetch);
   if (isOnly) {
@@ -52,7 +52,11 @@ async function serveApi(config: ServerConfig, isOnly: boolean): Promise<void> {
 
   const shutdown = () => {
     server.close(
-      () => void pipeline.stop().finally(() => void database.close().finally(() => process.exit(0))),
+      () =>
+        void pipeline
+          .stop()
+          .finally(() => stop())
+          .finally(() => void database.close().finally(() => process.exit(0))),
     );
     setTimeout(() => process.exit(0), 5_000).unref();
   };

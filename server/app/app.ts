@@ -1,6 +1,8 @@
 // The Wakeline HTTP app: /api/v1 (JSON, case-insensitive paths, no-store), the OpenAPI document
 // and reference, and the built PWA with an SPA fallback. `createApp` takes every dependency, so
 // tests run the real app on their own database, mailer and clock.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { messages } from '../../domain/messages.ts';
@@ -26,6 +28,8 @@ import { registerVesselSettingsRoutes } from '../vessel-settings/vessel-settings
 import { registerVesselRoutes } from '../vessels/vessels.routes.ts';
 import { registerVesselAdministrationRoutes } from '../vessel-administration/vessel-administration.routes.ts';
 import { AttemptLimiter } from '../security/rate-limiter.ts';
+import { RevocationFence } from '../security/revocation-fence.ts';
+import { noTrustedProxies, resolveClientAddress } from '../http/client-address.ts';
 import { SessionCache, SessionWritesPlugin, sessionsChannel } from '../security/session-cache.ts';
 import { invalidateOnNotice, readsChannel } from '../db/read-cache.ts';
 import { registerCargoDetailRoutes } from '../voyages/cargo-details.routes.ts';
@@ -49,7 +53,17 @@ import { createServices, type Services } from './services.ts';
 /** Other areas add their endpoints through this hook (same router, same policy, same OpenAPI). */
 export type RouteModule = (router: ApiRouter, services: Services, deps: AppDeps) => void;
 
-export type WakelineApp = { app: Hono<AppEnv>; router: ApiRouter; services: Services; health: HealthChecks };
+export type WakelineApp = {
+  app: Hono<AppEnv>;
+  router: ApiRouter;
+  services: Services;
+  health: HealthChecks;
+  /** Ends this process's registration as an API process (ADR 0091); call before closing the database. */
+  stop: () => Promise<void>;
+};
+
+/** Per request: whether it wrote something the session cache depends on (then it fences). */
+type RequestWrites = { revokes: boolean };
 
 const apiPrefix = '/api/';
 const noStore: HeaderEntries = [['Cache-Control', 'no-store']];
@@ -73,13 +87,30 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
   // Off until the invalidation notifications are heard (ADR 0064).
   const sessionCache = new SessionCache({ now: () => now().getTime(), enabled: false });
   const { notifications } = deps.database;
+  // Revocations reach every API process before they are answered (ADR 0091): on PostgreSQL a
+  // process that serves the API registers itself and its cache goes on once it is registered.
+  const fence =
+    deps.revocationFence && deps.database.engine === 'postgres'
+      ? new RevocationFence(deps.database.db, notifications, () => sessionCache.invalidate())
+      : null;
   void notifications
     .subscribe(sessionsChannel, () => sessionCache.invalidate())
-    .then(() => notifications.onListeningChange((listening) => sessionCache.setEnabled(listening)));
+    .then(() =>
+      fence
+        ? fence.start((enabled) => sessionCache.setEnabled(enabled))
+        : notifications.onListeningChange((listening) => sessionCache.setEnabled(listening)),
+    );
+  const requestWrites = new AsyncLocalStorage<RequestWrites>();
   // The database's read caches (ADR 0076), on once the write notices are heard.
   void invalidateOnNotice(notifications, readsChannel, [deps.database.readCache]);
   const services = createServices({
-    db: deps.database.db.withPlugin(new SessionWritesPlugin(() => sessionCache.invalidate())),
+    db: deps.database.db.withPlugin(
+      new SessionWritesPlugin(() => {
+        sessionCache.invalidate();
+        const writes = requestWrites.getStore();
+        if (writes) writes.revokes = true;
+      }),
+    ),
     sessionCache,
     readCache: deps.database.readCache,
     mailer: deps.mailer,
@@ -99,8 +130,36 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
       15 * 60_000,
       () => now().getTime(),
     ),
+    addressLoginLimiter: new AttemptLimiter(
+      deps.database.db,
+      'sign-in-address',
+      deps.maxAddressLoginFailures ?? 30,
+      15 * 60_000,
+      () => now().getTime(),
+    ),
+    accountResetLimiter: new AttemptLimiter(
+      deps.database.db,
+      'reset-account',
+      deps.maxAccountResetRequests ?? 5,
+      15 * 60_000,
+      () => now().getTime(),
+    ),
   });
   const router = new ApiRouter(app, deps.checkResponses ?? false);
+  const trustedProxies = deps.trustedProxies ?? noTrustedProxies;
+  // The client's address, once per request (ADR 0091): read by the limits and the request log.
+  app.use('*', async (c, next) => {
+    let peer: string | null;
+    try {
+      peer = getConnInfo(c).remote.address ?? null;
+    } catch {
+      // Requests the app sends itself (POST /Sync/Ops) have no socket.
+      peer = null;
+    }
+    const forwarded = c.req.raw.headers.get('X-Forwarded-For');
+    c.set('clientAddress', resolveClientAddress(peer, forwarded, trustedProxies));
+    await next();
+  });
   const health = useObservability(app, deps);
 
   // Answers over 1 KiB go brotli- or gzip-coded per Accept-Encoding (ADR 0065).
@@ -108,6 +167,14 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
   app.use(`${apiPrefix}*`, async (c, next) => {
     await next();
     setAnswerHeaders(c, noStore);
+  });
+
+  // A request that revoked a caller answers only once every API process has forgotten it.
+  app.use(`${apiPrefix}*`, async (c, next) => {
+    if (!fence) return next();
+    const writes: RequestWrites = { revokes: false };
+    await requestWrites.run(writes, next);
+    if (writes.revokes) await fence.fence();
   });
 
   app.use(`${apiBase.toLowerCase()}/*`, async (c, next) => {
@@ -186,5 +253,5 @@ export function createApp(deps: AppDeps, extraRoutes: readonly RouteModule[] = [
     return c.json({ message: messages.anErrorOccurred, code: 'INTERNAL' }, 500);
   });
 
-  return { app, router, services, health };
+  return { app, router, services, health, stop: async () => fence?.stop() };
 }

@@ -72,6 +72,7 @@ async function readVersion(): Promise<string> {
 export async function buildServer(
   config: ServerConfig,
   database: DatabaseHandle,
+  options: { servesApi?: boolean } = {},
 ): Promise<WakelineApp & { pipeline: Pipeline }> {
   const pipeline = pipelineModule({
     dataDir: config.dataDir,
@@ -86,6 +87,8 @@ export async function buildServer(
       distDir: config.distDir,
       logger: createLogger({ level: logLevelFromEnv() }),
       metricsToken: process.env.WAKELINE_METRICS_TOKEN || null,
+      trustedProxies: config.trustedProxies,
+      revocationFence: options.servesApi ?? false,
     },
     [pipeline.routes],
   );

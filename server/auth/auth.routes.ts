@@ -1,5 +1,4 @@
 // Sign-in, token check, sign-out and the account calls (000 §7).
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import {
   AuthenticateRequestSchema,
@@ -15,12 +14,9 @@ import {
 import type { ApiRouter, AppEnv } from '../http/api-router.ts';
 import type { AuthService } from './auth.service.ts';
 
+/** The client's address as the app resolved it (server/http/client-address.ts, ADR 0091). */
 function clientAddress(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
+  return c.get('clientAddress') ?? 'unknown';
 }
 
 export function registerAuthRoutes(router: ApiRouter, services: { auth: AuthService }): void {
@@ -30,7 +26,7 @@ export function registerAuthRoutes(router: ApiRouter, services: { auth: AuthServ
       path: '/Authenticate',
       tag: 'Authentication',
       summary: 'Sign in: answers an opaque bearer token and its expiry (12 h, 30 days with persist)',
-      access: 'anyone; failed attempts are limited per user name and address (429)',
+      access: 'anyone; failed attempts are limited per user name and address, and per address (429)',
       body: AuthenticateRequestSchema,
       response: AuthenticateResponseSchema,
     },
@@ -66,7 +62,7 @@ export function registerAuthRoutes(router: ApiRouter, services: { auth: AuthServ
       path: '/Account/LostPassword',
       tag: 'Authentication',
       summary: 'Sends a reset link; answers the same whatever the e-mail',
-      access: 'anyone; at most 10 requests per address in 15 minutes (429)',
+      access: 'anyone; at most 10 requests per address and 5 per e-mail in 15 minutes (429)',
       body: LostPasswordRequestSchema,
       response: LostPasswordResponseSchema,
     },

@@ -64,16 +64,22 @@ export function createAuthService(ctx: ServiceContext) {
       input: { username: string; password: string; persist: boolean },
       clientAddress: string,
     ): Promise<AuthenticateResponse> {
+      // Failures count per user name AND address, so failures from elsewhere never lock a user out
+      // at their own address, and per address whatever the name, against password spraying (ADR
+      // 0091). Counted as failures until the attempt succeeds (so racing attempts cannot pass the
+      // limits together).
       const limitKey = `${input.username.toLowerCase()}|${clientAddress}`;
-      // Counted as a failure until it succeeds (so racing attempts cannot pass the limit together).
       if (!(await ctx.loginLimiter.tryAttempt(limitKey)))
         throw new AppError('RATE_LIMITED', messages.tooManyLoginAttempts);
+      const addressAttempt = await ctx.addressLoginLimiter.attempt(clientAddress);
+      if (addressAttempt === null) throw new AppError('RATE_LIMITED', messages.tooManyLoginAttempts);
       const user = await findUserByEmail(ctx.db, input.username);
       const isValid = await verifyPassword(input.password, user?.passwordHash ?? null);
       if (!user || !isValid) {
         throw new AppError('INVALID_CREDENTIALS', messages.invalidCredentials);
       }
       await ctx.loginLimiter.clear(limitKey);
+      await ctx.addressLoginLimiter.refund(addressAttempt);
       const token = newSecret();
       const now = ctx.now();
       const expiresAt = new Date(
@@ -129,7 +135,12 @@ export function createAuthService(ctx: ServiceContext) {
 
     /** Answers the same whatever the e-mail, so nobody learns which accounts exist (SHELL-171). */
     async lostPassword(input: LostPasswordRequest, clientAddress: string): Promise<{ message: string }> {
+      // Per address (nobody floods inboxes from one place, and one address blocks only itself) and
+      // per e-mail, whether or not it has an account (one inbox gets at most a few links; ADR 0091).
       if (!(await ctx.resetRequestLimiter.tryAttempt(clientAddress))) {
+        throw new AppError('RATE_LIMITED', messages.tooManyResetRequests);
+      }
+      if (!(await ctx.accountResetLimiter.tryAttempt(input.Email.trim().toLowerCase()))) {
         throw new AppError('RATE_LIMITED', messages.tooManyResetRequests);
       }
       const user = await findUserByEmail(ctx.db, input.Email);

@@ -14,6 +14,11 @@ export type NotificationBus = {
   subscribe: (channel: string, handler: NotificationHandler) => Promise<() => void>;
   /** Called with true once every subscription listens, false when the connection is lost. */
   onListeningChange: (listener: (listening: boolean) => void) => void;
+  /**
+   * Raises a notification on `channel` from the listening connection (not the pool), so it costs
+   * no pool connection; rejects while not connected.
+   */
+  notify: (channel: string, payload: string) => Promise<void>;
   /** Whether notifications arrive (always true on PGlite once subscribed). */
   readonly listening: boolean;
   close: () => Promise<void>;
@@ -37,6 +42,9 @@ export function pgliteNotifications(pglite: PGlite): NotificationBus {
       };
     },
     onListeningChange: (listener) => listener(true),
+    async notify(channel, payload) {
+      await pglite.query('SELECT pg_notify($1, $2)', [checkedChannel(channel), payload]);
+    },
     listening: true,
     async close() {
       // PGlite ends its listeners when it closes; nothing else holds them.
@@ -119,6 +127,10 @@ export function postgresNotifications(config: pg.ClientConfig): NotificationBus 
     onListeningChange: (listener) => {
       listeners.push(listener);
       listener(listening);
+    },
+    async notify(channel, payload) {
+      if (!client || !listening) throw new Error('Not connected for notifications');
+      await client.query('SELECT pg_notify($1, $2)', [checkedChannel(channel), payload]);
     },
     get listening() {
       return listening;

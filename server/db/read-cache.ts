@@ -167,7 +167,13 @@ export async function invalidateOnNotice(
  * almost every request (sign-in attempts, sessions, the users' activity time) or are bookkeeping.
  * A read cache of anything in them would need them watched.
  */
-export const unwatchedTables = ['schema_migrations', 'auth_attempts', 'sessions', 'users'] as const;
+export const unwatchedTables = [
+  'schema_migrations',
+  'auth_attempts',
+  'sessions',
+  'users',
+  'api_processes',
+] as const;
 
 /**
  * Attaches the read-notice trigger to every table of the public schema but `unwatchedTables`

@@ -109,6 +109,13 @@ export type VesselCategoriesTable = {
 export type VesselCategoryVesselsTable = { vessel_category_id: string; vessel_id: string };
 export type VesselCategoryUsersTable = { vessel_category_id: string; user_id: string };
 
+/** The live API processes (migration 0750, ADR 0091). */
+export type ApiProcessesTable = {
+  id: string;
+  started_at: Generated<Date>;
+  heartbeat_at: Generated<Date>;
+};
+
 export type PlatformTables = {
   companies: CompaniesTable;
   users: UsersTable;
@@ -120,6 +127,7 @@ export type PlatformTables = {
   vessel_categories: VesselCategoriesTable;
   vessel_category_vessels: VesselCategoryVesselsTable;
   vessel_category_users: VesselCategoryUsersTable;
+  api_processes: ApiProcessesTable;
 };
 
 /** Tables other areas add; they extend this type with `declare module` merging. */

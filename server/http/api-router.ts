@@ -14,7 +14,13 @@ import { messages } from '../../domain/messages.ts';
  * read cache's answer when the body is its JSON text (the compression keeps its coded bytes).
  */
 export type AppEnv = {
-  Variables: { actor: Actor | null; tokenExpiresAt: Date | null; storedAnswer?: object };
+  Variables: {
+    /** The client's address (server/http/client-address.ts, ADR 0091). */
+    clientAddress?: string;
+    actor: Actor | null;
+    tokenExpiresAt: Date | null;
+    storedAnswer?: object;
+  };
 };
 
 type Schema = v.GenericSchema;

@@ -107,6 +107,7 @@ export function observeRequests(logger: Logger): MiddlewareHandler<AppEnv> {
         route,
         status,
         durationMs,
+        clientAddress: c.get('clientAddress') ?? 'unknown',
         ...(actor?.userId ? { userId: actor.userId } : {}),
         ...(c.error && status >= 500 ? { err: c.error } : {}),
       };

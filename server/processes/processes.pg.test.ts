@@ -179,10 +179,11 @@ describe('the same writes raced at both API processes', () => {
   });
 
   it('reset-link requests spread over both processes share one limit (10 per address)', async () => {
+    // A different e-mail each (the per-e-mail limit of ADR 0091 is not the one tested here).
     const answers = await Promise.all(
       Array.from({ length: 14 }, (_, index) =>
         (index % 2 === 0 ? a : b).request('POST', '/api/v1/Account/LostPassword', {
-          body: { Email: 'nobody@example.com' },
+          body: { Email: `nobody${index}@example.com` },
         }),
       ),
     );
@@ -192,6 +193,7 @@ describe('the same writes raced at both API processes', () => {
   });
 
   it('SHELL-116 a token signed out at process A is refused at process B on the next request', async () => {
+    // True by design (ADR 0091): the sign-out answers only after every API process acknowledged it.
     const signedIn = await b.request<{ token: string }>('POST', '/api/v1/Authenticate', {
       body: { username: demoEmails.super, password: demoPassword },
     });
@@ -202,6 +204,64 @@ describe('the same writes raced at both API processes', () => {
     expect((await a.request('POST', '/api/v1/Authenticate/SignOut', { token })).status).toBe(204);
     expect((await b.request('GET', '/api/v1/Vessels', { token })).status).toBe(401);
     expect((await a.request('GET', '/api/v1/Vessels', { token })).status).toBe(401);
+  });
+
+  it('SHELL-116 100 rounds: a token signed out at A, then at once requested at B (both processes of its cluster) — never accepted', async () => {
+    const rounds = 100;
+    let accepted = 0;
+    const signOutMs: number[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      const signedIn = await a.request<{ token: string }>('POST', '/api/v1/Authenticate', {
+        body: { username: demoEmails.super, password: demoPassword },
+      });
+      expect(signedIn.status).toBe(200);
+      const token = signedIn.body.token;
+      // Cache the caller at A and (two connections, so most likely both of its processes) at B.
+      const warm = await Promise.all([
+        a.request('GET', '/api/v1/Vessels', { token }),
+        b.request('GET', '/api/v1/Authenticate/TokenCheck', { token }),
+        b.request('GET', '/api/v1/Authenticate/TokenCheck', { token }),
+      ]);
+      expect(warm.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      const started = performance.now();
+      expect((await a.request('POST', '/api/v1/Authenticate/SignOut', { token })).status).toBe(204);
+      signOutMs.push(performance.now() - started);
+      const after = await Promise.all([
+        b.request('GET', '/api/v1/Authenticate/TokenCheck', { token }),
+        b.request('GET', '/api/v1/Authenticate/TokenCheck', { token }),
+      ]);
+      accepted += after.filter((answer) => answer.status !== 401).length;
+    }
+    signOutMs.sort((x, y) => x - y);
+    console.log(
+      `[processes] sign-out at A: median ${signOutMs[rounds / 2]!.toFixed(1)} ms, p95 ${signOutMs[Math.floor(rounds * 0.95)]!.toFixed(1)} ms, max ${signOutMs[rounds - 1]!.toFixed(1)} ms`,
+    );
+    expect(accepted).toBe(0);
+  });
+
+  it('a registered API process that never acknowledges delays a sign-out by at most about 2 s, and it is logged', async () => {
+    const silent = 'f'.repeat(32);
+    await db.query('INSERT INTO api_processes (id) VALUES ($1)', [silent]);
+    try {
+      const signedIn = await a.request<{ token: string }>('POST', '/api/v1/Authenticate', {
+        body: { username: demoEmails.super, password: demoPassword },
+      });
+      const started = performance.now();
+      const signedOut = await a.request('POST', '/api/v1/Authenticate/SignOut', {
+        token: signedIn.body.token,
+      });
+      const tookMs = performance.now() - started;
+      expect(signedOut.status).toBe(204);
+      expect(tookMs).toBeGreaterThanOrEqual(1_900);
+      expect(tookMs).toBeLessThan(5_000);
+      expect(a.output()).toContain(`not acknowledged within 2000 ms by API process(es) ${silent}`);
+      // A request that revokes nothing does not wait for it.
+      const read = performance.now();
+      expect((await a.as('user')('GET', '/api/v1/Vessels')).status).toBe(200);
+      expect(performance.now() - read).toBeLessThan(1_500);
+    } finally {
+      await db.query('DELETE FROM api_processes WHERE id = $1', [silent]);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 // Attempts per key in a sliding window, counted in the database (table auth_attempts, migration
 // 0004) so that every API process shares one count (ADR 0066): failed sign-ins per user name and
-// address, reset-link requests per address. An attempt is counted before its outcome is known and
+// address and per address, reset-link requests per address and per account (ADR 0091). An attempt is counted before its outcome is known and
 // atomically with the check (a transaction-level advisory lock per key), so attempts racing at
 // several processes cannot pass the limit together; a successful sign-in clears its key.
 import { createHash } from 'node:crypto';
@@ -9,7 +9,7 @@ import type { Database } from '../db/schema.ts';
 
 export type Clock = () => number;
 
-export type LimiterScope = 'sign-in' | 'reset-request';
+export type LimiterScope = 'sign-in' | 'sign-in-address' | 'reset-request' | 'reset-account';
 
 /** Lock class of the per-key transaction locks (two-int advisory locks: class, hashtext(key)). */
 const attemptLockClass = 70_112_029;
@@ -36,6 +36,11 @@ export class AttemptLimiter {
    * key already has `maxAttempts` attempts within the window.
    */
   async tryAttempt(key: string): Promise<boolean> {
+    return (await this.attempt(key)) !== null;
+  }
+
+  /** As tryAttempt; answers the counted attempt's id (for `refund`), or null when refused. */
+  async attempt(key: string): Promise<string | null> {
     const keyHash = this.#hash(key);
     const at = new Date(this.now());
     const since = new Date(at.getTime() - this.windowMs);
@@ -47,10 +52,10 @@ export class AttemptLimiter {
         WHERE scope = ${this.scope} AND key_hash = ${keyHash} AND attempted_at <= ${since}`.execute(trx);
       const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM auth_attempts
         WHERE scope = ${this.scope} AND key_hash = ${keyHash}`.execute(trx);
-      if (Number(rows[0]?.count ?? 0) >= this.maxAttempts) return false;
-      await sql`INSERT INTO auth_attempts (scope, key_hash, attempted_at)
-        VALUES (${this.scope}, ${keyHash}, ${at})`.execute(trx);
-      return true;
+      if (Number(rows[0]?.count ?? 0) >= this.maxAttempts) return null;
+      const inserted = await sql<{ id: string }>`INSERT INTO auth_attempts (scope, key_hash, attempted_at)
+        VALUES (${this.scope}, ${keyHash}, ${at}) RETURNING id::text AS id`.execute(trx);
+      return inserted.rows[0]!.id;
     });
     this.#sincePrune += 1;
     if (this.#sincePrune >= pruneEvery) {
@@ -58,6 +63,11 @@ export class AttemptLimiter {
       await sql`DELETE FROM auth_attempts WHERE attempted_at <= ${since}`.execute(this.db);
     }
     return allowed;
+  }
+
+  /** Forgets one counted attempt (a sign-in that succeeded is no failure of its address). */
+  async refund(attemptId: string): Promise<void> {
+    await sql`DELETE FROM auth_attempts WHERE id = ${attemptId}::bigint`.execute(this.db);
   }
 
   /** Forgets the key's attempts (a successful sign-in). */

@@ -4,7 +4,9 @@
 // plugin below (after the statement), in every process through the 'wakeline_sessions'
 // notification the database raises at commit (migration 0400, server/db/notifications.ts). A
 // generation counter guards the race: a read that began before an invalidation is not stored.
-// While the notifications are not heard (lost connection) nothing is cached.
+// While the notifications are not heard (lost connection) nothing is cached. On PostgreSQL the
+// request that made such a write answers only once every other API process has emptied its cache
+// (server/security/revocation-fence.ts, ADR 0091).
 import type { OperationNode, RootOperationNode } from 'kysely';
 import { ReadCache, WritesPlugin, writtenTable } from '../db/read-cache.ts';
 import type { Actor } from './actor.ts';

@@ -74,11 +74,15 @@ export type TestServerOptions = {
   demo?: boolean;
   maxLoginFailures?: number;
   maxResetRequests?: number;
+  maxAddressLoginFailures?: number;
+  maxAccountResetRequests?: number;
   extraRoutes?: readonly RouteModule[];
   /** Check every answer against its contract (default true; benchmarks turn it off). */
   checkResponses?: boolean;
   /** Observability and the built client (ADR 0067 tests): a logger, the metrics token, a dist folder. */
-  appDeps?: Partial<Pick<AppDeps, 'logger' | 'metricsToken' | 'distDir'>>;
+  appDeps?: Partial<
+    Pick<AppDeps, 'logger' | 'metricsToken' | 'distDir' | 'trustedProxies' | 'revocationFence'>
+  >;
 };
 
 async function migrationsKey(): Promise<string> {
@@ -162,7 +166,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const mailDir = await mkdtemp(join(tmpdir(), 'wakeline-mail-'));
   let clockOffsetMs = 0;
-  const { app, health } = createApp(
+  const { app, health, stop } = createApp(
     {
       database: handle,
       mailer: createFolderMailer(mailDir),
@@ -173,6 +177,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       checkResponses: options.checkResponses ?? true,
       maxLoginFailures: options.maxLoginFailures,
       maxResetRequests: options.maxResetRequests,
+      maxAddressLoginFailures: options.maxAddressLoginFailures,
+      maxAccountResetRequests: options.maxAccountResetRequests,
+      revocationFence: true,
       ...options.appDeps,
     },
     options.extraRoutes,
@@ -204,6 +211,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stop();
       await handle.close();
       await drop();
       await rm(mailDir, { recursive: true, force: true });
