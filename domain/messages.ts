@@ -147,10 +147,12 @@ export const messages = {
   vesselImoExistsInCompany: 'A vessel with this IMO number exists in this company',
   // Issue 27: an IMO number names one live vessel in the installation (ADR 0087). The company is
   // named only to an Administrator.
-  vesselImoExistsNamed: 'The vessel "{vessel}" of {company} already has the IMO number {imo}. An IMO number names one vessel.',
+  vesselImoExistsNamed:
+    'The vessel "{vessel}" of {company} already has the IMO number {imo}. An IMO number names one vessel.',
   vesselImoExistsUnassignedNamed:
     'The vessel "{vessel}", not assigned to a company, already has the IMO number {imo}. An IMO number names one vessel.',
-  vesselImoExistsElsewhere: 'Another vessel already has the IMO number {imo}. An IMO number names one vessel.',
+  vesselImoExistsElsewhere:
+    'Another vessel already has the IMO number {imo}. An IMO number names one vessel.',
   veracityKey: 'Veracity key',
   addNewVesselGroup: 'Add new vessel group',
   deleteVesselGroupTitle: 'Delete vessel group?',
@@ -322,7 +324,8 @@ export const messages = {
   unassignedDataGone: 'This unassigned data was assigned or removed meanwhile.',
   unassignedImoMismatch:
     'The package is from IMO number {packageImo}, the vessel "{vessel}" has IMO number {vesselImo}. Confirm to store it into this vessel anyway.',
-  unassignedAssignConfirm: 'Store the {samples} samples of IMO number {packageImo} into the vessel "{vessel}"?',
+  unassignedAssignConfirm:
+    'Store the {samples} samples of IMO number {packageImo} into the vessel "{vessel}"?',
   unassignedRemoveConfirm:
     'Remove the unassigned data of IMO number {packageImo}? The package and its {samples} samples are deleted.',
   dataReceiverRuling:

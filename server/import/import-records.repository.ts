@@ -263,8 +263,10 @@ export async function setSampleCounts(
   correction: boolean,
 ) {
   await conn.query(
-    `UPDATE imports SET samples_read = COALESCE(sample_count, $2 + $3), samples_stored = $2, samples_replaced = $3,
-       samples_duplicate = GREATEST(COALESCE(sample_count, $2 + $3) - $2 - $3, 0), correction = $4, updated_at = now()
+    `UPDATE imports SET samples_read = COALESCE(sample_count, $2::bigint + $3::bigint), samples_stored = $2::bigint,
+       samples_replaced = $3::bigint,
+       samples_duplicate = GREATEST(COALESCE(sample_count, $2::bigint + $3::bigint) - $2::bigint - $3::bigint, 0),
+       correction = $4::boolean, updated_at = now()
      WHERE import_path = $1`,
     [importPath, counts.stored, counts.replaced, correction],
   );

@@ -56,7 +56,13 @@ const fromDb = (row: DbRow): UnassignedRow => ({
 export async function moveToUnassigned(
   engine: SqlEngine,
   importPath: string,
-  facts: { imoNumber: string; periodStart: Date; periodEnd: Date; sampleCount: number; variableCount: number },
+  facts: {
+    imoNumber: string;
+    periodStart: Date;
+    periodEnd: Date;
+    sampleCount: number;
+    variableCount: number;
+  },
 ): Promise<void> {
   await engine.transaction(async (tx) => {
     await tx.query(
@@ -92,7 +98,10 @@ export async function findUnassigned(conn: SqlConnection, importPath: string): P
   return row ? fromDb(row) : null;
 }
 
-export async function findUnassignedBySha(conn: SqlConnection, sha256: string): Promise<UnassignedRow | null> {
+export async function findUnassignedBySha(
+  conn: SqlConnection,
+  sha256: string,
+): Promise<UnassignedRow | null> {
   const [row] = await conn.query<DbRow>(`SELECT ${columns} FROM unassigned_data WHERE sha256 = $1 LIMIT 1`, [
     sha256,
   ]);
@@ -101,6 +110,8 @@ export async function findUnassignedBySha(conn: SqlConnection, sha256: string): 
 
 /** Deletes the row; false when another request took it first. */
 export async function deleteUnassigned(conn: SqlConnection, importPath: string): Promise<boolean> {
-  const rows = await conn.query('DELETE FROM unassigned_data WHERE import_path = $1 RETURNING 1', [importPath]);
+  const rows = await conn.query('DELETE FROM unassigned_data WHERE import_path = $1 RETURNING 1', [
+    importPath,
+  ]);
   return rows.length > 0;
 }

@@ -33,7 +33,7 @@ export function registerUnassignedDataRoutes(router: ApiRouter, unassigned: Unas
       path: '/UnassignedData/Assign',
       tag,
       summary:
-        "Stores an unassigned package into a vessel (a vessel of another IMO number needs confirmImoMismatch); 202 with its import path",
+        'Stores an unassigned package into a vessel (a vessel of another IMO number needs confirmImoMismatch); 202 with its import path',
       access,
       body: UnassignedDataAssignSchema,
       response: ImportPackageAcceptedSchema,

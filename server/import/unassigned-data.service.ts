@@ -123,7 +123,9 @@ export function createUnassignedDataService(ctx: PipelineContext) {
       } catch (error) {
         // The live-IMO constraint caught a vessel created at the same moment: the same 409.
         if (!isUniqueViolation(error)) throw error;
-        throw (await taken()) ?? conflict(fillMessage(messages.vesselImoExistsElsewhere, { imo: row.imoNumber }));
+        throw (
+          (await taken()) ?? conflict(fillMessage(messages.vesselImoExistsElsewhere, { imo: row.imoNumber }))
+        );
       }
       await assignTo(actor, row, vesselId);
       return { vesselId, importPath: row.importPath };
@@ -132,7 +134,8 @@ export function createUnassignedDataService(ctx: PipelineContext) {
     /** Removes the entry and its stored package. */
     async remove(actor: Actor, importPath: string): Promise<void> {
       requireAdmin(actor);
-      if (!(await unassigned.deleteUnassigned(engine, importPath))) throw notFound(messages.unassignedDataNotFound);
+      if (!(await unassigned.deleteUnassigned(engine, importPath)))
+        throw notFound(messages.unassignedDataNotFound);
       const file = packageFile(ctx.dataDir, importPath);
       if (file) await rm(file, { force: true });
     },

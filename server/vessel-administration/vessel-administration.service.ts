@@ -106,14 +106,20 @@ export function createVesselAdministrationService(ctx: ServiceContext, vessels: 
    * 409 when another live vessel holds the IMO number (issue 27, ADR 0087): the company is named
    * only to an Administrator; in the same company the spec's MSG-0181.
    */
-  async function requireImoFree(actor: Actor, imoNumber: number, companyId: string | null, exceptId?: string) {
+  async function requireImoFree(
+    actor: Actor,
+    imoNumber: number,
+    companyId: string | null,
+    exceptId?: string,
+  ) {
     const holder = await findLiveVesselWithImo(ctx.db, imoNumber, exceptId);
     if (!holder) return;
     throw conflict(imoTakenMessage(actor, imoNumber, companyId, holder));
   }
 
   /** The constraint caught a race: the same 409 as the check before it. */
-  const imoConflict = (actor: Actor, imoNumber: number, companyId: string | null, exceptId?: string) =>
+  const imoConflict =
+    (actor: Actor, imoNumber: number, companyId: string | null, exceptId?: string) =>
     async (error: unknown): Promise<never> => {
       if (!isUniqueViolation(error)) throw error;
       await requireImoFree(actor, imoNumber, companyId, exceptId);
