@@ -313,7 +313,11 @@ describe('routing, counts, corrections and the same package at once', () => {
     let count = 0;
     for await (const d of opened.days()) {
       const c = d.variableIds.indexOf('SOG');
-      for (const value of d.values[c]!) if (Number.isFinite(value)) ((sum += value), count++);
+      for (const value of d.values[c]!) {
+        if (!Number.isFinite(value)) continue;
+        sum += value;
+        count++;
+      }
     }
     await opened.close();
     expect(day.body.items[0]!.values[0]!.count).toBe(count);
