@@ -145,6 +145,14 @@ export const messages = {
   viewAsCompany: 'View as company',
   confirmDeleteNamed: 'Are you sure you want to delete {name}?',
   vesselImoExistsInCompany: 'A vessel with this IMO number exists in this company',
+  // Issue 27: an IMO number names one live vessel in the installation (ADR 0087). The company is
+  // named only to an Administrator.
+  vesselImoExistsNamed:
+    'The vessel "{vessel}" of {company} already has the IMO number {imo}. An IMO number names one vessel.',
+  vesselImoExistsUnassignedNamed:
+    'The vessel "{vessel}", not assigned to a company, already has the IMO number {imo}. An IMO number names one vessel.',
+  vesselImoExistsElsewhere:
+    'Another vessel already has the IMO number {imo}. An IMO number names one vessel.',
   veracityKey: 'Veracity key',
   addNewVesselGroup: 'Add new vessel group',
   deleteVesselGroupTitle: 'Delete vessel group?',
@@ -301,6 +309,27 @@ export const messages = {
   failedToFetchEventImpact: 'Failed to fetch event impact',
   failedToFetchHullCoatings: 'Failed to fetch Hull Coatings',
   failedToFetchLatestSpeedLossStatistics: 'Failed to fetch Latest Speed Loss Statistics',
+
+  // Import outcomes and unassigned data (issue 27, ADR 0087)
+  importOutcomeNothingNew:
+    'Nothing new: all {read} samples of this package were stored before, so none was stored again.',
+  importOutcomePartly:
+    'Stored {stored} of {read} samples; {duplicate} were already stored (duplicates) and were kept as they were.',
+  importOutcomeCorrection: 'Correction: {replaced} stored samples replaced, {stored} new samples stored.',
+  unassignedDataTitle: 'Unassigned data',
+  unassignedDataIntro:
+    'Packages whose IMO number no vessel has. They are stored nowhere until you assign them to a vessel, create the vessel from them, or remove them.',
+  unassignedDataEmpty: 'No unassigned data.',
+  unassignedDataNotFound: 'There is no unassigned data with that path.',
+  unassignedDataGone: 'This unassigned data was assigned or removed meanwhile.',
+  unassignedImoMismatch:
+    'The package is from IMO number {packageImo}, the vessel "{vessel}" has IMO number {vesselImo}. Confirm to store it into this vessel anyway.',
+  unassignedAssignConfirm:
+    'Store the {samples} samples of IMO number {packageImo} into the vessel "{vessel}"?',
+  unassignedRemoveConfirm:
+    'Remove the unassigned data of IMO number {packageImo}? The package and its {samples} samples are deleted.',
+  dataReceiverRuling:
+    'The data receiver is the vessel offered first when an Administrator assigns unassigned data on Import Status. Packages whose IMO number no vessel has are never stored into it on their own.',
 
   // Template upload failure (002 §8; messages.tsv MSG-0164, MSG-0165): the server's error messages
   // in brackets go between the two.

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { IdSchema } from './common.ts';
+import { VesselUpdateRequestSchema } from './vessels.ts';
 
 /**
  * Import status contracts (003 §2-§4, §7): import records, vessel import states, the two queues and
@@ -53,8 +55,58 @@ export const ImportRecordSchema = v.object({
   /** The UTC day of the timestamp, YYYY-MM-DD. */
   partitionKey: v.string(),
   imoNumber: v.nullable(v.string()),
+  /**
+   * What the import read and stored (issue 27 §4): read = the package's samples; stored = new to the
+   * vessel; duplicate = already stored, kept; replaced = stored ones a correction overwrote. Null
+   * until the Import stage finished.
+   */
+  sampleCounts: v.optional(
+    v.nullable(
+      v.object({ read: v.number(), stored: v.number(), duplicate: v.number(), replaced: v.number() }),
+    ),
+  ),
+  /** The manifest marked the package as a correction. */
+  correction: v.optional(v.boolean()),
+  /** In words, when the import stored fewer samples than it read or was a correction; else null. */
+  outcome: v.optional(v.nullable(v.string())),
 });
 export type ImportRecord = v.InferOutput<typeof ImportRecordSchema>;
+
+/**
+ * Unassigned data (issue 27, ADR 0087): a received package whose IMO number no live vessel had. It
+ * waits until an Administrator assigns it to a vessel, creates the vessel from it, or removes it.
+ */
+export const UnassignedDataSchema = v.object({
+  importPath: v.string(),
+  fileName: v.string(),
+  imoNumber: v.string(),
+  periodStart: v.string(),
+  periodEnd: v.string(),
+  sampleCount: v.number(),
+  variableCount: v.number(),
+  receivedAt: v.string(),
+});
+export type UnassignedData = v.InferOutput<typeof UnassignedDataSchema>;
+export const UnassignedDataListSchema = v.array(UnassignedDataSchema);
+
+const UnassignedPathSchema = v.pipe(
+  v.string('The importPath is required.'),
+  v.regex(/^\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{64}\.zip$/, 'The importPath must be a stored package path.'),
+);
+
+/** DELETE /UnassignedData: the entry to remove (its stored package goes with it). */
+export const UnassignedDataRefSchema = v.object({ importPath: UnassignedPathSchema });
+
+/**
+ * POST /UnassignedData/Assign: the vessel to store the package into. When the vessel's IMO number
+ * is not the package's, `confirmImoMismatch: true` is required (the person saw the mismatch).
+ */
+export const UnassignedDataAssignSchema = v.object({
+  importPath: UnassignedPathSchema,
+  vesselId: v.pipe(v.string('The vesselId is required.'), v.uuid('The vesselId must be a UUID.')),
+  confirmImoMismatch: v.optional(v.boolean('confirmImoMismatch must be true or false.'), false),
+});
+export type UnassignedDataAssignRequest = v.InferInput<typeof UnassignedDataAssignSchema>;
 export const ImportRecordListSchema = v.array(ImportRecordSchema);
 
 /**
@@ -143,3 +195,17 @@ export type ImportPackageAccepted = v.InferOutput<typeof ImportPackageAcceptedSc
 
 /** POST /FailedImports/RetryAll: how many failed imports were queued again. */
 export const RetryAllResultSchema = v.object({ retried: v.number() });
+
+/**
+ * POST /UnassignedData/CreateVessel: a new vessel with the package's IMO number (the particulars of
+ * the vessel create form, no IMO number: it is the package's), then the package assigned to it.
+ */
+export const UnassignedDataCreateVesselSchema = v.object({
+  ...v.omit(VesselUpdateRequestSchema, ['imoNumber']).entries,
+  importPath: UnassignedPathSchema,
+  companyId: v.optional(v.nullable(IdSchema), null),
+});
+export type UnassignedDataCreateVesselRequest = v.InferInput<typeof UnassignedDataCreateVesselSchema>;
+
+/** The answer of CreateVessel: the new vessel and the import now queued for it. */
+export const UnassignedDataCreatedSchema = v.object({ vesselId: v.string(), importPath: v.string() });

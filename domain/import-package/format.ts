@@ -21,6 +21,11 @@ export const PackageManifestSchema = v.object({
     version: v.pipe(v.string(), v.minLength(1)),
   }),
   sampleFiles: v.array(v.pipe(v.string(), v.regex(/^samples\/\d{4}-\d{2}-\d{2}\.csv$/))),
+  /**
+   * The package corrects samples sent before: its values replace stored ones at the same times
+   * (issue 27 §4). Without it, a sample already stored is kept and the new one counted a duplicate.
+   */
+  correction: v.optional(v.boolean()),
 });
 export type PackageManifest = v.InferOutput<typeof PackageManifestSchema>;
 

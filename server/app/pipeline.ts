@@ -1,3 +1,8 @@
+import {
+  createUnassignedDataService,
+  type UnassignedDataService,
+} from '../import/unassigned-data.service.ts';
+import { registerUnassignedDataRoutes } from '../import/unassigned-data.routes.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { RouteModule } from './app.ts';
 import { registerImportStatusRoutes } from '../import/import-status.routes.ts';
@@ -128,6 +133,7 @@ export type Pipeline = {
 
 export type PipelineServices = {
   imports: ImportStatusService;
+  unassignedData: UnassignedDataService;
   vesselHistories: VesselHistoriesService;
   logVariables: ReturnType<typeof createLogVariablesService>;
   logData: ReturnType<typeof createLogDataService>;
@@ -230,6 +236,7 @@ export function createPipeline(options: {
   const logVariables = createLogVariablesService(context);
   const services: PipelineServices = {
     imports: createImportStatusService(context),
+    unassignedData: createUnassignedDataService(context),
     vesselHistories: createVesselHistoriesService({ ...context, access }),
     logVariables,
     logData: createLogDataService(context),
@@ -274,6 +281,7 @@ export function createPipeline(options: {
     services,
     routes: (router) => {
       registerImportStatusRoutes(router, services.imports);
+      registerUnassignedDataRoutes(router, services.unassignedData);
       registerVesselHistoryRoutes(router, services.vesselHistories);
       registerLogVariableRoutes(router, services.logVariables);
       registerLogDataRoutes(router, services.logData);

@@ -116,6 +116,20 @@ export type ApiProcessesTable = {
   heartbeat_at: Generated<Date>;
 };
 
+/** Packages whose IMO number no live vessel had: they wait for an Administrator (ADR 0087). */
+export type UnassignedDataTable = {
+  import_path: string;
+  sha256: string;
+  file_name: string;
+  imo_number: string;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  sample_count: number;
+  variable_count: number;
+  received_at: Timestamp;
+  uploaded_by: string | null;
+};
+
 export type PlatformTables = {
   companies: CompaniesTable;
   users: UsersTable;
@@ -128,6 +142,7 @@ export type PlatformTables = {
   vessel_category_vessels: VesselCategoryVesselsTable;
   vessel_category_users: VesselCategoryUsersTable;
   api_processes: ApiProcessesTable;
+  unassigned_data: UnassignedDataTable;
 };
 
 /** Tables other areas add; they extend this type with `declare module` merging. */

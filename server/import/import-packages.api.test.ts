@@ -187,60 +187,25 @@ describe('POST /ImportPackages', () => {
     expect(variables).toEqual([]);
   });
 
-  it('a package for an unknown IMO number is rejected with that reason', async () => {
+  it('a package for an unknown IMO number is accepted and waits as unassigned data, stored into no vessel (issue 27)', async () => {
     const unknown = await simulatedPackage(dir, { imo: '1234567', fromMs, days: 1, stepMinutes: 60 });
-    const rejected = await upload(server, unknown.file, { token: await server.tokenFor('admin') });
-    expect(rejected.status).toBe(400);
-    expect(rejected.body.message).toBe(
-      'The package was rejected: No vessel with IMO number 1234567 is known',
-    );
-  });
-
-  it('ADMIN-119 with a data receiver set, a package of an IMO number no vessel has goes to the receiver', async () => {
-    const admin = server.as('admin');
-    const receiver = await admin<{ id: string; imoNumber: number }>('POST', '/api/v1/VesselAdministrations', {
-      body: { name: 'Data receiver', imoNumber: 7_000_017, draftMean: 10, maxContinuousRating: 8000 },
-    });
-    expect(receiver.status).toBe(201);
+    const accepted = await upload(server, unknown.file, { token: await server.tokenFor('admin') });
+    expect(accepted.status).toBe(202);
+    await server.pipeline.start().then((queues) => queues.idle(60_000));
+    const entries = (
+      await server.as('admin')<{ importPath: string; imoNumber: string }[]>('GET', '/api/v1/UnassignedData')
+    ).body;
+    expect(entries.find((entry) => entry.importPath === accepted.body.importPath)?.imoNumber).toBe('1234567');
+    // An API key of a user reaches no vessel with that number: refused, nothing stored.
+    const byKey = await upload(server, unknown.file, { apiKey: await apiKeyOf('user') });
+    expect(byKey.status).toBe(403);
     expect(
-      (await admin('POST', `/api/v1/VesselAdministrations/${receiver.body.id}/SetDataReceiver`)).status,
-    ).toBe(200);
-    try {
-      const stranger = await simulatedPackage(dir, {
-        imo: '7654321',
-        fromMs,
-        days: 1,
-        stepMinutes: 60,
-        seed: 5,
-      });
-      const accepted = await upload(server, stranger.file, { token: await server.tokenFor('admin') });
-      expect(accepted.status).toBe(202);
-      const record = await waitForImport(server, accepted.body.importPath);
-      expect(record).toMatchObject({ status: 0, imoNumber: '7654321' });
-      const variables = (
-        await admin<LogVariable[]>('GET', `/api/v1/LogVariables/Find?vesselId=${receiver.body.id}`)
-      ).body;
-      expect(variables.length).toBeGreaterThan(0);
-      // A package of a known IMO number still goes to its own vessel, not to the receiver.
-      const own = await simulatedPackage(dir, {
-        imo: String(harbourVessel.imoNumber),
-        fromMs,
-        days: 1,
-        stepMinutes: 60,
-        seed: 6,
-      });
-      const ownRecord = await waitForImport(
-        server,
-        (await upload(server, own.file, { token: await server.tokenFor('admin') })).body.importPath,
-      );
-      expect(ownRecord).toMatchObject({ status: 0, imoNumber: String(harbourVessel.imoNumber) });
-      const receiverAfter = (
-        await admin<LogVariable[]>('GET', `/api/v1/LogVariables/Find?vesselId=${receiver.body.id}`)
-      ).body;
-      expect(receiverAfter.length).toBe(variables.length);
-    } finally {
-      await admin('POST', `/api/v1/VesselAdministrations/${receiver.body.id}/UnsetDataReceiver`);
-    }
+      (
+        await server.as('admin')('DELETE', '/api/v1/UnassignedData', {
+          body: { importPath: accepted.body.importPath },
+        })
+      ).status,
+    ).toBe(204);
   });
 
   it('400 without a file field', async () => {

@@ -26,6 +26,15 @@ export type ImportRow = {
   stackTrace: string | null;
   statistics: ImportStatistic[];
   jobId: string | null;
+  /** What the Import stage read and stored (issue 27 §4); null before it ran. */
+  samplesRead: number | null;
+  samplesStored: number | null;
+  samplesDuplicate: number | null;
+  samplesReplaced: number | null;
+  /** The manifest said the package corrects samples stored before. */
+  correction: boolean;
+  /** The Administrator who assigned the package to its vessel by hand (unassigned data). */
+  assignedBy: string | null;
 };
 
 type DbRow = {
@@ -46,10 +55,19 @@ type DbRow = {
   stack_trace: string | null;
   statistics: ImportStatistic[] | string;
   job_id: string | null;
+  samples_read: number | string | null;
+  samples_stored: number | string | null;
+  samples_duplicate: number | string | null;
+  samples_replaced: number | string | null;
+  correction: boolean;
+  assigned_by: string | null;
 };
 
+const countOf = (value: number | string | null) => (value === null ? null : Number(value));
+
 const columns = `import_path, sha256, file_name, imo_number, vessel_id, status, web_job, progress, received_at,
-  start_time, stage_started_at, attempts, duration_ticks, error_message, stack_trace, statistics, job_id`;
+  start_time, stage_started_at, attempts, duration_ticks, error_message, stack_trace, statistics, job_id,
+  samples_read, samples_stored, samples_duplicate, samples_replaced, correction, assigned_by`;
 
 function fromDb(row: DbRow): ImportRow {
   return {
@@ -71,6 +89,12 @@ function fromDb(row: DbRow): ImportRow {
     statistics:
       typeof row.statistics === 'string' ? (JSON.parse(row.statistics) as ImportStatistic[]) : row.statistics,
     jobId: row.job_id,
+    samplesRead: countOf(row.samples_read),
+    samplesStored: countOf(row.samples_stored),
+    samplesDuplicate: countOf(row.samples_duplicate),
+    samplesReplaced: countOf(row.samples_replaced),
+    correction: row.correction,
+    assignedBy: row.assigned_by,
   };
 }
 
@@ -81,12 +105,14 @@ export type NewImport = Pick<
   status: ImportStatus;
   errorMessage?: string | null;
   uploadedBy?: string | null;
+  assignedBy?: string | null;
 };
 
 export async function insertImport(conn: SqlConnection, record: NewImport): Promise<void> {
   await conn.query(
-    `INSERT INTO imports (import_path, sha256, file_name, imo_number, vessel_id, status, web_job, error_message, uploaded_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `INSERT INTO imports (import_path, sha256, file_name, imo_number, vessel_id, status, web_job, error_message, uploaded_by,
+       assigned_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       record.importPath,
       record.sha256,
@@ -97,6 +123,7 @@ export async function insertImport(conn: SqlConnection, record: NewImport): Prom
       record.webJob,
       record.errorMessage ?? null,
       record.uploadedBy ?? null,
+      record.assignedBy ?? null,
     ],
   );
 }
@@ -220,6 +247,28 @@ export async function setProgress(
     `UPDATE imports SET progress = $2, statistics = $3::jsonb, duration_ticks = $4, updated_at = now()
      WHERE import_path = $1`,
     [importPath, progress, JSON.stringify(statistics), Math.round(durationTicks)],
+  );
+}
+
+/**
+ * What the Import stage stored against what the package holds (issue 27 §4): read is the package's
+ * sample count (Prepare's fact), stored the samples new to the vessel, replaced the stored samples
+ * a correction overwrote; the rest were already stored (duplicates). The reader refuses a package
+ * with a row outside its period or a bad value as a whole, so no sample is left out for those.
+ */
+export async function setSampleCounts(
+  conn: SqlConnection,
+  importPath: string,
+  counts: { stored: number; replaced: number },
+  correction: boolean,
+) {
+  await conn.query(
+    `UPDATE imports SET samples_read = COALESCE(sample_count, $2::bigint + $3::bigint), samples_stored = $2::bigint,
+       samples_replaced = $3::bigint,
+       samples_duplicate = GREATEST(COALESCE(sample_count, $2::bigint + $3::bigint) - $2::bigint - $3::bigint, 0),
+       correction = $4::boolean, updated_at = now()
+     WHERE import_path = $1`,
+    [importPath, counts.stored, counts.replaced, correction],
   );
 }
 

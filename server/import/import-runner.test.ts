@@ -13,6 +13,7 @@ import type { SqlEngine } from '../db/sql-engine.ts';
 import { openMigratedTestDatabase } from '../db/test-database.ts';
 import { importPackage } from './import-runner.ts';
 import { storePackageFile } from './package-store.ts';
+import { findUnassigned } from './unassigned-data.repository.ts';
 import { writeSimulatedPackage, type PackageSummary } from './package-writer.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'wakeline-import-'));
@@ -151,9 +152,9 @@ describe('import through the queues', () => {
     expect(await sampleCount()).toBe(before);
   });
 
-  it('a package for an unknown IMO number is rejected with that reason', async () => {
+  it('a package for an unknown IMO number waits as unassigned data with its facts; its import record goes (issue 27)', async () => {
     const file = join(dir, 'unknown.zip');
-    await writeSimulatedPackage({
+    const summary = await writeSimulatedPackage({
       vessel: presetVessel('1234567', 'tanker'),
       fromMs: Date.UTC(2026, 4, 30),
       days: 1,
@@ -162,11 +163,10 @@ describe('import through the queues', () => {
     });
     const path = await receive(file);
     await queues.idle(60_000);
-    const record = await records.findImport(engine, path);
-    expect(record).toMatchObject({
-      status: importStatuses.Failed,
-      errorMessage: 'No vessel with IMO number 1234567 is known',
-    });
+    expect(await records.findImport(engine, path)).toBeNull();
+    const entry = await findUnassigned(engine, path);
+    expect(entry).toMatchObject({ imoNumber: '1234567', sampleCount: summary.sampleCount });
+    expect(entry!.periodStart.toISOString()).toBe('2026-05-30T00:00:00.000Z');
   });
 
   it('a file that is not a ZIP is rejected with the reader reason', async () => {

@@ -7,8 +7,10 @@ import {
   isUniqueViolation,
   loadNewSamples,
   loadSamples,
+  removeSamplesToReplace,
   type SampleBatch,
 } from '../log-data/sample-store.ts';
+import { moveToUnassigned } from './unassigned-data.repository.ts';
 import type { SqlEngine } from '../db/sql-engine.ts';
 import { openPackage, PackageFormatError, type DayBatch } from './package-reader.ts';
 import { packageFile } from './package-store.ts';
@@ -66,7 +68,8 @@ function countSamples(day: DayBatch): number {
 
 /**
  * Prepare: answers true when the package is ready for the Import stage; false when it was rejected
- * (the record is then Failed with the reason).
+ * (the record is then Failed with the reason) or no live vessel has its IMO number (it then waits
+ * as unassigned data, ADR 0087: never stored into another vessel without a person deciding).
  */
 export async function preparePackage(deps: ImportRunnerDeps, importPath: string): Promise<boolean> {
   const { engine } = deps;
@@ -80,10 +83,13 @@ export async function preparePackage(deps: ImportRunnerDeps, importPath: string)
     if (!file) throw new ImportRejectedError(`${importPath} is not a stored package`);
     const opened = await openPackage(file);
     try {
-      const vessel = await findVesselByImo(engine, opened.manifest.imoNumber);
-      if (!vessel)
-        throw new ImportRejectedError(`No vessel with IMO number ${opened.manifest.imoNumber} is known`);
-      await records.setVessel(engine, importPath, opened.manifest.imoNumber, vessel.id);
+      // The vessel chosen when the package was received or assigned, else the one with its IMO number.
+      const vessel = record.vesselId
+        ? await findVesselById(engine, record.vesselId)
+        : await findVesselByImo(engine, opened.manifest.imoNumber);
+      if (!vessel && record.vesselId)
+        throw new ImportRejectedError('The vessel this package was for no longer exists');
+      if (vessel) await records.setVessel(engine, importPath, opened.manifest.imoNumber, vessel.id);
       const dayCount = opened.manifest.sampleFiles.length;
       let checked = 0;
       let sampleCount = 0;
@@ -107,6 +113,16 @@ export async function preparePackage(deps: ImportRunnerDeps, importPath: string)
         variableCount: opened.variables.length,
         sampleCount,
       });
+      if (!vessel) {
+        await moveToUnassigned(engine, importPath, {
+          imoNumber: opened.manifest.imoNumber,
+          periodStart: new Date(opened.manifest.periodStart),
+          periodEnd: new Date(opened.manifest.periodEnd),
+          sampleCount,
+          variableCount: opened.variables.length,
+        });
+        return false;
+      }
     } finally {
       await opened.close();
     }
@@ -167,9 +183,11 @@ export async function importPackage(deps: ImportRunnerDeps, importPath: string):
         ? await findVesselById(engine, record.vesselId)
         : await findVesselByImo(engine, manifest.imoNumber);
       if (!vessel) throw new ImportRejectedError(`No vessel with IMO number ${manifest.imoNumber} is known`);
-      // The data receiver takes packages of IMO numbers no vessel has (ADR 0058).
-      if (manifest.imoNumber !== vessel.imoNumber && !vessel.isDataReceiver)
+      // Only an Administrator's assignment sends a package to a vessel of another IMO number (ADR 0087).
+      if (manifest.imoNumber !== vessel.imoNumber && !record.assignedBy)
         throw new ImportRejectedError('The package names another vessel');
+      const correction = manifest.correction === true;
+      let replaced = 0;
       if (!record.vesselId) await records.setVessel(engine, importPath, manifest.imoNumber, vessel.id);
       const setupStartedMs = Date.now();
       const variableIds = await engine.transaction(async (tx) => {
@@ -207,7 +225,10 @@ export async function importPackage(deps: ImportRunnerDeps, importPath: string):
         const store = (load: typeof loadSamples) =>
           engine.transaction(async (tx) => {
             const loadStartedMs = Date.now();
+            // A correction first takes out the stored samples it replaces (issue 27 §4).
+            const removed = correction ? await removeSamplesToReplace(tx, vessel.id, batch) : 0;
             const result = await load(tx, vessel.id, batch);
+            batchRemoved = removed;
             const loadTicks = (Date.now() - loadStartedMs) * ticksPerMs;
             const next = statistics.map((entry) => ({ ...entry }));
             addStatistic(next, statisticTables.samples, result.inserted, loadTicks);
@@ -219,12 +240,14 @@ export async function importPackage(deps: ImportRunnerDeps, importPath: string):
             return next;
           });
         let next: ImportStatistic[];
+        let batchRemoved = 0;
         try {
           next = await store(loadNewSamples);
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
           next = await store(loadSamples);
         }
+        replaced += batchRemoved;
         statistics.splice(0, statistics.length, ...next);
       };
       for await (const day of opened.days()) {
@@ -233,6 +256,13 @@ export async function importPackage(deps: ImportRunnerDeps, importPath: string):
         if (pendingSamples >= limit) await flush();
       }
       await flush();
+      const written = statistics.find((entry) => entry.tableName === statisticTables.samples)?.rowCount ?? 0;
+      await records.setSampleCounts(
+        engine,
+        importPath,
+        { stored: Math.max(0, written - replaced), replaced },
+        correction,
+      );
     } finally {
       await opened.close();
     }

@@ -19,6 +19,9 @@ import type { Actor } from '../security/actor.ts';
 import { requireAdmin, vesselScopeFor } from '../security/access-policy.ts';
 import * as records from './import-records.repository.ts';
 import { findVesselByImo } from './import-vessels.repository.ts';
+import { findUnassignedBySha } from './unassigned-data.repository.ts';
+import { isUniqueViolation } from '../log-data/sample-store.ts';
+import { importOutcome } from '../../domain/import-package/outcome.ts';
 import { isVesselInScope } from '../vessels/vessels.repository.ts';
 import type { PipelineContext } from './pipeline-context.ts';
 
@@ -31,6 +34,15 @@ import type { PipelineContext } from './pipeline-context.ts';
 const dayMs = 86_400_000;
 
 export function presentImport(row: records.ImportRow): ImportRecord {
+  const counts =
+    row.samplesRead === null
+      ? null
+      : {
+          read: row.samplesRead,
+          stored: row.samplesStored ?? 0,
+          duplicate: row.samplesDuplicate ?? 0,
+          replaced: row.samplesReplaced ?? 0,
+        };
   return {
     importPath: row.importPath,
     zipPath: null,
@@ -46,6 +58,9 @@ export function presentImport(row: records.ImportRow): ImportRecord {
     importStatistics: row.statistics,
     partitionKey: row.receivedAt.toISOString().slice(0, 10),
     imoNumber: row.imoNumber,
+    sampleCounts: counts,
+    correction: row.correction,
+    outcome: importOutcome(counts, row.correction),
   };
 }
 
@@ -113,7 +128,23 @@ export function createImportStatusService(ctx: PipelineContext) {
         if (error instanceof PackageTooLargeError) throw rejected(error.message);
         throw error;
       }
-      const duplicate = await records.findImportBySha(engine, stored.sha256);
+      const earlier =
+        (await records.findImportBySha(engine, stored.sha256)) ??
+        (await findUnassignedBySha(engine, stored.sha256));
+      const duplicate = earlier ? { importPath: earlier.importPath } : null;
+      /**
+       * The same package at two processes at once: both find no record, the second insert meets the
+       * primary key (the path is the day and the checksum): it is the duplicate answer, not a 500.
+       */
+      const insertOnce = async (record: records.NewImport): Promise<boolean> => {
+        try {
+          await records.insertImport(engine, record);
+          return true;
+        } catch (error) {
+          if (isUniqueViolation(error)) return false;
+          throw error;
+        }
+      };
 
       // The manifest says which vessel; a broken package is kept for inspection as a Failed import.
       let imoNumber: string;
@@ -129,7 +160,7 @@ export function createImportStatusService(ctx: PipelineContext) {
           throw rejected(error.message);
         }
         if (!duplicate) {
-          await records.insertImport(engine, {
+          await insertOnce({
             importPath: stored.importPath,
             sha256: stored.sha256,
             fileName: upload.name,
@@ -143,6 +174,8 @@ export function createImportStatusService(ctx: PipelineContext) {
         }
         throw rejected(error.message);
       }
+      // Routed by the IMO number to exactly that vessel (issue 27, ADR 0087), within the sender's
+      // reach; an IMO number no vessel has only from an Administrator, and it waits as unassigned data.
       const vessel = await findVesselByImo(engine, imoNumber);
       const allowed =
         isAdmin(actor.role) ||
@@ -152,30 +185,17 @@ export function createImportStatusService(ctx: PipelineContext) {
         throw forbidden('You may not send data for this vessel.');
       }
       if (duplicate) return { importPath: duplicate.importPath, queued: false };
-      if (!vessel) {
-        await records.insertImport(engine, {
-          importPath: stored.importPath,
-          sha256: stored.sha256,
-          fileName: upload.name,
-          imoNumber,
-          vesselId: null,
-          webJob: 'Prepare',
-          status: importStatuses.Failed,
-          errorMessage: `No vessel with IMO number ${imoNumber} is known`,
-          uploadedBy: actor.userId,
-        });
-        throw rejected(`No vessel with IMO number ${imoNumber} is known`);
-      }
-      await records.insertImport(engine, {
+      const inserted = await insertOnce({
         importPath: stored.importPath,
         sha256: stored.sha256,
         fileName: upload.name,
         imoNumber,
-        vesselId: vessel.id,
+        vesselId: vessel?.id ?? null,
         webJob: 'Prepare',
         status: importStatuses.Running,
         uploadedBy: actor.userId,
       });
+      if (!inserted) return { importPath: stored.importPath, queued: false };
       await queues().enqueue('receiveddata', stored.importPath);
       return { importPath: stored.importPath, queued: true };
     },

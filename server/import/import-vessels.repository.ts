@@ -1,8 +1,9 @@
 import type { SqlConnection } from '../db/sql-engine.ts';
 
 /**
- * The vessel a package is for, found by its IMO number among the platform's vessels; a package
- * whose IMO number no vessel has goes to the data receiver (`isDataReceiver`), ADR 0058.
+ * The vessel a package is for, found by its IMO number among the live vessels (one at most:
+ * vessels_live_imo_key); a package whose IMO number no vessel has waits as unassigned data until an
+ * Administrator assigns it (ADR 0087).
  */
 export type ImportVessel = {
   id: string;
@@ -31,17 +32,11 @@ const importVesselOf = (row: VesselRow | undefined): ImportVessel | null =>
       }
     : null;
 
-/**
- * The live vessel with the IMO number (when several companies hold the number: the data receiver,
- * then the most recently created); when none has it, the data receiver (003 §4: all new data goes
- * to it); null when there is neither.
- */
+/** The live vessel with exactly this IMO number; null when none has it (never another vessel). */
 export async function findVesselByImo(conn: SqlConnection, imoNumber: string): Promise<ImportVessel | null> {
   if (!/^\d{1,7}$/.test(imoNumber)) return null;
   const [row] = await conn.query<VesselRow>(
-    `SELECT ${vesselColumns} FROM vessels
-     WHERE deleted_at IS NULL AND (imo_number = $1 OR is_data_receiver)
-     ORDER BY (imo_number = $1) DESC, is_data_receiver DESC, created_at DESC LIMIT 1`,
+    `SELECT ${vesselColumns} FROM vessels WHERE deleted_at IS NULL AND imo_number = $1`,
     [Number(imoNumber)],
   );
   return importVesselOf(row);

@@ -109,6 +109,58 @@ export async function loadSamples(
   };
 }
 
+/**
+ * A correction (issue 27 §4): deletes the vessel's stored samples at the batch's (variable, time)
+ * pairs and rebuilds the rollup buckets they were in from the samples left, so that `loadSamples`
+ * after it, in the same transaction, stores the corrected values and adds them to the rollups.
+ * Returns how many stored samples were removed (the replaced ones).
+ */
+export async function removeSamplesToReplace(
+  tx: SqlConnection,
+  vesselId: string,
+  batch: SampleBatch,
+): Promise<number> {
+  const variableIds: string[] = [];
+  const times: string[] = [];
+  for (const column of batch.columns) {
+    for (let r = 0; r < batch.timestampsMs.length; r++) {
+      if (!Number.isFinite(column.values[r]!)) continue;
+      variableIds.push(column.logVariableId);
+      times.push(new Date(batch.timestampsMs[r]!).toISOString());
+    }
+  }
+  if (variableIds.length === 0) return 0;
+  const removed = await tx.query<{ v: string; ts: string }>(
+    `DELETE FROM samples s USING unnest($2::uuid[], $3::timestamptz[]) AS d(v, ts)
+      WHERE s.vessel_id = $1 AND s.log_variable_id = d.v AND s.ts = d.ts
+      RETURNING s.log_variable_id AS v, s.ts`,
+    [vesselId, variableIds, times],
+  );
+  if (removed.length === 0) return 0;
+  const removedIds = removed.map((row) => row.v);
+  const removedTimes = removed.map((row) => new Date(row.ts).toISOString());
+  for (const [table, widthMs] of rollupWidths) {
+    const width = `${widthMs / 60_000} minutes`;
+    const buckets = `SELECT DISTINCT d.v, date_bin('${width}', d.ts, TIMESTAMPTZ '2000-01-01 00:00:00+00') AS bucket
+                       FROM unnest($2::uuid[], $3::timestamptz[]) AS d(v, ts)`;
+    await tx.query(
+      `DELETE FROM ${table} r USING (${buckets}) b
+        WHERE r.vessel_id = $1 AND r.log_variable_id = b.v AND r.bucket = b.bucket`,
+      [vesselId, removedIds, removedTimes],
+    );
+    await tx.query(
+      `INSERT INTO ${table} (vessel_id, log_variable_id, bucket, sample_count, value_sum, value_min, value_max)
+       SELECT $1, b.v, b.bucket, count(*), sum(s.value), min(s.value), max(s.value)
+         FROM (${buckets}) b
+         JOIN samples s ON s.vessel_id = $1 AND s.log_variable_id = b.v
+          AND s.ts >= b.bucket AND s.ts < b.bucket + INTERVAL '${width}'
+        GROUP BY b.v, b.bucket`,
+      [vesselId, removedIds, removedTimes],
+    );
+  }
+  return removed.length;
+}
+
 type Aggregate = { id: string; bucketMs: number; n: number; sum: number; min: number; max: number };
 const rollupWidths = [
   ['sample_rollups_15m', 15 * 60_000],

@@ -316,6 +316,34 @@ describe('queue jobs across processes', () => {
   });
 });
 
+describe('the same package at both API processes at once (issue 27)', () => {
+  it('each round: one 202 queued, the other 202 queued:false with the same path, never a 500; imported once', async () => {
+    const vessel = (await a.as('admin')<Vessel[]>('GET', '/api/v1/Vessels')).body[0]!;
+    const dir = await mkdtemp(join(tmpdir(), 'wakeline-process-race-'));
+    try {
+      for (let round = 0; round < 6; round++) {
+        const pack = await simulatedPackage(dir, {
+          imo: String(vessel.imoNumber),
+          fromMs: Date.UTC(2026, 5, 1 + round),
+          days: 1,
+          stepMinutes: 60,
+          seed: 50 + round,
+        });
+        const [atA, atB] = await Promise.all([
+          a.tokenFor('admin').then((token) => upload(a, pack.file, { token })),
+          b.tokenFor('admin').then((token) => upload(b, pack.file, { token })),
+        ]);
+        expect([atA.status, atB.status], `round ${round}`).toEqual([202, 202]);
+        expect([atA.body.queued, atB.body.queued].sort(), `round ${round}`).toEqual([false, true]);
+        expect(atA.body.importPath).toBe(atB.body.importPath);
+        expect((await waitForImport(a, atA.body.importPath)).status).toBe(importStatuses.Imported);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('stopping', () => {
   it('the cluster of B stops its primary and both API processes on SIGTERM, with exit code 0', async () => {
     expect(await b.stop()).toBe(0);

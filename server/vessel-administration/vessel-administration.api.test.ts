@@ -134,21 +134,23 @@ describe('creating and editing', () => {
     expect(after).toBe(before);
   });
 
-  it('ADMIN-056 a company cannot hold two vessels with one IMO number: create and assign answer 409', async () => {
+  it('ADMIN-056 a company cannot hold two vessels with one IMO number, nor can two companies (issue 27): create answers 409', async () => {
     const first = await createVessel({ companyId: northwind.id });
     const again = await admin()<Answer>('POST', '/api/v1/VesselAdministrations', {
       body: { ...buildVesselUpdate(), imoNumber: first.imoNumber, companyId: northwind.id },
     });
     expect([again.status, again.body.message]).toEqual([409, messages.vesselImoExistsInCompany]);
-    // Another company may hold it; an unassigned twin cannot then join the first company.
-    const elsewhere = await createVessel({ imoNumber: first.imoNumber, companyId: harbour.id });
-    expect(elsewhere.activeStatus).toBe('Assigned');
-    const twin = await createVessel({ imoNumber: first.imoNumber });
-    const assign = await admin()<Answer>('POST', `/api/v1/VesselAdministrations/${twin.id}/Assign`, {
-      body: { vesselId: twin.id, companyId: northwind.id },
-    });
-    expect([assign.status, assign.body.message]).toEqual([409, messages.vesselImoExistsInCompany]);
-    expect((await administration(twin.id)).body.activeStatus).toBe('Unassigned');
+    // Issue 27 (ADR 0087): no other company may hold it either, nor an unassigned twin; the
+    // Administrator is told which vessel and company have it.
+    for (const companyId of [harbour.id, undefined]) {
+      const elsewhere = await admin()<Answer>('POST', '/api/v1/VesselAdministrations', {
+        body: { ...buildVesselUpdate(), imoNumber: first.imoNumber, ...(companyId ? { companyId } : {}) },
+      });
+      expect([elsewhere.status, elsewhere.body.message]).toEqual([
+        409,
+        `The vessel "${first.name}" of ${northwind.name} already has the IMO number ${first.imoNumber}. An IMO number names one vessel.`,
+      ]);
+    }
     const found = await admin()<VesselAdministration[]>(
       'GET',
       `/api/v1/VesselAdministrations/Find?imoNumber=${first.imoNumber}&companyId=${northwind.id}`,

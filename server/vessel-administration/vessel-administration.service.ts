@@ -7,7 +7,8 @@ import type {
   VesselCreate,
 } from '../../domain/contracts/vessel-administration.ts';
 import type { ActiveStatus, VesselUpdate } from '../../domain/contracts/vessels.ts';
-import { messages } from '../../domain/messages.ts';
+import { fillMessage, messages } from '../../domain/messages.ts';
+import { isAdmin } from '../../domain/auth/roles.ts';
 import {
   statusAfter,
   transitionRefusedMessage,
@@ -24,6 +25,7 @@ import {
   changeVesselStatus,
   clearDataReceiver,
   featureExists,
+  findLiveVesselWithImo,
   findVesselIds,
   isImoTakenInCompany,
   moveDataReceiverTo,
@@ -37,6 +39,21 @@ const isUniqueViolation = (error: unknown) => String((error as { code?: string }
 export const featureNotFoundMessage = 'The feature does not exist.';
 export const receiverRaceMessage = 'Another vessel became the data receiver at the same moment. Try again.';
 export const vesselIdMismatchMessage = 'The vesselId in the body must be the vessel of the path.';
+
+/** The refusal's words: the holder's company only for an Administrator (issue 27). */
+export function imoTakenMessage(
+  actor: Pick<Actor, 'role'>,
+  imoNumber: number,
+  companyId: string | null,
+  holder: { name: string; companyId: string | null; companyName: string | null },
+): string {
+  const imo = String(imoNumber);
+  if (companyId !== null && holder.companyId === companyId) return messages.vesselImoExistsInCompany;
+  if (!isAdmin(actor.role)) return fillMessage(messages.vesselImoExistsElsewhere, { imo });
+  return holder.companyName
+    ? fillMessage(messages.vesselImoExistsNamed, { vessel: holder.name, company: holder.companyName, imo })
+    : fillMessage(messages.vesselImoExistsUnassignedNamed, { vessel: holder.name, imo });
+}
 
 export function createVesselAdministrationService(ctx: ServiceContext, vessels: VesselsService) {
   async function current(id: string): Promise<VesselRecord> {
@@ -85,10 +102,29 @@ export function createVesselAdministrationService(ctx: ServiceContext, vessels: 
       throw conflict(messages.vesselImoExistsInCompany);
   }
 
-  const imoConflict = (error: unknown) => {
-    if (isUniqueViolation(error)) throw conflict(messages.vesselImoExistsInCompany);
-    throw error;
-  };
+  /**
+   * 409 when another live vessel holds the IMO number (issue 27, ADR 0087): the company is named
+   * only to an Administrator; in the same company the spec's MSG-0181.
+   */
+  async function requireImoFree(
+    actor: Actor,
+    imoNumber: number,
+    companyId: string | null,
+    exceptId?: string,
+  ) {
+    const holder = await findLiveVesselWithImo(ctx.db, imoNumber, exceptId);
+    if (!holder) return;
+    throw conflict(imoTakenMessage(actor, imoNumber, companyId, holder));
+  }
+
+  /** The constraint caught a race: the same 409 as the check before it. */
+  const imoConflict =
+    (actor: Actor, imoNumber: number, companyId: string | null, exceptId?: string) =>
+    async (error: unknown): Promise<never> => {
+      if (!isUniqueViolation(error)) throw error;
+      await requireImoFree(actor, imoNumber, companyId, exceptId);
+      throw conflict(fillMessage(messages.vesselImoExistsElsewhere, { imo: String(imoNumber) }));
+    };
 
   return {
     async list(actor: Actor): Promise<VesselAdministration[]> {
@@ -109,6 +145,7 @@ export function createVesselAdministrationService(ctx: ServiceContext, vessels: 
     async create(actor: Actor, input: VesselCreate): Promise<VesselAdministration> {
       requireAdmin(actor);
       if (input.companyId) await requireImoFreeInCompany(input.companyId, input.imoNumber);
+      await requireImoFree(actor, input.imoNumber, input.companyId ?? null);
       const id = await insertVessel(ctx.db, {
         ...particularsOf(input),
         companyId: input.companyId ?? null,
@@ -118,7 +155,7 @@ export function createVesselAdministrationService(ctx: ServiceContext, vessels: 
         grossTonnage: null,
         activeStatus: input.companyId ? 'Assigned' : 'Unassigned',
         isDataReceiver: false,
-      }).catch(imoConflict);
+      }).catch(imoConflict(actor, input.imoNumber, input.companyId ?? null));
       return record(actor, id);
     },
 
@@ -135,9 +172,10 @@ export function createVesselAdministrationService(ctx: ServiceContext, vessels: 
       requireBodyVessel(id, body.vesselId);
       const { vessel } = await allowed(id, 'Assign');
       await requireImoFreeInCompany(body.companyId, vessel.imoNumber, id);
+      await requireImoFree(actor, vessel.imoNumber, body.companyId, id);
       await transition('Assign', id, (db, from, to) =>
         changeVesselStatus(db, id, [from], to, { companyId: body.companyId }),
-      ).catch(imoConflict);
+      ).catch(imoConflict(actor, vessel.imoNumber, body.companyId, id));
       return record(actor, id);
     },
 

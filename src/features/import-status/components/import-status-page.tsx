@@ -16,6 +16,7 @@ import { FailedImportsSection } from './failed-imports-section.tsx';
 import { RecentImportsSection } from './recent-imports-section.tsx';
 import { RunningImportsSection } from './running-imports-section.tsx';
 import { VesselImportStatesSection } from './vessel-import-states-section.tsx';
+import { UnassignedDataSection } from './unassigned-data-section.tsx';
 
 export type ImportStatusPageProps = {
   view: ImportStatusView;
@@ -103,6 +104,9 @@ export function ImportStatusPage({ view, onViewChange, renderOpenLink }: ImportS
       </SectionPanel>
       <SectionPanel title="Failed imports">
         <FailedImportsSection rowsPerPage={view.rows} refetchInterval={refetchInterval} />
+      </SectionPanel>
+      <SectionPanel title="Unassigned data">
+        <UnassignedDataSection refetchInterval={refetchInterval} />
       </SectionPanel>
       <SectionPanel title="Vessels being imported">
         <VesselImportStatesSection rowsPerPage={view.rows} refetchInterval={refetchInterval} />

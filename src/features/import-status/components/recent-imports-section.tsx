@@ -115,7 +115,25 @@ export function RecentImportsSection({
           rowsPerPage={view.rows}
           emptyText="No imports in this period."
           renderStatus={(row) => (
-            <Text size="sm">{row.status === 0 ? 'Imported' : row.status === 1 ? 'Failed' : 'Running'}</Text>
+            <>
+              <Text size="sm">
+                {row.status === 0
+                  ? row.sampleCounts &&
+                    row.sampleCounts.read > 0 &&
+                    row.sampleCounts.stored === 0 &&
+                    !row.correction
+                    ? 'Imported, nothing new'
+                    : 'Imported'
+                  : row.status === 1
+                    ? 'Failed'
+                    : 'Running'}
+              </Text>
+              {row.outcome ? (
+                <Text size="xs" c="dimmed">
+                  {row.outcome}
+                </Text>
+              ) : null}
+            </>
           )}
           renderOpenLink={(row, children) =>
             // ADMIN-098: only an imported import opens its details.

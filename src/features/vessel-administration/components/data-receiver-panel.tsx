@@ -1,5 +1,6 @@
 // The current data receiver (ADMIN-052/119): its name and IMO number, and for the vessel being
 // edited the button that makes it the receiver (the flag moves from the current one) or stops it.
+// The ruling of ADR 0087 in words: the receiver is only offered first for unassigned data.
 import { Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import type { VesselAdministration } from '../../../../domain/contracts/vessel-administration.ts';
 import { messages } from '../../../../domain/messages.ts';
@@ -42,6 +43,9 @@ export function DataReceiverPanel({ vessel, readOnly }: DataReceiverPanelProps) 
           Current data receiver
         </Title>
         {current}
+        <Text size="xs" c="dimmed">
+          {messages.dataReceiverRuling}
+        </Text>
         {vessel ? (
           <Button
             size="xs"

@@ -1,0 +1,65 @@
+// Unassigned data (issue 27, ADR 0087): the list, the vessels to assign to, assign, create the
+// vessel from a package, remove. Administrator only.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import {
+  ImportPackageAcceptedSchema,
+  UnassignedDataCreatedSchema,
+  UnassignedDataListSchema,
+  type UnassignedDataAssignRequest,
+  type UnassignedDataCreateVesselRequest,
+} from '../../../../domain/contracts/imports.ts';
+import { api, apiRequest } from '../../../lib/api-client.ts';
+import { importStatusQueryKey } from './query-keys.ts';
+
+export function useUnassignedData(refetchInterval: number | false) {
+  return useQuery({
+    queryKey: [...importStatusQueryKey, 'unassigned'],
+    queryFn: ({ signal }) => api.get('/UnassignedData', { schema: UnassignedDataListSchema, signal }),
+    refetchInterval,
+  });
+}
+
+/** The vessels an Administrator may assign to: what the picker needs of GET /VesselAdministrations. */
+const AssignableVesselListSchema = v.array(
+  v.looseObject({
+    id: v.string(),
+    name: v.string(),
+    imoNumber: v.number(),
+    isDataReceiver: v.boolean(),
+    companyName: v.optional(v.nullable(v.string())),
+  }),
+);
+export type AssignableVessel = v.InferOutput<typeof AssignableVesselListSchema>[number];
+
+export function useAssignableVessels(enabled: boolean) {
+  return useQuery({
+    queryKey: [...importStatusQueryKey, 'assignable-vessels'],
+    queryFn: ({ signal }) =>
+      api.get('/VesselAdministrations', { schema: AssignableVesselListSchema, signal }),
+    enabled,
+  });
+}
+
+function useUnassignedMutation<T>(call: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: importStatusQueryKey }),
+  });
+}
+
+export const useAssignUnassigned = () =>
+  useUnassignedMutation((body: UnassignedDataAssignRequest) =>
+    api.post('/UnassignedData/Assign', body, { schema: ImportPackageAcceptedSchema }),
+  );
+
+export const useCreateVesselFromUnassigned = () =>
+  useUnassignedMutation((body: UnassignedDataCreateVesselRequest) =>
+    api.post('/UnassignedData/CreateVessel', body, { schema: UnassignedDataCreatedSchema }),
+  );
+
+export const useRemoveUnassigned = () =>
+  useUnassignedMutation((importPath: string) =>
+    apiRequest('/UnassignedData', { method: 'DELETE', body: { importPath } }),
+  );
