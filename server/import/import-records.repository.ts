@@ -81,12 +81,15 @@ export type NewImport = Pick<
   status: ImportStatus;
   errorMessage?: string | null;
   uploadedBy?: string | null;
+  /** A queued-again package keeps the rows its earlier runs stored (ADR 0088). */
+  statistics?: ImportStatistic[];
 };
 
 export async function insertImport(conn: SqlConnection, record: NewImport): Promise<void> {
   await conn.query(
-    `INSERT INTO imports (import_path, sha256, file_name, imo_number, vessel_id, status, web_job, error_message, uploaded_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `INSERT INTO imports (import_path, sha256, file_name, imo_number, vessel_id, status, web_job, error_message, uploaded_by,
+       statistics)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)`,
     [
       record.importPath,
       record.sha256,
@@ -97,6 +100,7 @@ export async function insertImport(conn: SqlConnection, record: NewImport): Prom
       record.webJob,
       record.errorMessage ?? null,
       record.uploadedBy ?? null,
+      JSON.stringify(record.statistics ?? []),
     ],
   );
 }
@@ -164,13 +168,25 @@ export async function markQueued(
   );
 }
 
-/** A worker takes up the stage; the first stage sets the start time. */
+/**
+ * A worker takes up the stage; the first stage sets the start time. `attempts` is not touched: it
+ * counts interruptions (countInterruption), not stages.
+ */
 export async function markStageStarted(conn: SqlConnection, importPath: string, webJob: WebJob) {
   await conn.query(
     `UPDATE imports SET status = $2, web_job = $3, stage_started_at = now(), start_time = COALESCE(start_time, now()),
-       attempts = attempts + 1, updated_at = now() WHERE import_path = $1`,
+       updated_at = now() WHERE import_path = $1`,
     [importPath, importStatuses.Running, webJob],
   );
+}
+
+/** A restart found the import interrupted: answers how many times it has been so far. */
+export async function countInterruption(conn: SqlConnection, importPath: string): Promise<number> {
+  const [row] = await conn.query<{ attempts: number }>(
+    'UPDATE imports SET attempts = attempts + 1, updated_at = now() WHERE import_path = $1 RETURNING attempts',
+    [importPath],
+  );
+  return Number(row?.attempts ?? 0);
 }
 
 export async function setVessel(
