@@ -43,6 +43,19 @@ function zipError(error: unknown): ZipFormatError {
   return new ZipFormatError(`Broken ZIP file: ${message}`);
 }
 
+/** What went wrong inflating an entry, in the reader's words. */
+function entryError(entry: ZipEntry, error: unknown): ZipFormatError {
+  if (error instanceof ZipFormatError) return error;
+  const message = String(error);
+  if (/too many bytes in the stream/.test(message))
+    return new ZipFormatError(
+      `${entry.name} inflates to more than the ${entry.size} bytes the ZIP file declares for it; a file must inflate to exactly its declared size`,
+    );
+  if (/invalid|incorrect|unexpected end|not enough bytes/i.test(message))
+    return new ZipFormatError(`Broken ZIP file: ${entry.name} cannot be inflated`);
+  return zipError(error);
+}
+
 /**
  * Counts and checks the inflated bytes as they pass: refuses an entry the moment it passes its
  * declared size or the size limit, and checks its CRC-32 at the end. Nothing is kept.
@@ -67,7 +80,7 @@ class EntryGuard extends Transform {
       return;
     }
     if (this.bytes > this.entry.size) {
-      done(new ZipFormatError(`Broken ZIP file: ${this.entry.name} fails its size or CRC-32 check`));
+      done(entryError(this.entry, new Error('too many bytes in the stream')));
       return;
     }
     this.crc = crc32(chunk, this.crc);
@@ -168,15 +181,7 @@ export class ZipReader {
       throw zipError(error);
     }
     const guard = new EntryGuard(entry, maxBytes);
-    source.on('error', (error) =>
-      guard.destroy(
-        error instanceof ZipFormatError
-          ? error
-          : /invalid|incorrect|unexpected end|too many bytes|not enough bytes/i.test(String(error))
-            ? new ZipFormatError(`Broken ZIP file: ${entry.name} cannot be inflated`)
-            : zipError(error),
-      ),
-    );
+    source.on('error', (error) => guard.destroy(entryError(entry, error)));
     guard.on('close', () => source.destroy());
     return source.pipe(guard);
   }
