@@ -81,15 +81,12 @@ export type NewImport = Pick<
   status: ImportStatus;
   errorMessage?: string | null;
   uploadedBy?: string | null;
-  /** A queued-again package keeps the rows its earlier runs stored (ADR 0088). */
-  statistics?: ImportStatistic[];
 };
 
 export async function insertImport(conn: SqlConnection, record: NewImport): Promise<void> {
   await conn.query(
-    `INSERT INTO imports (import_path, sha256, file_name, imo_number, vessel_id, status, web_job, error_message, uploaded_by,
-       statistics)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)`,
+    `INSERT INTO imports (import_path, sha256, file_name, imo_number, vessel_id, status, web_job, error_message, uploaded_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       record.importPath,
       record.sha256,
@@ -100,7 +97,6 @@ export async function insertImport(conn: SqlConnection, record: NewImport): Prom
       record.webJob,
       record.errorMessage ?? null,
       record.uploadedBy ?? null,
-      JSON.stringify(record.statistics ?? []),
     ],
   );
 }

@@ -87,8 +87,6 @@ export function createImportStatusService(ctx: PipelineContext) {
       vesselId: existing?.vesselId ?? null,
       webJob: webJobOfQueue(queue),
       status: importStatuses.Running,
-      // The samples earlier runs stored are still there (stored once): the record counts them too.
-      statistics: existing?.statistics ?? [],
     });
     await queues().enqueue(queue, importPath);
   }
