@@ -38,7 +38,7 @@ const mib = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} M
 function zipError(error: unknown): ZipFormatError {
   if (error instanceof ZipFormatError) return error;
   const message = error instanceof Error ? error.message : String(error);
-  if (/end of central directory record signature not found/.test(message))
+  if (/end of central directory record signature not found/i.test(message))
     return new ZipFormatError('Not a ZIP file: end of central directory not found');
   return new ZipFormatError(`Broken ZIP file: ${message}`);
 }
