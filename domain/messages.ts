@@ -335,6 +335,15 @@ export const messages = {
   // in brackets go between the two.
   templateUploadFailed: 'Sorry, there was an error processing your template:',
   templateReviewAndRetry: 'Please review and try again.',
+
+  // Vessel data packages (docs/import-format.md, ADR 0088): not in the spec; plain words for the
+  // sender of a package and the Administrator reading a failed import.
+  packageTimeNeedsZone: 'a time must carry its zone, e.g. Z or +02:00',
+  packageFormatVersionText: 'formatVersion must be the number 1, not the text "{text}"',
+  importCrashedQuarantined:
+    'The import stopped the server while it ran (for example by running out of memory), so it is not run again by itself; check the package, then retry it.',
+  importInterruptedTooOften:
+    'The import was interrupted {count} times and is stopped; retry it to run it again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -2,6 +2,8 @@ import { importStatuses, type QueueName, type WebJob } from '../../domain/contra
 import * as records from './import-records.repository.ts';
 import type PgBoss from 'pg-boss';
 import { recordImport } from '../observability/metrics.ts';
+import { fillMessage, messages } from '../../domain/messages.ts';
+import { armCrashNotes, clearCrashNotes, readCrashNotes } from './import-crash.ts';
 import { importPackage, preparePackage, statisticTables, type ImportRunnerDeps } from './import-runner.ts';
 
 /**
@@ -15,7 +17,10 @@ export const queueOfWebJob = (webJob: WebJob): QueueName =>
   webJob === 'Prepare' ? 'receiveddata' : 'pendingimports';
 export const webJobOfQueue = (queue: QueueName): WebJob => (queue === 'receiveddata' ? 'Prepare' : 'Import');
 
-/** An import interrupted this many times (by restarts) is marked Failed instead of run again. */
+/**
+ * An import interrupted this many times (by restarts) is marked Failed instead of run again; a
+ * crash of the process while it ran quarantines it at once (ADR 0088).
+ */
 export const maxImportAttempts = 3;
 
 export type ImportQueues = {
@@ -124,14 +129,37 @@ export async function workImportQueues(
   });
 
   // Recovery: records still Running whose job is not waiting were interrupted (one worker process).
+  // One whose stage was running when the process died of a fatal error is quarantined: run again,
+  // it would most likely bring the process down again (ADR 0088).
+  const crashes = await readCrashNotes(deps.dataDir);
+  armCrashNotes(deps.dataDir);
   for (const record of await records.listImports(engine, importStatuses.Running)) {
     const queue = queueOfWebJob(record.webJob);
     const job = record.jobId ? await boss.getJobById(queue, record.jobId).catch(() => null) : null;
     if (job && (job.state === 'created' || job.state === 'retry')) continue;
     if (job && job.state === 'active') await boss.fail(queue, job.id).catch(() => undefined);
-    if (record.attempts >= maxImportAttempts) {
+    const startedMs = record.stageStartedAt?.getTime();
+    // The notes are of the last life of the process (cleared below at every start), and a record
+    // whose stage had started and is still Running was running when that life ended.
+    const crash = startedMs === undefined ? undefined : crashes.at(-1);
+    if (crash) {
+      log(`import queues: ${record.importPath} was running when the process crashed (${crash.reason})`);
       await records.markFailed(engine, record.importPath, {
-        message: `The import was interrupted ${record.attempts} times and is stopped; retry it to run it again.`,
+        message: `${messages.importCrashedQuarantined} (${record.webJob}: ${crash.reason})`,
+        stack: null,
+      });
+      continue;
+    }
+    if (startedMs === undefined) {
+      // Queued but never taken up: nothing was interrupted.
+      log(`import queues: queuing ${record.importPath} on ${queue} again`);
+      await enqueue(queue, record.importPath);
+      continue;
+    }
+    const interruptions = await records.countInterruption(engine, record.importPath);
+    if (interruptions >= maxImportAttempts) {
+      await records.markFailed(engine, record.importPath, {
+        message: fillMessage(messages.importInterruptedTooOften, { count: String(interruptions) }),
         stack: null,
       });
       continue;
@@ -139,4 +167,5 @@ export async function workImportQueues(
     log(`import queues: resuming ${record.importPath} on ${queue}`);
     await enqueue(queue, record.importPath);
   }
+  await clearCrashNotes(deps.dataDir);
 }

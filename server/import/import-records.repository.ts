@@ -191,13 +191,25 @@ export async function markQueued(
   );
 }
 
-/** A worker takes up the stage; the first stage sets the start time. */
+/**
+ * A worker takes up the stage; the first stage sets the start time. `attempts` is not touched: it
+ * counts interruptions (countInterruption), not stages.
+ */
 export async function markStageStarted(conn: SqlConnection, importPath: string, webJob: WebJob) {
   await conn.query(
     `UPDATE imports SET status = $2, web_job = $3, stage_started_at = now(), start_time = COALESCE(start_time, now()),
-       attempts = attempts + 1, updated_at = now() WHERE import_path = $1`,
+       updated_at = now() WHERE import_path = $1`,
     [importPath, importStatuses.Running, webJob],
   );
+}
+
+/** A restart found the import interrupted: answers how many times it has been so far. */
+export async function countInterruption(conn: SqlConnection, importPath: string): Promise<number> {
+  const [row] = await conn.query<{ attempts: number }>(
+    'UPDATE imports SET attempts = attempts + 1, updated_at = now() WHERE import_path = $1 RETURNING attempts',
+    [importPath],
+  );
+  return Number(row?.attempts ?? 0);
 }
 
 export async function setVessel(

@@ -210,12 +210,18 @@ export async function importPackage(deps: ImportRunnerDeps, importPath: string):
       const dayCount = manifest.sampleFiles.length;
       // PGlite has one connection: short transactions keep the API answering while an import runs.
       const limit = deps.samplesPerTransaction ?? (engine.kind === 'pglite' ? 10_000 : 200_000);
+      // A record that starts this stage without a sample count (a first run, or a retry, whose
+      // record is new) counts every sample of the package that is stored, by it or before it; a
+      // resumed run counts only what it adds to the count its interrupted run committed. Either
+      // way the count ends at the package's samples (a retry's record once showed only the retry's).
+      const countsPresent = !statistics.some((entry) => entry.tableName === statisticTables.samples);
       let pending: DayBatch[] = [];
       let pendingSamples = 0;
       let done = 0;
       const flush = async () => {
         if (pending.length === 0) return;
         const batch = toSampleBatch(pending, variableIds);
+        const batchSamples = pending.reduce((sum, day) => sum + countSamples(day), 0);
         done += pending.length;
         pending = [];
         pendingSamples = 0;
@@ -231,7 +237,12 @@ export async function importPackage(deps: ImportRunnerDeps, importPath: string):
             batchRemoved = removed;
             const loadTicks = (Date.now() - loadStartedMs) * ticksPerMs;
             const next = statistics.map((entry) => ({ ...entry }));
-            addStatistic(next, statisticTables.samples, result.inserted, loadTicks);
+            addStatistic(
+              next,
+              statisticTables.samples,
+              countsPresent ? batchSamples : result.inserted,
+              loadTicks,
+            );
             addStatistic(next, statisticTables.quarter, result.quarterRows, 0);
             addStatistic(next, statisticTables.hour, result.hourRows, 0);
             addStatistic(next, statisticTables.day, result.dayRows, 0);

@@ -1,5 +1,6 @@
-import { open, type FileHandle } from 'node:fs/promises';
-import { crc32, inflateRawSync } from 'node:zlib';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { crc32 } from 'node:zlib';
+import * as yauzl from 'yauzl';
 
 export type ZipEntry = {
   name: string;
@@ -7,72 +8,149 @@ export type ZipEntry = {
   crc: number;
   compressedSize: number;
   size: number;
-  offset: number;
+  /** The library's own entry, to open its stream. */
+  raw: yauzl.Entry;
 };
 
 export class ZipFormatError extends Error {}
 
+/** What one entry may cost (ADR 0088): checked from the directory before a byte is inflated, and again on the stream. */
+export type ZipLimits = {
+  /** Bytes an entry may inflate to. */
+  maxEntryBytes: number;
+  /** Inflated bytes per compressed byte an entry may reach (a zip bomb reaches about 1,000). */
+  maxRatio: number;
+  /** The ratio is not judged on entries this small (a tiny file may compress very well). */
+  ratioFloorBytes: number;
+  maxEntries: number;
+};
+
+export const defaultZipLimits: ZipLimits = {
+  maxEntryBytes: 128 * 1024 * 1024,
+  maxRatio: 200,
+  ratioFloorBytes: 1024 * 1024,
+  maxEntries: 10_000,
+};
+
+const mib = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`;
+
+/** Maps the library's words for a broken archive to the reader's (kept from the hand-written reader). */
+function zipError(error: unknown): ZipFormatError {
+  if (error instanceof ZipFormatError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  if (/end of central directory record signature not found/i.test(message))
+    return new ZipFormatError('Not a ZIP file: end of central directory not found');
+  return new ZipFormatError(`Broken ZIP file: ${message}`);
+}
+
+/** What went wrong inflating an entry, in the reader's words. */
+function entryError(entry: ZipEntry, error: unknown): ZipFormatError {
+  if (error instanceof ZipFormatError) return error;
+  const message = String(error);
+  if (/too many bytes in the stream/.test(message))
+    return new ZipFormatError(
+      `${entry.name} inflates to more than the ${entry.size} bytes the ZIP file declares for it; a file must inflate to exactly its declared size`,
+    );
+  if (/invalid|incorrect|unexpected end|not enough bytes/i.test(message))
+    return new ZipFormatError(`Broken ZIP file: ${entry.name} cannot be inflated`);
+  return zipError(error);
+}
+
 /**
- * Reads a ZIP file entry by entry from its central directory, so only one entry is in memory at a
- * time. Checks sizes and CRC-32 of every entry it inflates. Stored and deflated entries, no ZIP64.
+ * Counts and checks the inflated bytes as they pass: refuses an entry the moment it passes its
+ * declared size or the size limit, and checks its CRC-32 at the end. Nothing is kept.
+ */
+class EntryGuard extends Transform {
+  private bytes = 0;
+  private crc = 0;
+  constructor(
+    private readonly entry: ZipEntry,
+    private readonly limit: number,
+  ) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.bytes += chunk.length;
+    if (this.bytes > this.limit) {
+      done(
+        new ZipFormatError(
+          `${this.entry.name} inflates to more than ${mib(this.limit)}; a file in a package may hold at most ${mib(this.limit)}`,
+        ),
+      );
+      return;
+    }
+    if (this.bytes > this.entry.size) {
+      done(entryError(this.entry, new Error('too many bytes in the stream')));
+      return;
+    }
+    this.crc = crc32(chunk, this.crc);
+    done(null, chunk);
+  }
+  override _flush(done: TransformCallback) {
+    if (this.bytes !== this.entry.size || this.crc !== this.entry.crc) {
+      done(new ZipFormatError(`Broken ZIP file: ${this.entry.name} fails its size or CRC-32 check`));
+      return;
+    }
+    done();
+  }
+}
+
+/**
+ * Reads a ZIP file's central directory (yauzl, ADR 0088) and opens its entries as streams, so an
+ * entry is never held whole: its inflated size and its ratio to the compressed size are checked
+ * against the limits from the directory before it is opened, and counted on the stream as it is read.
+ * Stored and deflated entries.
  */
 export class ZipReader {
   private constructor(
-    private readonly file: FileHandle,
+    private readonly zip: yauzl.ZipFile,
     readonly entries: ZipEntry[],
+    readonly limits: ZipLimits,
   ) {}
 
-  static async open(path: string, maxEntrySize = 512 * 1024 * 1024): Promise<ZipReader> {
-    const file = await open(path, 'r');
+  static async open(path: string, limits: ZipLimits = defaultZipLimits): Promise<ZipReader> {
+    let zip: yauzl.ZipFile;
     try {
-      const { size } = await file.stat();
-      const tailLength = Math.min(size, 22 + 0xffff);
-      const tail = Buffer.alloc(tailLength);
-      await file.read(tail, 0, tailLength, size - tailLength);
-      let eocd = -1;
-      for (let i = tailLength - 22; i >= 0; i--) {
-        if (tail.readUInt32LE(i) === 0x06054b50) {
-          eocd = i;
-          break;
-        }
-      }
-      if (eocd < 0) throw new ZipFormatError('Not a ZIP file: end of central directory not found');
-      const count = tail.readUInt16LE(eocd + 10);
-      const directorySize = tail.readUInt32LE(eocd + 12);
-      const directoryOffset = tail.readUInt32LE(eocd + 16);
-      if (directoryOffset + directorySize > size)
-        throw new ZipFormatError('Broken ZIP file: central directory out of range');
-      const directory = Buffer.alloc(directorySize);
-      await file.read(directory, 0, directorySize, directoryOffset);
-      const entries: ZipEntry[] = [];
-      for (let at = 0, i = 0; i < count; i++) {
-        if (at + 46 > directory.length || directory.readUInt32LE(at) !== 0x02014b50) {
-          throw new ZipFormatError('Broken ZIP file: bad central directory entry');
-        }
-        const nameLength = directory.readUInt16LE(at + 28);
-        const extraLength = directory.readUInt16LE(at + 30);
-        const commentLength = directory.readUInt16LE(at + 32);
-        const entry: ZipEntry = {
-          method: directory.readUInt16LE(at + 10),
-          crc: directory.readUInt32LE(at + 16),
-          compressedSize: directory.readUInt32LE(at + 20),
-          size: directory.readUInt32LE(at + 24),
-          offset: directory.readUInt32LE(at + 42),
-          name: directory.toString('utf8', at + 46, at + 46 + nameLength),
-        };
+      zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+        yauzl.open(
+          path,
+          { lazyEntries: true, autoClose: false, decodeStrings: true, validateEntrySizes: true },
+          (error, file) => (error ? reject(error) : resolve(file)),
+        ),
+      );
+    } catch (error) {
+      throw zipError(error);
+    }
+    try {
+      if (zip.entryCount > limits.maxEntries)
+        throw new ZipFormatError(
+          `The package has ${zip.entryCount} files; a package may hold at most ${limits.maxEntries}`,
+        );
+      const entries = await new Promise<ZipEntry[]>((resolve, reject) => {
+        const found: ZipEntry[] = [];
+        zip.on('entry', (raw: yauzl.Entry) => {
+          found.push({
+            name: raw.fileName,
+            method: raw.compressionMethod,
+            crc: raw.crc32,
+            compressedSize: raw.compressedSize,
+            size: raw.uncompressedSize,
+            raw,
+          });
+          zip.readEntry();
+        });
+        zip.once('end', () => resolve(found));
+        zip.once('error', reject);
+        zip.readEntry();
+      });
+      for (const entry of entries) {
         if (entry.method !== 0 && entry.method !== 8)
           throw new ZipFormatError(`Unsupported compression in ${entry.name}`);
-        if (entry.size > maxEntrySize)
-          throw new ZipFormatError(`${entry.name} is larger than ${maxEntrySize} bytes`);
-        if (entry.offset + entry.compressedSize > size)
-          throw new ZipFormatError(`Broken ZIP file: ${entry.name} out of range`);
-        entries.push(entry);
-        at += 46 + nameLength + extraLength + commentLength;
       }
-      return new ZipReader(file, entries);
+      return new ZipReader(zip, entries, limits);
     } catch (error) {
-      await file.close();
-      throw error;
+      zip.close();
+      throw zipError(error);
     }
   }
 
@@ -80,27 +158,42 @@ export class ZipReader {
     return this.entries.find((e) => e.name === name);
   }
 
-  async read(entry: ZipEntry): Promise<Buffer> {
-    const header = Buffer.alloc(30);
-    await this.file.read(header, 0, 30, entry.offset);
-    if (header.readUInt32LE(0) !== 0x04034b50)
-      throw new ZipFormatError(`Broken ZIP file: bad local header for ${entry.name}`);
-    const dataOffset = entry.offset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
-    const raw = Buffer.alloc(entry.compressedSize);
-    await this.file.read(raw, 0, entry.compressedSize, dataOffset);
-    let data: Buffer;
+  /** Refuses an entry whose directory record already breaks a limit (before anything is inflated). */
+  check(entry: ZipEntry, maxBytes = this.limits.maxEntryBytes): void {
+    if (entry.size > maxBytes)
+      throw new ZipFormatError(
+        `${entry.name} inflates to ${mib(entry.size)}; a file in a package may hold at most ${mib(maxBytes)}`,
+      );
+    const ratio = entry.size / Math.max(1, entry.compressedSize);
+    if (entry.size > this.limits.ratioFloorBytes && ratio > this.limits.maxRatio)
+      throw new ZipFormatError(
+        `${entry.name} inflates ${Math.round(ratio)} times its compressed size; a file may inflate at most ${this.limits.maxRatio} times (a larger ratio is the mark of a zip bomb)`,
+      );
+  }
+
+  /** The entry's inflated bytes as a stream that fails (ZipFormatError) the moment a limit is passed. */
+  async stream(entry: ZipEntry, maxBytes = this.limits.maxEntryBytes): Promise<Readable> {
+    this.check(entry, maxBytes);
+    let source: Readable;
     try {
-      data = entry.method === 8 ? inflateRawSync(raw, { maxOutputLength: Math.max(1, entry.size) }) : raw;
-    } catch {
-      throw new ZipFormatError(`Broken ZIP file: ${entry.name} cannot be inflated`);
+      source = await this.zip.openReadStreamPromise(entry.raw);
+    } catch (error) {
+      throw zipError(error);
     }
-    if (data.length !== entry.size || crc32(data) !== entry.crc) {
-      throw new ZipFormatError(`Broken ZIP file: ${entry.name} fails its size or CRC-32 check`);
-    }
-    return data;
+    const guard = new EntryGuard(entry, maxBytes);
+    source.on('error', (error) => guard.destroy(entryError(entry, error)));
+    guard.on('close', () => source.destroy());
+    return source.pipe(guard);
+  }
+
+  /** A small entry whole (the manifest), within maxBytes. */
+  async read(entry: ZipEntry, maxBytes = this.limits.maxEntryBytes): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.stream(entry, maxBytes)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
   }
 
   async close(): Promise<void> {
-    await this.file.close();
+    this.zip.close();
   }
 }
