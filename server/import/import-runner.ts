@@ -214,7 +214,11 @@ export async function importPackage(deps: ImportRunnerDeps, importPath: string):
       // record is new) counts every sample of the package that is stored, by it or before it; a
       // resumed run counts only what it adds to the count its interrupted run committed. Either
       // way the count ends at the package's samples (a retry's record once showed only the retry's).
-      const countsPresent = !statistics.some((entry) => entry.tableName === statisticTables.samples);
+      // The record's sample statistic and the import's own stored count (issue 27 §1) differ on
+      // such a first run: the statistic counts the package's stored samples, the stored count only
+      // the samples this run inserted (the rest were stored before it: duplicates).
+      const countingAll = !statistics.some((entry) => entry.tableName === statisticTables.samples);
+      let insertedThisRun = 0;
       let pending: DayBatch[] = [];
       let pendingSamples = 0;
       let done = 0;
@@ -235,12 +239,13 @@ export async function importPackage(deps: ImportRunnerDeps, importPath: string):
             const removed = correction ? await removeSamplesToReplace(tx, vessel.id, batch) : 0;
             const result = await load(tx, vessel.id, batch);
             batchRemoved = removed;
+            batchInserted = result.inserted;
             const loadTicks = (Date.now() - loadStartedMs) * ticksPerMs;
             const next = statistics.map((entry) => ({ ...entry }));
             addStatistic(
               next,
               statisticTables.samples,
-              countsPresent ? batchSamples : result.inserted,
+              countingAll ? batchSamples : result.inserted,
               loadTicks,
             );
             addStatistic(next, statisticTables.quarter, result.quarterRows, 0);
@@ -252,6 +257,7 @@ export async function importPackage(deps: ImportRunnerDeps, importPath: string):
           });
         let next: ImportStatistic[];
         let batchRemoved = 0;
+        let batchInserted = 0;
         try {
           next = await store(loadNewSamples);
         } catch (error) {
@@ -259,6 +265,7 @@ export async function importPackage(deps: ImportRunnerDeps, importPath: string):
           next = await store(loadSamples);
         }
         replaced += batchRemoved;
+        insertedThisRun += batchInserted;
         statistics.splice(0, statistics.length, ...next);
       };
       for await (const day of opened.days()) {
@@ -267,7 +274,9 @@ export async function importPackage(deps: ImportRunnerDeps, importPath: string):
         if (pendingSamples >= limit) await flush();
       }
       await flush();
-      const written = statistics.find((entry) => entry.tableName === statisticTables.samples)?.rowCount ?? 0;
+      const written = countingAll
+        ? insertedThisRun
+        : (statistics.find((entry) => entry.tableName === statisticTables.samples)?.rowCount ?? 0);
       await records.setSampleCounts(
         engine,
         importPath,
