@@ -123,10 +123,15 @@ export function createVesselAdministrationService(ctx: ServiceContext, vessels: 
     },
 
     /** PUT /VesselAdministrations/{id}: the particulars (not of an archived vessel; IMO fixed). */
-    async update(actor: Actor, id: string, input: VesselUpdate): Promise<VesselAdministration> {
+    async update(
+      actor: Actor,
+      id: string,
+      input: VesselUpdate,
+      ifMatch: number | null,
+    ): Promise<VesselAdministration> {
       requireAdmin(actor);
       await allowed(id, 'Edit');
-      await vessels.update(actor, id, input);
+      await vessels.update(actor, id, input, ifMatch);
       return record(actor, id);
     },
 

@@ -126,6 +126,7 @@ export function buildVessel(overrides: Partial<Vessel> = {}): Vessel {
     trendDataMinDate: null,
     trendDataMaxDate: null,
     features: [],
+    version: 1,
     ...overrides,
   };
 }
