@@ -306,6 +306,10 @@ export const messages = {
   // in brackets go between the two.
   templateUploadFailed: 'Sorry, there was an error processing your template:',
   templateReviewAndRetry: 'Please review and try again.',
+
+  // An office edit based on an older version (412, ADR 0092): the form shows the saved values.
+  changedByAnotherUser:
+    'Someone else saved a change to this {thing} while you were editing. The form now shows the saved values: check them, make your change again and save.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

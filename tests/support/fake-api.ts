@@ -8,7 +8,14 @@ import type { Vessel } from '../../domain/contracts/vessels.ts';
 export type FakeResponse = { status?: number; body?: unknown };
 type Handler = (request: { body: unknown; url: URL }) => FakeResponse | Promise<FakeResponse>;
 
-export type FakeCall = { method: string; path: string; query: string; body: unknown };
+export type FakeCall = {
+  method: string;
+  path: string;
+  query: string;
+  body: unknown;
+  /** The request's own headers (If-Match of a versioned save, ADR 0092). */
+  headers?: Record<string, string>;
+};
 
 export function installFakeApi(handlers: Record<string, Handler>) {
   const calls: FakeCall[] = [];
@@ -17,7 +24,8 @@ export function installFakeApi(handlers: Record<string, Handler>) {
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api\/v1/, '');
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path, query: url.search, body });
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    calls.push({ method, path, query: url.search, body, headers });
     const handler = handlers[`${method} ${path}`];
     const result = handler
       ? await handler({ body, url })
