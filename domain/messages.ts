@@ -310,6 +310,8 @@ export const messages = {
   // An office edit based on an older version (412, ADR 0092): the form shows the saved values.
   changedByAnotherUser:
     'Someone else saved a change to this {thing} while you were editing. The form now shows the saved values: check them, make your change again and save.',
+  changedByAnotherUserBeforeDelete:
+    'Someone else saved a change to this {thing} after you opened it, so nothing was deleted. Check it, then delete it again if you still want to.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

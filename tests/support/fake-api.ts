@@ -100,6 +100,7 @@ export function buildCompanyRecord(overrides: Partial<Company> = {}): Company {
     notes: '',
     createdDate: '2025-01-15T08:00:00Z',
     vesselCount: 0,
+    version: 1,
     ...overrides,
   };
 }
