@@ -2,13 +2,13 @@
 // ADD (button Create) and REMOVE (naming the company); none open means closed (ADMIN-034).
 import { Button, Group, Modal } from '@mantine/core';
 import { useState } from 'react';
-import * as v from 'valibot';
 import { CompanySchema, type Company } from '../../../../domain/contracts/companies.ts';
 import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { showError } from '../../../components/snackbar.ts';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { staleRecord } from '../../../lib/stale-save.ts';
 import { useSortPreference } from '../../../lib/sort-preference.ts';
 import { useDeleteCompany } from '../api/delete-company.ts';
 import { useCompanies } from '../../../lib/companies-query.ts';
@@ -50,20 +50,15 @@ export function CompaniesScreen({ currentCompanyId, goHomeAndReload }: Companies
   // ADMIN-170: the dialog shows the server's message, else 'An error occurred.', and so does the snackbar.
   function fail(error: unknown) {
     // Someone else saved the company since it was read (ADR 0092): show it as saved now, and say so.
-    if (error instanceof ApiError && error.isStale && dialog && dialog.kind !== 'ADD') {
-      const current = v.safeParse(CompanySchema, error.current);
-      if (current.success) {
-        setDialog({ kind: dialog.kind, company: current.output });
-        const text = fillMessage(
-          dialog.kind === 'REMOVE'
-            ? messages.changedByAnotherUserBeforeDelete
-            : messages.changedByAnotherUser,
-          { thing: 'company' },
-        );
-        setFailure(text);
-        showError(text);
-        return;
-      }
+    const current = staleRecord(error, CompanySchema);
+    if (current && dialog && dialog.kind !== 'ADD') {
+      setDialog({ kind: dialog.kind, company: current });
+      const stale =
+        dialog.kind === 'REMOVE' ? messages.changedByAnotherUserBeforeDelete : messages.changedByAnotherUser;
+      const text = fillMessage(stale, { thing: 'company' });
+      setFailure(text);
+      showError(text);
+      return;
     }
     const text = errorMessage(error, messages.anErrorOccurred);
     setFailure(text);
