@@ -16,6 +16,7 @@ import {
 import { findCompanyById } from '../companies/companies.repository.ts';
 import type { ServiceContext } from '../context.ts';
 import { conflict, invalidInput, notFound } from '../http/app-error.ts';
+import { SyncRefusal, preconditionFailed } from '../http/sync-refusal.ts';
 import { requireAdmin } from '../security/access-policy.ts';
 import type { Actor } from '../security/actor.ts';
 import { findVesselById, insertVessel, type VesselRecord } from '../vessels/vessels.repository.ts';
@@ -131,7 +132,12 @@ export function createVesselAdministrationService(ctx: ServiceContext, vessels: 
     ): Promise<VesselAdministration> {
       requireAdmin(actor);
       await allowed(id, 'Edit');
-      await vessels.update(actor, id, input, ifMatch);
+      await vessels.update(actor, id, input, ifMatch).catch(async (error: unknown) => {
+        // A stale edit answers the vessel as administration shows it (ADR 0092).
+        if (error instanceof SyncRefusal && error.status === 412)
+          throw preconditionFailed(await record(actor, id));
+        throw error;
+      });
       return record(actor, id);
     },
 
