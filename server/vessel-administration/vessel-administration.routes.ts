@@ -55,7 +55,8 @@ export function registerVesselAdministrationRoutes(
       method: 'get',
       path: '/VesselAdministrations/{id}',
       tag,
-      summary: 'One vessel as administration shows it; ETag: its version, which an edit sends back in If-Match',
+      summary:
+        'One vessel as administration shows it; ETag: its version, which an edit sends back in If-Match',
       access,
       params: IdParamsSchema,
       response: VesselAdministrationSchema,

@@ -145,7 +145,9 @@ describe('PUT /Vessels/{id} takes the version it was based on (If-Match, ADR 009
 
   it('no If-Match: 428 and nothing changed (as the voyage data); PUT /VesselAdministrations/{id} the same', async () => {
     const version = await versionOf(fjord.id);
-    const blind = await server.as('super')<Refusal>('PUT', path(), { body: buildVesselUpdate({ name: 'Blind' }) });
+    const blind = await server.as('super')<Refusal>('PUT', path(), {
+      body: buildVesselUpdate({ name: 'Blind' }),
+    });
     expect([blind.status, blind.body.code]).toEqual([428, 'PRECONDITION_REQUIRED']);
     const admin = await server.as('admin')<Refusal>('PUT', `/api/v1/VesselAdministrations/${fjord.id}`, {
       body: buildVesselUpdate({ name: 'Blind' }),

@@ -65,7 +65,8 @@ export function registerVesselRoutes(router: ApiRouter, { vessels }: { vessels: 
       body: VesselUpdateRequestSchema,
       response: VesselSchema,
     },
-    ({ actor, params, body, c }) => withVersion(c, () => vessels.update(actor, params.id, body, ifMatchOf(c))),
+    ({ actor, params, body, c }) =>
+      withVersion(c, () => vessels.update(actor, params.id, body, ifMatchOf(c))),
   );
 
   router.authenticated(
