@@ -704,6 +704,36 @@ describe('VesselAdministrationScreen: data receiver and features', () => {
     expect(await within(panel).findByRole('button', { name: 'Stop receiving' })).toBeDefined();
   });
 
+  it('ADR 0092 a data-receiver call of the edit page moves the vessel on a version; the next Save is based on that one, not refused', async () => {
+    const receiver = { ...assigned, isDataReceiver: true, version: assigned.version + 1 };
+    let stored = assigned;
+    const { calls } = installFakeApi(
+      server({
+        [`GET /VesselAdministrations/${assigned.id}`]: () => ({ body: stored }),
+        [`POST /VesselAdministrations/${assigned.id}/SetDataReceiver`]: () => {
+          stored = receiver;
+          return { body: receiver };
+        },
+        [`PUT /VesselAdministrations/${assigned.id}`]: ({ body }) => ({
+          body: { ...receiver, ...(body as object), version: receiver.version + 1 },
+        }),
+      }),
+    );
+    const { onViewChange } = renderScreen({ tab: 'Edit', vesselId: assigned.id });
+    const form = await screen.findByRole('form', { name: 'Edit Arctic Tern' });
+    type(/^Vessel Name/, 'Arctic Tern II');
+    const panel = await screen.findByRole('region', { name: 'Current data receiver' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Make this vessel the data receiver' }));
+    expect(await within(panel).findByRole('button', { name: 'Stop receiving' })).toBeDefined();
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onViewChange).toHaveBeenLastCalledWith({ tab: 'Assigned' }));
+    const put = calls.find((call) => call.method === 'PUT');
+    expect([put?.headers?.['if-match'], (put?.body as { name?: string }).name]).toEqual([
+      `"${receiver.version}"`,
+      'Arctic Tern II',
+    ]);
+  });
+
   it('ADMIN-058 ADMIN-059 ADMIN-061 one switch per feature; a switch calls ActivateFeature with a loader in a tooltip while it runs', async () => {
     let answer: (response: FakeResponse) => void = () => {};
     const { calls } = installFakeApi(
