@@ -344,6 +344,12 @@ export const messages = {
     'The import stopped the server while it ran (for example by running out of memory), so it is not run again by itself; check the package, then retry it.',
   importInterruptedTooOften:
     'The import was interrupted {count} times and is stopped; retry it to run it again.',
+
+  // An office edit based on an older version (412, ADR 0092): the form shows the saved values.
+  changedByAnotherUser:
+    'Someone else saved a change to this {thing} while you were editing. The form now shows the saved values: check them, make your change again and save.',
+  changedByAnotherUserBeforeDelete:
+    'Someone else saved a change to this {thing} after you opened it, so nothing was deleted. Check it, then delete it again if you still want to.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -20,6 +20,8 @@ export const CompanySchema = v.object({
   notes: v.string(),
   createdDate: IsoDateTimeSchema,
   vesselCount: v.number(),
+  /** The row version; an edit or delete sends it back in If-Match (ADR 0092). */
+  version: v.pipe(v.number(), v.integer()),
 });
 export type Company = v.InferOutput<typeof CompanySchema>;
 

@@ -25,6 +25,8 @@ export const UserSchema = v.object({
   kognifaiClientId: v.string(),
   kognifaiClientSecret: v.string(),
   isNewUser: v.boolean(),
+  /** The row version; an edit or delete of the user sends it back in If-Match (ADR 0092). */
+  version: v.pipe(v.number(), v.integer()),
 });
 export type User = v.InferOutput<typeof UserSchema>;
 

@@ -21,6 +21,8 @@ export const VesselCategorySchema = v.object({
   companyName: v.string(),
   vessels: v.array(AccessGroupVesselSchema),
   users: v.array(AccessGroupUserSchema),
+  /** The row version; a rename or delete sends it back in If-Match (ADR 0092). */
+  version: v.pipe(v.number(), v.integer()),
 });
 export type VesselCategory = v.InferOutput<typeof VesselCategorySchema>;
 

@@ -49,6 +49,12 @@ export const VesselSchema = v.object({
   trendDataMinDate: v.optional(v.nullable(IsoDateTimeSchema), null),
   trendDataMaxDate: v.optional(v.nullable(IsoDateTimeSchema), null),
   features: v.array(VesselFeatureSchema),
+  /**
+   * The row version (ETag of GET /Vessels/{id}); an edit sends it back in If-Match (ADR 0092).
+   * Optional on read like the trend dates: a vessel a device kept from before reads as 0, and an
+   * edit based on it is answered 412 with the current vessel.
+   */
+  version: v.optional(v.pipe(v.number(), v.integer()), 0),
 });
 export type Vessel = v.InferOutput<typeof VesselSchema>;
 

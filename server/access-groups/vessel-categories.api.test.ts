@@ -1,6 +1,7 @@
 // Vessel access groups (003 §2/§5/§7, ADR 0002): 401 -> 403 -> allowed for every call, unique
 // names, default-group rules, membership changing what a User sees, no cross-company reach.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { versionEtag } from '../../domain/contracts/sync.ts';
 import type { User } from '../../domain/contracts/users.ts';
 import type { VesselCategory } from '../../domain/contracts/vessel-categories.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
@@ -83,6 +84,7 @@ describe('POST, PUT and DELETE /VesselCategories', () => {
       `/api/v1/VesselCategories/${group.id}`,
       {
         body: { name: 'COASTAL fleet' },
+        headers: { 'If-Match': versionEtag(group.version) },
       },
     );
     expect([renamedSame.status, renamedSame.body.name]).toEqual([200, 'COASTAL fleet']);
@@ -91,6 +93,7 @@ describe('POST, PUT and DELETE /VesselCategories', () => {
       `/api/v1/VesselCategories/${group.id}`,
       {
         body: { name: 'bulk and tankers' },
+        headers: { 'If-Match': versionEtag(renamedSame.body.version) },
       },
     );
     expect([clash.status, clash.body.message]).toEqual([409, messages.accessGroupNameExists]);
@@ -140,11 +143,60 @@ describe('POST, PUT and DELETE /VesselCategories', () => {
     const refused = await server.as('super')<{ message: string }>(
       'DELETE',
       `/api/v1/VesselCategories/${bulk.id}`,
+      { headers: { 'If-Match': versionEtag(bulk.version) } },
     );
     expect([refused.status, refused.body.message]).toEqual([409, messages.accessGroupNotEmpty]);
     const empty = await createGroup();
-    expect((await server.as('super')('DELETE', `/api/v1/VesselCategories/${empty.id}`)).status).toBe(204);
+    expect(
+      (
+        await server.as('super')('DELETE', `/api/v1/VesselCategories/${empty.id}`, {
+          headers: { 'If-Match': versionEtag(empty.version) },
+        })
+      ).status,
+    ).toBe(204);
     expect((await groupsOf('super')).map((group) => group.id)).not.toContain(empty.id);
+  });
+
+  it('ADR 0092 renames on one version: one 200, one 412 with the winner; stale 412 and missing 428 change nothing', async () => {
+    const group = await createGroup();
+    const path = `/api/v1/VesselCategories/${group.id}`;
+    const headers = { 'If-Match': versionEtag(group.version) };
+    type Answer = VesselCategory & { code?: string; current?: VesselCategory };
+    const answers = await Promise.all(
+      ['Renamed by Anna', 'Renamed by Bert'].map((name) =>
+        server.as('super')<Answer>('PUT', path, { body: { name }, headers }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 412]);
+    const winner = answers.find((answer) => answer.status === 200)!.body;
+    expect(answers.find((answer) => answer.status === 412)!.body.current?.name).toBe(winner.name);
+    const stored = async () => (await groupsOf('super')).find((candidate) => candidate.id === group.id)!;
+    expect([(await stored()).name, (await stored()).version]).toEqual([winner.name, winner.version]);
+    const statuses = [
+      (await server.as('super')('PUT', path, { body: { name: 'Stale' }, headers })).status,
+      (await server.as('super')('PUT', path, { body: { name: 'Blind' } })).status,
+      (await server.as('super')('DELETE', path, { headers })).status,
+      (await server.as('super')('DELETE', path)).status,
+    ];
+    expect(statuses).toEqual([412, 428, 412, 428]);
+    expect([(await stored()).name, (await stored()).version]).toEqual([winner.name, winner.version]);
+  });
+
+  it('ADR 0092 a delete racing an AddVessel on an empty group: never a deleted group with a member, never a 5xx', async () => {
+    const group = await createGroup();
+    const [added, deleted] = await Promise.all([
+      server.as('super')<VesselCategory>('POST', '/api/v1/VesselCategories/AddVessel', {
+        body: { vesselId: vessel('Northwind Fjord').id, vesselCategoryId: group.id },
+      }),
+      server.as('super')('DELETE', `/api/v1/VesselCategories/${group.id}`, {
+        headers: { 'If-Match': versionEtag(group.version) },
+      }),
+    ]);
+    expect(added.status).toBeLessThan(500);
+    expect(deleted.status).toBeLessThan(500);
+    const stillThere = (await groupsOf('super')).find((candidate) => candidate.id === group.id);
+    if (deleted.status === 204) expect(stillThere).toBeUndefined();
+    else expect([deleted.status, stillThere?.vessels.length]).toEqual([409, 1]);
   });
 });
 

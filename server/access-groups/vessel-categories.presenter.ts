@@ -11,5 +11,6 @@ export function presentVesselCategory(category: VesselCategoryRecord): VesselCat
     companyName: category.companyName,
     vessels: category.vessels,
     users: category.users,
+    version: category.version,
   };
 }

@@ -19,6 +19,7 @@ export type VesselCategoryRecord = {
   isDefault: boolean;
   companyId: string;
   companyName: string;
+  version: number;
   vessels: CategoryVessel[];
   users: CategoryUser[];
 };
@@ -36,6 +37,7 @@ function selectCategories(db: Db) {
       'vc.is_default as isDefault',
       'vc.company_id as companyId',
       'companies.name as companyName',
+      'vc.version',
     ]);
 }
 
@@ -143,20 +145,51 @@ export async function insertCategory(
   return row.id;
 }
 
-export async function renameCategory(db: Db, id: string, name: string): Promise<void> {
-  await db
+/** Renames the group while it is at version `basedOn` (one statement, ADR 0092); false otherwise. */
+export async function renameCategory(db: Db, id: string, name: string, basedOn: number): Promise<boolean> {
+  const result = await db
     .updateTable('vessel_categories')
     .set({ name, updated_at: sql`now()`, version: sql`version + 1` })
     .where('id', '=', id)
-    .execute();
+    .where('deleted_at', 'is', null)
+    .where('version', '=', basedOn)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
-export async function softDeleteCategory(db: Db, id: string): Promise<void> {
-  await db
+/**
+ * Deletes the group while it is at version `basedOn` and still has no vessel and no user, in one
+ * statement (a member added meanwhile keeps it); false when nothing was deleted.
+ */
+export async function softDeleteCategory(db: Db, id: string, basedOn: number): Promise<boolean> {
+  const result = await db
     .updateTable('vessel_categories')
     .set({ deleted_at: sql`now()`, version: sql`version + 1` })
     .where('id', '=', id)
-    .execute();
+    .where('deleted_at', 'is', null)
+    .where('version', '=', basedOn)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('vessel_category_vessels as vcv')
+            .innerJoin('vessels', 'vessels.id', 'vcv.vessel_id')
+            .whereRef('vcv.vessel_category_id', '=', 'vessel_categories.id')
+            .where('vessels.deleted_at', 'is', null)
+            .select('vcv.vessel_id'),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('vessel_category_users as vcu')
+            .whereRef('vcu.vessel_category_id', '=', 'vessel_categories.id')
+            .select('vcu.user_id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function addCategoryVessel(db: Db, categoryId: string, vesselId: string): Promise<void> {

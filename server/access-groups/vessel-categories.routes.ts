@@ -10,7 +10,9 @@ import {
   VesselCategoryRenameRequestSchema,
   VesselCategorySchema,
 } from '../../domain/contracts/vessel-categories.ts';
+import { ifMatchHeader } from '../../domain/contracts/sync.ts';
 import type { ApiRouter } from '../http/api-router.ts';
+import { ifMatchOf, orRefusal, withVersion } from '../http/sync-http.ts';
 import type { Actor } from '../security/actor.ts';
 import type { VesselCategoriesService } from './vessel-categories.service.ts';
 
@@ -98,13 +100,14 @@ export function registerVesselCategoryRoutes(
       method: 'put',
       path: '/VesselCategories/{id}',
       tag,
-      summary: 'Renames an access group (409 for a taken name)',
+      summary: `Renames an access group (409 for a taken name); ${ifMatchHeader} carries the version it was based on (412 with the current group when stale, 428 without it)`,
       access: manageAccess,
       params: IdParamsSchema,
       body: VesselCategoryRenameRequestSchema,
       response: VesselCategorySchema,
     },
-    ({ actor, params, body }) => vesselCategories.rename(actor, params.id, body.name),
+    ({ actor, params, body, c }) =>
+      withVersion(c, () => vesselCategories.rename(actor, params.id, body.name, ifMatchOf(c))),
   );
 
   router.authenticated(
@@ -112,10 +115,10 @@ export function registerVesselCategoryRoutes(
       method: 'delete',
       path: '/VesselCategories/{id}',
       tag,
-      summary: 'Deletes an access group without vessels and users (else 409)',
+      summary: `Deletes an access group without vessels and users (else 409); ${ifMatchHeader} carries the version it was based on (412 stale, 428 missing)`,
       access: manageAccess,
       params: IdParamsSchema,
     },
-    ({ actor, params }) => vesselCategories.remove(actor, params.id),
+    ({ actor, params, c }) => orRefusal(c, () => vesselCategories.remove(actor, params.id, ifMatchOf(c))),
   );
 }

@@ -10,6 +10,7 @@ import {
   requireCompanyInReach,
   requireSuperOrAdmin,
 } from '../security/access-policy.ts';
+import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import type { Actor } from '../security/actor.ts';
 import { presentVesselCategory } from './vessel-categories.presenter.ts';
 import { findCompanyById } from '../companies/companies.repository.ts';
@@ -75,21 +76,29 @@ export function createVesselCategoriesService(ctx: ServiceContext) {
       return present(id);
     },
 
-    async rename(actor: Actor, id: string, name: string): Promise<VesselCategory> {
+    /** Based on the version read (If-Match, ADR 0092): 428 without, 412 with the current group. */
+    async rename(actor: Actor, id: string, name: string, ifMatch: number | null): Promise<VesselCategory> {
       const group = await getManageableGroup(actor, id);
+      const basedOn = requireIfMatch(ifMatch);
       if (await isCategoryNameTaken(ctx.db, group.companyId, name, id))
         throw conflict(messages.accessGroupNameExists);
-      await renameCategory(ctx.db, id, name).catch((error: unknown) => {
+      const saved = await renameCategory(ctx.db, id, name, basedOn).catch((error: unknown) => {
         if (isUniqueViolation(error)) throw conflict(messages.accessGroupNameExists);
         throw error;
       });
+      if (!saved) throw preconditionFailed(await present(id));
       return present(id);
     },
 
-    async remove(actor: Actor, id: string): Promise<void> {
+    async remove(actor: Actor, id: string, ifMatch: number | null): Promise<void> {
       const group = await getManageableGroup(actor, id);
+      const basedOn = requireIfMatch(ifMatch);
       if (group.vessels.length > 0 || group.users.length > 0) throw conflict(messages.accessGroupNotEmpty);
-      await softDeleteCategory(ctx.db, id);
+      if (await softDeleteCategory(ctx.db, id, basedOn)) return;
+      // Not deleted: renamed meanwhile (412), or a member was added meanwhile (409 as above).
+      const now = await present(id);
+      if (now.version !== basedOn) throw preconditionFailed(now);
+      throw conflict(messages.accessGroupNotEmpty);
     },
 
     async addVessel(actor: Actor, groupId: string, vesselId: string): Promise<VesselCategory> {

@@ -3,6 +3,7 @@
 // the app are seen on the very next request; a write the app did not make (another process, here a
 // statement on the database itself, heard through LISTEN/NOTIFY) on the first after its notice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { versionEtag } from '../../domain/contracts/sync.ts';
 import type { User } from '../../domain/contracts/users.ts';
 import type { VesselCategory } from '../../domain/contracts/vessel-categories.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
@@ -54,8 +55,12 @@ describe('the session cache is emptied by every change to a caller', () => {
     const token = await signIn(demoEmails.user);
     expect(await vesselNames(token)).toHaveLength(3);
     const user = await userNamed(demoEmails.user);
-    const promote = (role: string) =>
-      server.as('super')<User>('PUT', '/api/v1/Users/Put', { body: { ...user, role } });
+    // Each edit is based on the user's version as it is now (If-Match, ADR 0092).
+    const promote = async (role: string) =>
+      server.as('super')<User>('PUT', '/api/v1/Users/Put', {
+        body: { ...user, role },
+        headers: { 'If-Match': versionEtag((await userNamed(demoEmails.user)).version) },
+      });
     expect((await promote('SuperUser')).status).toBe(200);
     // A SuperUser sees every vessel of its company, not only its access groups'.
     expect(await vesselNames(token)).toHaveLength(5);
@@ -127,7 +132,10 @@ describe('the session cache is emptied by every change to a caller', () => {
     const token = await signIn(demoEmails.other);
     expect(await vesselNames(token)).toHaveLength(2);
     const other = await userNamed(demoEmails.other);
-    expect((await server.as('harbourSuper')('DELETE', `/api/v1/Users/${other.id}`)).status).toBe(204);
+    const headers = { 'If-Match': versionEtag(other.version) };
+    expect((await server.as('harbourSuper')('DELETE', `/api/v1/Users/${other.id}`, { headers })).status).toBe(
+      204,
+    );
     expect((await server.request('GET', '/api/v1/Vessels', { token })).status).toBe(401);
   });
 });

@@ -2,6 +2,7 @@
 // vessels (and users).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '../../domain/contracts/companies.ts';
+import { versionEtag } from '../../domain/contracts/sync.ts';
 import { messages } from '../../domain/messages.ts';
 import { buildCompany, buildUser } from '../../tests/support/factories.ts';
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts';
@@ -11,6 +12,14 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
+
+/** If-Match of a company as the list shows it now (ADR 0092). */
+async function basedOn(id: string): Promise<{ 'If-Match': string }> {
+  const company = (await server.as('admin')<Company[]>('GET', '/api/v1/Companies')).body.find(
+    (candidate) => candidate.id === id,
+  )!;
+  return { 'If-Match': versionEtag(company.version) };
+}
 
 describe('GET /Companies', () => {
   it('ADMIN-152 401 without a token, 403 for SuperUser, User and KognifaiUser', async () => {
@@ -76,10 +85,12 @@ describe('POST, PUT and DELETE /Companies', () => {
       .body;
     const same = await server.as('admin')<Company>('PUT', `/api/v1/Companies/${created.id}`, {
       body: buildCompany({ name: created.name.toUpperCase(), notes: 'Renamed in capitals' }),
+      headers: { 'If-Match': versionEtag(created.version) },
     });
     expect([same.status, same.body.notes]).toEqual([200, 'Renamed in capitals']);
     const taken = await server.as('admin')<{ message: string }>('PUT', `/api/v1/Companies/${created.id}`, {
       body: buildCompany({ name: 'harbour lines' }),
+      headers: { 'If-Match': versionEtag(same.body.version) },
     });
     expect([taken.status, taken.body.message]).toEqual([409, messages.companyNameExists]);
   });
@@ -110,16 +121,22 @@ describe('POST, PUT and DELETE /Companies', () => {
     const withVessels = await server.as('admin')<{ message: string }>(
       'DELETE',
       `/api/v1/Companies/${northwind.id}`,
+      { headers: await basedOn(northwind.id) },
     );
     expect([withVessels.status, withVessels.body.message]).toEqual([409, messages.companyHasVessels]);
 
     const empty = (await server.as('admin')<Company>('POST', '/api/v1/Companies', { body: buildCompany() }))
       .body;
-    expect((await server.as('admin')('DELETE', `/api/v1/Companies/${empty.id}`)).status).toBe(204);
+    const headers = { 'If-Match': versionEtag(empty.version) };
+    expect((await server.as('admin')('DELETE', `/api/v1/Companies/${empty.id}`, { headers })).status).toBe(
+      204,
+    );
     expect(
       (await server.as('admin')<Company[]>('GET', '/api/v1/Companies')).body.map((company) => company.id),
     ).not.toContain(empty.id);
-    expect((await server.as('admin')('DELETE', `/api/v1/Companies/${empty.id}`)).status).toBe(404);
+    expect((await server.as('admin')('DELETE', `/api/v1/Companies/${empty.id}`, { headers })).status).toBe(
+      404,
+    );
   });
 
   it('refuses to delete a company that still has users (409)', async () => {
@@ -129,8 +146,41 @@ describe('POST, PUT and DELETE /Companies', () => {
     const response = await server.as('admin')<{ message: string }>(
       'DELETE',
       `/api/v1/Companies/${company.id}`,
+      { headers: { 'If-Match': versionEtag(company.version) } },
     );
     expect([response.status, response.body.message]).toEqual([409, messages.companyHasUsers]);
+  });
+
+  it('ADR 0092 PUT: two saves on one version give one 200 and one 412 with the winner; stale 412 and missing 428 change nothing', async () => {
+    const created = (await server.as('admin')<Company>('POST', '/api/v1/Companies', { body: buildCompany() }))
+      .body;
+    const path = `/api/v1/Companies/${created.id}`;
+    const headers = { 'If-Match': versionEtag(created.version) };
+    const answers = await Promise.all(
+      ['By Anna', 'By Bert'].map((notes) =>
+        server.as('admin')<Company & { code?: string; current?: Company }>('PUT', path, {
+          body: buildCompany({ name: created.name, notes }),
+          headers,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 412]);
+    const winner = answers.find((answer) => answer.status === 200)!.body;
+    const loser = answers.find((answer) => answer.status === 412)!.body;
+    expect([loser.code, loser.current?.notes]).toEqual(['PRECONDITION_FAILED', winner.notes]);
+    const stored = async () =>
+      (await server.as('admin')<Company[]>('GET', '/api/v1/Companies')).body.find(
+        (company) => company.id === created.id,
+      )!;
+    expect([(await stored()).notes, (await stored()).version]).toEqual([winner.notes, winner.version]);
+    const stale = await server.as('admin')('PUT', path, { body: buildCompany({ notes: 'Stale' }), headers });
+    const blind = await server.as('admin')('PUT', path, { body: buildCompany({ notes: 'Blind' }) });
+    const staleDelete = await server.as('admin')('DELETE', path, { headers });
+    const blindDelete = await server.as('admin')('DELETE', path);
+    expect([stale.status, blind.status, staleDelete.status, blindDelete.status]).toEqual([
+      412, 428, 412, 428,
+    ]);
+    expect([(await stored()).notes, (await stored()).version]).toEqual([winner.notes, winner.version]);
   });
 
   it('a new company gets its default access group', async () => {

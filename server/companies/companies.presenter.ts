@@ -14,5 +14,6 @@ export function presentCompany(company: CompanyRecord): Company {
     notes: company.notes,
     createdDate: company.createdAt.toISOString(),
     vesselCount: company.vesselCount,
+    version: company.version,
   };
 }

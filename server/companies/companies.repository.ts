@@ -15,9 +15,10 @@ export type CompanyRecord = {
   notes: string;
   createdAt: Date;
   vesselCount: number;
+  version: number;
 };
 
-export type CompanyFields = Omit<CompanyRecord, 'id' | 'createdAt' | 'vesselCount'>;
+export type CompanyFields = Omit<CompanyRecord, 'id' | 'createdAt' | 'vesselCount' | 'version'>;
 
 function selectCompanies(db: Db) {
   return db
@@ -33,6 +34,7 @@ function selectCompanies(db: Db) {
       'companies.dc_master_data_company_id as dcMasterDataCompanyId',
       'companies.notes',
       'companies.created_at as createdAt',
+      'companies.version',
       eb
         .selectFrom('vessels')
         .whereRef('vessels.company_id', '=', 'companies.id')
@@ -90,21 +92,36 @@ export async function insertCompany(db: Db, fields: CompanyFields): Promise<stri
   return row.id;
 }
 
-export async function updateCompany(db: Db, id: string, fields: CompanyFields): Promise<void> {
-  await db
+/**
+ * Writes the company while it is still at version `basedOn` (check and write in one statement,
+ * ADR 0092); false when it was not (changed, deleted) and nothing was written.
+ */
+export async function updateCompany(
+  db: Db,
+  id: string,
+  fields: CompanyFields,
+  basedOn: number,
+): Promise<boolean> {
+  const result = await db
     .updateTable('companies')
     .set({ ...columnsOf(fields), updated_at: sql`now()`, version: sql`version + 1` })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
-    .execute();
+    .where('version', '=', basedOn)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
-export async function softDeleteCompany(db: Db, id: string): Promise<void> {
-  await db
+/** Deletes the company at version `basedOn` and its access groups; false (nothing done) otherwise. */
+export async function softDeleteCompany(db: Db, id: string, basedOn: number): Promise<boolean> {
+  const deleted = await db
     .updateTable('companies')
     .set({ deleted_at: sql`now()`, version: sql`version + 1` })
     .where('id', '=', id)
-    .execute();
+    .where('deleted_at', 'is', null)
+    .where('version', '=', basedOn)
+    .executeTakeFirst();
+  if (deleted.numUpdatedRows === 0n) return false;
   await db
     .updateTable('vessel_categories')
     .set({ deleted_at: sql`now()`, version: sql`version + 1` })
@@ -117,6 +134,7 @@ export async function softDeleteCompany(db: Db, id: string): Promise<void> {
     .set({ current_company_id: null })
     .where('current_company_id', '=', id)
     .execute();
+  return true;
 }
 
 export async function countCompanyUsers(db: Db, companyId: string): Promise<number> {

@@ -2,7 +2,9 @@
 import * as v from 'valibot';
 import { IdParamsSchema } from '../../domain/contracts/common.ts';
 import { CompanyRequestSchema, CompanySchema } from '../../domain/contracts/companies.ts';
+import { ifMatchHeader } from '../../domain/contracts/sync.ts';
 import type { ApiRouter } from '../http/api-router.ts';
+import { ifMatchOf, orRefusal, withVersion } from '../http/sync-http.ts';
 import type { CompaniesService } from './companies.service.ts';
 
 const tag = 'Companies';
@@ -43,13 +45,14 @@ export function registerCompanyRoutes(
       method: 'put',
       path: '/Companies/{id}',
       tag,
-      summary: 'Edits a company (name unique ignoring case, 409)',
+      summary: `Edits a company (name unique ignoring case, 409); ${ifMatchHeader} carries the version it was based on (412 with the current company when stale, 428 without it)`,
       access,
       params: IdParamsSchema,
       body: CompanyRequestSchema,
       response: CompanySchema,
     },
-    ({ actor, params, body }) => companies.update(actor, params.id, body),
+    ({ actor, params, body, c }) =>
+      withVersion(c, () => companies.update(actor, params.id, body, ifMatchOf(c))),
   );
 
   router.authenticated(
@@ -57,10 +60,10 @@ export function registerCompanyRoutes(
       method: 'delete',
       path: '/Companies/{id}',
       tag,
-      summary: 'Deletes a company without vessels and users (else 409)',
+      summary: `Deletes a company without vessels and users (else 409); ${ifMatchHeader} carries the version it was based on (412 stale, 428 missing)`,
       access,
       params: IdParamsSchema,
     },
-    ({ actor, params }) => companies.remove(actor, params.id),
+    ({ actor, params, c }) => orRefusal(c, () => companies.remove(actor, params.id, ifMatchOf(c))),
   );
 }

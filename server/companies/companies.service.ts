@@ -4,6 +4,7 @@ import type { Company, CompanyRequest } from '../../domain/contracts/companies.t
 import { messages } from '../../domain/messages.ts';
 import { conflict, notFound } from '../http/app-error.ts';
 import { requireAdmin } from '../security/access-policy.ts';
+import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import type { Actor } from '../security/actor.ts';
 import { presentCompany } from './companies.presenter.ts';
 import {
@@ -68,23 +69,29 @@ export function createCompaniesService(ctx: ServiceContext) {
       return presentCompany(await getCompany(id));
     },
 
-    async update(actor: Actor, id: string, input: CompanyInput): Promise<Company> {
+    /** Based on the version the editor read (If-Match, ADR 0092): 428 without, 412 when stale. */
+    async update(actor: Actor, id: string, input: CompanyInput, ifMatch: number | null): Promise<Company> {
       requireAdmin(actor);
       await getCompany(id);
+      const basedOn = requireIfMatch(ifMatch);
       if (await isCompanyNameTaken(ctx.db, input.name, id)) throw conflict(messages.companyNameExists);
-      await updateCompany(ctx.db, id, fieldsOf(input)).catch((error: unknown) => {
+      const saved = await updateCompany(ctx.db, id, fieldsOf(input), basedOn).catch((error: unknown) => {
         if (isUniqueViolation(error)) throw conflict(messages.companyNameExists);
         throw error;
       });
+      if (!saved) throw preconditionFailed(presentCompany(await getCompany(id)));
       return presentCompany(await getCompany(id));
     },
 
-    async remove(actor: Actor, id: string): Promise<void> {
+    /** Also based on the version read: a company someone changed meanwhile is not deleted unseen. */
+    async remove(actor: Actor, id: string, ifMatch: number | null): Promise<void> {
       requireAdmin(actor);
       const company = await getCompany(id);
+      const basedOn = requireIfMatch(ifMatch);
       if (company.vesselCount > 0) throw conflict(messages.companyHasVessels);
       if ((await countCompanyUsers(ctx.db, id)) > 0) throw conflict(messages.companyHasUsers);
-      await ctx.db.transaction().execute((trx) => softDeleteCompany(trx, id));
+      const deleted = await ctx.db.transaction().execute((trx) => softDeleteCompany(trx, id, basedOn));
+      if (!deleted) throw preconditionFailed(presentCompany(await getCompany(id)));
     },
   };
 }

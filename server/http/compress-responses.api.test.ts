@@ -3,6 +3,7 @@
 // client that accepts no coding, and a HEAD go as they are.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodedBody, rawRequest } from '../../tests/support/raw-http.ts';
+import { versionEtag } from '../../domain/contracts/sync.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts';
 import { compressionThresholdBytes } from './compress-responses.ts';
@@ -92,12 +93,17 @@ describe('API response compression', () => {
     const again = await decoded();
     expect(again.bytes.equals(first.bytes)).toBe(true);
     const vessel = first.list[0]!;
-    const rename = (name: string) =>
-      server.as('admin')<Vessel>('PUT', `/api/v1/Vessels/${vessel.id}`, { body: { ...vessel, name } });
-    expect((await rename('Coded Renamed')).status).toBe(200);
+    // Each rename is based on the version the one before it left (If-Match, ADR 0092).
+    const rename = (name: string, basedOn: number) =>
+      server.as('admin')<Vessel>('PUT', `/api/v1/Vessels/${vessel.id}`, {
+        body: { ...vessel, name },
+        headers: { 'If-Match': versionEtag(basedOn) },
+      });
+    expect((await rename('Coded Renamed', vessel.version)).status).toBe(200);
     const renamed = await decoded();
     expect(renamed.list.map((candidate) => candidate.name)).toContain('Coded Renamed');
-    expect((await rename(vessel.name)).status).toBe(200);
-    expect((await decoded()).list).toEqual(first.list);
+    expect((await rename(vessel.name, vessel.version + 1)).status).toBe(200);
+    const withoutVersion = (list: Vessel[]) => list.map(({ version: _version, ...rest }) => rest);
+    expect(withoutVersion((await decoded()).list)).toEqual(withoutVersion(first.list));
   });
 });

@@ -48,6 +48,25 @@ export async function respond(c: Context<AppEnv>, write: () => Promise<StoredAns
   }
 }
 
+/**
+ * A read or an office edit of a versioned shared record (ADR 0092): 200 with the record and its
+ * version as ETag, or the 412/428 refusal with its `{ message, code, current }`.
+ */
+export function withVersion(c: Context<AppEnv>, run: () => Promise<{ version: number }>): Promise<Response> {
+  return respond(c, async () => ({ status: 200, body: await run(), replayed: false }));
+}
+
+/** An office write answered without a record (a delete): its own answer, or the 412/428 refusal. */
+export async function orRefusal<T>(c: Context<AppEnv>, run: () => Promise<T>): Promise<T | Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof SyncRefusal)
+      return answer(c, { status: error.status, body: error.body, replayed: false });
+    throw error;
+  }
+}
+
 export function answer(c: Context<AppEnv>, stored: StoredAnswer): Response {
   const body = stored.body as { version?: unknown };
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' };

@@ -16,6 +16,7 @@ import { importStatuses } from '../../domain/contracts/imports.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
 import { messages } from '../../domain/messages.ts';
 import { demoPassword } from '../demo/demo.ts';
+import { buildVesselUpdate } from '../../tests/support/factories.ts';
 import { simulatedPackage, upload, waitForImport } from '../../tests/support/import-support.ts';
 import {
   spawnWakeline,
@@ -155,6 +156,29 @@ describe('the same writes raced at both API processes', () => {
         [body.id],
       );
       expect(stored.rows).toEqual([{ version: 2, name: winner.body.name }]);
+    }
+  });
+
+  it('ADR 0092 PUT /Vessels/{id} with the same If-Match at both at once: one 200, one 412 with the winner, the winner stored', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const read = await a.as('super')<Vessel>('GET', `/api/v1/Vessels/${vesselId}`);
+      const headers = { 'If-Match': read.headers.get('ETag') ?? '' };
+      expect(headers['If-Match']).toBe(`"${read.body.version}"`);
+      const save = (api: Api, name: string) =>
+        api.as('super')<Vessel & { code?: string; current?: Vessel }>('PUT', `/api/v1/Vessels/${vesselId}`, {
+          body: buildVesselUpdate({ name }),
+          headers,
+        });
+      const [atA, atB] = await Promise.all([save(a, `Saved at A ${round}`), save(b, `Saved at B ${round}`)]);
+      expect([atA.status, atB.status].sort()).toEqual([200, 412]);
+      const [winner, loser] = atA.status === 200 ? [atA, atB] : [atB, atA];
+      expect(winner.body.version).toBe(read.body.version + 1);
+      expect([loser.body.code, loser.body.current?.name]).toEqual(['PRECONDITION_FAILED', winner.body.name]);
+      const stored = await db.query<{ version: number; name: string }>(
+        'SELECT version, name FROM vessels WHERE id = $1',
+        [vesselId],
+      );
+      expect(stored.rows).toEqual([{ version: winner.body.version, name: winner.body.name }]);
     }
   });
 

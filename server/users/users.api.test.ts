@@ -2,6 +2,7 @@
 // taken e-mail; no user reaches another company's users.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/auth/roles.ts';
+import { versionEtag } from '../../domain/contracts/sync.ts';
 import type { User } from '../../domain/contracts/users.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
 import { messages } from '../../domain/messages.ts';
@@ -21,6 +22,12 @@ afterAll(() => server.close());
 
 const byEmail = (users: User[], email: string) => users.find((user) => user.email === email)!;
 const emails = (users: User[]) => users.map((user) => user.email).sort();
+/** If-Match of a Northwind user as its SuperUser's list shows it now (ADR 0092). */
+const basedOn = async (email: string) => ({
+  'If-Match': versionEtag(
+    byEmail((await server.as('super')<User[]>('GET', '/api/v1/Users/Get')).body, email).version,
+  ),
+});
 
 describe('GET /Users/GetUser and /Users/IsSuperUser', () => {
   it('ADMIN-104 GetUser answers the signed-in user with every field of the User contract; 401 without a token', async () => {
@@ -217,6 +224,7 @@ describe('PUT /Users/Put', () => {
     ).toBe(403);
     const own = await server.as('user')<User>('PUT', '/api/v1/Users/Put', {
       body: edit(user, { phoneNumber: '+47 400 00 001' }),
+      headers: await basedOn(demoEmails.user),
     });
     expect(own.status).toBe(200);
     expect(own.body.phoneNumber).toBe('+47 400 00 001');
@@ -226,6 +234,7 @@ describe('PUT /Users/Put', () => {
     const user = byEmail(northwindUsers, demoEmails.user);
     const response = await server.as('super')<User>('PUT', '/api/v1/Users/Put', {
       body: edit(user, { title: 'Superintendent', email: 'changed@example.com' }),
+      headers: await basedOn(demoEmails.user),
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ title: 'Superintendent', email: demoEmails.user });
@@ -265,8 +274,41 @@ describe('PUT /Users/Put', () => {
     ).toBe(403);
     const promoted = await server.as('super')<User>('PUT', '/api/v1/Users/Put', {
       body: edit(created, { role: 'SuperUser' }),
+      headers: { 'If-Match': versionEtag(created.version) },
     });
     expect([promoted.status, promoted.body.role]).toEqual([200, 'SuperUser']);
+  });
+
+  it('ADR 0092 two edits on one version: one 200, one 412 with the winner; stale 412 and missing 428 change nothing', async () => {
+    const created = (await server.as('super')<User>('POST', '/api/v1/Users/Post', { body: buildUser() }))
+      .body;
+    const headers = { 'If-Match': versionEtag(created.version) };
+    type Answer = User & { code?: string; current?: User };
+    const answers = await Promise.all(
+      ['Chief by Anna', 'Chief by Bert'].map((title) =>
+        server.as('super')<Answer>('PUT', '/api/v1/Users/Put', { body: edit(created, { title }), headers }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 412]);
+    const winner = answers.find((answer) => answer.status === 200)!.body;
+    expect(answers.find((answer) => answer.status === 412)!.body.current?.title).toBe(winner.title);
+    const stored = async () =>
+      byEmail((await server.as('super')<User[]>('GET', '/api/v1/Users/Get')).body, created.email);
+    expect([(await stored()).title, (await stored()).version]).toEqual([winner.title, winner.version]);
+    const statuses = [
+      (
+        await server.as('super')('PUT', '/api/v1/Users/Put', {
+          body: edit(created, { title: 'Stale' }),
+          headers,
+        })
+      ).status,
+      (await server.as('super')('PUT', '/api/v1/Users/Put', { body: edit(created, { title: 'Blind' }) }))
+        .status,
+      (await server.as('super')('DELETE', `/api/v1/Users/${created.id}`, { headers })).status,
+      (await server.as('super')('DELETE', `/api/v1/Users/${created.id}`)).status,
+    ];
+    expect(statuses).toEqual([412, 428, 412, 428]);
+    expect([(await stored()).title, (await stored()).version]).toEqual([winner.title, winner.version]);
   });
 });
 
@@ -282,17 +324,24 @@ describe('DELETE /Users/{id}', () => {
     expect(
       (await server.as('super')<{ message: string }>('DELETE', `/api/v1/Users/${me.id}`)).body.message,
     ).toBe(messages.cannotDeleteSelf);
-    expect((await server.as('super')('DELETE', path)).status).toBe(204);
+    const headers = { 'If-Match': versionEtag(created.version) };
+    expect((await server.as('super')('DELETE', path, { headers })).status).toBe(204);
     expect(emails((await server.as('super')<User[]>('GET', '/api/v1/Users/Get')).body)).not.toContain(
       created.email,
     );
-    expect((await server.as('super')('DELETE', path)).status).toBe(404);
+    expect((await server.as('super')('DELETE', path, { headers })).status).toBe(404);
   });
 
   it('a deleted user can no longer sign in, and its e-mail can be used again', async () => {
     const input = buildUser();
     const created = (await server.as('admin')<User>('POST', '/api/v1/Users/Post', { body: input })).body;
-    expect((await server.as('admin')('DELETE', `/api/v1/Users/${created.id}`)).status).toBe(204);
+    expect(
+      (
+        await server.as('admin')('DELETE', `/api/v1/Users/${created.id}`, {
+          headers: { 'If-Match': versionEtag(created.version) },
+        })
+      ).status,
+    ).toBe(204);
     expect((await server.as('admin')('POST', '/api/v1/Users/Post', { body: input })).status).toBe(201);
   });
 });

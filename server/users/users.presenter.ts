@@ -21,5 +21,6 @@ export function presentUser(user: UserRecord): User {
     kognifaiClientId: user.kognifaiClientId,
     kognifaiClientSecret: user.kognifaiClientSecret,
     isNewUser: user.isNewUser,
+    version: user.version,
   };
 }

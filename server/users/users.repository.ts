@@ -22,6 +22,7 @@ export type UserRecord = {
   kognifaiClientId: string;
   kognifaiClientSecret: string;
   isNewUser: boolean;
+  version: number;
 };
 
 function selectUsers(db: Db) {
@@ -49,6 +50,7 @@ function selectUsers(db: Db) {
       'users.kognifai_client_id as kognifaiClientId',
       'users.kognifai_client_secret as kognifaiClientSecret',
       'users.is_new_user as isNewUser',
+      'users.version',
     ]);
 }
 
@@ -162,8 +164,14 @@ export type UserChanges = Partial<{
   kognifaiClientSecret: string;
 }>;
 
-export async function updateUser(db: Db, id: string, changes: UserChanges): Promise<void> {
-  await db
+/** Writes the user while it is at version `basedOn` (one statement, ADR 0092); false otherwise. */
+export async function updateUser(
+  db: Db,
+  id: string,
+  changes: UserChanges,
+  basedOn: number,
+): Promise<boolean> {
+  const result = await db
     .updateTable('users')
     .set({
       ...(changes.name !== undefined ? { name: changes.name } : {}),
@@ -183,17 +191,24 @@ export async function updateUser(db: Db, id: string, changes: UserChanges): Prom
     })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
-    .execute();
+    .where('version', '=', basedOn)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
-export async function softDeleteUser(db: Db, id: string): Promise<void> {
-  await db
+/** Deletes the user at version `basedOn` with its memberships and sessions; false (nothing done) otherwise. */
+export async function softDeleteUser(db: Db, id: string, basedOn: number): Promise<boolean> {
+  const deleted = await db
     .updateTable('users')
     .set({ deleted_at: sql`now()`, api_key_hash: null, api_key_preview: '', version: sql`version + 1` })
     .where('id', '=', id)
-    .execute();
+    .where('deleted_at', 'is', null)
+    .where('version', '=', basedOn)
+    .executeTakeFirst();
+  if (deleted.numUpdatedRows === 0n) return false;
   await db.deleteFrom('vessel_category_users').where('user_id', '=', id).execute();
   await revokeSessions(db, { userId: id });
+  return true;
 }
 
 export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {

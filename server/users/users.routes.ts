@@ -1,6 +1,7 @@
 // Users (003 §7): lists, current user, create, edit, delete, API keys, 'View as company'.
 import * as v from 'valibot';
 import { IdParamsSchema } from '../../domain/contracts/common.ts';
+import { ifMatchHeader } from '../../domain/contracts/sync.ts';
 import {
   GenerateApiKeyResponseSchema,
   IsSuperUserResponseSchema,
@@ -11,6 +12,7 @@ import {
   UsersFindQuerySchema,
 } from '../../domain/contracts/users.ts';
 import type { ApiRouter } from '../http/api-router.ts';
+import { ifMatchOf, orRefusal, withVersion } from '../http/sync-http.ts';
 import type { UsersService } from './users.service.ts';
 
 const tag = 'Users';
@@ -83,12 +85,12 @@ export function registerUserRoutes(router: ApiRouter, { users }: { users: UsersS
       method: 'put',
       path: '/Users/Put',
       tag,
-      summary: 'Edits a user (the e-mail cannot change); answers the updated user',
+      summary: `Edits a user (the e-mail cannot change); answers the updated user; ${ifMatchHeader} carries the version it was based on (412 with the current user when stale, 428 without it)`,
       access: `oneself (not the role), or ${superOrAdmin} for users whose role it may assign`,
       body: UserUpdateRequestSchema,
       response: UserSchema,
     },
-    ({ actor, body }) => users.update(actor, body),
+    ({ actor, body, c }) => withVersion(c, () => users.update(actor, body, ifMatchOf(c))),
   );
 
   router.authenticated(
@@ -110,11 +112,11 @@ export function registerUserRoutes(router: ApiRouter, { users }: { users: UsersS
       method: 'delete',
       path: '/Users/{id}',
       tag,
-      summary: 'Deletes a user',
+      summary: `Deletes a user; ${ifMatchHeader} carries the version it was based on (412 stale, 428 missing)`,
       access: `${superOrAdmin} for users whose role it may assign; not oneself`,
       params: IdParamsSchema,
     },
-    ({ actor, params }) => users.remove(actor, params.id),
+    ({ actor, params, c }) => orRefusal(c, () => users.remove(actor, params.id, ifMatchOf(c))),
   );
 
   router.authenticated(

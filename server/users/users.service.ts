@@ -13,6 +13,7 @@ import {
   requireUserManageable,
   vesselScopeFor,
 } from '../security/access-policy.ts';
+import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import type { Actor } from '../security/actor.ts';
 import { presentUser } from './users.presenter.ts';
 import { findCompanyById } from '../companies/companies.repository.ts';
@@ -119,7 +120,12 @@ export function createUsersService(ctx: ServiceContext, auth: WelcomeMail) {
       return presentUser(user);
     },
 
-    async update(actor: Actor, input: UserUpdateRequest & { id: string }): Promise<User> {
+    /** Based on the version the editor read (If-Match, ADR 0092): 428 without, 412 when stale. */
+    async update(
+      actor: Actor,
+      input: UserUpdateRequest & { id: string },
+      ifMatch: number | null,
+    ): Promise<User> {
       const isSelf = input.id === actor.userId;
       const target = await getUserRecord(input.id);
       if (!isSelf) requireUserManageable(actor, asManaged(target));
@@ -131,6 +137,7 @@ export function createUsersService(ctx: ServiceContext, auth: WelcomeMail) {
           throw forbidden(messages.roleNotAssignable);
         }
       }
+      const basedOn = requireIfMatch(ifMatch);
       const isPartner = input.role === 'KognifaiUser';
       // A partner's keys are renewed by the Administrator who manages it, never by the partner
       // itself: its own edit leaves them as they are (ADR 0061).
@@ -145,24 +152,32 @@ export function createUsersService(ctx: ServiceContext, auth: WelcomeMail) {
             kognifaiClientId: isPartner ? (input.kognifaiClientId ?? '') : '',
             kognifaiClientSecret: isPartner ? (input.kognifaiClientSecret ?? '') : '',
           };
-      await updateUser(ctx.db, target.id, {
-        name: input.name,
-        title: input.title,
-        phoneNumber: input.phoneNumber ?? '',
-        role: input.role,
-        ...(input.daysBeforeDataOutdated !== undefined
-          ? { daysBeforeDataOutdated: input.daysBeforeDataOutdated }
-          : {}),
-        ...keys,
-      });
+      const saved = await updateUser(
+        ctx.db,
+        target.id,
+        {
+          name: input.name,
+          title: input.title,
+          phoneNumber: input.phoneNumber ?? '',
+          role: input.role,
+          ...(input.daysBeforeDataOutdated !== undefined
+            ? { daysBeforeDataOutdated: input.daysBeforeDataOutdated }
+            : {}),
+          ...keys,
+        },
+        basedOn,
+      );
+      if (!saved) throw preconditionFailed(presentUser(await getUserRecord(target.id)));
       return presentUser(await getUserRecord(target.id));
     },
 
-    async remove(actor: Actor, id: string): Promise<void> {
+    async remove(actor: Actor, id: string, ifMatch: number | null): Promise<void> {
       const target = await getUserRecord(id);
       requireUserManageable(actor, asManaged(target));
       if (target.id === actor.userId) throw forbidden(messages.cannotDeleteSelf);
-      await ctx.db.transaction().execute((trx) => softDeleteUser(trx, target.id));
+      const basedOn = requireIfMatch(ifMatch);
+      const deleted = await ctx.db.transaction().execute((trx) => softDeleteUser(trx, target.id, basedOn));
+      if (!deleted) throw preconditionFailed(presentUser(await getUserRecord(target.id)));
     },
 
     /** A new key for oneself or for a user one manages; the full key is answered once. */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '../../domain/contracts/companies.ts';
 import type { Feature } from '../../domain/contracts/features.ts';
 import type { VesselAdministration } from '../../domain/contracts/vessel-administration.ts';
+import { versionEtag } from '../../domain/contracts/sync.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
 import { messages } from '../../domain/messages.ts';
 import { transitionRefusedMessage } from '../../domain/vessel-lifecycle.ts';
@@ -166,6 +167,7 @@ describe('creating and editing', () => {
     expect([changed.status, changed.body.message]).toEqual([400, messages.imoNotEditable]);
     const saved = await admin()<VesselAdministration>('PUT', `/api/v1/VesselAdministrations/${vessel.id}`, {
       body: buildVesselUpdate({ name: 'Renamed in admin', imoNumber: vessel.imoNumber, draftMean: 9 }),
+      headers: { 'If-Match': versionEtag(vessel.version) },
     });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ name: 'Renamed in admin', draftMean: 9, imoNumber: vessel.imoNumber });
@@ -257,6 +259,7 @@ describe('the lifecycle of 003 §4', () => {
     // An archived vessel is neither edited nor switched (ADMIN-047).
     const edit = await admin()<Answer>('PUT', `/api/v1/VesselAdministrations/${vessel.id}`, {
       body: buildVesselUpdate(),
+      headers: { 'If-Match': versionEtag(vessel.version) },
     });
     expect([edit.status, edit.body.message]).toEqual([409, transitionRefusedMessage('Edit', 'Archived')]);
     const feature = await admin()<Answer>(

@@ -11,8 +11,10 @@ import {
   VesselFeatureSwitchRequestSchema,
   vesselLifecycleCalls,
 } from '../../domain/contracts/vessel-administration.ts';
+import { ifMatchHeader } from '../../domain/contracts/sync.ts';
 import { VesselUpdateRequestSchema } from '../../domain/contracts/vessels.ts';
 import type { ApiRouter } from '../http/api-router.ts';
+import { ifMatchOf, withVersion } from '../http/sync-http.ts';
 import type { VesselAdministrationService } from './vessel-administration.service.ts';
 
 const tag = 'VesselAdministrations';
@@ -53,12 +55,13 @@ export function registerVesselAdministrationRoutes(
       method: 'get',
       path: '/VesselAdministrations/{id}',
       tag,
-      summary: 'One vessel as administration shows it',
+      summary:
+        'One vessel as administration shows it; ETag: its version, which an edit sends back in If-Match',
       access,
       params: IdParamsSchema,
       response: VesselAdministrationSchema,
     },
-    ({ actor, params }) => admin.get(actor, params.id),
+    ({ actor, params, c }) => withVersion(c, () => admin.get(actor, params.id)),
   );
 
   router.authenticated(
@@ -81,13 +84,13 @@ export function registerVesselAdministrationRoutes(
       method: 'put',
       path: '/VesselAdministrations/{id}',
       tag,
-      summary: 'Edits the particulars (the IMO number cannot change; not while archived: 409)',
+      summary: `Edits the particulars (the IMO number cannot change; not while archived: 409); ${ifMatchHeader} carries the version it was based on (412 with the current vessel when someone saved in between, 428 without it)`,
       access,
       params: IdParamsSchema,
       body: VesselUpdateRequestSchema,
       response: VesselAdministrationSchema,
     },
-    ({ actor, params, body }) => admin.update(actor, params.id, body),
+    ({ actor, params, body, c }) => withVersion(c, () => admin.update(actor, params.id, body, ifMatchOf(c))),
   );
 
   router.authenticated(

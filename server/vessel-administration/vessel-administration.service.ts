@@ -17,6 +17,7 @@ import {
 import { findCompanyById } from '../companies/companies.repository.ts';
 import type { ServiceContext } from '../context.ts';
 import { conflict, invalidInput, notFound } from '../http/app-error.ts';
+import { SyncRefusal, preconditionFailed } from '../http/sync-refusal.ts';
 import { requireAdmin } from '../security/access-policy.ts';
 import type { Actor } from '../security/actor.ts';
 import { findVesselById, insertVessel, type VesselRecord } from '../vessels/vessels.repository.ts';
@@ -160,10 +161,20 @@ export function createVesselAdministrationService(ctx: ServiceContext, vessels: 
     },
 
     /** PUT /VesselAdministrations/{id}: the particulars (not of an archived vessel; IMO fixed). */
-    async update(actor: Actor, id: string, input: VesselUpdate): Promise<VesselAdministration> {
+    async update(
+      actor: Actor,
+      id: string,
+      input: VesselUpdate,
+      ifMatch: number | null,
+    ): Promise<VesselAdministration> {
       requireAdmin(actor);
       await allowed(id, 'Edit');
-      await vessels.update(actor, id, input);
+      await vessels.update(actor, id, input, ifMatch).catch(async (error: unknown) => {
+        // A stale edit answers the vessel as administration shows it (ADR 0092).
+        if (error instanceof SyncRefusal && error.status === 412)
+          throw preconditionFailed(await record(actor, id));
+        throw error;
+      });
       return record(actor, id);
     },
 

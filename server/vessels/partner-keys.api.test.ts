@@ -2,6 +2,7 @@
 // warning's text while the partner's Tenant ID, Client ID or Client Secret is empty; 401 and 403
 // come first; only the Administrator who manages the partner renews its keys.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { versionEtag } from '../../domain/contracts/sync.ts';
 import type { User, UserUpdateRequest } from '../../domain/contracts/users.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
 import { messages } from '../../domain/messages.ts';
@@ -44,8 +45,17 @@ const partnerCalls = () => [
   `/api/v1/Kognifai/Curves/Find?vesselId=${partnerVessel.id}`,
 ];
 
+async function partnerVersion(): Promise<{ 'If-Match': string }> {
+  const users = (await server.as('admin')<User[]>('GET', '/api/v1/Users/Get')).body;
+  return { 'If-Match': versionEtag(users.find((user) => user.id === partner.id)!.version) };
+}
+
 async function setPartnerKeys(changes: Partial<UserUpdateRequest>): Promise<void> {
-  const response = await server.as('admin')('PUT', '/api/v1/Users/Put', { body: updateOf(partner, changes) });
+  // Based on the partner's version as it is now (If-Match, ADR 0092).
+  const response = await server.as('admin')('PUT', '/api/v1/Users/Put', {
+    body: updateOf(partner, changes),
+    headers: await partnerVersion(),
+  });
   expect(response.status).toBe(200);
 }
 
@@ -92,6 +102,7 @@ describe('expired partner keys', () => {
     try {
       const own = await server.as('partner')<User>('PUT', '/api/v1/Users/Put', {
         body: updateOf(partner, { title: 'Renamed partner', kognifaiClientSecret: 'my-own-secret' }),
+        headers: await partnerVersion(),
       });
       expect(own.status).toBe(200);
       expect(own.body.title).toBe('Renamed partner');

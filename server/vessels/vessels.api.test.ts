@@ -1,6 +1,7 @@
 // Vessel particulars and draft (003 §5 validation texts), the extended list, and features.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Feature } from '../../domain/contracts/features.ts';
+import { parseIfMatchVersion, versionEtag } from '../../domain/contracts/sync.ts';
 import type { ExtendedVessel, Vessel } from '../../domain/contracts/vessels.ts';
 import { messages } from '../../domain/messages.ts';
 import { buildVesselUpdate } from '../../tests/support/factories.ts';
@@ -17,6 +18,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** The vessel's version as GET /Vessels/{id} gives it in its ETag. */
+async function versionOf(id: string): Promise<number> {
+  const read = await server.as('admin')<Vessel>('GET', `/api/v1/Vessels/${id}`);
+  const version = parseIfMatchVersion(read.headers.get('ETag'));
+  expect(version).toBe(read.body.version);
+  return version!;
+}
+const basedOn = async (id: string) => ({ 'If-Match': versionEtag(await versionOf(id)) });
+
 describe('PUT /Vessels/{id}', () => {
   it('401, 403 for User and KognifaiUser, 403 across companies, 200 for the SuperUser of the vessel', async () => {
     const path = `/api/v1/Vessels/${fjord.id}`;
@@ -25,9 +35,14 @@ describe('PUT /Vessels/{id}', () => {
     expect((await server.as('user')('PUT', path, { body })).status).toBe(403);
     expect((await server.as('partner')('PUT', path, { body })).status).toBe(403);
     expect((await server.as('harbourSuper')('PUT', path, { body })).status).toBe(403);
-    const saved = await server.as('super')<Vessel>('PUT', path, { body });
+    const saved = await server.as('super')<Vessel>('PUT', path, { body, headers: await basedOn(fjord.id) });
     expect([saved.status, saved.body.name]).toEqual([200, 'Northwind Fjord II']);
-    expect((await server.as('super')('PUT', path, { body: buildVesselUpdate() })).status).toBe(200);
+    expect(saved.headers.get('ETag')).toBe(versionEtag(saved.body.version));
+    const back = await server.as('super')('PUT', path, {
+      body: buildVesselUpdate(),
+      headers: { 'If-Match': versionEtag(saved.body.version) },
+    });
+    expect(back.status).toBe(200);
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -58,6 +73,7 @@ describe('PUT /Vessels/{id}', () => {
         ...override,
         ...(override.name === undefined ? { name: 'Should Not Save' } : {}),
       }),
+      headers: await basedOn(fjord.id),
     });
     expect([response.status, response.body.message]).toEqual([400, message]);
     expect((await server.as('super')<Vessel>('GET', `/api/v1/Vessels/${fjord.id}`)).body.name).toBe(
@@ -74,6 +90,7 @@ describe('PUT /Vessels/{id}', () => {
         draftMean: '11.5',
         imoNumber: fjord.imoNumber,
       }),
+      headers: await basedOn(fjord.id),
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
@@ -82,7 +99,67 @@ describe('PUT /Vessels/{id}', () => {
       ladenDraftHigh: null,
       draftMean: 11.5,
     });
-    await server.as('super')('PUT', `/api/v1/Vessels/${fjord.id}`, { body: buildVesselUpdate() });
+    await server.as('super')('PUT', `/api/v1/Vessels/${fjord.id}`, {
+      body: buildVesselUpdate(),
+      headers: await basedOn(fjord.id),
+    });
+  });
+});
+
+describe('PUT /Vessels/{id} takes the version it was based on (If-Match, ADR 0092)', () => {
+  const path = () => `/api/v1/Vessels/${fjord.id}`;
+  type Refusal = { message: string; code: string; current?: Vessel };
+
+  it('two concurrent saves on the same version: one 200, one 412 with the winner as current; the winner is stored', async () => {
+    const headers = await basedOn(fjord.id);
+    const [first, second] = await Promise.all(
+      ['Fjord by Anna', 'Fjord by Bert'].map((name) =>
+        server.as('super')<Vessel & Refusal>('PUT', path(), { body: buildVesselUpdate({ name }), headers }),
+      ),
+    );
+    const answers = [first!, second!];
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 412]);
+    const winner = answers.find((answer) => answer.status === 200)!;
+    const loser = answers.find((answer) => answer.status === 412)!;
+    expect(loser.body).toMatchObject({ code: 'PRECONDITION_FAILED', current: { name: winner.body.name } });
+    expect(loser.body.message).toMatch(/changed by someone else/);
+    const stored = await server.as('admin')<Vessel>('GET', path());
+    expect([stored.body.name, stored.body.version]).toEqual([winner.body.name, winner.body.version]);
+    await server.as('super')('PUT', path(), { body: buildVesselUpdate(), headers: await basedOn(fjord.id) });
+  });
+
+  it('a stale version: 412 with the current vessel, and nothing changed', async () => {
+    const version = await versionOf(fjord.id);
+    const stale = await server.as('super')<Refusal>('PUT', path(), {
+      body: buildVesselUpdate({ name: 'Stale Save' }),
+      headers: { 'If-Match': versionEtag(version - 1) },
+    });
+    expect([stale.status, stale.body.code, stale.body.current?.version]).toEqual([
+      412,
+      'PRECONDITION_FAILED',
+      version,
+    ]);
+    const after = (await server.as('admin')<Vessel>('GET', path())).body;
+    expect([after.name, after.version]).toEqual(['Northwind Fjord', version]);
+  });
+
+  it('no If-Match: 428 and nothing changed (as the voyage data); PUT /VesselAdministrations/{id} the same', async () => {
+    const version = await versionOf(fjord.id);
+    const blind = await server.as('super')<Refusal>('PUT', path(), {
+      body: buildVesselUpdate({ name: 'Blind' }),
+    });
+    expect([blind.status, blind.body.code]).toEqual([428, 'PRECONDITION_REQUIRED']);
+    const admin = await server.as('admin')<Refusal>('PUT', `/api/v1/VesselAdministrations/${fjord.id}`, {
+      body: buildVesselUpdate({ name: 'Blind' }),
+    });
+    expect(admin.status).toBe(428);
+    const stale = await server.as('admin')<Refusal>('PUT', `/api/v1/VesselAdministrations/${fjord.id}`, {
+      body: buildVesselUpdate({ name: 'Stale' }),
+      headers: { 'If-Match': versionEtag(version + 5) },
+    });
+    expect([stale.status, stale.body.current?.name]).toEqual([412, 'Northwind Fjord']);
+    const after = (await server.as('admin')<Vessel>('GET', path())).body;
+    expect([after.name, after.version]).toEqual(['Northwind Fjord', version]);
   });
 });
 

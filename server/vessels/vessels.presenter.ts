@@ -40,5 +40,6 @@ export function presentVessel(
     trendDataMinDate: performance?.trendDataMinDate ?? null,
     trendDataMaxDate: performance?.trendDataMaxDate ?? null,
     features: vessel.features,
+    version: vessel.version,
   };
 }

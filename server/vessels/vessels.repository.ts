@@ -26,6 +26,7 @@ export type VesselRecord = {
   isDataReceiver: boolean;
   lastExportAt: Date | null;
   createdAt: Date;
+  version: number;
   features: { id: string; name: string }[];
 };
 
@@ -91,6 +92,7 @@ function selectVessels(db: Db) {
       'vessels.is_data_receiver as isDataReceiver',
       'vessels.last_export_at as lastExportAt',
       'vessels.created_at as createdAt',
+      'vessels.version',
       // The vessel's features in the same statement (one query per list, not one more per list).
       sql<{ id: string; name: string }[]>`coalesce((
         SELECT json_agg(json_build_object('id', f.id, 'name', f.name) ORDER BY f.sort_order)
@@ -204,11 +206,17 @@ export type VesselParticulars = {
   numberOfShafts: number | null;
 };
 
+/**
+ * Writes the particulars given. With `basedOn`, only while the row is still at that version (the
+ * check and the write are one statement, so of two saves on one version exactly one wins, ADR
+ * 0092); false when no row was written.
+ */
 export async function updateVesselParticulars(
   db: Db,
   id: string,
   fields: Partial<VesselParticulars>,
-): Promise<void> {
+  basedOn?: number,
+): Promise<boolean> {
   const columns = {
     name: fields.name,
     draft_mean: fields.draftMean,
@@ -221,17 +229,19 @@ export async function updateVesselParticulars(
     number_of_shafts: fields.numberOfShafts,
   };
   const defined = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
-  await db
+  let update = db
     .updateTable('vessels')
     .set({ ...defined, updated_at: sql`now()`, version: sql`version + 1` })
     .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .execute();
+    .where('deleted_at', 'is', null);
+  if (basedOn !== undefined) update = update.where('version', '=', basedOn);
+  const result = await update.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export type NewVessel = Omit<
   VesselRecord,
-  'id' | 'companyName' | 'createdAt' | 'features' | 'lastExportAt'
+  'id' | 'companyName' | 'createdAt' | 'features' | 'lastExportAt' | 'version'
 > & {
   lastExportAt?: Date | null;
 };

@@ -8,7 +8,9 @@ import {
   VesselUpdateRequestSchema,
   VesselsQuerySchema,
 } from '../../domain/contracts/vessels.ts';
+import { ifMatchHeader } from '../../domain/contracts/sync.ts';
 import type { ApiRouter } from '../http/api-router.ts';
+import { ifMatchOf, withVersion } from '../http/sync-http.ts';
 import type { VesselsService } from './vessels.service.ts';
 
 const tag = 'Vessels';
@@ -44,12 +46,12 @@ export function registerVesselRoutes(router: ApiRouter, { vessels }: { vessels: 
       method: 'get',
       path: '/Vessels/{id}',
       tag,
-      summary: 'One vessel',
+      summary: 'One vessel; ETag: its version, which an edit sends back in If-Match',
       access: 'every role but KognifaiUser, with access to the vessel',
       params: IdParamsSchema,
       response: VesselSchema,
     },
-    ({ actor, params }) => vessels.get(actor, params.id),
+    ({ actor, params, c }) => withVersion(c, () => vessels.get(actor, params.id)),
   );
 
   router.authenticated(
@@ -57,13 +59,14 @@ export function registerVesselRoutes(router: ApiRouter, { vessels }: { vessels: 
       method: 'put',
       path: '/Vessels/{id}',
       tag,
-      summary: 'Edits the particulars (003 §5 validation; the IMO number cannot change)',
+      summary: `Edits the particulars (003 §5 validation; the IMO number cannot change); ${ifMatchHeader} carries the version it was based on (412 with the current vessel when someone saved in between, 428 without it)`,
       access: 'SuperUser or Administrator, with access to the vessel',
       params: IdParamsSchema,
       body: VesselUpdateRequestSchema,
       response: VesselSchema,
     },
-    ({ actor, params, body }) => vessels.update(actor, params.id, body),
+    ({ actor, params, body, c }) =>
+      withVersion(c, () => vessels.update(actor, params.id, body, ifMatchOf(c))),
   );
 
   router.authenticated(

@@ -3,6 +3,7 @@
 import type { ExtendedVessel, Vessel, VesselUpdate } from '../../domain/contracts/vessels.ts';
 import { messages } from '../../domain/messages.ts';
 import { forbidden, invalidInput, notFound } from '../http/app-error.ts';
+import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import {
   requireAdmin,
   requireNotPartner,
@@ -145,18 +146,26 @@ export function createVesselsService(ctx: ServiceContext) {
       }));
     },
 
-    async update(actor: Actor, id: string, input: VesselUpdate): Promise<Vessel> {
+    /**
+     * The particulars, based on the version the editor read (If-Match, ADR 0092): 428 without it,
+     * 412 with the current vessel when someone saved in between.
+     */
+    async update(actor: Actor, id: string, input: VesselUpdate, ifMatch: number | null): Promise<Vessel> {
       requireSuperOrAdmin(actor);
       const vessel = await getReachableVessel(actor, id);
       if (input.imoNumber !== undefined && input.imoNumber !== vessel.imoNumber) {
         throw invalidInput(messages.imoNotEditable, 'imoNumber');
       }
+      const basedOn = requireIfMatch(ifMatch);
       const { numberOfShafts, ...particulars } = particularsOf(input);
       // Number of shafts is kept when the form does not send it.
-      await updateVesselParticulars(ctx.db, id, {
-        ...particulars,
-        ...(input.numberOfShafts !== undefined ? { numberOfShafts } : {}),
-      });
+      const saved = await updateVesselParticulars(
+        ctx.db,
+        id,
+        { ...particulars, ...(input.numberOfShafts !== undefined ? { numberOfShafts } : {}) },
+        basedOn,
+      );
+      if (!saved) throw preconditionFailed((await present([await getReachableVessel(actor, id)]))[0]);
       return (await present([await getReachableVessel(actor, id)]))[0] as Vessel;
     },
 

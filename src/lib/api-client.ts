@@ -12,13 +12,27 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly errors: ApiFieldError[];
+  /** A 412's record as saved now (`current` of the body, ADR 0092); undefined otherwise. */
+  readonly current: unknown;
 
-  constructor(status: number, code: string, message: string, errors: ApiFieldError[] = []) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    errors: ApiFieldError[] = [],
+    current?: unknown,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.errors = errors;
+    this.current = current;
+  }
+
+  /** Someone else saved the record since it was read (412 PRECONDITION_FAILED, ADR 0092). */
+  get isStale(): boolean {
+    return this.status === 412;
   }
 
   /** The request never reached the server (offline, DNS, refused). */
@@ -70,6 +84,7 @@ const errorBodySchema = v.object({
   message: v.optional(v.string()),
   code: v.optional(v.string()),
   errors: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
+  current: v.optional(v.unknown()),
 });
 
 async function readError(response: Response): Promise<ApiError> {
@@ -83,7 +98,13 @@ async function readError(response: Response): Promise<ApiError> {
   const message = parsed.success ? (parsed.output.message ?? '') : '';
   const code = parsed.success ? (parsed.output.code ?? `HTTP_${response.status}`) : `HTTP_${response.status}`;
   const errors = parsed.success ? (parsed.output.errors ?? []) : [];
-  return new ApiError(response.status, code, message, errors);
+  return new ApiError(
+    response.status,
+    code,
+    message,
+    errors,
+    parsed.success ? parsed.output.current : undefined,
+  );
 }
 
 export async function apiRequest<TSchema extends v.GenericSchema | undefined = undefined>(

@@ -24,6 +24,7 @@ type User = {
   kognifaiTenantId: string;
   kognifaiClientId: string;
   kognifaiClientSecret: string;
+  version: number;
 };
 
 const sogTaxon = 'Navigation:Speed over ground';
@@ -60,8 +61,13 @@ async function partnerUser(request: APIRequestContext, adminToken: string): Prom
 async function putUser(request: APIRequestContext, adminToken: string, user: User): Promise<void> {
   const { id, name, title, phoneNumber, role, kognifaiTenantId, kognifaiClientId, kognifaiClientSecret } =
     user;
-  const response = await request.put('/api/v1/Users/Put', {
+  // The edit is based on the user's version as it is now (If-Match, ADR 0092).
+  const listed = await request.get('/api/v1/Users/Get', {
     headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  const current = ((await listed.json()) as User[]).find((candidate) => candidate.id === id);
+  const response = await request.put('/api/v1/Users/Put', {
+    headers: { Authorization: `Bearer ${adminToken}`, 'If-Match': `"${current?.version ?? 0}"` },
     data: { id, name, title, phoneNumber, role, kognifaiTenantId, kognifaiClientId, kognifaiClientSecret },
   });
   expect(response.status()).toBe(200);

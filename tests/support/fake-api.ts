@@ -8,7 +8,14 @@ import type { Vessel } from '../../domain/contracts/vessels.ts';
 export type FakeResponse = { status?: number; body?: unknown };
 type Handler = (request: { body: unknown; url: URL }) => FakeResponse | Promise<FakeResponse>;
 
-export type FakeCall = { method: string; path: string; query: string; body: unknown };
+export type FakeCall = {
+  method: string;
+  path: string;
+  query: string;
+  body: unknown;
+  /** The request's own headers (If-Match of a versioned save, ADR 0092). */
+  headers?: Record<string, string>;
+};
 
 export function installFakeApi(handlers: Record<string, Handler>) {
   const calls: FakeCall[] = [];
@@ -17,7 +24,8 @@ export function installFakeApi(handlers: Record<string, Handler>) {
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api\/v1/, '');
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path, query: url.search, body });
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    calls.push({ method, path, query: url.search, body, headers });
     const handler = handlers[`${method} ${path}`];
     const result = handler
       ? await handler({ body, url })
@@ -75,6 +83,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     kognifaiClientId: '',
     kognifaiClientSecret: '',
     isNewUser: false,
+    version: 1,
     ...overrides,
   };
 }
@@ -92,6 +101,7 @@ export function buildCompanyRecord(overrides: Partial<Company> = {}): Company {
     notes: '',
     createdDate: '2025-01-15T08:00:00Z',
     vesselCount: 0,
+    version: 1,
     ...overrides,
   };
 }
@@ -126,6 +136,7 @@ export function buildVessel(overrides: Partial<Vessel> = {}): Vessel {
     trendDataMinDate: null,
     trendDataMaxDate: null,
     features: [],
+    version: 1,
     ...overrides,
   };
 }

@@ -1,6 +1,8 @@
 // POST /VesselCategories (create), PUT /VesselCategories/{id} (rename) and DELETE
 // /VesselCategories/{id} (003 §7); the list is reloaded after each.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { versionEtag } from '../../../../domain/contracts/sync.ts';
+import type { VesselCategory } from '../../../../domain/contracts/vessel-categories.ts';
 import { api } from '../../../lib/api-client.ts';
 import { accessGroupsQueryKey } from './get-access-groups.ts';
 
@@ -8,27 +10,34 @@ export function createAccessGroup(name: string): Promise<unknown> {
   return api.post('/VesselCategories', { name: name.trim() });
 }
 
-export function renameAccessGroup(groupId: string, name: string): Promise<unknown> {
-  return api.put(`/VesselCategories/${encodeURIComponent(groupId)}`, { name: name.trim() });
+/** Rename and delete are based on the version shown (If-Match, ADR 0092); 412 when changed since. */
+export function renameAccessGroup(group: VesselCategory, name: string): Promise<unknown> {
+  return api.put(
+    `/VesselCategories/${encodeURIComponent(group.id)}`,
+    { name: name.trim() },
+    { headers: { 'If-Match': versionEtag(group.version) } },
+  );
 }
 
-export function deleteAccessGroup(groupId: string): Promise<unknown> {
-  return api.delete(`/VesselCategories/${encodeURIComponent(groupId)}`);
+export function deleteAccessGroup(group: VesselCategory): Promise<unknown> {
+  return api.delete(`/VesselCategories/${encodeURIComponent(group.id)}`, {
+    headers: { 'If-Match': versionEtag(group.version) },
+  });
 }
 
 export type AccessGroupChange =
   | { kind: 'ADD'; name: string }
-  | { kind: 'RENAME'; groupId: string; name: string }
-  | { kind: 'DELETE'; groupId: string };
+  | { kind: 'RENAME'; group: VesselCategory; name: string }
+  | { kind: 'DELETE'; group: VesselCategory };
 
 function applyChange(change: AccessGroupChange): Promise<unknown> {
   switch (change.kind) {
     case 'ADD':
       return createAccessGroup(change.name);
     case 'RENAME':
-      return renameAccessGroup(change.groupId, change.name);
+      return renameAccessGroup(change.group, change.name);
     case 'DELETE':
-      return deleteAccessGroup(change.groupId);
+      return deleteAccessGroup(change.group);
   }
 }
 

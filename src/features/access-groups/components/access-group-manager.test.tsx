@@ -26,6 +26,7 @@ const group = {
   companyName: 'Northwind Shipping',
   vessels: [{ id: testId('v1'), name: 'Nordic Star', imoNumber: 9074729 }],
   users: [{ id: testId('u1'), name: 'Ulla User', email: 'user@example.com', role: 'User' }],
+  version: 1,
 };
 
 const vessel = (id: string, name: string) => buildVessel({ id, name, companyId });

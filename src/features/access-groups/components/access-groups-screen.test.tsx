@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
 import { renderWithRouter } from '../../../lib/testing.tsx';
 import { AccessGroupsScreen } from './access-groups-screen.tsx';
@@ -17,6 +18,7 @@ const group = (name: string, isDefault: boolean, vessels = [nordicStar], users: 
   companyName: 'Northwind Shipping',
   vessels,
   users,
+  version: 2,
 });
 
 const groups = [
@@ -116,5 +118,28 @@ describe('AccessGroupsScreen', () => {
     expect(rename.hasAttribute('disabled')).toBe(false);
     fireEvent.click(rename);
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Name clash');
+  });
+
+  it('ADR 0092 a rename sends the version shown; a 412 shows the group as renamed by someone else and says why', async () => {
+    const theirs = { ...group('Bulk and tankers', false), name: 'Bulk only', version: 3 };
+    const { calls } = installFakeApi({
+      'GET /VesselCategories': () => ({ body: groups }),
+      [`PUT /VesselCategories/${testId('Bulk and tankers')}`]: () => ({
+        status: 412,
+        body: { message: 'Changed', code: 'PRECONDITION_FAILED', current: theirs },
+      }),
+    });
+    renderWithRouter(<AccessGroupsScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename Bulk and tankers' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Tankers only' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      fillMessage(messages.changedByAnotherUser, { thing: 'vessel access group' }),
+    );
+    await waitFor(() =>
+      expect((within(dialog).getByRole('textbox') as HTMLInputElement).value).toBe('Bulk only'),
+    );
+    expect(calls.find((call) => call.method === 'PUT')?.headers?.['if-match']).toBe('"2"');
   });
 });

@@ -3,12 +3,13 @@
 // 'Failed to load list.' (ADMIN-074/173).
 import { Alert, Button, Group, Modal } from '@mantine/core';
 import { useState } from 'react';
-import type { VesselCategory } from '../../../../domain/contracts/vessel-categories.ts';
+import { VesselCategorySchema, type VesselCategory } from '../../../../domain/contracts/vessel-categories.ts';
 import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { showError } from '../../../components/snackbar.ts';
 import { EmptyMessage, LoadingState } from '../../../components/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { staleRecord } from '../../../lib/stale-save.ts';
 import { useAccessGroups } from '../api/get-access-groups.ts';
 import { useChangeAccessGroup, type AccessGroupChange } from '../api/save-access-group.ts';
 import { AccessGroupNameForm } from './access-group-name-form.tsx';
@@ -33,6 +34,19 @@ export function AccessGroupsScreen() {
     change.mutate(next, {
       onSuccess: close,
       onError: (error) => {
+        // Someone else changed the group since it was read (ADR 0092): show it as saved now.
+        const current = staleRecord(error, VesselCategorySchema);
+        if (current && next.kind !== 'ADD') {
+          setDialog({ kind: next.kind, group: current });
+          const stale =
+            next.kind === 'DELETE'
+              ? messages.changedByAnotherUserBeforeDelete
+              : messages.changedByAnotherUser;
+          const text = fillMessage(stale, { thing: 'vessel access group' });
+          setFailure(text);
+          showError(text);
+          return;
+        }
         const text = errorMessage(error, messages.anErrorOccurred);
         setFailure(text);
         showError(text);
@@ -82,14 +96,14 @@ export function AccessGroupsScreen() {
       >
         {dialog?.kind === 'ADD' || dialog?.kind === 'RENAME' ? (
           <AccessGroupNameForm
-            key={dialogGroup?.id ?? 'new'}
+            key={dialogGroup ? `${dialogGroup.id}@${dialogGroup.version}` : 'new'}
             mode={dialog.kind}
             initialName={dialogGroup?.name ?? ''}
             existingNames={existingNames}
             submitting={change.isPending}
             failure={failure}
             onSubmit={(name) =>
-              apply(dialogGroup ? { kind: 'RENAME', groupId: dialogGroup.id, name } : { kind: 'ADD', name })
+              apply(dialogGroup ? { kind: 'RENAME', group: dialogGroup, name } : { kind: 'ADD', name })
             }
             onCancel={close}
           />
@@ -104,7 +118,7 @@ export function AccessGroupsScreen() {
         confirmLabel="Delete"
         danger
         loading={change.isPending}
-        onConfirm={() => dialogGroup && apply({ kind: 'DELETE', groupId: dialogGroup.id })}
+        onConfirm={() => dialogGroup && apply({ kind: 'DELETE', group: dialogGroup })}
         onCancel={close}
       />
     </>

@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { installFakeApi } from '../../../../tests/support/fake-api.ts';
 import { renderWithProviders } from '../../../lib/testing.tsx';
 import { CompaniesScreen } from './companies-screen.tsx';
@@ -18,6 +19,7 @@ const northwind = {
   notes: 'Bulk and tankers',
   createdDate: '2025-01-15T08:00:00Z',
   vesselCount: 5,
+  version: 3,
 };
 const empty = {
   ...northwind,
@@ -75,6 +77,34 @@ describe('CompaniesScreen', () => {
     expect(within(dialog).getByText('Are you sure you want to delete Atlantic Ferries?')).toBeDefined();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+    expect(calls.find((c) => c.method === 'DELETE')?.headers?.['if-match']).toBe('"3"');
+  });
+
+  it('ADR 0092 an edit sends the version it was read at; a 412 shows the saved company in the form and says why', async () => {
+    const theirs = { ...northwind, notes: 'Changed by Anna', version: 4 };
+    const { calls } = installFakeApi({
+      'GET /Companies': () => ({ body: [northwind] }),
+      [`PUT /Companies/${northwind.id}`]: () => ({
+        status: 412,
+        body: {
+          message: 'This record was changed by someone else since this change was made.',
+          code: 'PRECONDITION_FAILED',
+          current: theirs,
+        },
+      }),
+    });
+    renderWithProviders(<CompaniesScreen currentCompanyId={null} goHomeAndReload={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Northwind Shipping' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit company' });
+    fireEvent.change(within(dialog).getByLabelText(/^Notes/), { target: { value: 'Changed by Bert' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      fillMessage(messages.changedByAnotherUser, { thing: 'company' }),
+    );
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText(/^Notes/) as HTMLTextAreaElement).value).toBe('Changed by Anna'),
+    );
+    expect(calls.find((c) => c.method === 'PUT')?.headers?.['if-match']).toBe('"3"');
   });
 
   it('ADMIN-036 the info panel shows the company read-only', async () => {

@@ -2,12 +2,13 @@
 // ADD (button Create) and REMOVE (naming the company); none open means closed (ADMIN-034).
 import { Button, Group, Modal } from '@mantine/core';
 import { useState } from 'react';
-import type { Company } from '../../../../domain/contracts/companies.ts';
+import { CompanySchema, type Company } from '../../../../domain/contracts/companies.ts';
 import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { showError } from '../../../components/snackbar.ts';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { staleRecord } from '../../../lib/stale-save.ts';
 import { useSortPreference } from '../../../lib/sort-preference.ts';
 import { useDeleteCompany } from '../api/delete-company.ts';
 import { useCompanies } from '../../../lib/companies-query.ts';
@@ -48,6 +49,17 @@ export function CompaniesScreen({ currentCompanyId, goHomeAndReload }: Companies
 
   // ADMIN-170: the dialog shows the server's message, else 'An error occurred.', and so does the snackbar.
   function fail(error: unknown) {
+    // Someone else saved the company since it was read (ADR 0092): show it as saved now, and say so.
+    const current = staleRecord(error, CompanySchema);
+    if (current && dialog && dialog.kind !== 'ADD') {
+      setDialog({ kind: dialog.kind, company: current });
+      const stale =
+        dialog.kind === 'REMOVE' ? messages.changedByAnotherUserBeforeDelete : messages.changedByAnotherUser;
+      const text = fillMessage(stale, { thing: 'company' });
+      setFailure(text);
+      showError(text);
+      return;
+    }
     const text = errorMessage(error, messages.anErrorOccurred);
     setFailure(text);
     showError(text);
@@ -70,8 +82,8 @@ export function CompaniesScreen({ currentCompanyId, goHomeAndReload }: Companies
   function save(values: CompanyFormValues) {
     if (!dialog || (dialog.kind !== 'ADD' && dialog.kind !== 'EDIT')) return;
     setFailure(null);
-    const companyId = dialog.kind === 'EDIT' ? dialog.company.id : null;
-    saveCompany.mutate({ companyId, values }, { onSuccess: close, onError: fail });
+    const company = dialog.kind === 'EDIT' ? dialog.company : null;
+    saveCompany.mutate({ company, values }, { onSuccess: close, onError: fail });
   }
 
   const list = companies.data ?? [];
@@ -113,7 +125,7 @@ export function CompaniesScreen({ currentCompanyId, goHomeAndReload }: Companies
       >
         {dialog?.kind === 'ADD' || dialog?.kind === 'EDIT' ? (
           <CompanyForm
-            key={dialogCompany?.id ?? 'new'}
+            key={dialogCompany ? `${dialogCompany.id}@${dialogCompany.version}` : 'new'}
             mode={dialog.kind}
             initialValues={dialogCompany ? companyFormFromCompany(dialogCompany) : emptyCompanyForm()}
             existingNames={existingNames}
@@ -136,7 +148,7 @@ export function CompaniesScreen({ currentCompanyId, goHomeAndReload }: Companies
         danger
         loading={deleteCompany.isPending}
         onConfirm={() =>
-          dialogCompany && deleteCompany.mutate(dialogCompany.id, { onSuccess: close, onError: fail })
+          dialogCompany && deleteCompany.mutate(dialogCompany, { onSuccess: close, onError: fail })
         }
         onCancel={close}
       />

@@ -1,6 +1,7 @@
 // POST /Users/Post (new user) and PUT /Users/Put (changed user), 003 §7. After either, the cached
 // user list and the current user are stale (ADMIN-124).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { versionEtag } from '../../../../domain/contracts/sync.ts';
 import type { User } from '../../../../domain/contracts/users.ts';
 import { api } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/session.ts';
@@ -11,8 +12,11 @@ export function createUser(values: UserFormValues): Promise<unknown> {
   return api.post('/Users/Post', userCreateRequest(values));
 }
 
+/** Based on the version the form was filled from (If-Match, ADR 0092): 412 when someone saved since. */
 export function updateUser(user: User, values: UserFormValues): Promise<unknown> {
-  return api.put('/Users/Put', userUpdateRequest(user.id, values));
+  return api.put('/Users/Put', userUpdateRequest(user.id, values), {
+    headers: { 'If-Match': versionEtag(user.version) },
+  });
 }
 
 type SaveUserInput = { user: User | null; values: UserFormValues };

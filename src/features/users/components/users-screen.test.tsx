@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { buildUser, installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
 import { renderWithProviders } from '../../../lib/testing.tsx';
 import { UsersScreen } from './users-screen.tsx';
@@ -154,5 +155,28 @@ describe('UsersScreen', () => {
     await screen.findByRole('button', { name: 'Delete anna user' });
     expect(screen.queryByRole('button', { name: 'Delete Siri Super' })).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Siri Super' })).toBeDefined());
+  });
+
+  it('ADR 0092 an edit sends the version it was read at; a 412 shows the user as saved now and says why', async () => {
+    const theirs = { ...plainUser, title: 'Chief engineer', version: plainUser.version + 1 };
+    const { calls } = installFakeApi({
+      'GET /Users/Get': () => ({ body: [superUser, plainUser] }),
+      'PUT /Users/Put': () => ({
+        status: 412,
+        body: { message: 'Changed', code: 'PRECONDITION_FAILED', current: theirs },
+      }),
+    });
+    renderWithProviders(<UsersScreen currentUser={superUser} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit anna user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
+    fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'Master' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      fillMessage(messages.changedByAnotherUser, { thing: 'user' }),
+    );
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Chief engineer'),
+    );
+    expect(calls.find((call) => call.method === 'PUT')?.headers?.['if-match']).toBe(`"${plainUser.version}"`);
   });
 });

@@ -2,13 +2,14 @@
 // and REMOVE (closed when none is open, ADMIN-020).
 import { Button, Group, Modal } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { User } from '../../../../domain/contracts/users.ts';
+import { UserSchema, type User } from '../../../../domain/contracts/users.ts';
 import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { showError } from '../../../components/snackbar.ts';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSortPreference } from '../../../lib/sort-preference.ts';
+import { staleRecord } from '../../../lib/stale-save.ts';
 import { useApiKeyActions } from '../api/api-key.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useUsers } from '../api/get-users.ts';
@@ -58,6 +59,17 @@ export function UsersScreen({ currentUser }: { currentUser: User }) {
   };
 
   function fail(error: unknown) {
+    // Someone else saved the user since it was read (ADR 0092): show it as saved now, and say so.
+    const current = staleRecord(error, UserSchema);
+    if (current && dialog && dialog.kind !== 'ADD') {
+      setDialog({ kind: dialog.kind, user: current });
+      const stale =
+        dialog.kind === 'REMOVE' ? messages.changedByAnotherUserBeforeDelete : messages.changedByAnotherUser;
+      const text = fillMessage(stale, { thing: 'user' });
+      setFailure(text);
+      showError(text);
+      return;
+    }
     const text = userSaveFailureText(error);
     setFailure(text);
     showError(text);
@@ -72,14 +84,20 @@ export function UsersScreen({ currentUser }: { currentUser: User }) {
 
   function remove(user: User) {
     setFailure(null);
-    deleteUser.mutate(user.id, { onSuccess: close, onError: fail });
+    deleteUser.mutate(user, { onSuccess: close, onError: fail });
   }
 
   const list = users.data ?? [];
   const existingEmails = list.map((user) => user.email);
-  // Keep the dialog on the freshest copy of its user (the API key preview changes after an action).
+  // Keep the dialog on the freshest copy of its user (the API key preview changes after an action);
+  // a copy older than the dialog's own (the current user of a 412, ADR 0092) is not fresher.
+  const listed = dialog && dialog.kind !== 'ADD' ? list.find((u) => u.id === dialog.user.id) : undefined;
   const dialogUser =
-    dialog && dialog.kind !== 'ADD' ? (list.find((u) => u.id === dialog.user.id) ?? dialog.user) : null;
+    dialog && dialog.kind !== 'ADD'
+      ? listed && listed.version >= dialog.user.version
+        ? listed
+        : dialog.user
+      : null;
 
   let body;
   if (users.isPending) body = <LoadingState label={messages.loadingUpperCase} />;
@@ -116,7 +134,7 @@ export function UsersScreen({ currentUser }: { currentUser: User }) {
       >
         {dialog?.kind === 'ADD' || dialog?.kind === 'EDIT' ? (
           <UserForm
-            key={dialogUser?.id ?? 'new'}
+            key={dialog.kind === 'EDIT' ? `${dialog.user.id}@${dialog.user.version}` : 'new'}
             mode={dialog.kind}
             initialValues={dialogUser ? userFormFromUser(dialogUser) : emptyUserForm()}
             currentRole={currentUser.role}

@@ -1,10 +1,17 @@
-// PUT /VesselAdministrations/{id}: the particulars (VesselUpdateRequestSchema; the IMO number stays).
+// PUT /VesselAdministrations/{id}: the particulars (VesselUpdateRequestSchema; the IMO number stays),
+// based on the version the form was filled from (If-Match, ADR 0092): 412 when someone else saved
+// in between, nothing overwritten.
+import { versionEtag } from '../../../../domain/contracts/sync.ts';
 import type { VesselUpdate } from '../../../../domain/contracts/vessels.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useVesselMutation, vesselAnswer, vesselPath } from './vessel-lists.ts';
 
 export function useUpdateVessel() {
-  return useVesselMutation(({ vesselId, body }: { vesselId: string; body: VesselUpdate }) =>
-    api.put(vesselPath(vesselId), body, vesselAnswer),
+  return useVesselMutation(
+    ({ vesselId, body, basedOn }: { vesselId: string; body: VesselUpdate; basedOn: number }) =>
+      api.put(vesselPath(vesselId), body, { ...vesselAnswer, headers: { 'If-Match': versionEtag(basedOn) } }),
   );
 }
+
+/** The vessel as saved now (after a 412), to refill the form. */
+export const getVesselAdministration = (vesselId: string) => api.get(vesselPath(vesselId), vesselAnswer);

@@ -3,6 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VesselAdministration } from '../../../../domain/contracts/vessel-administration.ts';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
 import {
   buildCompanyRecord,
   buildVessel,
@@ -637,6 +638,51 @@ describe('VesselAdministrationScreen: the vessel form', () => {
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.body).toMatchObject({ name: 'Arctic Tern II' });
     expect(put?.body).not.toHaveProperty('imoNumber');
+    expect(put?.headers?.['if-match']).toBe(`"${assigned.version}"`);
+  });
+
+  it('ADR 0092 a save refused as stale (412) refills the form with the saved vessel, says so, and the next save is based on it', async () => {
+    const theirs = { ...assigned, name: 'Arctic Tern by Anna', version: assigned.version + 1 };
+    let stored = assigned;
+    const { calls } = installFakeApi(
+      server({
+        [`GET /VesselAdministrations/${assigned.id}`]: () => ({ body: stored }),
+        [`PUT /VesselAdministrations/${assigned.id}`]: ({ body }) => {
+          const refuse = stored === assigned;
+          stored = theirs;
+          return refuse
+            ? {
+                status: 412,
+                body: {
+                  message: 'This record was changed by someone else since this change was made.',
+                  code: 'PRECONDITION_FAILED',
+                  current: theirs,
+                },
+              }
+            : { body: { ...theirs, ...(body as object), version: theirs.version + 1 } };
+        },
+      }),
+    );
+    const { onViewChange } = renderScreen({ tab: 'Edit', vesselId: assigned.id });
+    const form = await screen.findByRole('form', { name: 'Edit Arctic Tern' });
+    type(/^Vessel Name/, 'Arctic Tern by Bert');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(fillMessage(messages.changedByAnotherUser, { thing: 'vessel' })),
+    ).toBeDefined();
+    await waitFor(() =>
+      expect((within(form).getByRole('textbox', { name: /^Vessel Name/ }) as HTMLInputElement).value).toBe(
+        'Arctic Tern by Anna',
+      ),
+    );
+    expect(onViewChange).not.toHaveBeenCalledWith({ tab: 'Assigned' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onViewChange).toHaveBeenLastCalledWith({ tab: 'Assigned' }));
+    const puts = calls.filter((call) => call.method === 'PUT');
+    expect(puts.map((call) => call.headers?.['if-match'])).toEqual([
+      `"${assigned.version}"`,
+      `"${theirs.version}"`,
+    ]);
   });
 });
 
@@ -656,6 +702,36 @@ describe('VesselAdministrationScreen: data receiver and features', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Make this vessel the data receiver' }));
     await waitFor(() => expect(calls.some((call) => call.path.endsWith('/SetDataReceiver'))).toBe(true));
     expect(await within(panel).findByRole('button', { name: 'Stop receiving' })).toBeDefined();
+  });
+
+  it('ADR 0092 a data-receiver call of the edit page moves the vessel on a version; the next Save is based on that one, not refused', async () => {
+    const receiver = { ...assigned, isDataReceiver: true, version: assigned.version + 1 };
+    let stored = assigned;
+    const { calls } = installFakeApi(
+      server({
+        [`GET /VesselAdministrations/${assigned.id}`]: () => ({ body: stored }),
+        [`POST /VesselAdministrations/${assigned.id}/SetDataReceiver`]: () => {
+          stored = receiver;
+          return { body: receiver };
+        },
+        [`PUT /VesselAdministrations/${assigned.id}`]: ({ body }) => ({
+          body: { ...receiver, ...(body as object), version: receiver.version + 1 },
+        }),
+      }),
+    );
+    const { onViewChange } = renderScreen({ tab: 'Edit', vesselId: assigned.id });
+    const form = await screen.findByRole('form', { name: 'Edit Arctic Tern' });
+    type(/^Vessel Name/, 'Arctic Tern II');
+    const panel = await screen.findByRole('region', { name: 'Current data receiver' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Make this vessel the data receiver' }));
+    expect(await within(panel).findByRole('button', { name: 'Stop receiving' })).toBeDefined();
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onViewChange).toHaveBeenLastCalledWith({ tab: 'Assigned' }));
+    const put = calls.find((call) => call.method === 'PUT');
+    expect([put?.headers?.['if-match'], (put?.body as { name?: string }).name]).toEqual([
+      `"${receiver.version}"`,
+      'Arctic Tern II',
+    ]);
   });
 
   it('ADMIN-058 ADMIN-059 ADMIN-061 one switch per feature; a switch calls ActivateFeature with a loader in a tooltip while it runs', async () => {

@@ -7,12 +7,12 @@ import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { Company } from '../../../../domain/contracts/companies.ts';
 import type { VesselAdministration } from '../../../../domain/contracts/vessel-administration.ts';
-import { messages } from '../../../../domain/messages.ts';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useCreateVessel } from '../api/create-vessel.ts';
 import { useImoExistsInCompany } from '../api/find-vessel-administrations.ts';
-import { useUpdateVessel } from '../api/update-vessel.ts';
+import { getVesselAdministration, useUpdateVessel } from '../api/update-vessel.ts';
 import {
   createRequestFromForm,
   emptyVesselForm,
@@ -49,6 +49,9 @@ const particularRows: TextField[][] = [
   ['maxContinuousRating', 'speedMaxContinuousRating'],
 ];
 
+const sameParticulars = (a: VesselFormValues, b: VesselFormValues) =>
+  vesselFormFields.every((field) => a[field] === b[field]);
+
 /** The server's field errors ({ path, message }) by form field. */
 function serverFieldErrors(error: unknown): VesselFormErrors {
   const errors: VesselFormErrors = {};
@@ -69,6 +72,18 @@ export function VesselForm({ vessel, companies, writable, onSaved, onCancel }: V
   const [markAll, setMarkAll] = useState(false);
   const [serverErrors, setServerErrors] = useState<VesselFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // The vessel the values were read from; a save sends its version (If-Match, ADR 0092). A newer
+  // copy that changed none of the form's particulars (a status or data-receiver call of this page)
+  // becomes the base, so the form does not refuse itself; a 412 refills values and base.
+  const [base, setBase] = useState(vessel);
+  if (
+    vessel &&
+    base &&
+    vessel.version > base.version &&
+    sameParticulars(vesselFormFromVessel(vessel), vesselFormFromVessel(base))
+  )
+    setBase(vessel);
+  const basedOn = base?.version ?? 0;
   const create = useCreateVessel();
   const update = useUpdateVessel();
   const saving = create.isPending || update.isPending;
@@ -119,6 +134,20 @@ export function VesselForm({ vessel, companies, writable, onSaved, onCancel }: V
     );
   };
 
+  /** Someone else saved in between (412): show what is saved now, and say so. */
+  async function reloadAfterConflict(vesselId: string) {
+    const stale = fillMessage(messages.changedByAnotherUser, { thing: 'vessel' });
+    try {
+      const current = await getVesselAdministration(vesselId);
+      setValues(vesselFormFromVessel(current));
+      setBase(current);
+      setServerErrors({});
+      setFailure(stale);
+    } catch (error) {
+      setFailure(errorMessage(error, messages.anErrorOccurred));
+    }
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     setMarkAll(true);
@@ -126,13 +155,17 @@ export function VesselForm({ vessel, companies, writable, onSaved, onCancel }: V
     const handlers = {
       onSuccess: onSaved,
       onError: (error: unknown) => {
+        if (vessel && error instanceof ApiError && error.status === 412) {
+          void reloadAfterConflict(vessel.id);
+          return;
+        }
         setServerErrors(serverFieldErrors(error));
         setFailure(errorMessage(error, messages.anErrorOccurred));
       },
     };
     if (vessel) {
       const request = updateRequestFromForm(values);
-      if (request.ok) update.mutate({ vesselId: vessel.id, body: request.body }, handlers);
+      if (request.ok) update.mutate({ vesselId: vessel.id, body: request.body, basedOn }, handlers);
     } else {
       const request = createRequestFromForm(values);
       if (request.ok) create.mutate(request.body, handlers);
