@@ -5,8 +5,8 @@
 // reset-request attempts (ADR 0066: counting a refused attempt is what the rate limit is for).
 import { sql, type Kysely } from 'kysely';
 
-/** Columns that change on any signed-in call (the 'online' list), not on a write. */
-const activityColumns = ['last_activity_at'];
+/** Columns that change on any signed-in call (the 'online' list) or on their own clock (an API process's heartbeat), not on a write. */
+const activityColumns = ['last_activity_at', 'heartbeat_at'];
 
 export type TableFingerprint = { rows: number; hash: string };
 export type DatabaseFingerprint = Record<string, TableFingerprint>;
