@@ -7,7 +7,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { createGunzip, createGzip } from 'node:zlib';
 import { hostname, tmpdir } from 'node:os';
 import { fillWithDemo, type Target } from '../../tests/support/backup-support.ts';
 import { lockFile } from '../db/data-dir-lock.ts';
@@ -15,7 +17,8 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackup, restoreBackup } from './backup.service.ts';
+import { createBackup, restoreBackup, type BackupManifest } from './backup.service.ts';
+import { readTar, TarWriter } from './tar.ts';
 import { fileHashes, tableFingerprints, type Query } from './test-table-fingerprints.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? null;
@@ -69,7 +72,7 @@ async function fingerprintsOf(target: Target) {
 }
 
 /** The round trip's source, copy and file, which the PGlite refusals reuse. */
-let roundTrip: { source: Target; copy: Target; file: string } | null = null;
+let roundTrip: { source: Target; copy: Target; file: string; manifest: BackupManifest } | null = null;
 
 describe(`backup and restore on ${engine}`, () => {
   it(`a filled ${engine} database comes back from its backup table by table, with its stored packages`, async () => {
@@ -85,7 +88,7 @@ describe(`backup and restore on ${engine}`, () => {
     });
     expect(backup.manifest.engine).toBe(adminUrl ? 'postgres' : 'pglite');
     await restoreBackup({ target: copy, file, force: false });
-    roundTrip = { source, copy, file };
+    roundTrip = { source, copy, file, manifest: backup.manifest };
 
     const before = await fingerprintsOf(source);
     const after = await fingerprintsOf(copy);
@@ -103,6 +106,81 @@ describe(`backup and restore on ${engine}`, () => {
     expect(Object.fromEntries(await fileHashes(join(copy.dataDir, 'packages')))).toEqual(
       Object.fromEntries(packages),
     );
+  }, 180_000);
+
+  it(`${engine}: a damaged, foreign or incomplete archive is refused in words with --force, and the old database stays as it was (issue 27)`, async () => {
+    const { source, copy, file, manifest } = roundTrip!;
+    const expected = Object.fromEntries(await fingerprintsOf(source));
+    const bytes = await readFile(file);
+    const truncated = join(work, 'truncated.tar.gz');
+    await writeFile(truncated, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    const flipped = join(work, 'flipped.tar.gz');
+    const changed = Buffer.from(bytes);
+    for (let i = Math.floor(changed.length / 3); i < Math.floor(changed.length / 3) + 64; i++)
+      changed[i]! ^= 0xff;
+    await writeFile(flipped, changed);
+    const foreign = join(work, 'notes.txt.gz');
+    await writeFile(foreign, 'these are notes, not a backup\n');
+    // The archive's manifest alone: a backup without its database.
+    const manifestOnly = join(work, 'manifest-only.tar.gz');
+    await repack(
+      file,
+      manifestOnly,
+      (name) => name === 'manifest.json',
+      (m) => m,
+    );
+    // Every entry, but a manifest that lists one migration fewer than the database holds.
+    const miscounted = join(work, 'miscounted.tar.gz');
+    await repack(
+      file,
+      miscounted,
+      () => true,
+      (m) => ({ ...m, migrations: m.migrations.slice(0, -1) }),
+    );
+
+    const cases: [string, RegExp][] = [
+      [truncated, /is damaged: it breaks off or some of its bytes changed/],
+      [flipped, /is damaged: it breaks off or some of its bytes changed/],
+      [foreign, /is not a Wakeline backup/],
+      [manifestOnly, /holds no database: it is not a complete Wakeline backup/],
+      [
+        miscounted,
+        new RegExp(
+          `is damaged: its database holds ${manifest.migrations.length} of the ${manifest.migrations.length - 1} migrations`,
+        ),
+      ],
+    ];
+    for (const [archive, words] of cases) {
+      await expect(restoreBackup({ target: copy, file: archive, force: true }), archive).rejects.toThrow(
+        words,
+      );
+      expect(Object.fromEntries(await fingerprintsOf(copy)), archive).toEqual(expected);
+    }
+    // The command says it in words with exit code 2, never zlib's own words or a stack trace.
+    const command = await npm(['restore', truncated, '--', '--force'], {
+      ...process.env,
+      WAKELINE_DATA_DIR: copy.dataDir,
+      ...(copy.databaseUrl ? { DATABASE_URL: copy.databaseUrl } : {}),
+    });
+    expect(command.code).toBe(2);
+    expect(command.stderr).toContain('is damaged');
+    expect(command.stderr).not.toMatch(/zlib|unexpected end of file|at .*\.ts:\d+/);
+    expect(Object.fromEntries(await fingerprintsOf(copy))).toEqual(expected);
+    if (copy.databaseUrl) {
+      // The sound archive with --force: restored beside, verified, then the old schemas dropped.
+      await restoreBackup({ target: copy, file, force: true });
+      expect(Object.fromEntries(await fingerprintsOf(copy))).toEqual(expected);
+      const client = new pg.Client({ connectionString: copy.databaseUrl });
+      await client.connect();
+      try {
+        const aside = await client.query(
+          `SELECT nspname FROM pg_namespace WHERE nspname LIKE '%\\_replaced\\_%'`,
+        );
+        expect(aside.rows).toEqual([]);
+      } finally {
+        await client.end();
+      }
+    }
   }, 180_000);
 
   if (!adminUrl) {
@@ -250,4 +328,32 @@ async function npm(
   child.stderr.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
   const [code] = (await once(child, 'exit')) as [number];
   return { code, stdout, stderr };
+}
+
+/** Copies the entries of a backup that `keep` names into a new archive, its manifest changed by `edit`. */
+async function repack(
+  from: string,
+  to: string,
+  keep: (name: string) => boolean,
+  edit: (manifest: BackupManifest) => BackupManifest,
+): Promise<void> {
+  const gzip = createGzip();
+  const written = gzip.pipe(createWriteStream(to));
+  const tar = new TarWriter(gzip);
+  await readTar(createReadStream(from).pipe(createGunzip()), async (entry, content) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of content) chunks.push(chunk as Buffer);
+    if (!keep(entry.name)) return;
+    if (entry.type === 'directory') return tar.directory(entry.name);
+    const body = Buffer.concat(chunks);
+    await tar.buffer(
+      entry.name,
+      entry.name === 'manifest.json'
+        ? Buffer.from(JSON.stringify(edit(JSON.parse(body.toString('utf8')) as BackupManifest)))
+        : body,
+      entry.mode & 0o777,
+    );
+  });
+  await tar.finish();
+  await once(written, 'close');
 }

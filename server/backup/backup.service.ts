@@ -287,14 +287,47 @@ function insideOf(root: string, name: string): string {
 }
 
 /** Extracts the archive into `staging`; returns its manifest. Checks the manifest before any file. */
+/**
+ * Why an archive could not be read, in words (never zlib's or the tar reader's own): a file that is
+ * no gzip at all is not a Wakeline backup; one that breaks off or whose bytes changed is damaged.
+ */
+function unreadableArchive(file: string, error: unknown): BackupRefusedError {
+  if (error instanceof BackupRefusedError) return error;
+  const { code, message } = error as { code?: string; message?: string };
+  if (code === 'Z_DATA_ERROR' && /header/i.test(message ?? ''))
+    return new BackupRefusedError(`${file} is not a Wakeline backup. Nothing was changed.`);
+  return new BackupRefusedError(
+    `${file} is damaged: it breaks off or some of its bytes changed, so it cannot be restored. Nothing was changed.`,
+  );
+}
+
 async function extract(file: string, staging: string, check: (manifest: BackupManifest) => void) {
+  try {
+    return await extractArchive(file, staging, check);
+  } catch (error) {
+    throw unreadableArchive(file, error);
+  }
+}
+
+async function extractArchive(file: string, staging: string, check: (manifest: BackupManifest) => void) {
   let manifest: BackupManifest | null = null;
-  await readTar(createReadStream(file).pipe(createGunzip()), async (entry, content) => {
+  const gunzip = createGunzip();
+  const source = createReadStream(file);
+  // A read or inflate error reaches the tar reader as the end of its input; keep it to report.
+  let streamError: unknown = null;
+  source.on('error', (error) => (streamError ??= error));
+  gunzip.on('error', (error) => (streamError ??= error));
+  await readTar(source.pipe(gunzip), async (entry, content) => {
     if (!manifest) {
       if (entry.name !== 'manifest.json') throw new BackupRefusedError(`${file} is not a Wakeline backup.`);
       const chunks: Buffer[] = [];
       for await (const chunk of content) chunks.push(chunk);
-      const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as BackupManifest;
+      let parsed: BackupManifest;
+      try {
+        parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as BackupManifest;
+      } catch {
+        throw new BackupRefusedError(`${file} is not a Wakeline backup. Nothing was changed.`);
+      }
       if (parsed.format !== 'wakeline-backup' || parsed.formatVersion !== 1)
         throw new BackupRefusedError(`${file} is not a Wakeline backup of a format this version reads.`);
       check(parsed);
@@ -312,15 +345,116 @@ async function extract(file: string, staging: string, check: (manifest: BackupMa
     out.end();
     await once(out, 'close');
   });
+  if (streamError) throw streamError;
   if (!manifest) throw new BackupRefusedError(`${file} is empty: not a Wakeline backup.`);
   return manifest as BackupManifest;
 }
+
+/** The database part of an extracted archive; a backup without one is refused (issue 27 §3). */
+function requireDatabasePart(file: string, staging: string, engine: BackupEngine): string {
+  const part =
+    engine === 'postgres'
+      ? join(staging, 'database', 'wakeline.pgdump')
+      : join(staging, 'database', 'pglite', 'PG_VERSION');
+  if (!existsSync(part))
+    throw new BackupRefusedError(
+      `${file} holds no database: it is not a complete Wakeline backup. Nothing was changed.`,
+    );
+  return part;
+}
+
+/** The restored copy must carry exactly the migrations its manifest lists (it is then swapped in). */
+function verifyMigrations(file: string, manifest: BackupManifest, found: string[]): void {
+  const wanted = [...manifest.migrations].sort();
+  if (found.length !== wanted.length || found.some((name, i) => name !== wanted[i]))
+    throw new BackupRefusedError(
+      `${file} is damaged: its database holds ${found.length} of the ${wanted.length} migrations its manifest lists. Nothing was changed.`,
+    );
+}
+
+/**
+ * PostgreSQL: the database's Wakeline schemas move aside (renamed, not dropped), the dump is
+ * restored in one transaction and its migrations checked against the manifest; only then are the
+ * old schemas dropped. Any failure removes what the restore made and renames the old schemas back,
+ * so the database is as it was (issue 27 §3, ADR 0068).
+ */
+async function restorePostgres(
+  databaseUrl: string,
+  database: string,
+  file: string,
+  staging: string,
+  manifest: BackupManifest,
+  force: boolean,
+  log: Log,
+): Promise<number> {
+  const suffix = `_replaced_${Date.now()}`;
+  const aside = force
+    ? await withClient(databaseUrl, async (client) => {
+        const { rows } = await client.query<{ name: string }>(
+          'SELECT nspname AS name FROM pg_namespace WHERE nspname = ANY($1)',
+          [wakelineSchemas],
+        );
+        const names = rows.map((row) => row.name);
+        log(`[wakeline restore] moving the schemas ${names.join(', ')} of ${database} aside (--force)`);
+        await client.query(
+          `BEGIN;\n${names.map((name) => `ALTER SCHEMA ${name} RENAME TO ${name}${suffix};`).join('\n')}\nCREATE SCHEMA public;\nCOMMIT;`,
+        );
+        return names;
+      })
+    : [];
+  try {
+    log(`[wakeline restore] pg_restore into ${database} ...`);
+    try {
+      await runPgTool(
+        'pg_restore',
+        [
+          '--no-owner',
+          '--no-acl',
+          '--exit-on-error',
+          '--single-transaction',
+          join(staging, 'database', 'wakeline.pgdump'),
+        ],
+        databaseUrl,
+      );
+    } catch (error) {
+      if (error instanceof BackupRefusedError) throw error;
+      throw new BackupRefusedError(
+        `${file} is damaged: its database could not be restored (${firstLine((error as Error).message)}). Nothing was changed.`,
+      );
+    }
+    verifyMigrations(
+      file,
+      manifest,
+      await withClient(databaseUrl, (client) => appliedMigrations((q) => client.query(q))),
+    );
+    if (aside.length > 0)
+      await withClient(databaseUrl, (client) =>
+        client.query(aside.map((name) => `DROP SCHEMA ${name}${suffix} CASCADE;`).join('\n')),
+      );
+    return (await postgresState(databaseUrl)).tables;
+  } catch (error) {
+    if (aside.length > 0) {
+      log(`[wakeline restore] putting the schemas ${aside.join(', ')} of ${database} back`);
+      await withClient(databaseUrl, (client) =>
+        client.query(
+          `BEGIN;\n${wakelineSchemas.map((name) => `DROP SCHEMA IF EXISTS ${name} CASCADE;`).join('\n')}\n` +
+            `${aside.map((name) => `ALTER SCHEMA ${name}${suffix} RENAME TO ${name};`).join('\n')}\n` +
+            `${aside.includes('public') ? '' : 'CREATE SCHEMA public;'}\nCOMMIT;`,
+        ),
+      );
+    }
+    throw error;
+  }
+}
+
+const firstLine = (text: string) => text.split('\n').find((line) => line.trim()) ?? text;
 
 /**
  * Restores `file` into the target. Refuses (BackupRefusedError, nothing changed) when the backup
  * is of the other engine or of a newer Wakeline, when the target is in use, or when it is not
  * empty and `force` is false. With `force`, the data folder's parts move to
- * `<dataDir>/replaced-<time>/` and Wakeline's schemas of the PostgreSQL database are dropped.
+ * `<dataDir>/replaced-<time>/` and Wakeline's schemas of the PostgreSQL database are replaced only
+ * after the restored copy was verified. A damaged, foreign or incomplete archive changes nothing.
  */
 export async function restoreBackup(options: {
   target: BackupTarget;
@@ -369,32 +503,17 @@ export async function restoreBackup(options: {
         );
     });
 
+    requireDatabasePart(file, staging, engine);
     let tables: number;
     if (target.databaseUrl) {
-      if (force) {
-        log(`[wakeline restore] dropping the schemas ${wakelineSchemas.join(', ')} of ${database} (--force)`);
-        await withClient(target.databaseUrl, (client) =>
-          client.query(
-            `${wakelineSchemas.map((schema) => `DROP SCHEMA IF EXISTS ${schema} CASCADE;`).join('\n')}\nCREATE SCHEMA public;`,
-          ),
-        );
-      }
-      log(`[wakeline restore] pg_restore into ${database} ...`);
-      await runPgTool(
-        'pg_restore',
-        [
-          '--no-owner',
-          '--no-acl',
-          '--exit-on-error',
-          '--single-transaction',
-          join(staging, 'database', 'wakeline.pgdump'),
-        ],
-        target.databaseUrl,
-      );
-      tables = (await postgresState(target.databaseUrl)).tables;
+      tables = await restorePostgres(target.databaseUrl, database, file, staging, manifest, force, log);
     } else {
-      // Opened once before it takes its place: a damaged copy fails here, with the target untouched.
-      const pglite = await PGlite.create({ dataDir: join(staging, 'database', 'pglite') });
+      // Opened and verified before it takes its place: a damaged copy fails here, target untouched.
+      const pglite = await PGlite.create({ dataDir: join(staging, 'database', 'pglite') }).catch(
+        (error: unknown) => {
+          throw unreadableArchive(file, error);
+        },
+      );
       try {
         const { rows } = await pglite.query<{ count: number }>(
           `SELECT count(*)::int AS count FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -402,6 +521,7 @@ export async function restoreBackup(options: {
               AND n.nspname NOT LIKE 'pg\\_toast%'`,
         );
         tables = rows[0]!.count;
+        verifyMigrations(file, manifest, await appliedMigrations((q) => pglite.query(q)));
       } finally {
         await pglite.close();
       }
