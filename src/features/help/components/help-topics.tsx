@@ -71,9 +71,11 @@ function GettingStarted() {
         <Text>
           Each vessel sends its logged sensor data ashore as packages. Wakeline imports them in the background
           (Administrators follow this on Import Status); after each import the long trends are recalculated
-          and the alert rules are evaluated. Voyage data (departures, arrivals, fuel, cargo) is entered by the
-          crew on the Emission report page, also without a connection: changes are kept on the device and sent
-          when it is back online.
+          and the alert rules are evaluated. A package goes only to the vessel with its IMO number; one whose
+          IMO number no vessel has waits under Unassigned data on Import Status until an Administrator assigns
+          it to a vessel or creates the vessel from it. Voyage data (departures, arrivals, fuel, cargo) is
+          entered by the crew on the Emission report page, also without a connection: changes are kept on the
+          device and sent when it is back online.
         </Text>
       </Section>
       <Section title="Dashboards">
