@@ -5,6 +5,7 @@
 import { chauvenetCriticalZ } from '../../domain/calc/outliers.ts';
 import { importStatuses } from '../../domain/contracts/imports.ts';
 import type { SqlConnection } from '../db/sql-engine.ts';
+import { rebuildRollupsAt } from '../log-data/sample-store.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -495,12 +496,6 @@ export async function acknowledgeOutliers(
   return rows.length;
 }
 
-const rollups = [
-  ['sample_rollups_15m', '15 minutes'],
-  ['sample_rollups_1h', '1 hour'],
-  ['sample_rollups_1d', '1 day'],
-] as const;
-
 /**
  * Deletes the samples of the vessel's open or acknowledged outliers among `ids` from `samples`,
  * rebuilds the 15-minute, hour and day rollup rows of the buckets they were in from the samples
@@ -525,24 +520,7 @@ export async function deleteOutlierSamples(
       WHERE s.vessel_id = $1 AND s.log_variable_id = d.v AND s.ts = d.ts`,
     [vesselId, variableIds, times],
   );
-  for (const [table, width] of rollups) {
-    const buckets = `SELECT DISTINCT d.v, date_bin('${width}', d.ts, TIMESTAMPTZ '2000-01-01 00:00:00+00') AS bucket
-                       FROM unnest($2::uuid[], $3::timestamptz[]) AS d(v, ts)`;
-    await tx.query(
-      `DELETE FROM ${table} r USING (${buckets}) b
-        WHERE r.vessel_id = $1 AND r.log_variable_id = b.v AND r.bucket = b.bucket`,
-      [vesselId, variableIds, times],
-    );
-    await tx.query(
-      `INSERT INTO ${table} (vessel_id, log_variable_id, bucket, sample_count, value_sum, value_min, value_max)
-       SELECT $1, b.v, b.bucket, count(*), sum(s.value), min(s.value), max(s.value)
-         FROM (${buckets}) b
-         JOIN samples s ON s.vessel_id = $1 AND s.log_variable_id = b.v
-          AND s.ts >= b.bucket AND s.ts < b.bucket + INTERVAL '${width}'
-        GROUP BY b.v, b.bucket`,
-      [vesselId, variableIds, times],
-    );
-  }
+  await rebuildRollupsAt(tx, vesselId, variableIds, times);
   return marked.length;
 }
 

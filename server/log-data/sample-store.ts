@@ -139,25 +139,7 @@ export async function removeSamplesToReplace(
   if (removed.length === 0) return 0;
   const removedIds = removed.map((row) => row.v);
   const removedTimes = removed.map((row) => new Date(row.ts).toISOString());
-  for (const [table, widthMs] of rollupWidths) {
-    const width = `${widthMs / 60_000} minutes`;
-    const buckets = `SELECT DISTINCT d.v, date_bin('${width}', d.ts, TIMESTAMPTZ '2000-01-01 00:00:00+00') AS bucket
-                       FROM unnest($2::uuid[], $3::timestamptz[]) AS d(v, ts)`;
-    await tx.query(
-      `DELETE FROM ${table} r USING (${buckets}) b
-        WHERE r.vessel_id = $1 AND r.log_variable_id = b.v AND r.bucket = b.bucket`,
-      [vesselId, removedIds, removedTimes],
-    );
-    await tx.query(
-      `INSERT INTO ${table} (vessel_id, log_variable_id, bucket, sample_count, value_sum, value_min, value_max)
-       SELECT $1, b.v, b.bucket, count(*), sum(s.value), min(s.value), max(s.value)
-         FROM (${buckets}) b
-         JOIN samples s ON s.vessel_id = $1 AND s.log_variable_id = b.v
-          AND s.ts >= b.bucket AND s.ts < b.bucket + INTERVAL '${width}'
-        GROUP BY b.v, b.bucket`,
-      [vesselId, removedIds, removedTimes],
-    );
-  }
+  await rebuildRollupsAt(tx, vesselId, removedIds, removedTimes);
   return removed.length;
 }
 
@@ -167,6 +149,38 @@ const rollupWidths = [
   ['sample_rollups_1h', 3_600_000],
   ['sample_rollups_1d', 86_400_000],
 ] as const;
+
+/**
+ * Rebuilds the 15-minute, hour and day rollup rows of the buckets that hold the given samples
+ * (variable and time pairs) from the samples now stored: after samples were removed or replaced.
+ * Run it in the transaction that changed them.
+ */
+export async function rebuildRollupsAt(
+  tx: SqlConnection,
+  vesselId: string,
+  variableIds: readonly string[],
+  times: readonly string[],
+): Promise<void> {
+  for (const [table, widthMs] of rollupWidths) {
+    const width = `${widthMs / 60_000} minutes`;
+    const buckets = `SELECT DISTINCT d.v, date_bin('${width}', d.ts, TIMESTAMPTZ '2000-01-01 00:00:00+00') AS bucket
+                       FROM unnest($2::uuid[], $3::timestamptz[]) AS d(v, ts)`;
+    await tx.query(
+      `DELETE FROM ${table} r USING (${buckets}) b
+        WHERE r.vessel_id = $1 AND r.log_variable_id = b.v AND r.bucket = b.bucket`,
+      [vesselId, [...variableIds], [...times]],
+    );
+    await tx.query(
+      `INSERT INTO ${table} (vessel_id, log_variable_id, bucket, sample_count, value_sum, value_min, value_max)
+       SELECT $1, b.v, b.bucket, count(*), sum(s.value), min(s.value), max(s.value)
+         FROM (${buckets}) b
+         JOIN samples s ON s.vessel_id = $1 AND s.log_variable_id = b.v
+          AND s.ts >= b.bucket AND s.ts < b.bucket + INTERVAL '${width}'
+        GROUP BY b.v, b.bucket`,
+      [vesselId, [...variableIds], [...times]],
+    );
+  }
+}
 
 /** Whether an error is PostgreSQL's unique_violation (23505), on pg and on PGlite. */
 export function isUniqueViolation(error: unknown): boolean {
