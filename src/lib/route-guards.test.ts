@@ -25,6 +25,7 @@ const user = {
   kognifaiClientId: '',
   kognifaiClientSecret: '',
   isNewUser: false,
+  version: 1,
 };
 
 async function redirectTarget(promise: Promise<unknown>): Promise<string | undefined> {
@@ -85,6 +86,15 @@ describe('navigation guard', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const offline = await requireSignedInUser(new QueryClient());
     expect(offline.email).toBe('super@example.com');
+  });
+
+  it('starts offline with a user remembered by an earlier version, which had no row version', async () => {
+    storeToken('tok-3', new Date(Date.now() + 3_600_000).toISOString());
+    const { version: _version, ...earlier } = user;
+    localStorage.setItem('wakeline.lastUser', JSON.stringify(earlier));
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const offline = await requireSignedInUser(new QueryClient());
+    expect(offline).toMatchObject({ email: 'super@example.com', version: 0 });
   });
 
   it('SHELL-162 requireRole sends a role that fails the rule to /', () => {

@@ -23,7 +23,9 @@ function lastKnownUser(): User | null {
   const text = localStorage.getItem(lastUserKey);
   if (!text) return null;
   try {
-    const parsed = v.safeParse(UserSchema, JSON.parse(text));
+    // A user remembered by an earlier Wakeline has no row version (ADR 0092): version 0 lets the
+    // device start offline with it, and a save based on it is refused as stale, never applied.
+    const parsed = v.safeParse(UserSchema, { version: 0, ...(JSON.parse(text) as object) });
     return parsed.success ? parsed.output : null;
   } catch {
     return null;
