@@ -3,6 +3,7 @@
 // and one a statement on the database itself made (another process, heard through LISTEN/NOTIFY)
 // on the first request after its notice. The log-data half is in server/log-data/log-data.api.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { versionEtag } from '../../domain/contracts/sync.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
 import { afterNotice } from '../../tests/support/notices.ts';
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts';
@@ -42,8 +43,16 @@ describe('the read caches are emptied by every write', () => {
     const vessel = (await server.as('super')<Vessel[]>('GET', '/api/v1/Vessels')).body.find(
       (candidate) => candidate.name === before[0],
     )!;
-    const rename = (name: string) =>
-      server.as('super')<Vessel>('PUT', `/api/v1/Vessels/${vessel.id}`, { body: { ...vessel, name } });
+    // Each save is based on the version the previous one left (If-Match, ADR 0092).
+    let version = vessel.version;
+    const rename = async (name: string) => {
+      const saved = await server.as('super')<Vessel>('PUT', `/api/v1/Vessels/${vessel.id}`, {
+        body: { ...vessel, name },
+        headers: { 'If-Match': versionEtag(version) },
+      });
+      version = saved.body.version;
+      return saved;
+    };
     expect((await rename('Cached Renamed')).status).toBe(200);
     expect(await names()).toContain('Cached Renamed');
     expect((await rename(vessel.name)).status).toBe(200);
