@@ -2,11 +2,12 @@
 // count and a hash of its rows (an order-free sum of row hashes), so a test can tell that a refused request changed
 // nothing. One query for all tables; columns that merely record activity are left out, and so are
 // the job queue's own schema (pg-boss polls and maintains it on its own clock) and the sign-in and
-// reset-request attempts (ADR 0066: counting a refused attempt is what the rate limit is for).
+// reset-request attempts (ADR 0066: counting a refused attempt is what the rate limit is for), and
+// the live API processes (ADR 0091: each beats on its own clock, every 5 s on PostgreSQL).
 import { sql, type Kysely } from 'kysely';
 
-/** Columns that change on any signed-in call (the 'online' list) or on their own clock (an API process's heartbeat), not on a write. */
-const activityColumns = ['last_activity_at', 'heartbeat_at'];
+/** Columns that change on any signed-in call (the 'online' list), not on a write. */
+const activityColumns = ['last_activity_at'];
 
 export type TableFingerprint = { rows: number; hash: string };
 export type DatabaseFingerprint = Record<string, TableFingerprint>;
@@ -19,7 +20,7 @@ async function tableNames(db: Kysely<never>): Promise<string[]> {
      WHERE c.relkind = 'r'
        AND n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast', 'pgboss')
        AND n.nspname NOT LIKE 'pg_temp%'
-       AND NOT (n.nspname = 'public' AND c.relname = 'auth_attempts')
+       AND NOT (n.nspname = 'public' AND c.relname IN ('auth_attempts', 'api_processes'))
      ORDER BY 1`.execute(db);
   return result.rows.map((row) => row.name);
 }
