@@ -128,7 +128,7 @@ test('ADMIN-040 ADMIN-048 ADMIN-050 ADMIN-055 ADMIN-059 an Administrator creates
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });
 
-test('ADMIN-119 a new vessel made the data receiver takes a package of an unknown IMO number, and shows its data', async ({
+test('ADMIN-119 a package of an unknown IMO number waits as unassigned data until an Administrator assigns it to the new data receiver, which then shows its data', async ({
   page,
   request,
 }) => {
@@ -156,14 +156,32 @@ test('ADMIN-119 a new vessel made the data receiver takes a package of an unknow
   const vesselId = new URL(page.url()).searchParams.get('vesselId');
   expect(vesselId).toBeTruthy();
 
-  // A logger whose IMO number no vessel has sends a day of data: it lands on the receiver.
+  // A logger whose IMO number no vessel has sends a day of data: it waits as unassigned data
+  // (ADR 0087) until an Administrator assigns it, here to the receiver.
   const token = await apiToken(request, demoAccounts.admin);
   try {
-    const importPath = await sendSimulatedPackage(request, token, {
+    const headers = { Authorization: `Bearer ${token}` };
+    const sentPath = await sendSimulatedPackage(request, token, {
       imo: '1000001',
       fromMs: Date.UTC(2026, 9, 1),
       days: 1,
     });
+    await expect
+      .poll(
+        async () => {
+          const listed = await request.get('/api/v1/UnassignedData', { headers });
+          const entries = (await listed.json()) as { importPath: string }[];
+          return entries.some((entry) => entry.importPath === sentPath);
+        },
+        { timeout: 360_000, intervals: [1_000] },
+      )
+      .toBe(true);
+    const assigned = await request.post('/api/v1/UnassignedData/Assign', {
+      headers,
+      data: { importPath: sentPath, vesselId, confirmImoMismatch: true },
+    });
+    expect(assigned.status()).toBe(202);
+    const { importPath } = (await assigned.json()) as { importPath: string };
     await waitUntilImported(request, token, importPath, 360_000);
     await page.goto(`/Vessel/${vesselId}/${encodeURIComponent(name)}`);
     const received = page.getByRole('region', { name: 'Data received' });
