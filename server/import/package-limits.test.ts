@@ -14,24 +14,14 @@ import {
   type DayBatch,
   type PackageLimits,
 } from './package-reader.ts';
+import { testManifest } from './test-package-manifest.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'wakeline-limits-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const MiB = 1024 * 1024;
 
-const manifest = (overrides: Record<string, unknown> = {}) =>
-  JSON.stringify({
-    format: 'wakeline-package',
-    formatVersion: 1,
-    imoNumber: '9300001',
-    periodStart: '2026-01-01T00:00:00.000Z',
-    periodEnd: '2026-01-02T00:00:00.000Z',
-    createdAt: '2026-01-02T00:00:00.000Z',
-    software: { name: 'test', version: '1' },
-    sampleFiles: ['samples/2026-01-01.csv'],
-    ...overrides,
-  });
+const manifest = testManifest;
 const variables =
   csvLine([...variableColumns]) +
   csvLine(['SOG', 'Speed over ground', 'knot', 'GPS', 900, 2, '']) +

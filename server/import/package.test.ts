@@ -8,6 +8,7 @@ import { simVariables } from '../../domain/sim/simulate.ts';
 import { openPackage, PackageFormatError, type DayBatch } from './package-reader.ts';
 import { writeSimulatedPackage } from './package-writer.ts';
 import { ZipWriter } from './zip-writer.ts';
+import { testManifest } from './test-package-manifest.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'wakeline-package-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -25,18 +26,7 @@ async function readAll(path: string) {
   return { ...pkg, days };
 }
 
-const manifest = (overrides: Record<string, unknown> = {}) =>
-  JSON.stringify({
-    format: 'wakeline-package',
-    formatVersion: 1,
-    imoNumber: '9300001',
-    periodStart: '2026-01-01T00:00:00.000Z',
-    periodEnd: '2026-01-02T00:00:00.000Z',
-    createdAt: '2026-01-02T00:00:00.000Z',
-    software: { name: 'test', version: '1' },
-    sampleFiles: ['samples/2026-01-01.csv'],
-    ...overrides,
-  });
+const manifest = testManifest;
 const variables =
   csvLine([...variableColumns]) + csvLine(['SOG', 'Speed over ground', 'knot', 'GPS', 900, 2, '']);
 
