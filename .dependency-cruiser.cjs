@@ -1,7 +1,8 @@
 // The house plan as rules (docs/ARCHITECTURE.md, docs/adr/0046-house-plan.md), checked by
 // `npm run lint` (depcruise) over server/, src/, domain/, workers/ and the code that drives them.
 // Type-only imports count: a cycle through a type is still a cycle.
-const kernel = '^server/(http|db|jobs|security|mail|openapi|observability)/|^server/(config|context)[.]ts$';
+const kernel =
+  '^server/(http|db|files|jobs|security|mail|openapi|observability)/|^server/(config|context)[.]ts$';
 const root = '^server/(app/|(main|worker)[.]ts$)';
 const testFile = '[.](test|spec)[.]tsx?$';
 // Helpers that only tests import: test-*.ts(x), testing.tsx and the test database.
@@ -67,6 +68,14 @@ module.exports = {
       comment: 'server/app/ builds the services and registers the routes; no capability imports it.',
       from: { path: '^server/', pathNot: root },
       to: { path: root },
+    },
+    {
+      name: 'routes-use-the-container',
+      severity: 'error',
+      comment:
+        "A route module reaches another capability's data through the services the container gives it (ADR 0096), never that capability's repository.",
+      from: { path: '^server/([^/]+)/.*[.]routes[.]ts$' },
+      to: { path: '^server/[^/]+/.*[.]repository[.]ts$', pathNot: '^server/$1/' },
     },
     {
       name: 'capabilities-keep-their-internals',

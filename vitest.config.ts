@@ -1,12 +1,49 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// Four projects: `unit` (pure logic, Node), `web` (React components, jsdom),
+/**
+ * The API test files whose subject behaves differently on the two engines (ADR 0095): the database
+ * layer and its caches, the import pipeline and the sample store (COPY on PostgreSQL, batches on
+ * PGlite; the job queue), backup and restore, start-up and readiness, the revocation notices,
+ * concurrent writes (PGlite serialises them through one connection), the sync's idempotency and
+ * the vessel purge. With PostgreSQL at hand, `npm test` runs every API file there and these again
+ * on PGlite; without it, every file on PGlite.
+ */
+const engineSpecificApiTests = [
+  'server/app/bootstrap.api.test.ts',
+  'server/auth/session-cache.api.test.ts',
+  'server/backup/*.api.test.ts',
+  'server/db/*.api.test.ts',
+  'server/http/office-versions.api.test.ts',
+  'server/import/*.api.test.ts',
+  'server/log-data/*.api.test.ts',
+  'server/observability/readiness.api.test.ts',
+  'server/sync/*.api.test.ts',
+  'server/vessel-administration/vessel-purge.api.test.ts',
+];
+
+// Five projects: `unit` (pure logic, Node), `web` (React components, jsdom),
 // `api` (`server/<capability>/*.api.test.ts`: the real server over HTTP on PGlite, or PostgreSQL
-// when TEST_DATABASE_URL is set), `api-postgres` (`server/**/*.pg.test.ts`: several real server
-// processes on one PostgreSQL; `npm test` runs it in its PostgreSQL pass only, ADR 0066).
+// when TEST_DATABASE_URL is set), `api-engine` (the engine-specific part of `api`, above),
+// `api-postgres` (`server/**/*.pg.test.ts`: several real server processes on one PostgreSQL;
+// `npm test` runs it in its PostgreSQL pass only, ADR 0066).
+const apiProject = {
+  environment: 'node' as const,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  fileParallelism: false,
+  // One module graph per worker, not per file: importing the server took 1.9 s of each file's
+  // time (125 s of the PostgreSQL pass); every file starts its own server and database anyway, and
+  // all 66 passed without isolation (ADR 0095).
+  isolate: false,
+};
+
 export default defineConfig({
   test: {
     env: { TZ: 'UTC' },
+    // Vitest's default is one worker fewer than the cores, which is one on a two-core machine;
+    // the main process mostly waits, so every core runs test files (ADR 0095).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -34,16 +71,8 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      {
-        test: {
-          name: 'api',
-          environment: 'node',
-          include: ['server/**/*.api.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-        },
-      },
+      { test: { name: 'api', include: ['server/**/*.api.test.ts'], ...apiProject } },
+      { test: { name: 'api-engine', include: engineSpecificApiTests, ...apiProject } },
       {
         test: {
           name: 'api-postgres',

@@ -10,19 +10,31 @@
  *     target: time ratio ≤ 0.25.
  *  3. the recalculation of every long trend of one vessel-year (issue 11 §4) vs the bare SQL of the
  *     same daily averages over the same raw rows; target: time ratio ≤ 2.
+ *  1b. a 1,000,000-row logger CSV through the logger import end to end (conversion, its package,
+ *     the queues) vs the package import of the same samples (issue 24 §6); target: throughput
+ *     ≥ 0.5 × the package's (time ratio ≤ 2), judged on both engines (both sides run on the same).
  * The targets are PostgreSQL's (issue 4); on PGlite the same figures are measured and reported
  * without a verdict. Writes bench/results/pipeline-<engine>.json.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LogDataBatchResponse } from '../domain/contracts/log-data.ts';
 import type { Vessel } from '../domain/contracts/vessels.ts';
+import {
+  csvLine,
+  eventColumns,
+  PACKAGE_FORMAT,
+  PACKAGE_FORMAT_VERSION,
+  sampleFileFor,
+  variableColumns,
+  type PackageManifest,
+} from '../domain/import-package/format.ts';
 import { openPackage } from '../server/import/package-reader.ts';
+import { ZipWriter } from '../server/import/zip-writer.ts';
 import { median } from './harness.ts';
 import { ensureSamplePartitions } from '../server/log-data/partitions.ts';
 import { seedReferenceCurves } from '../server/demo/demo-fleet.ts';
@@ -31,6 +43,9 @@ import { presetVessel } from '../domain/sim/fleet-presets.ts';
 import { simulatedPackage, startPipelineTestServer } from '../tests/support/import-support.ts';
 
 const engineName = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+/** BENCH_PIPELINE_PARTS=1b (comma-separated) runs only those parts; the results file is written only for all. */
+const allParts = ['1', '1b', '2', '3'];
+const parts = new Set(process.env.BENCH_PIPELINE_PARTS?.split(',') ?? allParts);
 const repetitions = Number(process.env.BENCH_REPETITIONS ?? 3);
 const dayMs = 86_400_000;
 
@@ -63,7 +78,7 @@ const vessels = (await server.as('admin')<Vessel[]>('GET', '/api/v1/Vessels?Igno
 console.log(`pipeline bench on ${engineName}, ${cpus().length} cpus, ${repetitions} repetitions`);
 
 // ---- 1. import of ~1M samples end to end vs bare COPY ----------------------------------------
-{
+if (parts.has('1')) {
   const days = 47; // 47 days at one minute × 15 variables ≈ 1,000,000 samples
   const importRuns: number[] = [];
   const copyRuns: number[] = [];
@@ -141,8 +156,147 @@ console.log(`pipeline bench on ${engineName}, ${cpus().length} cpus, ${repetitio
   });
 }
 
+// ---- 1b. a 1,000,000-row logger CSV end to end vs the package import of the same samples ------
+if (parts.has('1b')) {
+  const rows = Number(process.env.BENCH_CSV_ROWS ?? 1_000_000);
+  const stepMs = 60_000;
+  const vessel = vessels[Math.min(2, vessels.length - 1)]!;
+  const value = (i: number) => 12 + ((i * 7919) % 1000) / 100;
+  const csvRuns: number[] = [];
+  const packageRuns: number[] = [];
+  for (let run = 0; run < repetitions; run++) {
+    // Each run its own years, so nothing is already stored: the package first, the CSV 3 years on.
+    const packageFromMs = Date.UTC(2010 + run * 6, 0, 1);
+    const csvFromMs = packageFromMs + 3 * 365 * dayMs;
+    // The package: the same values in the package format, one sample file per UTC day (not timed).
+    const packagePath = join(dir, `csv-baseline-${run}.zip`);
+    const zip = await ZipWriter.create(packagePath);
+    const sampleFiles: string[] = [];
+    let lines: string[] = [];
+    let file = '';
+    for (let i = 0; i <= rows; i++) {
+      const atMs = packageFromMs + i * stepMs;
+      const name = i < rows ? sampleFileFor(atMs) : '';
+      if (name !== file) {
+        if (file) {
+          await zip.addFile(file, csvLine(['timestamp', 'STW']) + lines.join(''));
+          sampleFiles.push(file);
+        }
+        file = name;
+        lines = [];
+      }
+      if (i < rows) lines.push(csvLine([new Date(atMs).toISOString(), value(i)]));
+    }
+    await zip.addFile(
+      'variables.csv',
+      csvLine([...variableColumns]) + csvLine(['STW', `Bench speed ${run}`, 'knots', 'Bench', 60, 2, '']),
+    );
+    await zip.addFile('events.csv', csvLine([...eventColumns]));
+    const manifest: PackageManifest = {
+      format: PACKAGE_FORMAT,
+      formatVersion: PACKAGE_FORMAT_VERSION,
+      imoNumber: String(vessel.imoNumber),
+      periodStart: new Date(packageFromMs).toISOString(),
+      periodEnd: new Date(packageFromMs + rows * stepMs).toISOString(),
+      createdAt: new Date(packageFromMs + rows * stepMs).toISOString(),
+      software: { name: 'wakeline-bench', version: '1' },
+      sampleFiles,
+    };
+    await zip.addFile('manifest.json', JSON.stringify(manifest));
+    await zip.close();
+    // The CSV as a logger exports it: semicolons, decimal commas, a zone-less time at UTC+2.
+    const folder = await mkdtemp(join(tmpdir(), 'wakeline-bench-csv-'));
+    const csvPath = join(folder, 'export.csv');
+    const csv = createWriteStream(csvPath);
+    // A fixed offset: a zone with summer time repeats an hour each autumn, which a zone-less
+    // export cannot tell apart (the import refuses such files).
+    const wall = {
+      format: (atMs: number) => new Date(atMs + 2 * 3_600_000).toISOString().slice(0, 16).replace('T', ' '),
+    };
+    csv.write('Time;Log speed [kn]\n');
+    for (let i = 0; i < rows; i++) {
+      const atMs = csvFromMs + i * stepMs;
+      const ok = csv.write(`${wall.format(atMs)};${String(value(i)).replace('.', ',')}\n`);
+      if (!ok) await new Promise<void>((resolve) => csv.once('drain', () => resolve()));
+    }
+    await new Promise<void>((resolve) => csv.end(() => resolve()));
+    const bytes = statSync(csvPath).size;
+
+    const queues = await server.pipeline.start();
+    const actor = { ...benchAdministrator(), companyId: vessel.companyId };
+    packageRuns.push(
+      await time(async () => {
+        const accepted = await server.pipeline.services.imports.receive(actor, {
+          name: 'bench.zip',
+          stream: createReadStream(packagePath),
+        });
+        if (!accepted.queued) throw new Error('the baseline package was not queued');
+        await queues.idle(3_600_000);
+      }),
+    );
+    const loggerImports = server.pipeline.services.loggerImports;
+    const mapping = await loggerImports.createMapping(actor, vessel.id, {
+      sourceName: `Bench logger ${run}`,
+      timeColumn: 'Time',
+      timeZone: '+02:00',
+      shape: 'wide',
+      long: null,
+      sheetName: null,
+      columns: [
+        {
+          source: 'Log speed [kn]',
+          variable: `Bench CSV speed ${run}`,
+          taxon: null,
+          unit: 'kn',
+          densityKgPerM3: null,
+        },
+      ],
+    });
+    csvRuns.push(
+      await time(async () => {
+        await loggerImports.import(
+          actor,
+          vessel.id,
+          { path: csvPath, name: 'export.csv', bytes, folder },
+          mapping.id,
+          mapping.mapping,
+        );
+        await queues.idle(3_600_000);
+      }),
+    );
+    await rm(folder, { recursive: true, force: true });
+    for (const [fromMs, what] of [
+      [packageFromMs, 'package'],
+      [csvFromMs, 'CSV'],
+    ] as const) {
+      const [stored] = await engine.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM samples WHERE vessel_id = $1 AND ts >= $2 AND ts < $3`,
+        [vessel.id, new Date(fromMs).toISOString(), new Date(fromMs + rows * stepMs).toISOString()],
+      );
+      if (Number(stored!.n) !== rows)
+        throw new Error(`check failed: ${stored!.n} of ${rows} ${what} samples stored`);
+    }
+    console.log(
+      `  CSV run ${run + 1}: ${rows} rows (${(bytes / 1048576).toFixed(0)} MB), package ${packageRuns.at(-1)!.toFixed(0)} ms, CSV ${csvRuns.at(-1)!.toFixed(0)} ms`,
+    );
+  }
+  const baselineMs = median(packageRuns);
+  const candidateMs = median(csvRuns);
+  const ratio = candidateMs / baselineMs;
+  results.push({
+    name: `a ${rows}-row logger CSV end to end (upload service → conversion → queues)`,
+    baselineName: 'package import of the same samples',
+    baselineMs,
+    candidateMs,
+    ratio,
+    target: 'throughput ≥ 0.5 × the package import (time ratio ≤ 2)',
+    met: ratio <= 2,
+    detail: `CSV ${Math.round(rows / (candidateMs / 1000))} samples/s, package ${Math.round(rows / (baselineMs / 1000))} samples/s; one column at one minute, semicolons, decimal commas, a zone-less UTC+2 clock`,
+  });
+}
+
 // ---- 2. a year of hourly values for 10 variables: BatchFind vs date_bin over raw rows -----------
-{
+if (parts.has('2')) {
   const vessel = vessels[vessels.length - 1]!;
   const stepMinutes = Number(process.env.BENCH_QUERY_STEP_MINUTES ?? (engineName === 'postgres' ? 1 : 5));
   const fromMs = Date.UTC(2023, 0, 1);
@@ -262,7 +416,7 @@ console.log(`pipeline bench on ${engineName}, ${cpus().length} cpus, ${repetitio
 }
 
 // ---- 3. long trends of a vessel-year: the recalculation vs the bare daily averages ------------
-{
+if (parts.has('3')) {
   const vessel = vessels.find((v) => v.imoNumber === 9476123)!;
   const stepMinutes = Number(process.env.BENCH_QUERY_STEP_MINUTES ?? (engineName === 'postgres' ? 1 : 5));
   const fromMs = Date.UTC(2024, 0, 1);
@@ -347,8 +501,11 @@ for (const r of results) {
 }
 const here = dirname(fileURLToPath(import.meta.url));
 mkdirSync(join(here, 'results'), { recursive: true });
+const resultsName = allParts.every((part) => parts.has(part))
+  ? `pipeline-${engineName}.json`
+  : `pipeline-${engineName}-parts.json`;
 writeFileSync(
-  join(here, 'results', `pipeline-${engineName}.json`),
+  join(here, 'results', resultsName),
   `${JSON.stringify({ measuredAt: new Date().toISOString(), engine: engineName, node: process.version, cpus: cpus().length, results }, null, 2)}\n`,
 );
 await server.stop();

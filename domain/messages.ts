@@ -1,4 +1,4 @@
-// The user-facing texts of the spec, exactly as in ../shared/spec/messages.tsv (misspellings such
+// The user-facing texts of the spec, exactly as in its catalogue of messages (misspellings such
 // as 'recieved' and 'occured' included). Placeholders ({name}, {field}, N, X) are replaced by the
 // caller. Screens and the server read texts from here only, so a spec text lives in one place.
 export const messages = {
@@ -342,14 +342,306 @@ export const messages = {
   packageFormatVersionText: 'formatVersion must be the number 1, not the text "{text}"',
   importCrashedQuarantined:
     'The import stopped the server while it ran (for example by running out of memory), so it is not run again by itself; check the package, then retry it.',
+  // An import whose process was killed from outside (the operating system's out-of-memory killer,
+  // SIGKILL, a power cut) leaves no crash note; the restarts count these stops (ADR 0088).
   importInterruptedTooOften:
-    'The import was interrupted {count} times and is stopped; retry it to run it again.',
+    'The import stopped {count} times while {stage} this package, each time because the server stopped (it ran out of memory or was stopped or restarted), so it is not run again by itself; check the package, then retry it.',
+  // POST /ImportPackages with more than one file (issue 27).
+  onePackageAtATime:
+    'One package is taken at a time: send each package in its own upload, as the form field "file".',
+
+  // Logger CSV exports (issue 24, ADR 0094): not in the spec; plain words naming the line, the
+  // column, the value and the rule.
+  loggerCsvLineTooLong:
+    'Line {line} is longer than {limit} characters; a line may hold at most {limit} characters.',
+  loggerCsvTooManyRows:
+    'The file has more than {limit} rows; a file may hold at most {limit} rows after its header.',
+  loggerCsvTooManyColumns:
+    'The header on line {line} has {count} columns; a file may have at most {limit} columns.',
+  loggerCsvTooManyCells:
+    'Line {line} has {count} values but the header has {columns} columns; each row may have at most one value per column.',
+  loggerCsvUnreadable: 'Line {line} cannot be read as CSV: {reason}.',
+  loggerCsvUtf16: 'The file is UTF-16 text; save it as CSV UTF-8 and upload it again.',
+  loggerCsvEmpty: 'The file has no rows.',
+  loggerCsvNoTimes:
+    'No time column was found in the first {count} lines: a column of times such as 2024-05-02T00:15:00Z, 2024-05-02 00:15, 02.05.2024 00:15, 02/05/2024 00:15 or Excel date numbers is needed.',
+  loggerCsvNoHeader:
+    'Line {line} already holds data; the file needs a header row naming its columns above the first row of data.',
+
+  // Undoing an import (issue 24 §1, ADR 0101): not in the spec.
+  importUndoNotFound: 'There is no import with that path.',
+  importUndoOtherCompany: 'You may not undo imports of a vessel of another company.',
+  importUndoRunning: 'This import is still running; wait until it has finished, then undo it.',
+  importUndoAgain: 'This import was undone already.',
+  importUndoNotImported: 'Only an import that finished storing its samples can be undone.',
+  importUndoNoPackage: 'The package of this import is no longer kept, so its samples cannot be told apart.',
+  importUndoAction: 'Undo import',
+  importUndoTitle: 'Undo this import?',
+  importUndoConfirm:
+    'This removes up to {count} samples of vessel {vessel} from {from} to {to}, rebuilds the hour and day values and recalculates the long trends. Samples another import also stored stay.',
+  importUndoConfirmButton: 'Undo import',
+  importUndoCancel: 'Cancel',
+  importUndoDone: 'Import undone: {count} samples removed.',
+  importUndoFailed: 'The import could not be undone: {reason}',
+  importUndone: 'Undone on {date}: {count} samples removed',
+  // Logger imports (issue 24 §1, ADR 0097): not in the spec.
+  loggerImportNotAllowed:
+    'Only Administrators and SuperUsers may import logger files, for vessels they reach.',
+  loggerImportNoVessel: 'There is no such vessel, or you may not import data for it.',
+  loggerImportMissingFile: 'Send one CSV or Excel (.xlsx) file as the form field "file".',
+  loggerImportTooLarge: 'The file is larger than {limit}; a logger file may be at most {limit}.',
+  loggerImportNotCsv:
+    'The file is neither CSV text nor an Excel (.xlsx) workbook; export the logger data as CSV or .xlsx and upload it again.',
+  loggerImportNoSheet: 'The workbook has no sheet named {name}.',
+  loggerImportNoMapping: 'There is no saved mapping with that id for this vessel.',
+  loggerImportMappingNeeded: 'Send a saved mapping\'s id as "mappingId", or a mapping as "mapping".',
+  loggerImportMappingUnreadable: 'The mapping is not valid: {reason}',
+  loggerImportSourceTaken: 'This vessel already has a mapping for the source {name}.',
+  loggerImportZone: 'The time zone cannot be used: {reason}.',
+  loggerImportRefused:
+    '{count} rows or values of the file were refused, the first on line {line}: {reason}. Nothing was imported; a dry run lists every one.',
+  loggerImportNothing: 'The file holds no values in the mapped columns; nothing was imported.',
+
+  // Plausibility of the long trends (issue 24 §3, ADR 0098): the reference that looks wrong and why.
+  implausibleShaftSpeed:
+    'The shaft speed at MCR is {reference} rpm; the logged shaft speed is {low}-{high} rpm. The shaft speed values were left out of the trends ({count} blocks); check the shaft speed at MCR in the vessel settings.',
+  implausibleSpeed:
+    'The speed-power reference curve expects {low}-{high} kn at the logged power; the logged speed through water is {loggedLow}-{loggedHigh} kn. These blocks were left out of the trends ({count} blocks); check the reference curve and the speed log.',
+  implausibleSfoc:
+    'The logged main engine fuel flow is far from the SFOC reference curve ({count} blocks); the SFOC values were left out of the trends. Check the SFOC reference and the fuel meter.',
+  blocksRefusedMissingChannel:
+    'A channel the trends need (speed through water, speed over ground, shaft power, shaft speed or drafts) was not logged.',
+  blocksRefusedNotUnderWay: 'The vessel was not under way (low power or speed).',
+  blocksRefusedUnsteady: 'Speed, power or shaft speed changed too much within a sample window.',
+  blocksRefusedAccelerating:
+    'Speed or power changed too much from the sample window before, or the sample window before was missing.',
+  blocksRefusedWind: 'The true wind was above 7.9 m/s.',
+  // ISO 19030 wind correction (ADR 0104).
+  windSettingNotPositive: 'The value must be greater than 0.',
+  windAreaTooLarge: 'The transverse area can be at most 20000 m².',
+  windHeightTooLarge: 'The height can be at most 100 m.',
+  windDraughtTooLarge: 'The draught can be at most 40 m.',
+  windBreadthTooLarge: 'The breadth can be at most 100 m.',
+  windShipTypeUnknown: 'Choose a ship type from the list.',
+  propulsiveEfficiencyTooLarge: 'The propulsive efficiency is a share: at most 1.',
+  speedLossWindCorrected: 'speed loss (wind-corrected)',
+  speedLossUncorrected: 'Speed loss (uncorrected)',
+  windCorrectionApplied:
+    "Wind-corrected (ISO 19030-2): each value is read at the power less the wind's added resistance; the uncorrected value is shown beside it. {blocks} 15-minute blocks passed the filters.",
+  windCorrectionMethod:
+    "where the vessel settings give the transverse area above water and the vessel logs relative wind, the power is first corrected for the wind's added resistance (ISO 19030-2, a default wind coefficient table per ship type), and blocks with a true wind above 7.9 m/s at the area's height are left out.",
+  windNotCorrectedNoArea: 'Not wind-corrected: the vessel settings give no transverse area above water.',
+  windNotCorrectedNoWind: 'Not wind-corrected: the vessel logs no relative wind speed and direction.',
+  windNotCorrectedNoSpeedTrend:
+    'Not wind-corrected: there is no speed performance trend for this vessel yet.',
+  blocksRefusedColdWater: 'The sea water was below 2 °C.',
+  blocksRefusedDraft: 'The draft was too far from the reference curve draft.',
+  blocksRefusedImplausible: 'The speed through water was far from the speed-power reference curve.',
+  trendBasisNoData: 'No data of the trend’s inputs has been read yet.',
+  trendBasisNoneKept: 'None of the {total} sample windows read passed the steady-state test.',
+  trendBasisKept: '{days} daily values from {kept} of {total} sample windows of {window}.',
+  trendBasisMostRefused: 'Most sample windows were refused because: {reason}',
+  // Long trends from noon reports (issue 24 §2, ADR 0107).
+  trendSourceSensor:
+    'Made from the vessel’s logged sensor data; its {count} noon reports are not used while it has sensor data.',
+  trendSourceNoonReports: 'Made from the vessel’s noon reports: it has no logged sensor data.',
+  trendBasisNoonReportsKept: '{days} daily values from {kept} of {total} noon reports.',
+  trendBasisNoonReportsNoneKept: 'None of the {total} noon reports passed the filters for daily values.',
+  trendBasisNoonReportsMostRefused: 'Most noon reports were left out because: {reason}',
+  noonReportsRefusedShortDay: 'Fewer than 20 hours steamed since the previous report.',
+  noonReportsRefusedMissing:
+    'The report gave no main engine power, shaft speed or distance, or no drafts where the reference curve needs them.',
+  noonReportsRefusedNotUnderWay: 'The vessel was not under way (low power or speed).',
+  noonReportsRefusedAccelerating:
+    'The day’s speed differed by more than 10 % from the previous report, or there was no previous report.',
+  noonReportsRefusedWind: 'The wind was above Beaufort 4.',
+  noonReportsRefusedDraft: 'The draft was too far from the reference curve draft.',
+  noonReportsRefusedImplausible: 'The day’s speed was far from the speed-power reference curve.',
+  foulingSourceSensor: 'Speed loss from the vessel’s logged sensor data.',
+  foulingSourceNoonReports:
+    'Speed loss from the vessel’s noon reports (daily values): it has no logged sensor data.',
+  statusSourceNoonReports: 'From noon reports',
+  trendBasisNotComputed: 'Not computed yet: the trend is made when the vessel’s data is imported.',
+
+  // The logger import page (issue 24 §1, ADR 0100): not in the spec.
+  loggerPageTitle: 'Import data',
+  loggerPageIntro:
+    "Bring in your vessel's own logger exports (CSV or Excel) or Wakeline data packages (.zip). A logger file is shown first: say what each column is, try it, then import it.",
+  loggerOfflineNotice: 'Uploading files needs a connection. Connect to the internet to import data.',
+  loggerChooseVessel: 'Vessel',
+  loggerNoVessels: 'You have no vessels to import data for.',
+  loggerDropFiles: 'Drop files here or press to choose them',
+  loggerDropHint: 'CSV or Excel (.xlsx) logger files, or Wakeline packages (.zip). Several at once are fine.',
+  loggerUnsupportedFile: '{name} is not a CSV, Excel (.xlsx) or .zip file, so it is left out.',
+  loggerUploading: 'Uploading {name}',
+  loggerPackageSent: '{name} was received and waits for its import.',
+  loggerPackageSeenBefore: '{name} was received before, so it is not imported again.',
+  loggerSavedMappingUsed:
+    'This file matches the saved mapping of the source {source}; that mapping is used and the file can be imported straight away.',
+  loggerZoneRequired: 'The times in this file have no time zone. Choose the zone they were written in.',
+  loggerZoneInData: 'Each time carries its own zone',
+  loggerMappingSaved: 'The mapping of {source} is saved.',
+  loggerNoRefusals: 'Nothing was refused.',
+  loggerRefusalsBlockImport:
+    'A file is imported only when nothing in it is refused. Correct the file or the mapping and try again.',
+  loggerRefusalsTruncated: 'More were refused than are listed here.',
+  loggerImported: '{name} is on its way: {samples} values are being imported.',
+  loggerFollowOnImportStatus: 'Follow it on Import Status',
+  loggerNoColumnMapped: 'Choose at least one column to import.',
+
+  // Noon reports (issue 24 §2, ADR 0102): the crew's daily report; refusals and warnings in plain words.
+  noonReportNotFound: 'The noon report was not found.',
+  noonReportIdRequired: 'The noon report needs an id (a UUID).',
+  noonReportVesselRequired: 'Choose the vessel the report is for.',
+  noonReportTimeRequired:
+    'Enter the report time with its time zone offset, for example 2026-03-01T12:00+04:00.',
+  noonReportLatitude: 'The latitude must be between -90 and 90 degrees.',
+  noonReportLongitude: 'The longitude must be between -180 and 180 degrees.',
+  noonReportNotNegative: 'The {field} cannot be negative.',
+  noonReportNumber: 'The {field} must be a number.',
+  noonReportWindForce: 'The wind force must be a whole Beaufort number from 0 to 12.',
+  noonReportWindDirection: 'The wind direction must be between 0 and 360 degrees.',
+  noonReportSeaState: 'The sea state must be a whole Douglas number from 0 to 9.',
+  noonReportConsumer: 'The consumer must be main engine, auxiliary engines, boilers or other.',
+  noonReportFuelType: 'Choose the fuel type of each fuel line.',
+  noonReportUnknownFuelType: 'One of the fuel types is not one this vessel can use.',
+  noonReportDuplicateRob: 'Enter the remaining fuel of each fuel type once.',
+  noonReportSameTime: 'This vessel already has a noon report at this time.',
+  noonReportVesselChanged: 'A noon report cannot move to another vessel.',
+  noonReportIdMismatch: 'The id in the body must be the id in the path.',
+  noonReportHoursOverElapsed:
+    'The hours steamed ({hours} h) are more than the time since the previous report ({elapsed} h). Check the hours and the report time.',
+  noonReportHoursOverDay:
+    'The hours steamed ({hours} h) are more than a day can have (25 h with a clock change).',
+  noonReportDayLength:
+    'The previous report was {elapsed} h before this one; a daily report is usually 23 to 25 hours after the last one.',
+  noonReportDistanceOffSpeed:
+    'The distance {kind} ({distance} nm) does not match the average speed times the hours steamed ({expected} nm).',
+  noonReportRobOff:
+    'The remaining {fuel} ({rob} t) does not match the previous report: {previous} t less {consumed} t used plus {bunkered} t bunkered is {expected} t.',
+  noonReportPositionTooFar:
+    'The position is {distance} nm from the previous report’s, more than the vessel can sail in {elapsed} h.',
+  // The tablet form and list (ADR 0103).
+  noonReportsEmpty: 'No noon reports yet. Add the first one with "New noon report".',
+  noonReportsLoadFailed: 'The noon reports on this device could not be read. Reload the page to try again.',
+  noonReportsOffline:
+    'You are offline. Noon reports are saved on this device and sent when the connection returns.',
+  noonReportSaved: 'Noon report saved on this device.',
+  noonReportDeleted: 'Noon report deleted.',
+  noonReportDeleteConfirm: 'Delete the noon report of {time}? This cannot be undone once it is sent.',
+  noonReportRequired: 'Enter the {field}.',
+  noonReportFixErrors: 'The report was not saved: correct the fields marked in red.',
+  noonReportWarningsIntro: 'Please check (you can still save):',
+  noonReportSaveFailed: 'The noon report could not be saved on this device: {reason}',
+
+  // The tablet (issue 26 §3, ADR 0109): narrow screens, confirmations and the voyage event
+  // warnings (warnings, not refusals).
+  vesselPagesLabel: 'Vessel pages',
+  dateTimeInvalid: 'Enter the date and time as DD. MMM, YYYY HH:mm, for example 05. Mar, 2026 14:30.',
+  soundingDeleteTitle: 'Delete sounding?',
+  soundingDeleteConfirm: 'Delete the sounding of {time}?',
+  dashboardDeleteTitle: 'Delete dashboard?',
+  dashboardDeleteConfirm: 'Delete the dashboard {name}? Its widgets are deleted with it.',
+  voyageWarningsIntro: 'Please check (you can still save):',
+  arrivalFarFromPort:
+    'The arrival position is {distance} nm from {port}, more than {limit} nm. Check the position and the port.',
+  robRoseWithoutBunkering:
+    'The remaining fuel in {tank} rose from {previous} t to {current} t without a bunkering in between. Check the sounding or add the bunkering.',
+
+  // Noon report spreadsheets (issue 24 §2, ADR 0106).
+  noonImportColumnMissing: 'The file has no column {name}; choose the columns again from the preview.',
+  noonImportUnit: 'The column {name} cannot be read: {reason}.',
+  noonImportFuelTypeNeeded: 'Choose the fuel type of the column {name}.',
+  noonImportConsumerNeeded: 'Choose who used the fuel of the column {name}.',
+  noonImportBunkeredNeedsRob:
+    'The bunkered column {name} needs a remaining on board column of the same fuel type.',
+  noonImportRefused:
+    '{count} rows or values of the file were refused, the first on line {line}: {reason}. Nothing was imported; a dry run lists every one.',
+  noonImportNothing: 'The file holds no noon reports; nothing was imported.',
+  noonImportTimeUnreadable: 'the report time {value} cannot be read as {format}',
+  noonImportTimeNeedsZone: "the report time {value} has no zone; choose the zone of the ship's times",
+  noonImportTimeRepeated: 'the file has another report at {time} (UTC)',
+  noonImportNotNumber: '{value} is not a number',
+  noonImportTitle: 'Noon report spreadsheet',
+  noonImportIntro:
+    'A spreadsheet of noon reports (CSV or Excel), one report per row. Map its columns to the noon report fields; the reports are checked by the same rules as on the tablet.',
+  noonImportChooseFile: 'Choose a noon report file',
+  noonImportNoColumns:
+    'No column of the file could be matched to a noon report field. Choose the fields yourself.',
+  noonImportMappingSaved: 'Mapping saved for {source}.',
+  noonImportDryRunClean:
+    'All {count} reports can be imported ({new} new, {changed} changed, {unchanged} unchanged).',
+  noonImportDryRunRefused:
+    '{count} rows or values were refused. Correct the file or the mapping and run the dry run again.',
+  noonImportDone: '{created} noon reports added, {updated} changed, {unchanged} unchanged.',
+  noonImportFailed: 'The noon report file could not be read: {reason}',
+  noonImportUnmapped: 'Not imported',
+  // Emission report: the voyage's fuel beside its noon reports (issue 24 §2).
+  noonFuelNoReports: 'No noon reports in this voyage.',
+  noonFuelHeading: 'Fuel by noon reports',
+  ciiDaysFromNoonReports:
+    "This vessel logs no speed or fuel, so each day's figures come from its noon reports: the distance over ground and the fuel of every report of the day (UTC), each fuel of the type the report names. The rating is annual: a day's letter is an indication only.",
+  noonFuelAfterSync:
+    'The fuel of the noon reports shows once this departure and its changes have reached the office.',
 
   // An office edit based on an older version (412, ADR 0092): the form shows the saved values.
+  // POST /Taxonomy/Excel with a sheet downloaded before the taxonomy last changed (ADR 0092).
+  taxonomySheetOutdated:
+    'The taxonomy was changed since this sheet was downloaded (the sheet is of version {basedOn}, the taxonomy is now at version {current}), so nothing was changed. Download the sheet again, make your changes in it and upload it.',
   changedByAnotherUser:
     'Someone else saved a change to this {thing} while you were editing. The form now shows the saved values: check them, make your change again and save.',
   changedByAnotherUserBeforeDelete:
     'Someone else saved a change to this {thing} after you opened it, so nothing was deleted. Check it, then delete it again if you still want to.',
+
+  // What a year's emission figures leave out (issue 26 §1, ADR 0105): the same words on every page.
+  // Speed loss, positive when the vessel is slower than its reference (ADR 0105).
+  speedLossChangePerYear: 'Speed loss change per year (+ = getting slower)',
+  speedLossChangeNote: 'Speed loss {value} per year (+ = getting slower), as on Fouling',
+  yearCountsDepartures:
+    'A voyage counts in the year it departed, with its stay at berth after the arrival; the figures are the same on the Emission report, Emissions compliance and the annual MRV and IMO DCS reports.',
+  yearUnconfirmedVoyages:
+    '{count} voyage(s) departed in {year} are not counted because their data is not confirmed yet.',
+  yearOutsideMrv:
+    '{tonnes} t CO2 of the year is in the IMO DCS total but not in the EU MRV total (voyages between ports outside the EU/EEA, and {berth} t at berth in ports outside the EU/EEA).',
+
+  // Alerts and data availability a superintendent trusts (issue 26 §2, ADR 0110).
+  alertsOpen: 'Open',
+  alertsCleared: 'Cleared, not acknowledged',
+  alertsAcknowledged: 'Acknowledged',
+  alertsNoneOpen: 'No open notifications: no rule’s condition holds now.',
+  alertsNoneCleared: 'No cleared notifications waiting to be acknowledged.',
+  alertsNoneAcknowledged: 'No acknowledged notifications.',
+  alertsEpisodes: 'Times',
+  alertsFirst: 'First (UTC)',
+  alertsLast: 'Last (UTC)',
+  alertsAcknowledgeGroup: 'Acknowledge',
+  alertsAcknowledgeGroupLabel: 'Acknowledge {count} notification(s) of {rule} on {vessel}',
+  alertsMinDuration: 'Minimum duration (minutes)',
+  alertsMinDurationHelp:
+    'The rule fires only when the condition holds at least this long. Values outside the plausible range of the variable and values Data quality calls outliers are never judged.',
+  availabilityOngoing: 'Ongoing',
+  availabilityCadence:
+    '{vessel}: a package usually every {cadence}; the last reached {last}; the next is overdue after {overdue}.',
+  availabilityCadenceOverdue:
+    '{vessel}: the next package is overdue (a package usually every {cadence}; the last reached {last}).',
+  availabilityAwaiting:
+    '{count} variable(s) of {vessel} have had no data since the last package: not counted as outages until the next package is overdue.',
+  availabilityTimeline: 'Availability timeline',
+  availabilityTimelineSummary:
+    '{vessel}: {count} outage(s) from {from} to {to}, {percent} % of the time missing.',
+  availabilityAllVessels: 'All vessels',
+  availabilityAllVariables: 'All variables',
+  availabilityVessel: 'Vessel',
+  availabilityVariable: 'Variable',
+  availabilityFrom: 'From (UTC)',
+  availabilityTo: 'To (UTC)',
+  // The office analysis pages offline (issue 26 §4, ADR 0108): the answers last read, kept on the
+  // device, with the time they were read ('DD. MMM, YYYY HH:mm' UTC), or once that nothing is kept.
+  keptAnswersShown:
+    'You are offline. Shown from this device: the figures as read on {readAt} UTC. They refresh once the connection is back.',
+  notKeptOnDevice: 'Not kept on this device',
+  nothingKeptOffline:
+    'You are offline and this page has not been read on this device yet, so there is nothing to show. It fills in once the connection is back.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

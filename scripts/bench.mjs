@@ -7,6 +7,7 @@
 // filter runs only bench/run.ts's matching cases, or the pipeline, the HTTP load on both engines or
 // the bytes when it names them ("pipeline", "http", "bytes"). Exits 1 when any part misses a target
 // or fails a check. 6. bench/alert-rules.ts on PGlite (alert-rules-pglite.json; filter "alert").
+// 7. bench/upload-memory.ts: the server's memory under two 1 GiB uploads (upload-memory.json; filter "upload").
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { root, run } from './lib/prepare.mjs';
@@ -20,9 +21,10 @@ const wantsPipeline = !filter || 'pipeline'.includes(filter.toLowerCase());
 const wantsBytes = !filter || 'bytes'.includes(filter.toLowerCase());
 const wantsHttp = !filter || 'http-load on postgresql'.includes(filter.toLowerCase());
 const wantsAlertRules = !filter || 'alert rules'.includes(filter.toLowerCase());
+const wantsUploads = !filter || 'upload memory'.includes(filter.toLowerCase());
 let failed = false;
 
-if (!filter || (!wantsPipeline && !wantsBytes && !wantsAlertRules))
+if (!filter || (!wantsPipeline && !wantsBytes && !wantsAlertRules && !wantsUploads))
   failed = node('bench/run.ts') !== 0 || failed;
 
 if (wantsAlertRules) {
@@ -84,5 +86,13 @@ if (wantsBytes) {
     '\n[wakeline bench] bytes a tablet downloads (two client builds, a server with a day of demo data)',
   );
   failed = run(process.execPath, ['--import', 'tsx', join(root, 'bench/bytes.ts')]) !== 0 || failed;
+}
+if (wantsUploads) {
+  // Issue 27 §2 (ADR 0093): the server's memory under two 1 GiB uploads at once.
+  console.log('\n[wakeline bench] server memory under two 1 GiB uploads at once (PGlite)');
+  const env = { ...process.env };
+  delete env.TEST_DATABASE_URL;
+  failed =
+    run(process.execPath, ['--import', 'tsx', join(root, 'bench/upload-memory.ts')], { env }) !== 0 || failed;
 }
 process.exit(failed ? 1 : 0);

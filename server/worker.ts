@@ -5,7 +5,7 @@
 import { runJobQueues } from './app/pipeline-start.ts';
 import {
   bootstrapAndReport,
-  buildServer,
+  buildContainer,
   databaseDescription,
   exitOnFatal,
   openConfiguredDatabase,
@@ -16,7 +16,8 @@ async function main(): Promise<void> {
   const config = readProcessConfig('worker');
   const database = await openConfiguredDatabase(config);
   await bootstrapAndReport(database, config);
-  const { pipeline } = await buildServer(config, database);
+  // The services and the job pipeline only: no HTTP app is built (ADR 0096).
+  const { pipeline } = await buildContainer(config, database);
   console.log(`[wakeline] worker: waiting to run the job queues (database: ${databaseDescription(config)})`);
 
   let isStopping = false;

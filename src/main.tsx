@@ -5,6 +5,9 @@ import '../workers/calc-probe.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
+import { reloadRestoredPagesOfAnotherSession } from './lib/session.ts';
+
+reloadRestoredPagesOfAnotherSession();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

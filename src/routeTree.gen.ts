@@ -20,6 +20,7 @@ import { Route as AuthenticatedCompanyRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedDataQualityRouteImport } from './routes/_authenticated/DataQuality'
 import { Route as AuthenticatedHelpRouteImport } from './routes/_authenticated/Help'
 import { Route as AuthenticatedImportStatusRouteImport } from './routes/_authenticated/ImportStatus'
+import { Route as AuthenticatedLoggerImportRouteImport } from './routes/_authenticated/LoggerImport'
 import { Route as AuthenticatedMyProfileRouteImport } from './routes/_authenticated/MyProfile'
 import { Route as AuthenticatedNotificationsRouteImport } from './routes/_authenticated/Notifications'
 import { Route as AuthenticatedOutboxRouteImport } from './routes/_authenticated/Outbox'
@@ -60,6 +61,7 @@ import { Route as AuthenticatedVesselVesselIdVesselNameInfoRouteImport } from '.
 import { Route as AuthenticatedVesselVesselIdVesselNameIso19030RouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Iso19030'
 import { Route as AuthenticatedVesselVesselIdVesselNameLoggingHistoryRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory'
 import { Route as AuthenticatedVesselVesselIdVesselNameLongTrendRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/LongTrend'
+import { Route as AuthenticatedVesselVesselIdVesselNameNoonReportsRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/NoonReports'
 import { Route as AuthenticatedVesselVesselIdVesselNameNotesRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Notes'
 import { Route as AuthenticatedVesselVesselIdVesselNameNotificationsRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Notifications'
 import { Route as AuthenticatedVesselVesselIdVesselNameReportRouteImport } from './routes/_authenticated/Vessel/$vesselId/$vesselName/Report'
@@ -123,6 +125,12 @@ const AuthenticatedImportStatusRoute =
   AuthenticatedImportStatusRouteImport.update({
     id: '/ImportStatus',
     path: '/ImportStatus',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedLoggerImportRoute =
+  AuthenticatedLoggerImportRouteImport.update({
+    id: '/LoggerImport',
+    path: '/LoggerImport',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedMyProfileRoute = AuthenticatedMyProfileRouteImport.update({
@@ -359,6 +367,12 @@ const AuthenticatedVesselVesselIdVesselNameLongTrendRoute =
     path: '/LongTrend',
     getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
   } as any)
+const AuthenticatedVesselVesselIdVesselNameNoonReportsRoute =
+  AuthenticatedVesselVesselIdVesselNameNoonReportsRouteImport.update({
+    id: '/NoonReports',
+    path: '/NoonReports',
+    getParentRoute: () => AuthenticatedVesselVesselIdVesselNameRoute,
+  } as any)
 const AuthenticatedVesselVesselIdVesselNameNotesRoute =
   AuthenticatedVesselVesselIdVesselNameNotesRouteImport.update({
     id: '/Notes',
@@ -413,6 +427,7 @@ export interface FileRoutesByFullPath {
   '/DataQuality': typeof AuthenticatedDataQualityRouteWithChildren
   '/Help': typeof AuthenticatedHelpRouteWithChildren
   '/ImportStatus': typeof AuthenticatedImportStatusRouteWithChildren
+  '/LoggerImport': typeof AuthenticatedLoggerImportRoute
   '/MyProfile': typeof AuthenticatedMyProfileRoute
   '/Notifications': typeof AuthenticatedNotificationsRouteWithChildren
   '/Outbox': typeof AuthenticatedOutboxRoute
@@ -452,6 +467,7 @@ export interface FileRoutesByFullPath {
   '/Vessel/$vesselId/$vesselName/Iso19030': typeof AuthenticatedVesselVesselIdVesselNameIso19030Route
   '/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   '/Vessel/$vesselId/$vesselName/LongTrend': typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
+  '/Vessel/$vesselId/$vesselName/NoonReports': typeof AuthenticatedVesselVesselIdVesselNameNoonReportsRoute
   '/Vessel/$vesselId/$vesselName/Notes': typeof AuthenticatedVesselVesselIdVesselNameNotesRoute
   '/Vessel/$vesselId/$vesselName/Notifications': typeof AuthenticatedVesselVesselIdVesselNameNotificationsRoute
   '/Vessel/$vesselId/$vesselName/Report': typeof AuthenticatedVesselVesselIdVesselNameReportRoute
@@ -468,6 +484,7 @@ export interface FileRoutesByTo {
   '/About': typeof AuthenticatedAboutRoute
   '/Announcement': typeof AuthenticatedAnnouncementRoute
   '/Company': typeof AuthenticatedCompanyRoute
+  '/LoggerImport': typeof AuthenticatedLoggerImportRoute
   '/MyProfile': typeof AuthenticatedMyProfileRoute
   '/Outbox': typeof AuthenticatedOutboxRoute
   '/Taxonomy': typeof AuthenticatedTaxonomyRoute
@@ -506,6 +523,7 @@ export interface FileRoutesByTo {
   '/Vessel/$vesselId/$vesselName/Iso19030': typeof AuthenticatedVesselVesselIdVesselNameIso19030Route
   '/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   '/Vessel/$vesselId/$vesselName/LongTrend': typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
+  '/Vessel/$vesselId/$vesselName/NoonReports': typeof AuthenticatedVesselVesselIdVesselNameNoonReportsRoute
   '/Vessel/$vesselId/$vesselName/Notes': typeof AuthenticatedVesselVesselIdVesselNameNotesRoute
   '/Vessel/$vesselId/$vesselName/Notifications': typeof AuthenticatedVesselVesselIdVesselNameNotificationsRoute
   '/Vessel/$vesselId/$vesselName/Report': typeof AuthenticatedVesselVesselIdVesselNameReportRoute
@@ -527,6 +545,7 @@ export interface FileRoutesById {
   '/_authenticated/DataQuality': typeof AuthenticatedDataQualityRouteWithChildren
   '/_authenticated/Help': typeof AuthenticatedHelpRouteWithChildren
   '/_authenticated/ImportStatus': typeof AuthenticatedImportStatusRouteWithChildren
+  '/_authenticated/LoggerImport': typeof AuthenticatedLoggerImportRoute
   '/_authenticated/MyProfile': typeof AuthenticatedMyProfileRoute
   '/_authenticated/Notifications': typeof AuthenticatedNotificationsRouteWithChildren
   '/_authenticated/Outbox': typeof AuthenticatedOutboxRoute
@@ -567,6 +586,7 @@ export interface FileRoutesById {
   '/_authenticated/Vessel/$vesselId/$vesselName/Iso19030': typeof AuthenticatedVesselVesselIdVesselNameIso19030Route
   '/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory': typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/LongTrend': typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
+  '/_authenticated/Vessel/$vesselId/$vesselName/NoonReports': typeof AuthenticatedVesselVesselIdVesselNameNoonReportsRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/Notes': typeof AuthenticatedVesselVesselIdVesselNameNotesRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/Notifications': typeof AuthenticatedVesselVesselIdVesselNameNotificationsRoute
   '/_authenticated/Vessel/$vesselId/$vesselName/Report': typeof AuthenticatedVesselVesselIdVesselNameReportRoute
@@ -589,6 +609,7 @@ export interface FileRouteTypes {
     | '/DataQuality'
     | '/Help'
     | '/ImportStatus'
+    | '/LoggerImport'
     | '/MyProfile'
     | '/Notifications'
     | '/Outbox'
@@ -628,6 +649,7 @@ export interface FileRouteTypes {
     | '/Vessel/$vesselId/$vesselName/Iso19030'
     | '/Vessel/$vesselId/$vesselName/LoggingHistory'
     | '/Vessel/$vesselId/$vesselName/LongTrend'
+    | '/Vessel/$vesselId/$vesselName/NoonReports'
     | '/Vessel/$vesselId/$vesselName/Notes'
     | '/Vessel/$vesselId/$vesselName/Notifications'
     | '/Vessel/$vesselId/$vesselName/Report'
@@ -644,6 +666,7 @@ export interface FileRouteTypes {
     | '/About'
     | '/Announcement'
     | '/Company'
+    | '/LoggerImport'
     | '/MyProfile'
     | '/Outbox'
     | '/Taxonomy'
@@ -682,6 +705,7 @@ export interface FileRouteTypes {
     | '/Vessel/$vesselId/$vesselName/Iso19030'
     | '/Vessel/$vesselId/$vesselName/LoggingHistory'
     | '/Vessel/$vesselId/$vesselName/LongTrend'
+    | '/Vessel/$vesselId/$vesselName/NoonReports'
     | '/Vessel/$vesselId/$vesselName/Notes'
     | '/Vessel/$vesselId/$vesselName/Notifications'
     | '/Vessel/$vesselId/$vesselName/Report'
@@ -702,6 +726,7 @@ export interface FileRouteTypes {
     | '/_authenticated/DataQuality'
     | '/_authenticated/Help'
     | '/_authenticated/ImportStatus'
+    | '/_authenticated/LoggerImport'
     | '/_authenticated/MyProfile'
     | '/_authenticated/Notifications'
     | '/_authenticated/Outbox'
@@ -742,6 +767,7 @@ export interface FileRouteTypes {
     | '/_authenticated/Vessel/$vesselId/$vesselName/Iso19030'
     | '/_authenticated/Vessel/$vesselId/$vesselName/LoggingHistory'
     | '/_authenticated/Vessel/$vesselId/$vesselName/LongTrend'
+    | '/_authenticated/Vessel/$vesselId/$vesselName/NoonReports'
     | '/_authenticated/Vessel/$vesselId/$vesselName/Notes'
     | '/_authenticated/Vessel/$vesselId/$vesselName/Notifications'
     | '/_authenticated/Vessel/$vesselId/$vesselName/Report'
@@ -836,6 +862,13 @@ declare module '@tanstack/react-router' {
       path: '/ImportStatus'
       fullPath: '/ImportStatus'
       preLoaderRoute: typeof AuthenticatedImportStatusRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/LoggerImport': {
+      id: '/_authenticated/LoggerImport'
+      path: '/LoggerImport'
+      fullPath: '/LoggerImport'
+      preLoaderRoute: typeof AuthenticatedLoggerImportRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/MyProfile': {
@@ -1118,6 +1151,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameLongTrendRouteImport
       parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
     }
+    '/_authenticated/Vessel/$vesselId/$vesselName/NoonReports': {
+      id: '/_authenticated/Vessel/$vesselId/$vesselName/NoonReports'
+      path: '/NoonReports'
+      fullPath: '/Vessel/$vesselId/$vesselName/NoonReports'
+      preLoaderRoute: typeof AuthenticatedVesselVesselIdVesselNameNoonReportsRouteImport
+      parentRoute: typeof AuthenticatedVesselVesselIdVesselNameRoute
+    }
     '/_authenticated/Vessel/$vesselId/$vesselName/Notes': {
       id: '/_authenticated/Vessel/$vesselId/$vesselName/Notes'
       path: '/Notes'
@@ -1258,6 +1298,7 @@ interface AuthenticatedVesselVesselIdVesselNameRouteChildren {
   AuthenticatedVesselVesselIdVesselNameIso19030Route: typeof AuthenticatedVesselVesselIdVesselNameIso19030Route
   AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute: typeof AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute
   AuthenticatedVesselVesselIdVesselNameLongTrendRoute: typeof AuthenticatedVesselVesselIdVesselNameLongTrendRoute
+  AuthenticatedVesselVesselIdVesselNameNoonReportsRoute: typeof AuthenticatedVesselVesselIdVesselNameNoonReportsRoute
   AuthenticatedVesselVesselIdVesselNameNotesRoute: typeof AuthenticatedVesselVesselIdVesselNameNotesRoute
   AuthenticatedVesselVesselIdVesselNameNotificationsRoute: typeof AuthenticatedVesselVesselIdVesselNameNotificationsRoute
   AuthenticatedVesselVesselIdVesselNameReportRoute: typeof AuthenticatedVesselVesselIdVesselNameReportRoute
@@ -1294,6 +1335,8 @@ const AuthenticatedVesselVesselIdVesselNameRouteChildren: AuthenticatedVesselVes
       AuthenticatedVesselVesselIdVesselNameLoggingHistoryRoute,
     AuthenticatedVesselVesselIdVesselNameLongTrendRoute:
       AuthenticatedVesselVesselIdVesselNameLongTrendRoute,
+    AuthenticatedVesselVesselIdVesselNameNoonReportsRoute:
+      AuthenticatedVesselVesselIdVesselNameNoonReportsRoute,
     AuthenticatedVesselVesselIdVesselNameNotesRoute:
       AuthenticatedVesselVesselIdVesselNameNotesRoute,
     AuthenticatedVesselVesselIdVesselNameNotificationsRoute:
@@ -1324,6 +1367,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedDataQualityRoute: typeof AuthenticatedDataQualityRouteWithChildren
   AuthenticatedHelpRoute: typeof AuthenticatedHelpRouteWithChildren
   AuthenticatedImportStatusRoute: typeof AuthenticatedImportStatusRouteWithChildren
+  AuthenticatedLoggerImportRoute: typeof AuthenticatedLoggerImportRoute
   AuthenticatedMyProfileRoute: typeof AuthenticatedMyProfileRoute
   AuthenticatedNotificationsRoute: typeof AuthenticatedNotificationsRouteWithChildren
   AuthenticatedOutboxRoute: typeof AuthenticatedOutboxRoute
@@ -1349,6 +1393,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDataQualityRoute: AuthenticatedDataQualityRouteWithChildren,
   AuthenticatedHelpRoute: AuthenticatedHelpRouteWithChildren,
   AuthenticatedImportStatusRoute: AuthenticatedImportStatusRouteWithChildren,
+  AuthenticatedLoggerImportRoute: AuthenticatedLoggerImportRoute,
   AuthenticatedMyProfileRoute: AuthenticatedMyProfileRoute,
   AuthenticatedNotificationsRoute: AuthenticatedNotificationsRouteWithChildren,
   AuthenticatedOutboxRoute: AuthenticatedOutboxRoute,

@@ -32,6 +32,11 @@ export const CarbonPriceSchema = v.object({
   ukaPriceGbpPerTonne: v.nullable(v.number()),
   updatedAt: v.nullable(v.string()),
   updatedByName: v.nullable(v.string()),
+  /**
+   * The row version; a save sends it back in If-Match (ADR 0092). 0 while none is saved yet: the
+   * first save is based on 0.
+   */
+  version: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 export type CarbonPrice = v.InferOutput<typeof CarbonPriceSchema>;
 

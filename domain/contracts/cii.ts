@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { CII_RULE_VERSIONS, CII_SHIP_TYPES } from '../emissions/cii-rules.ts';
 import { CII_FORECAST_METHOD, FUEL_TYPE_BASES } from '../emissions/cii-periods.ts';
+import { TREND_SOURCES } from '../performance/noon-report-trends.ts';
 import { IdSchema, IsoDateTimeSchema } from './common.ts';
 
 export const CII_FIRST_YEAR = Math.min(...CII_RULE_VERSIONS.map((rules) => rules.firstYear));
@@ -225,6 +226,11 @@ export const CiiDaysSchema = v.object({
   /** The logged variables read: speed over ground and every fuel mass flow. */
   speedVariable: v.nullable(v.string()),
   fuelVariables: v.array(v.string()),
+  /**
+   * Where the days come from: the logged daily means, or, for a vessel without logged speed and
+   * fuel, its noon reports (issue 24 §2; absent from older servers: the logged means).
+   */
+  source: v.optional(v.picklist(TREND_SOURCES)),
   /** Days with a daily rollup of speed or fuel. */
   days: v.array(CiiDaySchema),
 });

@@ -47,13 +47,16 @@ export const DataOutageQuerySchema = withRange(
   v.object({
     companyId: id('company'),
     vesselId: v.optional(id('vessel')),
+    /** Only this log variable's outages (ADR 0110). */
+    logVariableId: v.optional(id('log variable')),
     fromDate: v.optional(dateOf('from')),
     toDate: v.optional(dateOf('to')),
   }),
 );
 export type DataOutageQuery = v.InferOutput<typeof DataOutageQuerySchema>;
 
-export const DataOutageConfigurationSchema = v.object({
+/** PUT /DataQuality/DataOutage/Configuration: the company's outage threshold. */
+export const DataOutageConfigurationRequestSchema = v.object({
   companyId: id('company'),
   /** A gap between two samples of a variable longer than this is an outage. */
   minimumGapMinutes: v.pipe(
@@ -62,6 +65,16 @@ export const DataOutageConfigurationSchema = v.object({
     v.minValue(MIN_GAP_MINUTES, `The minimum gap must be at least ${MIN_GAP_MINUTES} minutes.`),
     v.maxValue(MAX_GAP_MINUTES, `The minimum gap can be at most ${MAX_GAP_MINUTES} minutes (30 days).`),
   ),
+});
+export type DataOutageConfigurationRequest = v.InferOutput<typeof DataOutageConfigurationRequestSchema>;
+
+/**
+ * The threshold as read and saved, with its version: the next save sends it in If-Match (ADR 0092);
+ * 0 while none is saved (the default of 60 minutes).
+ */
+export const DataOutageConfigurationSchema = v.object({
+  ...DataOutageConfigurationRequestSchema.entries,
+  version: v.pipe(v.number(), v.integer()),
 });
 export type DataOutageConfiguration = v.InferOutput<typeof DataOutageConfigurationSchema>;
 
@@ -75,8 +88,29 @@ export const DataOutageSchema = v.object({
   /** The first sample after the gap, or the range's end when none came (isOpen). */
   end: IsoDateTimeSchema,
   durationMinutes: v.number(),
+  /**
+   * Ongoing: no sample since, and the vessel's next package is overdue by its usual cadence or its
+   * packages keep coming without the variable (ADR 0110).
+   */
   isOpen: v.boolean(),
 });
+
+/** A vessel's usual package cadence and whether its next package is overdue (ADR 0110). */
+export const VesselCadenceSchema = v.object({
+  vesselId: IdSchema,
+  vesselName: v.string(),
+  /** The median interval between its recent packages (minutes; one day with fewer than two). */
+  cadenceMinutes: v.number(),
+  /** The last sample time its newest package reached (null: none). */
+  lastPackageAt: v.nullable(IsoDateTimeSchema),
+  /** The last package + 1.5 × the cadence. */
+  nextPackageOverdueAt: v.nullable(IsoDateTimeSchema),
+  /** At the range's end the next package was overdue. */
+  overdue: v.boolean(),
+  /** Variables whose silence at the range's end is only the wait for the next package (not outages). */
+  awaitingVariableCount: v.number(),
+});
+export type VesselCadence = v.InferOutput<typeof VesselCadenceSchema>;
 export type DataOutage = v.InferOutput<typeof DataOutageSchema>;
 
 export const VariableAvailabilitySchema = v.object({
@@ -95,6 +129,7 @@ export const DataOutageListSchema = v.object({
   minimumGapMinutes: v.number(),
   outages: v.array(DataOutageSchema),
   variables: v.array(VariableAvailabilitySchema),
+  cadences: v.array(VesselCadenceSchema),
 });
 export type DataOutageList = v.InferOutput<typeof DataOutageListSchema>;
 
@@ -164,6 +199,8 @@ export type OutlierFeatureConfig = v.InferOutput<typeof OutlierFeatureConfigSche
 /** A vessel's features (log variables) with their outlier configuration (defaults where unsaved). */
 export const OutlierConfigSchema = v.object({
   vesselId: IdSchema,
+  /** The version of the vessel's configuration as a whole; a save sends it in If-Match (ADR 0092), 0 while none is saved. */
+  version: v.pipe(v.number(), v.integer()),
   defaultBlockHours: v.literal(DEFAULT_BLOCK_HOURS),
   features: v.array(
     v.object({

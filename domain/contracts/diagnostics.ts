@@ -33,6 +33,11 @@ export const VesselPerformanceEventSchema = v.object({
   description: v.string(),
   /** Office events can be changed and deleted; those recorded onboard cannot. */
   isEditable: v.boolean(),
+  /**
+   * The version of an office event; an edit or delete sends it back in If-Match (ADR 0092). 0 for
+   * an event recorded onboard, which cannot be changed.
+   */
+  version: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 export type VesselPerformanceEvent = v.InferOutput<typeof VesselPerformanceEventSchema>;
 
@@ -95,8 +100,8 @@ export type TrendLimit = v.InferOutput<typeof TrendLimitSchema>;
 
 export const VesselIdQuerySchema = v.object({ vesselId: IdSchema });
 
-/** GET/PUT /LongTrendConfigurations: what the consequences are priced with, per vessel. */
-export const LongTrendConfigurationSchema = v.object({
+/** PUT /LongTrendConfigurations: what the consequences are priced with, per vessel. */
+export const LongTrendConfigurationRequestSchema = v.object({
   vesselId: IdSchema,
   /** The fuel price, USD per tonne; without it the consequences carry no money column. */
   fuelPriceUsdPerTonne: v.nullable(
@@ -118,6 +123,16 @@ export const LongTrendConfigurationSchema = v.object({
     v.minValue(2, 'The CO2 factor must be between 2 and 4 t/t.'),
     v.maxValue(4, 'The CO2 factor must be between 2 and 4 t/t.'),
   ),
+});
+export type LongTrendConfigurationRequest = v.InferOutput<typeof LongTrendConfigurationRequestSchema>;
+
+/**
+ * GET /LongTrendConfigurations/Find and the answer of a save: the configuration with its version,
+ * which the next save sends in If-Match (ADR 0092); 0 while none is saved (the defaults).
+ */
+export const LongTrendConfigurationSchema = v.object({
+  ...LongTrendConfigurationRequestSchema.entries,
+  version: v.pipe(v.number(), v.integer()),
 });
 export type LongTrendConfiguration = v.InferOutput<typeof LongTrendConfigurationSchema>;
 
@@ -204,6 +219,12 @@ export const LongTrendPeriodMetaSchema = v.object({
   blocksKept: v.number(),
   blocksTotal: v.number(),
   computedAt: v.nullable(IsoDateTimeSchema),
+  /** ADR 0098: the data's sample window (minutes) the steady-state test used. */
+  sampleWindowMinutes: v.optional(v.number()),
+  /** ADR 0098: the most frequent reason blocks were refused, in words. */
+  firstRefusalReason: v.optional(v.string()),
+  /** ADR 0098: the reference that looks wrong and why (this trend's values were left out). */
+  plausibilityReason: v.optional(v.string()),
 });
 export type LongTrendPeriodMeta = v.InferOutput<typeof LongTrendPeriodMetaSchema>;
 

@@ -37,6 +37,8 @@ export const ComplianceVoyageSchema = v.object({
   mrvBucket: v.nullable(MrvBucketSchema),
   /** The informative EU ETS share of the voyage's CO2 (1, 0.5 or 0). */
   etsShare: v.nullable(v.number()),
+  /** Of co2Tonnes, the CO2 at berth after the arrival (in the arrival port); null when not confirmed. */
+  co2AtBerthTonnes: v.nullable(v.number()),
 });
 export type ComplianceVoyage = v.InferOutput<typeof ComplianceVoyageSchema>;
 
@@ -50,7 +52,7 @@ export type ComplianceVoyages = v.InferOutput<typeof ComplianceVoyagesSchema>;
 
 export const EmissionYearSchema = v.object({
   year: v.number(),
-  /** Confirmed voyages with a part in the year, and those of them in MRV scope. */
+  /** Confirmed voyages departed in the year (EMIS-138), and the passages and stays of them in MRV scope. */
   voyageCount: v.number(),
   mrvVoyageCount: v.number(),
   mrvCo2Tonnes: v.number(),
@@ -62,6 +64,20 @@ export const EmissionYearSchema = v.object({
   distanceNm: v.number(),
   hoursAtSea: v.number(),
   fuel: v.array(ComplianceFuelSchema),
+  /** IMO DCS transport work, t·nm (cargo carried × distance of the passages). */
+  transportWorkTonneNm: v.number(),
+  /** EU ETS allowances to surrender (phase-in applied; CH4 and N2O from 2026), as on the Emission report. */
+  euEtsSurrenderTonnesCo2e: v.number(),
+  /** FuelEU Maritime compliance balance, t CO2e (null without energy in scope). */
+  fuelEuBalanceTonnesCo2e: v.nullable(v.number()),
+  ukEtsSurrenderTonnesCo2e: v.number(),
+  /** Voyages departed in the year whose data is not confirmed: in no figure. */
+  unconfirmedVoyageCount: v.number(),
+  /** co2Tonnes − mrvCo2Tonnes: passages between and stays at berth in ports outside the EU/EEA. */
+  outsideMrvCo2Tonnes: v.number(),
+  nonMemberStateBerthCo2Tonnes: v.number(),
+  /** What the year's figures include and leave out, in words. */
+  notes: v.array(v.string()),
 });
 export type EmissionYear = v.InferOutput<typeof EmissionYearSchema>;
 

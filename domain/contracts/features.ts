@@ -1,6 +1,7 @@
 // Feature switches (003 §2 'Feature switches', ADMIN-055..058) and the server version (000 §7).
 import * as v from 'valibot';
 import { IdSchema } from './common.ts';
+import { TrendBasisSchema } from './long-trends.ts';
 
 export const FeatureSchema = v.object({ id: IdSchema, name: v.string(), displayName: v.string() });
 export type Feature = v.InferOutput<typeof FeatureSchema>;
@@ -44,8 +45,11 @@ export const FeatureInputSchema = v.object({
 /** What a module produces from its inputs, and what it still misses. */
 export const FeatureOutputSchema = v.object({
   name: v.string(),
+  /** Its inputs are there and, once computed, the computation made it (ours: issue 24 §3). */
   available: v.boolean(),
   missing: v.array(v.string()),
+  /** A long trend's: what its last computation was made from; null before the first (ours). */
+  basis: v.optional(v.nullable(TrendBasisSchema)),
 });
 
 export const FeatureMappingSchema = v.object({

@@ -4,6 +4,7 @@
 // hull coating manufacturers sorted by name; event impact by vesselId and eventDate); the other
 // shapes are ours. Percentages are percent, speeds knots, fuel tonnes.
 import * as v from 'valibot';
+import { TREND_SOURCES } from '../performance/noon-report-trends.ts';
 import { IdSchema, IsoDateTimeSchema } from './common.ts';
 
 const vesselIdField = v.pipe(
@@ -89,6 +90,11 @@ export const SpeedLossHistorySchema = v.object({
   ),
   /** When the speed long trend was last computed; null before its first computation. */
   computedAt: v.nullable(IsoDateTimeSchema),
+  /**
+   * Where the daily speed loss came from (ADR 0107): the vessel's sensor data or, for a vessel
+   * without any, its noon reports; null before the first computation.
+   */
+  source: v.optional(v.nullable(v.picklist(TREND_SOURCES))),
 });
 export type SpeedLossHistory = v.InferOutput<typeof SpeedLossHistorySchema>;
 
@@ -112,6 +118,8 @@ export const SpeedLossStatisticsSchema = v.object({
   deviationFromBenchmark: percent,
   daysToMaintenanceTrigger: v.nullable(v.number()),
   status: v.picklist(FOULING_STATUSES),
+  /** Where the daily speed loss came from (ADR 0107); null before the first computation. */
+  source: v.optional(v.nullable(v.picklist(TREND_SOURCES))),
 });
 export type SpeedLossStatistics = v.InferOutput<typeof SpeedLossStatisticsSchema>;
 
@@ -191,6 +199,8 @@ export const HullCoatingSchema = v.object({
   appliedDate: v.nullable(v.string()),
   comment: v.string(),
   updatedAt: IsoDateTimeSchema,
+  /** The row version; a save sends it back in If-Match, 0 while none is recorded (ADR 0092). */
+  version: v.pipe(v.number(), v.integer()),
 });
 export type HullCoating = v.InferOutput<typeof HullCoatingSchema>;
 
@@ -245,6 +255,8 @@ export const FoulingConfigSchema = v.object({
   warmWaterLimit: v.number(),
   /** False while the vessel has the defaults (nothing stored). */
   isStored: v.boolean(),
+  /** The row version, 0 while nothing is stored; PUT /Fouling/Config sends it in If-Match (ADR 0092). */
+  version: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 export type FoulingConfig = v.InferOutput<typeof FoulingConfigSchema>;
 

@@ -69,8 +69,18 @@ export const ImportRecordSchema = v.object({
   correction: v.optional(v.boolean()),
   /** In words, when the import stored fewer samples than it read or was a correction; else null. */
   outcome: v.optional(v.nullable(v.string())),
+  /** The package's period (ISO, UTC) once Prepare has read it; null before. */
+  dataFrom: v.optional(v.nullable(v.string())),
+  dataTo: v.optional(v.nullable(v.string())),
+  /** When the import was undone (issue 24 §1, ADR 0101), and how many samples the undo removed. */
+  undoneAt: v.optional(v.nullable(v.string())),
+  samplesRemoved: v.optional(v.nullable(v.number())),
 });
 export type ImportRecord = v.InferOutput<typeof ImportRecordSchema>;
+
+/** The answer of POST /SuccessfulImports/Undo: the samples removed (ADR 0101). */
+export const ImportUndoResultSchema = v.object({ importPath: v.string(), samplesRemoved: v.number() });
+export type ImportUndoResult = v.InferOutput<typeof ImportUndoResultSchema>;
 
 /**
  * Unassigned data (issue 27, ADR 0087): a received package whose IMO number no live vessel had. It
@@ -117,6 +127,15 @@ export const ImportRecordRefSchema = v.looseObject({
   importPath: v.pipe(v.string(), v.minLength(1, 'The import path is required.')),
 });
 export type ImportRecordRef = v.InferOutput<typeof ImportRecordRefSchema>;
+
+/** POST /SuccessfulImports/Undo: the import path of the import to undo. */
+export const ImportUndoBodySchema = v.object({
+  importPath: v.pipe(
+    v.string('The import path is required.'),
+    v.minLength(1, 'The import path is required.'),
+    v.maxLength(300, 'The import path is at most 300 characters.'),
+  ),
+});
 
 /** GET /SuccessfulImports/Find/{date}: a UTC day. */
 export const ImportDayParamSchema = v.object({

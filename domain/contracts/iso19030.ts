@@ -58,6 +58,8 @@ export const Iso19030EventSchema = v.object({
   description: v.string(),
   createdAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema,
+  /** The row version; an edit or delete sends it back in If-Match (ADR 0092). */
+  version: v.pipe(v.number(), v.integer()),
 });
 export type Iso19030Event = v.InferOutput<typeof Iso19030EventSchema>;
 
@@ -138,6 +140,11 @@ export const Iso19030IndicatorSchema = v.object({
   kind: v.picklist(ISO19030_INDICATOR_KINDS),
   /** Evaluation mean minus reference mean, percentage points (negative: worse); null with a reason. */
   value: v.nullable(v.number()),
+  /**
+   * The same indicator on measured (not wind-corrected) power; equal to `value` when the wind
+   * correction is not applied (ADR 0104).
+   */
+  uncorrectedValue: v.nullable(v.number()),
   referencePeriod: v.nullable(Iso19030PeriodSchema),
   evaluationPeriod: v.nullable(Iso19030PeriodSchema),
   eventId: v.nullable(IdSchema),
@@ -151,12 +158,27 @@ export const Iso19030PerformanceIndicatorsSchema = v.object({
   maintenanceDays: v.number(),
   /** The speed long trend the values come from; null when the vessel has none yet. */
   longTrendId: v.nullable(IdSchema),
+  /**
+   * ISO 19030-2's wind resistance correction (ADR 0104): applied when the vessel settings give the
+   * transverse area and the vessel logs relative wind; else the reason in plain words. When applied,
+   * `blocksKept` is how many 15-minute blocks passed the filters, wind at reference height included.
+   */
+  windCorrection: v.object({
+    applied: v.boolean(),
+    reason: v.nullable(v.string()),
+    blocksKept: v.nullable(v.number()),
+  }),
   dryDockingPerformance: Iso19030IndicatorSchema,
   inServicePerformance: Iso19030IndicatorSchema,
   maintenanceTrigger: Iso19030IndicatorSchema,
   /** One per maintenance event, latest first. */
   maintenanceEffects: v.array(Iso19030IndicatorSchema),
-  /** The daily speed performance values (percent, negative is speed loss), in time order. */
+  /**
+   * The daily speed performance values (percent, negative is speed loss), in time order:
+   * wind-corrected when the correction is applied.
+   */
   series: v.array(v.object({ timestamp: IsoDateTimeSchema, value: v.number() })),
+  /** The same on measured power (the stored speed trend's values when the correction is not applied). */
+  uncorrectedSeries: v.array(v.object({ timestamp: IsoDateTimeSchema, value: v.number() })),
 });
 export type Iso19030PerformanceIndicators = v.InferOutput<typeof Iso19030PerformanceIndicatorsSchema>;

@@ -8,6 +8,7 @@ import {
   PERFORMANCE_STATUSES,
 } from '../calc/long-trend.ts';
 import { messages } from '../messages.ts';
+import { TREND_SOURCES } from '../performance/noon-report-trends.ts';
 import { IdSchema, IsoDateTimeSchema, QueryBooleanSchema } from './common.ts';
 
 /** 001 §9 diagnostic type order: speed 1, rpm 2, sfr or sfoc 3, others 4. */
@@ -17,6 +18,30 @@ export const DiagnosticTypeSchema = v.object({
 });
 
 export const PerformanceStatusSchema = v.picklist(PERFORMANCE_STATUSES);
+
+/**
+ * What a computed long trend was made from (issue 24 §3, ADR 0098; ours): the steady-state blocks
+ * kept of those read, the daily values made from them, the data's sample window, the most frequent
+ * reason blocks were refused and the plausibility finding (blocks whose value of this trend was left
+ * out). Absent before the first computation.
+ */
+export const TrendBasisSchema = v.object({
+  blocksKept: v.pipe(v.number(), v.integer()),
+  blocksTotal: v.pipe(v.number(), v.integer()),
+  /** The daily values made from the kept blocks (a day needs enough of them). */
+  dailyValueCount: v.pipe(v.number(), v.integer()),
+  sampleWindowMinutes: v.nullable(v.number()),
+  firstRefusalReason: v.nullable(v.string()),
+  plausibilityReason: v.nullable(v.string()),
+  /**
+   * Where the daily values came from (issue 24 §2, ADR 0107): the vessel's sensor data (blocks are
+   * sample windows) or its noon reports (blocks are reports, one daily value per kept report).
+   */
+  source: v.optional(v.picklist(TREND_SOURCES)),
+  /** The vessel's live noon reports when the trend was computed (a sensor trend did not use them). */
+  noonReportCount: v.optional(v.pipe(v.number(), v.integer())),
+});
+export type TrendBasis = v.InferOutput<typeof TrendBasisSchema>;
 
 export const LongTrendSchema = v.object({
   id: IdSchema,
@@ -30,6 +55,10 @@ export const LongTrendSchema = v.object({
   manualBenchmarkLevel: v.nullable(v.number()),
   /** When the trend was last computed from the vessel's data (ours). */
   computedAt: v.nullable(IsoDateTimeSchema),
+  /** What the last computation was made from; null before the first (ours). */
+  basis: v.optional(v.nullable(TrendBasisSchema)),
+  /** The version of the trend's settings; PUT /LongTrends sends it back in If-Match (ADR 0092). */
+  version: v.pipe(v.number(), v.integer()),
 });
 export type LongTrend = v.InferOutput<typeof LongTrendSchema>;
 
@@ -112,5 +141,7 @@ export const LongTrendPeriodsFindQuerySchema = v.pipe(
 export const VesselPerformanceStatusSchema = v.object({
   vesselId: IdSchema,
   performanceStatus: v.picklist(OVERALL_VESSEL_STATUSES),
+  /** Where the trends the status is read from came from; null before any was computed (ADR 0107). */
+  source: v.optional(v.nullable(v.picklist(TREND_SOURCES))),
 });
 export type VesselPerformanceStatus = v.InferOutput<typeof VesselPerformanceStatusSchema>;

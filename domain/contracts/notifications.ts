@@ -8,6 +8,8 @@ import {
   conditionProblem,
   MAX_NO_DATA_MINUTES,
 } from '../notifications/alert-rules.ts';
+import { DEFAULT_MIN_DURATION_MINUTES, MAX_MIN_DURATION_MINUTES } from '../notifications/episodes.ts';
+import { ALERT_STATES } from '../notifications/grouping.ts';
 import { IdSchema, IsoDateTimeSchema } from './common.ts';
 
 export const NotificationRuleSchema = v.object({
@@ -22,6 +24,8 @@ export const NotificationRuleSchema = v.object({
   lowerLimit: v.nullable(v.number()),
   upperLimit: v.nullable(v.number()),
   noDataMinutes: v.nullable(v.number()),
+  /** A value rule fires only once its condition has held this long (ADR 0110). */
+  minDurationMinutes: v.number(),
   severity: v.picklist(SEVERITIES),
   /** 'Shaft power above 8000 kW'. */
   conditionDetails: v.string(),
@@ -31,6 +35,8 @@ export const NotificationRuleSchema = v.object({
   evaluatedTo: v.nullable(IsoDateTimeSchema),
   /** Whether an episode of the condition is going on (an incident that has not cleared). */
   active: v.boolean(),
+  /** The row version; an edit or delete sends it back in If-Match (ADR 0092). */
+  version: v.pipe(v.number(), v.integer()),
 });
 export type NotificationRule = v.InferOutput<typeof NotificationRuleSchema>;
 
@@ -58,6 +64,16 @@ export const NotificationRuleCreateSchema = v.pipe(
         v.maxValue(MAX_NO_DATA_MINUTES, 'The period without data can be at most 30 days.'),
       ),
       null,
+    ),
+    /** Minutes the condition must hold before the rule fires (value rules; default 10). */
+    minDurationMinutes: v.optional(
+      v.pipe(
+        v.number('The minimum duration must be a number of minutes.'),
+        v.integer('The minimum duration must be a whole number of minutes.'),
+        v.minValue(0, 'The minimum duration cannot be negative.'),
+        v.maxValue(MAX_MIN_DURATION_MINUTES, 'The minimum duration can be at most one day (1440 minutes).'),
+      ),
+      DEFAULT_MIN_DURATION_MINUTES,
     ),
     severity: v.picklist(SEVERITIES, 'Choose a severity.'),
     /** Users who see the vessel; the one who creates the rule when empty. */
@@ -96,12 +112,40 @@ export const IncidentSchema = v.object({
   openVesselEvent: v.object({ timestamp: IsoDateTimeSchema }),
   /** When the condition stopped holding (data time); null while it holds. */
   clearedAt: v.nullable(IsoDateTimeSchema),
+  /** Open (holds, not acknowledged), Cleared (stopped holding, not acknowledged) or Acknowledged. */
+  state: v.picklist(ALERT_STATES),
   createdAt: IsoDateTimeSchema,
 });
 export type Incident = v.InferOutput<typeof IncidentSchema>;
 
 export const IncidentsOpenQuerySchema = v.object({ vesselId: v.optional(IdSchema) });
 export const IncidentsQuerySchema = v.object({ vesselId: IdSchema });
+
+/** GET /Incidents/Groups: the alerts grouped by vessel, rule and state (ADR 0110). */
+export const IncidentGroupsQuerySchema = v.object({
+  vesselId: v.optional(IdSchema),
+  state: v.optional(v.picklist(ALERT_STATES, 'The state must be Open, Cleared or Acknowledged.')),
+});
+export type IncidentGroupsQuery = v.InferOutput<typeof IncidentGroupsQuerySchema>;
+
+export const IncidentGroupSchema = v.object({
+  key: v.string(),
+  state: v.picklist(ALERT_STATES),
+  vesselId: IdSchema,
+  vesselName: v.string(),
+  ruleId: IdSchema,
+  ruleName: v.string(),
+  severity: v.picklist(SEVERITIES),
+  /** The newest episode's details. */
+  conditionDetails: v.string(),
+  count: v.number(),
+  /** First and last time the data crossed the condition (data time). */
+  firstAt: IsoDateTimeSchema,
+  lastAt: IsoDateTimeSchema,
+  /** The episodes' ids, newest first (to acknowledge the group). */
+  incidentIds: v.array(IdSchema),
+});
+export type IncidentGroup = v.InferOutput<typeof IncidentGroupSchema>;
 
 /** PUT /Incidents/{id}: the incident as the client has it; `acknowledged: true` acknowledges it. */
 export const IncidentAcknowledgeSchema = v.object({

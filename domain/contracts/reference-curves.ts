@@ -83,7 +83,12 @@ export const ReferenceCurveRequestSchema = v.pipe(
 );
 export type ReferenceCurveRequest = v.InferOutput<typeof ReferenceCurveRequestSchema>;
 
-export const ReferenceCurveSchema = v.object({ id: IdSchema, ...curveFields });
+export const ReferenceCurveSchema = v.object({
+  id: IdSchema,
+  ...curveFields,
+  /** The row version; an edit or delete sends it back in If-Match (ADR 0092). */
+  version: v.pipe(v.number(), v.integer()),
+});
 export type ReferenceCurve = v.InferOutput<typeof ReferenceCurveSchema>;
 
 export const CurvesFindQuerySchema = v.object({ vesselId: IdSchema });

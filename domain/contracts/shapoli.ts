@@ -188,6 +188,11 @@ export const ShapoliSettingsSchema = v.object({
   maxContinuousRatingKw: v.nullable(v.number()),
   changedAt: v.nullable(IsoDateTimeSchema),
   changedByName: v.nullable(v.string()),
+  /**
+   * The settings' version, the number of the newest limit (0 while none is set); a new limit sends
+   * it back in If-Match (ADR 0092).
+   */
+  version: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 export type ShapoliSettings = v.InferOutput<typeof ShapoliSettingsSchema>;
 

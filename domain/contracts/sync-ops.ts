@@ -18,6 +18,8 @@ export const syncOpCollections = {
   fuelTankConsumption: '/FuelTankFuelConsumptions',
   flowMeterOperation: '/FlowMeterOperations',
   flowMeterConsumption: '/FlowMeterFuelConsumptions',
+  /** Noon reports (ADR 0102, 0103): the device keeps them in its own store. */
+  noonReport: '/NoonReports',
 } as const satisfies Partial<Record<SyncEntityType, string>>;
 
 export const maxSyncOps = 50;

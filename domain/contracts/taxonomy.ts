@@ -85,6 +85,12 @@ export type TaxonomyUploadResult = v.InferOutput<typeof TaxonomyUploadResultSche
 /** The sheet layout of the Excel download and upload: one row per log variable name. */
 export const taxonomySheetName = 'Taxonomy';
 export const taxonomySheetColumns = ['Log variable', 'Taxa'] as const;
+/**
+ * The download's hidden sheet carrying the taxonomy version it was made from (A1 this label, B1 the
+ * version; ADR 0092): an upload based on an older version is refused (412).
+ */
+export const taxonomyVersionSheetName = 'Version';
+export const taxonomyVersionLabel = 'Taxonomy version';
 /** Taxa of one variable are separated by semicolons in the Taxa column. */
 export const taxaCellSeparator = ';';
 export const taxonomyUploadMaxBytes = 5 * 1024 * 1024;

@@ -136,6 +136,8 @@ export const VesselFileSchema = v.object({
   folderId: v.string(),
   binaryFileId: IdSchema,
   extension: v.string(),
+  /** The row version; a rename, move or delete sends it back in If-Match (ADR 0092). */
+  version: v.pipe(v.number(), v.integer()),
 });
 export type VesselFile = v.InferOutput<typeof VesselFileSchema>;
 export const VesselFileListSchema = v.array(VesselFileSchema);

@@ -6,6 +6,8 @@ import * as v from 'valibot';
 import { emailPattern } from './common.ts';
 import { ReferenceItemSchema } from './reference-lists.ts';
 import { settingsMessages } from '../voyages/settings-messages.ts';
+import { messages } from '../messages.ts';
+import { WIND_SHIP_TYPE_IDS } from '../performance/wind-correction.ts';
 
 export const settingsTextMaxLength = 200;
 export const settingsNotesMaxLength = 4000;
@@ -54,6 +56,21 @@ const optionalEmail = v.optional(
 
 const optionalListId = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100))), null);
 
+/** A windage particular (ISO 19030 wind correction, ADR 0104): a number above 0 and at most `max`, or null. */
+function optionalPositive(max: number, tooLarge: string) {
+  return v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(settingsMessages.numberRequired),
+        v.finite(settingsMessages.numberRequired),
+        v.gtValue(0, messages.windSettingNotPositive),
+        v.maxValue(max, tooLarge),
+      ),
+    ),
+    null,
+  );
+}
+
 /** The fields a client writes (PUT is a full replace; an absent field is not filled in). */
 export const VesselSettingsWriteSchema = v.object({
   /** A vessel type id of GET /VesselTypes; null shows 'Please select...'. */
@@ -81,6 +98,20 @@ export const VesselSettingsWriteSchema = v.object({
   emissionsContactPersonPhone: optionalText(settingsTextMaxLength),
   emissionsContactPersonEmail: optionalEmail,
   notes: optionalText(settingsNotesMaxLength),
+  /** m², the transverse projected area above water at the design draught; null: no wind correction. */
+  windTransverseAreaM2: optionalPositive(20_000, messages.windAreaTooLarge),
+  /** m, the height of that area's centre above the design waterline. */
+  windAreaHeightM: optionalPositive(100, messages.windHeightTooLarge),
+  /** m, the anemometer's height above the design waterline. */
+  anemometerHeightM: optionalPositive(100, messages.windHeightTooLarge),
+  /** m, the draught the area was taken at. */
+  windDesignDraughtM: optionalPositive(40, messages.windDraughtTooLarge),
+  /** m, the breadth (beam). */
+  breadthM: optionalPositive(100, messages.windBreadthTooLarge),
+  /** The coefficient table's ship type; null: tanker or bulk carrier. */
+  windShipType: v.optional(v.nullable(v.picklist(WIND_SHIP_TYPE_IDS, messages.windShipTypeUnknown)), null),
+  /** η_D, a share above 0 and at most 1; null: 0.7. */
+  propulsiveEfficiency: optionalPositive(1, messages.propulsiveEfficiencyTooLarge),
 });
 export type VesselSettingsWrite = v.InferOutput<typeof VesselSettingsWriteSchema>;
 export type VesselSettingsField = keyof VesselSettingsWrite;
@@ -115,6 +146,13 @@ export const VesselSettingsSchema = v.object({
   emissionsContactPersonPhone: v.nullable(v.string()),
   emissionsContactPersonEmail: v.nullable(v.string()),
   notes: v.nullable(v.string()),
+  windTransverseAreaM2: v.nullable(v.number()),
+  windAreaHeightM: v.nullable(v.number()),
+  anemometerHeightM: v.nullable(v.number()),
+  windDesignDraughtM: v.nullable(v.number()),
+  breadthM: v.nullable(v.number()),
+  windShipType: v.nullable(v.picklist(WIND_SHIP_TYPE_IDS)),
+  propulsiveEfficiency: v.nullable(v.number()),
   /** The cargo units the vessel typically carries (EMIS-101, EMIS-209). */
   cargoUnits: v.array(ReferenceItemSchema),
   hasVeracityKey: v.boolean(),

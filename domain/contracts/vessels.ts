@@ -8,6 +8,7 @@ import {
   numberOfShaftsOptions,
   vesselNameMaxLength,
 } from '../vessel-rules.ts';
+import { TREND_SOURCES } from '../performance/noon-report-trends.ts';
 import { IdSchema, IsoDateTimeSchema, QueryBooleanSchema } from './common.ts';
 
 export const activeStatuses = ['Unassigned', 'Active', 'Assigned', 'Archived'] as const;
@@ -48,6 +49,8 @@ export const VesselSchema = v.object({
    */
   trendDataMinDate: v.optional(v.nullable(IsoDateTimeSchema), null),
   trendDataMaxDate: v.optional(v.nullable(IsoDateTimeSchema), null),
+  /** Where the long trends (and so the status) came from: sensor data or noon reports (ADR 0107). */
+  trendSource: v.optional(v.nullable(v.picklist(TREND_SOURCES))),
   features: v.array(VesselFeatureSchema),
   /**
    * The row version (ETag of GET /Vessels/{id}); an edit sends it back in If-Match (ADR 0092).

@@ -154,3 +154,15 @@ export function summariseSpeedLog(days: SpeedLogDay[]): SpeedLogSummary {
       recentDeviation !== null && Math.abs(recentDeviation) > SPEED_LOG_CALIBRATION_LIMIT_PERCENT,
   };
 }
+
+const exactCriticalZ: number[] = [];
+/**
+ * Chauvenet's critical z for n = 0..size−1 (0 and 1 reject nothing: the largest number), computed
+ * once: a value of a block of n is an outlier when |x − mean| / σ is beyond table[n]. The alert
+ * rules' SQL looks it up (ADR 0110), so it judges samples as Data Quality's outlier search does.
+ */
+export function criticalZTable(size: number): number[] {
+  for (let n = exactCriticalZ.length; n < size; n++)
+    exactCriticalZ.push(n < 2 ? Number.MAX_VALUE : chauvenetCriticalZ(n));
+  return exactCriticalZ.slice(0, size);
+}

@@ -11,6 +11,7 @@ import {
   fuelMixAt,
   fuelShares,
   loggedDays,
+  noonReportDays,
   shareInWindow,
   voyagePartIn,
   yearWindow,
@@ -289,5 +290,75 @@ describe('days from the logged daily means', () => {
       attainedCii: null,
       cumulativeAttainedCii: null,
     });
+  });
+});
+
+describe('days from noon reports (a vessel without logged speed and fuel)', () => {
+  const at = (iso: string) => Date.parse(iso);
+  it('PERF-051 a report counts on the UTC date of its time; two on one date add up; every fuel line of its own type', () => {
+    const days = noonReportDays([
+      // Out of order on purpose: the days come back in date order.
+      {
+        atMs: at('2026-03-03T08:00:00Z'),
+        distanceOverGroundNm: 300,
+        fuel: [{ fuelTypeId: HFO, tonnes: 30 }],
+      },
+      {
+        // Local noon at UTC+4: 08:00 UTC of the same date.
+        atMs: at('2026-03-02T08:00:00Z'),
+        distanceOverGroundNm: 288,
+        fuel: [
+          { fuelTypeId: HFO, tonnes: 34 },
+          { fuelTypeId: MGO, tonnes: 2 },
+        ],
+      },
+      // The ship's clock went back an hour: a second report on 3 March with the hour it covers.
+      {
+        atMs: at('2026-03-03T21:00:00Z'),
+        distanceOverGroundNm: 12,
+        fuel: [{ fuelTypeId: HFO, tonnes: 1.5 }],
+      },
+      // In port: no distance, fuel of the boilers only; a zero line is no fuel.
+      {
+        atMs: at('2026-03-04T08:00:00Z'),
+        distanceOverGroundNm: 0,
+        fuel: [
+          { fuelTypeId: MGO, tonnes: 1 },
+          { fuelTypeId: HFO, tonnes: 0 },
+        ],
+      },
+    ]);
+    expect(days).toEqual([
+      {
+        date: '2026-03-02',
+        distanceNm: 288,
+        fuelTonnes: { [HFO]: 34, [MGO]: 2 },
+        fuelTypeBasis: 'noonReport',
+        unassignedFuelTonnes: 0,
+      },
+      {
+        date: '2026-03-03',
+        distanceNm: 312,
+        fuelTonnes: { [HFO]: 31.5 },
+        fuelTypeBasis: 'noonReport',
+        unassignedFuelTonnes: 0,
+      },
+      {
+        date: '2026-03-04',
+        distanceNm: 0,
+        fuelTonnes: { [MGO]: 1 },
+        fuelTypeBasis: 'noonReport',
+        unassignedFuelTonnes: 0,
+      },
+    ]);
+    // The series reads them like logged days: 34 t HFO × 3.114 + 2 t MGO × 3.206 over 50,000 × 288.
+    const requirement = ciiRequirement({ shipType: 'bulk_carrier', dwt: 50_000, gt: 30_000, year: 2026 });
+    const [first] = dailyCiiSeries(days, requirement, factors);
+    expect(first!.co2Tonnes).toBeCloseTo(34 * 3.114 + 2 * 3.206, 9);
+    expect(first!.attainedCii).toBeCloseTo(((34 * 3.114 + 2 * 3.206) * 1e6) / (50_000 * 288), 9);
+  });
+
+  it('no reports, no days', () => {
+    expect(noonReportDays([])).toEqual([]);
   });
 });

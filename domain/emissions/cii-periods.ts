@@ -245,7 +245,13 @@ export function forecastYearEnd(period: CiiPeriod, context: CiiContext): CiiFore
 // --- Days: from the logged daily means ----------------------------------------------------------
 
 /** Where a day's fuel types come from (ADR 0063). */
-export const FUEL_TYPE_BASES = ['flowMeter', 'voyage', 'nearestVoyage', 'vesselEquipment'] as const;
+export const FUEL_TYPE_BASES = [
+  'flowMeter',
+  'voyage',
+  'nearestVoyage',
+  'vesselEquipment',
+  'noonReport',
+] as const;
 export type FuelTypeBasis = (typeof FUEL_TYPE_BASES)[number];
 
 export type FuelMix = { shares: Readonly<Record<string, number>>; basis: FuelTypeBasis };
@@ -362,6 +368,41 @@ export function loggedDays(
         unassignedFuelTonnes,
       };
     });
+}
+
+/** What the daily CII reads of a noon report: its instant, distance over ground and fuel lines. */
+export type CiiNoonReport = {
+  atMs: number;
+  distanceOverGroundNm: number;
+  fuel: readonly { fuelTypeId: string; tonnes: number }[];
+};
+
+/**
+ * The days of a vessel without logged speed and fuel, from its noon reports (issue 24 §2): a report
+ * counts on the UTC date of its report time (a report at local noon falls on the same UTC date for
+ * any zone within ±12 h), with its distance over ground and every fuel line, each of the fuel type
+ * the report names. Two reports on one date (a change of the ship's zone) add up.
+ */
+export function noonReportDays(reports: readonly CiiNoonReport[]): CiiDayInput[] {
+  const days = new Map<string, CiiDayInput>();
+  for (const report of [...reports].sort((a, b) => a.atMs - b.atMs)) {
+    const date = new Date(report.atMs).toISOString().slice(0, 10);
+    const day = days.get(date) ?? {
+      date,
+      distanceNm: 0,
+      fuelTonnes: {},
+      fuelTypeBasis: null,
+      unassignedFuelTonnes: 0,
+    };
+    day.distanceNm = (day.distanceNm ?? 0) + Math.max(0, report.distanceOverGroundNm);
+    for (const line of report.fuel) {
+      if (!(line.tonnes > 0)) continue;
+      day.fuelTonnes[line.fuelTypeId] = (day.fuelTonnes[line.fuelTypeId] ?? 0) + line.tonnes;
+      day.fuelTypeBasis = 'noonReport';
+    }
+    days.set(date, day);
+  }
+  return [...days.values()];
 }
 
 export type CiiDay = CiiDayInput & {

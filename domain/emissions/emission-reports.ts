@@ -207,6 +207,21 @@ export function countsTowardYear(voyage: ReportVoyage, year: number): boolean {
   );
 }
 
+/**
+ * What the year's figures leave out, and why (issue 26 §1): the voyages departed in the year whose
+ * data is not confirmed (in no figure), and the CO2 of the counted voyages that is in the IMO DCS
+ * total but not in the MRV total (passages between non-Member-State ports, stays at berth in a
+ * port outside the Member States).
+ */
+export type YearExclusions = {
+  /** Voyages departed in the year whose data is not confirmed (EMIS-138): in no figure. */
+  unconfirmedVoyageCount: number;
+  /** IMO DCS CO2 − MRV CO2: the CO2 of passages and stays outside the MRV. */
+  outsideMrvCo2Tonnes: number;
+  /** Of it, the CO2 at berth in ports outside the Member States. */
+  nonMemberStateBerthCo2Tonnes: number;
+};
+
 export type AnnualFigures = {
   year: number;
   voyages: VoyageFigures[];
@@ -215,6 +230,7 @@ export type AnnualFigures = {
   /** IMO DCS hours under way: the hours of the passages, every voyage. */
   imoHoursUnderWay: number;
   methods: ReportFuelEntry['method'][];
+  excluded: YearExclusions;
 };
 
 /** The annual figures of the voyages that count toward the year (EMIS-138), oldest first. */
@@ -233,13 +249,37 @@ export function annualFigures(
     if (figures.atBerth) inputs.push(figures.atBerth.input);
   }
   const annual = aggregateMrvAnnual(inputs);
+  let nonMemberStateBerthCo2Tonnes = 0;
+  for (const figures of counted)
+    if (figures.atBerth && figures.atBerth.result.mrvBucket === null)
+      nonMemberStateBerthCo2Tonnes += figures.atBerth.result.co2Tonnes;
+  const departedIn = (voyage: ReportVoyage) =>
+    voyage.events[0] !== undefined && new Date(voyage.events[0].timestampMs).getUTCFullYear() === year;
   return {
     year,
     voyages: counted,
     annual,
     imoHoursUnderWay: annual.imoDcs.hoursAtSea,
     methods: [...new Set(counted.flatMap((figures) => figures.methods))].sort(),
+    excluded: {
+      unconfirmedVoyageCount: voyages.filter(
+        (voyage) => voyage.dataConfirmedAt === null && departedIn(voyage),
+      ).length,
+      outsideMrvCo2Tonnes: Math.max(0, annual.imoDcs.co2Tonnes - annual.co2Tonnes),
+      nonMemberStateBerthCo2Tonnes,
+    },
   };
+}
+
+/** The years in which a confirmed voyage departed (the years with annual figures), latest first. */
+export function reportYears(voyages: readonly ReportVoyage[]): number[] {
+  const years = new Set<number>();
+  for (const voyage of voyages) {
+    const departure = voyage.events[0];
+    if (voyage.dataConfirmedAt !== null && departure)
+      years.add(new Date(departure.timestampMs).getUTCFullYear());
+  }
+  return [...years].sort((a, b) => b - a);
 }
 
 export const fuelMethodLabels: Record<ReportFuelEntry['method'], string> = {

@@ -1,8 +1,8 @@
 /**
  * FuelEU Maritime (Regulation (EU) 2023/1805; ADR 0078): the well-to-wake GHG intensity of the
  * energy a voyage used, against the limit of the reporting year, the compliance balance and the
- * penalty that balance would bring. The research note has no FuelEU section; the limits, scope and
- * penalty are those of /work/shared/research/competitors.md "FuelEU Maritime" (reference 91.16
+ * penalty that balance would bring. The limits (Article 4), the scope (Article 2) and the penalty
+ * (Annex IV) are the regulation's, as the team's market study summarised them (reference 91.16
  * gCO2e/MJ less 2 % from 2025, 6 % 2030, 14.5 % 2035, 31 % 2040, 62 % 2045, 80 % 2050; 100 % of the
  * energy between Member-State ports and at berth, 50 % to or from them; €2,400 per tonne of
  * VLSFO-equivalent), the formulas those of the regulation's annexes:

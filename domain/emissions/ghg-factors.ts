@@ -3,7 +3,8 @@
  * N2O per tonne of fuel, the methane slip of LNG engines, the global warming potentials, and the
  * FuelEU Maritime well-to-tank factors and lower calorific values of the fuels we know.
  *
- * Sources, by the tags of the research note (/work/shared/research/regulatory-calculations.md):
+ * Sources, by the tags of the team's regulatory research note (kept with the design notes, outside
+ * this repository; [S] marks a value taken from one primary text):
  * - CH4 and N2O per tonne of fuel, the LNG slip by engine type and the GWP100 CH4 28 / N2O 265 are
  *   the note's §2.1 ("EU MRV from 2024: CH4 and N2O", [S], Delegated Reg. (EU) 2023/2776 aligned
  *   with FuelEU Annex II). They feed the EU ETS (from 2026) and the UK ETS.
@@ -12,7 +13,7 @@
  *   Annex II defaults as transcribed here, tagged [S] like the note's own single-source values. The
  *   fuel-oil rows reproduce the published default WtW intensities (HFO 91.74, LFO 91.39, MDO/MGO
  *   90.77 gCO2e/MJ), which fuel-eu.test.ts checks.
- * Keep every constant here (the note's §3.9 recommendation: one versioned table, a data change when
+ * Keep every constant here (the note's recommendation: one versioned table, a data change when
  * a value flips after the primary text is checked).
  */
 import type { StandardFuelId } from './fuels.ts';

@@ -200,6 +200,14 @@ export function imoVoyageDocument(
   };
 }
 
+/** The CO2 of a voyage the MRV total counts: its passage and its stay at berth, each when in scope. */
+export function mrvCo2Of(voyage: VoyageFigures): number {
+  let co2 = 0;
+  for (const part of [voyage.passage, voyage.atBerth])
+    if (part && part.result.mrvBucket !== null) co2 += part.result.co2Tonnes;
+  return co2;
+}
+
 function voyageList(figures: AnnualFigures, ship: ReportShip, withBucket: boolean): ReportSection {
   const columns: ReportColumn[] = [
     { header: 'Voyage' },
@@ -212,6 +220,7 @@ function voyageList(figures: AnnualFigures, ship: ReportShip, withBucket: boolea
     { header: `Cargo (${ship.cargoUnit ?? ''})`, decimals: reportDecimals.cargo },
     { header: 'Fuel (t)', decimals: reportDecimals.tonnes },
     { header: 'CO2 (t)', decimals: reportDecimals.co2 },
+    ...(withBucket ? [{ header: 'CO2 in the EU MRV (t)', decimals: reportDecimals.co2 }] : []),
   ];
   return {
     kind: 'table',
@@ -230,6 +239,7 @@ function voyageList(figures: AnnualFigures, ship: ReportShip, withBucket: boolea
         voyage.cargoCarried,
         fuel,
         voyage.co2Tonnes,
+        ...(withBucket ? [mrvCo2Of(voyage)] : []),
       ];
     }),
   };
@@ -279,6 +289,8 @@ export function mrvAnnualDocument(
         title: 'CO2 emissions (Art. 10)',
         fields: [
           { label: 'Total CO2 emitted', value: annual.co2Tonnes, unit: 't', decimals: reportDecimals.co2 },
+          { label: 'CO2 of the counted voyages outside the EU MRV (between and at berth in ports outside the EU/EEA)', value: figures.excluded.outsideMrvCo2Tonnes, unit: 't', decimals: reportDecimals.co2 }, // prettier-ignore
+          { label: 'Voyages departed in the year not counted (data not confirmed)', value: figures.excluded.unconfirmedVoyageCount }, // prettier-ignore
           ...(Object.keys(mrvBucketLabels) as (keyof typeof mrvBucketLabels)[]).map((bucket) => ({
             label: `CO2 ${mrvBucketLabels[bucket].toLowerCase()}`,
             value: annual.co2TonnesByBucket[bucket],

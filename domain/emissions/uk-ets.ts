@@ -1,5 +1,5 @@
 /**
- * UK ETS for maritime (ADR 0078; /work/shared/research/competitors.md "UK ETS for maritime"): from
+ * UK ETS for maritime (ADR 0078; the UK ETS Authority's expansion to domestic maritime): from
  * 1 July 2026 the scheme covers domestic UK voyages (a UK port to a UK port, round trips included)
  * and all time at berth in UK ports, whatever the voyage; CO2, CH4 and N2O, tank-to-wake. The same
  * share rule as the EU ETS (research note §5.6) with the UK as the area: 100 % of a domestic voyage

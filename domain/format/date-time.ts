@@ -36,3 +36,42 @@ export function parseTimeOfDay(text: string): number | null {
   if (!match) return null;
   return Number(match[1]) * 60 + Number(match[2]);
 }
+
+const dateTimeTextPattern = /^(\d{1,2})\.\s*([A-Za-z]{3}),?\s*(\d{4})\s+(\d{1,2}):(\d{2})$/;
+const isoFieldPattern = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})$/;
+
+/**
+ * A date and time typed as 'DD. MMM, YYYY HH:mm' (24 hours, UTC; issue 26 §3) as an ISO instant;
+ * 'YYYY-MM-DD HH:mm' is read too (a pasted or scanned value). null when not a real date and time.
+ */
+export function parseDateTimeText(text: string): string | null {
+  const trimmed = text.trim();
+  let year: number, month: number, day: number, hour: number, minute: number;
+  const spec = dateTimeTextPattern.exec(trimmed);
+  const iso = spec ? null : isoFieldPattern.exec(trimmed);
+  if (spec) {
+    const monthIndex = monthNames.findIndex((name) => name.toLowerCase() === spec[2]!.toLowerCase());
+    if (monthIndex < 0) return null;
+    [day, month, year, hour, minute] = [
+      Number(spec[1]),
+      monthIndex + 1,
+      Number(spec[3]),
+      Number(spec[4]),
+      Number(spec[5]),
+    ];
+  } else if (iso) {
+    [year, month, day, hour, minute] = [
+      Number(iso[1]),
+      Number(iso[2]),
+      Number(iso[3]),
+      Number(iso[4]),
+      Number(iso[5]),
+    ];
+  } else {
+    return null;
+  }
+  if (hour > 23 || minute > 59) return null;
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) return null;
+  return date.toISOString();
+}

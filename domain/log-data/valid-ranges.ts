@@ -28,3 +28,13 @@ export function validRangeFor(unit: string, name = ''): ValidRange {
   if (unitKey === '°') return { min: -360, max: 360 };
   return byUnit[unitKey] ?? { min: null, max: null };
 }
+
+/**
+ * Whether a value lies within its variable's plausible range (bounds included; a null bound does
+ * not limit). The alert rules judge only plausible values (ADR 0110); the rule evaluation's SQL
+ * mirrors this test on `log_variables.valid_min` / `valid_max`.
+ */
+export function isPlausible(value: number, range: ValidRange): boolean {
+  if (!Number.isFinite(value)) return false;
+  return (range.min === null || value >= range.min) && (range.max === null || value <= range.max);
+}

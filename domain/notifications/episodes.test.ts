@@ -14,11 +14,16 @@ describe('planEpisodes', () => {
     expect(planEpisodes(false, [point(0, false, 10), point(1, true, 95)])).toEqual({
       clearActive: null,
       open: [{ openedAtMs: 1, clearedAtMs: null, value: 95 }],
+      pendingFromMs: null,
     });
   });
 
   it('the condition still holding after an import continues the open episode (no second incident)', () => {
-    expect(planEpisodes(true, [point(5, true, 96)])).toEqual({ clearActive: null, open: [] });
+    expect(planEpisodes(true, [point(5, true, 96)])).toEqual({
+      clearActive: null,
+      open: [],
+      pendingFromMs: null,
+    });
   });
 
   it('the open episode clears at the first sample back within the limits; a new crossing opens a new one', () => {
@@ -27,6 +32,7 @@ describe('planEpisodes', () => {
     ).toEqual({
       clearActive: 8,
       open: [{ openedAtMs: 12, clearedAtMs: 15, value: 91 }],
+      pendingFromMs: null,
     });
   });
 
@@ -44,8 +50,12 @@ describe('planEpisodes', () => {
   });
 
   it('a range that never crosses changes nothing', () => {
-    expect(planEpisodes(false, [point(0, false)])).toEqual({ clearActive: null, open: [] });
-    expect(planEpisodes(false, [])).toEqual({ clearActive: null, open: [] });
+    expect(planEpisodes(false, [point(0, false)])).toEqual({
+      clearActive: null,
+      open: [],
+      pendingFromMs: null,
+    });
+    expect(planEpisodes(false, [])).toEqual({ clearActive: null, open: [], pendingFromMs: null });
   });
 });
 
@@ -90,7 +100,7 @@ describe('noDataPoints', () => {
       lastMs: 19 * hour,
       gaps: [{ fromMs: 4 * hour, toMs: 12 * hour }],
     });
-    expect(planEpisodes(true, next)).toEqual({ clearActive: 12 * hour, open: [] });
+    expect(planEpisodes(true, next)).toEqual({ clearActive: 12 * hour, open: [], pendingFromMs: null });
   });
 
   it('a variable with no sample at all holds the condition from the range start + the period', () => {
@@ -159,5 +169,66 @@ describe('alert rule conditions', () => {
         { name: 'Speed over ground', unit: 'knot' },
       ),
     ).toBe('No data from Speed over ground for 360 minutes');
+  });
+});
+
+describe('planEpisodes with a minimum duration (ADR 0110)', () => {
+  const minute = 60_000;
+  it('a single sample past the condition (one spike) opens nothing when the rule asks for 10 minutes', () => {
+    const plan = planEpisodes(
+      false,
+      [point(0, false, 10), point(minute, true, 999), point(2 * minute, false, 10)],
+      10 * minute,
+    );
+    expect(plan).toEqual({ clearActive: null, open: [], pendingFromMs: null });
+  });
+
+  it('a run that holds for the minimum opens one episode at its first sample, with its value', () => {
+    // The SQL gives each run's first and last sample past the condition.
+    const plan = planEpisodes(
+      false,
+      [point(0, false), point(5 * minute, true, 95), point(15 * minute, true, 97), point(16 * minute, false)],
+      10 * minute,
+    );
+    expect(plan.open).toEqual([{ openedAtMs: 5 * minute, clearedAtMs: 16 * minute, value: 95 }]);
+    expect(plan.pendingFromMs).toBeNull();
+  });
+
+  it('a run one minute short of the minimum is dropped; the next long run opens', () => {
+    const plan = planEpisodes(
+      false,
+      [
+        point(0, true, 91),
+        point(9 * minute, true, 92),
+        point(10 * minute, false),
+        point(20 * minute, true, 93),
+        point(40 * minute, true, 94),
+      ],
+      10 * minute,
+    );
+    expect(plan.open).toEqual([{ openedAtMs: 20 * minute, clearedAtMs: null, value: 93 }]);
+  });
+
+  it('a run still short at the end of the range is pending from its first sample (read again next time)', () => {
+    const plan = planEpisodes(
+      false,
+      [point(0, false), point(30 * minute, true, 95), point(35 * minute, true, 96)],
+      10 * minute,
+    );
+    expect(plan).toEqual({ clearActive: null, open: [], pendingFromMs: 30 * minute });
+  });
+
+  it('a minimum of 0 keeps the former behaviour: one sample opens an episode', () => {
+    expect(planEpisodes(false, [point(0, true, 95), point(1, false)], 0).open).toEqual([
+      { openedAtMs: 0, clearedAtMs: 1, value: 95 },
+    ]);
+  });
+
+  it('an episode open before the range clears at the first sample within the limits, whatever the minimum', () => {
+    expect(planEpisodes(true, [point(0, true, 95), point(3 * minute, false)], 10 * minute)).toEqual({
+      clearActive: 3 * minute,
+      open: [],
+      pendingFromMs: null,
+    });
   });
 });

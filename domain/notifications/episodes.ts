@@ -13,29 +13,60 @@ export type EpisodePlan = {
   clearActive: number | null;
   /** New episodes in time order; `clearedAtMs` when they also ended within the range. */
   open: { openedAtMs: number; clearedAtMs: number | null; value: number | null }[];
+  /**
+   * A run of samples past the condition that reaches the range's end before it has held for the
+   * minimum duration: where it began (the next evaluation reads again from there), else null.
+   */
+  pendingFromMs: number | null;
 };
+
+/** Default minimum duration of a value rule (ADR 0110): the condition must hold 10 minutes. */
+export const DEFAULT_MIN_DURATION_MINUTES = 10;
+/** Longest minimum duration a rule may ask for: one day. */
+export const MAX_MIN_DURATION_MINUTES = 24 * 60;
 
 /**
  * Folds the range's condition points (in any order) into the episodes they make, given whether the
  * rule had an episode that had not cleared when the range began.
+ *
+ * Minimum duration (ADR 0110): a run of samples past the condition opens an episode only once it
+ * has held for `minDurationMs`, measured from its first to its latest sample past the condition
+ * (a single sample holds for 0 ms, so any minimum above 0 never fires on one spike). The points
+ * must then carry the first and the last sample of each run (the SQL reads both); the episode
+ * opens at the run's first sample with its value. A run that ends (a sample within the limits)
+ * before the minimum is dropped; one still going at the range's end is `pendingFromMs`.
  */
-export function planEpisodes(activeBefore: boolean, points: readonly ConditionPoint[]): EpisodePlan {
+export function planEpisodes(
+  activeBefore: boolean,
+  points: readonly ConditionPoint[],
+  minDurationMs = 0,
+): EpisodePlan {
   const ordered = [...points].sort((a, b) => a.atMs - b.atMs);
-  const plan: EpisodePlan = { clearActive: null, open: [] };
+  const plan: EpisodePlan = { clearActive: null, open: [], pendingFromMs: null };
   let holding = activeBefore;
   let current: EpisodePlan['open'][number] | null = null;
+  /** The run past the condition not yet long enough to open an episode. */
+  let run: { fromMs: number; value: number | null } | null = null;
   for (const point of ordered) {
     if (point.breach && !holding) {
-      holding = true;
-      current = { openedAtMs: point.atMs, clearedAtMs: null, value: point.value };
-      plan.open.push(current);
-    } else if (!point.breach && holding) {
-      holding = false;
-      if (current) current.clearedAtMs = point.atMs;
-      else plan.clearActive = point.atMs;
-      current = null;
+      run ??= { fromMs: point.atMs, value: point.value };
+      if (point.atMs - run.fromMs >= minDurationMs) {
+        holding = true;
+        current = { openedAtMs: run.fromMs, clearedAtMs: null, value: run.value };
+        plan.open.push(current);
+        run = null;
+      }
+    } else if (!point.breach) {
+      run = null;
+      if (holding) {
+        holding = false;
+        if (current) current.clearedAtMs = point.atMs;
+        else plan.clearActive = point.atMs;
+        current = null;
+      }
     }
   }
+  plan.pendingFromMs = run?.fromMs ?? null;
   return plan;
 }
 

@@ -23,6 +23,7 @@ import {
   type SpeedLossPoint,
 } from './fouling.ts';
 import { dailyDeviations } from './long-trends.ts';
+import { cleaningGain } from './speed-loss.ts';
 
 const DAY = 86_400_000;
 const t0 = Date.UTC(2026, 0, 1);
@@ -162,22 +163,34 @@ describe('added fuel consumption (hand-computed)', () => {
 });
 
 describe('event impact and propulsion efficiency (hand-computed)', () => {
-  it('PERF-084 the impact of a cleaning: the step of the trendlines, the means either side and the fuel it saves per day', () => {
+  it('PERF-084 the impact of a cleaning: the step of the trendlines, its gain (mean before − mean after) and the fuel it saves per day', () => {
     const history = [...line(0, 60, 2, 0.01), ...line(60, 100, 1, 0.02)];
     const periods = speedLossPeriods(history, [day(60)]);
     const fuel = Array.from({ length: 100 }, (_, d) => ({ dayMs: day(d), fuelTonnes: d % 2 ? 30 : 0 }));
-    const impact = eventImpact(day(60), history, periods, fuel, { co2Factor: 3.2, fuelPricePerTonne: 500 });
+    const pricing = { co2Factor: 3.2, fuelPricePerTonne: 500 };
+    const impact = eventImpact(day(60), history, periods, fuel, pricing, 30);
     expect(impact.speedLossBeforePercent).toBeCloseTo(2.6, 9);
     expect(impact.speedLossAfterPercent).toBeCloseTo(1, 9);
-    expect(impact.recoveredSpeedLossPercent).toBeCloseTo(1.6, 9);
     expect(impact.meanBeforePercent).toBeCloseTo(2 + 0.01 * 45, 9); // days 30.5 … 59.5
     expect(impact.meanAfterPercent).toBeCloseTo(1 + 0.02 * 15, 9); // days 0.5 … 29.5
+    // The gain is the one every page shows (cleaningGain): 2.45 − 1.3 points.
+    expect(impact.recoveredSpeedLossPercent).toBeCloseTo(1.15, 9);
+    expect(impact.recoveredSpeedLossPercent).toBe(
+      cleaningGain(history, { startMs: day(60) }, { days: 30 }).gainPercent,
+    );
     expect(impact.fuelTonnesPerDay).toBe(30);
-    const saved = 30 * (1 - (0.974 / 0.99) ** 3);
+    const saved = 30 * (1 - (0.9755 / 0.987) ** 3);
     expect(impact.fuelSavedTonnesPerDay).toBeCloseTo(saved, 9);
     expect(impact.co2SavedTonnesPerDay).toBeCloseTo(saved * 3.2, 9);
     expect(impact.costSavedPerDay).toBeCloseTo(saved * 500, 9);
-    const none = eventImpact(day(30), history, periods, fuel, { co2Factor: 3.2, fuelPricePerTonne: null });
+    const none = eventImpact(
+      day(200),
+      history,
+      periods,
+      fuel,
+      { co2Factor: 3.2, fuelPricePerTonne: null },
+      30,
+    );
     expect(none.recoveredSpeedLossPercent).toBeNull();
     expect(none.costSavedPerDay).toBeNull();
   });

@@ -16,6 +16,7 @@
 import { analyseLongTrend, MS_PER_DAY, type TrendPeriodResult } from '../calc/long-trend.ts';
 import { predictRegression, type RegressionModel } from '../calc/regression.ts';
 import { STANDARD_FUELS } from '../emissions/fuels.ts';
+import { CLEANING_GAIN_DAYS, cleaningGain, speedLossFromDeviation } from './speed-loss.ts';
 
 /** The speed-power exponent of the admiralty / propeller law (P ∝ V³). */
 export const SPEED_POWER_EXPONENT = 3;
@@ -49,7 +50,7 @@ export type SpeedLossPoint = { atMs: number; speedLossPercent: number };
 
 /** Speed loss is the speed deviation with its sign turned: 5 % slower than the reference is +5. */
 export function speedLossPercentOf(speedDeviationPercent: number): number {
-  return speedDeviationPercent === 0 ? 0 : -speedDeviationPercent;
+  return speedLossFromDeviation(speedDeviationPercent);
 }
 
 /** The daily speed loss, ascending by time, of the speed long trend's daily values. */
@@ -336,7 +337,7 @@ export type EventImpact = {
   speedLossBeforePercent: number | null;
   /** The trendline level just after it (start of the period it opened). */
   speedLossAfterPercent: number | null;
-  /** What the event gave back: before − after, percentage points. */
+  /** What the event gave back (its gain, `cleaningGain`): mean before − mean after, percentage points. */
   recoveredSpeedLossPercent: number | null;
   /** Mean daily speed loss in the `windowDays` before and after the event. */
   meanBeforePercent: number | null;
@@ -349,42 +350,44 @@ export type EventImpact = {
   costSavedPerDay: number | null;
 };
 
-/** The impact of a trend event on the speed loss and what it saves per day (GET /Fouling/Impact). */
+/**
+ * The impact of a trend event on the speed loss and what it saves per day (GET /Fouling/Impact).
+ * The speed loss recovered is the event's gain as every page computes it (`cleaningGain`, ADR 0105):
+ * the mean over the `windowDays` before the event minus the mean over the `windowDays` after it;
+ * the fuel it saves is the added fuel of the one mean against the other. The trendline levels
+ * either side are shown beside it.
+ */
 export function eventImpact(
   eventMs: number,
   history: readonly SpeedLossPoint[],
   periods: readonly SpeedLossPeriod[],
   fuelDays: readonly DayFuel[],
   pricing: Pick<AddedFuelPricing, 'co2Factor' | 'fuelPricePerTonne'>,
-  windowDays = 30,
+  windowDays = CLEANING_GAIN_DAYS,
 ): EventImpact {
   const before = periods.find((p) => p.endMs === eventMs && !p.isCurrent) ?? null;
   const after = periods.find((p) => p.startMs === eventMs) ?? null;
   const levelBefore = before?.trendlineEndPercent ?? null;
   const levelAfter = after?.trendlineStartPercent ?? null;
   const windowMs = windowDays * MS_PER_DAY;
-  const meanBefore = meanOf(
-    history.filter((p) => p.atMs < eventMs && p.atMs >= eventMs - windowMs).map((p) => p.speedLossPercent),
-  );
-  const meanAfter = meanOf(
-    history.filter((p) => p.atMs >= eventMs && p.atMs < eventMs + windowMs).map((p) => p.speedLossPercent),
-  );
+  const gain = cleaningGain(history, { startMs: eventMs }, { days: windowDays });
+  const meanBefore = gain.before.meanPercent;
+  const meanAfter = gain.after.meanPercent;
   const fuelPerDay = meanOf(
     fuelDays
       .filter((d) => d.dayMs < eventMs && d.dayMs >= eventMs - windowMs && d.fuelTonnes > 0)
       .map((d) => d.fuelTonnes),
   );
-  const recovered = levelBefore !== null && levelAfter !== null ? levelBefore - levelAfter : null;
   const saved =
-    fuelPerDay !== null && levelBefore !== null && levelAfter !== null
-      ? addedFuelTonnes(fuelPerDay, levelBefore, levelAfter)
+    fuelPerDay !== null && meanBefore !== null && meanAfter !== null
+      ? addedFuelTonnes(fuelPerDay, meanBefore, meanAfter)
       : null;
   const savedValid = saved !== null && Number.isFinite(saved) ? saved : null;
   return {
     eventMs,
     speedLossBeforePercent: levelBefore,
     speedLossAfterPercent: levelAfter,
-    recoveredSpeedLossPercent: recovered,
+    recoveredSpeedLossPercent: gain.gainPercent,
     meanBeforePercent: meanBefore,
     meanAfterPercent: meanAfter,
     fuelTonnesPerDay: fuelPerDay,

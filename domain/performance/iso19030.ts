@@ -7,6 +7,7 @@
 import { MS_PER_DAY } from '../calc/long-trend.ts';
 import { formatDate } from '../format/date-time.ts';
 import type { DailyValue } from './long-trends.ts';
+import { cleaningGain, speedLossFromDeviation } from './speed-loss.ts';
 
 /** The kinds of hull and propeller event (ISO 19030-1: dry-docking and in-service maintenance). */
 export const ISO19030_EVENT_TYPES = [
@@ -228,25 +229,35 @@ export function iso19030Indicators(
     maintenanceTrigger = indicator('MaintenanceTrigger', current.id, reference, moving, waiting);
   }
 
-  // Maintenance effect, per maintenance event.
+  // Maintenance effect, per maintenance event: the event's gain as every page computes it
+  // (`cleaningGain`, ADR 0105), over the maintenance period either side.
+  const speedLoss = sorted.map((day) => ({
+    atMs: day.atMs,
+    speedLossPercent: speedLossFromDeviation(day.value),
+  }));
   const maintenanceEffects = ordered
     .map((event, index) => ({ event, index }))
     .filter(({ event }) => isMaintenanceEvent(event.type))
     .map(({ event, index }) => {
       const before = ordered[index - 1];
       const after = ordered[index + 1];
-      const fromMs = Math.max(
-        event.startMs - maintenanceMs,
-        before ? endOf(before) : Number.NEGATIVE_INFINITY,
+      const gain = cleaningGain(
+        speedLoss,
+        { startMs: event.startMs, endMs: endOf(event) },
+        {
+          days: periods.maintenanceDays,
+          previousEndMs: before ? endOf(before) : undefined,
+          nextStartMs: after ? after.startMs : undefined,
+        },
       );
-      const toMs = Math.min(endOf(event) + maintenanceMs, after ? after.startMs : Number.POSITIVE_INFINITY);
-      return indicator(
+      const effect = indicator(
         'MaintenanceEffect',
         event.id,
-        periodMean(sorted, Math.min(fromMs, event.startMs), event.startMs),
-        periodMean(sorted, endOf(event), Math.max(toMs, endOf(event))),
+        periodMean(sorted, gain.before.fromMs, gain.before.toMs),
+        periodMean(sorted, gain.after.fromMs, gain.after.toMs),
         noValues,
       );
+      return effect.valuePercent === null ? effect : { ...effect, valuePercent: gain.gainPercent };
     })
     .reverse();
 

@@ -11,10 +11,11 @@ import {
   speedDeviationPercent,
   trueWindSpeedMs,
 } from './deviations.ts';
-import { analyseDailySeries, dailyDeviations, diagnosticReadiness } from './long-trends.ts';
+import { analyseDailySeries, dailyDeviations, diagnosticReadiness, refusalReason } from './long-trends.ts';
 import {
   BLOCK_CHANNELS,
   classifyBlock,
+  detectSampleWindowMs,
   type Block,
   type BlockChannel,
   type VesselReferences,
@@ -156,7 +157,20 @@ describe('steady-state filter of 15-minute blocks', () => {
     expect(classifyBlock(block({ ...base, draftFore: deep, draftAft: deep }), previous, references)).toBe(
       'draft',
     );
-    expect(classifyBlock(block(steady(19, 10_000, 30)), previous, references)).toBe('implausible');
+    // Only a speed far from the speed-power reference refuses the whole block (9 kn where 20 are due).
+    expect(
+      classifyBlock(block(steady(9, 10_000, 78), at(15)), block(steady(9, 10_000, 78), at(0)), references),
+    ).toBe('implausible');
+  });
+
+  it('a shaft speed far from the propeller law drops the shaft-speed value only, the speed value is kept', () => {
+    // 30 rpm where the propeller law through 100 rpm at MCR says about 86 rpm (was: the whole block refused).
+    expect(classifyBlock(block(steady(19, 10_000, 30)), previous, references)).toEqual({
+      speed: expect.closeTo(-5, 9),
+      rpm: Number.NaN,
+      sfoc: Number.NaN,
+      dropped: ['rpm'],
+    });
   });
 
   it('a block whose wind angles straddle the bow reads as head wind, not as wind from astern', () => {
@@ -187,6 +201,74 @@ describe('daily values', () => {
     expect(values.speed[1]!.atMs).toBeGreaterThan(cleaningMs);
     expect(dailyDeviations(blocks.slice(0, 8), references, []).values.speed).toHaveLength(0);
   });
+});
+
+describe('sample window and plausibility in the daily values', () => {
+  it('detects the sample window from the block times: 15, 20, 30, 60 minutes and daily means', () => {
+    for (const minutes of [15, 20, 30, 60, 1440]) {
+      const times = Array.from({ length: 50 }, (_, i) => at(i * minutes + (i === 7 ? 3 : 0)));
+      expect(detectSampleWindowMs(times)).toBe(minutes * 60_000);
+    }
+    expect(detectSampleWindowMs([at(0)])).toBe(15 * 60_000);
+  });
+
+  it('one wrong shaft speed at MCR drops the shaft-speed values and says which reference looks wrong', () => {
+    const blocks = Array.from({ length: 40 }, (_, i) => ({
+      startMs: at(i * 15),
+      channels: steady(19, 10_000, 60 + i),
+    }));
+    const wrong = { ...references, propeller: { mcrKw: 16_000, rpmAtMcr: 15 } };
+    const daily = dailyDeviations(blocks, wrong, []);
+    expect(daily.blocks).toMatchObject({ kept: 39, implausible: 0 });
+    expect(daily.values.speed).toHaveLength(1);
+    expect(daily.values.rpm).toHaveLength(0);
+    expect(daily.plausibility).toEqual([
+      {
+        value: 'rpm',
+        blocks: 39,
+        reason:
+          'The shaft speed at MCR is 15 rpm; the logged shaft speed is 61-99 rpm. The shaft speed values were left out of the trends (39 blocks); check the shaft speed at MCR in the vessel settings.',
+      },
+    ]);
+    expect(daily.firstRefusal).toBe('accelerating');
+    expect(refusalReason('accelerating')).toMatch(/sample window before/);
+  });
+
+  // The same simulated truth logged at 15 minutes, 30-minute and hourly means and daily means: the
+  // speed trend's change per year agrees with the 15-minute one within 1 %/year (daily: 1.5 %/year,
+  // a daily mean holds one sample a day, so the year has ~365 instead of ~35,000 values).
+  it.each([
+    [30, 1],
+    [60, 1],
+    [1440, 1.5],
+  ] as const)(
+    'PERF-002 %i-minute data gives the long speed trend the 15-minute data gives (within %s %%/year)',
+    (stepMinutes, tolerance) => {
+      const vessel = presetVessel('9074729', 'bulk_carrier');
+      const trendAt = (minutes: number) => {
+        const events: SimEvent[] = [];
+        const options = {
+          fromMs: Date.UTC(2025, 10, 1),
+          days: 365,
+          stepMinutes: minutes,
+          perfectSpeedLog: true,
+        };
+        const { blocks } = simulatedBlocks(vessel, options, events);
+        const cleanings = events.filter((e) => e.type === 'HullCleaning').map((e) => e.atMs);
+        const daily = dailyDeviations(blocks, simulatorReferences(vessel, true), cleanings);
+        expect(daily.sampleWindowMs).toBe(minutes * 60_000);
+        expect(daily.blocks.kept).toBeGreaterThan(0);
+        return analyseDailySeries('speed', daily.values.speed, cleanings);
+      };
+      const fine = trendAt(15);
+      const coarse = trendAt(stepMinutes);
+      expect(coarse.periods).toHaveLength(fine.periods.length);
+      fine.periods.forEach((period, i) => {
+        expect(period.changePerYear).not.toBeNull();
+        expect(Math.abs(coarse.periods[i]!.changePerYear! - period.changePerYear!)).toBeLessThan(tolerance);
+      });
+    },
+  );
 });
 
 /** A simulated year at 15 minutes (one sample per block, as the 15-minute rollups hold it). */

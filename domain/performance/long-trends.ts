@@ -12,8 +12,11 @@ import {
   type StatusThresholds,
 } from '../calc/long-trend.ts';
 import type { FeatureName } from '../features.ts';
+import { fillMessage, messages } from '../messages.ts';
+import { expectedSpeedKn } from './deviations.ts';
 import {
   BLOCK_MS,
+  detectSampleWindowMs,
   type BlockChannel,
   classifyBlock,
   DEFAULT_STEADY_STATE_LIMITS,
@@ -155,17 +158,52 @@ export const DIAGNOSTICS_FEATURE = 'Diagnostics' satisfies FeatureName;
 /** One daily value: the mean deviation of the kept blocks of a day (within one trend period). */
 export type DailyValue = { atMs: number; value: number; blockCount: number };
 
+/** A reference that looks wrong: the value it dropped, how many blocks and why, in words. */
+export type PlausibilityFinding = { value: 'speed' | 'rpm' | 'sfoc'; blocks: number; reason: string };
+
 export type DailySeries = {
   values: Record<ComputedDiagnostic, DailyValue[]>;
   /** How many blocks were kept and why the others were not. */
   blocks: Record<BlockRejection | 'kept', number>;
+  /** The data's sample window the steady-state test used (ms). */
+  sampleWindowMs: number;
+  /** The most frequent reason blocks were refused, null when none was. */
+  firstRefusal: BlockRejection | null;
+  /** Values dropped by a plausibility rule, with the reference that looks wrong. */
+  plausibility: PlausibilityFinding[];
 };
 
 export type DailyOptions = {
   limits?: SteadyStateLimits;
-  /** A day (or part of a day in one period) needs this many kept blocks (default 8: two hours). */
+  /**
+   * A day (or part of a day in one period) needs this many kept blocks (default: two hours of
+   * data at the sample window, at least one block: 8 of 15 minutes, 2 of an hour, 1 daily mean).
+   */
   minBlocksPerDay?: number;
+  /** The data's sample window (ms); detected from the block times when not given. */
+  sampleWindowMs?: number;
 };
+
+/** The words for a refusal reason (domain/messages.ts). */
+const REFUSAL_REASONS: Record<BlockRejection, string> = {
+  missingChannel: messages.blocksRefusedMissingChannel,
+  notUnderWay: messages.blocksRefusedNotUnderWay,
+  unsteady: messages.blocksRefusedUnsteady,
+  accelerating: messages.blocksRefusedAccelerating,
+  wind: messages.blocksRefusedWind,
+  coldWater: messages.blocksRefusedColdWater,
+  draft: messages.blocksRefusedDraft,
+  implausible: messages.blocksRefusedImplausible,
+};
+
+export function refusalReason(rejection: BlockRejection): string {
+  return REFUSAL_REASONS[rejection];
+}
+
+const range = (values: readonly number[], digits: number) => ({
+  low: Math.min(...values).toFixed(digits),
+  high: Math.max(...values).toFixed(digits),
+});
 
 /**
  * Daily values of every computed diagnostic type from time-sorted blocks. `eventTimesMs` (the trend
@@ -178,7 +216,12 @@ export function dailyDeviations(
   options: DailyOptions = {},
 ): DailySeries {
   const limits = options.limits ?? DEFAULT_STEADY_STATE_LIMITS;
-  const minBlocks = options.minBlocksPerDay ?? 8;
+  const sampleWindowMs = options.sampleWindowMs ?? detectSampleWindowMs(blocks.map((b) => b.startMs));
+  const minBlocks = options.minBlocksPerDay ?? Math.max(1, Math.ceil((2 * 3_600_000) / sampleWindowMs));
+  const droppedRpm: number[] = [];
+  let droppedSfoc = 0;
+  const implausibleStw: number[] = [];
+  const implausibleExpected: number[] = [];
   const events = [...eventTimesMs].filter(Number.isFinite).sort((a, b) => a - b);
   const counts: DailySeries['blocks'] = {
     kept: 0,
@@ -201,13 +244,29 @@ export function dailyDeviations(
   let eventIndex = 0;
   for (let i = 0; i < blocks.length; i++) {
     const block = blocks[i] as Block;
-    const result = classifyBlock(block, i > 0 ? (blocks[i - 1] as Block) : null, references, limits);
+    const result = classifyBlock(
+      block,
+      i > 0 ? (blocks[i - 1] as Block) : null,
+      references,
+      limits,
+      sampleWindowMs,
+    );
     if (typeof result === 'string') {
       counts[result]++;
+      if (result === 'implausible' && references.speedPower && block.channels.stw && block.channels.power) {
+        implausibleStw.push(block.channels.stw.mean);
+        const draft =
+          block.channels.draftFore && block.channels.draftAft
+            ? (block.channels.draftFore.mean + block.channels.draftAft.mean) / 2
+            : Number.NaN;
+        implausibleExpected.push(expectedSpeedKn(references.speedPower, block.channels.power.mean, draft));
+      }
       continue;
     }
     counts.kept++;
-    const midMs = block.startMs + BLOCK_MS / 2;
+    if (result.dropped?.includes('rpm') && block.channels.rpm) droppedRpm.push(block.channels.rpm.mean);
+    if (result.dropped?.includes('sfoc')) droppedSfoc++;
+    const midMs = block.startMs + Math.min(BLOCK_MS, sampleWindowMs) / 2;
     while (eventIndex < events.length && (events[eventIndex] as number) <= block.startMs) eventIndex++;
     const key = `${Math.floor(block.startMs / MS_PER_DAY)}:${eventIndex}`;
     let bucket = buckets.get(key);
@@ -234,7 +293,43 @@ export function dailyDeviations(
     }
   }
   for (const list of Object.values(values)) list.sort((a, b) => a.atMs - b.atMs);
-  return { values, blocks: counts };
+  let firstRefusal: BlockRejection | null = null;
+  for (const [reason, n] of Object.entries(counts) as [BlockRejection | 'kept', number][])
+    if (reason !== 'kept' && n > 0 && (firstRefusal === null || n > counts[firstRefusal]))
+      firstRefusal = reason;
+  const plausibility: PlausibilityFinding[] = [];
+  if (implausibleStw.length > 0) {
+    const expected = range(implausibleExpected.filter(Number.isFinite), 1);
+    const logged = range(implausibleStw, 1);
+    plausibility.push({
+      value: 'speed',
+      blocks: implausibleStw.length,
+      reason: fillMessage(messages.implausibleSpeed, {
+        ...expected,
+        loggedLow: logged.low,
+        loggedHigh: logged.high,
+        count: String(implausibleStw.length),
+      }),
+    });
+  }
+  if (droppedRpm.length > 0 && references.propeller) {
+    plausibility.push({
+      value: 'rpm',
+      blocks: droppedRpm.length,
+      reason: fillMessage(messages.implausibleShaftSpeed, {
+        reference: String(Math.round(references.propeller.rpmAtMcr * 10) / 10),
+        ...range(droppedRpm, 0),
+        count: String(droppedRpm.length),
+      }),
+    });
+  }
+  if (droppedSfoc > 0)
+    plausibility.push({
+      value: 'sfoc',
+      blocks: droppedSfoc,
+      reason: fillMessage(messages.implausibleSfoc, { count: String(droppedSfoc) }),
+    });
+  return { values, blocks: counts, sampleWindowMs, firstRefusal, plausibility };
 }
 
 export type LongTrendOptions = {

@@ -3,6 +3,7 @@
 // 15 minutes). A block is kept only when the ship is under way at a steady speed, power and shaft
 // speed, in light wind, in water above 2 °C and at a draft the reference can be corrected to.
 // Limits and why: docs/adr/0047-long-trend-computation.md.
+import { medianStepMs } from '../log-data/sample-window.ts';
 import {
   expectedSpeedKn,
   rpmDeviationPercent,
@@ -13,6 +14,7 @@ import {
   type SfocReference,
   type SpeedPowerReference,
 } from './deviations.ts';
+import { windCorrection, type WindSettings } from './wind-correction.ts';
 
 /** One channel over one block: mean, extremes and sample count (a rollup row). */
 export type ChannelStats = { mean: number; min: number; max: number; count: number };
@@ -35,6 +37,24 @@ export type BlockChannel = (typeof BLOCK_CHANNELS)[number];
 export type Block = { startMs: number; channels: Partial<Record<BlockChannel, ChannelStats>> };
 
 export const BLOCK_MS = 15 * 60_000;
+
+/** The sample windows loggers export means at: 15, 20, 30, 60 minutes and daily means. */
+export const SAMPLE_WINDOWS_MS = [15, 20, 30, 60, 24 * 60].map((m) => m * 60_000);
+
+/**
+ * The data's own sample window, detected from the block start times: the median gap between
+ * consecutive blocks, snapped to the nearest known window (15 minutes when there are too few blocks).
+ * A block of 30-minute or hourly means is one rollup block every 30 or 60 minutes; the steady-state
+ * test then compares it with the block one window before it instead of 15 minutes before.
+ */
+export function detectSampleWindowMs(startTimesMs: readonly number[]): number {
+  const median = medianStepMs(startTimesMs);
+  if (median === null) return BLOCK_MS;
+  let best = BLOCK_MS;
+  for (const w of SAMPLE_WINDOWS_MS)
+    if (Math.abs(Math.log(median / w)) < Math.abs(Math.log(median / best))) best = w;
+  return best;
+}
 
 export type SteadyStateLimits = {
   /** Shaft power at least this share of MCR (under way, propeller loaded). */
@@ -90,13 +110,28 @@ export type BlockRejection =
   | 'draft'
   | 'implausible';
 
-/** What a kept block contributes: the deviations it allows (NaN where the reference is missing). */
-export type BlockDeviations = { speed: number; rpm: number; sfoc: number };
+/**
+ * What a kept block contributes: the deviations it allows (NaN where the reference is missing or a
+ * plausibility rule dropped that one value). `dropped` names the values a plausibility rule dropped.
+ */
+export type BlockDeviations = {
+  speed: number;
+  rpm: number;
+  sfoc: number;
+  dropped?: readonly ('rpm' | 'sfoc')[];
+};
 
 export type VesselReferences = {
   speedPower: SpeedPowerReference | null;
   propeller: PropellerReference | null;
   sfoc: SfocReference | null;
+  /**
+   * ISO 19030-2's wind correction (wind-correction.ts): with it, a block needs the relative wind
+   * (else 'missingChannel'), the wind filter reads the true wind at the area's reference height, and
+   * when `correctPower` the speed deviation is read at the wind-corrected power. Without it the
+   * blocks are read as before (the stored long trends).
+   */
+  wind?: { settings: WindSettings; correctPower: boolean } | null;
 };
 
 const spread = (c: ChannelStats) => c.max - c.min;
@@ -110,12 +145,16 @@ function relativeWindAngle(c: ChannelStats): number {
   return c.max - c.min > 180 ? 0 : c.mean;
 }
 
-/** Keeps or rejects a block; `previous` is the block just before it (15 minutes earlier) if any. */
+/**
+ * Keeps or rejects a block; `previous` is the block just before it (one sample window earlier, 15
+ * minutes by default) if any.
+ */
 export function classifyBlock(
   block: Block,
   previous: Block | null,
   references: VesselReferences,
   limits: SteadyStateLimits = DEFAULT_STEADY_STATE_LIMITS,
+  sampleWindowMs: number = BLOCK_MS,
 ): BlockDeviations | BlockRejection {
   const { stw, sog, power, rpm, draftFore, draftAft, relWindSpeed, relWindAngle, seaTemperature, meFuel } =
     block.channels;
@@ -130,19 +169,32 @@ export function classifyBlock(
     spread(power) > limits.maxPowerSpreadShare * power.mean
   )
     return 'unsteady';
-  const before = previous && block.startMs - previous.startMs === BLOCK_MS ? previous.channels : null;
+  const before = previous && block.startMs - previous.startMs === sampleWindowMs ? previous.channels : null;
   if (!before?.stw || !before.power) return 'accelerating';
   if (
     Math.abs(stw.mean - before.stw.mean) > limits.maxStwStepKn ||
     Math.abs(power.mean - before.power.mean) > limits.maxPowerStepShare * power.mean
   )
     return 'accelerating';
-  if (relWindSpeed && relWindAngle) {
+  const draftM = draftFore && draftAft ? (draftFore.mean + draftAft.mean) / 2 : Number.NaN;
+  let speedPowerKw = power.mean;
+  if (references.wind) {
+    if (!relWindSpeed || !relWindAngle) return 'missingChannel';
+    const corrected = windCorrection(
+      references.wind.settings,
+      relWindSpeed.mean,
+      relativeWindAngle(relWindAngle),
+      sog.mean,
+      draftM,
+      power.mean,
+    );
+    if (corrected.trueWindAtReferenceMs > limits.maxTrueWindMs) return 'wind';
+    if (references.wind.correctPower) speedPowerKw = corrected.correctedPowerKw;
+  } else if (relWindSpeed && relWindAngle) {
     const trueWind = trueWindSpeedMs(relWindSpeed.mean, relativeWindAngle(relWindAngle), sog.mean);
     if (trueWind > limits.maxTrueWindMs) return 'wind';
   }
   if (seaTemperature && seaTemperature.mean < limits.minSeaTemperatureC) return 'coldWater';
-  const draftM = draftFore && draftAft ? (draftFore.mean + draftAft.mean) / 2 : Number.NaN;
   const referenceDraftM = references.speedPower?.referenceDraftM ?? null;
   if (referenceDraftM !== null) {
     if (!Number.isFinite(draftM)) return 'missingChannel';
@@ -150,19 +202,25 @@ export function classifyBlock(
     if (share < limits.minDraftShare || share > limits.maxDraftShare) return 'draft';
   }
   const speed = references.speedPower
-    ? speedDeviationPercent(stw.mean, expectedSpeedKn(references.speedPower, power.mean, draftM))
+    ? speedDeviationPercent(stw.mean, expectedSpeedKn(references.speedPower, speedPowerKw, draftM))
     : Number.NaN;
   const rpmDeviation = references.propeller
     ? rpmDeviationPercent(references.propeller, power.mean, rpm.mean)
     : Number.NaN;
-  if (Math.abs(speed) > limits.maxAbsSpeedDeviation || Math.abs(rpmDeviation) > limits.maxAbsRpmDeviation)
-    return 'implausible';
-  // A fuel meter fault tells nothing about speed or shaft speed: only the SFOC value is dropped.
+  // A speed far from the speed-power reference says the block itself is not fit (log fault, the
+  // reference of another ship): nothing of it is used.
+  if (Math.abs(speed) > limits.maxAbsSpeedDeviation) return 'implausible';
+  // A shaft speed far from the propeller law (or a wrong shaft speed at MCR) tells nothing about
+  // the speed through water: only the shaft-speed value is dropped. Likewise a fuel meter fault
+  // drops only the SFOC value.
+  const dropped: ('rpm' | 'sfoc')[] = [];
+  const rpmKept = Math.abs(rpmDeviation) > limits.maxAbsRpmDeviation ? Number.NaN : rpmDeviation;
+  if (Number.isFinite(rpmDeviation) && !Number.isFinite(rpmKept)) dropped.push('rpm');
   const sfoc =
     references.sfoc && meFuel ? sfocDeviationPercent(references.sfoc, power.mean, meFuel.mean) : Number.NaN;
-  return {
-    speed,
-    rpm: rpmDeviation,
-    sfoc: Math.abs(sfoc) <= limits.maxAbsSfocDeviation ? sfoc : Number.NaN,
-  };
+  const sfocKept = Math.abs(sfoc) <= limits.maxAbsSfocDeviation ? sfoc : Number.NaN;
+  if (Number.isFinite(sfoc) && !Number.isFinite(sfocKept)) dropped.push('sfoc');
+  return dropped.length > 0
+    ? { speed, rpm: rpmKept, sfoc: sfocKept, dropped }
+    : { speed, rpm: rpmKept, sfoc: sfocKept };
 }

@@ -19,7 +19,8 @@ export type OutboxKind = (typeof outboxKinds)[number];
 
 /**
  * The entities the offline engine keeps on the device (issue 5 §1). `fuelTank` and `flowMeter`
- * come down the change feed only: the device does not write them.
+ * come down the change feed only: the device does not write them. `noonReport`: the crew's daily
+ * report (issue 24 §2, ADR 0103).
  */
 export const syncEntityTypes = [
   'vesselEvent',
@@ -32,6 +33,7 @@ export const syncEntityTypes = [
   'vesselSettings',
   'fuelTank',
   'flowMeter',
+  'noonReport',
 ] as const;
 export type SyncEntityType = (typeof syncEntityTypes)[number];
 

@@ -28,6 +28,13 @@ export const vesselSettingsLabels: Record<VesselSettingsField, string> = {
   emissionsContactPersonPhone: 'Emissions contact person phone',
   emissionsContactPersonEmail: 'Emissions contact person email',
   notes: 'Notes',
+  windTransverseAreaM2: 'Transverse area above water at design draught (m²)',
+  windAreaHeightM: 'Height of the transverse area centre above the waterline (m)',
+  anemometerHeightM: 'Anemometer height above the waterline (m)',
+  windDesignDraughtM: 'Design draught of the transverse area (m)',
+  breadthM: 'Breadth (m)',
+  windShipType: 'Ship type for the wind coefficients',
+  propulsiveEfficiency: 'Propulsive efficiency (0 to 1, default 0.7)',
 };
 
 /**

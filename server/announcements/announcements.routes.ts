@@ -9,20 +9,16 @@ import {
   UserAnnouncementSchema,
 } from '../../domain/contracts/announcements.ts';
 import { IdParamsSchema } from '../../domain/contracts/common.ts';
-import type { AppDeps } from '../context.ts';
-import { engineFromHandle } from '../db/sql-engine.ts';
 import type { ApiRouter } from '../http/api-router.ts';
-import { createAnnouncementsService } from './announcements.service.ts';
+import type { createAnnouncementsService } from './announcements.service.ts';
 
 const tag = 'Announcements';
 
-export function registerAnnouncementRoutes(router: ApiRouter, deps: AppDeps): void {
-  const announcements = createAnnouncementsService({
-    engine: engineFromHandle(deps.database as never),
-    mailer: deps.mailer,
-    now: deps.now ?? (() => new Date()),
-    publicUrl: deps.publicUrl,
-  });
+export function registerAnnouncementRoutes(
+  router: ApiRouter,
+  services: { announcements: ReturnType<typeof createAnnouncementsService> },
+): void {
+  const { announcements } = services;
 
   router.authenticated(
     {

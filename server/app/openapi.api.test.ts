@@ -1,7 +1,9 @@
 // The OpenAPI 3.1 document lists every endpoint of the platform issue §3, generated from the
 // same schemas the server validates with; /api/docs serves the reference from local files.
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts';
+import { publishedOpenApiDocument } from './published-openapi.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -118,6 +120,17 @@ describe('GET /api/v1/openapi.json', () => {
     expect(JSON.stringify(paths['/api/v1/Users/GetUser']!.get!.responses['200'])).toContain(
       'kognifaiClientSecret',
     );
+  });
+});
+
+describe('docs/api/openapi.json', () => {
+  it('is the document of the whole server as built now (regenerate it with npm run openapi)', async () => {
+    const written = JSON.parse(
+      await readFile(new URL('../../docs/api/openapi.json', import.meta.url), 'utf8'),
+    ) as Document & { info: { version: string } };
+    const { document } = await publishedOpenApiDocument(written.info.version);
+    expect(Object.keys(written.paths).sort()).toEqual(Object.keys(document.paths as object).sort());
+    expect(JSON.parse(JSON.stringify(document))).toEqual(written);
   });
 });
 

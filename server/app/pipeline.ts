@@ -2,19 +2,15 @@ import {
   createUnassignedDataService,
   type UnassignedDataService,
 } from '../import/unassigned-data.service.ts';
-import { registerUnassignedDataRoutes } from '../import/unassigned-data.routes.ts';
 import type { DatabaseHandle } from '../db/database.ts';
-import type { RouteModule } from './app.ts';
-import { registerImportStatusRoutes } from '../import/import-status.routes.ts';
-import { registerLogDataRoutes } from '../log-data/log-data.routes.ts';
-import { registerLogVariableRoutes } from '../log-data/log-variables.routes.ts';
-import { registerTaxonomyRoutes } from '../taxonomy/taxonomy.routes.ts';
-import { registerVesselHistoryRoutes } from '../import/vessel-histories.routes.ts';
+import {
+  createLoggerImportService,
+  type LoggerImportService,
+} from '../logger-import/logger-import.service.ts';
 import {
   createVesselHistoriesService,
   type VesselHistoriesService,
 } from '../import/vessel-histories.service.ts';
-import { registerLogDataConfigRoutes } from '../log-data/log-data-config.routes.ts';
 import type { PipelineContext } from '../import/pipeline-context.ts';
 import { createImportStatusService, type ImportStatusService } from '../import/import-status.service.ts';
 import { createLogDataService } from '../log-data/log-data.service.ts';
@@ -31,17 +27,11 @@ import {
   workLongTrendQueue,
   type LongTrendQueue,
 } from '../performance/long-trend-queue.ts';
-import { registerFeatureMappingRoutes } from '../features/feature-mapping.routes.ts';
 import {
   createFeatureMappingService,
   type FeatureMappingService,
 } from '../features/feature-mapping.service.ts';
-import { registerDiagnosticsRoutes } from '../performance/diagnostics.routes.ts';
 import { createDiagnosticsService, type DiagnosticsService } from '../performance/diagnostics.service.ts';
-import { registerLongTrendRoutes } from '../performance/long-trends.routes.ts';
-import { registerReferenceCurveRoutes } from '../performance/reference-curves.routes.ts';
-import { registerCharterPartyRoutes } from '../performance/charter-party.routes.ts';
-import { registerDataQualityRoutes } from '../data-quality/data-quality.routes.ts';
 import { createDataQualityService, type DataQualityService } from '../data-quality/data-quality.service.ts';
 import {
   createOutlierScanQueue,
@@ -49,7 +39,6 @@ import {
   type OutlierScanQueue,
 } from '../data-quality/outlier-scan-queue.ts';
 import { createCharterPartyService, type CharterPartyService } from '../performance/charter-party.service.ts';
-import { registerIso19030Routes } from '../iso19030/iso19030.routes.ts';
 import { createIso19030Service, type Iso19030Service } from '../iso19030/iso19030.service.ts';
 import {
   createReferenceCurvesService,
@@ -57,7 +46,6 @@ import {
 } from '../performance/reference-curves.service.ts';
 import { createLongTrendsService, type LongTrendsService } from '../performance/long-trends.service.ts';
 import type { VesselsService } from '../vessels/vessels.service.ts';
-import { registerCiiRoutes } from '../cii/cii.routes.ts';
 import {
   createDnvGlQueue,
   dnvGlEndpointFromEnv,
@@ -65,16 +53,13 @@ import {
   type DnvGlEndpoint,
   type DnvGlQueue,
 } from '../emission-reports/dnv-gl-queue.ts';
-import { registerEmissionReportRoutes } from '../emission-reports/emission-reports.routes.ts';
 import {
   createEmissionReportsService,
   type EmissionReportsService,
 } from '../emission-reports/emission-reports.service.ts';
 import { emissionReportReads } from '../voyages/emission-report-access.ts';
 import { createCiiService, type CiiService } from '../cii/cii.service.ts';
-import { registerFoulingRoutes } from '../fouling/fouling.routes.ts';
 import { createFoulingService, type FoulingService } from '../fouling/fouling.service.ts';
-import { registerShapoliRoutes } from '../shapoli/shapoli.routes.ts';
 import { createShapoliService, type ShapoliService } from '../shapoli/shapoli.service.ts';
 import { partnerVesselAccess, voyageDataAccess } from '../vessels/voyage-data-access.ts';
 import { gatedAccess } from '../features/feature-gate.ts';
@@ -98,15 +83,14 @@ const purgeIntervalMs = 6 * 3_600_000;
 const outlierCatchUpIntervalMs = 3_600_000;
 
 /**
- * The vessel data pipeline as one unit for the server's entry and the test server: its routes
- * (a RouteModule for createApp) and its queues on one job queue — the import queues and the
+ * The vessel data pipeline as one unit for the server's entry and the test server: its services
+ * (whose routes the capabilities' modules register) and its queues on one job queue — the import queues and the
  * long-trend recalculation that follows every import — started after the server listens so
  * start-up is never delayed by them.
  */
 export type Pipeline = {
   context: PipelineContext;
   services: PipelineServices;
-  routes: RouteModule;
   /**
    * Starts pg-boss and creates the queues for sending only: an API process whose jobs run in
    * `npm run worker` (WAKELINE_JOBS=external) or in the cluster's primary (ADR 0066).
@@ -129,12 +113,15 @@ export type Pipeline = {
   stop(): Promise<void>;
   /** The health check of the job queues: 'starting' until started, then pg-boss answering. */
   queueHealth(): Promise<CheckResult>;
+  /** Asks for a recalculation of the vessel's long trends (nothing before the queues start). */
+  requestRecalculation(vesselId: string): Promise<void>;
 };
 
 export type PipelineServices = {
   imports: ImportStatusService;
   unassignedData: UnassignedDataService;
   vesselHistories: VesselHistoriesService;
+  loggerImports: LoggerImportService;
   logVariables: ReturnType<typeof createLogVariablesService>;
   logData: ReturnType<typeof createLogDataService>;
   taxonomy: ReturnType<typeof createTaxonomyService>;
@@ -152,23 +139,29 @@ export type PipelineServices = {
   shapoli: ShapoliService;
 };
 
-export function createPipeline(options: {
-  database: DatabaseHandle;
+/** What the pipeline needs beyond the container's database, clock and services. */
+export type PipelineOptions = {
   dataDir: string;
-  now?: () => Date;
   pollingIntervalSeconds?: number;
   maxPointsPerAnswer?: number;
   log?: (message: string) => void;
-  vessels: VesselsService;
   /** Days a deleted vessel's data is kept before the purge removes it (ADR 0058). */
   deletedVesselRetentionDays?: number;
-  /** Where 'Send to DNV GL' posts (default: WAKELINE_DNVGL_URL and WAKELINE_DNVGL_KEY; ADR 0072). */
-  dnvGl?: DnvGlEndpoint | null;
-  /** Sends the e-mails of the incidents the alert rules open (ADR 0083); none sends none. */
-  mailer?: Mailer;
-  /** The address the e-mails link to. */
-  publicUrl?: string;
-}): Pipeline {
+};
+
+export function createPipeline(
+  options: PipelineOptions & {
+    database: DatabaseHandle;
+    now?: () => Date;
+    vessels: VesselsService;
+    /** Where 'Send to DNV GL' posts (default: WAKELINE_DNVGL_URL and WAKELINE_DNVGL_KEY; ADR 0072). */
+    dnvGl?: DnvGlEndpoint | null;
+    /** Sends the e-mails of the incidents the alert rules open (ADR 0083); none sends none. */
+    mailer?: Mailer;
+    /** The address the e-mails link to. */
+    publicUrl?: string;
+  },
+): Pipeline {
   let boss: PgBoss | null = null;
   let purgeTimer: NodeJS.Timeout | null = null;
   let outlierCatchUpTimer: NodeJS.Timeout | null = null;
@@ -235,9 +228,16 @@ export function createPipeline(options: {
   const longTrends = createLongTrendsService({ ...context, access: diagnosticsAccess });
   const logVariables = createLogVariablesService(context);
   const services: PipelineServices = {
-    imports: createImportStatusService(context),
+    imports: createImportStatusService(context, {
+      // An undo asks for what a finished import asks for (the alert rules look at new data only).
+      onUndone: async (vesselId) => {
+        await requestRecalculation(vesselId);
+        await requestOutlierScan(vesselId);
+      },
+    }),
     unassignedData: createUnassignedDataService(context),
     vesselHistories: createVesselHistoriesService({ ...context, access }),
+    loggerImports: createLoggerImportService(context),
     logVariables,
     logData: createLogDataService(context),
     taxonomy: createTaxonomyService(context),
@@ -257,7 +257,7 @@ export function createPipeline(options: {
     }),
     charterParty: createCharterPartyService({ ...context, access: charterPartyAccess }),
     // ISO 19030 (ADR 0080): gated by Diagnostics, whose speed long trend it reads.
-    iso19030: createIso19030Service({ ...context, access: diagnosticsAccess }),
+    iso19030: createIso19030Service({ ...context, access: diagnosticsAccess, requestRecalculation }),
     fouling: createFoulingService({ ...context, access: foulingAccess }),
     dataQuality: createDataQualityService({
       ...context,
@@ -279,26 +279,7 @@ export function createPipeline(options: {
   return {
     context,
     services,
-    routes: (router) => {
-      registerImportStatusRoutes(router, services.imports);
-      registerUnassignedDataRoutes(router, services.unassignedData);
-      registerVesselHistoryRoutes(router, services.vesselHistories);
-      registerLogVariableRoutes(router, services.logVariables);
-      registerLogDataRoutes(router, services.logData);
-      registerTaxonomyRoutes(router, services.taxonomy);
-      registerLogDataConfigRoutes(router, services.logDataConfig);
-      registerLongTrendRoutes(router, services.longTrends);
-      registerDiagnosticsRoutes(router, services.diagnostics);
-      registerReferenceCurveRoutes(router, services.referenceCurves);
-      registerCharterPartyRoutes(router, services.charterParty);
-      registerIso19030Routes(router, services.iso19030);
-      registerFoulingRoutes(router, services.fouling);
-      registerDataQualityRoutes(router, services.dataQuality);
-      registerFeatureMappingRoutes(router, services.featureMapping);
-      registerCiiRoutes(router, services.cii);
-      registerEmissionReportRoutes(router, services.emissionReports);
-      registerShapoliRoutes(router, services.shapoli);
-    },
+    requestRecalculation,
     startSending: () => startSending(false),
     start() {
       const started = generation;
@@ -405,38 +386,6 @@ export function createPipeline(options: {
       // whether pg-boss is up in this process and reported no error in the last minute.
       const error = queueError && Date.now() - queueError.atMs < 60_000 ? queueError.message : null;
       return Promise.resolve(error ? { problem: `the job queue reported: ${error}` } : 'ok');
-    },
-  };
-}
-
-/**
- * The pipeline for createApp's route hook: it is built from the app's own database handle when the
- * routes are registered; `pipeline()` gives it afterwards (to start the queues once listening).
- */
-export function pipelineModule(options: {
-  dataDir: string;
-  deletedVesselRetentionDays?: number;
-  pollingIntervalSeconds?: number;
-  maxPointsPerAnswer?: number;
-  log?: (message: string) => void;
-}) {
-  let pipeline: Pipeline | null = null;
-  const routes: RouteModule = (router, services, deps) => {
-    pipeline = createPipeline({
-      ...options,
-      database: deps.database,
-      now: deps.now,
-      vessels: services.vessels,
-      mailer: deps.mailer,
-      publicUrl: deps.publicUrl,
-    });
-    pipeline.routes(router, services, deps);
-  };
-  return {
-    routes,
-    pipeline(): Pipeline {
-      if (!pipeline) throw new Error('The pipeline routes have not been registered with createApp');
-      return pipeline;
     },
   };
 }

@@ -1,6 +1,6 @@
 // What the entries (server/main.ts: `npm start`, its cluster's processes; server/worker.ts:
 // `npm run worker`) share: the configuration checked for the process model, the database opened
-// and bootstrapped, the app with its pipeline, and the lines a process prints (ADR 0066).
+// and bootstrapped, the container with its pipeline, the app, and the lines a process prints (ADR 0066).
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { processModelProblem, readConfig, type ServerConfig } from '../config.ts';
@@ -10,7 +10,9 @@ import { createMailer } from '../mail/mailer.ts';
 import { demoAccounts, demoAccountSummary, demoPassword } from '../demo/demo.ts';
 import { createApp, type WakelineApp } from './app.ts';
 import { bootstrapDatabase, StartupError } from './bootstrap.ts';
-import { pipelineModule, type Pipeline } from './pipeline.ts';
+import type { Pipeline } from './pipeline.ts';
+import { createContainer, type Container } from './container.ts';
+import type { AppDeps } from '../context.ts';
 import { createLogger, logLevelFromEnv } from '../observability/logging.ts';
 
 /** The configuration, or a StartupError with the reason it cannot run as `role`. */
@@ -68,31 +70,48 @@ async function readVersion(): Promise<string> {
   return packageJson.version;
 }
 
+/** What the app and the container are built from, for this process's configuration. */
+async function processDeps(
+  config: ServerConfig,
+  database: DatabaseHandle,
+  options: { servesApi?: boolean },
+): Promise<AppDeps> {
+  return {
+    database,
+    mailer: createMailer({ smtpUrl: config.smtpUrl ?? undefined, mailDir: join(config.dataDir, 'mail') }),
+    publicUrl: config.publicUrl,
+    version: await readVersion(),
+    distDir: config.distDir,
+    logger: createLogger({ level: logLevelFromEnv() }),
+    metricsToken: process.env.WAKELINE_METRICS_TOKEN || null,
+    trustedProxies: config.trustedProxies,
+    revocationFence: options.servesApi ?? false,
+  };
+}
+
+/** Every service and the vessel data pipeline over the database, without the HTTP app (the worker). */
+export async function buildContainer(
+  config: ServerConfig,
+  database: DatabaseHandle,
+  options: { servesApi?: boolean } = {},
+): Promise<Container & { pipeline: Pipeline }> {
+  const container = createContainer(await processDeps(config, database, options), {
+    pipeline: { dataDir: config.dataDir, deletedVesselRetentionDays: config.deletedVesselRetentionDays },
+  });
+  const { pipeline } = container;
+  if (!pipeline) throw new Error('The container was built without the pipeline');
+  return { ...container, pipeline };
+}
+
 /** The app (routes, services) and its vessel data pipeline over the database. */
 export async function buildServer(
   config: ServerConfig,
   database: DatabaseHandle,
   options: { servesApi?: boolean } = {},
 ): Promise<WakelineApp & { pipeline: Pipeline }> {
-  const pipeline = pipelineModule({
-    dataDir: config.dataDir,
-    deletedVesselRetentionDays: config.deletedVesselRetentionDays,
-  });
-  const built = createApp(
-    {
-      database,
-      mailer: createMailer({ smtpUrl: config.smtpUrl ?? undefined, mailDir: join(config.dataDir, 'mail') }),
-      publicUrl: config.publicUrl,
-      version: await readVersion(),
-      distDir: config.distDir,
-      logger: createLogger({ level: logLevelFromEnv() }),
-      metricsToken: process.env.WAKELINE_METRICS_TOKEN || null,
-      trustedProxies: config.trustedProxies,
-      revocationFence: options.servesApi ?? false,
-    },
-    [pipeline.routes],
-  );
-  const started = pipeline.pipeline();
+  const container = await buildContainer(config, database, options);
+  const built = createApp(container.deps, [], container);
+  const started = container.pipeline;
   built.health.add('queues', () => started.queueHealth());
   return { ...built, pipeline: started };
 }

@@ -71,6 +71,30 @@ async function fingerprintsOf(target: Target) {
   }
 }
 
+/**
+ * Waits until no other session is connected to the database: a client that has ended (or a command
+ * that has exited) leaves its server process for a moment, and a restore rightly refuses to run
+ * while the database has other connections.
+ */
+async function othersGone(databaseUrl: string): Promise<void> {
+  // Asked from the administration database, so that the question adds no session of its own.
+  const database = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  const client = new pg.Client({ connectionString: adminUrl! });
+  await client.connect();
+  try {
+    for (const deadline = Date.now() + 15_000; ;) {
+      const { rows } = await client.query<{ sessions: number }>(
+        'SELECT count(*)::int AS sessions FROM pg_stat_activity WHERE datname = $1',
+        [database],
+      );
+      if (rows[0]!.sessions === 0 || Date.now() > deadline) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 /** The round trip's source, copy and file, which the PGlite refusals reuse. */
 let roundTrip: { source: Target; copy: Target; file: string; manifest: BackupManifest } | null = null;
 
@@ -97,6 +121,9 @@ describe(`backup and restore on ${engine}`, () => {
     expect(before.size).toBeGreaterThan(40);
     const filled = [...before].filter(([, print]) => print.rows > 0).map(([name]) => name);
     expect(filled).toEqual(expect.arrayContaining(['public.users', 'public.vessels', 'public.imports']));
+    // The manifest counted every public table's rows, as the restored copy holds them.
+    for (const name of ['users', 'vessels', 'imports'])
+      expect(backup.manifest.rows?.[name], name).toBe(before.get(`public.${name}`)!.rows);
     expect(filled.filter((name) => /^public\.samples_y\d{4}m\d{2}$/.test(name)).length).toBeGreaterThan(0);
     expect(Object.fromEntries(after)).toEqual(Object.fromEntries(before));
 
@@ -119,6 +146,11 @@ describe(`backup and restore on ${engine}`, () => {
     for (let i = Math.floor(changed.length / 3); i < Math.floor(changed.length / 3) + 64; i++)
       changed[i]! ^= 0xff;
     await writeFile(flipped, changed);
+    // Only the gzip trailer's CRC-32 changed: every tar entry reads, the checksum at the end does not.
+    const trailer = join(work, 'trailer.tar.gz');
+    const lastCrcByte = Buffer.from(bytes);
+    lastCrcByte[lastCrcByte.length - 8]! ^= 0xff;
+    await writeFile(trailer, lastCrcByte);
     const foreign = join(work, 'notes.txt.gz');
     await writeFile(foreign, 'these are notes, not a backup\n');
     // The archive's manifest alone: a backup without its database.
@@ -138,15 +170,32 @@ describe(`backup and restore on ${engine}`, () => {
       (m) => ({ ...m, migrations: m.migrations.slice(0, -1) }),
     );
 
+    // Every entry, but a manifest that counted one row more in a table than the database holds.
+    const [table, counted] = Object.entries(manifest.rows ?? {}).find(([, n]) => n > 0)!;
+    const rowsMiscounted = join(work, 'rows-miscounted.tar.gz');
+    await repack(
+      file,
+      rowsMiscounted,
+      () => true,
+      (m) => ({ ...m, rows: { ...m.rows, [table]: counted + 1 } }),
+    );
+
     const cases: [string, RegExp][] = [
       [truncated, /is damaged: it breaks off or some of its bytes changed/],
       [flipped, /is damaged: it breaks off or some of its bytes changed/],
+      [trailer, /is damaged: it breaks off or some of its bytes changed/],
       [foreign, /is not a Wakeline backup/],
       [manifestOnly, /holds no database: it is not a complete Wakeline backup/],
       [
         miscounted,
         new RegExp(
           `is damaged: its database holds ${manifest.migrations.length} of the ${manifest.migrations.length - 1} migrations`,
+        ),
+      ],
+      [
+        rowsMiscounted,
+        new RegExp(
+          `is damaged: its table ${table} holds ${counted} rows where its manifest counted ${counted + 1}`,
         ),
       ],
     ];
@@ -167,7 +216,9 @@ describe(`backup and restore on ${engine}`, () => {
     expect(command.stderr).not.toMatch(/zlib|unexpected end of file|at .*\.ts:\d+/);
     expect(Object.fromEntries(await fingerprintsOf(copy))).toEqual(expected);
     if (copy.databaseUrl) {
-      // The sound archive with --force: restored beside, verified, then the old schemas dropped.
+      // The sound archive with --force: restored beside, verified, then the old schemas dropped
+      // (once the refused command's and the fingerprint's sessions have left the server).
+      await othersGone(copy.databaseUrl);
       await restoreBackup({ target: copy, file, force: true });
       expect(Object.fromEntries(await fingerprintsOf(copy))).toEqual(expected);
       const client = new pg.Client({ connectionString: copy.databaseUrl });

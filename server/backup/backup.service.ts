@@ -30,6 +30,12 @@ export type BackupManifest = {
   migrations: string[];
   /** Where the server secret is: in the backup (data/secret.key) or WAKELINE_SECRET_KEY (keep it yourself). */
   secretKey: 'in-backup' | 'environment' | 'not-created';
+  /**
+   * Rows of every table of the public schema when the backup was taken (the snapshot the dump
+   * reads); a restore compares the restored copy with them before it takes the old one's place.
+   * Absent in backups made before it was added.
+   */
+  rows?: Record<string, number>;
 };
 
 export type BackupTarget = {
@@ -117,11 +123,44 @@ async function appliedMigrations(query: (sql: string) => Promise<{ rows: unknown
   return (rows as { name: string }[]).map((row) => row.name);
 }
 
+/** Rows of every table of the public schema, by table name, in one statement. */
+async function rowCounts(
+  query: (sql: string) => Promise<{ rows: unknown[] }>,
+): Promise<Record<string, number>> {
+  const { rows: tables } = await query(
+    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+  );
+  const names = (tables as { name: string }[]).map((table) => table.name);
+  if (names.length === 0) return {};
+  const { rows } = await query(
+    names
+      .map(
+        (name) =>
+          `SELECT '${name.replace(/'/g, "''")}' AS name, count(*)::bigint::text AS n FROM public."${name.replace(/"/g, '""')}"`,
+      )
+      .join(' UNION ALL '),
+  );
+  return Object.fromEntries((rows as { name: string; n: string }[]).map((row) => [row.name, Number(row.n)]));
+}
+
+/** The restored copy must hold the rows its manifest counted, table by table. */
+function verifyRows(file: string, manifest: BackupManifest, found: Record<string, number>): void {
+  if (!manifest.rows) return;
+  for (const [table, wanted] of Object.entries(manifest.rows)) {
+    const got = found[table];
+    if (got !== wanted)
+      throw new BackupRefusedError(
+        `${file} is damaged: its table ${table} holds ${got ?? 'no'} rows where its manifest counted ${wanted}. Nothing was changed.`,
+      );
+  }
+}
+
 function manifestFor(
   engine: BackupEngine,
   migrations: string[],
   version: string,
   secretKey: BackupManifest['secretKey'],
+  rows: Record<string, number>,
 ): BackupManifest {
   return {
     format: 'wakeline-backup',
@@ -131,6 +170,7 @@ function manifestFor(
     wakelineVersion: version,
     migrations,
     secretKey,
+    rows,
   };
 }
 
@@ -189,27 +229,42 @@ export async function createBackup(options: {
     let manifest: BackupManifest;
     const pgliteDir = join(target.dataDir, 'pglite');
     if (target.databaseUrl) {
-      const migrations = await withClient(target.databaseUrl, (client) =>
-        appliedMigrations((sql) => client.query(sql)),
-      );
-      if (migrations.length === 0)
-        throw new BackupRefusedError(
-          'The database of DATABASE_URL holds no Wakeline database (no migrations).',
-        );
-      manifest = manifestFor('postgres', migrations, options.version, secretKey);
-      log('[wakeline backup] pg_dump of DATABASE_URL ...');
-      await runPgTool(
-        'pg_dump',
-        ['--format=custom', `--file=${join(work, 'wakeline.pgdump')}`],
-        target.databaseUrl,
-      );
+      const databaseUrl = target.databaseUrl;
+      // One snapshot for the counts and the dump: the transaction that exported it stays open
+      // until pg_dump has read it (pg_dump --snapshot).
+      manifest = await withClient(databaseUrl, async (client) => {
+        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        try {
+          const { rows } = await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id');
+          const migrations = await appliedMigrations((sql) => client.query(sql));
+          if (migrations.length === 0)
+            throw new BackupRefusedError(
+              'The database of DATABASE_URL holds no Wakeline database (no migrations).',
+            );
+          const counted = await rowCounts((sql) => client.query(sql));
+          log('[wakeline backup] pg_dump of DATABASE_URL ...');
+          await runPgTool(
+            'pg_dump',
+            ['--format=custom', `--snapshot=${rows[0]!.id}`, `--file=${join(work, 'wakeline.pgdump')}`],
+            databaseUrl,
+          );
+          return manifestFor('postgres', migrations, options.version, secretKey, counted);
+        } finally {
+          await client.query('COMMIT');
+        }
+      });
     } else {
       if (!(await exists(join(pgliteDir, 'PG_VERSION'))))
         throw new BackupRefusedError(`There is no embedded database in ${pgliteDir} to back up.`);
       // Opened and closed once: a folder left by a crash is recovered, and closed cleanly.
       const pglite = await PGlite.create({ dataDir: pgliteDir });
-      const migrations = await appliedMigrations((sql) => pglite.query(sql)).finally(() => pglite.close());
-      manifest = manifestFor('pglite', migrations, options.version, secretKey);
+      try {
+        const migrations = await appliedMigrations((sql) => pglite.query(sql));
+        const counted = await rowCounts((sql) => pglite.query(sql));
+        manifest = manifestFor('pglite', migrations, options.version, secretKey, counted);
+      } finally {
+        await pglite.close();
+      }
     }
     await mkdir(dirname(file), { recursive: true });
     const gzip = createGzip({ level: 1 });
@@ -422,11 +477,10 @@ async function restorePostgres(
         `${file} is damaged: its database could not be restored (${firstLine((error as Error).message)}). Nothing was changed.`,
       );
     }
-    verifyMigrations(
-      file,
-      manifest,
-      await withClient(databaseUrl, (client) => appliedMigrations((q) => client.query(q))),
-    );
+    await withClient(databaseUrl, async (client) => {
+      verifyMigrations(file, manifest, await appliedMigrations((q) => client.query(q)));
+      verifyRows(file, manifest, await rowCounts((q) => client.query(q)));
+    });
     if (aside.length > 0)
       await withClient(databaseUrl, (client) =>
         client.query(aside.map((name) => `DROP SCHEMA ${name}${suffix} CASCADE;`).join('\n')),
@@ -522,6 +576,7 @@ export async function restoreBackup(options: {
         );
         tables = rows[0]!.count;
         verifyMigrations(file, manifest, await appliedMigrations((q) => pglite.query(q)));
+        verifyRows(file, manifest, await rowCounts((q) => pglite.query(q)));
       } finally {
         await pglite.close();
       }

@@ -119,6 +119,11 @@ class ByteReader {
     return out;
   }
 
+  /** Reads what is left to its end (so a gzip source checks its trailer: CRC-32 and length). */
+  async rest(): Promise<void> {
+    while (await this.fill()) this.buffered = Buffer.alloc(0);
+  }
+
   async *take(length: number): AsyncGenerator<Buffer> {
     let left = length;
     while (left > 0) {
@@ -157,7 +162,12 @@ export async function readTar(
   const reader = new ByteReader(source);
   for (;;) {
     const header = await reader.exactly(block);
-    if (!header || header.every((byte) => byte === 0)) return;
+    if (!header) return;
+    if (header.every((byte) => byte === 0)) {
+      // The end blocks: the rest is read too, so damage after them (the gzip trailer) is noticed.
+      await reader.rest();
+      return;
+    }
     let sum = 0;
     for (let i = 0; i < block; i += 1) sum += i >= 148 && i < 156 ? 0x20 : header[i]!;
     if (sum !== readOctal(header, 148, 8))

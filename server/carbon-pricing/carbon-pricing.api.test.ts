@@ -109,14 +109,21 @@ describe('who may call', () => {
       euaPriceEurPerTonne: null,
       ukaPriceGbpPerTonne: null,
       updatedAt: null,
+      version: 0,
     });
-    expect((await server.as('admin')('PUT', pricePath(), { body })).status).toBe(200);
+    // ADR 0092: none saved yet is version 0; the first save is based on it, the next on version 1.
+    expect(unset.headers.get('ETag')).toBe('"0"');
+    expect(
+      (await server.as('admin')('PUT', pricePath(), { body, headers: { 'If-Match': '"0"' } })).status,
+    ).toBe(200);
     const saved = await server.as('super')<CarbonPrice>('PUT', pricePath(), {
       body: { euaPriceEurPerTonne: 80, ukaPriceGbpPerTonne: 40 },
+      headers: { 'If-Match': '"1"' },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toMatchObject({ companyId, euaPriceEurPerTonne: 80, ukaPriceGbpPerTonne: 40 });
     expect(saved.body.updatedAt).not.toBeNull();
+    expect(saved.body.version).toBe(2);
     expect((await server.as('admin')('GET', `/api/v1/Companies/${randomUUID()}/CarbonPrice`)).status).toBe(
       404,
     );
@@ -133,6 +140,16 @@ describe('who may call', () => {
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.message).toBeTruthy();
     }
+    // A first save based on "none saved yet" once prices are saved is stale: 412, nothing changed.
+    const late = await server.as('super')<{ code: string; current: CarbonPrice }>('PUT', pricePath(), {
+      body: { euaPriceEurPerTonne: 1, ukaPriceGbpPerTonne: 1 },
+      headers: { 'If-Match': '"0"' },
+    });
+    expect([late.status, late.body.code, late.body.current.euaPriceEurPerTonne]).toEqual([
+      412,
+      'PRECONDITION_FAILED',
+      80,
+    ]);
     expect((await server.as('user')<CarbonPrice>('GET', pricePath())).body).toMatchObject({
       euaPriceEurPerTonne: 80,
       ukaPriceGbpPerTonne: 40,

@@ -10,6 +10,7 @@ type PriceRow = {
   uka_price_gbp_per_tonne: number | null;
   updated_at: string | Date;
   updated_by_name: string;
+  version: number;
 };
 
 const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
@@ -21,7 +22,7 @@ export async function companyExists(conn: SqlConnection, companyId: string): Pro
 
 export async function readCarbonPrice(conn: SqlConnection, companyId: string): Promise<CarbonPrice> {
   const [row] = await conn.query<PriceRow>(
-    `SELECT eua_price_eur_per_tonne, uka_price_gbp_per_tonne, updated_at, updated_by_name
+    `SELECT eua_price_eur_per_tonne, uka_price_gbp_per_tonne, updated_at, updated_by_name, version
        FROM company_carbon_prices WHERE company_id = $1`,
     [companyId],
   );
@@ -31,26 +32,48 @@ export async function readCarbonPrice(conn: SqlConnection, companyId: string): P
     ukaPriceGbpPerTonne: row ? numberOrNull(row.uka_price_gbp_per_tonne) : null,
     updatedAt: row ? new Date(row.updated_at).toISOString() : null,
     updatedByName: row?.updated_by_name ?? null,
+    version: row?.version ?? 0,
   };
 }
 
+/**
+ * Stores the prices while they are still at version `basedOn`, 0 meaning none saved yet (ADR 0092),
+ * each case one statement: the first save inserts and does nothing when a row exists (a concurrent
+ * first save waits for the other's row, then writes nothing); a later one updates only that version.
+ * False when nothing was written.
+ */
 export async function saveCarbonPrice(
   conn: SqlConnection,
   companyId: string,
   price: CarbonPriceRequest,
   by: { userId: string; now: Date },
-): Promise<void> {
-  await conn.query(
-    `INSERT INTO company_carbon_prices
-       (company_id, eua_price_eur_per_tonne, uka_price_gbp_per_tonne, updated_at, updated_by, updated_by_name)
-     VALUES ($1, $2, $3, $4, $5, coalesce((SELECT name FROM users WHERE id = $5), ''))
-     ON CONFLICT (company_id) DO UPDATE
-       SET eua_price_eur_per_tonne = excluded.eua_price_eur_per_tonne,
-           uka_price_gbp_per_tonne = excluded.uka_price_gbp_per_tonne,
-           updated_at = excluded.updated_at, updated_by = excluded.updated_by,
-           updated_by_name = excluded.updated_by_name`,
-    [companyId, price.euaPriceEurPerTonne, price.ukaPriceGbpPerTonne, by.now.toISOString(), by.userId],
-  );
+  basedOn: number,
+): Promise<boolean> {
+  const values = [
+    companyId,
+    price.euaPriceEurPerTonne,
+    price.ukaPriceGbpPerTonne,
+    by.now.toISOString(),
+    by.userId,
+  ];
+  const byName = "coalesce((SELECT name FROM users WHERE id = $5), '')";
+  const saved =
+    basedOn === 0
+      ? await conn.query(
+          `INSERT INTO company_carbon_prices
+             (company_id, eua_price_eur_per_tonne, uka_price_gbp_per_tonne, updated_at, updated_by, updated_by_name)
+           VALUES ($1, $2, $3, $4, $5, ${byName})
+           ON CONFLICT (company_id) DO NOTHING RETURNING company_id`,
+          values,
+        )
+      : await conn.query(
+          `UPDATE company_carbon_prices
+              SET eua_price_eur_per_tonne = $2, uka_price_gbp_per_tonne = $3, updated_at = $4, updated_by = $5,
+                  updated_by_name = ${byName}, version = version + 1
+            WHERE company_id = $1 AND version = $6 RETURNING company_id`,
+          [...values, basedOn],
+        );
+  return saved.length > 0;
 }
 
 /** The fuel types with their Cf and which standard fuel they are (null for a company's own). */

@@ -13,26 +13,20 @@ import {
   YearlyReportParamsSchema,
 } from '../../domain/contracts/emission-reports.ts';
 import { IdSchema } from '../../domain/contracts/common.ts';
-import type { AppDeps } from '../context.ts';
-import { engineFromHandle } from '../db/sql-engine.ts';
 import type { ApiRouter } from '../http/api-router.ts';
-import { emissionReportReadAccess, emissionReportReads } from '../voyages/emission-report-access.ts';
-import type { VesselsService } from '../vessels/vessels.service.ts';
-import { createCarbonPricingService } from './carbon-pricing.service.ts';
+import { ifMatchOf, withVersion } from '../http/sync-http.ts';
+import { ifMatchHeader } from '../../domain/contracts/sync.ts';
+import { emissionReportReadAccess } from '../voyages/emission-report-access.ts';
+import type { createCarbonPricingService } from './carbon-pricing.service.ts';
 
 const tag = 'Carbon price';
 const explained = 'each figure with its inputs, formula and source';
 
 export function registerCarbonPricingRoutes(
   router: ApiRouter,
-  services: { vessels: VesselsService },
-  deps: AppDeps,
+  services: { carbonPricing: ReturnType<typeof createCarbonPricingService> },
 ): void {
-  const carbon = createCarbonPricingService({
-    conn: engineFromHandle(deps.database as never),
-    reads: emissionReportReads(services.vessels, deps),
-    now: deps.now ?? (() => new Date()),
-  });
+  const { carbonPricing: carbon } = services;
 
   router.authenticated(
     {
@@ -66,12 +60,13 @@ export function registerCarbonPricingRoutes(
       method: 'get',
       path: '/Companies/{companyId}/CarbonPrice',
       tag,
-      summary: "The company's carbon prices (EUR per EUA, GBP per UKA; null when not set)",
+      summary:
+        "The company's carbon prices (EUR per EUA, GBP per UKA; null when not set) and their version, also as ETag (0: none saved yet)",
       access: "The company's users but the partner type; an Administrator for any company",
       params: CompanyCarbonPriceParamsSchema,
       response: CarbonPriceSchema,
     },
-    ({ actor, params }) => carbon.price(actor, params.companyId),
+    ({ actor, params, c }) => withVersion(c, () => carbon.price(actor, params.companyId)),
   );
 
   router.authenticated(
@@ -79,12 +74,13 @@ export function registerCarbonPricingRoutes(
       method: 'put',
       path: '/Companies/{companyId}/CarbonPrice',
       tag,
-      summary: "Sets the company's carbon prices (0 to 100,000 per tonne CO2e; null clears one)",
+      summary: `Sets the company's carbon prices (0 to 100,000 per tonne CO2e; null clears one); ${ifMatchHeader} carries the version it was based on, "0" for the first save (412 with the current prices when stale, 428 without it)`,
       access: "The company's SuperUser; an Administrator for any company",
       params: CompanyCarbonPriceParamsSchema,
       body: CarbonPriceRequestSchema,
       response: CarbonPriceSchema,
     },
-    ({ actor, params, body }) => carbon.setPrice(actor, params.companyId, body),
+    ({ actor, params, body, c }) =>
+      withVersion(c, () => carbon.setPrice(actor, params.companyId, body, ifMatchOf(c))),
   );
 }

@@ -11,8 +11,9 @@ import type {
   YearCarbon,
 } from '../../domain/contracts/carbon-pricing.ts';
 import { isAdmin, isKognifai } from '../../domain/auth/roles.ts';
-import { voyageCarbon, yearCarbon, type CarbonPrices } from '../../domain/emissions/carbon-report.ts';
-import { annualFigures, voyageFigures, type ReportVoyage } from '../../domain/emissions/emission-reports.ts';
+import { voyageCarbon, type CarbonPrices } from '../../domain/emissions/carbon-report.ts';
+import { voyageFigures, type ReportVoyage } from '../../domain/emissions/emission-reports.ts';
+import { vesselYear } from '../../domain/emissions/vessel-year.ts';
 import type { SqlConnection } from '../db/sql-engine.ts';
 import {
   readEventVoyage,
@@ -22,6 +23,7 @@ import {
 import type { GatedAccess } from '../features/feature-gate.ts';
 import { conflict, forbidden, notFound } from '../http/app-error.ts';
 import { requireCompanyInReach } from '../security/access-policy.ts';
+import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import type { Actor } from '../security/actor.ts';
 import {
   companyExists,
@@ -67,10 +69,19 @@ export function createCarbonPricingService(deps: {
       return readCarbonPrice(conn, companyId);
     },
 
-    async setPrice(actor: Actor, companyId: string, input: CarbonPriceRequest): Promise<CarbonPrice> {
+    /** Based on the version the editor read (If-Match, ADR 0092; 0: none saved yet): 428, 412. */
+    async setPrice(
+      actor: Actor,
+      companyId: string,
+      input: CarbonPriceRequest,
+      ifMatch: number | null,
+    ): Promise<CarbonPrice> {
       requireCompanyInReach(actor, companyId);
       if (!(await companyExists(conn, companyId))) throw companyNotFound();
-      await saveCarbonPrice(conn, companyId, input, { userId: actor.userId, now: deps.now() });
+      const basedOn = requireIfMatch(ifMatch);
+      const by = { userId: actor.userId, now: deps.now() };
+      if (!(await saveCarbonPrice(conn, companyId, input, by, basedOn)))
+        throw preconditionFailed(await readCarbonPrice(conn, companyId));
       return readCarbonPrice(conn, companyId);
     },
 
@@ -104,13 +115,14 @@ export function createCarbonPricingService(deps: {
       const ship = await readReportShip(conn, vesselId);
       if (!ship) throw notFound('The vessel was not found.');
       const voyages = await readReportVoyages(conn, vesselId, { year }, ship.cargoUnitId);
-      const { fuels, factors } = await basis(voyages);
-      return yearCarbon(
+      const fuels = await basis(voyages);
+      return vesselYear(
         { id: vesselId, companyId: ship.companyId },
-        annualFigures(voyages, year, factors),
+        voyages,
+        year,
         fuels,
         await pricesOf(ship.companyId),
-      );
+      ).carbon;
     },
   };
 }

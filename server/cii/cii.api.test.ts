@@ -47,9 +47,13 @@ async function confirmedVoyageSums() {
   }
   const confirmed = voyages.filter((voyage) => voyage.events[0]!.voyage!.dataConfirmedAt !== unset);
   for (const voyage of confirmed) {
-    for (const event of voyage.events) {
+    // The distance up to the arrival, as the IMO DCS report counts it (ADR 0105).
+    const arrival = voyage.events.findIndex((event) => event.type === 'Arrival');
+    for (const [index, event] of voyage.events.entries()) {
       const d = event.distanceSailed;
-      voyage.distanceNm += d?.manualDistanceByGPS ?? d?.loggedDistanceByGPS ?? d?.estimatedDistanceByGPS ?? 0;
+      if (arrival === -1 || index <= arrival)
+        voyage.distanceNm +=
+          d?.manualDistanceByGPS ?? d?.loggedDistanceByGPS ?? d?.estimatedDistanceByGPS ?? 0;
       const entries = await server.as('super')<FlowMeterFuelConsumption[]>(
         'GET',
         `/api/v1/FlowMeterFuelConsumptions/Find?vesselEventId=${event.id}`,

@@ -23,7 +23,7 @@ const portOf = (port: VesselEvent['port']) =>
 
 /**
  * Every voyage of the vessel (one per departure): its bounds (departure to end of voyage, or to
- * its last event while it has none), ports, legs (each non-departure event's distance over the
+ * its last event while it has none), ports, legs (each event's distance up to the arrival over the
  * time since the event before it) and the consumption entries of its events.
  */
 export function ciiVoyagesOf(
@@ -43,7 +43,10 @@ export function ciiVoyagesOf(
       const departure = voyageEvents[0]!;
       const arrival = voyageEvents.find((event) => event.type === 'Arrival');
       const lastMs = Date.parse(voyageEvents[voyageEvents.length - 1]!.timestamp);
-      const legs = voyageEvents.slice(1).map((event, index) => ({
+      // The distance sailed up to the arrival, as the IMO DCS report counts it (after the arrival
+      // the vessel is at berth: a shift in port adds no distance; issue 26 §1, ADR 0105).
+      const passageEnd = arrival ? voyageEvents.indexOf(arrival) + 1 : voyageEvents.length;
+      const legs = voyageEvents.slice(1, passageEnd).map((event, index) => ({
         startMs: Date.parse(voyageEvents[index]!.timestamp),
         endMs: Date.parse(event.timestamp),
         distanceNm: eventDistanceNm(event) ?? 0,

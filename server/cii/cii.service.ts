@@ -2,7 +2,7 @@
 // ADR 0063) for every role that sees the vessel except the partner type. Year and year-to-date
 // come from the voyages whose data is confirmed, through the IMO DCS totals of
 // domain/emissions/mrv.ts and calculateCii; the days from the logged daily rollups of speed over
-// ground and fuel mass flow; the requirement from the vessel settings' ship type, DWT and GT.
+// ground and fuel mass flow, or from the noon reports of a vessel that logs neither; the requirement from the vessel settings' ship type, DWT and GT.
 import {
   ciiMessages,
   type CiiDays,
@@ -25,6 +25,7 @@ import {
   forecastYearEnd,
   fuelMixAt,
   loggedDays,
+  noonReportDays,
   shareInWindow,
   yearWindow,
   type CiiContext,
@@ -36,6 +37,7 @@ import {
 } from '../../domain/emissions/cii-periods.ts';
 import type { CustomFuelFactors } from '../../domain/emissions/fuels.ts';
 import { unitConversion } from '../../domain/log-data/units.ts';
+import { listNoonReports } from '../noon-reports/noon-reports.repository.ts';
 import type { DataContext } from '../context.ts';
 import type { Actor } from '../security/actor.ts';
 import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
@@ -145,6 +147,18 @@ export function createCiiService(
   }
 
   const voyageRecordsOf = (vesselId: string) => readVoyageRecords(deps.db, vesselId);
+
+  /** The days of the vessel's noon reports in the window (for a vessel without logged data). */
+  async function noonReportDaysOf(vesselId: string, window: TimeWindow) {
+    const reports = await listNoonReports(deps.db, vesselId, iso(window.fromMs), iso(window.toMs));
+    return noonReportDays(
+      reports.map((report) => ({
+        atMs: Date.parse(report.reportTimeUtc),
+        distanceOverGroundNm: report.distanceOverGroundNm,
+        fuel: report.fuel,
+      })),
+    );
+  }
 
   function periodAnswer(
     period: CiiPeriod,
@@ -265,7 +279,12 @@ export function createCiiService(
         window.fromMs,
         window.toMs,
       );
-      const days = loggedDays(means, variables, (atMs) => fuelMixAt(atMs, mixVoyages, equipmentFuelTypeId));
+      // A vessel that logs neither speed nor fuel: its noon reports give the days (issue 24 §2).
+      const fromNoonReports = means.length === 0 ? await noonReportDaysOf(query.vesselId, window) : [];
+      const days =
+        fromNoonReports.length > 0
+          ? fromNoonReports
+          : loggedDays(means, variables, (atMs) => fuelMixAt(atMs, mixVoyages, equipmentFuelTypeId));
       const usedFuelTypes = new Set(days.flatMap((day) => Object.keys(day.fuelTonnes)));
       const fuelTypes = await fuelTypesOf([
         ...fuelTypeIds,
@@ -278,8 +297,15 @@ export function createCiiService(
         fuelTypes: fuelTypes.named(usedFuelTypes),
         fromDate,
         toDate,
-        speedVariable: variables.find((variable) => variable.kind === 'speed')?.label ?? null,
-        fuelVariables: variables.filter((variable) => variable.kind === 'fuel').map((v) => v.label),
+        source: fromNoonReports.length > 0 ? 'noonReports' : 'sensor',
+        speedVariable:
+          fromNoonReports.length > 0
+            ? null
+            : (variables.find((variable) => variable.kind === 'speed')?.label ?? null),
+        fuelVariables:
+          fromNoonReports.length > 0
+            ? []
+            : variables.filter((variable) => variable.kind === 'fuel').map((v) => v.label),
         days: series.map((day) => ({
           date: day.date,
           distanceNm: day.distanceNm,

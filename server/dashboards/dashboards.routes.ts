@@ -10,16 +10,18 @@ import {
   WidgetConfigurationBodySchema,
   WidgetConfigurationSchema,
 } from '../../domain/contracts/dashboards.ts';
-import type { AppDeps } from '../context.ts';
 import type { ApiRouter } from '../http/api-router.ts';
-import { createDashboardsService } from './dashboards.service.ts';
+import type { createDashboardsService } from './dashboards.service.ts';
 
 const tag = 'Dashboards';
 const access =
   'every role but KognifaiUser; own dashboards, and those shared with the caller read-only (vessels filtered to the caller)';
 
-export function registerDashboardRoutes(router: ApiRouter, _services: unknown, deps: AppDeps): void {
-  const dashboards = createDashboardsService({ db: deps.database.db, now: deps.now ?? (() => new Date()) });
+export function registerDashboardRoutes(
+  router: ApiRouter,
+  services: { dashboards: ReturnType<typeof createDashboardsService> },
+): void {
+  const { dashboards } = services;
 
   router.authenticated(
     {

@@ -84,6 +84,13 @@ afterAll(async () => {
 
 const range = `fromDate=${new Date(fromMs).toISOString()}&toDate=${new Date(toMs).toISOString()}`;
 
+/** If-Match of the company's outage threshold as read now (0 while none is saved, ADR 0092). */
+async function outageBase(): Promise<Record<string, string>> {
+  const path = `/api/v1/DataQuality/DataOutage/Configuration?companyId=${companyId}`;
+  const { version } = (await server.as('super')<{ version: number }>('GET', path)).body;
+  return { 'If-Match': `"${version}"` };
+}
+
 describe('data quality calls: who may call them', () => {
   it('PERF-160 PERF-140 company reads: 401 without a token, 403 for another company and the partner, allowed for its members', async () => {
     for (const path of [
@@ -97,16 +104,11 @@ describe('data quality calls: who may call them', () => {
       expect((await server.as('partner')('GET', path)).status, path).toBe(403);
       expect((await server.as('user')('GET', path)).status, path).toBe(200);
     }
-    const put = { companyId, minimumGapMinutes: 60 };
-    expect(
-      (await server.request('PUT', '/api/v1/DataQuality/DataOutage/Configuration', { body: put })).status,
-    ).toBe(401);
-    expect(
-      (await server.as('user')('PUT', '/api/v1/DataQuality/DataOutage/Configuration', { body: put })).status,
-    ).toBe(403);
-    expect(
-      (await server.as('super')('PUT', '/api/v1/DataQuality/DataOutage/Configuration', { body: put })).status,
-    ).toBe(200);
+    const path = '/api/v1/DataQuality/DataOutage/Configuration';
+    const put = { body: { companyId, minimumGapMinutes: 60 }, headers: await outageBase() };
+    expect((await server.request('PUT', path, put)).status).toBe(401);
+    expect((await server.as('user')('PUT', path, put)).status).toBe(403);
+    expect((await server.as('super')('PUT', path, put)).status).toBe(200);
   });
 
   it('PERF-161 vessel reads: 401, 403 outside the reach and for the partner, allowed for who sees the vessel', async () => {
@@ -128,6 +130,76 @@ describe('data quality calls: who may call them', () => {
       `/api/v1/DataQuality/SpeedLog?vesselId=${vessel.id}&featureName=Speed&${range}`,
     );
     expect(wrongName.status).toBe(400);
+  });
+});
+
+describe('ongoing outages and the package cadence (issue 26 §2, ADR 0110)', () => {
+  const base = () => `/api/v1/DataQuality/DataOutage?companyId=${companyId}&vesselId=${vessel.id}`;
+  const read = async (query: string) => {
+    const answer = await server.as('super')<DataOutageList>('GET', `${base()}&${query}`);
+    expect(answer.status).toBe(200);
+    return answer.body;
+  };
+  const window = (endMs: number) =>
+    `fromDate=${new Date(endMs - 10 * DAY).toISOString()}&toDate=${new Date(endMs).toISOString()}`;
+
+  it('ADR 0110 the silence since the last package is no outage until the next package is overdue (1.5 × the cadence); then it is ongoing', async () => {
+    const [cadence] = (await read(range)).cadences;
+    expect(cadence).toMatchObject({ vesselId: vessel.id, vesselName: vessel.name });
+    expect(cadence!.lastPackageAt).not.toBeNull();
+    const lastMs = Date.parse(cadence!.lastPackageAt!);
+    const cadenceMs = cadence!.cadenceMinutes * 60_000;
+    expect(Date.parse(cadence!.nextPackageOverdueAt!)).toBe(lastMs + 1.5 * cadenceMs);
+
+    const waiting = await read(window(lastMs + 1.4 * cadenceMs));
+    expect(waiting.cadences[0]).toMatchObject({ overdue: false });
+    expect(waiting.cadences[0]!.awaitingVariableCount).toBeGreaterThan(0);
+    // What is still ongoing then stopped well before the last package (the packages came without it).
+    for (const outage of waiting.outages.filter((o) => o.isOpen))
+      expect(Date.parse(outage.start)).toBeLessThan(lastMs - waiting.minimumGapMinutes * 60_000);
+
+    const overdue = await read(window(lastMs + 1.6 * cadenceMs));
+    expect(overdue.cadences[0]).toMatchObject({ overdue: true, awaitingVariableCount: 0 });
+    const openCount = (list: DataOutageList) => list.outages.filter((o) => o.isOpen).length;
+    expect(openCount(overdue)).toBe(openCount(waiting) + waiting.cadences[0]!.awaitingVariableCount);
+    // The fleet overview counts the same outages as the page (only real ones).
+  });
+
+  it('ADR 0110 a gap cut by the end of a past period is not ongoing when the data came back after it', async () => {
+    // A dropout the simulator made, longer than the threshold, well inside the package: a period
+    // that ends in its middle shows it to the period's end, as a past outage.
+    const dropout = faults.find(
+      (f): f is Extract<SimFault, { type: 'Dropout' }> =>
+        f.type === 'Dropout' &&
+        f.untilMs - f.fromMs > 3 * 3_600_000 &&
+        f.fromMs > fromMs + 10 * DAY &&
+        f.untilMs < toMs - DAY,
+    );
+    expect(dropout).toBeDefined();
+    const midMs = dropout!.fromMs + Math.floor((dropout!.untilMs - dropout!.fromMs) / 2 / 60_000) * 60_000;
+    const past = await read(
+      `fromDate=${new Date(midMs - 5 * DAY).toISOString()}&toDate=${new Date(midMs).toISOString()}`,
+    );
+    const cut = past.outages.find(
+      (o) => o.logVariableId === idOf.get(dropout!.variableId) && o.end === new Date(midMs).toISOString(),
+    );
+    expect(cut).toBeDefined();
+    expect(cut!.isOpen).toBe(false);
+  });
+
+  it('ADR 0110 the variable filter keeps one variable; a bad variable id is refused with 400', async () => {
+    const all = await read(range);
+    const withOutage = all.outages[0]!;
+    const one = await read(`${range}&logVariableId=${withOutage.logVariableId}`);
+    expect(one.outages.length).toBeGreaterThan(0);
+    expect(one.outages.every((o) => o.logVariableId === withOutage.logVariableId)).toBe(true);
+    expect(one.outages.length).toBe(
+      all.outages.filter((o) => o.logVariableId === withOutage.logVariableId).length,
+    );
+    expect(one.variables.map((row) => row.logVariableId)).toEqual([withOutage.logVariableId]);
+    const refused = await server.as('super')<{ message: string }>('GET', `${base()}&logVariableId=nope`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('The log variable id is not a valid id.');
   });
 });
 
@@ -184,17 +256,21 @@ describe('outages from the stored samples', () => {
   it('PERF-048 a longer threshold finds fewer outages (the configuration is used)', async () => {
     const path = `/api/v1/DataQuality/DataOutage?companyId=${companyId}&vesselId=${vessel.id}&${range}`;
     const before = (await server.as('super')<DataOutageList>('GET', path)).body.outages.length;
-    const put = await server.as('super')('PUT', '/api/v1/DataQuality/DataOutage/Configuration', {
-      body: { companyId, minimumGapMinutes: 6 * 60 },
-    });
+    const put = await server.as('super')<{ version: number }>(
+      'PUT',
+      '/api/v1/DataQuality/DataOutage/Configuration',
+      { body: { companyId, minimumGapMinutes: 6 * 60 }, headers: await outageBase() },
+    );
     expect(put.status).toBe(200);
     const after = (await server.as('super')<DataOutageList>('GET', path)).body;
     expect(after.minimumGapMinutes).toBe(360);
     expect(after.outages.length).toBeLessThan(before);
     expect(after.outages.every((o) => o.durationMinutes > 360)).toBe(true);
-    await server.as('super')('PUT', '/api/v1/DataQuality/DataOutage/Configuration', {
+    const back = await server.as('super')('PUT', '/api/v1/DataQuality/DataOutage/Configuration', {
       body: { companyId, minimumGapMinutes: 60 },
+      headers: { 'If-Match': `"${put.body.version}"` },
     });
+    expect(back.status).toBe(200);
   });
 });
 
@@ -340,10 +416,13 @@ describe('outliers', () => {
     expect(config.features.length).toBe(idOf.size);
     expect(config.features.every((f) => f.enabled && f.blockHours === 24)).toBe(true);
     const latitude = idOf.get('Latitude')!;
+    // None saved yet: version 0, which the first save names (ADR 0092).
+    expect(config.version).toBe(0);
     const saved = await server.as('super')<OutlierConfig>('POST', '/api/v1/DataQuality/Outliers/Config', {
       body: { vesselId: vessel.id, features: [{ logVariableId: latitude, enabled: false, blockHours: 24 }] },
+      headers: { 'If-Match': `"${config.version}"` },
     });
-    expect(saved.status).toBe(200);
+    expect([saved.status, saved.body.version]).toEqual([200, 1]);
     expect(saved.body.features.find((f) => f.logVariableId === latitude)!.enabled).toBe(false);
     // Saving asked the job for a new search.
     await server.pipeline.idle();

@@ -66,6 +66,34 @@ export async function findGaps(
   }));
 }
 
+/**
+ * The data time each of the vessels' imported packages reached (its last sample), the newest
+ * `limit` per vessel, oldest first: the arrivals the vessel's usual cadence is measured from
+ * (domain/data-quality/cadence.ts, ADR 0110).
+ */
+export async function packageArrivals(
+  conn: SqlConnection,
+  vesselIds: readonly string[],
+  limit: number,
+): Promise<Map<string, number[]>> {
+  if (vesselIds.length === 0) return new Map();
+  const rows = await conn.query<{ vessel_id: string; ms: number }>(
+    `SELECT vessel_id, ms FROM (
+       SELECT vessel_id, extract(epoch FROM data_to)::float8 * 1000 AS ms,
+              row_number() OVER (PARTITION BY vessel_id ORDER BY data_to DESC) AS n
+         FROM imports WHERE vessel_id = ANY($1::uuid[]) AND status = $2 AND data_to IS NOT NULL) a
+      WHERE n <= $3 ORDER BY vessel_id, ms`,
+    [[...vesselIds], importStatuses.Imported, limit],
+  );
+  const arrivals = new Map<string, number[]>();
+  for (const row of rows) {
+    const list = arrivals.get(row.vessel_id) ?? [];
+    list.push(Number(row.ms));
+    arrivals.set(row.vessel_id, list);
+  }
+  return arrivals;
+}
+
 export type VariableRow = {
   id: string;
   vesselId: string;
@@ -114,13 +142,44 @@ export async function getMinimumGapMinutes(conn: SqlConnection, companyId: strin
   return row ? Number(row.minimum_gap_minutes) : null;
 }
 
-export async function saveMinimumGapMinutes(conn: SqlConnection, companyId: string, minutes: number) {
-  await conn.query(
-    `INSERT INTO data_outage_configs (company_id, minimum_gap_minutes) VALUES ($1, $2)
-     ON CONFLICT (company_id) DO UPDATE SET minimum_gap_minutes = excluded.minimum_gap_minutes,
-       updated_at = now(), version = data_outage_configs.version + 1`,
-    [companyId, minutes],
+/** The company's threshold with its version; null while none is saved (version 0, ADR 0092). */
+export async function findOutageConfig(
+  conn: SqlConnection,
+  companyId: string,
+): Promise<{ minimumGapMinutes: number; version: number } | null> {
+  const [row] = await conn.query<{ minimum_gap_minutes: number; version: number }>(
+    'SELECT minimum_gap_minutes, version FROM data_outage_configs WHERE company_id = $1',
+    [companyId],
   );
+  return row ? { minimumGapMinutes: Number(row.minimum_gap_minutes), version: row.version } : null;
+}
+
+/**
+ * Saves the threshold while it is still at version `basedOn`, in one statement (ADR 0092): 0 (none
+ * saved yet) inserts version 1 only while there is no row, a later version updates only that
+ * version. False when it was not so and nothing was written.
+ */
+export async function saveMinimumGapMinutes(
+  conn: SqlConnection,
+  companyId: string,
+  minutes: number,
+  basedOn: number,
+): Promise<boolean> {
+  const rows =
+    basedOn === 0
+      ? await conn.query(
+          `INSERT INTO data_outage_configs (company_id, minimum_gap_minutes) VALUES ($1, $2)
+           ON CONFLICT (company_id) DO NOTHING
+           RETURNING company_id`,
+          [companyId, minutes],
+        )
+      : await conn.query(
+          `UPDATE data_outage_configs SET minimum_gap_minutes = $2, updated_at = now(), version = version + 1
+            WHERE company_id = $1 AND version = $3
+            RETURNING company_id`,
+          [companyId, minutes, basedOn],
+        );
+  return rows.length > 0;
 }
 
 export type FeatureConfigRow = { logVariableId: string; enabled: boolean; blockHours: number };
@@ -135,6 +194,42 @@ export async function listFeatureConfigs(conn: SqlConnection, vesselId: string):
     enabled: row.enabled,
     blockHours: Number(row.block_hours),
   }));
+}
+
+/** The version of the vessel's outlier configuration as a whole; 0 while none is saved (ADR 0092). */
+export async function outlierConfigVersion(conn: SqlConnection, vesselId: string): Promise<number> {
+  const [row] = await conn.query<{ version: number }>(
+    'SELECT version FROM outlier_configs WHERE vessel_id = $1',
+    [vesselId],
+  );
+  return row?.version ?? 0;
+}
+
+/**
+ * Moves the vessel's outlier configuration on from version `basedOn`, in one statement (ADR 0092):
+ * 0 (none saved yet) inserts version 1 only while there is none, a later version updates only that
+ * version. Run first in the save's transaction: the row stays locked until it commits, so a
+ * concurrent save on the same version waits and then finds it moved. False when it was not at
+ * `basedOn` and nothing was written.
+ */
+export async function advanceOutlierConfig(
+  conn: SqlConnection,
+  vesselId: string,
+  basedOn: number,
+): Promise<boolean> {
+  const rows =
+    basedOn === 0
+      ? await conn.query(
+          `INSERT INTO outlier_configs (vessel_id) VALUES ($1)
+           ON CONFLICT (vessel_id) DO NOTHING RETURNING vessel_id`,
+          [vesselId],
+        )
+      : await conn.query(
+          `UPDATE outlier_configs SET version = version + 1, updated_at = now()
+            WHERE vessel_id = $1 AND version = $2 RETURNING vessel_id`,
+          [vesselId, basedOn],
+        );
+  return rows.length > 0;
 }
 
 /**

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import {
   CompanyOutliersQuerySchema,
   CompanyQuerySchema,
+  DataOutageConfigurationRequestSchema,
   DataOutageConfigurationSchema,
   DataOutageListSchema,
   DataOutageQuerySchema,
@@ -21,7 +22,9 @@ import {
   SpeedSeriesSchema,
   VesselQuerySchema,
 } from '../../domain/contracts/data-quality.ts';
+import { ifMatchHeader } from '../../domain/contracts/sync.ts';
 import type { ApiRouter } from '../http/api-router.ts';
+import { ifMatchOf, withVersion } from '../http/sync-http.ts';
 import type { DataQualityService } from './data-quality.service.ts';
 
 const tag = 'Data quality';
@@ -76,12 +79,13 @@ export function registerDataQualityRoutes(router: ApiRouter, dataQuality: DataQu
       method: 'put',
       path: '/DataQuality/DataOutage/Configuration',
       tag,
-      summary: 'Sets the company’s outage threshold',
+      summary: `Sets the company’s outage threshold; ${ifMatchHeader} carries the version it was based on (0 while none is saved; 412 with the current threshold when stale, 428 without it)`,
       access: 'SuperUser of the company or Administrator',
-      body: DataOutageConfigurationSchema,
+      body: DataOutageConfigurationRequestSchema,
       response: DataOutageConfigurationSchema,
     },
-    ({ actor, body }) => dataQuality.saveOutageConfiguration(actor, body),
+    ({ actor, body, c }) =>
+      withVersion(c, () => dataQuality.saveOutageConfiguration(actor, body, ifMatchOf(c))),
   );
   router.authenticated(
     {
@@ -113,12 +117,12 @@ export function registerDataQualityRoutes(router: ApiRouter, dataQuality: DataQu
       method: 'post',
       path: '/DataQuality/Outliers/Config',
       tag,
-      summary: 'Saves features’ outlier configuration; the vessel’s open outliers are searched again',
+      summary: `Saves features’ outlier configuration; the vessel’s open outliers are searched again; ${ifMatchHeader} carries the version of the vessel’s configuration it was based on (0 while none is saved; 412 with the current one when stale, 428 without it)`,
       access: manager,
       body: OutlierConfigUpdateSchema,
       response: OutlierConfigSchema,
     },
-    ({ actor, body }) => dataQuality.saveOutlierConfig(actor, body),
+    ({ actor, body, c }) => withVersion(c, () => dataQuality.saveOutlierConfig(actor, body, ifMatchOf(c))),
   );
   router.authenticated(
     {

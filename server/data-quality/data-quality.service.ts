@@ -11,6 +11,7 @@ import {
   type CompanyOutliersQuery,
   type DataOutage,
   type DataOutageConfiguration,
+  type DataOutageConfigurationRequest,
   type DataOutageList,
   type DataOutageQuery,
   type FeatureValues,
@@ -25,6 +26,7 @@ import {
   type SpeedSeries,
   type SpeedSeriesQuery,
   type VariableAvailability,
+  type VesselCadence,
 } from '../../domain/contracts/data-quality.ts';
 import {
   DEFAULT_BLOCK_HOURS,
@@ -42,6 +44,7 @@ import { hasVesselFeature } from '../features/feature-gate.ts';
 import { notFound } from '../http/app-error.ts';
 import { readSeries } from '../log-data/series-reader.ts';
 import { findChannelVariables, readBlocks } from '../performance/long-trends.repository.ts';
+import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import type { Actor } from '../security/actor.ts';
 import { requireCompanyInReach, requireNotPartner, vesselScopeFor } from '../security/access-policy.ts';
 import { findVesselById, listVessels, type VesselRecord } from '../vessels/vessels.repository.ts';
@@ -53,7 +56,9 @@ import {
   findGaps,
   findOutlierCandidates,
   findOutlierScan,
-  getMinimumGapMinutes,
+  advanceOutlierConfig,
+  findOutageConfig,
+  outlierConfigVersion,
   importedSince,
   listFeatureConfigs,
   listOutliers,
@@ -66,7 +71,15 @@ import {
   vesselsDueForScan,
   type OutlierRow,
   type VariableRow,
+  packageArrivals,
 } from './data-quality.repository.ts';
+
+import {
+  CADENCE_ARRIVALS,
+  isOverdue,
+  overdueAtMs,
+  usualCadenceMs,
+} from '../../domain/data-quality/cadence.ts';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -94,20 +107,74 @@ export function createDataQualityService(deps: DataQualityDeps) {
     );
   }
 
-  const minimumGap = async (companyId: string) =>
-    (await getMinimumGapMinutes(engine, companyId)) ?? DEFAULT_MINIMUM_GAP_MINUTES;
+  /** The company's threshold as read and saved: the default at version 0 until one is saved. */
+  const outageConfig = async (companyId: string): Promise<DataOutageConfiguration> => ({
+    companyId,
+    ...((await findOutageConfig(engine, companyId)) ?? {
+      minimumGapMinutes: DEFAULT_MINIMUM_GAP_MINUTES,
+      version: 0,
+    }),
+  });
+  const minimumGap = async (companyId: string) => (await outageConfig(companyId)).minimumGapMinutes;
 
-  async function outagesOf(vessels: VesselRecord[], fromMs: number, toMs: number, minimumGapMinutes: number) {
+  /**
+   * Outages of the vessels' variables in [fromMs, toMs) (optionally of one variable), and per
+   * vessel its usual cadence (ADR 0110). A gap running to the range's end is an ongoing outage
+   * only when it is real: the vessel's packages kept coming without the variable (the last one
+   * reached more than the threshold past the variable's last sample), or the vessel's next package
+   * is overdue by its cadence (the median interval between its recent packages × 1.5). Otherwise it
+   * is only the time since the last package and no outage. A gap whose variable has data after the
+   * range is a past outage cut at the range's end (not ongoing).
+   */
+  async function outagesOf(
+    vessels: VesselRecord[],
+    fromMs: number,
+    toMs: number,
+    minimumGapMinutes: number,
+    logVariableId?: string,
+  ) {
     const variables = await listVariables(
       engine,
       vessels.map((vessel) => vessel.id),
     );
+    const arrivals = await packageArrivals(
+      engine,
+      vessels.map((vessel) => vessel.id),
+      CADENCE_ARRIVALS,
+    );
     const outages: DataOutage[] = [];
     const availability: VariableAvailability[] = [];
+    const cadences: VesselCadence[] = [];
     for (const vessel of vessels) {
-      const gaps = await findGaps(engine, vessel.id, fromMs, toMs, minimumGapMinutes);
       const own = variables.filter((variable) => variable.vesselId === vessel.id);
       const byId = new Map(own.map((variable) => [variable.id, variable]));
+      const arrived = arrivals.get(vessel.id) ?? [];
+      const cadenceMs = usualCadenceMs(arrived);
+      const lastSampleMs = Math.max(...own.map((variable) => variable.lastMs ?? -Infinity));
+      const lastArrivalMs = arrived.at(-1) ?? (Number.isFinite(lastSampleMs) ? lastSampleMs : null);
+      const overdue = isOverdue(toMs, lastArrivalMs, cadenceMs);
+      let awaiting = 0;
+      const gaps = (await findGaps(engine, vessel.id, fromMs, toMs, minimumGapMinutes)).flatMap((gap) => {
+        if (logVariableId !== undefined && gap.logVariableId !== logVariableId) return [];
+        if (!gap.isOpen) return [gap];
+        const variable = byId.get(gap.logVariableId);
+        if (variable?.lastMs !== null && variable?.lastMs !== undefined && variable.lastMs >= toMs)
+          return [{ ...gap, isOpen: false }];
+        const packagesWithout =
+          lastArrivalMs !== null && lastArrivalMs - gap.startMs > minimumGapMinutes * MINUTE_MS;
+        if (packagesWithout || overdue) return [gap];
+        awaiting += 1;
+        return [];
+      });
+      cadences.push({
+        vesselId: vessel.id,
+        vesselName: vessel.name,
+        cadenceMinutes: Math.round(cadenceMs / MINUTE_MS),
+        lastPackageAt: lastArrivalMs === null ? null : iso(lastArrivalMs),
+        nextPackageOverdueAt: lastArrivalMs === null ? null : iso(overdueAtMs(lastArrivalMs, cadenceMs)),
+        overdue,
+        awaitingVariableCount: awaiting,
+      });
       for (const gap of gaps) {
         const variable = byId.get(gap.logVariableId);
         if (!variable) continue;
@@ -123,6 +190,7 @@ export function createDataQualityService(deps: DataQualityDeps) {
         });
       }
       for (const variable of own) {
+        if (logVariableId !== undefined && variable.id !== logVariableId) continue;
         if (variable.firstMs === null || variable.firstMs >= toMs) continue;
         const startMs = Math.max(fromMs, variable.firstMs);
         const mine = gaps.filter((gap) => gap.logVariableId === variable.id);
@@ -140,7 +208,7 @@ export function createDataQualityService(deps: DataQualityDeps) {
       }
     }
     outages.sort((a, b) => b.start.localeCompare(a.start) || a.vesselName.localeCompare(b.vesselName));
-    return { outages, availability };
+    return { outages, availability, cadences };
   }
 
   function defaultRange(fromDate: string | undefined, toDate: string | undefined) {
@@ -297,29 +365,40 @@ export function createDataQualityService(deps: DataQualityDeps) {
       const vessels = await companyVessels(actor, query.companyId, query.vesselId);
       const { fromMs, toMs } = defaultRange(query.fromDate, query.toDate);
       const minimumGapMinutes = await minimumGap(query.companyId);
-      const { outages, availability } = await outagesOf(vessels, fromMs, toMs, minimumGapMinutes);
+      const { outages, availability, cadences } = await outagesOf(
+        vessels,
+        fromMs,
+        toMs,
+        minimumGapMinutes,
+        query.logVariableId,
+      );
       return {
         fromDate: iso(fromMs),
         toDate: iso(toMs),
         minimumGapMinutes,
         outages,
         variables: availability,
+        cadences,
       };
     },
 
     async outageConfiguration(actor: Actor, companyId: string): Promise<DataOutageConfiguration> {
       requireNotPartner(actor);
       vesselScopeFor(actor, { companyId });
-      return { companyId, minimumGapMinutes: await minimumGap(companyId) };
+      return outageConfig(companyId);
     },
 
+    /** Based on the version read (If-Match, ADR 0092; 0 = none saved yet): 428 without, 412 when stale. */
     async saveOutageConfiguration(
       actor: Actor,
-      body: DataOutageConfiguration,
+      body: DataOutageConfigurationRequest,
+      ifMatch: number | null,
     ): Promise<DataOutageConfiguration> {
       requireCompanyInReach(actor, body.companyId);
-      await saveMinimumGapMinutes(engine, body.companyId, body.minimumGapMinutes);
-      return body;
+      const basedOn = requireIfMatch(ifMatch);
+      if (!(await saveMinimumGapMinutes(engine, body.companyId, body.minimumGapMinutes, basedOn)))
+        throw preconditionFailed(await outageConfig(body.companyId));
+      return { ...body, version: basedOn + 1 };
     },
 
     async companyOutliers(actor: Actor, query: CompanyOutliersQuery): Promise<Outlier[]> {
@@ -334,6 +413,7 @@ export function createDataQualityService(deps: DataQualityDeps) {
       const features = await featureConfig(vesselId);
       return {
         vesselId,
+        version: await outlierConfigVersion(engine, vesselId),
         defaultBlockHours: DEFAULT_BLOCK_HOURS,
         features: features.map((f) => ({
           logVariableId: f.variable.id,
@@ -346,13 +426,27 @@ export function createDataQualityService(deps: DataQualityDeps) {
       };
     },
 
-    async saveOutlierConfig(actor: Actor, body: OutlierConfigUpdate): Promise<OutlierConfig> {
+    /**
+     * Based on the version of the vessel's configuration read (If-Match, ADR 0092; 0 = none saved
+     * yet): 428 without, 412 with the configuration as saved now when someone saved since.
+     */
+    async saveOutlierConfig(
+      actor: Actor,
+      body: OutlierConfigUpdate,
+      ifMatch: number | null,
+    ): Promise<OutlierConfig> {
       await access(actor, body.vesselId);
       requireCompanyInReach(actor, (await vesselRecord(actor, body.vesselId)).companyId);
       const known = new Set((await listVariables(engine, [body.vesselId])).map((variable) => variable.id));
       const unknown = body.features.find((feature) => !known.has(feature.logVariableId));
       if (unknown) throw notFound('There is no log variable with that id on this vessel.');
-      await engine.transaction((tx) => saveFeatureConfigs(tx, body.vesselId, body.features));
+      const basedOn = requireIfMatch(ifMatch);
+      const saved = await engine.transaction(async (tx) => {
+        if (!(await advanceOutlierConfig(tx, body.vesselId, basedOn))) return false;
+        await saveFeatureConfigs(tx, body.vesselId, body.features);
+        return true;
+      });
+      if (!saved) throw preconditionFailed(await this.outlierConfig(actor, body.vesselId));
       await deps.requestOutlierScan(body.vesselId);
       return this.outlierConfig(actor, body.vesselId);
     },

@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import { registerLocalWorker, wakeLocalWorkers } from '../jobs/local-workers.ts';
 
 /**
  * The outlier search queue (issue 13 §2, ADR 0074): one job per vessel after every import that
@@ -33,6 +34,7 @@ export async function createOutlierScanQueue(boss: PgBoss): Promise<OutlierScanQ
   return {
     async request(vesselId) {
       await boss.send(outlierScanQueueName, { vesselId } satisfies JobData, { singletonKey: vesselId });
+      wakeLocalWorkers(boss, outlierScanQueueName);
     },
     async idle(timeoutMs = 600_000) {
       const until = Date.now() + timeoutMs;
@@ -51,17 +53,21 @@ export async function workOutlierScanQueue(
   options: { pollingIntervalSeconds?: number; log?: (message: string) => void } = {},
 ): Promise<void> {
   const log = options.log ?? ((message: string) => console.warn(message));
-  await boss.work<JobData>(
+  registerLocalWorker(
+    boss,
     outlierScanQueueName,
-    { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
-    async ([job]) => {
-      if (!job) return;
-      try {
-        await scanner.scanOutliers(job.data.vesselId);
-      } catch (error) {
-        log(`outlier search of vessel ${job.data.vesselId}: ${(error as Error).message}`);
-        throw error;
-      }
-    },
+    await boss.work<JobData>(
+      outlierScanQueueName,
+      { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+      async ([job]) => {
+        if (!job) return;
+        try {
+          await scanner.scanOutliers(job.data.vesselId);
+        } catch (error) {
+          log(`outlier search of vessel ${job.data.vesselId}: ${(error as Error).message}`);
+          throw error;
+        }
+      },
+    ),
   );
 }

@@ -130,6 +130,63 @@ export type UnassignedDataTable = {
   uploaded_by: string | null;
 };
 
+/** A saved logger import mapping (0775, ADR 0097); `mapping` is a LoggerMapping as JSON. */
+export type LoggerMappingsTable = {
+  id: string;
+  vessel_id: string;
+  source_name: string;
+  mapping: unknown;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  last_used_at: Timestamp | null;
+};
+
+/** Saved noon report import mappings (migration 0830, ADR 0106): one per vessel and source. */
+export type NoonReportMappingsTable = LoggerMappingsTable;
+
+/** The one row holding the taxonomy's version (migration 0785, ADR 0092). */
+export type TaxonomyVersionTable = {
+  id: boolean;
+  version: number;
+};
+
+/**
+ * A noon report (migration 0795, ADR 0102) with the sync columns of every offline-synced table
+ * (server/db/sync-tables.ts SyncColumns); fuel_consumptions, rob and warnings are JSON lists.
+ */
+export type NoonReportsTable = {
+  id: string;
+  vessel_id: string;
+  version: Generated<number>;
+  change_seq: ColumnType<number, number, number>;
+  is_deleted: Generated<boolean>;
+  created_by: string | null;
+  updated_by: string | null;
+  updated_by_device: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  report_time_utc: ColumnType<Date, string, string>;
+  zone_offset_minutes: number;
+  latitude: number;
+  longitude: number;
+  hours_steamed: number;
+  distance_over_ground_nm: number;
+  distance_through_water_nm: number | null;
+  average_speed_kn: number;
+  main_engine_power_kw: number | null;
+  shaft_speed_rpm: number | null;
+  fuel_consumptions: ColumnType<unknown, string, string>;
+  rob: ColumnType<unknown, string, string>;
+  draft_forward_m: number | null;
+  draft_aft_m: number | null;
+  wind_force_beaufort: number | null;
+  wind_direction_deg: number | null;
+  sea_state_douglas: number | null;
+  cargo_tonnes: number | null;
+  remarks: string | null;
+  warnings: ColumnType<unknown, string | undefined, string>;
+};
+
 export type PlatformTables = {
   companies: CompaniesTable;
   users: UsersTable;
@@ -143,6 +200,10 @@ export type PlatformTables = {
   vessel_category_users: VesselCategoryUsersTable;
   api_processes: ApiProcessesTable;
   unassigned_data: UnassignedDataTable;
+  logger_mappings: LoggerMappingsTable;
+  taxonomy_version: TaxonomyVersionTable;
+  noon_reports: NoonReportsTable;
+  noon_report_mappings: NoonReportMappingsTable;
 };
 
 /** Tables other areas add; they extend this type with `declare module` merging. */

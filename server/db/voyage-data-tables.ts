@@ -60,6 +60,14 @@ export type VesselSettingsTable = SyncColumns & {
   emissions_contact_person_phone: string | null;
   emissions_contact_person_email: string | null;
   notes: string | null;
+  /** ISO 19030 wind correction (0810, ADR 0104). */
+  wind_transverse_area_m2: number | null;
+  wind_area_height_m: number | null;
+  anemometer_height_m: number | null;
+  wind_design_draught_m: number | null;
+  breadth_m: number | null;
+  wind_ship_type: string | null;
+  propulsive_efficiency: number | null;
 };
 
 export type VesselVeracityKeysTable = {

@@ -28,6 +28,11 @@ import { seedDemoAlertRules } from '../notifications/demo-rules.ts';
  * With `seedVoyages` the same simulated steps also give the vessel's emission-report voyages.
  */
 
+/** The simulator preset of a demo vessel's type (a bulk carrier when the type has none). */
+export function demoPresetOf(vesselType: string | null | undefined): SimPresetId {
+  return presetOfType[(vesselType ?? '').toLowerCase()] ?? 'bulk_carrier';
+}
+
 const presetOfType: Record<string, SimPresetId> = {
   'bulk carrier': 'bulk_carrier',
   'oil tanker': 'tanker',
@@ -162,7 +167,7 @@ export async function feedDemoFleet(options: DemoFleetOptions): Promise<number> 
   await mkdir(workDir, { recursive: true });
   let sent = 0;
   for (const vessel of vessels) {
-    const preset = presetOfType[(vessel.vessel_type ?? '').toLowerCase()] ?? 'bulk_carrier';
+    const preset = demoPresetOf(vessel.vessel_type);
     const imo = String(vessel.imo_number);
     const file = join(workDir, `${imo}.zip`);
     const simVessel = presetVessel(imo, preset);

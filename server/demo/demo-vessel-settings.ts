@@ -265,7 +265,19 @@ export async function seedDemoVesselSettings(
   };
   for (const [key, demo] of Object.entries(demoSettings) as [DemoSettingsVessel, DemoSettings][]) {
     const vesselId = vesselIds[key];
-    const settings = { ...demo.particulars, ...companies[demo.company], notes: null };
+    // No windage: the demo's ISO 19030 values stay the stored speed trend's (ADR 0104).
+    const settings = {
+      ...demo.particulars,
+      ...companies[demo.company],
+      notes: null,
+      windTransverseAreaM2: null,
+      windAreaHeightM: null,
+      anemometerHeightM: null,
+      windDesignDraughtM: null,
+      breadthM: null,
+      windShipType: null,
+      propulsiveEfficiency: null,
+    };
     await saveVesselSettings(trx, vesselId, 0, vesselSettingsColumns(settings), await meta());
     for (const cargoUnitId of demo.cargoUnits) await addVesselCargoUnit(trx, vesselId, cargoUnitId);
     const rows = (items: Equipment[]) =>

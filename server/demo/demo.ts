@@ -307,13 +307,17 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
 
     await seedDemoVesselSettings(trx, { ...nw, ...hl }, users['admin@example.com']!);
     for (const { vesselId, limitKw } of limits)
-      await insertShapoliLimit(trx, {
-        vesselId,
-        limitKw,
-        logVariableId: null,
-        changedAt: new Date(),
-        changedBy: users['admin@example.com']!,
-        changedByName: 'Ada Admin',
-      });
+      await insertShapoliLimit(
+        trx,
+        {
+          vesselId,
+          limitKw,
+          logVariableId: null,
+          changedAt: new Date(),
+          changedBy: users['admin@example.com']!,
+          changedByName: 'Ada Admin',
+        },
+        null,
+      );
   });
 }

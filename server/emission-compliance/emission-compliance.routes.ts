@@ -8,31 +8,24 @@ import {
   EmissionSummarySchema,
 } from '../../domain/contracts/emission-compliance.ts';
 import { VesselFileListSchema } from '../../domain/contracts/vessel-files.ts';
-import type { AppDeps } from '../context.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { downloadResponse } from '../http/file-response.ts';
 import { voyageDataAccess } from '../http/sync-http.ts';
-import { readUploadedFiles } from '../vessel-files/uploaded-files.ts';
-import { createVesselFilesService } from '../vessel-files/vessel-files.service.ts';
-import type { VesselsService } from '../vessels/vessels.service.ts';
-import { voyageDataAccess as vesselDataAccess } from '../vessels/voyage-data-access.ts';
-import { createEmissionComplianceService } from './emission-compliance.service.ts';
+import { withUploadedFiles } from '../vessel-files/uploaded-files.ts';
+import type { createVesselFilesService } from '../vessel-files/vessel-files.service.ts';
+import type { createEmissionComplianceService } from './emission-compliance.service.ts';
 
 const tag = 'Emissions compliance';
 const area = 'compliance';
 
 export function registerEmissionComplianceRoutes(
   router: ApiRouter,
-  services: { vessels: VesselsService },
-  deps: AppDeps,
+  services: {
+    emissionCompliance: ReturnType<typeof createEmissionComplianceService>;
+    vesselFiles: ReturnType<typeof createVesselFilesService>;
+  },
 ): void {
-  const access = vesselDataAccess(services.vessels);
-  const files = createVesselFilesService({
-    db: deps.database.db,
-    now: deps.now ?? (() => new Date()),
-    access,
-  });
-  const compliance = createEmissionComplianceService({ db: deps.database.db, access, files });
+  const { emissionCompliance: compliance, vesselFiles: files } = services;
 
   router.authenticated(
     {
@@ -76,12 +69,13 @@ export function registerEmissionComplianceRoutes(
     },
     async ({ actor, query, c }) => {
       await files.requireAccess(actor, query.vesselId);
-      const { files: uploaded, fields } = await readUploadedFiles(c);
-      return files.upload(
-        actor,
-        query.vesselId,
-        { folder: '', files: uploaded, replace: fields.get('replace')?.toLowerCase() === 'true' },
-        area,
+      return withUploadedFiles(c, ({ files: uploaded, fields }) =>
+        files.upload(
+          actor,
+          query.vesselId,
+          { folder: '', files: uploaded, replace: fields.get('replace')?.toLowerCase() === 'true' },
+          area,
+        ),
       );
     },
   );

@@ -3,6 +3,7 @@
 // 'dnvgl-upload' queue (pg-boss): retried on failure (3 retries, backing off from 5 s), its state
 // kept in dnv_gl_uploads for the voyage screen.
 import type PgBoss from 'pg-boss';
+import { registerLocalWorker, wakeLocalWorkers } from '../jobs/local-workers.ts';
 
 export const dnvGlQueueName = 'dnvgl-upload';
 
@@ -37,6 +38,7 @@ export async function createDnvGlQueue(boss: PgBoss): Promise<DnvGlQueue> {
   return {
     async send(departureId) {
       await boss.send(dnvGlQueueName, { departureId } satisfies JobData, dnvGlRetry);
+      wakeLocalWorkers(boss, dnvGlQueueName);
     },
   };
 }
@@ -47,18 +49,22 @@ export async function workDnvGlQueue(
   options: { pollingIntervalSeconds?: number; log?: (message: string) => void } = {},
 ): Promise<void> {
   const log = options.log ?? ((message: string) => console.warn(message));
-  await boss.work<JobData>(
+  registerLocalWorker(
+    boss,
     dnvGlQueueName,
-    { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, includeMetadata: true },
-    async ([job]) => {
-      if (!job) return;
-      const isLastAttempt = job.retryCount >= job.retryLimit;
-      try {
-        await sender.send(job.data.departureId, isLastAttempt);
-      } catch (error) {
-        log(`DNV GL upload of voyage ${job.data.departureId}: ${(error as Error).message}`);
-        throw error;
-      }
-    },
+    await boss.work<JobData>(
+      dnvGlQueueName,
+      { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, includeMetadata: true },
+      async ([job]) => {
+        if (!job) return;
+        const isLastAttempt = job.retryCount >= job.retryLimit;
+        try {
+          await sender.send(job.data.departureId, isLastAttempt);
+        } catch (error) {
+          log(`DNV GL upload of voyage ${job.data.departureId}: ${(error as Error).message}`);
+          throw error;
+        }
+      },
+    ),
   );
 }

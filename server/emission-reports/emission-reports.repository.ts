@@ -9,6 +9,8 @@ import type {
   ReportPort,
   ReportVoyage,
 } from '../../domain/emissions/emission-reports.ts';
+import type { CarbonFuel } from '../../domain/emissions/carbon-report.ts';
+import { isStandardFuelId, type CustomFuelFactors } from '../../domain/emissions/fuels.ts';
 import type { ReportFuelType, ReportShip } from '../../domain/emissions/report-documents.ts';
 import { eventDistanceNm } from '../../domain/voyages/event-rules.ts';
 import type { SqlConnection } from '../db/sql-engine.ts';
@@ -33,8 +35,8 @@ type Row = {
   method: ReportFuelEntry['method'] | null;
 };
 
-/** Which voyages: the confirmed ones departed in a year, or the one of a departure (confirmed or not). */
-export type VoyageFilter = { year: number } | { departureId: string };
+/** A year's departures (confirmed or not), one departure's voyage, or every voyage of the vessel. */
+export type VoyageFilter = { year: number } | { departureId: string } | { all: true };
 
 const yearStart = (year: string) => `make_timestamptz(${year}, 1, 1, 0, 0, 0, 'UTC')`;
 const eventColumns = 'id, type, "timestamp", voyage, port, distance_sailed';
@@ -47,8 +49,9 @@ const liveEvents = 'FROM emission_report_vessel_events WHERE vessel_id = $1 AND 
  * estimates from the index statistics) plus the few events after it, so the joins that follow are
  * planned for the year's size.
  */
-function eventRange(byYear: boolean): string {
-  if (byYear)
+function eventRange(filter: VoyageFilter): string {
+  if ('all' in filter) return `SELECT ${eventColumns} ${liveEvents}`;
+  if ('year' in filter)
     return `SELECT ${eventColumns} ${liveEvents}
                AND "timestamp" >= ${yearStart('$2::int')} AND "timestamp" < ${yearStart('$2::int + 1')}
             UNION ALL
@@ -73,8 +76,8 @@ function eventRange(byYear: boolean): string {
  * port of the arrival before it, an arrival without one the port of the next departure (EMIS-140,
  * EMIS-141). One statement reads the events of the range with their fuel entries (a row per entry)
  * and cargo; the rows, in event order, are cut into voyages at each departure, and only the chosen
- * voyages are kept: for a year the ones departed in it whose data is confirmed (EMIS-138), else the
- * voyage of the departure.
+ * voyages are kept: for a year the ones departed in it, confirmed or not (`annualFigures` counts the
+ * confirmed ones, EMIS-138, and says how many are not), for a departure its voyage, else all.
  */
 export async function readReportVoyages(
   conn: SqlConnection,
@@ -83,8 +86,9 @@ export async function readReportVoyages(
   cargoUnitId: string | null,
 ): Promise<ReportVoyage[]> {
   const byYear = 'year' in filter;
+  const all = 'all' in filter;
   const rows = await conn.query<Row>(
-    `WITH ev AS MATERIALIZED (${eventRange(byYear)}
+    `WITH ev AS MATERIALIZED (${eventRange(filter)}
      ), fuel AS (
        SELECT m.vessel_event_id, m.fuel_type_id,
               coalesce(m.corrected_fuel_consumption_in_ton, m.fuel_consumption_in_ton) AS tonnes, 'FlowMeter' AS method
@@ -112,10 +116,10 @@ export async function readReportVoyages(
        FROM ev e
        -- At most one live row per event and cargo unit (vessel_event_cargo_details_pair).
        LEFT JOIN vessel_event_cargo_details k
-         ON k.vessel_event_id = e.id AND k.vessel_id = $1 AND k.cargo_unit_id = $3::uuid AND NOT k.is_deleted
+         ON k.vessel_event_id = e.id AND k.vessel_id = $1 AND k.cargo_unit_id = ${all ? '$2' : '$3'}::uuid AND NOT k.is_deleted
        LEFT JOIN fuel f ON f.vessel_event_id = e.id
       ORDER BY e."timestamp", (e.type <> 'Departure'), e.id`,
-    [vesselId, byYear ? filter.year : filter.departureId, cargoUnitId],
+    all ? [vesselId, cargoUnitId] : [vesselId, byYear ? filter.year : filter.departureId, cargoUnitId],
   );
   const from = byYear ? Date.UTC(filter.year, 0, 1) : 0;
   const to = byYear ? Date.UTC(filter.year + 1, 0, 1) : 0;
@@ -129,9 +133,11 @@ export async function readReportVoyages(
       if (row.type === 'Departure') {
         const confirmedAt = row.voyage?.dataConfirmedAt;
         const dataConfirmedAt = confirmedAt && confirmedAt !== unsetDate ? confirmedAt : null;
-        const chosen = byYear
-          ? dataConfirmedAt !== null && timestampMs >= from && timestampMs < to
-          : row.id === filter.departureId;
+        const chosen = all
+          ? true
+          : byYear
+            ? timestampMs >= from && timestampMs < to
+            : row.id === filter.departureId;
         voyage = chosen
           ? {
               departureId: row.id,
@@ -273,4 +279,33 @@ export async function readReportYears(conn: SqlConnection, vesselId: string): Pr
     [vesselId, unsetDate],
   );
   return rows.map((row) => Number(row.year));
+}
+
+/**
+ * The one read behind a vessel's emission figures (issue 26 §1, ADR 0105): the ship, its voyages
+ * (per the filter) and the fuel types they name with their carbon factors and standard fuels.
+ * `vesselYear` of domain/emissions/vessel-year.ts turns it into the figures of a year.
+ */
+export async function readEmissionBasis(conn: SqlConnection, vesselId: string, filter: VoyageFilter) {
+  const ship = await readReportShip(conn, vesselId);
+  if (!ship) return null;
+  const voyages = await readReportVoyages(conn, vesselId, filter, ship.cargoUnitId);
+  const ids = [...new Set(voyages.flatMap((voyage) => voyage.fuel.map((entry) => entry.fuelTypeId)))];
+  const fuelTypes = await readReportFuelTypes(conn, ids);
+  const kinds =
+    ids.length === 0
+      ? []
+      : await conn.query<{ id: string; fuel_id: string | null }>(
+          'SELECT id, fuel_id FROM fuel_types WHERE id = ANY($1::uuid[])',
+          [ids],
+        );
+  const kindOf = new Map(kinds.map((row) => [row.id, row.fuel_id]));
+  const fuels: CarbonFuel[] = fuelTypes.map((type) => {
+    const kind = kindOf.get(type.id) ?? null;
+    return { id: type.id, name: type.name, kind: kind && isStandardFuelId(kind) ? kind : null };
+  });
+  const factors: CustomFuelFactors = Object.fromEntries(
+    fuelTypes.map((type) => [type.id, type.carbonEmissionFactor]),
+  );
+  return { ship, voyages, fuelTypes, fuels, factors };
 }

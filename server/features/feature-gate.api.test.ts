@@ -4,6 +4,7 @@
 // vessels leave out the vessels without Diagnostics; the vessel status and the crews' voyage
 // writes are not gated.
 import { randomUUID } from 'node:crypto';
+import { versionEtag } from '../../domain/contracts/sync.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Feature } from '../../domain/contracts/features.ts';
 import type { LongTrendStatistics, VesselPerformanceEvent } from '../../domain/contracts/diagnostics.ts';
@@ -67,7 +68,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type Request = { path: string; body?: unknown };
+/** `headers`: e.g. the If-Match of a versioned edit (ADR 0092), sent with the allowed call. */
+type Request = { path: string; body?: unknown; headers?: Record<string, string> };
+/** A new office event and the If-Match of its first version. */
+async function editedEvent(kind: 'Info' | 'Trend', path: (id: string) => string, body?: unknown) {
+  const event = await officeEvent(kind);
+  return { path: path(event.id), body, headers: { 'If-Match': versionEtag(event.version) } };
+}
 type GatedCall = {
   feature: FeatureName;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -85,6 +92,13 @@ const configuration = () => ({
   sfocGPerKwh: 180,
   co2Factor: 3.114,
 });
+/** If-Match of the record's version as read now (an edit names it, ADR 0092). */
+async function versionRead(path: string, id: string): Promise<Record<string, string>> {
+  const list = (await super_()<{ id?: string; vesselId?: string; version: number }[]>('GET', `${api}${path}`))
+    .body;
+  const record = list.find((item) => (item.id ?? item.vesselId) === id)!;
+  return { 'If-Match': `"${record.version}"` };
+}
 const eventChange = { timestamp: '2026-02-02T00:00:00.000Z', name: 'Changed', description: '' };
 
 // Every call a feature gates (ADR 0059 lists them with the reasons for the ones it does not).
@@ -100,7 +114,7 @@ const gatedCalls: GatedCall[] = [
     feature: 'Diagnostics',
     method: 'PUT',
     name: '/LongTrends',
-    request: () => ({
+    request: async () => ({
       path: '/LongTrends',
       body: {
         id: trendId,
@@ -108,6 +122,7 @@ const gatedCalls: GatedCall[] = [
         useManualBenchmarkLevel: false,
         manualBenchmarkLevel: null,
       },
+      headers: await versionRead(`/LongTrends/Find?vesselId=${fjord.id}`, trendId),
     }),
   },
   {
@@ -164,32 +179,26 @@ const gatedCalls: GatedCall[] = [
     feature: 'Diagnostics',
     method: 'PUT',
     name: '/DiagnosticEvents/Info/{id}',
-    request: async () => ({
-      path: `/DiagnosticEvents/Info/${(await officeEvent('Info')).id}`,
-      body: eventChange,
-    }),
+    request: () => editedEvent('Info', (id) => `/DiagnosticEvents/Info/${id}`, eventChange),
   },
   {
     feature: 'Diagnostics',
     method: 'DELETE',
     name: '/DiagnosticEvents/Info/{id}',
-    request: async () => ({ path: `/DiagnosticEvents/Info/${(await officeEvent('Info')).id}` }),
+    request: () => editedEvent('Info', (id) => `/DiagnosticEvents/Info/${id}`),
     status: 204,
   },
   {
     feature: 'Diagnostics',
     method: 'PUT',
     name: '/DiagnosticEvents/Trend/{id}',
-    request: async () => ({
-      path: `/DiagnosticEvents/Trend/${(await officeEvent('Trend')).id}`,
-      body: eventChange,
-    }),
+    request: () => editedEvent('Trend', (id) => `/DiagnosticEvents/Trend/${id}`, eventChange),
   },
   {
     feature: 'Diagnostics',
     method: 'DELETE',
     name: '/DiagnosticEvents/Trend/{id}',
-    request: async () => ({ path: `/DiagnosticEvents/Trend/${(await officeEvent('Trend')).id}` }),
+    request: () => editedEvent('Trend', (id) => `/DiagnosticEvents/Trend/${id}`),
     status: 204,
   },
   {
@@ -202,7 +211,7 @@ const gatedCalls: GatedCall[] = [
     feature: 'Diagnostics',
     method: 'PUT',
     name: '/VesselEvents/{id}',
-    request: async () => ({ path: `/VesselEvents/${(await officeEvent('Info')).id}`, body: eventChange }),
+    request: () => editedEvent('Info', (id) => `/VesselEvents/${id}`, eventChange),
   },
   {
     feature: 'Diagnostics',
@@ -220,7 +229,11 @@ const gatedCalls: GatedCall[] = [
     feature: 'Diagnostics',
     method: 'PUT',
     name: '/LongTrendConfigurations',
-    request: () => ({ path: '/LongTrendConfigurations', body: configuration() }),
+    request: async () => ({
+      path: '/LongTrendConfigurations',
+      body: configuration(),
+      headers: await versionRead(`/LongTrendConfigurations/Find?vesselId=${fjord.id}`, fjord.id),
+    }),
   },
   {
     feature: 'Diagnostics',
@@ -304,11 +317,11 @@ describe('every gated call', () => {
   it.each(gatedCalls)(
     'ADMIN-060 PERF-115 EMIS-033 $method $name ($feature): 401, then 403 in words without the feature, then allowed',
     async ({ feature, method, request, status = 200 }) => {
-      const { path, body } = await request();
-      expect((await server.request(method, `${api}${path}`, { body })).status).toBe(401);
+      const { path, body, headers } = await request();
+      expect((await server.request(method, `${api}${path}`, { body, headers })).status).toBe(401);
       await switchFeature(server, fjord.id, feature, false);
       try {
-        const refused = await super_()(method, `${api}${path}`, { body });
+        const refused = await super_()(method, `${api}${path}`, { body, headers });
         expect(refused.status).toBe(403);
         expect(refused.body).toEqual({
           message: `${readableFeatureName(feature)}: feature not available for this vessel.`,
@@ -317,7 +330,7 @@ describe('every gated call', () => {
       } finally {
         await switchFeature(server, fjord.id, feature, true);
       }
-      expect((await super_()(method, `${api}${path}`, { body })).status).toBe(status);
+      expect((await super_()(method, `${api}${path}`, { body, headers })).status).toBe(status);
     },
   );
 });

@@ -1,10 +1,12 @@
 // Feature mapping and the data feed's feature lookup (000 §7, 001 §7, 003 §7; ADR 0054) against a
 // vessel with imported data: GET /featuremapping/configuration and GET /Cds/Features.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Feature, FeatureMappingConfiguration } from '../../domain/contracts/features.ts';
 import type { LongTrendData } from '../../domain/contracts/diagnostics.ts';
 import type { LongTrend } from '../../domain/contracts/long-trends.ts';
 import type { ReferenceCurve } from '../../domain/contracts/reference-curves.ts';
+import { versionEtag } from '../../domain/contracts/sync.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
 import { startWithImportedVessel, type ImportedVessel } from '../performance/test-imported-vessel.ts';
 
@@ -97,11 +99,18 @@ describe('GET /featuremapping/configuration', () => {
       ['MCR and shaft speed at MCR', true],
       ['SFOC reference curve', true],
     ]);
-    expect(diagnostics!.outputs).toEqual([
+    expect(diagnostics!.outputs.map(({ basis: _basis, ...output }) => output)).toEqual([
       { name: 'Speed', available: true, missing: [] },
       { name: 'Shaft speed (rpm)', available: true, missing: [] },
       { name: 'Specific fuel oil consumption (SFOC)', available: true, missing: [] },
     ]);
+    // Each says what its last computation kept, of which data.
+    for (const output of diagnostics!.outputs) {
+      expect(output.basis?.blocksKept).toBeGreaterThan(0);
+      expect(output.basis!.blocksTotal).toBeGreaterThanOrEqual(output.basis!.blocksKept);
+      expect(output.basis!.sampleWindowMinutes).toBe(15);
+      expect(output.basis!.dailyValueCount).toBeGreaterThan(0);
+    }
     expect(map!.outputs).toEqual([{ name: 'Position and track', available: true, missing: [] }]);
   });
 
@@ -110,12 +119,19 @@ describe('GET /featuremapping/configuration', () => {
     const sfoc = (
       await admin<ReferenceCurve[]>('GET', `/api/v1/Curves/Find?vesselId=${vessel.id}`)
     ).body.find((curve) => curve.curveMode === 'SFOC')!;
-    expect((await admin('DELETE', `/api/v1/Curves/${sfoc.id}`)).status).toBe(204);
+    expect(
+      (
+        await admin('DELETE', `/api/v1/Curves/${sfoc.id}`, {
+          headers: { 'If-Match': versionEtag(sfoc.version) },
+        })
+      ).status,
+    ).toBe(204);
     const [diagnostics] = (await mappingOf(vessel.id)).features;
     expect(diagnostics!.outputs[2]).toEqual({
       name: 'Specific fuel oil consumption (SFOC)',
       available: false,
       missing: ['SFOC reference curve'],
+      basis: null,
     });
     await server.pipeline.idle(120_000);
     expect((await server.pipeline.services.longTrends.recalculate(vessel.id)).trends).toBe(2);
@@ -133,7 +149,7 @@ describe('GET /featuremapping/configuration', () => {
       `/api/v1/LongTrends/Data?longTrendIds=${sfocTrend.id}`,
     );
     expect(data.body.flatMap((d) => d.values)).toEqual([]);
-    const { id: _id, ...again } = sfoc;
+    const { id: _id, version: _version, ...again } = sfoc;
     expect((await admin('POST', '/api/v1/Curves', { body: again })).status).toBe(201);
     expect((await mappingOf(vessel.id)).features[0]!.outputs[2]!.available).toBe(true);
   });
@@ -152,6 +168,47 @@ describe('GET /featuremapping/configuration', () => {
       available: false,
       missing: ['Latitude', 'Longitude'],
     });
+  });
+
+  it('PERF-002 PERF-172 a wrong shaft speed at MCR: Feature mapping and the long trends say the rpm trend was not made, and why', async () => {
+    const rpmAtMcr = async (value: number | null) => {
+      await sql`UPDATE vessels SET speed_max_continuous_rating = ${value} WHERE id = ${vessel.id}`.execute(
+        server.database.db,
+      );
+      await server.pipeline.idle(120_000);
+      await server.pipeline.services.longTrends.recalculate(vessel.id);
+    };
+    const before = (
+      await sql<{
+        rpm: number | null;
+      }>`SELECT speed_max_continuous_rating AS rpm FROM vessels WHERE id = ${vessel.id}`.execute(
+        server.database.db,
+      )
+    ).rows[0]!.rpm;
+    // The shaft speed at MCR typed as a speed in knots.
+    await rpmAtMcr(15);
+    try {
+      const rpm = (await mappingOf(vessel.id)).features[0]!.outputs[1]!;
+      expect(rpm).toMatchObject({
+        name: 'Shaft speed (rpm)',
+        available: false,
+        missing: [],
+        basis: { dailyValueCount: 0 },
+      });
+      expect(rpm.basis?.plausibilityReason).toMatch(
+        /^The shaft speed at MCR is 15 rpm; the logged shaft speed is/,
+      );
+      const trends = (
+        await server.as('super')<LongTrend[]>('GET', `/api/v1/LongTrends/Find?vesselId=${vessel.id}`)
+      ).body;
+      const rpmTrend = trends.find((t) => t.diagnosticType?.diagnosticTypeName === 'Rpm')!;
+      expect(rpmTrend.basis?.plausibilityReason).toBe(rpm.basis!.plausibilityReason);
+      // Only the judged value goes: the speed trend is still made.
+      expect((await mappingOf(vessel.id)).features[0]!.outputs[0]!.available).toBe(true);
+    } finally {
+      await rpmAtMcr(before);
+    }
+    expect((await mappingOf(vessel.id)).features[0]!.outputs[1]!.available).toBe(true);
   });
 
   it('bad input is a 400 with a message', async () => {

@@ -17,14 +17,16 @@ import {
 } from '../../domain/performance/long-trends.ts';
 import { CHARTER_CURVE_MODES, CHARTER_PARTY_FEATURE } from '../../domain/performance/charter-party.ts';
 import { BLOCK_CHANNELS } from '../../domain/performance/steady-state.ts';
+import { trendWasMade } from '../../domain/performance/trend-basis.ts';
 import { messages } from '../../domain/messages.ts';
 import type { DataContext } from '../context.ts';
 import { notFound } from '../http/app-error.ts';
 import { listVesselVariables, type LogVariableRow } from '../log-data/log-variables.repository.ts';
-import { findChannelVariables } from '../performance/long-trends.repository.ts';
+import { findChannelVariables, listLongTrends } from '../performance/long-trends.repository.ts';
 import {
   readinessInputs,
   readReferenceCurves,
+  trendBasisOf,
   vesselReferences,
 } from '../performance/long-trends.service.ts';
 import { findReferenceCurves, type ReferenceCurveRow } from '../performance/reference-curves.repository.ts';
@@ -92,11 +94,24 @@ export function createFeatureMappingService(ctx: DataContext & { access: VoyageD
       ),
       referenceInput(REFERENCE_LABELS.sfoc, curveDetail(curves.sfoc, references.sfoc !== null)),
     ];
-    const outputs = diagnosticReadiness(readinessInputs(references, channels)).map((r) => ({
-      name: r.description,
-      available: r.available,
-      missing: r.missing,
-    }));
+    // Ready inputs are not enough: once computed, a trend is claimed only if the computation made it.
+    const trends = await listLongTrends(engine, [vesselId]);
+    const outputs = diagnosticReadiness(readinessInputs(references, channels)).map((r) => {
+      const row = trends.find((trend) => trend.diagnosticType === r.key);
+      // A trend made from noon reports (ADR 0107) needs no logged channel: claimed when it was made.
+      if (row && row.computedAt !== null && row.source === 'noonReports') {
+        const basis = trendBasisOf(row)!;
+        return { name: r.description, available: trendWasMade(basis), missing: [], basis };
+      }
+      const basis = r.available && row ? trendBasisOf(row) : null;
+      return {
+        name: r.description,
+        // 0 of 0 blocks: computed while an input was missing, or before any data; made at the next.
+        available: r.available && (basis === null || basis.blocksTotal === 0 || trendWasMade(basis)),
+        missing: r.missing,
+        basis,
+      };
+    });
     return { featureName: DIAGNOSTICS_FEATURE, displayName: 'Diagnostics and long trends', inputs, outputs };
   }
 

@@ -3,6 +3,7 @@
 // turned, the statistics and the cleaning's impact find the hull cleaning the simulator logged, the
 // added fuel is priced with the Diagnostics fuel price; the hull coating, the configuration, the sea
 // temperature and the propulsion curve; every call walks 401 → 403 → allowed.
+import { versionEtag } from '../../domain/contracts/sync.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LongTrend } from '../../domain/contracts/long-trends.ts';
 import type { LongTrendData } from '../../domain/contracts/diagnostics.ts';
@@ -43,6 +44,11 @@ afterAll(async () => {
 const api = '/api/v1/Fouling';
 const q = (query: Record<string, string>) =>
   new URLSearchParams({ vesselId: vessel.id, ...query }).toString();
+/** If-Match of what is stored now (ADR 0092): the configuration or the hull coating ("0": none). */
+async function storedNow(vesselId: string, what: 'Config' | 'HullCoatingVessel') {
+  const now = await server.as('super')<{ version: number } | null>('GET', `${api}/${what}/${vesselId}`);
+  return { 'If-Match': versionEtag(now.body?.version ?? 0) };
+}
 const super_ = () => server.as('super');
 const user = () => server.as('user');
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -143,6 +149,7 @@ describe('speed loss history and statistics', () => {
         [officeEvents[0], copied.id, officeCleaningMs, officeEvents[1], empty.id],
       );
       const saved = await super_()('PUT', `${api}/Config`, {
+        headers: await storedNow(copied.id, 'Config'),
         body: {
           vesselId: copied.id,
           benchmarkSpeedLoss: 1.5,
@@ -191,7 +198,7 @@ describe('speed loss history and statistics', () => {
     }
   });
 
-  it('PERF-084 the impact of the cleaning by its date: the step it gave back and the fuel that saves per day', async () => {
+  it('PERF-084 the impact of the cleaning by its date: its gain (mean before − mean after) and the fuel that saves per day', async () => {
     const eventDate = new Date(cleaningMs).toISOString().slice(0, 10);
     const { status, body } = await user()<EventImpactAnswer>('GET', `${api}/Impact?${q({ eventDate })}`);
     expect(status).toBe(200);
@@ -202,10 +209,13 @@ describe('speed loss history and statistics', () => {
     });
     expect(body.speedLossBefore).toBeCloseTo(stats.speedLossBeforeLastCleaning!, 9);
     expect(body.speedLossAfter).toBeCloseTo(stats.speedLossAtLastCleaning!, 9);
+    // The gain is the means' difference over N days either side, as on ISO 19030 (ADR 0105).
+    expect(body.windowDays).toBe(90);
     expect(body.recoveredSpeedLoss!).toBeGreaterThan(0);
+    expect(body.recoveredSpeedLoss).toBeCloseTo(body.meanSpeedLossBefore! - body.meanSpeedLossAfter!, 9);
     expect(body.fuelConsumptionPerDay!).toBeGreaterThan(0);
     expect(body.fuelSavedPerDay).toBeCloseTo(
-      addedFuelTonnes(body.fuelConsumptionPerDay!, body.speedLossBefore!, body.speedLossAfter!),
+      addedFuelTonnes(body.fuelConsumptionPerDay!, body.meanSpeedLossBefore!, body.meanSpeedLossAfter!),
       9,
     );
     expect(body.co2SavedPerDay).toBeCloseTo(body.fuelSavedPerDay! * 3.114, 9);
@@ -228,7 +238,17 @@ describe('added fuel consumption', () => {
     expect(first.body.addedCost).toBeNull();
     // The consequence settings of the Diagnostics page price it.
     const settings = { vesselId: vessel.id, fuelPriceUsdPerTonne: 650, sfocGPerKwh: 175, co2Factor: 3.2 };
-    expect((await super_()('PUT', '/api/v1/LongTrendConfigurations', { body: settings })).status).toBe(200);
+    const [read] = (
+      await super_()<{ version: number }[]>(
+        'GET',
+        `/api/v1/LongTrendConfigurations/Find?vesselId=${vessel.id}`,
+      )
+    ).body;
+    const saved = await super_()('PUT', '/api/v1/LongTrendConfigurations', {
+      body: settings,
+      headers: { 'If-Match': `"${read!.version}"` },
+    });
+    expect(saved.status).toBe(200);
     const { body } = await user()<AddedFuelConsumption>('GET', path);
     expect(body.fuelPrice).toBe(650);
     expect(body.co2Factor).toBe(3.2);
@@ -267,6 +287,7 @@ describe('configuration, benchmark and hull coating', () => {
       statisticsPeriodDays: 30,
       warmWaterLimit: 20,
       isStored: false,
+      version: 0,
     });
     const change = {
       vesselId: vessel.id,
@@ -282,13 +303,28 @@ describe('configuration, benchmark and hull coating', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('The observe limit must be below the maintenance trigger.');
     expect((await user()<FoulingConfig>('GET', path)).body.isStored).toBe(false);
-    const saved = await super_()<FoulingConfig>('PUT', `${api}/Config`, { body: change });
+    // ADR 0092: nothing stored is version 0; the first save is based on it.
+    expect((await super_()('PUT', `${api}/Config`, { body: change })).status).toBe(428);
+    const saved = await super_()<FoulingConfig>('PUT', `${api}/Config`, {
+      body: change,
+      headers: { 'If-Match': '"0"' },
+    });
     expect(saved.status).toBe(200);
     expect((await user()<FoulingConfig>('GET', path)).body).toEqual({
       ...change,
       warmWaterLimit: 20,
       isStored: true,
+      version: 1,
     });
+    const late = await super_()<{ code: string; current: FoulingConfig }>('PUT', `${api}/Config`, {
+      body: { ...change, statisticsPeriodDays: 60 },
+      headers: { 'If-Match': '"0"' },
+    });
+    expect([late.status, late.body.code, late.body.current]).toEqual([
+      412,
+      'PRECONDITION_FAILED',
+      saved.body,
+    ]);
     const stats = (await user()<SpeedLossStatistics>('GET', `${api}/Statistics?${q({})}`)).body;
     expect(stats.benchmark).toBe(1.5);
     expect(stats.statisticsPeriodDays).toBe(14);
@@ -296,7 +332,7 @@ describe('configuration, benchmark and hull coating', () => {
     const configs = await user()<FoulingConfig[]>('POST', `${api}/Configs`, {
       body: { vesselIds: [vessel.id] },
     });
-    expect(configs.body).toEqual([{ ...change, warmWaterLimit: 20, isStored: true }]);
+    expect(configs.body).toEqual([{ ...change, warmWaterLimit: 20, isStored: true, version: 1 }]);
   });
 
   it('PERF-037 hull coating types, manufacturers sorted by name, the vessel’s coating recorded by SuperUsers', async () => {
@@ -323,7 +359,11 @@ describe('configuration, benchmark and hull coating', () => {
     expect(unknownType.status).toBe(400);
     expect(unknownType.body.message).toBe('Choose a hull coating type.');
     expect((await user()('GET', path)).body).toBeNull();
-    const saved = await super_()<HullCoating>('POST', `${api}/HullCoatingVessel`, { body: coating });
+    expect((await super_()('POST', `${api}/HullCoatingVessel`, { body: coating })).status).toBe(428);
+    const saved = await super_()<HullCoating>('POST', `${api}/HullCoatingVessel`, {
+      body: coating,
+      headers: { 'If-Match': '"0"' },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({
       vesselId: vessel.id,
@@ -333,8 +373,16 @@ describe('configuration, benchmark and hull coating', () => {
       appliedDate: '2025-11-20',
     });
     expect((await user()<HullCoating>('GET', path)).body).toEqual(saved.body);
+    // A second first recording (based on "none") is stale: 412 with the coating as saved.
+    const late = await server.as('admin')<{ code: string; current: HullCoating }>(
+      'POST',
+      `${api}/HullCoatingVessel`,
+      { body: { ...coating, comment: 'Touched up' }, headers: { 'If-Match': '"0"' } },
+    );
+    expect([late.status, late.body.current]).toEqual([412, saved.body]);
     const admin = await server.as('admin')<HullCoating>('POST', `${api}/HullCoatingVessel`, {
       body: { ...coating, comment: 'Touched up' },
+      headers: { 'If-Match': versionEtag(saved.body.version) },
     });
     expect(admin.body.comment).toBe('Touched up');
     const list = await user()<HullCoating[]>('POST', `${api}/HullCoatingVessels/`, {
@@ -495,8 +543,15 @@ describe('401 → 403 → allowed', () => {
       expect((await server.request(method, path, { body })).status, path).toBe(401);
       for (const role of ['partner', 'user', 'other', 'harbourSuper'] as const)
         expect((await server.as(role)(method, path, { body })).status, `${role} ${path}`).toBe(403);
-      for (const role of ['super', 'admin'] as const)
-        expect((await server.as(role)(method, path, { body })).status, `${role} ${path}`).toBe(200);
+      for (const role of ['super', 'admin'] as const) {
+        const versioned = path.endsWith('/Config')
+          ? 'Config'
+          : path.endsWith('/HullCoatingVessel')
+            ? 'HullCoatingVessel'
+            : null;
+        const headers = versioned ? await storedNow(vessel.id, versioned) : undefined;
+        expect((await server.as(role)(method, path, { body, headers })).status, `${role} ${path}`).toBe(200);
+      }
     }
   });
 });

@@ -35,6 +35,7 @@ export type HullCoatingRow = {
   appliedDate: string | null;
   comment: string;
   updatedAt: Date;
+  version: number;
 };
 
 export async function findHullCoatings(
@@ -46,7 +47,7 @@ export async function findHullCoatings(
     `SELECT c.vessel_id AS "vesselId", c.hull_coating_type_id AS "hullCoatingTypeId",
             t.name AS "hullCoatingTypeName", c.hull_coating_manufacturer_id AS "hullCoatingManufacturerId",
             m.name AS "hullCoatingManufacturerName", c.product_name AS "productName",
-            to_char(c.applied_date, 'YYYY-MM-DD') AS "appliedDate", c.comment, c.updated_at AS "updatedAt"
+            to_char(c.applied_date, 'YYYY-MM-DD') AS "appliedDate", c.comment, c.updated_at AS "updatedAt", c.version
        FROM vessel_hull_coatings c
        JOIN hull_coating_types t ON t.id = c.hull_coating_type_id
        JOIN hull_coating_manufacturers m ON m.id = c.hull_coating_manufacturer_id
@@ -69,6 +70,12 @@ export async function hullCoatingListsHave(
   return row ?? { type: false, manufacturer: false };
 }
 
+/**
+ * Records the vessel's hull coating while it is still at version `basedOn`, 0 meaning none recorded
+ * yet (ADR 0092), each case one statement: the first inserts and does nothing when a row exists (a
+ * concurrent first save waits for the other's row); a later one updates only that version. False
+ * when nothing was written.
+ */
 export async function saveHullCoating(
   conn: SqlConnection,
   coating: {
@@ -79,31 +86,45 @@ export async function saveHullCoating(
     appliedDate: string | null;
     comment: string;
     updatedAt: Date;
-    updatedBy: string | null;
+    updatedBy: string;
   },
-): Promise<void> {
-  await conn.query(
-    `INSERT INTO vessel_hull_coatings (vessel_id, hull_coating_type_id, hull_coating_manufacturer_id,
-            product_name, applied_date, comment, updated_at, updated_by)
-     VALUES ($1, $2, $3, $4, $5::date, $6, $7, $8)
-     ON CONFLICT (vessel_id) DO UPDATE SET hull_coating_type_id = EXCLUDED.hull_coating_type_id,
-            hull_coating_manufacturer_id = EXCLUDED.hull_coating_manufacturer_id,
-            product_name = EXCLUDED.product_name, applied_date = EXCLUDED.applied_date,
-            comment = EXCLUDED.comment, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`,
-    [
-      coating.vesselId,
-      coating.hullCoatingTypeId,
-      coating.hullCoatingManufacturerId,
-      coating.productName,
-      coating.appliedDate,
-      coating.comment,
-      coating.updatedAt,
-      coating.updatedBy,
-    ],
-  );
+  basedOn: number,
+): Promise<boolean> {
+  const values = [
+    coating.vesselId,
+    coating.hullCoatingTypeId,
+    coating.hullCoatingManufacturerId,
+    coating.productName,
+    coating.appliedDate,
+    coating.comment,
+    coating.updatedAt,
+    coating.updatedBy,
+  ];
+  const saved =
+    basedOn === 0
+      ? await conn.query(
+          `INSERT INTO vessel_hull_coatings (vessel_id, hull_coating_type_id, hull_coating_manufacturer_id,
+                  product_name, applied_date, comment, updated_at, updated_by)
+           VALUES ($1, $2, $3, $4, $5::date, $6, $7, $8)
+           ON CONFLICT (vessel_id) DO NOTHING RETURNING vessel_id`,
+          values,
+        )
+      : await conn.query(
+          `UPDATE vessel_hull_coatings SET hull_coating_type_id = $2, hull_coating_manufacturer_id = $3,
+                  product_name = $4, applied_date = $5::date, comment = $6, updated_at = $7, updated_by = $8,
+                  version = version + 1
+            WHERE vessel_id = $1 AND version = $9 RETURNING vessel_id`,
+          [...values, basedOn],
+        );
+  return saved.length > 0;
 }
 
-export type StoredFoulingConfig = FoulingConfigValues & { vesselId: string; isStored: boolean };
+/** `version` 0 while nothing is stored (ADR 0092). */
+export type StoredFoulingConfig = FoulingConfigValues & {
+  vesselId: string;
+  isStored: boolean;
+  version: number;
+};
 
 /** Each vessel's fouling configuration; a vessel without a stored one has the defaults. */
 export async function findFoulingConfigs(
@@ -120,10 +141,11 @@ export async function findFoulingConfigs(
           maintenance_trigger_percent: number;
           statistics_period_days: number;
           warm_water_limit_c: number;
+          version: number;
         }>('SELECT * FROM fouling_configs WHERE vessel_id = ANY($1::uuid[])', [[...vesselIds]]);
   const found = new Map<string, StoredFoulingConfig>();
   for (const vesselId of vesselIds)
-    found.set(vesselId, { vesselId, ...DEFAULT_FOULING_CONFIG, isStored: false });
+    found.set(vesselId, { vesselId, ...DEFAULT_FOULING_CONFIG, isStored: false, version: 0 });
   for (const row of rows)
     found.set(row.vessel_id, {
       vesselId: row.vessel_id,
@@ -133,25 +155,63 @@ export async function findFoulingConfigs(
       statisticsPeriodDays: row.statistics_period_days,
       warmWaterLimitC: row.warm_water_limit_c,
       isStored: true,
+      version: row.version,
     });
   return found;
 }
 
-/** Stores the whole configuration (the chart settings and the warm-water limit) of one vessel. */
+/**
+ * Stores the chart settings of one vessel while they are at version `basedOn`, 0 meaning none
+ * stored yet (ADR 0092; each case one statement, as the hull coating). A first save stores the
+ * warm-water limit given; a later one leaves the stored limit alone. False when nothing was written.
+ */
 export async function saveFoulingConfig(
+  conn: SqlConnection,
+  config: FoulingConfigValues & { vesselId: string },
+  now: Date,
+  basedOn: number,
+): Promise<boolean> {
+  const chart = [
+    config.vesselId,
+    config.benchmarkSpeedLossPercent,
+    config.observeLimitPercent,
+    config.maintenanceTriggerPercent,
+    config.statisticsPeriodDays,
+  ];
+  const saved =
+    basedOn === 0
+      ? await conn.query(
+          `INSERT INTO fouling_configs (vessel_id, benchmark_speed_loss_percent, observe_limit_percent,
+                  maintenance_trigger_percent, statistics_period_days, warm_water_limit_c, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)
+           ON CONFLICT (vessel_id) DO NOTHING RETURNING vessel_id`,
+          [...chart, config.warmWaterLimitC, now],
+        )
+      : await conn.query(
+          `UPDATE fouling_configs SET benchmark_speed_loss_percent = $2, observe_limit_percent = $3,
+                  maintenance_trigger_percent = $4, statistics_period_days = $5, updated_at = $6,
+                  version = version + 1
+            WHERE vessel_id = $1 AND version = $7 RETURNING vessel_id`,
+          [...chart, now, basedOn],
+        );
+  return saved.length > 0;
+}
+
+/**
+ * Sets the warm-water limit alone, whatever the version (one value; ADR 0092 decision 7): the
+ * other settings stay as stored (the defaults when none are), and the version moves.
+ */
+export async function saveWarmWaterLimit(
   conn: SqlConnection,
   config: FoulingConfigValues & { vesselId: string },
   now: Date,
 ): Promise<void> {
   await conn.query(
-    `INSERT INTO fouling_configs (vessel_id, benchmark_speed_loss_percent, observe_limit_percent,
+    `INSERT INTO fouling_configs AS f (vessel_id, benchmark_speed_loss_percent, observe_limit_percent,
             maintenance_trigger_percent, statistics_period_days, warm_water_limit_c, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT (vessel_id) DO UPDATE SET benchmark_speed_loss_percent = EXCLUDED.benchmark_speed_loss_percent,
-            observe_limit_percent = EXCLUDED.observe_limit_percent,
-            maintenance_trigger_percent = EXCLUDED.maintenance_trigger_percent,
-            statistics_period_days = EXCLUDED.statistics_period_days,
-            warm_water_limit_c = EXCLUDED.warm_water_limit_c, updated_at = EXCLUDED.updated_at`,
+     ON CONFLICT (vessel_id) DO UPDATE SET warm_water_limit_c = EXCLUDED.warm_water_limit_c,
+            updated_at = EXCLUDED.updated_at, version = f.version + 1`,
     [
       config.vesselId,
       config.benchmarkSpeedLossPercent,

@@ -30,6 +30,8 @@ import {
   VesselIdsBodySchema,
 } from '../../domain/contracts/fouling.ts';
 import type { ApiRouter } from '../http/api-router.ts';
+import { ifMatchOf, withVersion } from '../http/sync-http.ts';
+import { ifMatchHeader } from '../../domain/contracts/sync.ts';
 import type { FoulingService } from './fouling.service.ts';
 
 const tag = 'Fouling';
@@ -135,12 +137,12 @@ export function registerFoulingRoutes(router: ApiRouter, fouling: FoulingService
       method: 'post',
       path: '/Fouling/HullCoatingVessel',
       tag,
-      summary: 'Records the hull coating of a vessel (type, manufacturer, product, applied date)',
+      summary: `Records the hull coating of a vessel (type, manufacturer, product, applied date); ${ifMatchHeader} carries the version it was based on, "0" when none is recorded (412 with the current coating, or null, when stale; 428 without it)`,
       access: write,
       body: HullCoatingRequestSchema,
       response: HullCoatingSchema,
     },
-    ({ actor, body }) => fouling.saveHullCoating(actor, body),
+    ({ actor, body, c }) => withVersion(c, () => fouling.saveHullCoating(actor, body, ifMatchOf(c))),
   );
 
   router.authenticated(
@@ -161,12 +163,13 @@ export function registerFoulingRoutes(router: ApiRouter, fouling: FoulingService
       method: 'get',
       path: '/Fouling/Config/{id}',
       tag,
-      summary: 'The fouling chart configuration and benchmark of a vessel (id: the vessel id)',
+      summary:
+        'The fouling chart configuration and benchmark of a vessel (id: the vessel id), its version also as ETag (0: the defaults, nothing stored)',
       access: read,
       params: IdParamsSchema,
       response: FoulingConfigSchema,
     },
-    ({ actor, params }) => fouling.config(actor, params.id),
+    ({ actor, params, c }) => withVersion(c, () => fouling.config(actor, params.id)),
   );
 
   router.authenticated(
@@ -174,12 +177,12 @@ export function registerFoulingRoutes(router: ApiRouter, fouling: FoulingService
       method: 'put',
       path: '/Fouling/Config',
       tag,
-      summary: 'Changes the fouling chart configuration and benchmark of a vessel',
+      summary: `Changes the fouling chart configuration and benchmark of a vessel; ${ifMatchHeader} carries the version it was based on, "0" when nothing is stored (412 with the current configuration when stale, 428 without it)`,
       access: write,
       body: FoulingConfigRequestSchema,
       response: FoulingConfigSchema,
     },
-    ({ actor, body }) => fouling.saveConfig(actor, body),
+    ({ actor, body, c }) => withVersion(c, () => fouling.saveConfig(actor, body, ifMatchOf(c))),
   );
 
   router.authenticated(
@@ -281,7 +284,8 @@ export function registerFoulingRoutes(router: ApiRouter, fouling: FoulingService
       method: 'put',
       path: '/Fouling/SeaSurfaceTemperature',
       tag,
-      summary: 'Changes the warm-water limit that the sea temperature map and the operation profile mark',
+      summary:
+        'Changes the warm-water limit that the sea temperature map and the operation profile mark (one value set on its own, so it names no version; it moves the configuration version)',
       access: write,
       body: SeaSurfaceTemperatureRequestSchema,
       response: FoulingConfigSchema,

@@ -5,6 +5,7 @@
 // the speed loss is the speed long trend's daily values (computed by the long-trend job after each
 // import, ADR 0047) read through findDailySeries, and every figure is a pure function of
 // domain/performance/fouling.ts over them and the logged rollups.
+import { trendEventTimes } from '../../domain/performance/trend-events.ts';
 import { foulingConfigError } from '../../domain/contracts/fouling.ts';
 import type {
   AddedFuelConsumption,
@@ -31,6 +32,7 @@ import { fitRegressionModel, REGRESSION_KINDS, type RegressionKind } from '../..
 import { DEFAULT_CONSEQUENCE_SETTINGS } from '../../domain/performance/benefits.ts';
 import {
   addedFuelConsumption,
+  DEFAULT_FOULING_CONFIG,
   eventImpact,
   foulingStatistics,
   operationProfile,
@@ -46,13 +48,14 @@ import type { DataContext } from '../context.ts';
 import type { GatedAccess } from '../features/feature-gate.ts';
 import { invalidInput, notFound } from '../http/app-error.ts';
 import { requireNotPartner, requireSuperOrAdmin } from '../security/access-policy.ts';
+import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import type { Actor } from '../security/actor.ts';
 import { findLongTrendConfiguration, listVesselEvents } from '../performance/diagnostic-events.repository.ts';
 import {
   findDailySeries,
   findDailySeriesOfVessels,
-  listTrendEventTimes,
-  listTrendEventTimesOfVessels,
+  listTrendEvents,
+  listTrendEventsOfVessels,
 } from '../performance/long-trends.repository.ts';
 import { findReferenceCurves } from '../performance/reference-curves.repository.ts';
 import { findVesselsByIds } from '../vessels/vessels.repository.ts';
@@ -66,16 +69,19 @@ import {
   readHourReadings,
   readMainEngineFuelDays,
   saveFoulingConfig,
+  saveWarmWaterLimit,
   saveHullCoating,
   type HullCoatingRow,
   type StoredFoulingConfig,
 } from './fouling.repository.ts';
 
+import { CLEANING_GAIN_DAYS } from '../../domain/performance/speed-loss.ts';
+
 const DAY_MS = 86_400_000;
 /** Reads without a range cover this many days up to the vessel's latest data. */
 export const DEFAULT_RANGE_DAYS = 90;
-/** The days either side of a trend event that its impact's means cover. */
-export const IMPACT_WINDOW_DAYS = 30;
+/** The days either side of a trend event that its impact's means cover: N of the cleaning gain (ADR 0105). */
+export const IMPACT_WINDOW_DAYS = CLEANING_GAIN_DAYS;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const dayOf = (ms: number) => iso(ms).slice(0, 10);
@@ -93,6 +99,7 @@ function presentConfig(config: StoredFoulingConfig): FoulingConfig {
     statisticsPeriodDays: config.statisticsPeriodDays,
     warmWaterLimit: config.warmWaterLimitC,
     isStored: config.isStored,
+    version: config.version,
   };
 }
 
@@ -110,16 +117,18 @@ export function createFoulingService(deps: FoulingDeps) {
 
   /** The vessel's daily speed loss, its trend events and its periods. */
   async function speedLossOf(vesselId: string) {
-    const [series, eventTimes] = await Promise.all([
+    const [series, marks] = await Promise.all([
       findDailySeries(engine, vesselId, 'speed'),
-      listTrendEventTimes(engine, vesselId),
+      listTrendEvents(engine, vesselId),
     ]);
+    const eventTimes = trendEventTimes(marks, 'speed');
     const history = speedLossHistory(series?.values ?? []);
     return {
       history,
       eventTimes,
       periods: speedLossPeriods(history, eventTimes),
       computedAt: series?.computedAt ?? null,
+      source: series?.source ?? null,
     };
   }
 
@@ -148,7 +157,7 @@ export function createFoulingService(deps: FoulingDeps) {
     history: readonly SpeedLossPoint[],
     eventTimes: readonly number[],
     config: FoulingConfigValues,
-  ): SpeedLossStatistics {
+  ): Omit<SpeedLossStatistics, 'source'> {
     const stats = foulingStatistics(history, eventTimes, config);
     return {
       vesselId,
@@ -192,7 +201,7 @@ export function createFoulingService(deps: FoulingDeps) {
     /** GET /Fouling/SpeedLoss: the daily speed loss ascending by time, the periods and the trend events. */
     async speedLoss(actor: Actor, query: FoulingRangeQuery): Promise<SpeedLossHistory> {
       await deps.access(actor, query.vesselId);
-      const [{ history, periods, computedAt }, events] = await Promise.all([
+      const [{ history, periods, computedAt, source }, events] = await Promise.all([
         speedLossOf(query.vesselId),
         listVesselEvents(engine, query.vesselId, ['TrendEvent']),
       ]);
@@ -220,17 +229,18 @@ export function createFoulingService(deps: FoulingDeps) {
           .filter((e) => inRange(e.atMs))
           .map((e) => ({ timestamp: iso(e.atMs), name: e.name, trendEventType: e.trendEventType })),
         computedAt: computedAt ? new Date(computedAt).toISOString() : null,
+        source,
       };
     },
 
     /** GET /Fouling/Statistics. */
     async statistics(actor: Actor, vesselId: string): Promise<SpeedLossStatistics> {
       await deps.access(actor, vesselId);
-      const [{ history, eventTimes }, config] = await Promise.all([
+      const [{ history, eventTimes, source }, config] = await Promise.all([
         speedLossOf(vesselId),
         configOf(vesselId),
       ]);
-      return statisticsOf(vesselId, history, eventTimes, config);
+      return { ...statisticsOf(vesselId, history, eventTimes, config), source };
     },
 
     /**
@@ -241,10 +251,10 @@ export function createFoulingService(deps: FoulingDeps) {
     async latestStatistics(actor: Actor, vesselIds: readonly string[]): Promise<LatestSpeedLossStatistics[]> {
       const kept = await deps.access.vessels(actor, vesselIds);
       const ids = [...new Set(vesselIds)].filter((id) => kept.has(id));
-      const [vessels, seriesOf, eventTimesOf, configs] = await Promise.all([
+      const [vessels, seriesOf, eventsOf, configs] = await Promise.all([
         findVesselsByIds(deps.db, ids),
         findDailySeriesOfVessels(engine, ids, 'speed'),
-        listTrendEventTimesOfVessels(engine, ids),
+        listTrendEventsOfVessels(engine, ids),
         findFoulingConfigs(engine, ids),
       ]);
       const nameOf = new Map(vessels.map((vessel) => [vessel.id, vessel.name]));
@@ -252,7 +262,13 @@ export function createFoulingService(deps: FoulingDeps) {
         const history = speedLossHistory(seriesOf.get(vesselId)?.values ?? []);
         const name = nameOf.get(vesselId) ?? '';
         return {
-          ...statisticsOf(vesselId, history, eventTimesOf.get(vesselId) ?? [], configs.get(vesselId)!),
+          ...statisticsOf(
+            vesselId,
+            history,
+            trendEventTimes(eventsOf.get(vesselId) ?? [], 'speed'),
+            configs.get(vesselId)!,
+          ),
+          source: seriesOf.get(vesselId)?.source ?? null,
           name,
           url: `/Vessel/${vesselId}/${encodeURIComponent(name)}/Fouling`,
         };
@@ -310,8 +326,15 @@ export function createFoulingService(deps: FoulingDeps) {
       return (await findHullCoatings(engine, [...kept])).map(presentCoating);
     },
 
-    /** POST /Fouling/HullCoatingVessel: records the vessel's hull coating (SuperUser, Administrator). */
-    async saveHullCoating(actor: Actor, input: HullCoatingRequest): Promise<HullCoating> {
+    /**
+     * POST /Fouling/HullCoatingVessel: records the vessel's hull coating (SuperUser, Administrator),
+     * based on the version read (If-Match, ADR 0092; 0: none recorded yet): 428, 412 when stale.
+     */
+    async saveHullCoating(
+      actor: Actor,
+      input: HullCoatingRequest,
+      ifMatch: number | null,
+    ): Promise<HullCoating> {
       requireSuperOrAdmin(actor);
       await deps.access(actor, input.vesselId);
       const lists = await hullCoatingListsHave(
@@ -324,20 +347,27 @@ export function createFoulingService(deps: FoulingDeps) {
         throw invalidInput('Choose a hull coating manufacturer.', 'hullCoatingManufacturerId');
       if (input.appliedDate && Date.parse(input.appliedDate) > deps.now().getTime())
         throw invalidInput('The applied date cannot be in the future.', 'appliedDate');
-      await engine.transaction((tx) =>
-        saveHullCoating(tx, {
-          vesselId: input.vesselId,
-          hullCoatingTypeId: input.hullCoatingTypeId,
-          hullCoatingManufacturerId: input.hullCoatingManufacturerId,
-          productName: input.productName,
-          appliedDate: input.appliedDate,
-          comment: input.comment,
-          updatedAt: deps.now(),
-          updatedBy: actor.userId,
-        }),
+      const basedOn = requireIfMatch(ifMatch);
+      const saved = await engine.transaction((tx) =>
+        saveHullCoating(
+          tx,
+          {
+            vesselId: input.vesselId,
+            hullCoatingTypeId: input.hullCoatingTypeId,
+            hullCoatingManufacturerId: input.hullCoatingManufacturerId,
+            productName: input.productName,
+            appliedDate: input.appliedDate,
+            comment: input.comment,
+            updatedAt: deps.now(),
+            updatedBy: actor.userId,
+          },
+          basedOn,
+        ),
       );
       const [row] = await findHullCoatings(engine, [input.vesselId]);
-      return presentCoating(row!);
+      const now = row ? presentCoating(row) : null;
+      if (!saved || !now) throw preconditionFailed(now);
+      return now;
     },
 
     /** GET /Fouling/Config/{id}: the stored configuration, else the defaults. */
@@ -354,23 +384,33 @@ export function createFoulingService(deps: FoulingDeps) {
       return ids.map((id) => presentConfig(configs.get(id)!));
     },
 
-    /** PUT /Fouling/Config: the benchmark, limits and statistics window (SuperUser, Administrator). */
-    async saveConfig(actor: Actor, input: FoulingConfigRequest): Promise<FoulingConfig> {
+    /**
+     * PUT /Fouling/Config: the benchmark, limits and statistics window (SuperUser, Administrator),
+     * based on the version read (If-Match, ADR 0092; 0: the defaults, nothing stored yet): 428
+     * without, 412 with the configuration as stored now when stale.
+     */
+    async saveConfig(
+      actor: Actor,
+      input: FoulingConfigRequest,
+      ifMatch: number | null,
+    ): Promise<FoulingConfig> {
       requireSuperOrAdmin(actor);
       await deps.access(actor, input.vesselId);
       const rule = foulingConfigError(input);
       if (rule) throw invalidInput(rule, 'observeLimit');
-      const current = await configOf(input.vesselId);
+      const basedOn = requireIfMatch(ifMatch);
       const next = {
         vesselId: input.vesselId,
         benchmarkSpeedLossPercent: input.benchmarkSpeedLoss,
         observeLimitPercent: input.observeLimit,
         maintenanceTriggerPercent: input.maintenanceTrigger,
         statisticsPeriodDays: input.statisticsPeriodDays,
-        warmWaterLimitC: current.warmWaterLimitC,
+        warmWaterLimitC: DEFAULT_FOULING_CONFIG.warmWaterLimitC,
       };
-      await saveFoulingConfig(engine, next, deps.now());
-      return presentConfig({ ...next, isStored: true });
+      const saved = await saveFoulingConfig(engine, next, deps.now(), basedOn);
+      const now = presentConfig(await configOf(input.vesselId));
+      if (!saved) throw preconditionFailed(now);
+      return now;
     },
 
     /** GET /Fouling/PropulsionEfficiencyData: 100 · (1 − s)³ per day and at today's trendline level. */
@@ -557,10 +597,9 @@ export function createFoulingService(deps: FoulingDeps) {
     ): Promise<FoulingConfig> {
       requireSuperOrAdmin(actor);
       await deps.access(actor, input.vesselId);
-      const current = await configOf(input.vesselId);
-      const next = { ...current, warmWaterLimitC: input.warmWaterLimit };
-      await saveFoulingConfig(engine, next, deps.now());
-      return presentConfig({ ...next, isStored: true });
+      const defaults = { vesselId: input.vesselId, ...DEFAULT_FOULING_CONFIG };
+      await saveWarmWaterLimit(engine, { ...defaults, warmWaterLimitC: input.warmWaterLimit }, deps.now());
+      return presentConfig(await configOf(input.vesselId));
     },
   };
 }

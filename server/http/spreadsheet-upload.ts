@@ -1,10 +1,11 @@
 // What every spreadsheet upload needs (the taxonomy sheet, ADR 0060; the voyage-data template,
-// ADR 0077): the one file of a multipart request, refused by size before it is read; a cell's text
+// ADR 0077): the one file of a multipart request, refused by size while it is read (ADR 0093); a cell's text
 // whatever exceljs made of it; and the test for an Excel 97-2003 workbook by its first bytes.
 import type ExcelJS from 'exceljs';
 import type { Context } from 'hono';
 import type { AppEnv } from './api-router.ts';
 import type { FieldError } from '../../domain/contracts/common.ts';
+import { MultipartFormError, readMultipart, readWhole, UploadTooLargeError } from '../files/multipart.ts';
 import { AppError } from './app-error.ts';
 
 export type UploadedSheet = { name: string; buffer: ArrayBuffer };
@@ -23,12 +24,23 @@ export async function readUploadedSheet(
   const tooLarge = () =>
     new AppError('VALIDATION_FAILED', texts.tooLarge, [{ path: 'file', message: texts.tooLarge }]);
   if (Number(c.req.header('Content-Length') ?? 0) > maxBytes + 64 * 1024) throw tooLarge();
-  if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')) throw missing();
-  const form = await c.req.raw.formData().catch(() => null);
-  const file = form?.get('file');
-  if (!file || typeof file === 'string') throw missing();
-  if (file.size > maxBytes) throw tooLarge();
-  return { name: file.name, buffer: await file.arrayBuffer() };
+  try {
+    const { files } = await readMultipart(
+      c.req.raw,
+      { fileFields: ['file'], maxFileBytes: maxBytes, maxFiles: 1 },
+      async ({ name, stream }) => {
+        const bytes = await readWhole(stream);
+        return { name, buffer: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) };
+      },
+    );
+    const file = files[0];
+    if (!file) throw missing();
+    return file as UploadedSheet;
+  } catch (error) {
+    if (error instanceof UploadTooLargeError) throw tooLarge();
+    if (error instanceof MultipartFormError) throw missing();
+    throw error;
+  }
 }
 
 /** The first bytes of an OLE2 compound file: Excel 97-2003 (.xls, BIFF8) workbooks are one. */

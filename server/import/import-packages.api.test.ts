@@ -1,5 +1,6 @@
 // POST /ImportPackages and the import status calls (issue 4 §1, 003 §2-§4 and §7).
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -218,6 +219,41 @@ describe('POST /ImportPackages', () => {
     expect(((await response.json()) as { message: string }).message).toBe(
       'Send the package as the multipart form field "file".',
     );
+  });
+  it('400 for two packages in one upload: one package is taken at a time, and neither is stored, recorded or queued', async () => {
+    const second = await simulatedPackage(dir, {
+      imo: String(userVessel.imoNumber),
+      fromMs: Date.UTC(2026, 4, 1),
+      days: 1,
+      seed: 11,
+    });
+    const form = new FormData();
+    form.append('file', new Blob([await readFile(second.file)]), 'first.zip');
+    form.append('file', new Blob([await readFile(good.file)]), 'second.zip');
+    const before = await server.pipeline.context.engine.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM imports',
+    );
+    const response = await fetch(`${server.baseUrl}/api/v1/ImportPackages`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await server.tokenFor('admin')}` },
+      body: form,
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string; errors: { path: string; message: string }[] };
+    expect(body.message).toBe(
+      'One package is taken at a time: send each package in its own upload, as the form field "file".',
+    );
+    expect(body.errors).toEqual([{ path: 'file', message: body.message }]);
+    const after = await server.pipeline.context.engine.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM imports',
+    );
+    expect(after[0]!.n).toBe(before[0]!.n);
+    // The first package, written to disk before the second part arrived, is removed again.
+    const sha = createHash('sha256')
+      .update(await readFile(second.file))
+      .digest('hex');
+    const stored = await readdir(join(server.dataDir, 'packages'), { recursive: true });
+    expect(stored.filter((name) => String(name).includes(sha))).toEqual([]);
   });
 });
 

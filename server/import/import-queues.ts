@@ -1,4 +1,5 @@
 import { importStatuses, type QueueName, type WebJob } from '../../domain/contracts/imports.ts';
+import { registerLocalWorker, wakeLocalWorkers } from '../jobs/local-workers.ts';
 import * as records from './import-records.repository.ts';
 import type PgBoss from 'pg-boss';
 import { recordImport } from '../observability/metrics.ts';
@@ -66,6 +67,7 @@ export async function createImportQueues(
   async function enqueue(queue: QueueName, importPath: string) {
     await records.markQueued(engine, importPath, webJobOfQueue(queue), null);
     const jobId = await boss.send(queue, { importPath } satisfies JobData, { retryLimit: 0 });
+    wakeLocalWorkers(boss, queue);
     if (jobId)
       await engine.query('UPDATE imports SET job_id = $2 WHERE import_path = $1 AND job_id IS NULL', [
         importPath,
@@ -108,25 +110,33 @@ export async function workImportQueues(
   const { enqueue } = queues;
   const log = deps.log ?? ((message: string) => console.warn(message));
   const polling = { batchSize: 1, pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 1 };
-  await boss.work<JobData>('receiveddata', polling, async ([job]) => {
-    if (!job) return;
-    const ready = await preparePackage(deps, job.data.importPath);
-    if (ready) await enqueue('pendingimports', job.data.importPath);
-  });
-  await boss.work<JobData>('pendingimports', polling, async ([job]) => {
-    if (!job) return;
-    await importPackage(deps, job.data.importPath);
-    const record = await records.findImport(engine, job.data.importPath);
-    if (record?.status === importStatuses.Imported || record?.status === importStatuses.Failed)
-      recordImport(
-        record.status === importStatuses.Imported ? 'Imported' : 'Failed',
-        record.statistics.find((entry) => entry.tableName === statisticTables.samples)?.rowCount ?? 0,
-      );
-    if (deps.onImported && record?.vesselId && record.status === importStatuses.Imported)
-      await deps
-        .onImported(record.vesselId, job.data.importPath)
-        .catch((error: Error) => log(`after the import: ${error.message}`));
-  });
+  registerLocalWorker(
+    boss,
+    'receiveddata',
+    await boss.work<JobData>('receiveddata', polling, async ([job]) => {
+      if (!job) return;
+      const ready = await preparePackage(deps, job.data.importPath);
+      if (ready) await enqueue('pendingimports', job.data.importPath);
+    }),
+  );
+  registerLocalWorker(
+    boss,
+    'pendingimports',
+    await boss.work<JobData>('pendingimports', polling, async ([job]) => {
+      if (!job) return;
+      await importPackage(deps, job.data.importPath);
+      const record = await records.findImport(engine, job.data.importPath);
+      if (record?.status === importStatuses.Imported || record?.status === importStatuses.Failed)
+        recordImport(
+          record.status === importStatuses.Imported ? 'Imported' : 'Failed',
+          record.statistics.find((entry) => entry.tableName === statisticTables.samples)?.rowCount ?? 0,
+        );
+      if (deps.onImported && record?.vesselId && record.status === importStatuses.Imported)
+        await deps
+          .onImported(record.vesselId, job.data.importPath)
+          .catch((error: Error) => log(`after the import: ${error.message}`));
+    }),
+  );
 
   // Recovery: records still Running whose job is not waiting were interrupted (one worker process).
   // One whose stage was running when the process died of a fatal error is quarantined: run again,
@@ -159,7 +169,10 @@ export async function workImportQueues(
     const interruptions = await records.countInterruption(engine, record.importPath);
     if (interruptions >= maxImportAttempts) {
       await records.markFailed(engine, record.importPath, {
-        message: fillMessage(messages.importInterruptedTooOften, { count: String(interruptions) }),
+        message: fillMessage(messages.importInterruptedTooOften, {
+          count: String(interruptions),
+          stage: record.webJob === 'Prepare' ? 'checking' : 'storing the samples of',
+        }),
         stack: null,
       });
       continue;

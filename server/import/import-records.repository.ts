@@ -35,6 +35,12 @@ export type ImportRow = {
   correction: boolean;
   /** The Administrator who assigned the package to its vessel by hand (unassigned data). */
   assignedBy: string | null;
+  /** The package's period, once Prepare read it. */
+  dataFrom: Date | null;
+  dataTo: Date | null;
+  /** When the import was undone and the samples the undo removed (ADR 0101). */
+  undoneAt: Date | null;
+  samplesRemoved: number | null;
 };
 
 type DbRow = {
@@ -61,13 +67,18 @@ type DbRow = {
   samples_replaced: number | string | null;
   correction: boolean;
   assigned_by: string | null;
+  data_from: Date | null;
+  data_to: Date | null;
+  undone_at: Date | null;
+  samples_removed: number | string | null;
 };
 
 const countOf = (value: number | string | null) => (value === null ? null : Number(value));
 
 const columns = `import_path, sha256, file_name, imo_number, vessel_id, status, web_job, progress, received_at,
   start_time, stage_started_at, attempts, duration_ticks, error_message, stack_trace, statistics, job_id,
-  samples_read, samples_stored, samples_duplicate, samples_replaced, correction, assigned_by`;
+  samples_read, samples_stored, samples_duplicate, samples_replaced, correction, assigned_by, data_from, data_to,
+  undone_at, samples_removed`;
 
 function fromDb(row: DbRow): ImportRow {
   return {
@@ -95,6 +106,10 @@ function fromDb(row: DbRow): ImportRow {
     samplesReplaced: countOf(row.samples_replaced),
     correction: row.correction,
     assignedBy: row.assigned_by,
+    dataFrom: row.data_from ? new Date(row.data_from) : null,
+    dataTo: row.data_to ? new Date(row.data_to) : null,
+    undoneAt: row.undone_at ? new Date(row.undone_at) : null,
+    samplesRemoved: countOf(row.samples_removed),
   };
 }
 

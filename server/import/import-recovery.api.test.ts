@@ -77,7 +77,8 @@ describe('recovery of imports after the job process ended', () => {
     expect(third).toMatchObject({
       status: 1,
       attempts: 3,
-      errorMessage: 'The import was interrupted 3 times and is stopped; retry it to run it again.',
+      errorMessage:
+        'The import stopped 3 times while storing the samples of this package, each time because the server stopped (it ran out of memory or was stopped or restarted), so it is not run again by itself; check the package, then retry it.',
     });
   });
 

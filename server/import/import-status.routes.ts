@@ -7,6 +7,8 @@ import {
   ImportPackageAcceptedSchema,
   ImportRecordListSchema,
   ImportRecordRefSchema,
+  ImportUndoBodySchema,
+  ImportUndoResultSchema,
   QueueAttributesSchema,
   QueueParamSchema,
   QueuePathBodySchema,
@@ -17,8 +19,15 @@ import {
 } from '../../domain/contracts/imports.ts';
 import { AppError } from '../http/app-error.ts';
 import type { ApiRouter } from '../http/api-router.ts';
+import {
+  MultipartFormError,
+  readMultipart,
+  TooManyFilesError,
+  UploadTooLargeError,
+} from '../files/multipart.ts';
+import { messages } from '../../domain/messages.ts';
 import { maxPackageBytes } from './package-store.ts';
-import type { ImportStatusService } from './import-status.service.ts';
+import type { ImportStatusService, ReceivedPackage } from './import-status.service.ts';
 
 const tag = 'Imports';
 const admin = 'Administrator';
@@ -41,24 +50,42 @@ export function registerImportStatusRoutes(router: ApiRouter, imports: ImportSta
       status: 202,
     },
     async ({ actor, c }) => {
+      const tooLarge = () =>
+        new AppError('VALIDATION_FAILED', 'The package was rejected: The package is larger than 1 GiB.');
       const length = Number(c.req.header('Content-Length') ?? 0);
-      if (length > maxPackageBytes + 64 * 1024) {
-        throw new AppError(
-          'VALIDATION_FAILED',
-          'The package was rejected: The package is larger than 1 GiB.',
-        );
-      }
-      if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data'))
-        throw missingFile();
-      let form: FormData;
+      if (length > maxPackageBytes + 64 * 1024) throw tooLarge();
+      // Streamed to disk as it arrives (ADR 0093): the 1 GiB limit holds with or without a length.
+      // Stored first and recorded only once the whole form is read: a form with a second file is
+      // refused as a whole, and the first one is removed again.
+      let received: ReceivedPackage[];
+      const stored: ReceivedPackage[] = [];
+      let refused = false;
       try {
-        form = await c.req.raw.formData();
-      } catch {
-        throw missingFile();
+        ({ files: received } = await readMultipart(
+          c.req.raw,
+          { fileFields: ['file'], maxFileBytes: maxPackageBytes, maxFiles: 1 },
+          async ({ name, stream }) => {
+            const one = await imports.store(actor, { name: name.slice(0, 200), stream });
+            // The form may have been refused while this file was still being written.
+            if (refused) await imports.discard(one);
+            else stored.push(one);
+            return one;
+          },
+        ));
+      } catch (error) {
+        refused = true;
+        await Promise.all(stored.map((one) => imports.discard(one)));
+        if (error instanceof UploadTooLargeError) throw tooLarge();
+        if (error instanceof TooManyFilesError)
+          throw new AppError('VALIDATION_FAILED', messages.onePackageAtATime, [
+            { path: 'file', message: messages.onePackageAtATime },
+          ]);
+        if (error instanceof MultipartFormError) throw missingFile();
+        throw error;
       }
-      const file = form.get('file');
-      if (!file || typeof file === 'string') throw missingFile();
-      return imports.receive(actor, { name: file.name.slice(0, 200), stream: file.stream() });
+      const first = received[0];
+      if (!first) throw missingFile();
+      return imports.register(actor, first);
     },
   );
 
@@ -178,6 +205,20 @@ export function registerImportStatusRoutes(router: ApiRouter, imports: ImportSta
       body: ImportRecordRefSchema,
     },
     ({ actor, body }) => imports.remove(actor, body.importPath, importStatuses.Running),
+  );
+
+  router.authenticated(
+    {
+      method: 'post',
+      path: '/SuccessfulImports/Undo',
+      tag,
+      summary:
+        'Undoes an imported package: removes the samples it stored that no other import holds, rebuilds their rollups and recalculates the trends (ADR 0101); 409 when running or undone already',
+      access: admin,
+      body: ImportUndoBodySchema,
+      response: ImportUndoResultSchema,
+    },
+    ({ actor, body }) => imports.undo(actor, body.importPath),
   );
 
   router.authenticated(

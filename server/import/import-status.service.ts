@@ -5,6 +5,7 @@ import {
   importStatuses,
   type ImportPackageAccepted,
   type ImportRecord,
+  type ImportUndoResult,
   type QueueAttributes,
   type QueueName,
   type VesselImportState,
@@ -13,7 +14,7 @@ import { isAdmin, isKognifai } from '../../domain/auth/roles.ts';
 import { AppError, conflict, forbidden, notFound } from '../http/app-error.ts';
 import { attachmentDisposition } from '../http/file-response.ts';
 import { openPackage, PackageFormatError } from './package-reader.ts';
-import { PackageTooLargeError, packageFile, storePackage } from './package-store.ts';
+import { PackageTooLargeError, packageFile, storePackage, type StoredPackage } from './package-store.ts';
 import { queueOfWebJob, webJobOfQueue } from './import-queues.ts';
 import type { Actor } from '../security/actor.ts';
 import { requireAdmin, vesselScopeFor } from '../security/access-policy.ts';
@@ -24,6 +25,9 @@ import { isUniqueViolation } from '../log-data/sample-store.ts';
 import { importOutcome } from '../../domain/import-package/outcome.ts';
 import { isVesselInScope } from '../vessels/vessels.repository.ts';
 import type { PipelineContext } from './pipeline-context.ts';
+import * as undoSql from './import-undo.repository.ts';
+import { addSampleKeys, undoCandidates } from '../../domain/import-package/undo.ts';
+import { messages } from '../../domain/messages.ts';
 
 /**
  * Receiving packages (POST /ImportPackages) and the import status calls of 003 §7, with the retry
@@ -61,6 +65,10 @@ export function presentImport(row: records.ImportRow): ImportRecord {
     sampleCounts: counts,
     correction: row.correction,
     outcome: importOutcome(counts, row.correction),
+    dataFrom: row.dataFrom ? row.dataFrom.toISOString() : null,
+    dataTo: row.dataTo ? row.dataTo.toISOString() : null,
+    undoneAt: row.undoneAt ? row.undoneAt.toISOString() : null,
+    samplesRemoved: row.samplesRemoved,
   };
 }
 
@@ -69,8 +77,77 @@ const rejected = (reason: string) =>
     { path: 'file', message: reason },
   ]);
 
-export function createImportStatusService(ctx: PipelineContext) {
+/** What runs after an undo: the same recalculations a finished import asks for (server/app/pipeline.ts). */
+export type ImportStatusHooks = { onUndone?: (vesselId: string, importPath: string) => Promise<void> };
+
+/** Days of the undone package removed per transaction (each one short; PGlite has one connection). */
+const undoDaysPerTransaction = 7;
+
+export function createImportStatusService(ctx: PipelineContext, hooks: ImportStatusHooks = {}) {
   const { engine } = ctx;
+
+  /**
+   * Removes the samples an import stored (ADR 0101): the package is read again; a sample goes when
+   * no other import of the vessel that still stands holds one at its variable and time (that import
+   * stored it too, or replaced it, or will own it once this one is gone). Batches of days, each in one transaction with
+   * its rollup rebuild; run again after an interruption, it removes what is left.
+   */
+  async function removeImportedSamples(target: undoSql.UndoTarget & { vesselId: string }): Promise<number> {
+    const file = packageFile(ctx.dataDir, target.importPath);
+    const info = file ? await stat(file).catch(() => null) : null;
+    if (!file || !info?.isFile()) throw conflict(messages.importUndoNoPackage);
+    const opened = await openPackage(file);
+    try {
+      const fromMs = Date.parse(opened.manifest.periodStart);
+      const toMs = Date.parse(opened.manifest.periodEnd);
+      const kept = new Set<string>();
+      for (const other of await undoSql.overlappingImports(
+        engine,
+        target.vesselId,
+        target.importPath,
+        new Date(fromMs),
+        new Date(toMs),
+      )) {
+        const otherFile = packageFile(ctx.dataDir, other);
+        if (!otherFile || !(await stat(otherFile).catch(() => null))) continue;
+        const otherPackage = await openPackage(otherFile);
+        try {
+          for await (const day of otherPackage.days()) addSampleKeys(kept, day, fromMs, toMs);
+        } finally {
+          await otherPackage.close();
+        }
+      }
+      const ids = await undoSql.variableIdsBySource(
+        engine,
+        target.vesselId,
+        opened.variables.map((variable) => variable.id),
+      );
+      let removed = 0;
+      let pending: { variableIds: string[]; times: string[] } = { variableIds: [], times: [] };
+      let days = 0;
+      const flush = async () => {
+        const batch = pending;
+        pending = { variableIds: [], times: [] };
+        days = 0;
+        if (batch.variableIds.length === 0) return;
+        removed += await engine.transaction((tx) => undoSql.removeUndoneSamples(tx, target.vesselId, batch));
+      };
+      for await (const day of opened.days()) {
+        const candidates = undoCandidates(day, kept);
+        candidates.variableIds.forEach((sourceId, i) => {
+          const id = ids.get(sourceId);
+          if (!id) return;
+          pending.variableIds.push(id);
+          pending.times.push(new Date(candidates.timesMs[i]!).toISOString());
+        });
+        if (++days >= undoDaysPerTransaction) await flush();
+      }
+      await flush();
+      return removed;
+    } finally {
+      await opened.close();
+    }
+  }
 
   function queues() {
     const started = ctx.queues();
@@ -115,19 +192,40 @@ export function createImportStatusService(ctx: PipelineContext) {
       actor: Actor,
       upload: { name: string; stream: ReadableStream<Uint8Array> | Readable },
     ): Promise<ImportPackageAccepted> {
+      return this.register(actor, await this.store(actor, upload));
+    },
+
+    /**
+     * The first half of `receive`: the caller is checked and the package streamed to disk, nothing
+     * recorded or queued yet (an upload refused as a whole after its first file is `discard`ed).
+     */
+    async store(
+      actor: Actor,
+      upload: { name: string; stream: ReadableStream<Uint8Array> | Readable },
+    ): Promise<ReceivedPackage> {
       if (isKognifai(actor.role)) throw forbidden();
       if (!isAdmin(actor.role) && actor.sessionTokenHash !== null) {
         throw forbidden(
           'Vessels send packages with an API key; only an Administrator may upload with a sign-in.',
         );
       }
-      let stored;
       try {
-        stored = await storePackage(ctx.dataDir, upload.stream, ctx.now());
+        return { name: upload.name, stored: await storePackage(ctx.dataDir, upload.stream, ctx.now()) };
       } catch (error) {
         if (error instanceof PackageTooLargeError) throw rejected(error.message);
         throw error;
       }
+    },
+
+    /** Removes a stored package that will not be registered (unless the same bytes were stored before). */
+    async discard(received: ReceivedPackage): Promise<void> {
+      if (received.stored.fresh) await rm(received.stored.absolutePath, { force: true });
+    },
+
+    /** The second half of `receive`: the manifest checked, the import recorded and queued. */
+    async register(actor: Actor, received: ReceivedPackage): Promise<ImportPackageAccepted> {
+      const { stored } = received;
+      const upload = { name: received.name };
       const earlier =
         (await records.findImportBySha(engine, stored.sha256)) ??
         (await findUnassignedBySha(engine, stored.sha256));
@@ -287,6 +385,29 @@ export function createImportStatusService(ctx: PipelineContext) {
       }
     },
 
+    /**
+     * Undoes an imported package (issue 24 §1, ADR 0101): removes the samples it stored that no
+     * other import holds, rebuilds the rollups of their buckets, marks the record undone and asks
+     * for the long trends, outlier search and alert rules as a finished import does.
+     */
+    async undo(actor: Actor, importPath: string): Promise<ImportUndoResult> {
+      requireAdmin(actor);
+      const target = await undoSql.findUndoTarget(engine, importPath);
+      if (!target) throw notFound(messages.importUndoNotFound);
+      // Vessel data is changed: only within the Administrator's company (vesselScopeFor).
+      if (target.vesselId && !(await isVesselInScope(ctx.db, target.vesselId, vesselScopeFor(actor))))
+        throw forbidden(messages.importUndoOtherCompany);
+      if (target.status === importStatuses.Running) throw conflict(messages.importUndoRunning);
+      if (target.undoneAt) throw conflict(messages.importUndoAgain);
+      if (target.status !== importStatuses.Imported || !target.vesselId)
+        throw conflict(messages.importUndoNotImported);
+      const removed = await removeImportedSamples({ ...target, vesselId: target.vesselId });
+      if (!(await undoSql.markUndone(engine, importPath, actor.userId, removed)))
+        throw conflict(messages.importUndoAgain);
+      await hooks.onUndone?.(target.vesselId, importPath);
+      return { importPath, samplesRemoved: removed };
+    },
+
     async queue(actor: Actor, queue: QueueName, path: string) {
       requireAdmin(actor);
       await requeue(queue, path);
@@ -324,3 +445,6 @@ export function createImportStatusService(ctx: PipelineContext) {
 }
 
 export type ImportStatusService = ReturnType<typeof createImportStatusService>;
+
+/** A package on disk, not yet recorded: the name it was sent under and where it lies. */
+export type ReceivedPackage = { name: string; stored: StoredPackage };

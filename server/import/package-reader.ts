@@ -11,7 +11,7 @@ import {
 } from '../../domain/import-package/format.ts';
 import { parse } from 'csv-parse';
 import { fillMessage, messages } from '../../domain/messages.ts';
-import { defaultZipLimits, ZipFormatError, ZipReader, type ZipLimits } from './zip-reader.ts';
+import { defaultZipLimits, ZipFormatError, ZipReader, type ZipLimits } from '../files/zip-reader.ts';
 
 /** A package that breaks the format (docs/import-format.md); the message says where and why. */
 export class PackageFormatError extends Error {}

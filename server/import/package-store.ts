@@ -16,7 +16,14 @@ export const maxPackageBytes = 1024 * 1024 * 1024;
 
 export class PackageTooLargeError extends Error {}
 
-export type StoredPackage = { importPath: string; sha256: string; bytes: number; absolutePath: string };
+export type StoredPackage = {
+  importPath: string;
+  sha256: string;
+  bytes: number;
+  absolutePath: string;
+  /** False when the same bytes were already stored (the file is another upload's too). */
+  fresh?: boolean;
+};
 
 export function packagesDir(dataDir: string): string {
   return resolve(dataDir, 'packages');
@@ -70,7 +77,7 @@ export async function storePackage(
   );
   if (exists) await rm(temporary, { force: true });
   else await rename(temporary, absolutePath);
-  return { importPath, sha256, bytes, absolutePath };
+  return { importPath, sha256, bytes, absolutePath, fresh: !exists };
 }
 
 /** Copies a file already on disk into the folder (demo fleet, benchmarks) without reading it twice. */

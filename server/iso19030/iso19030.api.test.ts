@@ -3,6 +3,8 @@
 // performance indicators against what the simulator did to the hull, and who may call them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Iso19030Event, Iso19030PerformanceIndicators } from '../../domain/contracts/iso19030.ts';
+import type { LongTrend, LongTrendPeriod } from '../../domain/contracts/long-trends.ts';
+import { versionEtag } from '../../domain/contracts/sync.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
 import { presetVessel } from '../../domain/sim/fleet-presets.ts';
 import { simulateVessel } from '../../domain/sim/simulate.ts';
@@ -30,6 +32,11 @@ afterAll(async () => {
 const iso = (ms: number) => new Date(ms).toISOString();
 const api = '/api/v1';
 const user = () => server.as('user');
+/** If-Match of the event as saved now: an edit or delete names the version it is based on (ADR 0092). */
+async function basedOnNow(path: string): Promise<{ headers: Record<string, string> }> {
+  const now = await user()<Iso19030Event>('GET', path);
+  return { headers: { 'If-Match': versionEtag(now.body.version) } };
+}
 const vesselEvents = async () =>
   (await user()<Iso19030Event[]>('GET', `${api}/Iso19030Events/Vessel/${vessel.id}`)).body;
 
@@ -61,6 +68,7 @@ describe('the ISO 19030 events', () => {
     expect((await user()<Iso19030Event>('GET', `${api}/Iso19030Events/${id}`)).body).toEqual(created.body);
 
     const changed = await user()<Iso19030Event>('PATCH', `${api}/Iso19030Events/${id}`, {
+      ...(await basedOnNow(`${api}/Iso19030Events/${id}`)),
       body: { endDate: '2025-06-22T00:00:00Z', description: '  Survey  ' },
     });
     expect(changed.status).toBe(200);
@@ -71,6 +79,7 @@ describe('the ISO 19030 events', () => {
       description: 'Survey',
     });
     const retyped = await user()<Iso19030Event>('PATCH', `${api}/Iso19030Events/${id}`, {
+      ...(await basedOnNow(`${api}/Iso19030Events/${id}`)),
       body: { eventType: 'HullInspection', endDate: null },
     });
     expect(retyped.body).toMatchObject({
@@ -79,7 +88,23 @@ describe('the ISO 19030 events', () => {
       endDate: null,
     });
 
-    expect((await user()('DELETE', `${api}/Iso19030Events/${id}`)).status).toBe(204);
+    const stale = await user()<{ code: string; current: Iso19030Event }>(
+      'DELETE',
+      `${api}/Iso19030Events/${id}`,
+      {
+        headers: { 'If-Match': versionEtag(created.body.version) },
+      },
+    );
+    expect([stale.status, stale.body.code, stale.body.current]).toEqual([
+      412,
+      'PRECONDITION_FAILED',
+      retyped.body,
+    ]);
+    expect((await user()('DELETE', `${api}/Iso19030Events/${id}`)).status).toBe(428);
+    expect(
+      (await user()('DELETE', `${api}/Iso19030Events/${id}`, await basedOnNow(`${api}/Iso19030Events/${id}`)))
+        .status,
+    ).toBe(204);
     expect((await user()('GET', `${api}/Iso19030Events/${id}`)).status).toBe(404);
     expect((await user()('DELETE', `${api}/Iso19030Events/${id}`)).status).toBe(404);
     expect((await vesselEvents()).map((event) => event.id)).not.toContain(id);
@@ -129,7 +154,7 @@ describe('the ISO 19030 events', () => {
       'The reference period must be a whole number of days from 30 to 730.',
     );
     expect((await user()<Iso19030Event>('GET', path)).body).toEqual(kept.body);
-    await user()('DELETE', path);
+    await user()('DELETE', path, await basedOnNow(path));
     expect(await vesselEvents()).toEqual(before);
   });
 });
@@ -197,7 +222,51 @@ describe('the performance indicators', () => {
     expect(defaults).toMatchObject({ referenceDays: 365, maintenanceDays: 90 });
     expect(defaults.inServicePerformance.value).toBeNull();
     expect(defaults.inServicePerformance.reason).toMatch(/^The reference period runs until/);
-    for (const id of made) await user()('DELETE', `${api}/Iso19030Events/${id}`);
+    for (const id of made)
+      await user()('DELETE', `${api}/Iso19030Events/${id}`, await basedOnNow(`${api}/Iso19030Events/${id}`));
+  });
+});
+
+describe('one hull cleaning, wherever it is recorded', () => {
+  it('PERF-005 PERF-026 a cleaning on the ISO 19030 page splits the speed trend; the same cleaning as the package recorded it splits it once; SFOC is not split', async () => {
+    const trends = (await user()<LongTrend[]>('GET', `${api}/LongTrends/Find?vesselId=${vessel.id}`)).body;
+    const trendOf = (name: string) => trends.find((t) => t.diagnosticType?.diagnosticTypeName === name)!;
+    const starts = async (trend: LongTrend) =>
+      (
+        await user()<LongTrendPeriod[]>('GET', `${api}/LongTrendPeriods/Find?longTrendId=${trend.id}`)
+      ).body.map((p) => p.start);
+    const speed = trendOf('Speed');
+    const before = await starts(speed);
+    expect(before).toContain(iso(imported.cleaningMs));
+    const made: Iso19030Event[] = [];
+    const record = async (event: Record<string, string>) => {
+      const answer = await user()<Iso19030Event>('POST', `${api}/Iso19030Events`, {
+        body: { vesselId: vessel.id, ...event },
+      });
+      expect(answer.status).toBe(201);
+      made.push(answer.body);
+    };
+    // The cleaning the package logged, typed in on the ISO 19030 page three hours later.
+    await record({ eventType: 'HullCleaning', startDate: iso(imported.cleaningMs + 3 * 3_600_000) });
+    expect(await starts(speed)).toEqual([
+      ...before.filter((start) => start !== iso(imported.cleaningMs)),
+      iso(imported.cleaningMs + 3 * 3_600_000),
+    ]);
+    // A second cleaning 20 days later, only on the ISO 19030 page, and a hull inspection (no work).
+    const later = imported.cleaningMs + 20 * DAY_MS;
+    await record({ eventType: 'HullCleaning', startDate: iso(later) });
+    await record({ eventType: 'HullInspection', startDate: iso(later + 5 * DAY_MS) });
+    expect(await starts(speed)).toHaveLength(before.length + 1);
+    expect((await starts(speed)).at(-1)).toBe(iso(later));
+    expect(await starts(trendOf('Sfoc'))).toHaveLength(1);
+    for (const event of made)
+      await user()(
+        'DELETE',
+        `${api}/Iso19030Events/${event.id}`,
+        await basedOnNow(`${api}/Iso19030Events/${event.id}`),
+      );
+    await server.pipeline.idle(120_000);
+    expect(await starts(speed)).toEqual(before);
   });
 });
 
@@ -242,7 +311,10 @@ describe('401 → 403 → allowed', () => {
       } finally {
         await switchFeature(server, vessel.id, 'Diagnostics', true);
       }
-      expect((await user()(method, path, { body })).status, `user ${method} ${path}`).toBe(allowed);
+      const basedOn = method === 'PATCH' || method === 'DELETE' ? await basedOnNow(path) : {};
+      expect((await user()(method, path, { body, ...basedOn })).status, `user ${method} ${path}`).toBe(
+        allowed,
+      );
     }
     // The list of every vessel's events: 401, 403 for the partner type; others see their vessels only.
     const list = `${api}/Iso19030Events`;
@@ -260,5 +332,92 @@ describe('401 → 403 → allowed', () => {
     } finally {
       await switchFeature(server, vessel.id, 'Diagnostics', true);
     }
+  });
+});
+
+describe('the ISO 19030-2 wind correction (ADR 0104)', () => {
+  const indicatorsUrl = () => `${api}/Iso19030PerformanceIndicators/${vessel.id}`;
+  const mean = (values: { value: number }[]) => values.reduce((s, d) => s + d.value, 0) / values.length;
+
+  it('PERF-038 a vessel without the transverse area gets the uncorrected values and the reason in words', async () => {
+    const started = performance.now();
+    const answer = await user()<Iso19030PerformanceIndicators>('GET', indicatorsUrl());
+    console.info(`no wind correction: GET in ${(performance.now() - started).toFixed(0)} ms`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.windCorrection).toEqual({
+      applied: false,
+      reason: 'Not wind-corrected: the vessel settings give no transverse area above water.',
+      blocksKept: null,
+    });
+    expect(answer.body.series.length).toBeGreaterThan(0);
+    expect(answer.body.uncorrectedSeries).toEqual(answer.body.series);
+    for (const indicator of [
+      answer.body.dryDockingPerformance,
+      answer.body.inServicePerformance,
+      answer.body.maintenanceTrigger,
+      ...answer.body.maintenanceEffects,
+    ])
+      expect(indicator.uncorrectedValue).toBe(indicator.value);
+  });
+
+  it('PERF-038 with the area set and relative wind logged, the values are read at wind-corrected power beside the uncorrected ones', async () => {
+    const settingsUrl = `${api}/VesselSettings/${vessel.id}`;
+    const before = await server.as('super')<Record<string, unknown> & { version: number }>(
+      'GET',
+      settingsUrl,
+    );
+    const {
+      id: _id,
+      vesselId: _vesselId,
+      cargoUnits: _cargo,
+      hasVeracityKey: _key,
+      version,
+      isDeleted: _deleted,
+      ...write
+    } = before.body;
+    const windage = {
+      windTransverseAreaM2: 950,
+      windAreaHeightM: 9,
+      anemometerHeightM: 38,
+      windDesignDraughtM: 14.4,
+      breadthM: 38,
+      windShipType: 'tankerBulk',
+      propulsiveEfficiency: 0.7,
+    };
+    // A refused value is a 400 in words and stores nothing.
+    const refused = await server.as('super')<{ message: string }>('PUT', settingsUrl, {
+      body: { ...write, ...windage, propulsiveEfficiency: 1.4 },
+      headers: { 'If-Match': versionEtag(version) },
+    });
+    expect([refused.status, refused.body.message]).toEqual([
+      400,
+      'The propulsive efficiency is a share: at most 1.',
+    ]);
+    const saved = await server.as('super')<Record<string, unknown>>('PUT', settingsUrl, {
+      body: { ...write, ...windage },
+      headers: { 'If-Match': versionEtag(version) },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject(windage);
+
+    const started = performance.now();
+    const answer = await user()<Iso19030PerformanceIndicators>('GET', indicatorsUrl());
+    const elapsedMs = performance.now() - started;
+    expect(answer.status).toBe(200);
+    expect(answer.body.windCorrection.applied).toBe(true);
+    expect(answer.body.windCorrection.reason).toBeNull();
+    expect(answer.body.windCorrection.blocksKept).toBeGreaterThan(0);
+    const corrected = answer.body.series;
+    const uncorrected = answer.body.uncorrectedSeries;
+    // Same blocks, same days: only the power the speed is read at differs.
+    expect(corrected.map((d) => d.timestamp)).toEqual(uncorrected.map((d) => d.timestamp));
+    const differences = corrected.map((d, i) => d.value - uncorrected[i]!.value);
+    expect(differences.some((d) => Math.abs(d) > 0.01)).toBe(true);
+    // Over a voyage the wind resists on balance (R_AA > 0): the corrected power is lower, the speed
+    // expected at it lower, and the speed loss smaller.
+    expect(mean(corrected)).toBeGreaterThan(mean(uncorrected));
+    console.info(
+      `wind correction: ${corrected.length} days, mean ${mean(uncorrected).toFixed(2)} % uncorrected, ${mean(corrected).toFixed(2)} % corrected, mean difference ${mean(differences.map((value) => ({ value }))).toFixed(2)} points, GET in ${elapsedMs.toFixed(0)} ms`,
+    );
   });
 });

@@ -13,6 +13,7 @@ export type Iso19030EventRow = {
   description: string;
   createdMs: number;
   updatedMs: number;
+  version: number;
 };
 
 type Row = {
@@ -24,12 +25,13 @@ type Row = {
   description: string;
   created_ms: number | string;
   updated_ms: number | string;
+  version: number;
 };
 
 const columns = `id, vessel_id, event_type, (extract(epoch FROM start_at) * 1000)::float8 AS start_ms,
   (extract(epoch FROM end_at) * 1000)::float8 AS end_ms, description,
   (extract(epoch FROM created_at) * 1000)::float8 AS created_ms,
-  (extract(epoch FROM updated_at) * 1000)::float8 AS updated_ms`;
+  (extract(epoch FROM updated_at) * 1000)::float8 AS updated_ms, version`;
 
 const fromRow = (row: Row): Iso19030EventRow => ({
   id: row.id,
@@ -40,6 +42,7 @@ const fromRow = (row: Row): Iso19030EventRow => ({
   description: row.description,
   createdMs: Number(row.created_ms),
   updatedMs: Number(row.updated_ms),
+  version: row.version,
 });
 
 /** The events of the vessels, by vessel and start. */
@@ -92,21 +95,34 @@ export async function insertIso19030Event(
   return id;
 }
 
+/** Writes the event while it is at version `basedOn` (one statement, ADR 0092); false when not. */
 export async function updateIso19030Event(
   conn: SqlConnection,
   id: string,
   event: Iso19030EventValues & { nowMs: number },
-): Promise<void> {
-  await conn.query(
+  basedOn: number,
+): Promise<boolean> {
+  const updated = await conn.query(
     `UPDATE iso19030_events SET event_type = $2, start_at = to_timestamp($3::float8 / 1000),
-            end_at = to_timestamp($4::float8 / 1000), description = $5, updated_at = to_timestamp($6::float8 / 1000)
-      WHERE id = $1`,
-    [id, event.eventType, event.startMs, event.endMs, event.description, event.nowMs],
+            end_at = to_timestamp($4::float8 / 1000), description = $5, updated_at = to_timestamp($6::float8 / 1000),
+            version = version + 1
+      WHERE id = $1 AND version = $7 RETURNING id`,
+    [id, event.eventType, event.startMs, event.endMs, event.description, event.nowMs, basedOn],
   );
+  return updated.length > 0;
 }
 
-export async function deleteIso19030Event(conn: SqlConnection, id: string): Promise<void> {
-  await conn.query('DELETE FROM iso19030_events WHERE id = $1', [id]);
+/** Deletes the event while it is at version `basedOn` (one statement); false when it was not. */
+export async function deleteIso19030Event(
+  conn: SqlConnection,
+  id: string,
+  basedOn: number,
+): Promise<boolean> {
+  const deleted = await conn.query(
+    'DELETE FROM iso19030_events WHERE id = $1 AND version = $2 RETURNING id',
+    [id, basedOn],
+  );
+  return deleted.length > 0;
 }
 
 /** Whether the vessel has any event (the demo seeds a vessel's events once). */

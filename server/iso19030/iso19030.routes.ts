@@ -12,6 +12,8 @@ import {
 } from '../../domain/contracts/iso19030.ts';
 import * as v from 'valibot';
 import type { ApiRouter } from '../http/api-router.ts';
+import { ifMatchOf, orRefusal, withVersion } from '../http/sync-http.ts';
+import { ifMatchHeader } from '../../domain/contracts/sync.ts';
 import type { Iso19030Service } from './iso19030.service.ts';
 
 const tag = 'ISO 19030';
@@ -49,12 +51,12 @@ export function registerIso19030Routes(router: ApiRouter, iso19030: Iso19030Serv
       method: 'get',
       path: '/Iso19030Events/{id}',
       tag,
-      summary: 'One hull or propeller event',
+      summary: 'One hull or propeller event, its version also as ETag',
       access,
       params: IdParamsSchema,
       response: Iso19030EventSchema,
     },
-    ({ actor, params }) => iso19030.get(actor, params.id),
+    ({ actor, params, c }) => withVersion(c, () => iso19030.get(actor, params.id)),
   );
 
   router.authenticated(
@@ -77,13 +79,14 @@ export function registerIso19030Routes(router: ApiRouter, iso19030: Iso19030Serv
       method: 'patch',
       path: '/Iso19030Events/{id}',
       tag,
-      summary: 'Changes the fields named in the body (type, start and end dates, description)',
+      summary: `Changes the fields named in the body (type, start and end dates, description); ${ifMatchHeader} carries the version it was based on (412 with the current event when stale, 428 without it)`,
       access,
       params: IdParamsSchema,
       body: Iso19030EventPatchSchema,
       response: Iso19030EventSchema,
     },
-    ({ actor, params, body }) => iso19030.update(actor, params.id, body),
+    ({ actor, params, body, c }) =>
+      withVersion(c, () => iso19030.update(actor, params.id, body, ifMatchOf(c))),
   );
 
   router.authenticated(
@@ -91,11 +94,11 @@ export function registerIso19030Routes(router: ApiRouter, iso19030: Iso19030Serv
       method: 'delete',
       path: '/Iso19030Events/{id}',
       tag,
-      summary: 'Deletes a hull or propeller event',
+      summary: `Deletes a hull or propeller event; ${ifMatchHeader} carries the version it was based on (412 stale, 428 missing)`,
       access,
       params: IdParamsSchema,
     },
-    ({ actor, params }) => iso19030.remove(actor, params.id),
+    ({ actor, params, c }) => orRefusal(c, () => iso19030.remove(actor, params.id, ifMatchOf(c))),
   );
 
   router.authenticated(

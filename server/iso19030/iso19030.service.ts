@@ -21,12 +21,25 @@ import {
   type Iso19030Indicator as IndicatorResult,
   type PeriodMean,
 } from '../../domain/performance/iso19030.ts';
+import { messages } from '../../domain/messages.ts';
+import { dailyDeviations, type DailyValue } from '../../domain/performance/long-trends.ts';
+import { trendEventTimes } from '../../domain/performance/trend-events.ts';
+import type { WindSettings } from '../../domain/performance/wind-correction.ts';
 import type { DataContext } from '../context.ts';
 import { vesselsWithFeature, type GatedAccess } from '../features/feature-gate.ts';
 import { invalidInput, notFound } from '../http/app-error.ts';
+import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import { requireNotPartner, vesselScopeFor } from '../security/access-policy.ts';
 import type { Actor } from '../security/actor.ts';
-import { findDailySeries } from '../performance/long-trends.repository.ts';
+import {
+  findChannelVariables,
+  findDailySeries,
+  listTrendEvents,
+  readBlocks,
+} from '../performance/long-trends.repository.ts';
+import { readReferenceCurves, vesselReferences } from '../performance/long-trends.service.ts';
+import { vesselSettingsTable } from '../vessel-settings/vessel-settings.repository.ts';
+import { findVesselById } from '../vessels/vessels.repository.ts';
 import { listVessels } from '../vessels/vessels.repository.ts';
 import {
   deleteIso19030Event,
@@ -50,6 +63,7 @@ export function presentIso19030Event(row: Iso19030EventRow): Iso19030Event {
     description: row.description,
     createdAt: iso(row.createdMs),
     updatedAt: iso(row.updatedMs),
+    version: row.version,
   };
 }
 
@@ -61,22 +75,81 @@ const presentPeriod = (period: PeriodMean | null): Iso19030Period | null =>
     valueCount: period.valueCount,
   };
 
-const presentIndicator = (indicator: IndicatorResult): Iso19030Indicator => ({
+const presentIndicator = (indicator: IndicatorResult, uncorrected: IndicatorResult): Iso19030Indicator => ({
   kind: indicator.kind,
   value: indicator.valuePercent,
+  uncorrectedValue: uncorrected.valuePercent,
   referencePeriod: presentPeriod(indicator.reference),
   evaluationPeriod: presentPeriod(indicator.evaluation),
   eventId: indicator.eventId,
   reason: indicator.reason,
 });
 
-export function createIso19030Service(deps: DataContext & { access: GatedAccess }) {
+/**
+ * The daily speed performance values on wind-corrected power and on measured power, from the same
+ * blocks (both through the wind filter at the area's reference height), or why there are none.
+ */
+export type WindCorrectedSeries =
+  | { applied: true; corrected: DailyValue[]; uncorrected: DailyValue[]; blocksKept: number }
+  | { applied: false; reason: string };
+
+export async function windCorrectedSeries(ctx: DataContext, vesselId: string): Promise<WindCorrectedSeries> {
+  const { engine } = ctx;
+  const settings = await vesselSettingsTable.findById(ctx.db, vesselId);
+  if (!settings?.windTransverseAreaM2) return { applied: false, reason: messages.windNotCorrectedNoArea };
+  const variables = await findChannelVariables(engine, vesselId);
+  if (!variables.relWindSpeed || !variables.relWindAngle)
+    return { applied: false, reason: messages.windNotCorrectedNoWind };
+  const vessel = await findVesselById(ctx.db, vesselId);
+  const references = vessel && vesselReferences(vessel, await readReferenceCurves(engine, vesselId));
+  if (!references?.speedPower) return { applied: false, reason: messages.windNotCorrectedNoSpeedTrend };
+  const wind: WindSettings = {
+    transverseAreaM2: settings.windTransverseAreaM2,
+    areaHeightM: settings.windAreaHeightM,
+    anemometerHeightM: settings.anemometerHeightM,
+    designDraughtM: settings.windDesignDraughtM,
+    breadthM: settings.breadthM,
+    shipType: settings.windShipType,
+    propulsiveEfficiency: settings.propulsiveEfficiency,
+  };
+  const [blocks, events] = await Promise.all([
+    readBlocks(engine, vesselId, variables),
+    listTrendEvents(engine, vesselId),
+  ]);
+  const eventTimes = trendEventTimes(events, 'any');
+  const corrected = dailyDeviations(
+    blocks,
+    { ...references, wind: { settings: wind, correctPower: true } },
+    eventTimes,
+  );
+  const uncorrected = dailyDeviations(
+    blocks,
+    { ...references, wind: { settings: wind, correctPower: false } },
+    eventTimes,
+  );
+  return {
+    applied: true,
+    corrected: corrected.values.speed,
+    uncorrected: uncorrected.values.speed,
+    blocksKept: corrected.blocks.kept,
+  };
+}
+
+export function createIso19030Service(
+  deps: DataContext & {
+    access: GatedAccess;
+    /** Its maintenance events split the speed trends (issue 24 §5): a change recalculates them. */
+    requestRecalculation: (vesselId: string) => Promise<void>;
+  },
+) {
   const { engine } = deps;
+
+  const eventNotFound = 'There is no such ISO 19030 event.';
 
   async function reachableEvent(actor: Actor, id: string): Promise<Iso19030EventRow> {
     requireNotPartner(actor);
     const row = await findIso19030Event(engine, id);
-    if (!row) throw notFound('There is no such ISO 19030 event.');
+    if (!row) throw notFound(eventNotFound);
     await deps.access(actor, row.vesselId);
     return row;
   }
@@ -110,29 +183,60 @@ export function createIso19030Service(deps: DataContext & { access: GatedAccess 
         createdBy: actor.userId,
         nowMs: deps.now().getTime(),
       });
+      await deps.requestRecalculation(input.vesselId);
       return presentIso19030Event((await findIso19030Event(engine, id))!);
     },
 
-    async update(actor: Actor, id: string, change: Iso19030EventPatch): Promise<Iso19030Event> {
+    /**
+     * The fields named change, the others stay as in the version the editor read (If-Match, ADR
+     * 0092): 428 without it, 412 with the event as saved now when it is not the one stored.
+     */
+    async update(
+      actor: Actor,
+      id: string,
+      change: Iso19030EventPatch,
+      ifMatch: number | null,
+    ): Promise<Iso19030Event> {
       const row = await reachableEvent(actor, id);
       const startDate = change.startDate ?? iso(row.startMs);
       const endDate =
         change.endDate !== undefined ? change.endDate : row.endMs === null ? null : iso(row.endMs);
       const datesError = eventDatesError(startDate, endDate);
       if (datesError) throw invalidInput(datesError, change.endDate !== undefined ? 'endDate' : 'startDate');
-      await updateIso19030Event(engine, id, {
-        eventType: change.eventType ?? row.eventType,
-        startMs: Date.parse(startDate),
-        endMs: endDate === null ? null : Date.parse(endDate),
-        description: change.description ?? row.description,
-        nowMs: deps.now().getTime(),
-      });
-      return presentIso19030Event((await findIso19030Event(engine, id))!);
+      const basedOn = requireIfMatch(ifMatch);
+      // The unnamed fields are the stored row's: only the version it is may be written over.
+      const saved =
+        row.version === basedOn &&
+        (await updateIso19030Event(
+          engine,
+          id,
+          {
+            eventType: change.eventType ?? row.eventType,
+            startMs: Date.parse(startDate),
+            endMs: endDate === null ? null : Date.parse(endDate),
+            description: change.description ?? row.description,
+            nowMs: deps.now().getTime(),
+          },
+          basedOn,
+        ));
+      const now = await findIso19030Event(engine, id);
+      if (!now) throw notFound(eventNotFound);
+      if (!saved) throw preconditionFailed(presentIso19030Event(now));
+      await deps.requestRecalculation(row.vesselId);
+      return presentIso19030Event(now);
     },
 
-    async remove(actor: Actor, id: string): Promise<void> {
-      await reachableEvent(actor, id);
-      await deleteIso19030Event(engine, id);
+    /** Also based on the version read: an event someone changed meanwhile is not deleted unseen. */
+    async remove(actor: Actor, id: string, ifMatch: number | null): Promise<void> {
+      const row = await reachableEvent(actor, id);
+      const basedOn = requireIfMatch(ifMatch);
+      if (await deleteIso19030Event(engine, id, basedOn)) {
+        await deps.requestRecalculation(row.vesselId);
+        return;
+      }
+      const now = await findIso19030Event(engine, id);
+      if (!now) throw notFound(eventNotFound);
+      throw preconditionFailed(presentIso19030Event(now));
     },
 
     /** GET /Iso19030PerformanceIndicators/{vesselId}: the four indicators and the series behind them. */
@@ -146,31 +250,40 @@ export function createIso19030Service(deps: DataContext & { access: GatedAccess 
         referenceDays: query.referenceDays ?? ISO19030_DEFAULT_PERIODS.referenceDays,
         maintenanceDays: query.maintenanceDays ?? ISO19030_DEFAULT_PERIODS.maintenanceDays,
       };
-      const [series, events] = await Promise.all([
+      const [series, events, wind] = await Promise.all([
         findDailySeries(engine, vesselId, 'speed').then(
           (found) => found ?? { longTrendId: null, values: [] },
         ),
         listIso19030Events(engine, [vesselId]),
+        windCorrectedSeries(deps, vesselId),
       ]);
-      const result = iso19030Indicators(
-        series.values,
-        events.map((event) => ({
-          id: event.id,
-          type: event.eventType,
-          startMs: event.startMs,
-          endMs: event.endMs,
-        })),
-        periods,
-      );
+      const eventInputs = events.map((event) => ({
+        id: event.id,
+        type: event.eventType,
+        startMs: event.startMs,
+        endMs: event.endMs,
+      }));
+      // Without the correction both are the stored speed trend's values: value = uncorrected value.
+      const correctedValues = wind.applied ? wind.corrected : series.values;
+      const uncorrectedValues = wind.applied ? wind.uncorrected : series.values;
+      const result = iso19030Indicators(correctedValues, eventInputs, periods);
+      const plain = wind.applied ? iso19030Indicators(uncorrectedValues, eventInputs, periods) : result;
+      const present = (day: DailyValue) => ({ timestamp: iso(day.atMs), value: day.value });
       return {
         vesselId,
         ...periods,
         longTrendId: series.longTrendId,
-        dryDockingPerformance: presentIndicator(result.dryDockingPerformance),
-        inServicePerformance: presentIndicator(result.inServicePerformance),
-        maintenanceTrigger: presentIndicator(result.maintenanceTrigger),
-        maintenanceEffects: result.maintenanceEffects.map(presentIndicator),
-        series: series.values.map((day) => ({ timestamp: iso(day.atMs), value: day.value })),
+        windCorrection: wind.applied
+          ? { applied: true, reason: null, blocksKept: wind.blocksKept }
+          : { applied: false, reason: wind.reason, blocksKept: null },
+        dryDockingPerformance: presentIndicator(result.dryDockingPerformance, plain.dryDockingPerformance),
+        inServicePerformance: presentIndicator(result.inServicePerformance, plain.inServicePerformance),
+        maintenanceTrigger: presentIndicator(result.maintenanceTrigger, plain.maintenanceTrigger),
+        maintenanceEffects: result.maintenanceEffects.map((effect, i) =>
+          presentIndicator(effect, plain.maintenanceEffects[i]!),
+        ),
+        series: correctedValues.map(present),
+        uncorrectedSeries: uncorrectedValues.map(present),
       };
     },
   };

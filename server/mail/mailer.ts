@@ -1,7 +1,7 @@
 // Outgoing e-mail behind one interface: a folder of JSON files (<dataDir>/mail, the default and
 // what tests read) or SMTP through nodemailer when SMTP_URL is set.
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -19,7 +19,10 @@ export function createFolderMailer(dir: string): Mailer {
       const sentAt = new Date().toISOString();
       const stored: StoredMail = { ...mail, from, sentAt };
       const name = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID()}.json`;
-      await writeFile(join(dir, name), JSON.stringify(stored, null, 2), 'utf8');
+      // Written under a temporary name and renamed, so a reader of the folder never sees half a mail.
+      const partial = join(dir, `.${name}.partial`);
+      await writeFile(partial, JSON.stringify(stored, null, 2), 'utf8');
+      await rename(partial, join(dir, name));
     },
   };
 }

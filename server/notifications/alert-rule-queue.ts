@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import { registerLocalWorker, wakeLocalWorkers } from '../jobs/local-workers.ts';
 import type { SqlEngine } from '../db/sql-engine.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { evaluateVesselRules, importedRange, mailOpenedIncidents } from './rule-evaluation.ts';
@@ -32,6 +33,7 @@ export async function createAlertRuleQueue(boss: PgBoss): Promise<AlertRuleQueue
   return {
     async request(importPath) {
       await boss.send(alertRuleQueueName, { importPath } satisfies JobData);
+      wakeLocalWorkers(boss, alertRuleQueueName);
     },
     async idle(timeoutMs = 600_000) {
       const until = Date.now() + timeoutMs;
@@ -68,17 +70,21 @@ export async function evaluateImport(deps: AlertRuleWorkerDeps, importPath: stri
 /** The worker of the queue (the job runner's process). */
 export async function workAlertRuleQueue(boss: PgBoss, deps: AlertRuleWorkerDeps): Promise<void> {
   const log = deps.log ?? ((message: string) => console.warn(message));
-  await boss.work<JobData>(
+  registerLocalWorker(
+    boss,
     alertRuleQueueName,
-    { batchSize: 1, pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 1 },
-    async ([job]) => {
-      if (!job) return;
-      try {
-        await evaluateImport(deps, job.data.importPath);
-      } catch (error) {
-        log(`alert rules after ${job.data.importPath}: ${(error as Error).message}`);
-        throw error;
-      }
-    },
+    await boss.work<JobData>(
+      alertRuleQueueName,
+      { batchSize: 1, pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 1 },
+      async ([job]) => {
+        if (!job) return;
+        try {
+          await evaluateImport(deps, job.data.importPath);
+        } catch (error) {
+          log(`alert rules after ${job.data.importPath}: ${(error as Error).message}`);
+          throw error;
+        }
+      },
+    ),
   );
 }

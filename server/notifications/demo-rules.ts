@@ -6,6 +6,7 @@
 // see the vessel.
 import { randomUUID } from 'node:crypto';
 import type { PackageVariable } from '../../domain/import-package/format.ts';
+import { DEFAULT_MIN_DURATION_MINUTES } from '../../domain/notifications/episodes.ts';
 import type { SqlEngine } from '../db/sql-engine.ts';
 import { upsertPackageVariables } from '../log-data/log-variables.repository.ts';
 import { insertRule, listRecipientCandidates } from './notifications.repository.ts';
@@ -58,6 +59,7 @@ export async function seedDemoAlertRules(
         lowerLimit: rule.lowerLimit,
         upperLimit: rule.upperLimit,
         noDataMinutes: rule.noDataMinutes,
+        minDurationMinutes: DEFAULT_MIN_DURATION_MINUTES,
         severity: rule.severity,
         createdAt: input.now,
         createdBy: admin.id,

@@ -8,6 +8,7 @@ import {
   type ConditionType,
   type Severity,
 } from '../../domain/notifications/alert-rules.ts';
+import { alertState } from '../../domain/notifications/grouping.ts';
 import type { Incident, NotificationRule, Recipient } from '../../domain/contracts/notifications.ts';
 import type { Database } from '../db/schema.ts';
 import type { SqlConnection } from '../db/sql-engine.ts';
@@ -41,17 +42,19 @@ type RuleRow = {
   lower_limit: number | null;
   upper_limit: number | null;
   no_data_minutes: number | null;
+  min_duration_minutes: number;
   severity: Severity;
   created_at: Stamp;
   evaluated_to: Stamp | null;
   active: boolean;
   recipients: { id: string; name: string; email: string }[] | null;
+  version: number;
 };
 
 const ruleSelect = `
   SELECT r.id, r.vessel_id, v.name AS vessel_name, r.name, r.log_variable_id, lv.name AS variable_name, lv.unit,
-         r.condition_type, r.lower_limit, r.upper_limit, r.no_data_minutes, r.severity, r.created_at,
-         r.evaluated_to,
+         r.condition_type, r.lower_limit, r.upper_limit, r.no_data_minutes, r.min_duration_minutes, r.severity, r.created_at,
+         r.evaluated_to, r.version,
          EXISTS (SELECT 1 FROM incidents i WHERE i.rule_id = r.id AND i.cleared_at IS NULL) AS active,
          (SELECT coalesce(json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email)
                    ORDER BY lower(u.name)), '[]'::json)
@@ -77,12 +80,14 @@ function presentRule(row: RuleRow): NotificationRule {
     logVariableName: row.variable_name,
     unit: row.unit,
     ...condition,
+    minDurationMinutes: Number(row.min_duration_minutes),
     severity: row.severity,
     conditionDetails: describeCondition(condition, { name: row.variable_name, unit: row.unit }),
     recipients: row.recipients ?? [],
     createdAt: iso(row.created_at),
     evaluatedTo: row.evaluated_to ? iso(row.evaluated_to) : null,
     active: row.active,
+    version: row.version,
   };
 }
 
@@ -142,6 +147,7 @@ export type RuleContent = {
   lowerLimit: number | null;
   upperLimit: number | null;
   noDataMinutes: number | null;
+  minDurationMinutes: number;
   severity: Severity;
   recipientIds: string[];
 };
@@ -171,8 +177,8 @@ export async function insertRule(
   const { lower, upper, minutes } = storedCondition(rule);
   await conn.query(
     `INSERT INTO notification_rules (id, vessel_id, log_variable_id, name, condition_type, lower_limit,
-       upper_limit, no_data_minutes, severity, created_at, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+       upper_limit, no_data_minutes, severity, created_at, created_by, min_duration_minutes)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
       rule.id,
       rule.vesselId,
@@ -185,6 +191,7 @@ export async function insertRule(
       rule.severity,
       rule.createdAt.toISOString(),
       rule.createdBy,
+      rule.minDurationMinutes,
     ],
   );
   await insertRecipients(conn, rule.id, rule.recipientIds);
@@ -195,20 +202,28 @@ export async function insertRule(
  * the rule judges changes (the log variable, the kind of condition, a limit or the minutes), the
  * episode still going on ends at the watermark, the last data time the old condition judged, so the
  * new condition starts from the next imported data without an episode (ADR 0083, "Editing a rule").
- * Locks the rule against a concurrent evaluation. Answers false when the rule is gone.
+ * Locks the rule against a concurrent evaluation and edit, and only while it is still at version
+ * `basedOn` (ADR 0092: the lock re-reads a row a concurrent edit changed, so of two saves on one
+ * version one writes). Answers false, writing nothing, when the rule is gone or was changed.
  */
-export async function updateRule(conn: SqlConnection, id: string, rule: RuleContent): Promise<boolean> {
+export async function updateRule(
+  conn: SqlConnection,
+  id: string,
+  rule: RuleContent,
+  basedOn: number,
+): Promise<boolean> {
   const [current] = await conn.query<{
     log_variable_id: string;
     condition_type: ConditionType;
     lower_limit: number | null;
     upper_limit: number | null;
     no_data_minutes: number | null;
+    min_duration_minutes: number;
     evaluated_to: Stamp | null;
   }>(
-    `SELECT log_variable_id, condition_type, lower_limit, upper_limit, no_data_minutes, evaluated_to
-       FROM notification_rules WHERE id = $1 FOR UPDATE`,
-    [id],
+    `SELECT log_variable_id, condition_type, lower_limit, upper_limit, no_data_minutes, min_duration_minutes, evaluated_to
+       FROM notification_rules WHERE id = $1 AND version = $2 FOR UPDATE`,
+    [id, basedOn],
   );
   if (!current) return false;
   const { lower, upper, minutes } = storedCondition(rule);
@@ -217,11 +232,26 @@ export async function updateRule(conn: SqlConnection, id: string, rule: RuleCont
     current.condition_type !== rule.conditionType ||
     current.lower_limit !== lower ||
     current.upper_limit !== upper ||
-    current.no_data_minutes !== minutes;
+    current.no_data_minutes !== minutes ||
+    Number(current.min_duration_minutes) !== rule.minDurationMinutes;
+  // A run waiting for the minimum duration is judged afresh under the new condition.
   await conn.query(
     `UPDATE notification_rules SET log_variable_id = $2, name = $3, condition_type = $4, lower_limit = $5,
-       upper_limit = $6, no_data_minutes = $7, severity = $8 WHERE id = $1`,
-    [id, rule.logVariableId, rule.name, rule.conditionType, lower, upper, minutes, rule.severity],
+       upper_limit = $6, no_data_minutes = $7, severity = $8, min_duration_minutes = $9,
+       pending_from = CASE WHEN $10::boolean THEN NULL ELSE pending_from END, version = version + 1
+     WHERE id = $1`,
+    [
+      id,
+      rule.logVariableId,
+      rule.name,
+      rule.conditionType,
+      lower,
+      upper,
+      minutes,
+      rule.severity,
+      rule.minDurationMinutes,
+      judgesOtherwise,
+    ],
   );
   if (judgesOtherwise && current.evaluated_to !== null)
     await conn.query(
@@ -234,8 +264,13 @@ export async function updateRule(conn: SqlConnection, id: string, rule: RuleCont
   return true;
 }
 
-export async function deleteRule(conn: SqlConnection, id: string): Promise<void> {
-  await conn.query('DELETE FROM notification_rules WHERE id = $1', [id]);
+/** Deletes the rule while it is at version `basedOn` (one statement); false when it was not. */
+export async function deleteRule(conn: SqlConnection, id: string, basedOn: number): Promise<boolean> {
+  const deleted = await conn.query<{ id: string }>(
+    'DELETE FROM notification_rules WHERE id = $1 AND version = $2 RETURNING id',
+    [id, basedOn],
+  );
+  return deleted.length > 0;
 }
 
 type IncidentRow = {
@@ -292,11 +327,15 @@ function presentIncident(row: IncidentRow): Incident {
     acknowledgedAt: row.acknowledged_at ? iso(row.acknowledged_at) : null,
     openVesselEvent: { timestamp: iso(row.opened_at) },
     clearedAt: row.cleared_at ? iso(row.cleared_at) : null,
+    state: alertState({ acknowledged: row.acknowledged_at !== null, clearedAt: row.cleared_at ? 'x' : null }),
     createdAt: iso(row.created_at),
   };
 }
 
-/** Incidents not acknowledged on the vessels given; `recipient`: only of the rules it receives. */
+/**
+ * Open incidents on the vessels given: the condition still holds (not cleared) and nobody
+ * acknowledged them (ADR 0110); `recipient`: only of the rules it receives.
+ */
 export async function listOpenIncidents(
   conn: SqlConnection,
   vesselIds: string[],
@@ -305,7 +344,7 @@ export async function listOpenIncidents(
 ): Promise<Incident[]> {
   const rows = await conn.query<IncidentRow>(
     `${incidentSelect}
-      WHERE i.acknowledged_at IS NULL AND i.vessel_id = ANY($1::uuid[])
+      WHERE i.acknowledged_at IS NULL AND i.cleared_at IS NULL AND i.vessel_id = ANY($1::uuid[])
         AND ($2::uuid IS NULL OR EXISTS (
               SELECT 1 FROM notification_rule_recipients n WHERE n.rule_id = i.rule_id AND n.user_id = $2::uuid))
       ORDER BY i.opened_at DESC, i.id LIMIT $3`,
@@ -323,6 +362,19 @@ export async function listVesselIncidents(
   const rows = await conn.query<IncidentRow>(
     `${incidentSelect} WHERE i.vessel_id = $1 ORDER BY i.opened_at DESC, i.id LIMIT $2`,
     [vesselId, limit],
+  );
+  return rows.map(presentIncident);
+}
+
+/** The incidents of the vessels given, newest first, at most `limit` (grouped by the service). */
+export async function listIncidents(
+  conn: SqlConnection,
+  vesselIds: string[],
+  limit = 5000,
+): Promise<Incident[]> {
+  const rows = await conn.query<IncidentRow>(
+    `${incidentSelect} WHERE i.vessel_id = ANY($1::uuid[]) ORDER BY i.opened_at DESC, i.id LIMIT $2`,
+    [vesselIds, limit],
   );
   return rows.map(presentIncident);
 }

@@ -5,6 +5,8 @@ import { IdParamsSchema } from '../../domain/contracts/common.ts';
 import {
   AcknowledgedSchema,
   IncidentAcknowledgeSchema,
+  IncidentGroupSchema,
+  IncidentGroupsQuerySchema,
   IncidentSchema,
   IncidentsAcknowledgeSchema,
   IncidentsOpenQuerySchema,
@@ -15,27 +17,19 @@ import {
   RecipientSchema,
   RecipientsQuerySchema,
 } from '../../domain/contracts/notifications.ts';
-import type { AppDeps } from '../context.ts';
-import { engineFromHandle } from '../db/sql-engine.ts';
 import type { ApiRouter } from '../http/api-router.ts';
-import type { VesselsService } from '../vessels/vessels.service.ts';
-import { voyageDataAccess } from '../vessels/voyage-data-access.ts';
-import { createNotificationsService } from './notifications.service.ts';
+import { ifMatchOf, orRefusal, withVersion } from '../http/sync-http.ts';
+import { ifMatchHeader } from '../../domain/contracts/sync.ts';
+import type { createNotificationsService } from './notifications.service.ts';
 
 const tag = 'Notifications';
 const access = 'Every role that sees the vessel, except KognifaiUser';
 
 export function registerNotificationRoutes(
   router: ApiRouter,
-  services: { vessels: VesselsService },
-  deps: AppDeps,
+  services: { notifications: ReturnType<typeof createNotificationsService> },
 ): void {
-  const notifications = createNotificationsService({
-    db: deps.database.db,
-    engine: engineFromHandle(deps.database as never),
-    now: deps.now ?? (() => new Date()),
-    access: voyageDataAccess(services.vessels),
-  });
+  const { notifications } = services;
 
   router.authenticated(
     {
@@ -66,12 +60,12 @@ export function registerNotificationRoutes(
       method: 'get',
       path: '/NotificationRules/{id}',
       tag,
-      summary: 'One alert rule',
+      summary: 'One alert rule, its version also as ETag',
       access,
       params: IdParamsSchema,
       response: NotificationRuleSchema,
     },
-    ({ actor, params }) => notifications.getRule(actor, params.id),
+    ({ actor, params, c }) => withVersion(c, () => notifications.getRule(actor, params.id)),
   );
   router.authenticated(
     {
@@ -92,27 +86,25 @@ export function registerNotificationRoutes(
       method: 'put',
       path: '/NotificationRules/{id}',
       tag,
-      summary:
-        "Edits an alert rule (the body of the create; its vessel cannot change). A changed condition ends the episode going on at the rule's watermark and judges the next imported data",
+      summary: `Edits an alert rule (the body of the create; its vessel cannot change). A changed condition ends the episode going on at the rule's watermark and judges the next imported data; ${ifMatchHeader} carries the version it was based on (412 with the current rule when stale, 428 without it)`,
       access,
       params: IdParamsSchema,
       body: NotificationRuleCreateSchema,
       response: NotificationRuleSchema,
     },
-    ({ actor, params, body }) => notifications.updateRule(actor, params.id, body),
+    ({ actor, params, body, c }) =>
+      withVersion(c, () => notifications.updateRule(actor, params.id, body, ifMatchOf(c))),
   );
   router.authenticated(
     {
       method: 'delete',
       path: '/NotificationRules/{id}',
       tag,
-      summary: 'Deletes an alert rule and its incidents',
+      summary: `Deletes an alert rule and its incidents; ${ifMatchHeader} carries the version it was based on (412 stale, 428 missing)`,
       access,
       params: IdParamsSchema,
     },
-    async ({ actor, params }) => {
-      await notifications.deleteRule(actor, params.id);
-    },
+    ({ actor, params, c }) => orRefusal(c, () => notifications.deleteRule(actor, params.id, ifMatchOf(c))),
   );
 
   router.authenticated(
@@ -121,7 +113,7 @@ export function registerNotificationRoutes(
       path: '/Incidents/Open',
       tag,
       summary:
-        "Notifications not acknowledged: the caller's own (rules it receives) or, with vesselId, every one of the vessel",
+        "Open notifications (the condition still holds, not acknowledged): the caller's own (rules it receives) or, with vesselId, every one of the vessel",
       access,
       query: IncidentsOpenQuerySchema,
       response: v.array(IncidentSchema),
@@ -133,7 +125,7 @@ export function registerNotificationRoutes(
       method: 'get',
       path: '/Incidents/Open/Fleet',
       tag,
-      summary: 'Notifications not acknowledged on every vessel the caller sees',
+      summary: 'Open notifications (still holding, not acknowledged) on every vessel the caller sees',
       access,
       response: v.array(IncidentSchema),
     },
@@ -150,6 +142,19 @@ export function registerNotificationRoutes(
       response: v.array(IncidentSchema),
     },
     ({ actor, query }) => notifications.vesselIncidents(actor, query.vesselId),
+  );
+  router.authenticated(
+    {
+      method: 'get',
+      path: '/Incidents/Groups',
+      tag,
+      summary:
+        'The notifications grouped by vessel, rule and state (Open, Cleared, Acknowledged): count, first and last time',
+      access,
+      query: IncidentGroupsQuerySchema,
+      response: v.array(IncidentGroupSchema),
+    },
+    ({ actor, query }) => notifications.incidentGroups(actor, query),
   );
   router.authenticated(
     {

@@ -3,8 +3,11 @@
 // check comes first. Incidents are written only by the rule evaluation (rule-evaluation.ts).
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { groupAlerts } from '../../domain/notifications/grouping.ts';
 import type {
   Incident,
+  IncidentGroup,
+  IncidentGroupsQuery,
   NotificationRule,
   NotificationRuleCreate,
   Recipient,
@@ -12,6 +15,7 @@ import type {
 import type { Database } from '../db/schema.ts';
 import type { SqlEngine } from '../db/sql-engine.ts';
 import { invalidInput, notFound } from '../http/app-error.ts';
+import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import { requireNotPartner } from '../security/access-policy.ts';
 import type { Actor } from '../security/actor.ts';
 import { requireAccessToAll, type VoyageDataAccess } from '../vessels/voyage-data-access.ts';
@@ -116,31 +120,69 @@ export function createNotificationsService(deps: {
     /**
      * Replaces a rule's name, log variable, condition, severity and recipients; its vessel cannot
      * change (400). A change of what the rule judges ends the episode going on at the watermark
-     * (ADR 0083, "Editing a rule").
+     * (ADR 0083, "Editing a rule"). Based on the version the editor read (If-Match, ADR 0092): 428
+     * without, 412 with the rule as saved now when stale.
      */
-    async updateRule(actor: Actor, id: string, input: NotificationRuleCreate): Promise<NotificationRule> {
+    async updateRule(
+      actor: Actor,
+      id: string,
+      input: NotificationRuleCreate,
+      ifMatch: number | null,
+    ): Promise<NotificationRule> {
       requireNotPartner(actor);
       const vesselId = await repository.findRuleVessel(engine, id);
       if (!vesselId) throw notFound(notificationTexts.ruleNotFound);
       await deps.access(actor, vesselId);
       if (input.vesselId !== vesselId) throw invalidInput(notificationTexts.vesselCannotChange, 'vesselId');
       const content = await checkedContent(actor, vesselId, input);
-      const updated = await engine.transaction((tx) => repository.updateRule(tx, id, content));
-      const rule = updated ? await repository.findRule(engine, id) : null;
+      const basedOn = requireIfMatch(ifMatch);
+      const updated = await engine.transaction((tx) => repository.updateRule(tx, id, content, basedOn));
+      const rule = await repository.findRule(engine, id);
       if (!rule) throw notFound(notificationTexts.ruleNotFound);
+      if (!updated) throw preconditionFailed(rule);
       return rule;
     },
 
-    async deleteRule(actor: Actor, id: string): Promise<void> {
+    /** Also based on the version read: a rule someone changed meanwhile is not deleted unseen. */
+    async deleteRule(actor: Actor, id: string, ifMatch: number | null): Promise<void> {
       requireNotPartner(actor);
       const vesselId = await repository.findRuleVessel(engine, id);
       if (!vesselId) throw notFound(notificationTexts.ruleNotFound);
       await deps.access(actor, vesselId);
-      await repository.deleteRule(engine, id);
+      const basedOn = requireIfMatch(ifMatch);
+      if (await repository.deleteRule(engine, id, basedOn)) return;
+      const rule = await repository.findRule(engine, id);
+      if (!rule) throw notFound(notificationTexts.ruleNotFound);
+      throw preconditionFailed(rule);
     },
 
     /**
-     * Incidents not acknowledged. Without a vessel: the caller's own (of the rules it receives, on
+     * The incidents grouped by vessel, rule and state (ADR 0110): one row per group with its count
+     * and first and last time; of one vessel or of every vessel the caller sees; one state or all.
+     */
+    async incidentGroups(actor: Actor, query: IncidentGroupsQuery): Promise<IncidentGroup[]> {
+      const vessels = await vesselsOf(actor, query.vesselId);
+      const incidents = await repository.listIncidents(engine, vessels);
+      return groupAlerts(incidents)
+        .filter((group) => query.state === undefined || group.state === query.state)
+        .map((group) => ({
+          key: group.key,
+          state: group.state,
+          vesselId: group.latest.vesselId,
+          vesselName: group.latest.vesselName,
+          ruleId: group.latest.ruleId,
+          ruleName: group.latest.ruleName,
+          severity: group.latest.severity,
+          conditionDetails: group.latest.conditionDetails,
+          count: group.count,
+          firstAt: group.firstAt,
+          lastAt: group.lastAt,
+          incidentIds: group.ids,
+        }));
+    },
+
+    /**
+     * Open incidents (not cleared, not acknowledged, ADR 0110). Without a vessel: the caller's own (of the rules it receives, on
      * the vessels it sees: the bell); with a vessel: every one of that vessel.
      */
     async openIncidents(actor: Actor, vesselId?: string): Promise<Incident[]> {
@@ -148,7 +190,7 @@ export function createNotificationsService(deps: {
       return repository.listOpenIncidents(engine, vessels, vesselId ? null : actor.userId);
     },
 
-    /** Incidents not acknowledged on every vessel the caller sees (fleet level). */
+    /** Open incidents on every vessel the caller sees (fleet level). */
     async openFleetIncidents(actor: Actor): Promise<Incident[]> {
       return repository.listOpenIncidents(engine, await vesselsOf(actor), null);
     },

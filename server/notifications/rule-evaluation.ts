@@ -12,6 +12,7 @@ import {
   type RuleCondition,
 } from '../../domain/notifications/alert-rules.ts';
 import { noDataPoints, planEpisodes, type ConditionPoint } from '../../domain/notifications/episodes.ts';
+import { criticalZTable, DEFAULT_BLOCK_HOURS } from '../../domain/data-quality/data-quality.ts';
 import { loggingHistoryTableName } from '../../domain/contracts/imports.ts';
 import { formatDateTime } from '../../domain/format/date-time.ts';
 import type { SqlConnection, SqlEngine } from '../db/sql-engine.ts';
@@ -25,6 +26,7 @@ type RuleRow = {
   lower_limit: number | null;
   upper_limit: number | null;
   no_data_minutes: number | null;
+  min_duration_minutes: number;
   severity: string;
   start_ts: Date | string;
   variable_name: string;
@@ -61,6 +63,16 @@ const conditionOf = (row: RuleRow): RuleCondition => ({
   noDataMinutes: row.no_data_minutes,
 });
 
+/**
+ * Where a rule's evaluation starts: after its watermark (never before the range), or earlier at a
+ * run past the condition still waiting for the rule's minimum duration (ADR 0110). `$3`: the range's start.
+ */
+const startOf = (r: string, from: string) =>
+  `LEAST(COALESCE(${r}.pending_from, 'infinity'::timestamptz), GREATEST(${from}::timestamptz, COALESCE(${r}.evaluated_to, ${from}::timestamptz)))`;
+
+/** Chauvenet's critical z per block size, as Data Quality's outlier search uses (one table, one home). */
+const Z_TABLE_SIZE = 24 * 7 * 60 + 1;
+
 /** The rollup width the evaluation reads first (sample_rollups_15m, server/log-data/sample-store.ts). */
 const bucketWidth = "interval '15 minutes'";
 
@@ -78,11 +90,20 @@ async function valuePoints(
   toIso: string,
   fromIso: string,
 ): Promise<Map<string, ConditionPoint[]>> {
+  // Only values that pass the plausibility limits (domain/log-data/valid-ranges.ts `isPlausible`,
+  // on the variable's valid_min/valid_max) and Data Quality's outlier rule (Chauvenet's criterion
+  // over the sample's block, the variable's block length and switch, `isBlockOutlier`; an outlier
+  // a user acknowledged as real counts) are judged; the others are left out, as if not logged.
+  // Each run past the condition gives its first and its last sample (the minimum duration).
   const rows = await tx.query<{ rule_id: string; ts: Date | string; value: number; breach: boolean }>(
     `WITH r AS (
-       SELECT id, log_variable_id, condition_type, lower_limit, upper_limit,
-              GREATEST($3::timestamptz, COALESCE(evaluated_to, $3::timestamptz)) AS start_ts
-         FROM notification_rules WHERE vessel_id = $1 AND id = ANY($2::uuid[])
+       SELECT nr.id, nr.log_variable_id, nr.condition_type, nr.lower_limit, nr.upper_limit,
+              ${startOf('nr', '$3')} AS start_ts,
+              lv.valid_min, lv.valid_max,
+              COALESCE(oc.enabled, true) AS outliers_on, COALESCE(oc.block_hours, $7::int) AS block_hours
+         FROM notification_rules nr JOIN log_variables lv ON lv.id = nr.log_variable_id
+         LEFT JOIN outlier_feature_configs oc ON oc.vessel_id = nr.vessel_id AND oc.log_variable_id = nr.log_variable_id
+        WHERE nr.vessel_id = $1 AND nr.id = ANY($2::uuid[])
      ), buckets AS (
        SELECT r.id AS rule_id, q.bucket,
               CASE r.condition_type
@@ -101,6 +122,16 @@ async function valuePoints(
                 row_number() OVER (PARTITION BY rule_id ORDER BY bucket) AS n
            FROM buckets) b
         WHERE hot OR hot_before OR n = 1
+     ), blocks AS (
+       SELECT DISTINCT r.id AS rule_id, r.log_variable_id, r.block_hours,
+              date_bin(make_interval(hours => r.block_hours), c.bucket, TIMESTAMPTZ '2000-01-01 00:00:00+00') AS block
+         FROM chosen c JOIN r ON r.id = c.rule_id WHERE r.outliers_on
+     ), stats AS (
+       SELECT b.rule_id, b.block, count(*)::int AS n, avg(s.value) AS mean, stddev_samp(s.value) AS sd
+         FROM blocks b JOIN samples s
+           ON s.vessel_id = $1 AND s.log_variable_id = b.log_variable_id
+          AND s.ts >= b.block AND s.ts < b.block + make_interval(hours => b.block_hours)
+        GROUP BY b.rule_id, b.block
      ), flagged AS (
        SELECT r.id AS rule_id, s.ts, s.value,
               CASE r.condition_type
@@ -111,13 +142,23 @@ async function valuePoints(
          FROM chosen c JOIN r ON r.id = c.rule_id JOIN samples s
            ON s.vessel_id = $1 AND s.log_variable_id = r.log_variable_id
           AND s.ts >= GREATEST(c.bucket, r.start_ts) AND s.ts < LEAST(c.bucket + ${bucketWidth}, $4::timestamptz)
+         LEFT JOIN stats st ON st.rule_id = r.id
+          AND st.block = date_bin(make_interval(hours => r.block_hours), s.ts, TIMESTAMPTZ '2000-01-01 00:00:00+00')
+        WHERE (r.valid_min IS NULL OR s.value >= r.valid_min) AND (r.valid_max IS NULL OR s.value <= r.valid_max)
+          AND NOT COALESCE(st.n >= 2 AND st.sd > 0
+                AND abs(s.value - st.mean) > ($5::float8[])[LEAST(st.n, $6) + 1] * st.sd
+                AND NOT EXISTS (SELECT 1 FROM data_outliers o
+                                 WHERE o.vessel_id = $1 AND o.log_variable_id = r.log_variable_id
+                                   AND o.ts = s.ts AND o.status = 'Acknowledged'), false)
      ), marked AS (
        SELECT rule_id, ts, value, breach,
-              lag(breach) OVER (PARTITION BY rule_id ORDER BY ts) AS before
+              lag(breach) OVER w AS before, lead(breach) OVER w AS after
          FROM flagged
+       WINDOW w AS (PARTITION BY rule_id ORDER BY ts)
      )
-     SELECT rule_id, ts, value, breach FROM marked WHERE before IS DISTINCT FROM breach`,
-    [vesselId, ruleIds, fromIso, toIso],
+     SELECT rule_id, ts, value, breach FROM marked
+      WHERE before IS DISTINCT FROM breach OR (breach AND after IS DISTINCT FROM breach)`,
+    [vesselId, ruleIds, fromIso, toIso, criticalZTable(Z_TABLE_SIZE), Z_TABLE_SIZE - 1, DEFAULT_BLOCK_HOURS],
   );
   const points = new Map<string, ConditionPoint[]>();
   for (const row of rows) {
@@ -153,9 +194,8 @@ async function noDataFacts(
     to_ts: Date | string | null;
   }>(
     `WITH r AS (
-       SELECT id, log_variable_id, no_data_minutes,
-              GREATEST($3::timestamptz, COALESCE(evaluated_to, $3::timestamptz)) AS start_ts
-         FROM notification_rules WHERE vessel_id = $1 AND id = ANY($2::uuid[])
+       SELECT nr.id, nr.log_variable_id, nr.no_data_minutes, ${startOf('nr', '$3')} AS start_ts
+         FROM notification_rules nr WHERE nr.vessel_id = $1 AND nr.id = ANY($2::uuid[])
      ), s AS (
        SELECT r.id AS rule_id, r.no_data_minutes, s.ts,
               lag(s.ts) OVER (PARTITION BY r.id ORDER BY s.ts) AS prev
@@ -232,12 +272,12 @@ export async function evaluateVesselRules(
     };
     // The rules with something new to evaluate, locked against a concurrent evaluation.
     const rules = await tx.query<RuleRow>(
-      `SELECT r.id, r.log_variable_id, r.name, r.condition_type, r.lower_limit, r.upper_limit, r.no_data_minutes, r.severity,
-              GREATEST($2::timestamptz, COALESCE(r.evaluated_to, $2::timestamptz)) AS start_ts,
+      `SELECT r.id, r.log_variable_id, r.name, r.condition_type, r.lower_limit, r.upper_limit, r.no_data_minutes,
+              r.min_duration_minutes, r.severity, ${startOf('r', '$2')} AS start_ts,
               lv.name AS variable_name, lv.unit
          FROM notification_rules r JOIN log_variables lv ON lv.id = r.log_variable_id
         WHERE r.vessel_id = $1
-          AND GREATEST($2::timestamptz, COALESCE(r.evaluated_to, $2::timestamptz)) < $3::timestamptz
+          AND ${startOf('r', '$2')} < $3::timestamptz
         ORDER BY r.id
         FOR UPDATE OF r`,
       [input.vesselId, fromIso, toIso],
@@ -275,6 +315,8 @@ export async function evaluateVesselRules(
           )
         : new Map();
     const clears: { id: string; at: string }[] = [];
+    /** Per rule: where a run waiting for the minimum duration began (null: none). */
+    const pending = new Map<string, string | null>();
     for (const rule of rules) {
       const points =
         rule.condition_type === 'NoData'
@@ -286,7 +328,10 @@ export async function evaluateVesselRules(
             })
           : (values.get(rule.id) ?? []);
       const activeId = active.get(rule.id) ?? null;
-      const plan = planEpisodes(activeId !== null, points);
+      // The minimum duration is for value rules; a 'no data' rule's period is its duration.
+      const minDurationMs = rule.condition_type === 'NoData' ? 0 : Number(rule.min_duration_minutes) * 60_000;
+      const plan = planEpisodes(activeId !== null, points, minDurationMs);
+      pending.set(rule.id, plan.pendingFromMs === null ? null : new Date(plan.pendingFromMs).toISOString());
       if (plan.clearActive !== null && activeId)
         clears.push({ id: activeId, at: new Date(plan.clearActive).toISOString() });
       for (const episode of plan.open) {
@@ -345,9 +390,17 @@ export async function evaluateVesselRules(
       );
     }
     await tx.query(
-      `UPDATE notification_rules SET evaluated_to = GREATEST(COALESCE(evaluated_to, $3::timestamptz), $3::timestamptz)
-        WHERE id = ANY($2::uuid[]) AND vessel_id = $1`,
-      [input.vesselId, rules.map((rule) => rule.id), toIso],
+      `UPDATE notification_rules nr
+          SET evaluated_to = GREATEST(COALESCE(nr.evaluated_to, $3::timestamptz), $3::timestamptz),
+              pending_from = p.pending_from
+         FROM unnest($2::uuid[], $4::timestamptz[]) AS p(id, pending_from)
+        WHERE nr.id = p.id AND nr.vessel_id = $1`,
+      [
+        input.vesselId,
+        rules.map((rule) => rule.id),
+        toIso,
+        rules.map((rule) => pending.get(rule.id) ?? null),
+      ],
     );
     return result;
   });

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CharterPartyTable } from '../../domain/contracts/charter-party.ts';
 import type { ReferenceCurve } from '../../domain/contracts/reference-curves.ts';
+import { versionEtag } from '../../domain/contracts/sync.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
 import { TIME_CHARTER_POINTS_FIXED, warrantedConsumptionAt } from '../../domain/performance/charter-party.ts';
 import { importedFromMs, startWithImportedVessel, type ImportedVessel } from './test-imported-vessel.ts';
@@ -146,16 +147,24 @@ describe('who writes the charter curves', () => {
     const path = `/api/v1/Curves/${timeCharter.id}`;
     const corrected = timeCharter.points.map((p) => ({ ...p, y: p.y + 0.5 }));
     const body = (points: { x: number; y: number }[]) => ({ ...timeCharter, id: undefined, points });
-    expect((await super_()('PUT', path, { body: body(corrected) })).status).toBe(403);
+    const headers = { 'If-Match': versionEtag(timeCharter.version) };
+    expect((await super_()('PUT', path, { body: body(corrected), headers })).status).toBe(403);
     for (const points of [timeCharter.points.slice(1), [...timeCharter.points, { x: 30, y: 200 }]]) {
-      const refused = await admin()<{ message: string }>('PUT', path, { body: body(points) });
+      const refused = await admin()<{ message: string }>('PUT', path, { body: body(points), headers });
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe(TIME_CHARTER_POINTS_FIXED);
     }
-    const changed = await admin()<ReferenceCurve>('PUT', path, { body: body(corrected) });
+    const changed = await admin()<ReferenceCurve>('PUT', path, { body: body(corrected), headers });
     expect(changed.status).toBe(200);
     expect(changed.body.points).toEqual(corrected);
-    expect((await admin()('PUT', path, { body: body(timeCharter.points) })).status).toBe(200);
+    expect(
+      (
+        await admin()('PUT', path, {
+          body: body(timeCharter.points),
+          headers: { 'If-Match': versionEtag(changed.body.version) },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('PERF-064 a SuperUser adds, changes and removes the SpotMarket curve and its points; a User reads it only', async () => {
@@ -176,17 +185,21 @@ describe('who writes the charter curves', () => {
     expect(added.status).toBe(201);
     const points = [...spot.points, { x: 15, y: 38 }];
     const path = `/api/v1/Curves/${added.body.id}`;
-    expect((await server.as('user')('PUT', path, { body: { ...spot, points } })).status).toBe(403);
-    expect((await super_()('PUT', path, { body: { ...spot, points } })).status).toBe(200);
+    const headers = { 'If-Match': versionEtag(added.body.version) };
+    expect((await server.as('user')('PUT', path, { body: { ...spot, points }, headers })).status).toBe(403);
+    const changed = await super_()<ReferenceCurve>('PUT', path, { body: { ...spot, points }, headers });
+    expect(changed.status).toBe(200);
+    const now = { 'If-Match': versionEtag(changed.body.version) };
     // Turned into a TimeCharter curve it would be the Administrator's.
     expect(
-      (await super_()('PUT', path, { body: { ...spot, curveMode: 'TimeCharter', points } })).status,
+      (await super_()('PUT', path, { body: { ...spot, curveMode: 'TimeCharter', points }, headers: now }))
+        .status,
     ).toBe(403);
     const table = await server.as('user')<CharterPartyTable>('GET', tablePath({ curveMode: 'SpotMarket' }));
     expect(table.body.curveId).toBe(added.body.id);
     expect(table.body.summary.rowsWithAllowed).toBeGreaterThan(0);
-    expect((await server.as('user')('DELETE', path)).status).toBe(403);
-    expect((await super_()('DELETE', path)).status).toBe(204);
+    expect((await server.as('user')('DELETE', path, { headers: now })).status).toBe(403);
+    expect((await super_()('DELETE', path, { headers: now })).status).toBe(204);
   });
 });
 

@@ -15,6 +15,8 @@ export type PerformanceEventRow = {
   name: string;
   description: string;
   source: 'Ship' | 'Office';
+  /** The office row's version (ADR 0092); 0 for an onboard event. */
+  version: number;
 };
 
 /**
@@ -35,10 +37,11 @@ type OfficeRow = {
   ms: string | number;
   name: string;
   description: string;
+  version: number;
 };
 
 const officeColumns = `id, vessel_id, event_type, trend_event_type, (extract(epoch FROM ts) * 1000)::bigint AS ms,
-  name, description`;
+  name, description, version`;
 
 const fromOffice = (row: OfficeRow): PerformanceEventRow => ({
   id: row.id,
@@ -49,6 +52,7 @@ const fromOffice = (row: OfficeRow): PerformanceEventRow => ({
   name: row.name,
   description: row.description,
   source: 'Office',
+  version: row.version,
 });
 
 /** The vessel's events of the given types, by time: onboard trend events and the office's. */
@@ -79,6 +83,7 @@ export async function listVesselEvents(
         name: trendEventTypeName(row.type),
         description: '',
         source: 'Ship',
+        version: 0,
       });
     }
   }
@@ -94,7 +99,7 @@ export async function findOfficeEvent(conn: SqlConnection, id: string): Promise<
 
 export async function insertOfficeEvent(
   conn: SqlConnection,
-  event: Omit<PerformanceEventRow, 'id' | 'source'> & { createdBy: string | null },
+  event: Omit<PerformanceEventRow, 'id' | 'source' | 'version'> & { createdBy: string | null },
 ): Promise<string> {
   const id = randomUUID();
   await conn.query(
@@ -114,20 +119,29 @@ export async function insertOfficeEvent(
   return id;
 }
 
+/** Writes the event while it is at version `basedOn` (one statement, ADR 0092); false when not. */
 export async function updateOfficeEvent(
   conn: SqlConnection,
   id: string,
   change: { atMs: number; name: string; description: string; trendEventType?: string | null },
-): Promise<void> {
-  await conn.query(
+  basedOn: number,
+): Promise<boolean> {
+  const updated = await conn.query(
     `UPDATE performance_events SET ts = to_timestamp($2 / 1000.0), name = $3, description = $4,
-       trend_event_type = COALESCE($5, trend_event_type), updated_at = now() WHERE id = $1`,
-    [id, change.atMs, change.name, change.description, change.trendEventType ?? null],
+       trend_event_type = COALESCE($5, trend_event_type), updated_at = now(), version = version + 1
+     WHERE id = $1 AND version = $6 RETURNING id`,
+    [id, change.atMs, change.name, change.description, change.trendEventType ?? null, basedOn],
   );
+  return updated.length > 0;
 }
 
-export async function deleteOfficeEvent(conn: SqlConnection, id: string): Promise<void> {
-  await conn.query('DELETE FROM performance_events WHERE id = $1', [id]);
+/** Deletes the event while it is at version `basedOn` (one statement); false when it was not. */
+export async function deleteOfficeEvent(conn: SqlConnection, id: string, basedOn: number): Promise<boolean> {
+  const deleted = await conn.query(
+    'DELETE FROM performance_events WHERE id = $1 AND version = $2 RETURNING id',
+    [id, basedOn],
+  );
+  return deleted.length > 0;
 }
 
 export type LongTrendConfigurationRow = {
@@ -140,12 +154,13 @@ export type LongTrendConfigurationRow = {
 export async function findLongTrendConfiguration(
   conn: SqlConnection,
   vesselId: string,
-): Promise<LongTrendConfigurationRow | null> {
+): Promise<(LongTrendConfigurationRow & { version: number }) | null> {
   const [row] = await conn.query<{
     vessel_id: string;
     fuel_price_usd_per_tonne: number | null;
     sfoc_g_per_kwh: number;
     co2_factor: number;
+    version: number;
   }>('SELECT * FROM long_trend_configurations WHERE vessel_id = $1', [vesselId]);
   return row
     ? {
@@ -153,19 +168,37 @@ export async function findLongTrendConfiguration(
         fuelPriceUsdPerTonne: row.fuel_price_usd_per_tonne,
         sfocGPerKwh: row.sfoc_g_per_kwh,
         co2Factor: row.co2_factor,
+        version: row.version,
       }
     : null;
 }
 
+/**
+ * Saves the vessel's configuration while it is still at version `basedOn`, in one statement
+ * (ADR 0092): 0 means none saved yet and inserts version 1 only while there is no row; a later
+ * version updates only that version. False when it was not so and nothing was written.
+ */
 export async function saveLongTrendConfiguration(
   conn: SqlConnection,
   config: LongTrendConfigurationRow,
-): Promise<void> {
-  await conn.query(
-    `INSERT INTO long_trend_configurations (vessel_id, fuel_price_usd_per_tonne, sfoc_g_per_kwh, co2_factor)
-     VALUES ($1, $2, $3, $4)
-     ON CONFLICT (vessel_id) DO UPDATE SET fuel_price_usd_per_tonne = EXCLUDED.fuel_price_usd_per_tonne,
-       sfoc_g_per_kwh = EXCLUDED.sfoc_g_per_kwh, co2_factor = EXCLUDED.co2_factor, updated_at = now()`,
-    [config.vesselId, config.fuelPriceUsdPerTonne, config.sfocGPerKwh, config.co2Factor],
-  );
+  basedOn: number,
+): Promise<boolean> {
+  const values = [config.vesselId, config.fuelPriceUsdPerTonne, config.sfocGPerKwh, config.co2Factor];
+  const rows =
+    basedOn === 0
+      ? await conn.query(
+          `INSERT INTO long_trend_configurations (vessel_id, fuel_price_usd_per_tonne, sfoc_g_per_kwh, co2_factor)
+           VALUES ($1, $2, $3, $4)
+           ON CONFLICT (vessel_id) DO NOTHING
+           RETURNING vessel_id`,
+          values,
+        )
+      : await conn.query(
+          `UPDATE long_trend_configurations SET fuel_price_usd_per_tonne = $2, sfoc_g_per_kwh = $3,
+             co2_factor = $4, updated_at = now(), version = version + 1
+           WHERE vessel_id = $1 AND version = $5
+           RETURNING vessel_id`,
+          [...values, basedOn],
+        );
+  return rows.length > 0;
 }

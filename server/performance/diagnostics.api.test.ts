@@ -2,6 +2,7 @@
 // events from onboard and from the office, trend events splitting the periods, benefits and
 // consequences, trend limits, the long-trend configuration, LongTrends/Data and Excel, Meta.
 import ExcelJS from 'exceljs';
+import { versionEtag } from '../../domain/contracts/sync.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Benefit,
@@ -84,15 +85,34 @@ describe('vessel events', () => {
 
     const renamed = await super_()<VesselPerformanceEvent>('PUT', `/api/v1/VesselEvents/${added.body.id}`, {
       body: { timestamp: at, name: 'Speed log replaced' },
+      headers: { 'If-Match': versionEtag(added.body.version) },
     });
     expect(renamed.body.name).toBe('Speed log replaced');
-    expect((await super_()('DELETE', `/api/v1/DiagnosticEvents/Info/${added.body.id}`)).status).toBe(204);
+    // ADR 0092: a delete based on the version before the rename is refused with the event as saved now.
+    const stale = await super_()<{ code: string; current: VesselPerformanceEvent }>(
+      'DELETE',
+      `/api/v1/DiagnosticEvents/Info/${added.body.id}`,
+      { headers: { 'If-Match': versionEtag(added.body.version) } },
+    );
+    expect([stale.status, stale.body.code, stale.body.current]).toEqual([
+      412,
+      'PRECONDITION_FAILED',
+      renamed.body,
+    ]);
+    expect((await super_()('DELETE', `/api/v1/DiagnosticEvents/Info/${added.body.id}`)).status).toBe(428);
+    expect(
+      (
+        await super_()('DELETE', `/api/v1/DiagnosticEvents/Info/${added.body.id}`, {
+          headers: { 'If-Match': versionEtag(renamed.body.version) },
+        })
+      ).status,
+    ).toBe(204);
     expect(
       (await super_()<VesselPerformanceEvent[]>('GET', eventsPath('&eventTypes=InfoEvent'))).body,
     ).toEqual([]);
   });
 
-  it('PERF-027 a trend event added in the office starts a new period of every trend; moved, the boundary moves; deleted, it is gone', async () => {
+  it('PERF-027 a propeller polish added in the office starts a new period of the speed and rpm trends, not of SFOC; moved, the boundary moves; deleted, it is gone', async () => {
     const firstDay = Date.parse((await periodsOf(speed))[0]!.start);
     const at = firstDay + Math.round((cleaningMs - firstDay) / 2 / 86_400_000) * 86_400_000;
     const added = await super_()<VesselPerformanceEvent>('POST', '/api/v1/DiagnosticEvents/Trend', {
@@ -101,12 +121,15 @@ describe('vessel events', () => {
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ name: 'Propeller polish', type: 'TrendEvent', source: 'Office' });
     await server.pipeline.idle(120_000);
-    for (const trend of [speed, rpm, sfoc]) {
+    for (const trend of [speed, rpm]) {
       const starts = (await periodsOf(trend)).map((p) => p.start);
       expect(starts, trend.description).toHaveLength(3);
       expect(starts[1]).toBe(iso(at));
       expect(starts[2]).toBe(iso(cleaningMs));
     }
+    // The engine's trend splits at engine events only (issue 24 §5): neither the polish nor the
+    // package's hull cleaning hides its wear.
+    expect(await periodsOf(sfoc)).toHaveLength(1);
 
     const movedTo = at + 7 * 86_400_000;
     const moved = await super_()<VesselPerformanceEvent>(
@@ -118,6 +141,7 @@ describe('vessel events', () => {
           name: 'Propeller polished by divers',
           trendEventType: 'PropellerPolish',
         },
+        headers: { 'If-Match': versionEtag(added.body.version) },
       },
     );
     expect(moved.status).toBe(200);
@@ -125,9 +149,36 @@ describe('vessel events', () => {
 
     // The Info path does not reach a trend event.
     expect((await super_()('DELETE', `/api/v1/DiagnosticEvents/Info/${added.body.id}`)).status).toBe(404);
-    expect((await super_()('DELETE', `/api/v1/DiagnosticEvents/Trend/${added.body.id}`)).status).toBe(204);
+    expect(
+      (
+        await super_()('DELETE', `/api/v1/DiagnosticEvents/Trend/${added.body.id}`, {
+          headers: { 'If-Match': versionEtag(moved.body.version) },
+        })
+      ).status,
+    ).toBe(204);
     await server.pipeline.idle(120_000);
     expect(await periodsOf(speed)).toHaveLength(2);
+  });
+
+  it('PERF-027 an engine overhaul starts a new period of the SFOC trend only', async () => {
+    const firstDay = Date.parse((await periodsOf(sfoc))[0]!.start);
+    const at = firstDay + Math.round((cleaningMs - firstDay) / 2 / 86_400_000) * 86_400_000;
+    const added = await super_()<VesselPerformanceEvent>('POST', '/api/v1/DiagnosticEvents/Trend', {
+      body: { vesselId: vessel.id, timestamp: iso(at), trendEventType: 'EngineOverhaul' },
+    });
+    expect(added.status).toBe(201);
+    await server.pipeline.idle(120_000);
+    expect((await periodsOf(sfoc)).map((p) => p.start)).toEqual([iso(firstDay), iso(at)]);
+    expect((await periodsOf(speed)).map((p) => p.start)).not.toContain(iso(at));
+    expect(
+      (
+        await super_()('DELETE', `/api/v1/DiagnosticEvents/Trend/${added.body.id}`, {
+          headers: { 'If-Match': versionEtag(added.body.version) },
+        })
+      ).status,
+    ).toBe(204);
+    await server.pipeline.idle(120_000);
+    expect(await periodsOf(sfoc)).toHaveLength(1);
   });
 });
 
@@ -181,16 +232,32 @@ describe('benefits and consequences', () => {
         `/api/v1/LongTrendConfigurations/Find?vesselId=${vessel.id}`,
       )
     ).body;
+    // None saved yet: the defaults at version 0, which the first save names (ADR 0092).
     expect(defaults).toEqual([
-      { vesselId: vessel.id, fuelPriceUsdPerTonne: null, sfocGPerKwh: 175, co2Factor: 3.114 },
+      { vesselId: vessel.id, fuelPriceUsdPerTonne: null, sfocGPerKwh: 175, co2Factor: 3.114, version: 0 },
     ]);
     const refused = await super_()('PUT', '/api/v1/LongTrendConfigurations', {
       body: { ...defaults[0], sfocGPerKwh: 50 },
+      headers: { 'If-Match': '"0"' },
     });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ message: 'The SFOC must be between 100 and 400 g/kWh.' });
     const config = { vesselId: vessel.id, fuelPriceUsdPerTonne: 620, sfocGPerKwh: 180, co2Factor: 3.206 };
-    expect((await super_()('PUT', '/api/v1/LongTrendConfigurations', { body: config })).status).toBe(200);
+    const firstSave = await super_()('PUT', '/api/v1/LongTrendConfigurations', {
+      body: config,
+      headers: { 'If-Match': '"0"' },
+    });
+    expect([firstSave.status, firstSave.body, firstSave.headers.get('ETag')]).toEqual([
+      200,
+      { ...config, version: 1 },
+      '"1"',
+    ]);
+    // A second first save (someone else's form still showing the defaults) is refused with the saved one.
+    const second = await super_()('PUT', '/api/v1/LongTrendConfigurations', {
+      body: { ...config, sfocGPerKwh: 190 },
+      headers: { 'If-Match': '"0"' },
+    });
+    expect([second.status, second.body]).toMatchObject([412, { current: { ...config, version: 1 } }]);
     expect(
       (
         await super_()<LongTrendConfiguration[]>(
@@ -198,7 +265,7 @@ describe('benefits and consequences', () => {
           `/api/v1/LongTrendConfigurations/Find?vesselId=${vessel.id}`,
         )
       ).body,
-    ).toEqual([config]);
+    ).toEqual([{ ...config, version: 1 }]);
 
     const priced = (await super_()<Benefit>('GET', path)).body;
     for (const consequence of priced.consequences) {
@@ -364,6 +431,10 @@ describe('401 → 403 → allowed', () => {
       (e) => e.trendEventType === 'HullCleaning',
     )!;
     const change = { timestamp: iso(cleaningMs), name: 'Survey' };
+    const infoVersion = async (id: string) =>
+      (await super_()<VesselPerformanceEvent[]>('GET', eventsPath('&eventTypes=InfoEvent'))).body.find(
+        (e) => e.id === id,
+      )!.version;
     const calls: [string, string, unknown, number][] = [
       ['GET', '/api/v1/DiagnosticEvents/Trend/Types', undefined, 200],
       ['GET', eventsPath(), undefined, 200],
@@ -392,21 +463,38 @@ describe('401 → 403 → allowed', () => {
       ['GET', `/api/v1/LongTrends/Excel?vesselId=${vessel.id}`, undefined, 200],
       ['DELETE', `/api/v1/DiagnosticEvents/Info/${info.id}`, undefined, 204],
     ];
+    // The configuration's save names the version read (ADR 0092).
+    const headersOf = (path: string) =>
+      path.endsWith('/LongTrendConfigurations') ? { 'If-Match': `"${config!.version}"` } : undefined;
     for (const [method, path, body, allowed] of calls) {
-      expect((await server.request(method, path, { body })).status, `${method} ${path}`).toBe(401);
-      expect((await server.as('partner')(method, path, { body })).status, `partner ${method} ${path}`).toBe(
-        403,
-      );
+      const headers = headersOf(path);
+      expect((await server.request(method, path, { body, headers })).status, `${method} ${path}`).toBe(401);
+      expect(
+        (await server.as('partner')(method, path, { body, headers })).status,
+        `partner ${method} ${path}`,
+      ).toBe(403);
       if (!path.includes('Trend/Types'))
-        expect((await server.as('other')(method, path, { body })).status, `other ${method} ${path}`).toBe(
-          403,
-        );
-      expect((await super_()(method, path, { body })).status, `super ${method} ${path}`).toBe(allowed);
+        expect(
+          (await server.as('other')(method, path, { body, headers })).status,
+          `other ${method} ${path}`,
+        ).toBe(403);
+      // The versioned edits name the version of the event as saved now (ADR 0092).
+      const versioned = /DiagnosticEvents\/Info\/|VesselEvents\//.test(path) && method !== 'GET';
+      const allowedHeaders = versioned ? { 'If-Match': versionEtag(await infoVersion(info.id)) } : headers;
+      expect(
+        (await super_()(method, path, { body, headers: allowedHeaders })).status,
+        `super ${method} ${path}`,
+      ).toBe(allowed);
     }
     // Saving the configuration is for SuperUsers and Administrators.
-    expect((await server.as('user')('PUT', '/api/v1/LongTrendConfigurations', { body: config })).status).toBe(
-      403,
-    );
+    expect(
+      (
+        await server.as('user')('PUT', '/api/v1/LongTrendConfigurations', {
+          body: config,
+          headers: headersOf('/LongTrendConfigurations'),
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('bad input is a 400 with a message and stores nothing; an event recorded onboard cannot be changed', async () => {

@@ -10,6 +10,7 @@ import {
   ConsequencesFindLatestQuerySchema,
   ConsequencesQuerySchema,
   InfoEventRequestSchema,
+  LongTrendConfigurationRequestSchema,
   LongTrendConfigurationSchema,
   RangeConsequencesSchema,
   TrendEventRequestSchema,
@@ -21,7 +22,9 @@ import {
   VesselPerformanceEventSchema,
 } from '../../domain/contracts/diagnostics.ts';
 import { TREND_EVENT_TYPE_IDS } from '../../domain/performance/trend-events.ts';
+import { ifMatchHeader } from '../../domain/contracts/sync.ts';
 import type { ApiRouter } from '../http/api-router.ts';
+import { ifMatchOf, orRefusal, withVersion } from '../http/sync-http.ts';
 import type { DiagnosticsService } from './diagnostics.service.ts';
 
 const tag = 'Diagnostics';
@@ -81,24 +84,26 @@ export function registerDiagnosticsRoutes(router: ApiRouter, diagnostics: Diagno
         method: 'put',
         path: `/DiagnosticEvents/${kind}/{id}`,
         tag,
-        summary: `Changes ${what} added in the office`,
+        summary: `Changes ${what} added in the office; ${ifMatchHeader} carries the version it was based on (412 with the current event when stale, 428 without it)`,
         access,
         params: IdParamsSchema,
         body: kind === 'Info' ? VesselEventUpdateSchema : TrendEventUpdateSchema,
         response: VesselPerformanceEventSchema,
       },
-      ({ actor, params, body }) => diagnostics.updateEvent(actor, params.id, type, body),
+      ({ actor, params, body, c }) =>
+        withVersion(c, () => diagnostics.updateEvent(actor, params.id, type, body, ifMatchOf(c))),
     );
     router.authenticated(
       {
         method: 'delete',
         path: `/DiagnosticEvents/${kind}/{id}`,
         tag,
-        summary: `Deletes ${what} added in the office`,
+        summary: `Deletes ${what} added in the office; ${ifMatchHeader} carries the version it was based on (412 stale, 428 missing)`,
         access,
         params: IdParamsSchema,
       },
-      ({ actor, params }) => diagnostics.deleteEvent(actor, params.id, type),
+      ({ actor, params, c }) =>
+        orRefusal(c, () => diagnostics.deleteEvent(actor, params.id, type, ifMatchOf(c))),
     );
   }
 
@@ -120,13 +125,14 @@ export function registerDiagnosticsRoutes(router: ApiRouter, diagnostics: Diagno
       method: 'put',
       path: '/VesselEvents/{id}',
       tag,
-      summary: 'Changes the time, name and description of an event added in the office',
+      summary: `Changes the time, name and description of an event added in the office; ${ifMatchHeader} carries the version it was based on (412 with the current event when stale, 428 without it)`,
       access,
       params: IdParamsSchema,
       body: VesselEventUpdateSchema,
       response: VesselPerformanceEventSchema,
     },
-    ({ actor, params, body }) => diagnostics.updateEvent(actor, params.id, null, body),
+    ({ actor, params, body, c }) =>
+      withVersion(c, () => diagnostics.updateEvent(actor, params.id, null, body, ifMatchOf(c))),
   );
 
   router.authenticated(
@@ -162,12 +168,12 @@ export function registerDiagnosticsRoutes(router: ApiRouter, diagnostics: Diagno
       method: 'put',
       path: '/LongTrendConfigurations',
       tag,
-      summary: "Saves the vessel's long-trend configuration",
+      summary: `Saves the vessel's long-trend configuration; ${ifMatchHeader} carries the version it was based on (0 while none is saved; 412 with the current configuration when stale, 428 without it)`,
       access: `SuperUser or Administrator, with access to the vessel, ${feature}`,
-      body: LongTrendConfigurationSchema,
+      body: LongTrendConfigurationRequestSchema,
       response: LongTrendConfigurationSchema,
     },
-    ({ actor, body }) => diagnostics.saveConfiguration(actor, body),
+    ({ actor, body, c }) => withVersion(c, () => diagnostics.saveConfiguration(actor, body, ifMatchOf(c))),
   );
 
   router.authenticated(

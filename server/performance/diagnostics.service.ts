@@ -10,6 +10,7 @@ import type {
   ConsequencesQuery,
   InfoEventRequest,
   LongTrendConfiguration,
+  LongTrendConfigurationRequest,
   RangeConsequences,
   TrendEventRequest,
   TrendEventType,
@@ -34,6 +35,7 @@ import {
 import type { DataContext } from '../context.ts';
 import { notFound } from '../http/app-error.ts';
 import { requireNotPartner, requireSuperOrAdmin } from '../security/access-policy.ts';
+import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import type { Actor } from '../security/actor.ts';
 import { findVesselById } from '../vessels/vessels.repository.ts';
 import type { GatedAccess } from '../features/feature-gate.ts';
@@ -53,6 +55,8 @@ import type { LongTrendsService } from './long-trends.service.ts';
 const noMcrNotice =
   'Consequences cannot be calculated: the vessel has no MCR (maximum continuous rating) in its record.';
 
+const eventNotFound = 'There is no such event.';
+
 function presentEvent(row: PerformanceEventRow): VesselPerformanceEvent {
   return {
     id: row.id,
@@ -64,6 +68,7 @@ function presentEvent(row: PerformanceEventRow): VesselPerformanceEvent {
     trendEventType: row.trendEventType,
     description: row.description,
     isEditable: row.source === 'Office',
+    version: row.version,
   };
 }
 
@@ -80,7 +85,7 @@ export function createDiagnosticsService(deps: DiagnosticsDeps) {
 
   async function officeEvent(actor: Actor, id: string, type: VesselEventType | null) {
     const row = await findOfficeEvent(engine, id);
-    if (!row || (type && row.type !== type)) throw notFound('There is no such event.');
+    if (!row || (type && row.type !== type)) throw notFound(eventNotFound);
     await deps.access(actor, row.vesselId);
     return row;
   }
@@ -93,6 +98,12 @@ export function createDiagnosticsService(deps: DiagnosticsDeps) {
   async function settingsOf(vesselId: string) {
     const stored = await findLongTrendConfiguration(engine, vesselId);
     return stored ? { ...DEFAULT_CONSEQUENCE_SETTINGS, ...stored } : DEFAULT_CONSEQUENCE_SETTINGS;
+  }
+
+  /** The vessel's configuration as read and saved: the defaults at version 0 until one is saved. */
+  async function configurationOf(vesselId: string): Promise<LongTrendConfiguration> {
+    const stored = await findLongTrendConfiguration(engine, vesselId);
+    return { ...DEFAULT_CONSEQUENCE_SETTINGS, version: 0, ...stored, vesselId };
   }
 
   async function mcrKwOf(vesselId: string): Promise<number> {
@@ -148,7 +159,7 @@ export function createDiagnosticsService(deps: DiagnosticsDeps) {
         description: input.description,
       };
       const id = await insertOfficeEvent(engine, { ...event, createdBy: actor.userId });
-      return presentEvent({ ...event, id, source: 'Office' });
+      return presentEvent({ ...event, id, source: 'Office', version: 1 });
     },
 
     async addTrendEvent(actor: Actor, input: TrendEventRequest): Promise<VesselPerformanceEvent> {
@@ -163,31 +174,48 @@ export function createDiagnosticsService(deps: DiagnosticsDeps) {
       };
       const id = await insertOfficeEvent(engine, { ...event, createdBy: actor.userId });
       await afterChange(event);
-      return presentEvent({ ...event, id, source: 'Office' });
+      return presentEvent({ ...event, id, source: 'Office', version: 1 });
     },
 
     /** PUT /DiagnosticEvents/{Info|Trend}/{id} and PUT /VesselEvents/{id} (type null: either). */
+    /** Based on the version the editor read (If-Match, ADR 0092): 428 without, 412 when stale. */
     async updateEvent(
       actor: Actor,
       id: string,
       type: VesselEventType | null,
       change: VesselEventUpdate & { trendEventType?: string },
+      ifMatch: number | null,
     ): Promise<VesselPerformanceEvent> {
       const row = await officeEvent(actor, id, type);
+      const basedOn = requireIfMatch(ifMatch);
       const next = {
         atMs: Date.parse(change.timestamp),
         name: change.name,
         description: change.description,
         trendEventType: row.type === 'TrendEvent' ? (change.trendEventType ?? row.trendEventType) : null,
       };
-      await updateOfficeEvent(engine, id, next);
+      const saved = await updateOfficeEvent(engine, id, next, basedOn);
+      const now = await findOfficeEvent(engine, id);
+      if (!now) throw notFound(eventNotFound);
+      if (!saved) throw preconditionFailed(presentEvent(now));
       await afterChange(row);
-      return presentEvent({ ...row, ...next });
+      return presentEvent(now);
     },
 
-    async deleteEvent(actor: Actor, id: string, type: VesselEventType): Promise<void> {
+    /** Also based on the version read: an event someone changed meanwhile is not deleted unseen. */
+    async deleteEvent(
+      actor: Actor,
+      id: string,
+      type: VesselEventType,
+      ifMatch: number | null,
+    ): Promise<void> {
       const row = await officeEvent(actor, id, type);
-      await deleteOfficeEvent(engine, id);
+      const basedOn = requireIfMatch(ifMatch);
+      if (!(await deleteOfficeEvent(engine, id, basedOn))) {
+        const now = await findOfficeEvent(engine, id);
+        if (!now) throw notFound(eventNotFound);
+        throw preconditionFailed(presentEvent(now));
+      }
       await afterChange(row);
     },
 
@@ -203,14 +231,24 @@ export function createDiagnosticsService(deps: DiagnosticsDeps) {
 
     async configuration(actor: Actor, vesselId: string): Promise<LongTrendConfiguration[]> {
       await deps.access(actor, vesselId);
-      return [{ vesselId, ...(await settingsOf(vesselId)) }];
+      return [await configurationOf(vesselId)];
     },
 
-    async saveConfiguration(actor: Actor, input: LongTrendConfiguration): Promise<LongTrendConfiguration> {
+    /**
+     * Based on the version read (If-Match, ADR 0092; 0 = none saved yet, the defaults): 428
+     * without, 412 with the configuration as saved now when someone saved since.
+     */
+    async saveConfiguration(
+      actor: Actor,
+      input: LongTrendConfigurationRequest,
+      ifMatch: number | null,
+    ): Promise<LongTrendConfiguration> {
       requireSuperOrAdmin(actor);
       await deps.access(actor, input.vesselId);
-      await saveLongTrendConfiguration(engine, input);
-      return input;
+      const basedOn = requireIfMatch(ifMatch);
+      if (!(await saveLongTrendConfiguration(engine, input, basedOn)))
+        throw preconditionFailed(await configurationOf(input.vesselId));
+      return { ...input, version: basedOn + 1 };
     },
 
     /**

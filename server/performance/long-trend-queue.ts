@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import { registerLocalWorker, wakeLocalWorkers } from '../jobs/local-workers.ts';
 import type { LongTrendsService } from './long-trends.service.ts';
 
 /**
@@ -43,6 +44,7 @@ export async function createLongTrendQueue(boss: PgBoss): Promise<LongTrendQueue
   return {
     async request(vesselId) {
       await boss.send(longTrendQueueName, { vesselId } satisfies JobData, { singletonKey: vesselId });
+      wakeLocalWorkers(boss, longTrendQueueName);
     },
     async idle(timeoutMs = 600_000) {
       const until = Date.now() + timeoutMs;
@@ -61,17 +63,21 @@ export async function workLongTrendQueue(
   options: { pollingIntervalSeconds?: number; log?: (message: string) => void } = {},
 ): Promise<void> {
   const log = options.log ?? ((message: string) => console.warn(message));
-  await boss.work<JobData>(
+  registerLocalWorker(
+    boss,
     longTrendQueueName,
-    { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
-    async ([job]) => {
-      if (!job) return;
-      try {
-        await longTrends.recalculate(job.data.vesselId);
-      } catch (error) {
-        log(`long trends of vessel ${job.data.vesselId}: ${(error as Error).message}`);
-        throw error;
-      }
-    },
+    await boss.work<JobData>(
+      longTrendQueueName,
+      { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+      async ([job]) => {
+        if (!job) return;
+        try {
+          await longTrends.recalculate(job.data.vesselId);
+        } catch (error) {
+          log(`long trends of vessel ${job.data.vesselId}: ${(error as Error).message}`);
+          throw error;
+        }
+      },
+    ),
   );
 }

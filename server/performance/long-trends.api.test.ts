@@ -6,6 +6,7 @@ import type {
   LongTrendPeriod,
   VesselPerformanceStatus,
 } from '../../domain/contracts/long-trends.ts';
+import { versionEtag } from '../../domain/contracts/sync.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
 import { messages } from '../../domain/messages.ts';
 import { startWithImportedVessel, type ImportedVessel } from './test-imported-vessel.ts';
@@ -24,6 +25,11 @@ afterAll(async () => {
 });
 
 const findPath = () => `/api/v1/LongTrends/Find?vesselId=${vessel.id}`;
+
+/** If-Match of the version a trend was read at (plus the saves made since, ADR 0092). */
+const basedOn = (trend: LongTrend, savedSince = 0) => ({
+  'If-Match': versionEtag(trend.version + savedSince),
+});
 
 describe('long trends computed after an import', () => {
   it('PERF-002 PERF-074 the import is followed by a recalculation: a speed, an rpm and an SFOC long trend with a status', async () => {
@@ -95,7 +101,7 @@ describe('long trends computed after an import', () => {
       `/api/v1/VesselPerformanceStatuses/${vessel.id}`,
     );
     expect(status).toBe(200);
-    expect(body).toEqual({ vesselId: vessel.id, performanceStatus: worst });
+    expect(body).toEqual({ vesselId: vessel.id, performanceStatus: worst, source: 'sensor' });
     const listed = (await server.as('super')<Vessel[]>('GET', '/api/v1/Vessels')).body;
     expect(listed.find((v) => v.id === vessel.id)!.performanceStatus).toBe(worst);
   });
@@ -114,6 +120,7 @@ describe('long trends computed after an import', () => {
     const [speed] = trends;
     const refused = await server.as('super')('PUT', '/api/v1/LongTrends', {
       body: { ...speed, useManualBenchmarkLevel: true, manualBenchmarkLevel: 41 },
+      headers: basedOn(speed!),
     });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ message: messages.manualBenchmarkLevelRange });
@@ -122,12 +129,14 @@ describe('long trends computed after an import', () => {
     // A manual benchmark 10 points above the trend makes the current deviation at least 10 points worse.
     const saved = await server.as('super')<LongTrend>('PUT', '/api/v1/LongTrends', {
       body: { ...speed, useManualBenchmarkLevel: true, manualBenchmarkLevel: 30 },
+      headers: basedOn(speed!),
     });
-    expect(saved.status).toBe(200);
+    expect([saved.status, saved.headers.get('ETag')]).toEqual([200, `"${speed!.version + 1}"`]);
     expect(saved.body).toMatchObject({
       useManualBenchmarkLevel: true,
       manualBenchmarkLevel: 30,
       performanceStatus: 'NotOk',
+      version: speed!.version + 1,
     });
     const periods = (
       await server.as('super')<LongTrendPeriod[]>(
@@ -138,8 +147,12 @@ describe('long trends computed after an import', () => {
     expect(periods.at(-1)!.benchmarkPoint!.y).toBe(30);
     expect(periods[0]!.benchmarkPoint!.y).not.toBe(30);
 
-    for (const trend of trends) {
-      await server.as('super')('PUT', '/api/v1/LongTrends', { body: { ...trend, useInVesselStatus: false } });
+    const now = (await server.as('super')<LongTrend[]>('GET', findPath())).body;
+    for (const trend of now) {
+      await server.as('super')('PUT', '/api/v1/LongTrends', {
+        body: { ...trend, useInVesselStatus: false },
+        headers: basedOn(trend),
+      });
     }
     const status = await server.as('super')<VesselPerformanceStatus>(
       'GET',
@@ -147,9 +160,20 @@ describe('long trends computed after an import', () => {
     );
     expect(status.body.performanceStatus).toBe('NoEnabledLongTrends');
     for (const trend of trends) {
-      await server.as('super')('PUT', '/api/v1/LongTrends', { body: { ...trend } });
+      await server.as('super')('PUT', '/api/v1/LongTrends', {
+        body: { ...trend },
+        headers: basedOn(
+          now.find((t) => t.id === trend.id)!,
+          1,
+        ),
+      });
     }
-    expect((await server.as('super')<LongTrend[]>('GET', findPath())).body).toEqual(trends);
+    // The settings are back; every save moved the trend's version (speed: three saves, others two).
+    const after = (await server.as('super')<LongTrend[]>('GET', findPath())).body;
+    expect(after.map(({ version: _v, ...rest }) => rest)).toEqual(
+      trends.map(({ version: _v, ...rest }) => rest),
+    );
+    expect(after.map((t) => t.version)).toEqual(trends.map((t) => t.version + (t.id === speed!.id ? 3 : 2)));
   });
 });
 
@@ -162,13 +186,21 @@ describe('401 → 403 → allowed', () => {
       ['GET', `/api/v1/VesselPerformanceStatuses/${vessel.id}`],
       ['PUT', '/api/v1/LongTrends', { ...speed }],
     ];
+    const headers = basedOn(speed!);
     for (const [method, path, body] of calls) {
-      expect((await server.request(method, path, { body })).status, `${method} ${path}`).toBe(401);
-      expect((await server.as('partner')(method, path, { body })).status, `partner ${method} ${path}`).toBe(
-        403,
-      );
-      expect((await server.as('other')(method, path, { body })).status, `other ${method} ${path}`).toBe(403);
-      expect((await server.as('super')(method, path, { body })).status, `super ${method} ${path}`).toBe(200);
+      expect((await server.request(method, path, { body, headers })).status, `${method} ${path}`).toBe(401);
+      expect(
+        (await server.as('partner')(method, path, { body, headers })).status,
+        `partner ${method} ${path}`,
+      ).toBe(403);
+      expect(
+        (await server.as('other')(method, path, { body, headers })).status,
+        `other ${method} ${path}`,
+      ).toBe(403);
+      expect(
+        (await server.as('super')(method, path, { body, headers })).status,
+        `super ${method} ${path}`,
+      ).toBe(200);
     }
   });
 

@@ -2,7 +2,13 @@
 // vessel's variables found by taxon, their 15-minute rollups, the trend events, the references.
 import { randomUUID } from 'node:crypto';
 import { CHANNEL_TAXA } from '../../domain/performance/long-trends.ts';
-import { ONBOARD_TREND_EVENT_TYPES } from '../../domain/performance/trend-events.ts';
+import type { TrendSource } from '../../domain/performance/noon-report-trends.ts';
+import {
+  ISO19030_TREND_EVENT_TYPES,
+  ONBOARD_TREND_EVENT_TYPES,
+  trendEventScope,
+  type TrendEventMark,
+} from '../../domain/performance/trend-events.ts';
 import { BLOCK_CHANNELS, type Block, type BlockChannel } from '../../domain/performance/steady-state.ts';
 import type { SqlConnection } from '../db/sql-engine.ts';
 
@@ -95,36 +101,57 @@ export async function readBlocks(
   return blocks;
 }
 
+/**
+ * Whether the vessel has any 15-minute rollup of these variables (the sensor data the trends read):
+ * a vessel with none takes its trends from its noon reports (ADR 0107).
+ */
+export async function hasRollups(conn: SqlConnection, vesselId: string, variableIds: readonly string[]) {
+  if (variableIds.length === 0) return false;
+  const rows = await conn.query<{ one: number }>(
+    `SELECT 1 AS one FROM sample_rollups_15m
+      WHERE vessel_id = $1 AND log_variable_id = ANY($2::uuid[]) AND sample_count > 0 LIMIT 1`,
+    [vesselId, [...variableIds]],
+  );
+  return rows.length > 0;
+}
+
 /** The times of the vessel's trend events: logged onboard (the imported event log) and added in the office. */
-export async function listTrendEventTimes(conn: SqlConnection, vesselId: string): Promise<number[]> {
-  const [times] = (await listTrendEventTimesOfVessels(conn, [vesselId])).values();
-  return times ?? [];
+export async function listTrendEvents(conn: SqlConnection, vesselId: string): Promise<TrendEventMark[]> {
+  const [marks] = (await listTrendEventsOfVessels(conn, [vesselId])).values();
+  return marks ?? [];
 }
 
 /**
- * The trend event times of each of these vessels, ascending, in one statement (the Fouling
- * Overview's call about several vessels, ADR 0084), keyed by the stored vessel id: a vessel without
- * trend events has no entry. The one home of this query; `listTrendEventTimes` asks it for one vessel.
+ * The trend events of each of these vessels, ascending, in one statement (the Fouling Overview's
+ * call about several vessels, ADR 0084), keyed by the stored vessel id: a vessel without trend
+ * events has no entry. Three homes record them (issue 24 §5): the packages' event log, the
+ * Diagnostics page's trend events and the ISO 19030 page's maintenance (at its end: the work is
+ * done then). The one home of this query; `listTrendEvents` asks it for one vessel, and
+ * `trendEventTimes` (domain) says which of them split which trend.
  */
-export async function listTrendEventTimesOfVessels(
+export async function listTrendEventsOfVessels(
   conn: SqlConnection,
   vesselIds: readonly string[],
-): Promise<Map<string, number[]>> {
-  const found = new Map<string, number[]>();
+): Promise<Map<string, TrendEventMark[]>> {
+  const found = new Map<string, TrendEventMark[]>();
   if (vesselIds.length === 0) return found;
-  const rows = await conn.query<{ vessel_id: string; ms: string | number }>(
-    `SELECT vessel_id, (extract(epoch FROM ts) * 1000)::bigint AS ms FROM vessel_log_events
+  const rows = await conn.query<{ vessel_id: string; ms: string | number; type: string | null }>(
+    `SELECT vessel_id, (extract(epoch FROM ts) * 1000)::bigint AS ms, type FROM vessel_log_events
       WHERE vessel_id = ANY($1::uuid[]) AND type = ANY($2::text[])
      UNION
-     SELECT vessel_id, (extract(epoch FROM ts) * 1000)::bigint FROM performance_events
+     SELECT vessel_id, (extract(epoch FROM ts) * 1000)::bigint, trend_event_type FROM performance_events
       WHERE vessel_id = ANY($1::uuid[]) AND event_type = 'TrendEvent'
+     UNION
+     SELECT vessel_id, (extract(epoch FROM coalesce(end_at, start_at)) * 1000)::bigint, event_type
+       FROM iso19030_events
+      WHERE vessel_id = ANY($1::uuid[]) AND event_type = ANY($3::text[])
      ORDER BY 1, 2`,
-    [[...new Set(vesselIds)], [...ONBOARD_TREND_EVENT_TYPES]],
+    [[...new Set(vesselIds)], [...ONBOARD_TREND_EVENT_TYPES], [...ISO19030_TREND_EVENT_TYPES]],
   );
   for (const row of rows) {
-    const times = found.get(row.vessel_id) ?? [];
-    times.push(Number(row.ms));
-    found.set(row.vessel_id, times);
+    const marks = found.get(row.vessel_id) ?? [];
+    marks.push({ atMs: Number(row.ms), scope: trendEventScope(row.type) });
+    found.set(row.vessel_id, marks);
   }
   return found;
 }
@@ -142,13 +169,27 @@ export type LongTrendRow = {
   computedAt: Date | null;
   blocksKept: number;
   blocksTotal: number;
+  /** ADR 0098: the sample window used, the first refusal reason and the plausibility finding. */
+  sampleWindowMinutes: number | null;
+  refusalReason: string | null;
+  plausibilityReason: string | null;
+  /** How many daily values the last computation stored. */
+  dailyValueCount: number;
+  /** Where the last computation's daily values came from, and the vessel's noon reports then (ADR 0107). */
+  source: TrendSource;
+  noonReportCount: number;
+  /** The version of the user's settings (PUT /LongTrends, If-Match, ADR 0092); a recalculation leaves it. */
+  version: number;
 };
 
 const longTrendColumns = `id, vessel_id AS "vesselId", diagnostic_type AS "diagnosticType", description,
   description_long AS "descriptionLong", use_in_vessel_status AS "useInVesselStatus",
   use_manual_benchmark_level AS "useManualBenchmarkLevel", manual_benchmark_level AS "manualBenchmarkLevel",
   performance_status AS "performanceStatus", computed_at AS "computedAt", blocks_kept AS "blocksKept",
-  blocks_total AS "blocksTotal"`;
+  blocks_total AS "blocksTotal", sample_window_minutes AS "sampleWindowMinutes",
+  refusal_reason AS "refusalReason", plausibility_reason AS "plausibilityReason", version,
+  source, noon_report_count AS "noonReportCount",
+  (SELECT count(*)::int FROM long_trend_values v WHERE v.long_trend_id = long_trends.id) AS "dailyValueCount"`;
 
 export async function listLongTrends(
   conn: SqlConnection,
@@ -199,6 +240,12 @@ export async function storeLongTrendResult(
     blocksKept: number;
     blocksTotal: number;
     now: Date;
+    sampleWindowMinutes?: number | null;
+    refusalReason?: string | null;
+    plausibilityReason?: string | null;
+    /** ADR 0107: sensor data unless said; the vessel's live noon reports. */
+    source?: TrendSource;
+    noonReportCount?: number;
   },
 ): Promise<void> {
   await conn.query('DELETE FROM long_trend_values WHERE long_trend_id = $1', [longTrendId]);
@@ -213,9 +260,22 @@ export async function storeLongTrendResult(
     );
   }
   await conn.query(
-    `UPDATE long_trends SET performance_status = $2, computed_at = $3, blocks_kept = $4, blocks_total = $5
+    `UPDATE long_trends SET performance_status = $2, computed_at = $3, blocks_kept = $4, blocks_total = $5,
+            sample_window_minutes = $6, refusal_reason = $7, plausibility_reason = $8,
+            source = $9, noon_report_count = $10
       WHERE id = $1`,
-    [longTrendId, result.status, result.now, result.blocksKept, result.blocksTotal],
+    [
+      longTrendId,
+      result.status,
+      result.now,
+      result.blocksKept,
+      result.blocksTotal,
+      result.sampleWindowMinutes ?? null,
+      result.refusalReason ?? null,
+      result.plausibilityReason ?? null,
+      result.source ?? 'sensor',
+      result.noonReportCount ?? 0,
+    ],
   );
 }
 
@@ -228,7 +288,13 @@ export async function listDailyValues(conn: SqlConnection, longTrendId: string):
   return rows.map((row) => ({ atMs: Number(row.ms), value: row.value, blockCount: row.block_count }));
 }
 
-export type DailySeries = { longTrendId: string; computedAt: Date | null; values: DailyValueRow[] };
+export type DailySeries = {
+  longTrendId: string;
+  computedAt: Date | null;
+  /** Where the values came from (ADR 0107). */
+  source: TrendSource;
+  values: DailyValueRow[];
+};
 
 /**
  * The daily values of a vessel's long trend of one diagnostic type ('speed': the ISO 19030 speed
@@ -261,11 +327,12 @@ export async function findDailySeriesOfVessels(
     vessel_id: string;
     id: string;
     computed_at: Date | null;
+    source: TrendSource;
     ms: string | number | null;
     value: number | null;
     block_count: number | null;
   }>(
-    `SELECT lt.vessel_id, lt.id, lt.computed_at, (extract(epoch FROM v.ts) * 1000)::float8 AS ms,
+    `SELECT lt.vessel_id, lt.id, lt.computed_at, lt.source, (extract(epoch FROM v.ts) * 1000)::float8 AS ms,
             v.value, v.block_count
        FROM long_trends lt LEFT JOIN long_trend_values v ON v.long_trend_id = lt.id
       WHERE lt.vessel_id = ANY($1::uuid[]) AND lt.diagnostic_type = $2
@@ -275,7 +342,7 @@ export async function findDailySeriesOfVessels(
   for (const row of rows) {
     let series = found.get(row.vessel_id);
     if (!series) {
-      series = { longTrendId: row.id, computedAt: row.computed_at, values: [] };
+      series = { longTrendId: row.id, computedAt: row.computed_at, source: row.source, values: [] };
       found.set(row.vessel_id, series);
     }
     if (row.ms !== null)
@@ -288,6 +355,10 @@ export async function findDailySeriesOfVessels(
   return found;
 }
 
+/**
+ * Writes the user's settings while the trend is still at version `basedOn` (check and write in one
+ * statement, ADR 0092); false when it was not and nothing was written.
+ */
 export async function updateLongTrendSettings(
   conn: SqlConnection,
   id: string,
@@ -297,17 +368,21 @@ export async function updateLongTrendSettings(
     manualBenchmarkLevel: number | null;
     performanceStatus: string;
   },
-): Promise<void> {
-  await conn.query(
+  basedOn: number,
+): Promise<boolean> {
+  const rows = await conn.query(
     `UPDATE long_trends SET use_in_vessel_status = $2, use_manual_benchmark_level = $3,
             manual_benchmark_level = $4, performance_status = $5, version = version + 1
-      WHERE id = $1`,
+      WHERE id = $1 AND version = $6
+      RETURNING id`,
     [
       id,
       settings.useInVesselStatus,
       settings.useManualBenchmarkLevel,
       settings.manualBenchmarkLevel,
       settings.performanceStatus,
+      basedOn,
     ],
   );
+  return rows.length > 0;
 }

@@ -18,7 +18,9 @@ import {
   LongTrendStatisticsSchema,
   VesselIdQuerySchema,
 } from '../../domain/contracts/diagnostics.ts';
+import { ifMatchHeader } from '../../domain/contracts/sync.ts';
 import type { ApiRouter } from '../http/api-router.ts';
+import { ifMatchOf, withVersion } from '../http/sync-http.ts';
 import type { LongTrendsService } from './long-trends.service.ts';
 
 const tag = 'Long trends';
@@ -47,12 +49,12 @@ export function registerLongTrendRoutes(router: ApiRouter, longTrends: LongTrend
       method: 'put',
       path: '/LongTrends',
       tag,
-      summary: "Saves 'use in vessel status' and the manual benchmark level; the status follows at once",
+      summary: `Saves 'use in vessel status' and the manual benchmark level; the status follows at once; ${ifMatchHeader} carries the version it was based on (412 with the current trend when stale, 428 without it)`,
       access,
       body: LongTrendUpdateRequestSchema,
       response: LongTrendSchema,
     },
-    ({ actor, body }) => longTrends.update(actor, body),
+    ({ actor, body, c }) => withVersion(c, () => longTrends.update(actor, body, ifMatchOf(c))),
   );
 
   router.authenticated(

@@ -8,12 +8,14 @@ import {
   type DiagnosticKind,
   parsePerformanceStatus,
 } from '../../domain/calc/long-trend.ts';
+import { trendEventTimes, type TrendEventMark } from '../../domain/performance/trend-events.ts';
 import { fitRegressionModel, REGRESSION_KINDS, type RegressionKind } from '../../domain/calc/regression.ts';
 import type {
   LongTrend,
   LongTrendPeriod,
   LongTrendUpdateRequest,
   VesselPerformanceStatus,
+  TrendBasis,
 } from '../../domain/contracts/long-trends.ts';
 import type {
   LongTrendData,
@@ -25,14 +27,25 @@ import {
   analyseDailySeries,
   COMPUTED_DIAGNOSTICS,
   dailyDeviations,
+  refusalReason,
   diagnosticKindOf,
   diagnosticReadiness,
   type LongTrendInputs,
   diagnosticTypeOf,
+  type ComputedDiagnostic,
+  type DailyValue,
 } from '../../domain/performance/long-trends.ts';
+import {
+  chooseTrendSource,
+  noonReportDailyValues,
+  noonReportRefusalReason,
+  type NoonReportInput,
+} from '../../domain/performance/noon-report-trends.ts';
+import { listNoonReportTrendInputs } from '../noon-reports/noon-reports.repository.ts';
 import type { BlockChannel, VesselReferences } from '../../domain/performance/steady-state.ts';
 import type { DataContext } from '../context.ts';
 import type { SqlConnection } from '../db/sql-engine.ts';
+import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import { notFound } from '../http/app-error.ts';
 import { xlsxResponse } from '../http/file-response.ts';
 import type { Actor } from '../security/actor.ts';
@@ -45,9 +58,10 @@ import {
   ensureLongTrend,
   findChannelVariables,
   findLongTrends,
+  hasRollups,
   listDailyValues,
   listLongTrends,
-  listTrendEventTimes,
+  listTrendEvents,
   readBlocks,
   storeLongTrendResult,
   updateLongTrendSettings,
@@ -69,6 +83,23 @@ function presentLongTrend(row: LongTrendRow): LongTrend {
     useManualBenchmarkLevel: row.useManualBenchmarkLevel,
     manualBenchmarkLevel: row.manualBenchmarkLevel,
     computedAt: row.computedAt ? new Date(row.computedAt).toISOString() : null,
+    basis: trendBasisOf(row),
+    version: row.version,
+  };
+}
+
+/** What the trend's last computation was made from; null before the first. */
+export function trendBasisOf(row: LongTrendRow): TrendBasis | null {
+  if (row.computedAt === null) return null;
+  return {
+    blocksKept: row.blocksKept,
+    blocksTotal: row.blocksTotal,
+    dailyValueCount: row.dailyValueCount,
+    sampleWindowMinutes: row.sampleWindowMinutes,
+    firstRefusalReason: row.refusalReason,
+    plausibilityReason: row.plausibilityReason,
+    source: row.source,
+    noonReportCount: row.noonReportCount,
   };
 }
 
@@ -132,6 +163,46 @@ export async function readReferenceCurves(engine: SqlConnection, vesselId: strin
   return { powerSpeed, sfoc };
 }
 
+/** What one recalculation stores of either source: the daily values and what they were made from. */
+type TrendInputs = {
+  values: Record<ComputedDiagnostic, DailyValue[]>;
+  kept: number;
+  total: number;
+  sampleWindowMinutes: number;
+  refusalReason: string | null;
+  plausibility: (key: ComputedDiagnostic) => string | null;
+};
+
+/** The channels a vessel's noon reports give (any report having the value counts, as a logged variable does). */
+function noonReportChannels(reports: readonly NoonReportInput[]): Partial<Record<BlockChannel, string>> {
+  const found: Partial<Record<BlockChannel, string>> = {};
+  for (const report of reports) {
+    if (report.distanceThroughWaterNm !== null || report.distanceOverGroundNm > 0) {
+      found.stw = 'noonReports';
+      found.sog = 'noonReports';
+    }
+    if (report.mainEnginePowerKw !== null) found.power = 'noonReports';
+    if (report.shaftSpeedRpm !== null) found.rpm = 'noonReports';
+    if (report.draftForwardM !== null) found.draftFore = 'noonReports';
+    if (report.draftAftM !== null) found.draftAft = 'noonReports';
+    if (report.mainEngineFuelTonnes !== null) found.meFuel = 'noonReports';
+  }
+  return found;
+}
+
+/** One daily value per kept noon report (domain/performance/noon-report-trends.ts). */
+function fromNoonReports(reports: readonly NoonReportInput[], references: VesselReferences): TrendInputs {
+  const series = noonReportDailyValues(reports, references);
+  return {
+    values: series.values,
+    kept: series.reports.kept,
+    total: reports.length,
+    sampleWindowMinutes: 24 * 60,
+    refusalReason: series.firstRefusal ? noonReportRefusalReason(series.firstRefusal) : null,
+    plausibility: () => null,
+  };
+}
+
 const noSuchTrend = 'There is no long trend with that id.';
 
 /** The Diagnostics module's access (ADR 0059): `access` checks reach and feature. */
@@ -165,14 +236,34 @@ export function createLongTrendsService(ctx: LongTrendsDeps) {
   }
 
   /** The trend's periods from its stored daily values; `events` when the caller has them already. */
-  async function analyse(row: LongTrendRow, manualBenchmarkLevel: number | null, events?: number[]) {
-    const [values, eventTimes] = await Promise.all([
+  async function analyse(row: LongTrendRow, manualBenchmarkLevel: number | null, events?: TrendEventMark[]) {
+    const [values, marks] = await Promise.all([
       listDailyValues(engine, row.id),
-      events ?? listTrendEventTimes(engine, row.vesselId),
+      events ?? listTrendEvents(engine, row.vesselId),
     ]);
+    const eventTimes = trendEventTimes(marks, row.diagnosticType);
     return {
       values,
       analysis: analyseDailySeries(kindOf(row), values, eventTimes, { manualBenchmarkLevel }),
+    };
+  }
+
+  /** The daily values of the vessel's 15-minute rollups (domain/performance/long-trends.ts). */
+  async function fromSensorData(
+    vesselId: string,
+    variables: Partial<Record<BlockChannel, string>>,
+    references: VesselReferences,
+    events: TrendEventMark[],
+  ): Promise<TrendInputs> {
+    const blocks = await readBlocks(engine, vesselId, variables);
+    const daily = dailyDeviations(blocks, references, trendEventTimes(events, 'any'));
+    return {
+      values: daily.values,
+      kept: daily.blocks.kept,
+      total: blocks.length,
+      sampleWindowMinutes: Math.round(daily.sampleWindowMs / 60_000),
+      refusalReason: daily.firstRefusal ? refusalReason(daily.firstRefusal) : null,
+      plausibility: (key) => daily.plausibility.find((finding) => finding.value === key)?.reason ?? null,
     };
   }
 
@@ -190,7 +281,15 @@ export function createLongTrendsService(ctx: LongTrendsDeps) {
       if (!vessel) return { vesselId, trends: 0, blocksKept: 0, blocksTotal: 0 };
       const references = vesselReferences(vessel, await readReferenceCurves(engine, vessel.id));
       const variables = await findChannelVariables(engine, vesselId);
-      const readiness = diagnosticReadiness(readinessInputs(references, variables));
+      // Sensor data wins; a vessel without any takes its trends from its noon reports (ADR 0107).
+      const [hasSensorData, noonReports] = await Promise.all([
+        hasRollups(engine, vesselId, Object.values(variables)),
+        listNoonReportTrendInputs(ctx.db, vesselId),
+      ]);
+      const source = chooseTrendSource(hasSensorData, noonReports.length);
+      const readiness = diagnosticReadiness(
+        readinessInputs(references, source === 'noonReports' ? noonReportChannels(noonReports) : variables),
+      );
       const computable = COMPUTED_DIAGNOSTICS.filter(
         (diagnostic) => readiness.find((r) => r.key === diagnostic.key)?.available,
       );
@@ -207,15 +306,17 @@ export function createLongTrendsService(ctx: LongTrendsDeps) {
             blocksKept: 0,
             blocksTotal: 0,
             now,
+            source,
+            noonReportCount: noonReports.length,
           }),
         );
       }
       if (computable.length === 0) return { vesselId, trends: 0, blocksKept: 0, blocksTotal: 0 };
-      const [blocks, events] = await Promise.all([
-        readBlocks(engine, vesselId, variables),
-        listTrendEventTimes(engine, vesselId),
-      ]);
-      const daily = dailyDeviations(blocks, references, events);
+      const events = await listTrendEvents(engine, vesselId);
+      const daily =
+        source === 'noonReports'
+          ? fromNoonReports(noonReports, references)
+          : await fromSensorData(vesselId, variables, references, events);
       let trends = 0;
       for (const diagnostic of computable) {
         await engine.transaction(async (tx) => {
@@ -225,20 +326,30 @@ export function createLongTrendsService(ctx: LongTrendsDeps) {
             descriptionLong: diagnostic.descriptionLong,
           });
           const values = daily.values[diagnostic.key];
-          const analysis = analyseDailySeries(diagnostic.kind, values, events, {
-            manualBenchmarkLevel: manualLevelOf(row),
-          });
+          const analysis = analyseDailySeries(
+            diagnostic.kind,
+            values,
+            trendEventTimes(events, diagnostic.key),
+            {
+              manualBenchmarkLevel: manualLevelOf(row),
+            },
+          );
           await storeLongTrendResult(tx, row.id, {
             values,
             status: analysis.status,
-            blocksKept: daily.blocks.kept,
-            blocksTotal: blocks.length,
+            blocksKept: daily.kept,
+            blocksTotal: daily.total,
             now,
+            sampleWindowMinutes: daily.sampleWindowMinutes,
+            refusalReason: daily.refusalReason,
+            plausibilityReason: daily.plausibility(diagnostic.key),
+            source,
+            noonReportCount: noonReports.length,
           });
         });
         trends++;
       }
-      return { vesselId, trends, blocksKept: daily.blocks.kept, blocksTotal: blocks.length };
+      return { vesselId, trends, blocksKept: daily.kept, blocksTotal: daily.total };
     },
 
     async find(actor: Actor, vesselId: string, isDiagnosticType?: boolean): Promise<LongTrend[]> {
@@ -254,8 +365,10 @@ export function createLongTrendsService(ctx: LongTrendsDeps) {
     },
 
     /** PUT /LongTrends: 'use in vessel status' and the manual benchmark; the status follows at once. */
-    async update(actor: Actor, input: LongTrendUpdateRequest): Promise<LongTrend> {
+    /** Based on the version the page read (If-Match, ADR 0092): 428 without, 412 when stale. */
+    async update(actor: Actor, input: LongTrendUpdateRequest, ifMatch: number | null): Promise<LongTrend> {
       const row = await reachableTrend(actor, input.id);
+      const basedOn = requireIfMatch(ifMatch);
       const manualBenchmarkLevel = input.useManualBenchmarkLevel
         ? (input.manualBenchmarkLevel ?? null)
         : null;
@@ -266,8 +379,9 @@ export function createLongTrendsService(ctx: LongTrendsDeps) {
         manualBenchmarkLevel: input.manualBenchmarkLevel ?? null,
         performanceStatus: analysis.status,
       };
-      await updateLongTrendSettings(engine, row.id, settings);
-      return presentLongTrend({ ...row, ...settings });
+      if (!(await updateLongTrendSettings(engine, row.id, settings, basedOn)))
+        throw preconditionFailed(presentLongTrend(await reachableTrend(actor, input.id)));
+      return presentLongTrend({ ...row, ...settings, version: basedOn + 1 });
     },
 
     /** GET /LongTrendPeriods/Find: the periods of the trends of the vessels with Diagnostics. */
@@ -279,11 +393,11 @@ export function createLongTrendsService(ctx: LongTrendsDeps) {
     async periodsOf(rows: readonly LongTrendRow[]): Promise<LongTrendPeriod[]> {
       const answer: LongTrendPeriod[] = [];
       // The trends of one vessel share its trend events: read once per vessel.
-      const eventsOf = new Map<string, number[]>();
+      const eventsOf = new Map<string, TrendEventMark[]>();
       for (const row of rows) {
         let events = eventsOf.get(row.vesselId);
         if (!events) {
-          events = await listTrendEventTimes(engine, row.vesselId);
+          events = await listTrendEvents(engine, row.vesselId);
           eventsOf.set(row.vesselId, events);
         }
         const { values, analysis } = await analyse(row, manualLevelOf(row), events);
@@ -348,6 +462,9 @@ export function createLongTrendsService(ctx: LongTrendsDeps) {
           blocksKept: row.blocksKept,
           blocksTotal: row.blocksTotal,
           computedAt: row.computedAt ? new Date(row.computedAt).toISOString() : null,
+          ...(row.sampleWindowMinutes !== null ? { sampleWindowMinutes: row.sampleWindowMinutes } : {}),
+          ...(row.refusalReason !== null ? { firstRefusalReason: row.refusalReason } : {}),
+          ...(row.plausibilityReason !== null ? { plausibilityReason: row.plausibilityReason } : {}),
         });
       }
       return answer;
@@ -403,7 +520,12 @@ export function createLongTrendsService(ctx: LongTrendsDeps) {
       const vessel = await findVesselById(ctx.db, vesselId);
       if (!vessel) throw notFound(messages.vesselNotFound);
       const statuses = await findVesselStatuses(ctx.db, [vessel]);
-      return { vesselId, performanceStatus: statuses.get(vesselId)?.status ?? 'notAvailable' };
+      const status = statuses.get(vesselId);
+      return {
+        vesselId,
+        performanceStatus: status?.status ?? 'notAvailable',
+        source: status?.source ?? null,
+      };
     },
   };
   return service;

@@ -4,6 +4,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceCurve } from '../../domain/contracts/reference-curves.ts';
+import { versionEtag } from '../../domain/contracts/sync.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
 import { startPipelineTestServer, type PipelineTestServer } from '../../tests/support/import-support.ts';
 
@@ -31,6 +32,7 @@ const curve = () => ({
 });
 const admin = () => server.as('admin');
 const findPath = () => `/api/v1/Curves/Find?vesselId=${vessel.id}`;
+const basedOn = (version: number) => ({ 'If-Match': versionEtag(version) });
 
 describe('reference curves', () => {
   it('PERF-171 PERF-089 an Administrator adds, changes and deletes a curve; the reads show it', async () => {
@@ -44,15 +46,18 @@ describe('reference curves', () => {
     });
     expect((await server.as('super')<ReferenceCurve[]>('GET', findPath())).body).toEqual([added.body]);
 
+    expect(added.body.version).toBe(1);
     const changed = await admin()<ReferenceCurve>('PUT', `/api/v1/Curves/${added.body.id}`, {
       body: { ...curve(), curveFit: 'polynomial', regressionOrder: 3 },
+      headers: basedOn(added.body.version),
     });
-    expect(changed.status).toBe(200);
-    expect((await admin()<ReferenceCurve[]>('GET', findPath())).body[0]).toMatchObject({
-      curveFit: 'polynomial',
-      regressionOrder: 3,
-    });
-    expect((await admin()('DELETE', `/api/v1/Curves/${added.body.id}`)).status).toBe(204);
+    expect([changed.status, changed.body.version, changed.headers.get('ETag')]).toEqual([200, 2, '"2"']);
+    expect((await admin()<ReferenceCurve[]>('GET', findPath())).body[0]).toEqual(changed.body);
+    expect(changed.body).toMatchObject({ curveFit: 'polynomial', regressionOrder: 3 });
+    expect(
+      (await admin()('DELETE', `/api/v1/Curves/${added.body.id}`, { headers: basedOn(changed.body.version) }))
+        .status,
+    ).toBe(204);
     expect((await admin()<ReferenceCurve[]>('GET', findPath())).body).toEqual([]);
   });
 
@@ -87,7 +92,7 @@ describe('reference curves', () => {
     });
     expect(notNumber.status).toBe(400);
     expect((await admin()<ReferenceCurve[]>('GET', findPath())).body).toEqual([linear.body]);
-    await admin()('DELETE', `/api/v1/Curves/${linear.body.id}`);
+    await admin()('DELETE', `/api/v1/Curves/${linear.body.id}`, { headers: basedOn(linear.body.version) });
   });
 
   it('PERF-062 PERF-010 the curve report has the fit, the points with residuals and outliers, and the predictions', async () => {
@@ -122,7 +127,7 @@ describe('reference curves', () => {
     const prediction = workbook.getWorksheet('Prediction')!.getRow(2);
     expect(prediction.getCell(1).value).toBe(9500);
     expect(typeof prediction.getCell(2).value).toBe('number');
-    await admin()('DELETE', `/api/v1/Curves/${added.id}`);
+    await admin()('DELETE', `/api/v1/Curves/${added.id}`, { headers: basedOn(added.version) });
   });
 });
 
@@ -144,16 +149,16 @@ describe('401 → 403 → allowed', () => {
       expect((await server.as('super')(method, kognifai, { body })).status, kognifai).toBe(403);
       expect((await server.as('partner')(method, kognifai, { body })).status, kognifai).toBe(200);
     }
-    const writes: [string, string, unknown, number][] = [
-      ['POST', '/api/v1/Curves', curve(), 201],
-      ['PUT', `/api/v1/Curves/${added.id}`, curve(), 200],
-      ['DELETE', `/api/v1/Curves/${added.id}`, undefined, 204],
+    const writes: [string, string, unknown, number, Record<string, string>][] = [
+      ['POST', '/api/v1/Curves', curve(), 201, {}],
+      ['PUT', `/api/v1/Curves/${added.id}`, curve(), 200, basedOn(1)],
+      ['DELETE', `/api/v1/Curves/${added.id}`, undefined, 204, basedOn(2)],
     ];
-    for (const [method, path, body, allowed] of writes) {
-      expect((await server.request(method, path, { body })).status, path).toBe(401);
-      expect((await server.as('super')(method, path, { body })).status, path).toBe(403);
-      expect((await server.as('partner')(method, path, { body })).status, path).toBe(403);
-      expect((await admin()(method, path, { body })).status, path).toBe(allowed);
+    for (const [method, path, body, allowed, headers] of writes) {
+      expect((await server.request(method, path, { body, headers })).status, path).toBe(401);
+      expect((await server.as('super')(method, path, { body, headers })).status, path).toBe(403);
+      expect((await server.as('partner')(method, path, { body, headers })).status, path).toBe(403);
+      expect((await admin()(method, path, { body, headers })).status, path).toBe(allowed);
     }
     expect((await admin()('PUT', `/api/v1/Curves/${crypto.randomUUID()}`, { body: curve() })).status).toBe(
       404,

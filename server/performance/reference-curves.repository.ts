@@ -13,11 +13,13 @@ export type ReferenceCurveRow = {
   yAxisLogVariableId: string | null;
   points: { x: number; y: number }[];
   referenceDraft: number | null;
+  /** The row version; an edit or delete names it in If-Match (ADR 0092). */
+  version: number;
 };
 
 const curveColumns = `id, vessel_id AS "vesselId", curve_mode AS "curveMode", curve_fit AS "curveFit",
   regression_order AS "regressionOrder", x_axis_log_variable_id AS "xAxisLogVariableId",
-  y_axis_log_variable_id AS "yAxisLogVariableId", points, reference_draft AS "referenceDraft"`;
+  y_axis_log_variable_id AS "yAxisLogVariableId", points, reference_draft AS "referenceDraft", version`;
 
 export async function findReferenceCurves(
   conn: SqlConnection,
@@ -42,7 +44,7 @@ export async function findReferenceCurve(conn: SqlConnection, id: string): Promi
 
 export async function insertReferenceCurve(
   conn: SqlConnection,
-  curve: Omit<ReferenceCurveRow, 'id'>,
+  curve: Omit<ReferenceCurveRow, 'id' | 'version'>,
 ): Promise<string> {
   const id = randomUUID();
   await conn.query(
@@ -64,12 +66,21 @@ export async function insertReferenceCurve(
   return id;
 }
 
-export async function updateReferenceCurve(conn: SqlConnection, curve: ReferenceCurveRow): Promise<void> {
-  await conn.query(
+/**
+ * Writes the curve while it is still at version `basedOn` (check and write in one statement,
+ * ADR 0092); false when it was not (changed or deleted meanwhile) and nothing was written.
+ */
+export async function updateReferenceCurve(
+  conn: SqlConnection,
+  curve: Omit<ReferenceCurveRow, 'version'>,
+  basedOn: number,
+): Promise<boolean> {
+  const rows = await conn.query(
     `UPDATE reference_curves SET curve_mode = $2, curve_fit = $3, regression_order = $4,
        x_axis_log_variable_id = $5, y_axis_log_variable_id = $6, points = $7::jsonb, reference_draft = $8,
        updated_at = now(), version = version + 1
-     WHERE id = $1`,
+     WHERE id = $1 AND version = $9
+     RETURNING id`,
     [
       curve.id,
       curve.curveMode,
@@ -79,10 +90,21 @@ export async function updateReferenceCurve(conn: SqlConnection, curve: Reference
       curve.yAxisLogVariableId,
       JSON.stringify(curve.points),
       curve.referenceDraft,
+      basedOn,
     ],
   );
+  return rows.length > 0;
 }
 
-export async function deleteReferenceCurve(conn: SqlConnection, id: string): Promise<void> {
-  await conn.query('DELETE FROM reference_curves WHERE id = $1', [id]);
+/** Deletes the curve at version `basedOn` (one statement); false (nothing deleted) otherwise. */
+export async function deleteReferenceCurve(
+  conn: SqlConnection,
+  id: string,
+  basedOn: number,
+): Promise<boolean> {
+  const rows = await conn.query('DELETE FROM reference_curves WHERE id = $1 AND version = $2 RETURNING id', [
+    id,
+    basedOn,
+  ]);
+  return rows.length > 0;
 }

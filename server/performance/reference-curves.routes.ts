@@ -7,7 +7,9 @@ import {
   ReferenceCurveRequestSchema,
   ReferenceCurveSchema,
 } from '../../domain/contracts/reference-curves.ts';
+import { ifMatchHeader } from '../../domain/contracts/sync.ts';
 import type { ApiRouter } from '../http/api-router.ts';
+import { ifMatchOf, orRefusal, withVersion } from '../http/sync-http.ts';
 import type { ReferenceCurvesService } from './reference-curves.service.ts';
 
 const tag = 'Reference curves';
@@ -49,7 +51,8 @@ export function registerReferenceCurveRoutes(router: ApiRouter, curves: Referenc
       method: 'post',
       path: '/Curves',
       tag,
-      summary: 'Adds a reference curve (a PowerSpeed curve recalculates the long trends)',
+      summary:
+        'Adds a reference curve (a PowerSpeed curve recalculates the long trends); it answers the version the next edit names',
       access: writers,
       body: ReferenceCurveRequestSchema,
       response: ReferenceCurveSchema,
@@ -62,23 +65,23 @@ export function registerReferenceCurveRoutes(router: ApiRouter, curves: Referenc
       method: 'put',
       path: '/Curves/{id}',
       tag,
-      summary: 'Changes a reference curve (a TimeCharter curve keeps the speeds of its points)',
+      summary: `Changes a reference curve (a TimeCharter curve keeps the speeds of its points); ${ifMatchHeader} carries the version it was based on (412 with the current curve when stale, 428 without it)`,
       access: writers,
       params: IdParamsSchema,
       body: ReferenceCurveRequestSchema,
       response: ReferenceCurveSchema,
     },
-    ({ actor, params, body }) => curves.update(actor, params.id, body),
+    ({ actor, params, body, c }) => withVersion(c, () => curves.update(actor, params.id, body, ifMatchOf(c))),
   );
   router.authenticated(
     {
       method: 'delete',
       path: '/Curves/{id}',
       tag,
-      summary: 'Deletes a reference curve',
+      summary: `Deletes a reference curve; ${ifMatchHeader} carries the version it was based on (412 stale, 428 missing)`,
       access: writers,
       params: IdParamsSchema,
     },
-    ({ actor, params }) => curves.remove(actor, params.id),
+    ({ actor, params, c }) => orRefusal(c, () => curves.remove(actor, params.id, ifMatchOf(c))),
   );
 }

@@ -13,6 +13,7 @@ import type { RegressionKind } from '../../domain/calc/regression.ts';
 import { readCurve } from '../../domain/performance/reference-curve.ts';
 import type { DataContext } from '../context.ts';
 import { invalidInput, notFound } from '../http/app-error.ts';
+import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import { xlsxResponse } from '../http/file-response.ts';
 import { timeCharterPointsError } from '../../domain/performance/charter-party.ts';
 import { requireAdmin, requireSuperOrAdmin } from '../security/access-policy.ts';
@@ -37,6 +38,7 @@ const present = (row: ReferenceCurveRow): ReferenceCurve => ({
   yAxisLogVariableId: row.yAxisLogVariableId,
   points: row.points,
   referenceDraft: row.referenceDraft,
+  version: row.version,
 });
 
 /**
@@ -60,10 +62,15 @@ export function createReferenceCurvesService(deps: ReferenceCurvesDeps) {
   const { engine } = deps;
   const accessFor = (partner: boolean) => (partner ? deps.partnerAccess : deps.access);
 
-  async function writableCurve(actor: Actor, id: string): Promise<ReferenceCurveRow> {
-    requireSuperOrAdmin(actor);
+  async function getCurve(id: string): Promise<ReferenceCurveRow> {
     const row = await findReferenceCurve(engine, id);
     if (!row) throw notFound('There is no reference curve with that id.');
+    return row;
+  }
+
+  async function writableCurve(actor: Actor, id: string): Promise<ReferenceCurveRow> {
+    requireSuperOrAdmin(actor);
+    const row = await getCurve(id);
     requireCurveWriter(actor, row.curveMode);
     await deps.access(actor, row.vesselId);
     return row;
@@ -83,13 +90,19 @@ export function createReferenceCurvesService(deps: ReferenceCurvesDeps) {
     async create(actor: Actor, input: ReferenceCurveRequest): Promise<ReferenceCurve> {
       requireCurveWriter(actor, input.curveMode);
       await deps.access(actor, input.vesselId);
-      const row = { ...input, id: '' };
+      const row = { ...input, id: '', version: 1 };
       row.id = await insertReferenceCurve(engine, input);
       await changed(row);
       return present(row);
     },
 
-    async update(actor: Actor, id: string, input: ReferenceCurveRequest): Promise<ReferenceCurve> {
+    /** Based on the version the editor read (If-Match, ADR 0092): 428 without, 412 when stale. */
+    async update(
+      actor: Actor,
+      id: string,
+      input: ReferenceCurveRequest,
+      ifMatch: number | null,
+    ): Promise<ReferenceCurve> {
       const before = await writableCurve(actor, id);
       requireCurveWriter(actor, input.curveMode);
       if (input.vesselId !== before.vesselId)
@@ -97,16 +110,20 @@ export function createReferenceCurvesService(deps: ReferenceCurvesDeps) {
       const fixedPoints =
         before.curveMode === 'TimeCharter' && timeCharterPointsError(before.points, input.points);
       if (fixedPoints) throw invalidInput(fixedPoints, 'points');
-      const row: ReferenceCurveRow = { ...input, id };
-      await updateReferenceCurve(engine, row);
+      const basedOn = requireIfMatch(ifMatch);
+      if (!(await updateReferenceCurve(engine, { ...input, id }, basedOn)))
+        throw preconditionFailed(present(await getCurve(id)));
       await changed(before);
-      if (row.curveMode !== before.curveMode) await changed(row);
-      return present(row);
+      if (input.curveMode !== before.curveMode) await changed(input);
+      return present({ ...input, id, version: basedOn + 1 });
     },
 
-    async remove(actor: Actor, id: string): Promise<void> {
+    /** Also based on the version read: a curve someone changed meanwhile is not deleted unseen. */
+    async remove(actor: Actor, id: string, ifMatch: number | null): Promise<void> {
       const row = await writableCurve(actor, id);
-      await deleteReferenceCurve(engine, id);
+      const basedOn = requireIfMatch(ifMatch);
+      if (!(await deleteReferenceCurve(engine, id, basedOn)))
+        throw preconditionFailed(present(await getCurve(id)));
       await changed(row);
     },
 

@@ -7,6 +7,7 @@ import {
   type OverallVesselStatus,
 } from '../../domain/calc/long-trend.ts';
 import { DIAGNOSTICS_FEATURE, diagnosticKindOf } from '../../domain/performance/long-trends.ts';
+import type { TrendSource } from '../../domain/performance/noon-report-trends.ts';
 import type { Database } from '../db/schema.ts';
 import type { VesselRecord } from '../vessels/vessels.repository.ts';
 
@@ -19,6 +20,8 @@ export type VesselPerformance = {
   status: OverallVesselStatus;
   trendDataMinDate: string | null;
   trendDataMaxDate: string | null;
+  /** Where the vessel's computed trends came from (ADR 0107); null before any was computed. */
+  source: TrendSource | null;
 };
 
 export async function findVesselStatuses(
@@ -32,10 +35,12 @@ export async function findVesselStatuses(
     diagnostic_type: string;
     use_in_vessel_status: boolean;
     performance_status: string;
+    computed_at: Date | string | null;
+    source: TrendSource;
     min_ts: Date | string | null;
     max_ts: Date | string | null;
   }>`SELECT t.vessel_id, t.diagnostic_type, t.use_in_vessel_status, t.performance_status,
-        (SELECT min(ts) FROM long_trend_values WHERE long_trend_id = t.id) AS min_ts,
+        t.computed_at, t.source, (SELECT min(ts) FROM long_trend_values WHERE long_trend_id = t.id) AS min_ts,
         (SELECT max(ts) FROM long_trend_values WHERE long_trend_id = t.id) AS max_ts
        FROM long_trends t
       WHERE t.vessel_id = ANY(${vessels.map((vessel) => vessel.id)}::uuid[])`.execute(db);
@@ -61,6 +66,7 @@ export async function findVesselStatuses(
       status: overallVesselStatus(isDiagnosticsActivated(vessel), trends),
       trendDataMinDate: mins[0] ?? null,
       trendDataMaxDate: maxs[maxs.length - 1] ?? null,
+      source: mine.find((row) => row.computed_at !== null)?.source ?? null,
     });
   }
   return statuses;

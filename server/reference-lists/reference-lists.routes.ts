@@ -10,17 +10,19 @@ import {
   VesselTypeListSchema,
 } from '../../domain/contracts/reference-lists.ts';
 import { IdParamsSchema } from '../../domain/contracts/common.ts';
-import type { AppDeps } from '../context.ts';
 import type { ApiRouter } from '../http/api-router.ts';
-import { createReferenceListsService } from './reference-lists.service.ts';
+import type { createReferenceListsService } from './reference-lists.service.ts';
 import { respond, writeContext } from '../http/sync-http.ts';
 
 const tag = 'Reference lists';
 const readAccess = 'Every signed-in role except KognifaiUser';
 const fuelTypeAccess = 'SuperUser (its company) or Administrator (its current company)';
 
-export function registerReferenceListRoutes(router: ApiRouter, _services: unknown, deps: AppDeps): void {
-  const lists = createReferenceListsService({ db: deps.database.db });
+export function registerReferenceListRoutes(
+  router: ApiRouter,
+  services: { referenceLists: ReturnType<typeof createReferenceListsService> },
+): void {
+  const { referenceLists: lists } = services;
 
   router.authenticated(
     {

@@ -5,6 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { versionEtag } from '../../domain/contracts/sync.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvLine, eventColumns, variableColumns } from '../../domain/import-package/format.ts';
 import type { LogVariable } from '../../domain/contracts/log-variables.ts';
@@ -134,9 +135,21 @@ describe('the limit', () => {
     expect((await put({ vesselId: fjord.id, limitKw: 7000 }, server.as('user'))).status).toBe(403);
     expect((await server.as('user')<ShapoliSettings>('GET', path)).body.limitKw).toBe(7125);
 
-    const saved = await put({ vesselId: fjord.id, limitKw: 7000 });
+    // ADR 0092: the demo limit is the settings' version 1; a new limit names it in If-Match.
+    expect(seeded.body.version).toBe(1);
+    expect(seeded.headers.get('ETag')).toBe('"1"');
+    expect((await put({ vesselId: fjord.id, limitKw: 7000 })).status).toBe(428);
+    const withVersion = (version: number) => (as: ReturnType<typeof server.as>) =>
+      as('PUT', '/api/v1/Shapoli/Settings', {
+        body: { vesselId: fjord.id, limitKw: 7000 },
+        headers: { 'If-Match': versionEtag(version) },
+      });
+    const stale = await withVersion(0)(super_());
+    expect(stale.status).toBe(412);
+    expect((stale.body as { current: ShapoliSettings }).current).toEqual(seeded.body);
+    const saved = await withVersion(1)(super_());
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ limitKw: 7000, changedByName: 'Sigrid Super' });
+    expect(saved.body).toMatchObject({ limitKw: 7000, changedByName: 'Sigrid Super', version: 2 });
   });
 });
 
@@ -339,8 +352,11 @@ describe('401 → 403 → allowed', () => {
     expect((await server.request('PUT', put, { body })).status).toBe(401);
     for (const role of ['partner', 'other', 'harbourSuper', 'user'] as const)
       expect((await server.as(role)('PUT', put, { body })).status, role).toBe(403);
-    for (const role of ['super', 'admin'] as const)
-      expect((await server.as(role)('PUT', put, { body })).status, role).toBe(200);
+    for (const role of ['super', 'admin'] as const) {
+      const { version } = (await server.as(role)<ShapoliSettings>('GET', `${put}?vesselId=${fjord.id}`)).body;
+      const headers = { 'If-Match': versionEtag(version) };
+      expect((await server.as(role)('PUT', put, { body, headers })).status, role).toBe(200);
+    }
     expect((await super_()('GET', `/api/v1/Shapoli/Breaches?${q(crypto.randomUUID())}`)).status).toBe(404);
   });
 });

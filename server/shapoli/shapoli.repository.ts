@@ -14,6 +14,8 @@ export type ShapoliLimitRow = {
   logVariableId: string | null;
   changedAtMs: number;
   changedByName: string;
+  /** The number of the vessel's newest limit: the settings' version (ADR 0092). */
+  settingsVersion: number;
 };
 
 type LimitRow = {
@@ -23,6 +25,7 @@ type LimitRow = {
   log_variable_id: string | null;
   changed_ms: number | string;
   changed_by_name: string;
+  settings_version: number;
 };
 
 const toLimit = (row: LimitRow): ShapoliLimitRow => ({
@@ -32,10 +35,12 @@ const toLimit = (row: LimitRow): ShapoliLimitRow => ({
   logVariableId: row.log_variable_id,
   changedAtMs: Number(row.changed_ms),
   changedByName: row.changed_by_name,
+  settingsVersion: Number(row.settings_version),
 });
 
 const limitColumns = `id, vessel_id, limit_kw, log_variable_id,
-  (extract(epoch FROM changed_at) * 1000)::float8 AS changed_ms, changed_by_name`;
+  (extract(epoch FROM changed_at) * 1000)::float8 AS changed_ms, changed_by_name,
+  (SELECT max(version) FROM shapoli_limits AS v WHERE v.vessel_id = shapoli_limits.vessel_id) AS settings_version`;
 
 /** The limit in force: the newest row. */
 export async function currentLimit(conn: SqlConnection, vesselId: string): Promise<ShapoliLimitRow | null> {
@@ -62,6 +67,11 @@ export async function limitsSetBetween(
   return rows.map(toLimit);
 }
 
+/**
+ * Adds the vessel's next limit, numbered after its newest (ADR 0092). With `basedOn` only while
+ * the newest is that number (0: none yet), in the same statement; two saves on one number meet in
+ * the unique index and the second writes nothing. Null (the demo) appends. False when not written.
+ */
 export async function insertShapoliLimit(
   db: Kysely<Database>,
   limit: {
@@ -72,12 +82,17 @@ export async function insertShapoliLimit(
     changedBy: string | null;
     changedByName: string;
   },
-): Promise<string> {
-  const id = randomUUID();
-  await sql`INSERT INTO shapoli_limits (id, vessel_id, limit_kw, log_variable_id, changed_at, changed_by, changed_by_name)
-            VALUES (${id}, ${limit.vesselId}, ${limit.limitKw}, ${limit.logVariableId}, ${limit.changedAt.toISOString()},
-                    ${limit.changedBy}, ${limit.changedByName})`.execute(db);
-  return id;
+  basedOn: number | null,
+): Promise<boolean> {
+  const inserted = await sql<{ id: string }>`
+    INSERT INTO shapoli_limits (id, vessel_id, limit_kw, log_variable_id, changed_at, changed_by, changed_by_name, version)
+    SELECT ${randomUUID()}, ${limit.vesselId}, ${limit.limitKw}, ${limit.logVariableId}, ${limit.changedAt.toISOString()},
+           ${limit.changedBy}, ${limit.changedByName}, n.latest + 1
+      FROM (SELECT coalesce(max(version), 0) AS latest FROM shapoli_limits WHERE vessel_id = ${limit.vesselId}) AS n
+     WHERE ${basedOn}::int IS NULL OR n.latest = ${basedOn}::int
+    ON CONFLICT (vessel_id, version) DO NOTHING
+    RETURNING id`.execute(db);
+  return inserted.rows.length > 0;
 }
 
 export type VesselFacts = { name: string; imoNumber: number; mcrKw: number | null };

@@ -16,6 +16,8 @@ import {
   YearReportQuerySchema,
 } from '../../domain/contracts/shapoli.ts';
 import type { ApiRouter } from '../http/api-router.ts';
+import { ifMatchOf, withVersion } from '../http/sync-http.ts';
+import { ifMatchHeader } from '../../domain/contracts/sync.ts';
 import type { ShapoliService } from './shapoli.service.ts';
 
 const tag = 'EEXI ShaPoLi';
@@ -117,24 +119,23 @@ export function registerShapoliRoutes(router: ApiRouter, shapoli: ShapoliService
       path: '/Shapoli/Settings',
       tag,
       summary:
-        "The vessel's shaft power limit in force, who set it and when, and the variable it is judged on",
+        "The vessel's shaft power limit in force, who set it and when, the variable it is judged on, and the settings' version, also as ETag (0: no limit set yet)",
       access,
       query: ShapoliVesselQuerySchema,
       response: ShapoliSettingsSchema,
     },
-    ({ actor, query }) => shapoli.settings(actor, query.vesselId),
+    ({ actor, query, c }) => withVersion(c, () => shapoli.settings(actor, query.vesselId)),
   );
   router.authenticated(
     {
       method: 'put',
       path: '/Shapoli/Settings',
       tag,
-      summary:
-        "Sets the vessel's shaft power limit (kW, above 0 and at most the vessel's MCR) and optionally its shaft power variable; the earlier limits stay as events",
+      summary: `Sets the vessel's shaft power limit (kW, above 0 and at most the vessel's MCR) and optionally its shaft power variable; the earlier limits stay as events; ${ifMatchHeader} carries the settings' version it was based on, "0" when no limit was set (412 with the current settings when stale, 428 without it)`,
       access: `SuperUser or Administrator, with access to the vessel, where the vessel has the Shapoli feature`,
       body: ShapoliSettingsInputSchema,
       response: ShapoliSettingsSchema,
     },
-    ({ actor, body }) => shapoli.saveSettings(actor, body),
+    ({ actor, body, c }) => withVersion(c, () => shapoli.saveSettings(actor, body, ifMatchOf(c))),
   );
 }

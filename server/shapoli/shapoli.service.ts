@@ -43,6 +43,7 @@ import { attachmentDisposition } from '../http/file-response.ts';
 import { invalidInput, notFound } from '../http/app-error.ts';
 import type { LogVariablesService } from '../log-data/log-variables.service.ts';
 import { readSeries, type SeriesInterval } from '../log-data/series-reader.ts';
+import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import type { Actor } from '../security/actor.ts';
 import { requireSuperOrAdmin } from '../security/access-policy.ts';
 import {
@@ -239,10 +240,19 @@ export function createShapoliService(
         maxContinuousRatingKw: state.vessel.mcrKw,
         changedAt: state.limit ? iso(state.limit.changedAtMs) : null,
         changedByName: state.limit?.changedByName ?? null,
+        version: state.limit?.settingsVersion ?? 0,
       };
     },
 
-    async saveSettings(actor: Actor, input: ShapoliSettingsInput): Promise<ShapoliSettings> {
+    /**
+     * Based on the version of the settings the editor read (If-Match, ADR 0092; 0: no limit yet):
+     * 428 without, 412 with the settings as saved now when another limit was set since.
+     */
+    async saveSettings(
+      actor: Actor,
+      input: ShapoliSettingsInput,
+      ifMatch: number | null,
+    ): Promise<ShapoliSettings> {
       requireSuperOrAdmin(actor);
       const state = await judged(actor, input.vesselId);
       if (state.vessel.mcrKw !== null && input.limitKw > state.vessel.mcrKw)
@@ -258,18 +268,25 @@ export function createShapoliService(
             'logVariableId',
           );
       }
+      const basedOn = requireIfMatch(ifMatch);
       const [user] = await engine.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [
         actor.userId,
       ]);
-      await insertShapoliLimit(deps.db, {
-        vesselId: input.vesselId,
-        limitKw: input.limitKw,
-        logVariableId: input.logVariableId ?? null,
-        changedAt: deps.now(),
-        changedBy: actor.userId,
-        changedByName: user?.name || actor.email,
-      });
-      return this.settings(actor, input.vesselId);
+      const saved = await insertShapoliLimit(
+        deps.db,
+        {
+          vesselId: input.vesselId,
+          limitKw: input.limitKw,
+          logVariableId: input.logVariableId ?? null,
+          changedAt: deps.now(),
+          changedBy: actor.userId,
+          changedByName: user?.name || actor.email,
+        },
+        basedOn,
+      );
+      const now = await this.settings(actor, input.vesselId);
+      if (!saved) throw preconditionFailed(now);
+      return now;
     },
 
     async powerLogVariables(actor: Actor, vesselId: string): Promise<LogVariable[]> {

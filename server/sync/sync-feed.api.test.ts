@@ -145,4 +145,66 @@ describe('GET /Sync/Changes', () => {
     expect(new Set(seen.map((change) => change.id)).size).toBe(4);
     expect((await feed(cursor)).body.changes).toEqual([]);
   });
+
+  it('noon reports (ADR 0103): a report and its deletion come down the feed of its vessel only, in the API shape; 401, then 403 for the partner type and another company', async () => {
+    const start = (await feed('0')).body.nextCursor;
+    const superStart = (await feed('0', 500, 'super', otherVesselId)).body.nextCursor;
+    const noon = (forVessel: string) => ({
+      id: randomUUID(),
+      vesselId: forVessel,
+      reportTime: '2031-05-01T12:00:00+04:00',
+      latitude: 10,
+      longitude: 55,
+      hoursSteamed: 24,
+      distanceOverGroundNm: 300,
+      averageSpeedKn: 12.5,
+      fuel: [],
+      rob: [],
+      windForceBeaufort: 5,
+    });
+    const own = noon(vesselId);
+    const created = await server.as('user')<{ id: string }>('POST', '/api/v1/NoonReports', {
+      body: own,
+      headers: keyed(),
+    });
+    expect(created.status).toBe(201);
+    const elsewhere = await server.as('super')('POST', '/api/v1/NoonReports', {
+      body: noon(otherVesselId),
+      headers: keyed(),
+    });
+    expect(elsewhere.status).toBe(201);
+
+    const path = `/api/v1/Sync/Changes?vesselId=${vesselId}&cursor=${start}`;
+    expect((await server.request('GET', path)).status).toBe(401);
+    expect((await server.as('partner')('GET', path)).status).toBe(403);
+    expect((await server.as('other')('GET', path)).status).toBe(403);
+    const page = await feed(start);
+    expect(page.status).toBe(200);
+    expect(page.body.changes.map((change) => [change.entityType, change.id])).toEqual([
+      ['noonReport', own.id],
+    ]);
+    expect(page.body.changes[0]).toMatchObject({ version: 1, isDeleted: false });
+    expect(page.body.changes[0]!.data).toMatchObject({
+      id: own.id,
+      vesselId,
+      reportTime: '2031-05-01T12:00:00+04:00',
+      reportTimeUtc: '2031-05-01T08:00:00.000Z',
+      hoursSteamed: 24,
+      fuel: [],
+      rob: [],
+      windForceBeaufort: 5,
+      warnings: [],
+    });
+    const superPage = await feed(superStart, 500, 'super', otherVesselId);
+    expect(superPage.body.changes.map((change) => change.entityType)).toEqual(['noonReport']);
+
+    const deleted = await server.as('user')('DELETE', `/api/v1/NoonReports/${own.id}`, {
+      headers: keyed({ 'If-Match': '"1"' }),
+    });
+    expect(deleted.status).toBe(200);
+    const after = await feed(page.body.nextCursor);
+    expect(after.body.changes).toMatchObject([
+      { entityType: 'noonReport', id: own.id, version: 2, isDeleted: true },
+    ]);
+  });
 });

@@ -1,18 +1,14 @@
 // GET /Sync/Changes: the change feed of every synced entity type of a vessel (sync-feed.ts).
 import { SyncChangesQuerySchema, SyncChangesResponseSchema } from '../../domain/contracts/sync.ts';
-import type { AppDeps } from '../context.ts';
 import type { ApiRouter } from '../http/api-router.ts';
-import type { VesselsService } from '../vessels/vessels.service.ts';
 import { voyageDataAccess as access } from '../http/sync-http.ts';
-import { createSyncFeed } from './sync-feed.ts';
-import { voyageDataAccess } from '../vessels/voyage-data-access.ts';
+import type { createSyncFeed } from './sync-feed.ts';
 
 export function registerSyncFeedRoutes(
   router: ApiRouter,
-  services: { vessels: VesselsService },
-  deps: AppDeps,
+  services: { syncFeed: ReturnType<typeof createSyncFeed> },
 ): void {
-  const feed = createSyncFeed({ db: deps.database.db, access: voyageDataAccess(services.vessels) });
+  const { syncFeed: feed } = services;
   router.authenticated(
     {
       method: 'get',

@@ -15,6 +15,7 @@ import {
 } from '../voyages/fuel-data.tables.ts';
 import type { Db, SyncedEntity, SyncedTableName } from '../db/synced-table.ts';
 import { vesselEventsTable } from '../voyages/vessel-events.repository.ts';
+import { noonReportsTable } from '../noon-reports/noon-reports.repository.ts';
 
 /** What the feed needs of a synced table: its name and its rows by id in their API shape. */
 export type FeedTable = {
@@ -65,4 +66,5 @@ export const syncedEntities: Record<SyncEntityType, FeedTable> = {
   vesselSettings: vesselSettingsTable,
   fuelTank: fuelTanksTable,
   flowMeter: flowMetersTable,
+  noonReport: noonReportsTable,
 };

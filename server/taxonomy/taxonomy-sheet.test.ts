@@ -13,19 +13,29 @@ async function sheetOf(rows: (string | null)[][], header = ['Log variable', 'Tax
 }
 
 describe('the taxonomy sheet', () => {
-  it('ADMIN-085 ADMIN-086 the written sheet reads back as the same variables and taxa', async () => {
+  it('ADMIN-085 ADMIN-086 the written sheet reads back as the same variables and taxa, and the taxonomy version it was made from', async () => {
     const variables = [
       { name: 'Shaft power', taxa: ['Propulsion:Shaft power', 'Engine:Load'] },
       { name: 'Heading', taxa: [] },
     ];
-    const reading = await readTaxonomySheet((await writeTaxonomySheet(variables)) as ArrayBuffer);
+    const reading = await readTaxonomySheet((await writeTaxonomySheet(variables, 7)) as ArrayBuffer);
     expect(reading).toEqual({
       rows: [
         { row: 2, name: 'Shaft power', taxa: ['Propulsion:Shaft power', 'Engine:Load'] },
         { row: 3, name: 'Heading', taxa: [] },
       ],
       errors: [],
+      basedOn: 7,
     });
+  });
+
+  it('ADMIN-086 a sheet made by hand has no version; the version sheet is hidden and is not read as the taxonomy', async () => {
+    const reading = await readTaxonomySheet(await sheetOf([['Shaft power', 'Propulsion:Shaft power']]));
+    expect(reading.basedOn).toBeNull();
+    const written = new ExcelJS.Workbook();
+    await written.xlsx.load((await writeTaxonomySheet([], 3)) as ArrayBuffer);
+    expect(written.getWorksheet('Version')?.state).toBe('hidden');
+    expect(written.getWorksheet('Version')?.getRow(1).values).toEqual([undefined, 'Taxonomy version', 3]);
   });
 
   it('ADMIN-086 taxa are trimmed around the colon, repeats dropped and blank rows skipped', async () => {

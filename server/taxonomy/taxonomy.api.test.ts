@@ -2,12 +2,16 @@
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Taxon, Taxonomy, TaxonomyUploadResult } from '../../domain/contracts/taxonomy.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
 import { engineFromHandle } from '../db/sql-engine.ts';
 import { startPipelineTestServer, type PipelineTestServer } from '../../tests/support/import-support.ts';
 import type { DemoAccountKey } from '../../tests/support/test-server.ts';
+import { writeBombZip } from '../../tests/support/zip-bomb.ts';
 
 let server: PipelineTestServer;
 
@@ -61,6 +65,25 @@ async function send(
     body: form,
   });
   return { status: response.status, body: (await response.json()) as UploadAnswer['body'] };
+}
+
+/** One sheet of `rows` identical rows, deflated as it is made (never held whole). */
+async function workbookBomb(rows: number): Promise<Uint8Array<ArrayBuffer>> {
+  const folder = await mkdtemp(join(tmpdir(), 'wakeline-bomb-'));
+  try {
+    const row = '<row><c t="inlineStr"><is><t>x</t></is></c></row>';
+    await writeBombZip(join(folder, 'bomb.xlsx'), [
+      {
+        name: 'xl/worksheets/sheet1.xml',
+        head: '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
+        repeat: row,
+        inflatedBytes: rows * row.length,
+      },
+    ]);
+    return new Uint8Array(await readFile(join(folder, 'bomb.xlsx')));
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 const readTaxonomy = async () => (await server.as('admin')<Taxonomy>('GET', '/api/v1/Taxonomy')).body;
@@ -306,5 +329,67 @@ describe('the Excel download and upload (003 §2, §5)', () => {
     });
     const noFile = await server.as('admin')('POST', '/api/v1/Taxonomy/Excel', { body: {} });
     expect(noFile.status).toBe(400);
+  });
+
+  it('ADMIN-086 a workbook of 7 million rows packed into about a megabyte is refused in words; the server stays up and nothing changes', async () => {
+    const before = await readTaxonomy();
+    const bomb = await workbookBomb(7_000_000);
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const answer = await send(bomb);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/^The workbook unpacks to more than it may/);
+    expect(await readTaxonomy()).toEqual(before);
+  });
+});
+
+describe('the taxonomy version in the sheet (issue 27, ADR 0092)', () => {
+  it('ADMIN-086 a sheet downloaded before the taxonomy last changed is refused with 412 and words, nothing changed; a fresh download is taken', async () => {
+    const mine = await downloadedWorkbook();
+    const theirs = await downloadedWorkbook();
+    const version = Number(mine.getWorksheet('Version')!.getRow(1).getCell(2).value);
+    expect(mine.getWorksheet('Version')!.state).toBe('hidden');
+
+    const theirRow = rowOf(theirs.getWorksheet('Taxonomy')!, 'Shaft power');
+    theirRow.getCell(2).value = `${String(theirRow.getCell(2).value)}; Propulsion:Power check`;
+    expect((await send(theirs)).status).toBe(200);
+    const after = await readTaxonomy();
+
+    const myRow = rowOf(mine.getWorksheet('Taxonomy')!, 'Shaft speed');
+    myRow.getCell(2).value = `${String(myRow.getCell(2).value)}; Propulsion:Speed check`;
+    const stale = await send(mine);
+    expect(stale).toEqual({
+      status: 412,
+      body: {
+        code: 'PRECONDITION_FAILED',
+        message: `The taxonomy was changed since this sheet was downloaded (the sheet is of version ${version}, the taxonomy is now at version ${version + 1}), so nothing was changed. Download the sheet again, make your changes in it and upload it.`,
+        current: { version: version + 1 },
+      },
+    });
+    expect(await readTaxonomy()).toEqual(after);
+
+    const fresh = await downloadedWorkbook();
+    expect(fresh.getWorksheet('Version')!.getRow(1).getCell(2).value).toBe(version + 1);
+    const freshRow = rowOf(fresh.getWorksheet('Taxonomy')!, 'Shaft speed');
+    freshRow.getCell(2).value = `${String(freshRow.getCell(2).value)}; Propulsion:Speed check`;
+    const taken = await send(fresh);
+    expect(taken.status).toBe(200);
+    expect(taken.body.addedTaxa).toEqual(['Propulsion:Speed check']);
+  });
+
+  it('ADMIN-086 a sheet without a version (made by hand) is taken even when the taxonomy changed since; 403 still comes before the version', async () => {
+    const handMade = await downloadedWorkbook();
+    // Another upload moves the version after this sheet was made.
+    const other = await downloadedWorkbook();
+    const otherRow = rowOf(other.getWorksheet('Taxonomy')!, 'Shaft power');
+    otherRow.getCell(2).value = `${String(otherRow.getCell(2).value)}; Propulsion:Hand check`;
+    expect((await send(other)).status).toBe(200);
+
+    handMade.removeWorksheet(handMade.getWorksheet('Version')!.id);
+    const row = rowOf(handMade.getWorksheet('Taxonomy')!, 'Heading');
+    row.getCell(2).value = 'Navigation:Heading check';
+    expect((await send(handMade, { account: 'super' })).status).toBe(403);
+    const taken = await send(handMade);
+    expect(taken.status).toBe(200);
+    expect(taken.body.changes.map((change) => change.name)).toContain('Heading');
   });
 });

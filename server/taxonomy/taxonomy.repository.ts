@@ -32,6 +32,20 @@ export async function lockTaxonomy(tx: SqlConnection): Promise<void> {
   await tx.query('LOCK TABLE taxonomy_log_variables, taxa IN SHARE ROW EXCLUSIVE MODE');
 }
 
+/** The taxonomy's version (migration 0785): moved by every upload that changes something. */
+export async function taxonomyVersion(conn: SqlConnection): Promise<number> {
+  const rows = await conn.query<{ version: number }>('SELECT version FROM taxonomy_version');
+  return rows[0]?.version ?? 1;
+}
+
+/** Moves the version (callers hold the lock of `lockTaxonomy`); answers the new one. */
+export async function advanceTaxonomyVersion(tx: SqlConnection): Promise<number> {
+  const rows = await tx.query<{ version: number }>(
+    'UPDATE taxonomy_version SET version = version + 1 RETURNING version',
+  );
+  return rows[0]?.version ?? 1;
+}
+
 /** The taxa in their stored order. */
 export async function listTaxonNames(conn: SqlConnection): Promise<string[]> {
   const rows = await conn.query<{ name: string }>('SELECT name FROM taxa ORDER BY sort_order, name');

@@ -11,14 +11,18 @@ import { sheetRefusal } from '../http/spreadsheet-upload.ts';
 import type { Actor } from '../security/actor.ts';
 import { requireAdmin, requireNotPartner } from '../security/access-policy.ts';
 import type { DataContext } from '../context.ts';
+import { fillMessage, messages } from '../../domain/messages.ts';
+import { SyncRefusal } from '../http/sync-refusal.ts';
 import { isEmptyPlan, planTaxonomyChanges } from './taxonomy-changes.ts';
 import {
+  advanceTaxonomyVersion,
   applyTaxonomyPlan,
   listTaxa,
   listTaxonNames,
   listTaxonomyVariables,
   lockTaxonomy,
   loggedVariableNames,
+  taxonomyVersion,
 } from './taxonomy.repository.ts';
 import { readTaxonomySheet, writeTaxonomySheet } from './taxonomy-sheet.ts';
 
@@ -53,7 +57,10 @@ export function createTaxonomyService(ctx: DataContext) {
 
     async excel(actor: Actor): Promise<Response> {
       requireAdmin(actor);
-      const buffer = await writeTaxonomySheet(await listTaxonomyVariables(ctx.engine));
+      // Read in one transaction, so the version written into the sheet is that of its rows.
+      const buffer = await ctx.engine.transaction(async (tx) =>
+        writeTaxonomySheet(await listTaxonomyVariables(tx), await taxonomyVersion(tx)),
+      );
       return xlsxResponse(buffer, 'taxonomy.xlsx');
     },
 
@@ -93,7 +100,25 @@ export function createTaxonomyService(ctx: DataContext) {
             max: taxonomyUploadMaxErrors,
           });
         const plan = planTaxonomyChanges(stored, await listTaxonNames(tx), sheet.rows);
-        if (!isEmptyPlan(plan)) await applyTaxonomyPlan(tx, plan);
+        // A downloaded sheet names the version it was made from: one older than now that would change
+        // something is refused (412, ADR 0092) after its rows are checked (400 first, as every
+        // edit); one that changes nothing (the same sheet again) is answered as before. A sheet
+        // without a version (made by hand) is taken as is.
+        const current = await taxonomyVersion(tx);
+        if (!isEmptyPlan(plan) && sheet.basedOn !== null && sheet.basedOn !== current)
+          throw new SyncRefusal(
+            412,
+            'PRECONDITION_FAILED',
+            fillMessage(messages.taxonomySheetOutdated, {
+              basedOn: String(sheet.basedOn),
+              current: String(current),
+            }),
+            { current: { version: current } },
+          );
+        if (!isEmptyPlan(plan)) {
+          await applyTaxonomyPlan(tx, plan);
+          await advanceTaxonomyVersion(tx);
+        }
         return plan.result;
       });
     },

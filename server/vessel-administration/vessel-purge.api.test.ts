@@ -87,6 +87,7 @@ describe('purging deleted vessels', () => {
     );
     const saved = await admin('POST', '/api/v1/DataQuality/Outliers/Config', {
       body: { vesselId, features: [{ logVariableId: variable!.id, enabled: true, blockHours: 6 }] },
+      headers: { 'If-Match': '"0"' },
     });
     expect(saved.status).toBe(200);
     await server.pipeline.idle();
@@ -97,6 +98,7 @@ describe('purging deleted vessels', () => {
       'imports',
       'vessel_features',
       'outlier_feature_configs',
+      'outlier_configs',
       'outlier_scans',
     ])
       expect(before[table], table).toBeGreaterThan(0);

@@ -31,6 +31,9 @@ export const vesselDataTables = [
   // Dashboards (000 §3): the vessels and log variables widget configurations name.
   'widget_configuration_variables',
   'widget_configuration_vessels',
+  // Noon reports (issue 24 §2, ADR 0102) and the saved mappings of their spreadsheets (ADR 0106).
+  'noon_reports',
+  'noon_report_mappings',
   // Documents and notes (002 §2; the file contents go with their file).
   'vessel_files',
   'vessel_notes',
@@ -46,6 +49,7 @@ export const vesselDataTables = [
   // Data quality (ADR 0074).
   'data_outliers',
   'outlier_feature_configs',
+  'outlier_configs',
   'outlier_scans',
   'shapoli_limits',
   // Notifications (issue 14 §2): incidents, then their rules (whose recipients go with them).
@@ -60,6 +64,8 @@ export const vesselDataTables = [
   'log_data_configs',
   'log_variables',
   'imports',
+  // How the vessel's own logger files are read (issue 24 §1).
+  'logger_mappings',
 ] as const;
 
 async function purgeVessel(tx: SqlConnection, vesselId: string): Promise<string[]> {

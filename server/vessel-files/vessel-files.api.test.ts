@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VesselFile } from '../../domain/contracts/vessel-files.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
 import { startTestServer, type DemoAccountKey, type TestServer } from '../../tests/support/test-server.ts';
+import { streamedUpload } from '../../tests/support/streamed-upload.ts';
 import { minimalPdf, officePackage, oleDocument, pdfWithText } from '../../tests/support/test-documents.ts';
 
 let server: TestServer;
@@ -49,6 +50,12 @@ async function download(account: DemoAccountKey, id: string): Promise<Response> 
 const list = async (account: DemoAccountKey, vesselId: string) =>
   server.as(account)<VesselFile[]>('GET', `/api/v1/VesselFiles?vesselId=${vesselId}`);
 
+/** If-Match of the file's version as listed now (a rename, move or delete names it, ADR 0092). */
+async function basedOn(id: string | undefined, vesselId = fjord.id): Promise<Record<string, string>> {
+  const file = (await list('super', vesselId)).body.find((listed) => listed.id === id);
+  return file ? { 'If-Match': `"${file.version}"` } : {};
+}
+
 describe('vessel files', () => {
   it('EMIS-226 EMIS-227 EMIS-112 a PDF is uploaded into a folder, listed, linked, downloaded byte for byte and deleted', async () => {
     const bytes = pdfWithText('Survey report');
@@ -76,7 +83,9 @@ describe('vessel files', () => {
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('content-disposition')).toContain('Survey.pdf');
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
-    expect((await server.as('user')('DELETE', `/api/v1/VesselFiles/${id}`)).status).toBe(204);
+    expect(
+      (await server.as('user')('DELETE', `/api/v1/VesselFiles/${id}`, { headers: await basedOn(id) })).status,
+    ).toBe(204);
     expect((await download('user', id)).status).toBe(404);
   });
 
@@ -108,7 +117,9 @@ describe('vessel files', () => {
     expect(names).not.toContain('notes.txt');
     expect(names).not.toContain('invoice.pdf');
     for (const stored of [word, sheet, legacy])
-      await server.as('user')('DELETE', `/api/v1/VesselFiles/${stored.body.id}`);
+      await server.as('user')('DELETE', `/api/v1/VesselFiles/${stored.body.id}`, {
+        headers: await basedOn(stored.body.id),
+      });
   });
 
   it('names cannot leave their folder: .., backslashes and control characters are refused', async () => {
@@ -123,11 +134,14 @@ describe('vessel files', () => {
     expect(cut.body.fileName).toBe('Safe/x.pdf');
     const { id } = cut.body;
     for (const fileName of ['../x.pdf', 'Safe/../../x.pdf', 'Safe/./x.pdf', 'C:\\x.pdf']) {
-      const answer = await server.as('user')('PUT', '/api/v1/VesselFiles', { body: { id, fileName } });
+      const answer = await server.as('user')('PUT', '/api/v1/VesselFiles', {
+        body: { id, fileName },
+        headers: await basedOn(id),
+      });
       expect(answer.status, fileName).toBe(400);
     }
     expect((await list('user', fjord.id)).body.find((file) => file.id === id)?.fileName).toBe('Safe/x.pdf');
-    await server.as('user')('DELETE', `/api/v1/VesselFiles/${id}`);
+    await server.as('user')('DELETE', `/api/v1/VesselFiles/${id}`, { headers: await basedOn(id) });
   });
 
   it('EMIS-189 EMIS-190 a name clash: upload asks for replace, rename and folder rename are refused in the spec words', async () => {
@@ -147,17 +161,20 @@ describe('vessel files', () => {
     const other = await upload('user', fjord.id, [{ name: 'Other.pdf', bytes: minimalPdf }], { folder: 'A' });
     const clash = await server.as('user')('PUT', '/api/v1/VesselFiles', {
       body: { id: other.body.id, fileName: 'A/Plan.pdf' },
+      headers: await basedOn(other.body.id),
     });
     expect(clash.status).toBe(409);
     expect(clash.body).toMatchObject({ message: 'A file with the name Plan.pdf already exists' });
     // Renaming keeps the extension.
     const extension = await server.as('user')('PUT', '/api/v1/VesselFiles', {
       body: { id: other.body.id, fileName: 'A/Other.xlsx' },
+      headers: await basedOn(other.body.id),
     });
     expect(extension.status).toBe(400);
     // A move into another folder.
     const moved = await server.as('user')<VesselFile[]>('PUT', '/api/v1/VesselFiles', {
       body: { id: other.body.id, fileName: 'B/Moved.pdf' },
+      headers: await basedOn(other.body.id),
     });
     expect(moved.body[0]).toMatchObject({ fileName: 'B/Moved.pdf', folderId: 'B' });
     // A folder renamed onto an existing one is refused; else everything in it moves.
@@ -171,7 +188,34 @@ describe('vessel files', () => {
     });
     expect(renamed.body.map((file) => file.fileName)).toEqual(['Plans/Old/Plan.pdf']);
     for (const id of [first.body.id, other.body.id])
-      expect((await server.as('user')('DELETE', `/api/v1/VesselFiles/${id}`)).status).toBe(204);
+      expect(
+        (await server.as('user')('DELETE', `/api/v1/VesselFiles/${id}`, { headers: await basedOn(id) }))
+          .status,
+      ).toBe(204);
+  });
+
+  it('ADR 0092 a rename or delete based on the file before it was replaced is refused (412, the file as saved now), nothing changed; 428 without If-Match', async () => {
+    const first = await upload('user', fjord.id, [{ name: 'Manual.pdf', bytes: minimalPdf }], {
+      folder: 'M',
+    });
+    const read = await basedOn(first.body.id);
+    await upload('user', fjord.id, [{ name: 'Manual.pdf', bytes: pdfWithText('v2') }], {
+      folder: 'M',
+      replace: 'true',
+    });
+    const now = (await list('user', fjord.id)).body.find((file) => file.id === first.body.id)!;
+    expect(now.version).toBe(first.body.version! + 1);
+    const body = { id: first.body.id, fileName: 'M/Old manual.pdf' };
+    const blind = await server.as('user')('PUT', '/api/v1/VesselFiles', { body });
+    expect([blind.status, blind.body]).toMatchObject([428, { code: 'PRECONDITION_REQUIRED' }]);
+    const stale = await server.as('user')('PUT', '/api/v1/VesselFiles', { body, headers: read });
+    expect([stale.status, stale.body]).toMatchObject([412, { code: 'PRECONDITION_FAILED', current: now }]);
+    const path = `/api/v1/VesselFiles/${first.body.id}`;
+    expect((await server.as('user')('DELETE', path, { headers: read })).status).toBe(412);
+    expect((await list('user', fjord.id)).body.find((file) => file.id === first.body.id)).toEqual(now);
+    expect((await server.as('user')('DELETE', path, { headers: await basedOn(first.body.id) })).status).toBe(
+      204,
+    );
   });
 
   it('a document is never read, listed, changed or deleted across companies', async () => {
@@ -182,10 +226,17 @@ describe('vessel files', () => {
       expect((await server.as(account)('GET', `/api/v1/VesselFiles/${id}?onlyUrl=true`)).status).toBe(403);
       expect((await list(account, fjord.id)).status).toBe(403);
       expect(
-        (await server.as(account)('PUT', '/api/v1/VesselFiles', { body: { id, fileName: 'Mine.pdf' } }))
+        (
+          await server.as(account)('PUT', '/api/v1/VesselFiles', {
+            body: { id, fileName: 'Mine.pdf' },
+            headers: await basedOn(id),
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (await server.as(account)('DELETE', `/api/v1/VesselFiles/${id}`, { headers: await basedOn(id) }))
           .status,
       ).toBe(403);
-      expect((await server.as(account)('DELETE', `/api/v1/VesselFiles/${id}`)).status).toBe(403);
       expect((await upload(account, fjord.id, [{ name: 'Planted.pdf', bytes: minimalPdf }])).status).toBe(
         403,
       );
@@ -193,7 +244,7 @@ describe('vessel files', () => {
     // Their own vessel's list does not show it either.
     expect((await list('other', kestrel.id)).body.map((file) => file.id)).not.toContain(id);
     expect((await download('super', id)).status).toBe(200);
-    await server.as('super')('DELETE', `/api/v1/VesselFiles/${id}`);
+    await server.as('super')('DELETE', `/api/v1/VesselFiles/${id}`, { headers: await basedOn(id) });
   });
 
   it('EMIS-194 one file is at most 50 MB; nothing is stored beyond it', async () => {
@@ -203,6 +254,20 @@ describe('vessel files', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('A file can be at most 50 MB.');
     expect((await list('user', fjord.id)).body.map((file) => file.fileName)).not.toContain('Big.pdf');
+  });
+
+  it('EMIS-194 a file sent without its length is refused once it passes 50 MB, before the rest of it is read', async () => {
+    const answer = await streamedUpload(`${server.baseUrl}/api/v1/VesselFiles/${fjord.id}`, {
+      headers: { Authorization: `Bearer ${await server.tokenFor('user')}` },
+      fileName: 'Endless.pdf',
+      head: new TextEncoder().encode('%PDF-1.4'),
+      totalBytes: 400 * 1024 * 1024,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('A file can be at most 50 MB.');
+    // The answer came while the upload was still going: far less than the 400 MB had been sent.
+    expect(answer.sentBytes).toBeLessThan(200 * 1024 * 1024);
+    expect((await list('user', fjord.id)).body.map((file) => file.fileName)).not.toContain('Endless.pdf');
   });
 });
 
@@ -219,10 +284,11 @@ describe('401 → 403 → allowed', () => {
     expect((await upload(null, fjord.id, [{ name: 'x.pdf', bytes: minimalPdf }])).status).toBe(401);
     expect((await upload('partner', fjord.id, [{ name: 'x.pdf', bytes: minimalPdf }])).status).toBe(403);
     for (const [method, path, body] of calls) {
-      expect((await server.request(method, path, { body })).status, path).toBe(401);
-      expect((await server.as('partner')(method, path, { body })).status, path).toBe(403);
-      expect((await server.as('other')(method, path, { body })).status, path).toBe(403);
-      expect((await server.as('user')(method, path, { body })).status, path).toBeLessThan(300);
+      const headers = await basedOn(id);
+      expect((await server.request(method, path, { body, headers })).status, path).toBe(401);
+      expect((await server.as('partner')(method, path, { body, headers })).status, path).toBe(403);
+      expect((await server.as('other')(method, path, { body, headers })).status, path).toBe(403);
+      expect((await server.as('user')(method, path, { body, headers })).status, path).toBeLessThan(300);
     }
   });
 });

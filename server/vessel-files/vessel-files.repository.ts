@@ -16,9 +16,10 @@ export type VesselFileRow = {
   content_id: string;
   uploaded_at: Date | string;
   uploaded_by_name: string;
+  version: number;
 };
 
-const columns = sql`id, vessel_id, file_name, extension, content_type, file_size, content_id, uploaded_at, uploaded_by_name`;
+const columns = sql`id, vessel_id, file_name, extension, content_type, file_size, content_id, uploaded_at, uploaded_by_name, version`;
 
 export async function listFiles(db: Db, vesselId: string, area: FileArea): Promise<VesselFileRow[]> {
   const { rows } = await sql<VesselFileRow>`
@@ -113,18 +114,26 @@ export async function replaceFile(db: Db, id: string, file: NewFile): Promise<vo
   await sql`
     UPDATE vessel_files SET file_size = ${file.bytes.byteLength}, content_id = ${file.contentId},
       content_type = ${file.contentType}, uploaded_at = ${file.uploadedAt}, uploaded_by = ${file.uploadedBy},
-      uploaded_by_name = ${file.uploadedByName}
+      uploaded_by_name = ${file.uploadedByName}, version = version + 1
     WHERE id = ${id}`.execute(db);
   await sql`UPDATE vessel_file_contents SET bytes = ${file.bytes} WHERE file_id = ${id}`.execute(db);
 }
 
-export async function renameFile(db: Db, id: string, fileName: string): Promise<void> {
-  await sql`UPDATE vessel_files SET file_name = ${fileName} WHERE id = ${id}`.execute(db);
+/**
+ * Renames the file; with `basedOn`, only while it is still at that version (check and write in one
+ * statement, ADR 0092). False when nothing was written.
+ */
+export async function renameFile(db: Db, id: string, fileName: string, basedOn?: number): Promise<boolean> {
+  const { rows } = await sql<{ id: string }>`
+    UPDATE vessel_files SET file_name = ${fileName}, version = version + 1
+    WHERE id = ${id} AND (${basedOn ?? null}::integer IS NULL OR version = ${basedOn ?? null}::integer)
+    RETURNING id`.execute(db);
+  return rows.length > 0;
 }
 
-export async function deleteFile(db: Db, id: string): Promise<boolean> {
-  const { rows } = await sql<{ id: string }>`DELETE FROM vessel_files WHERE id = ${id} RETURNING id`.execute(
-    db,
-  );
+/** Deletes the file at version `basedOn` (one statement, ADR 0092); false (nothing deleted) otherwise. */
+export async function deleteFile(db: Db, id: string, basedOn: number): Promise<boolean> {
+  const { rows } = await sql<{ id: string }>`
+    DELETE FROM vessel_files WHERE id = ${id} AND version = ${basedOn} RETURNING id`.execute(db);
   return rows.length > 0;
 }

@@ -11,30 +11,23 @@ import {
   VesselFileUpdateSchema,
   VesselFilesQuerySchema,
 } from '../../domain/contracts/vessel-files.ts';
+import { ifMatchHeader } from '../../domain/contracts/sync.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { invalidInput } from '../http/app-error.ts';
 import { downloadResponse } from '../http/file-response.ts';
-import { voyageDataAccess } from '../http/sync-http.ts';
-import { readUploadedFiles } from './uploaded-files.ts';
-import { createVesselFilesService } from './vessel-files.service.ts';
+import { ifMatchOf, orRefusal, voyageDataAccess } from '../http/sync-http.ts';
+import { withUploadedFiles } from './uploaded-files.ts';
+import type { createVesselFilesService } from './vessel-files.service.ts';
 import { VesselFolderPathSchema } from '../../domain/contracts/vessel-files.ts';
-import type { AppDeps } from '../context.ts';
-import type { VesselsService } from '../vessels/vessels.service.ts';
-import { voyageDataAccess as vesselDataAccess } from '../vessels/voyage-data-access.ts';
 
 const tag = 'Vessel files';
 const area = 'documents';
 
 export function registerVesselFileRoutes(
   router: ApiRouter,
-  services: { vessels: VesselsService },
-  deps: AppDeps,
+  services: { vesselFiles: ReturnType<typeof createVesselFilesService> },
 ): void {
-  const files = createVesselFilesService({
-    db: deps.database.db,
-    now: deps.now ?? (() => new Date()),
-    access: vesselDataAccess(services.vessels),
-  });
+  const { vesselFiles: files } = services;
   router.authenticated(
     {
       method: 'get',
@@ -62,17 +55,22 @@ export function registerVesselFileRoutes(
     },
     async ({ actor, params, c }) => {
       await files.requireAccess(actor, params.vesselId);
-      const { files: uploaded, fields } = await readUploadedFiles(c);
-      if (uploaded.length !== 1) throw invalidInput('Send one file per request.', 'file');
-      const folder = v.safeParse(VesselFolderPathSchema, fields.get('folder') ?? '');
-      if (!folder.success) throw invalidInput(folder.issues[0].message, 'folder');
-      const stored = await files.upload(
-        actor,
-        params.vesselId,
-        { folder: folder.output, files: uploaded, replace: fields.get('replace')?.toLowerCase() === 'true' },
-        area,
-      );
-      return stored[0];
+      return withUploadedFiles(c, async ({ files: uploaded, fields }) => {
+        if (uploaded.length !== 1) throw invalidInput('Send one file per request.', 'file');
+        const folder = v.safeParse(VesselFolderPathSchema, fields.get('folder') ?? '');
+        if (!folder.success) throw invalidInput(folder.issues[0].message, 'folder');
+        const stored = await files.upload(
+          actor,
+          params.vesselId,
+          {
+            folder: folder.output,
+            files: uploaded,
+            replace: fields.get('replace')?.toLowerCase() === 'true',
+          },
+          area,
+        );
+        return stored[0];
+      });
     },
   );
 
@@ -103,13 +101,12 @@ export function registerVesselFileRoutes(
       method: 'put',
       path: '/VesselFiles',
       tag,
-      summary:
-        'Renames or moves a file ({ id, fileName } with its folder path; the extension stays) or renames a folder ({ vesselId, folderName, newFolderName }); answers the changed files',
+      summary: `Renames or moves a file ({ id, fileName } with its folder path; the extension stays; ${ifMatchHeader} carries the version of the file it was based on: 412 with the current file when stale, 428 without it) or renames a folder ({ vesselId, folderName, newFolderName }; 404 when the folder is gone, 409 when the new name is taken); answers the changed files`,
       access: voyageDataAccess,
       body: VesselFileUpdateSchema,
       response: VesselFileListSchema,
     },
-    ({ actor, body }) => files.update(actor, body, area),
+    ({ actor, body, c }) => orRefusal(c, () => files.update(actor, body, area, ifMatchOf(c))),
   );
 
   router.authenticated(
@@ -117,10 +114,10 @@ export function registerVesselFileRoutes(
       method: 'delete',
       path: '/VesselFiles/{id}',
       tag,
-      summary: 'Deletes a document',
+      summary: `Deletes a document; ${ifMatchHeader} carries the version it was based on (412 stale, 428 missing)`,
       access: voyageDataAccess,
       params: IdParamsSchema,
     },
-    ({ actor, params }) => files.remove(actor, params.id, area),
+    ({ actor, params, c }) => orRefusal(c, () => files.remove(actor, params.id, area, ifMatchOf(c))),
   );
 }

@@ -20,6 +20,7 @@ import {
 } from '../../domain/contracts/vessel-files.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError, conflict, invalidInput, notFound } from '../http/app-error.ts';
+import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import type { Actor } from '../security/actor.ts';
 import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
 import { contentMatchesName, contentTypeOf } from './document-sniffing.ts';
@@ -40,7 +41,8 @@ import {
   type VesselFileRow,
 } from './vessel-files.repository.ts';
 
-export type UploadedFile = { name: string; bytes: Uint8Array };
+/** An uploaded file waiting on disk: its size, and its bytes read when they are needed (one file at a time). */
+export type UploadedFile = { name: string; size: number; read: () => Promise<Uint8Array> };
 export type StoredFileContent = { fileName: string; contentType: string; bytes: Uint8Array };
 
 export function presentVesselFile(row: VesselFileRow): VesselFile {
@@ -54,6 +56,7 @@ export function presentVesselFile(row: VesselFileRow): VesselFile {
     folderId: splitFileName(row.file_name).folder,
     binaryFileId: row.content_id,
     extension: row.extension,
+    version: row.version,
   };
 }
 
@@ -125,14 +128,14 @@ export function createVesselFilesService(deps: {
       area: FileArea,
     ): Promise<VesselFile[]> {
       await access(actor, vesselId);
-      const prepared = input.files.map((file) => {
+      const prepared: { fileName: string; size: number; read: () => Promise<Uint8Array> }[] = [];
+      for (const file of input.files) {
         const fileName = checkedName(joinPath(input.folder, splitFileName(file.name).name));
-        if (file.bytes.byteLength > VESSEL_FILE_MAX_BYTES)
-          throw invalidInput(vesselFileMessages.fileTooLarge, 'file');
-        if (!contentMatchesName(fileName, file.bytes))
+        if (file.size > VESSEL_FILE_MAX_BYTES) throw invalidInput(vesselFileMessages.fileTooLarge, 'file');
+        if (!contentMatchesName(fileName, await file.read()))
           throw invalidInput(vesselFileMessages.contentMismatch, 'file');
-        return { fileName, bytes: file.bytes };
-      });
+        prepared.push({ fileName, size: file.size, read: file.read });
+      }
       const lowerNames = prepared.map((file) => file.fileName.toLowerCase());
       if (new Set(lowerNames).size !== lowerNames.length)
         throw invalidInput(vesselFileMessages.fileExists(prepared[0]!.fileName), 'file');
@@ -145,7 +148,7 @@ export function createVesselFilesService(deps: {
           const existing = await findFileByName(trx, vesselId, area, file.fileName);
           if (existing && !input.replace)
             throw conflict(vesselFileMessages.fileExists(splitFileName(existing.file_name).name));
-          used += file.bytes.byteLength - (existing ? Number(existing.file_size) : 0);
+          used += file.size - (existing ? Number(existing.file_size) : 0);
           if (used > VESSEL_FILE_STORAGE_LIMIT_BYTES)
             throw new AppError('VALIDATION_FAILED', vesselFileMessages.storageFull);
           const extension = extensionOf(file.fileName);
@@ -156,7 +159,7 @@ export function createVesselFilesService(deps: {
             fileName: existing?.file_name ?? file.fileName,
             extension,
             contentType: contentTypeOf(extension),
-            bytes: file.bytes,
+            bytes: await file.read(),
             contentId: randomUUID(),
             uploadedAt: now(),
             uploadedBy: actor.userId,
@@ -173,18 +176,32 @@ export function createVesselFilesService(deps: {
     },
 
     /** A file renamed or moved (it keeps its extension), or a folder renamed with all it holds. */
-    async update(actor: Actor, input: VesselFileUpdate, area: FileArea): Promise<VesselFile[]> {
+    /**
+     * A file's rename or move is based on the version of the file read (If-Match, ADR 0092): 428
+     * without, 412 with the file as saved now. A folder's rename names no version: it is a
+     * compare-and-set on the folder's name (404 when it is gone, 409 when the new one is taken).
+     */
+    async update(
+      actor: Actor,
+      input: VesselFileUpdate,
+      area: FileArea,
+      ifMatch: number | null,
+    ): Promise<VesselFile[]> {
       if ('id' in input) {
         const row = await reachFile(actor, input.id, area);
         if (extensionOf(input.fileName) !== row.extension)
           throw invalidInput(`Renaming a file keeps its extension (.${row.extension}).`, 'fileName');
-        await db.transaction().execute(async (trx) => {
+        const basedOn = requireIfMatch(ifMatch);
+        const renamed = await db.transaction().execute(async (trx) => {
           const clash = await findFileByName(trx, row.vessel_id, area, input.fileName);
           if (clash && clash.id !== row.id)
             throw conflict(vesselFileMessages.fileExists(splitFileName(input.fileName).name));
-          await renameFile(trx, row.id, input.fileName);
+          return renameFile(trx, row.id, input.fileName, basedOn);
         });
-        return [presentVesselFile((await findFile(db, row.id, area))!)];
+        const now = await findFile(db, row.id, area);
+        if (!now) throw notFound(vesselFileMessages.noSuchFile);
+        if (!renamed) throw preconditionFailed(presentVesselFile(now));
+        return [presentVesselFile(now)];
       }
       await access(actor, input.vesselId);
       const ids = await db.transaction().execute(async (trx) => {
@@ -210,9 +227,14 @@ export function createVesselFilesService(deps: {
       return rows.filter((row) => row !== null).map(presentVesselFile);
     },
 
-    async remove(actor: Actor, id: string, area: FileArea): Promise<void> {
+    /** Also based on the version read: a file renamed or replaced meanwhile is not deleted unseen. */
+    async remove(actor: Actor, id: string, area: FileArea, ifMatch: number | null): Promise<void> {
       const row = await reachFile(actor, id, area);
-      if (!(await deleteFile(db, row.id))) throw notFound(vesselFileMessages.noSuchFile);
+      const basedOn = requireIfMatch(ifMatch);
+      if (await deleteFile(db, row.id, basedOn)) return;
+      const now = await findFile(db, row.id, area);
+      if (!now) throw notFound(vesselFileMessages.noSuchFile);
+      throw preconditionFailed(presentVesselFile(now));
     },
   };
 }

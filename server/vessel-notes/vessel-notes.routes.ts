@@ -2,25 +2,17 @@
 import { ifMatchHeader } from '../../domain/contracts/sync.ts';
 import { VesselNoteSchema, VesselNoteWriteSchema } from '../../domain/contracts/vessel-notes.ts';
 import { VesselIdParamsSchema } from '../../domain/contracts/vessel-settings.ts';
-import type { AppDeps } from '../context.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { ifMatchOf, respond, voyageDataAccess } from '../http/sync-http.ts';
-import type { VesselsService } from '../vessels/vessels.service.ts';
-import { voyageDataAccess as vesselDataAccess } from '../vessels/voyage-data-access.ts';
-import { createVesselNotesService } from './vessel-notes.service.ts';
+import type { createVesselNotesService } from './vessel-notes.service.ts';
 
 const tag = 'Vessel notes';
 
 export function registerVesselNoteRoutes(
   router: ApiRouter,
-  services: { vessels: VesselsService },
-  deps: AppDeps,
+  services: { vesselNotes: ReturnType<typeof createVesselNotesService> },
 ): void {
-  const notes = createVesselNotesService({
-    db: deps.database.db,
-    now: deps.now ?? (() => new Date()),
-    access: vesselDataAccess(services.vessels),
-  });
+  const { vesselNotes: notes } = services;
 
   router.authenticated(
     {

@@ -14,11 +14,9 @@ import {
   FuelTankSchema,
 } from '../../domain/contracts/fuel-tanks.ts';
 import { ifMatchHeader } from '../../domain/contracts/sync.ts';
-import type { AppDeps } from '../context.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import type { Actor } from '../security/actor.ts';
-import { createFuelEquipmentServices } from './fuel-equipment.service.ts';
-import type { VesselsService } from '../vessels/vessels.service.ts';
+import type { createFuelEquipmentServices } from './fuel-equipment.service.ts';
 import type { StoredAnswer } from '../db/idempotency.ts';
 import { respond, voyageDataAccess, writeContext } from '../http/sync-http.ts';
 import type { WriteContext } from '../db/synced-table.ts';
@@ -88,14 +86,12 @@ function registerEquipmentRoutes<B extends v.GenericSchema>(
 
 export function registerFuelEquipmentRoutes(
   router: ApiRouter,
-  services: { vessels: VesselsService },
-  deps: AppDeps,
+  services: {
+    fuelTanks: ReturnType<typeof createFuelEquipmentServices>['fuelTanks'];
+    flowMeters: ReturnType<typeof createFuelEquipmentServices>['flowMeters'];
+  },
 ): void {
-  const { fuelTanks, flowMeters } = createFuelEquipmentServices({
-    db: deps.database.db,
-    now: deps.now ?? (() => new Date()),
-    vessels: services.vessels,
-  });
+  const { fuelTanks, flowMeters } = services;
   registerEquipmentRoutes(router, {
     path: '/FuelTanks',
     tag: 'Fuel tanks',

@@ -13,13 +13,9 @@ import {
   VesselSettingsSchema,
   VesselSettingsWriteSchema,
 } from '../../domain/contracts/vessel-settings.ts';
-import type { AppDeps } from '../context.ts';
-import { loadSecretKey, readConfig } from '../config.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import type { Actor } from '../security/actor.ts';
-import { createSecretBox, type SecretBox } from '../security/secret-box.ts';
-import type { VesselsService } from '../vessels/vessels.service.ts';
-import { createVesselSettingsService } from './vessel-settings.service.ts';
+import type { createVesselSettingsService } from './vessel-settings.service.ts';
 import type { StoredAnswer } from '../db/idempotency.ts';
 import { respond, voyageDataAccess, writeContext } from '../http/sync-http.ts';
 import type { WriteContext } from '../db/synced-table.ts';
@@ -28,29 +24,11 @@ const tag = 'Vessel settings';
 const keyAccess = 'SuperUser, for a vessel of its company (Administrators too get 403, DECISIONS EMIS-199)';
 const AdministrationParamsSchema = v.object({ id: v.pipe(v.string(), v.uuid('The id must be a UUID.')) });
 
-/** The server secret is read on the first key call (WAKELINE_SECRET_KEY or <dataDir>/secret.key). */
-function lazySecretBox(): () => Promise<SecretBox> {
-  let box: Promise<SecretBox> | null = null;
-  return () => {
-    box ??= loadSecretKey(readConfig()).then(createSecretBox);
-    box.catch(() => {
-      box = null;
-    });
-    return box;
-  };
-}
-
 export function registerVesselSettingsRoutes(
   router: ApiRouter,
-  services: { vessels: VesselsService },
-  deps: AppDeps,
+  services: { vesselSettings: ReturnType<typeof createVesselSettingsService> },
 ): void {
-  const settings = createVesselSettingsService({
-    db: deps.database.db,
-    now: deps.now ?? (() => new Date()),
-    vessels: services.vessels,
-    secretBox: lazySecretBox(),
-  });
+  const { vesselSettings: settings } = services;
 
   router.authenticated(
     {

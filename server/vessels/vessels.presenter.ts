@@ -39,6 +39,7 @@ export function presentVessel(
     logDataMaxDate: logData?.logDataMaxDate ?? null,
     trendDataMinDate: performance?.trendDataMinDate ?? null,
     trendDataMaxDate: performance?.trendDataMaxDate ?? null,
+    trendSource: performance?.source ?? null,
     features: vessel.features,
     version: vessel.version,
   };

@@ -29,6 +29,7 @@ import {
   type TemplateRow,
 } from '../../domain/voyages/voyage-template.ts';
 import { AppError } from '../http/app-error.ts';
+import { columnLetter, readXlsxSheets, WorkbookError, type SheetRows } from '../files/xlsx-reader.ts';
 import { cellText, isLegacyExcelFile } from '../http/spreadsheet-upload.ts';
 
 type Named = { id: string; name: string };
@@ -53,6 +54,10 @@ const identitySheetName = 'Template';
 const instructionsSheetName = 'Instructions';
 /** Rows the lists of the Event, Voyage type and Non-commercial columns are offered on. */
 const listedRows = 1000;
+
+/** Rows and columns a completed template may have (a vessel's events of several years; its equipment). */
+const maxTemplateRows = 50_000;
+const maxTemplateColumns = 500;
 
 const fileError = (message: string, path = 'file') =>
   new AppError('VALIDATION_FAILED', message, [{ path, message }]);
@@ -145,7 +150,7 @@ const sameName = (a: string, b: string) =>
 
 /** The header of row 1, column by column: a fixed column, one of the vessel's, or an error. */
 function readHeader(
-  header: ExcelJS.Row,
+  sheet: SheetRows,
   equipment: TemplateEquipment,
   errors: FieldError[],
 ): { fixed: Map<TemplateColumn, number>; own: Map<number, EquipmentColumn> } {
@@ -153,17 +158,17 @@ function readHeader(
   const own = new Map<number, EquipmentColumn>();
   const fail = (letter: string, message: string) =>
     errors.push({ path: `${letter}1`, message: `Row 1: ${message}` });
-  header.eachCell((cell, column) => {
-    const text = cellText(cell.value).trim();
+  for (const column of sheet.columns(1)) {
+    const text = cellText(sheet.cell(1, column)).trim();
     const key = fixedColumns.find((candidate) => sameName(voyageTemplateColumns[candidate], text));
     if (key) {
       fixed.set(key, column);
-      return;
+      continue;
     }
     const cargo = /^cargo:\s*(.+)$/i.exec(text)?.[1];
     const meter = /^flow meter:\s*(.+?)\s*\(MT\)$/i.exec(text)?.[1];
     const tank = /^fuel tank:\s*(.+?)\s*\(MT\)$/i.exec(text)?.[1];
-    const letter = header.getCell(column).address.replace(/\d+$/, '');
+    const letter = columnLetter(column);
     if (cargo !== undefined) {
       const item = equipment.cargoUnits.find((unit) => sameName(unit.name, cargo));
       if (item) own.set(column, { kind: 'cargo', item });
@@ -178,7 +183,7 @@ function readHeader(
       else fail(letter, `the vessel has no active fuel tank named '${tank}'.`);
     }
     // Any other column (a remark the crew added) is not read.
-  });
+  }
   for (const key of ['event', 'timestamp'] as const) {
     if (!fixed.has(key)) fail('A', `the column '${voyageTemplateColumns[key]}' is missing.`);
   }
@@ -195,29 +200,33 @@ export async function readVoyageTemplate(
   equipment: TemplateEquipment,
 ): Promise<SheetReading> {
   if (isLegacyExcelFile(buffer)) throw fileError(voyageTemplateMessages.notXlsx);
-  const workbook = new ExcelJS.Workbook();
+  let sheets: SheetRows[];
   try {
-    await workbook.xlsx.load(buffer);
-  } catch {
-    throw fileError(voyageTemplateMessages.notXlsx);
+    sheets = await readXlsxSheets(
+      Buffer.from(buffer),
+      { maxRows: maxTemplateRows, maxColumns: maxTemplateColumns },
+      voyageTemplateMessages.notXlsx,
+    );
+  } catch (error) {
+    if (error instanceof WorkbookError) throw fileError(error.message);
+    throw error;
   }
-  const madeFor = cellText(workbook.getWorksheet(identitySheetName)?.getCell('B1').value ?? null).trim();
+  const identity = sheets.find((candidate) => candidate.name === identitySheetName);
+  const madeFor = cellText(identity?.cell(1, 2) ?? null).trim();
   if (madeFor !== '' && madeFor.toLowerCase() !== equipment.vesselId.toLowerCase())
     throw fileError(voyageTemplateMessages.otherVessel);
-  const sheet = workbook.getWorksheet(voyageTemplateSheetName);
+  const sheet = sheets.find((candidate) => candidate.name === voyageTemplateSheetName);
   if (!sheet) throw fileError(voyageTemplateMessages.noSheet);
 
   const errors: FieldError[] = [];
-  const { fixed, own } = readHeader(sheet.getRow(1), equipment, errors);
+  const { fixed, own } = readHeader(sheet, equipment, errors);
   if (errors.length > 0) return { rows: [], errors };
 
   const rows: ReadRow[] = [];
   for (let r = 2; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
     const textOf = (column: number | undefined) =>
-      column === undefined ? '' : cellText(row.getCell(column).value);
-    const cellOf = (column: number | undefined) =>
-      `${column === undefined ? 'A' : sheet.getColumn(column).letter}${r}`;
+      column === undefined ? '' : cellText(sheet.cell(r, column));
+    const cellOf = (column: number | undefined) => `${column === undefined ? 'A' : columnLetter(column)}${r}`;
     const text = (key: TemplateColumn) => textOf(fixed.get(key));
     const cell = (key: TemplateColumn) => cellOf(fixed.get(key));
     const allTexts = [...fixed.values(), ...own.keys()].map(textOf);

@@ -7,25 +7,18 @@ import {
   voyageTemplateMaxBytes,
   voyageTemplateMessages,
 } from '../../domain/contracts/voyage-template.ts';
-import type { AppDeps } from '../context.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { readUploadedSheet } from '../http/spreadsheet-upload.ts';
-import { emissionReportReadAccess, emissionReportReads } from '../voyages/emission-report-access.ts';
-import type { VesselsService } from '../vessels/vessels.service.ts';
-import { createVoyageTemplateService } from './voyage-template.service.ts';
+import { emissionReportReadAccess } from '../voyages/emission-report-access.ts';
+import type { createVoyageTemplateService } from './voyage-template.service.ts';
 
 const tag = 'Emission reports';
 
 export function registerVoyageTemplateRoutes(
   router: ApiRouter,
-  services: { vessels: VesselsService },
-  deps: AppDeps,
+  services: { voyageTemplate: ReturnType<typeof createVoyageTemplateService> },
 ): void {
-  const template = createVoyageTemplateService({
-    db: deps.database.db,
-    now: deps.now ?? (() => new Date()),
-    access: emissionReportReads(services.vessels, deps),
-  });
+  const { voyageTemplate: template } = services;
 
   router.authenticated(
     {

@@ -7,26 +7,18 @@ import {
   FindCargoDetailsQuerySchema,
 } from '../../domain/contracts/cargo-details.ts';
 import { ifMatchHeader } from '../../domain/contracts/sync.ts';
-import type { AppDeps } from '../context.ts';
 import type { ApiRouter } from '../http/api-router.ts';
-import type { VesselsService } from '../vessels/vessels.service.ts';
-import { createCargoDetailsService } from './cargo-details.service.ts';
+import type { createCargoDetailsService } from './cargo-details.service.ts';
 import { respond, voyageDataAccess as access, writeContext } from '../http/sync-http.ts';
-import { emissionReportReadAccess, emissionReportReads } from './emission-report-access.ts';
+import { emissionReportReadAccess } from './emission-report-access.ts';
 
 const tag = 'Vessel event cargo details';
 
 export function registerCargoDetailRoutes(
   router: ApiRouter,
-  services: { vessels: VesselsService },
-  deps: AppDeps,
+  services: { cargoDetails: ReturnType<typeof createCargoDetailsService> },
 ): void {
-  const cargo = createCargoDetailsService({
-    db: deps.database.db,
-    now: deps.now ?? (() => new Date()),
-    vessels: services.vessels,
-    reads: emissionReportReads(services.vessels, deps),
-  });
+  const { cargoDetails: cargo } = services;
 
   router.authenticated(
     {

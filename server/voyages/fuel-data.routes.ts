@@ -25,15 +25,13 @@ import {
   FuelTankSoundingWriteSchema,
 } from '../../domain/contracts/fuel-data.ts';
 import { ifMatchHeader } from '../../domain/contracts/sync.ts';
-import type { AppDeps } from '../context.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import type { Actor } from '../security/actor.ts';
-import type { VesselsService } from '../vessels/vessels.service.ts';
-import { createFuelDataService } from './fuel-data.service.ts';
+import type { createFuelDataService } from './fuel-data.service.ts';
 import type { StoredAnswer } from '../db/idempotency.ts';
 import { respond, voyageDataAccess as access, writeContext } from '../http/sync-http.ts';
 import type { WriteContext } from '../db/synced-table.ts';
-import { emissionReportReadAccess, emissionReportReads } from './emission-report-access.ts';
+import { emissionReportReadAccess } from './emission-report-access.ts';
 
 type Resource<Q extends v.GenericSchema, W extends v.GenericSchema> = {
   /** The collection path of endpoints.tsv, e.g. '/FuelTankSoundings'. */
@@ -120,15 +118,9 @@ function registerResource<Q extends v.GenericSchema, W extends v.GenericSchema>(
 
 export function registerFuelDataRoutes(
   router: ApiRouter,
-  services: { vessels: VesselsService },
-  deps: AppDeps,
+  services: { fuelData: ReturnType<typeof createFuelDataService> },
 ): void {
-  const fuel = createFuelDataService({
-    db: deps.database.db,
-    now: deps.now ?? (() => new Date()),
-    vessels: services.vessels,
-    reads: emissionReportReads(services.vessels, deps),
-  });
+  const { fuelData: fuel } = services;
 
   registerResource(router, {
     path: '/FuelTankSoundings',

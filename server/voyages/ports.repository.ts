@@ -151,3 +151,11 @@ export async function findPortsByLoCode(db: Db, codes: readonly string[]): Promi
     ORDER BY lo_code, latitude NULLS LAST`.execute(db);
   return new Map(rows.map((row) => [row.lo_code, toFound(row)]));
 }
+
+/** The port look-ups over one connection (for the container). */
+export function createPortsRepository(db: Db) {
+  return {
+    search: (text: string, page: number, limit: number) => searchPorts(db, text, page, limit),
+    listKnown: () => listKnownPorts(db),
+  };
+}

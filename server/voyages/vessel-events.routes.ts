@@ -9,12 +9,10 @@ import {
   VesselEventWriteSchema,
 } from '../../domain/contracts/emission-report-vessel-events.ts';
 import { ifMatchHeader } from '../../domain/contracts/sync.ts';
-import type { AppDeps } from '../context.ts';
 import type { ApiRouter } from '../http/api-router.ts';
-import type { VesselsService } from '../vessels/vessels.service.ts';
 import { respond, voyageDataAccess as writeAccess, writeContext } from '../http/sync-http.ts';
-import { createVesselEventsService } from './vessel-events.service.ts';
-import { emissionReportReadAccess, emissionReportReads } from './emission-report-access.ts';
+import type { createVesselEventsService } from './vessel-events.service.ts';
+import { emissionReportReadAccess } from './emission-report-access.ts';
 
 const tag = 'Emission report vessel events';
 const IdParamsSchema = v.object({ id: v.pipe(v.string(), v.uuid('The id must be a UUID.')) });
@@ -25,15 +23,9 @@ const FindVoyageQuerySchema = v.object({
 
 export function registerVesselEventRoutes(
   router: ApiRouter,
-  services: { vessels: VesselsService },
-  deps: AppDeps,
+  services: { vesselEvents: ReturnType<typeof createVesselEventsService> },
 ): void {
-  const events = createVesselEventsService({
-    db: deps.database.db,
-    now: deps.now ?? (() => new Date()),
-    vessels: services.vessels,
-    reads: emissionReportReads(services.vessels, deps),
-  });
+  const { vesselEvents: events } = services;
 
   router.authenticated(
     {

@@ -13,32 +13,22 @@ import {
   VesselLocationsLatestBodySchema,
 } from '../../domain/contracts/vessel-locations.ts';
 import { VesselVoyageListSchema } from '../../domain/contracts/voyages.ts';
-import type { AppDeps } from '../context.ts';
 import type { ApiRouter } from '../http/api-router.ts';
-import type { VesselsService } from '../vessels/vessels.service.ts';
 import { requireNotPartner } from '../security/access-policy.ts';
 import { voyageDataAccess as access } from '../http/sync-http.ts';
-import { voyageDataAccess, voyageDataReach } from '../vessels/voyage-data-access.ts';
-import { engineFromHandle } from '../db/sql-engine.ts';
-import { listKnownPorts, searchPorts } from './ports.repository.ts';
-import { createVesselLocationsService } from './vessel-locations.service.ts';
-import { createVoyagesService } from './voyages.service.ts';
+import type { createPortsRepository } from './ports.repository.ts';
+import type { createVesselLocationsService } from './vessel-locations.service.ts';
+import type { createVoyagesService } from './voyages.service.ts';
 
 export function registerVoyageRoutes(
   router: ApiRouter,
-  services: { vessels: VesselsService },
-  deps: AppDeps,
+  services: {
+    voyages: ReturnType<typeof createVoyagesService>;
+    vesselLocations: ReturnType<typeof createVesselLocationsService>;
+    ports: ReturnType<typeof createPortsRepository>;
+  },
 ): void {
-  const db = deps.database.db;
-  const reach = voyageDataAccess(services.vessels);
-  const voyages = createVoyagesService({ db, access: reach });
-  const locations = createVesselLocationsService({
-    db,
-    engine: engineFromHandle(deps.database as never),
-    access: reach,
-    reach: voyageDataReach(services.vessels),
-    now: deps.now ?? (() => new Date()),
-  });
+  const { voyages, vesselLocations: locations, ports } = services;
 
   router.authenticated(
     {
@@ -67,7 +57,7 @@ export function registerVoyageRoutes(
     },
     ({ actor, query }) => {
       requireNotPartner(actor);
-      return searchPorts(db, query.text, query.page, query.limit);
+      return ports.search(query.text, query.page, query.limit);
     },
   );
 
@@ -83,7 +73,7 @@ export function registerVoyageRoutes(
     },
     ({ actor }) => {
       requireNotPartner(actor);
-      return listKnownPorts(db);
+      return ports.listKnown();
     },
   );
 

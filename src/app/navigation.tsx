@@ -158,6 +158,7 @@ export const vesselPageEntries: VesselPageEntry[] = [
   { label: 'Feature mapping', path: 'FeatureMapping' },
   { label: 'Fouling diagnostics', path: 'Fouling/Diagnostics', feature: 'Fouling' },
   { label: 'Emission report', path: 'EmissionReport', feature: 'EmissionReport' },
+  { label: 'Noon reports', path: 'NoonReports' },
   { label: 'Charter party', path: 'CharterParty', feature: 'CharterParty' },
   { label: 'Data analysis', path: 'DataAnalysis', feature: 'DataAnalysis' },
   { label: 'Vessel settings', path: 'VesselSettings' },

@@ -2,13 +2,16 @@
 // colours keep the text readable (WCAG AA contrast) on white and striped rows alike.
 import { Badge } from '@mantine/core';
 
+// Never cut ('WARNI…', issue 26 §2): the badge keeps its text's width in a narrow table cell.
+const whole = { root: { flexShrink: 0, minWidth: 'max-content' }, label: { overflow: 'visible' } };
+
 export function SeverityBadge({ severity }: { severity: string }) {
   return severity === 'Critical' ? (
-    <Badge color="red.9" variant="filled" size="sm">
+    <Badge color="red.9" variant="filled" size="sm" styles={whole}>
       {severity}
     </Badge>
   ) : (
-    <Badge color="yellow.5" variant="filled" size="sm" autoContrast>
+    <Badge color="yellow.5" variant="filled" size="sm" autoContrast styles={whole}>
       {severity}
     </Badge>
   );

@@ -1,20 +1,13 @@
-// A date and time entered and stored in UTC (the spec's times are UTC whatever the device's zone):
-// the browser's datetime-local field, read as UTC.
+// A date and time entered and stored in UTC (the spec's times are UTC whatever the device's zone),
+// typed and shown in the spec's one 24-hour format 'DD. MMM, YYYY HH:mm' (000 §9, issue 26 §3):
+// not the browser's datetime-local field, whose format follows the device's locale (12-hour on a
+// US tablet). ADR 0109.
 import { TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { formatDateTime, parseDateTimeText } from '../../domain/format/date-time.ts';
+import { messages } from '../../domain/messages.ts';
 
-/** '2026-03-01T08:00' for the field; '' for none. */
-export function toFieldValue(instant: string | null): string {
-  if (!instant) return '';
-  const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 16);
-}
-
-/** The field's value as an ISO instant in UTC; null when incomplete. */
-export function fromFieldValue(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
-  const at = Date.parse(`${value}:00.000Z`);
-  return Number.isNaN(at) ? null : new Date(at).toISOString();
-}
+export const dateTimePlaceholder = 'DD. MMM, YYYY HH:mm';
 
 export function UtcDateTimeInput({
   label,
@@ -33,16 +26,32 @@ export function UtcDateTimeInput({
   error?: string | null;
   required?: boolean;
 }) {
+  // What is typed: shown while unfinished or while it is the value; a new value from outside (a
+  // reset after saving) replaces a finished entry.
+  const [draft, setDraft] = useState<string | null>(null);
+  const drafted = draft === null ? undefined : parseDateTimeText(draft);
+  const shown = draft !== null && (drafted === null || drafted === value) ? draft : formatDateTime(value);
+  const invalid = shown.trim() !== '' && parseDateTimeText(shown) === null;
   return (
     <TextInput
       size={size}
-      error={error}
+      w={190}
+      error={error ?? (invalid ? messages.dateTimeInvalid : null)}
       required={required}
-      type="datetime-local"
       label={`${label} (UTC)`}
-      value={toFieldValue(value)}
+      placeholder={dateTimePlaceholder}
+      inputMode="text"
+      autoComplete="off"
+      value={shown}
       disabled={disabled}
-      onChange={(e) => onChange(fromFieldValue(e.currentTarget.value))}
+      onChange={(event) => {
+        const text = event.currentTarget.value;
+        setDraft(text);
+        onChange(parseDateTimeText(text));
+      }}
+      onBlur={() => {
+        if (drafted && drafted === value) setDraft(null);
+      }}
     />
   );
 }

@@ -183,3 +183,67 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message) return error.message;
   return fallback;
 }
+
+/** Above this many bytes an upload reports its progress (smaller ones are sent in a blink). */
+export const UPLOAD_PROGRESS_MIN_BYTES = 1024 * 1024;
+
+export type UploadOptions<TSchema extends v.GenericSchema | undefined = undefined> = {
+  schema?: TSchema;
+  signal?: AbortSignal;
+  /** Called with 0..1 as the body goes out; only for bodies above UPLOAD_PROGRESS_MIN_BYTES. */
+  onProgress?: (fraction: number) => void;
+};
+
+function formBytes(form: FormData): number {
+  let bytes = 0;
+  for (const [, value] of form.entries()) bytes += typeof value === 'string' ? value.length : value.size;
+  return bytes;
+}
+
+/**
+ * POST of a multipart form (a file upload). fetch reports no upload progress, so a large body
+ * goes through XMLHttpRequest with the same token, error bodies and schema as apiRequest.
+ */
+export async function apiUpload<TSchema extends v.GenericSchema | undefined = undefined>(
+  path: string,
+  form: FormData,
+  options: UploadOptions<TSchema> = {},
+): Promise<Result<TSchema>> {
+  const { onProgress, signal, schema } = options;
+  if (!onProgress || typeof XMLHttpRequest === 'undefined' || formBytes(form) < UPLOAD_PROGRESS_MIN_BYTES)
+    return apiRequest(path, { method: 'POST', body: form, signal, schema });
+  const stored = readStoredToken();
+  const response = await new Promise<Response>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', buildApiUrl(path));
+    request.setRequestHeader('Accept', 'application/json');
+    if (stored) request.setRequestHeader('Authorization', `Bearer ${stored.token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () =>
+      resolve(
+        new Response(request.status === 204 ? null : request.responseText, {
+          status: request.status,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+    request.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', ''));
+    request.onabort = () => reject(new DOMException('The upload was stopped.', 'AbortError'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(form);
+  });
+  if (!response.ok) {
+    const error = await readError(response);
+    if (response.status === 401 && stored && isStoredExpiryPassed()) {
+      clearStoredToken();
+      onSessionExpired();
+    }
+    throw error;
+  }
+  onProgress(1);
+  const text = response.status === 204 ? '' : await response.text();
+  const data: unknown = text ? JSON.parse(text) : null;
+  if (!schema) return data as Result<TSchema>;
+  return v.parse(schema, data) as Result<TSchema>;
+}

@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CiiYtdSchema } from '../../domain/contracts/cii.ts';
 import { api } from './api-client.ts';
+import { keptAnswerOptions } from './read-cache.ts';
 
 export const getCiiYtd = (vesselId: string, year: number, signal?: AbortSignal) =>
   api.get('/Cii/Ytd', { query: { vesselId, year }, schema: CiiYtdSchema, signal });
@@ -12,6 +13,7 @@ export function useCiiYtd(vesselId: string, year: number) {
   return useQuery({
     // Under the CII page's root key ['cii', vesselId], so its changes drop this answer too.
     queryKey: ['cii', vesselId, 'ytd', year],
+    ...keptAnswerOptions,
     queryFn: ({ signal }) => getCiiYtd(vesselId, year, signal),
   });
 }

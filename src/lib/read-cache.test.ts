@@ -1,29 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client';
 import { describe, expect, it, vi } from 'vitest';
-import { forgetReadCache, persistMeta, READ_CACHE_KEY, readCachePersistOptions } from './read-cache.ts';
-
-/**
- * The persist-client (5.104.5, the newest on the registry) types its QueryClient with its own copy of
- * query-core, react-query (5.108.0) with another: the same class at run time, two types for tsc.
- */
-const client = (queryClient: QueryClient) =>
-  queryClient as unknown as Parameters<typeof persistQueryClientSave>[0]['queryClient'];
-
-/** A Storage kept in a Map, so the test reads what would be in localStorage. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { queryClient } from './query-client.ts';
+import {
+  forgetReadCache,
+  keptAnswerOptions,
+  persistMeta,
+  READ_CACHE_KEY,
+  readCachePersistOptions,
+} from './read-cache.ts';
+import { clearSession } from './session.ts';
+import { memoryStorage, persistableClient as client } from './testing.tsx';
 
 describe('the read cache on the device', () => {
   it('PERF-020 keeps only the answers marked for it, and gives them back after a reload', async () => {
@@ -55,5 +46,46 @@ describe('the read cache on the device', () => {
     const next = new QueryClient();
     await persistQueryClientRestore({ queryClient: client(next), ...options });
     expect(next.getQueryData(['groups'])).toBeUndefined();
+  });
+});
+
+describe('Log out and the kept answers (issue 26 §3, ADR 0108)', () => {
+  it('SHELL-116 Log out clears every answer kept for the office pages, in memory and on the device, also the write the persister had pending', async () => {
+    const unsubscribe = persistQueryClientSubscribe({
+      queryClient: client(queryClient),
+      ...readCachePersistOptions(window.localStorage),
+    });
+    try {
+      await queryClient.fetchQuery({
+        queryKey: ['cii', 'v1', 'ytd', 2026],
+        queryFn: () => ({ attainedCii: 4.98 }),
+        ...keptAnswerOptions,
+      });
+      await queryClient.fetchQuery({
+        queryKey: ['fouling', 'v1', 'statistics'],
+        queryFn: () => ({ currentSpeedLoss: 4.25 }),
+        ...keptAnswerOptions,
+      });
+      await vi.waitFor(() => expect(window.localStorage.getItem(READ_CACHE_KEY)).toContain('statistics'), {
+        timeout: 3000,
+      });
+      // A change just before Log out: the persister's next write is pending when the session ends.
+      queryClient.setQueryData(['cii', 'v1', 'ytd', 2026], { attainedCii: 5.01 });
+      clearSession();
+      expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+      // After the persister's pending write (at most a second), nothing of the user is on the device.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const stored = window.localStorage.getItem(READ_CACHE_KEY);
+      expect(stored ?? '').not.toContain('cii');
+      expect(stored ?? '').not.toContain('statistics');
+      const next = new QueryClient();
+      await persistQueryClientRestore({
+        queryClient: client(next),
+        ...readCachePersistOptions(window.localStorage),
+      });
+      expect(next.getQueryCache().getAll()).toHaveLength(0);
+    } finally {
+      unsubscribe();
+    }
   });
 });

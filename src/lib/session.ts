@@ -8,11 +8,11 @@ import { UserSchema, type User } from '../../domain/contracts/users.ts';
 import { ApiError, api } from './api-client.ts';
 import { queryClient } from './query-client.ts';
 import { forgetReadCache } from './read-cache.ts';
-import { clearStoredToken, readStoredToken, storeToken } from './token-store.ts';
+import { clearStoredToken, readStoredToken, sessionKeys, storeToken } from './token-store.ts';
 
 export { isLoggedIn } from './token-store.ts';
 
-const lastUserKey = 'wakeline.lastUser';
+const lastUserKey = sessionKeys.lastUser;
 
 function rememberUser(user: User): void {
   localStorage.setItem(lastUserKey, JSON.stringify(user));
@@ -85,7 +85,26 @@ export async function signOut(): Promise<void> {
     }
   }
   clearSession();
-  window.location.assign('/login');
+  // Replaced, not added: Back from the login page does not return to the signed-out screens.
+  window.location.replace('/login');
+}
+
+/**
+ * A page the browser restores from its back-forward cache after a sign-out (or after someone else
+ * signed in on the shared tablet) still shows the earlier user's screens: such a page is loaded
+ * again when the stored token is no longer the one it was loaded with (issue 26). Returns the
+ * listener's removal.
+ */
+export function reloadRestoredPagesOfAnotherSession(
+  target: Window = window,
+  reload: () => void = () => target.location.reload(),
+): () => void {
+  const loadedWith = readStoredToken()?.token ?? null;
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted && (readStoredToken()?.token ?? null) !== loadedWith) reload();
+  };
+  target.addEventListener('pageshow', onPageShow);
+  return () => target.removeEventListener('pageshow', onPageShow);
 }
 
 let tokenCheck: Promise<boolean> | null = null;

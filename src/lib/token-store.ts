@@ -1,8 +1,15 @@
 // The stored session: an opaque bearer token and its expiry (UTC ISO), in localStorage so a
 // tablet that restarts offline still knows who was signed in (000 §4: logged in = a token is stored).
 
-const tokenKey = 'wakeline.token';
-const expiresAtKey = 'wakeline.tokenExpiresAt';
+/** Where the session lives on the device (the journeys sign in by writing the same keys). */
+export const sessionKeys = {
+  token: 'wakeline.token',
+  expiresAt: 'wakeline.tokenExpiresAt',
+  /** The user seen last, so the shell can start offline (session.ts). */
+  lastUser: 'wakeline.lastUser',
+} as const;
+const tokenKey = sessionKeys.token;
+const expiresAtKey = sessionKeys.expiresAt;
 
 export type StoredToken = { token: string; expiresAt: string | null };
 

@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WakelineDb, schemaV1 } from './db.ts';
+import { WakelineDb, schemaV1, schemaV2 } from './db.ts';
 import { FakeSyncServer } from './fake-sync-server.ts';
 import { SyncEngine } from './sync-engine.ts';
 import { v1FullOutbox } from './upgrade-fixture.ts';
@@ -15,7 +15,7 @@ afterEach(async () => {
   await Dexie.delete(name);
 });
 
-describe('WakelineDb version 2', () => {
+describe('WakelineDb upgrades', () => {
   it('scenario 11 I5: a v1 database with 30 unsent creates and updates upgrades with every entry intact, and they all send', async () => {
     name = `upgrade-${crypto.randomUUID()}`;
     const v1 = new Dexie(name);
@@ -50,7 +50,9 @@ describe('WakelineDb version 2', () => {
 
     const db = new WakelineDb(name);
     await db.open();
-    expect(db.verno).toBe(2);
+    // Version 3 (ADR 0103) only adds the noon reports' table: the v1 data comes through untouched.
+    expect(db.verno).toBe(3);
+    expect(await db.noonReports.count()).toBe(0);
     expect(await db.outbox.orderBy('seq').toArray()).toEqual(before);
     expect(await db.vesselEvents.count()).toBe(20);
     expect(await db.fuelTankOperations.where('vesselId').equals(vesselId).primaryKeys()).toEqual([
@@ -71,6 +73,57 @@ describe('WakelineDb version 2', () => {
     expect(server.rows.size).toBe(20);
     for (const row of rows) expect(server.rows.get(row.id as string)?.data.name).toBe(row.name);
     expect(await db.outbox.where('status').notEqual('acked').count()).toBe(0);
+    db.close();
+  });
+
+  it('ADR 0103 a v2 database with an unsent event opens as v3 with the entry and row intact, and takes a noon report', async () => {
+    name = `upgrade-${crypto.randomUUID()}`;
+    const v2 = new Dexie(name);
+    v2.version(1).stores(schemaV1);
+    v2.version(2).stores(schemaV2);
+    const { entries, rows } = v1FullOutbox({
+      vesselId,
+      userId: 'u1',
+      timestamps: ['2026-02-01T00:00:00.000Z'],
+    });
+    await v2.table('outbox').bulkAdd(entries);
+    await v2.table('vesselEvents').bulkPut(rows);
+    const before = await v2.table('outbox').orderBy('seq').toArray();
+    v2.close();
+
+    const db = new WakelineDb(name);
+    await db.open();
+    expect(db.verno).toBe(3);
+    expect(await db.outbox.orderBy('seq').toArray()).toEqual(before);
+    expect(await db.vesselEvents.toArray()).toEqual(rows);
+    await db.noonReports.put({
+      id: crypto.randomUUID(),
+      vesselId,
+      reportTime: '2026-02-01T12:00:00Z',
+      reportTimeUtc: '2026-02-01T12:00:00.000Z',
+      latitude: 1,
+      longitude: 2,
+      hoursSteamed: 24,
+      distanceOverGroundNm: 300,
+      distanceThroughWaterNm: null,
+      averageSpeedKn: 12.5,
+      mainEnginePowerKw: null,
+      shaftSpeedRpm: null,
+      fuel: [],
+      rob: [],
+      draftForwardM: null,
+      draftAftM: null,
+      windForceBeaufort: null,
+      windDirectionDeg: null,
+      seaStateDouglas: null,
+      cargoTonnes: null,
+      remarks: null,
+      warnings: [],
+      syncState: 'pending',
+      serverVersion: null,
+      isDeleted: false,
+    });
+    expect(await db.noonReports.where('vesselId').equals(vesselId).count()).toBe(1);
     db.close();
   });
 });

@@ -3,6 +3,7 @@
 // survives a power cut (I1). Schema changes add a version with an upgrade that migrates and never
 // clears the outbox (b.13); version 1 is the first released shape and stays declared.
 import { Dexie, type EntityTable, type Table } from 'dexie';
+import type { NoonReport } from '../../domain/contracts/noon-reports.ts';
 import type { OutboxEntry, SyncEntityType } from '../../domain/sync/outbox-entry.ts';
 
 /** What a record shows about its journey to the office. */
@@ -33,6 +34,8 @@ export type ConflictRecord = {
 export type MetaRecord = { key: string; value: unknown };
 
 export const databaseName = 'wakeline-offline';
+/** The device store's newest version (the last `version(n)` below). */
+export const databaseVersion = 3;
 
 /** The first released shape (kept declared so a v1 database upgrades in place). */
 export const schemaV1 = {
@@ -68,6 +71,27 @@ export const schemaV2 = {
   flowMeterConsumptions: 'id, vesselId, vesselEventId, flowMeterId, syncState',
 } as const;
 
+/**
+ * v3: the noon reports (ADR 0103), listed per vessel by report time. A new table only: no
+ * existing row or outbox entry is touched.
+ */
+export const schemaV3 = {
+  noonReports: 'id, vesselId, reportTimeUtc, syncState',
+} as const;
+
+/**
+ * A noon report on the device: the contract's shape (ADR 0102) plus the local sync columns. The
+ * server's bookkeeping (`version`, `createdBy`) is absent on a report made here until its answer
+ * or the change feed brings it; `reportTimeUtc` and `warnings` are set by the device as well.
+ */
+export type LocalNoonReport = Omit<NoonReport, 'version' | 'createdBy'> & {
+  version?: number;
+  createdBy?: string | null;
+  syncState: SyncState;
+  serverVersion: number | null;
+  isDeleted: boolean;
+};
+
 export class WakelineDb extends Dexie {
   vessels!: Table<Record<string, unknown> & { id: string }, string>;
   voyages!: Table<LocalRow, string>;
@@ -84,6 +108,7 @@ export class WakelineDb extends Dexie {
   flowMeterOperations!: Table<LocalRow, string>;
   flowMeterConsumptions!: Table<LocalRow, string>;
   vesselSettings!: Table<LocalRow, string>;
+  noonReports!: Table<LocalNoonReport, string>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   conflicts!: Table<ConflictRecord, string>;
   meta!: Table<MetaRecord, string>;
@@ -94,6 +119,8 @@ export class WakelineDb extends Dexie {
     // v2 only adds indexes: Dexie rebuilds them over the stored rows; no row and no outbox entry
     // is rewritten or removed (b.13). A version that must reshape entries adds .upgrade() here.
     this.version(2).stores(schemaV2);
+    // v3 adds the noon reports' table; Dexie creates it empty and leaves every other store as it is.
+    this.version(databaseVersion).stores(schemaV3);
   }
 }
 
@@ -109,8 +136,10 @@ export const tableOf: Record<SyncEntityType, keyof WakelineDb> = {
   vesselSettings: 'vesselSettings',
   fuelTank: 'fuelTanks',
   flowMeter: 'flowMeters',
+  noonReport: 'noonReports',
 };
 
+/** The generic view the write path and the engine use (every row holds `id` and the sync columns). */
 export function entityTable(db: WakelineDb, entityType: SyncEntityType): Table<LocalRow, string> {
   return db.table(tableOf[entityType]);
 }

@@ -24,6 +24,27 @@ describe('requestFor', () => {
     });
   });
 
+  it('noon reports (ADR 0103) go to POST /NoonReports, PUT and DELETE /NoonReports/{id}, and have no actions', () => {
+    const payload = { id, vesselId: eventId, reportTime: '2026-03-01T12:00:00+04:00' };
+    expect(isSendable('noonReport')).toBe(true);
+    expect(requestFor({ entityType: 'noonReport', entityId: id, kind: 'create', payload })).toEqual({
+      method: 'POST',
+      path: '/NoonReports',
+      body: payload,
+    });
+    expect(requestFor({ entityType: 'noonReport', entityId: id, kind: 'update', payload })).toEqual({
+      method: 'PUT',
+      path: `/NoonReports/${id}`,
+      body: payload,
+    });
+    expect(requestFor({ entityType: 'noonReport', entityId: id, kind: 'delete', payload: {} })).toEqual({
+      method: 'DELETE',
+      path: `/NoonReports/${id}`,
+      body: undefined,
+    });
+    expect(isKnownAction('noonReport', 'ConfirmVoyageData')).toBe(false);
+  });
+
   it('EMIS-208 cargo: create and update POST the pair, delete addresses event and cargo unit', () => {
     const payload = { id, vesselEventId: eventId, cargoUnitId: unitId, cargoCarried: 12 };
     expect(requestFor({ entityType: 'cargoDetail', entityId: id, kind: 'create', payload })).toEqual({

@@ -68,6 +68,7 @@ const endpoints: Partial<Record<SyncEntityType, EndpointSet>> = {
   fuelTankConsumption: restEndpoints(syncOpCollections.fuelTankConsumption),
   flowMeterOperation: restEndpoints(syncOpCollections.flowMeterOperation),
   flowMeterConsumption: restEndpoints(syncOpCollections.flowMeterConsumption),
+  noonReport: restEndpoints(syncOpCollections.noonReport),
 };
 
 export function isSendable(entityType: SyncEntityType): boolean {

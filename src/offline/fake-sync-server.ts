@@ -26,6 +26,7 @@ type Answer = { status: number; body: unknown };
 const collections: Record<string, SyncEntityType> = {
   EmissionReportVesselEvents: 'vesselEvent',
   VesselEventCargoDetails: 'cargoDetail',
+  NoonReports: 'noonReport',
 };
 
 const notFound: Answer = { status: 404, body: { message: 'Not found.', code: 'NOT_FOUND' } };

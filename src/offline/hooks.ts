@@ -1,6 +1,7 @@
 // Live views of the outbox for the UI (I7: what the badge says is what the outbox holds). They
 // re-run when any tab or the sync worker commits a change (Dexie's storagemutated broadcast).
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
 import { needsAttention, type OutboxEntry, type SyncEntityType } from '../../domain/sync/outbox-entry.ts';
 import {
   entityTable,
@@ -56,4 +57,26 @@ export function useRecordSyncState(
     async () => (await entityTable(db, entityType).get(id))?.syncState ?? null,
     [db, entityType, id],
   );
+}
+
+/**
+ * Pulls a vessel's changes while a screen is open (the sync engine does the work): `watch` is the
+ * feature's store's, which the tests replace.
+ */
+export function useWatchVesselChanges(
+  store: { watch(vesselId: string): Promise<() => void> },
+  vesselId: string,
+): void {
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let active = true;
+    void store.watch(vesselId).then((stopWatching) => {
+      if (active) stop = stopWatching;
+      else stopWatching();
+    });
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [store, vesselId]);
 }

@@ -231,3 +231,42 @@ describe('pull of several entity types', () => {
     expect(await db.fuelTanks.get(tankId)).toMatchObject({ name: 'Tank 1' });
   });
 });
+
+describe('noon reports through the engine (ADR 0103)', () => {
+  it('a noon report entered offline is sent to /NoonReports, edited with If-Match, and one from the office is pulled into its table', async () => {
+    const { server, engine } = setup();
+    const id = crypto.randomUUID();
+    const report = { id, vesselId, reportTime: '2026-03-01T12:00:00+04:00', hoursSteamed: 24 };
+    await saveLocalChange(db, {
+      entityType: 'noonReport',
+      kind: 'create',
+      data: report,
+      groupKey: group,
+      userId: 'u1',
+    });
+    expect(await db.noonReports.get(id)).toMatchObject({ syncState: 'pending', serverVersion: null });
+    await engine.drain();
+    expect(server.applied.map((entry) => entry.method)).toEqual(['POST']);
+    expect(await db.noonReports.get(id)).toMatchObject({ syncState: 'synced', serverVersion: 1 });
+
+    await saveLocalChange(db, {
+      entityType: 'noonReport',
+      kind: 'update',
+      data: { ...report, hoursSteamed: 23.5 },
+      groupKey: group,
+      userId: 'u1',
+    });
+    await engine.drain();
+    expect(server.applied.map((entry) => entry.method)).toEqual(['POST', 'PUT']);
+    expect(server.rows.get(id)?.data.hoursSteamed).toBe(23.5);
+
+    const officeId = crypto.randomUUID();
+    server.seedOnServer('noonReport', { id: officeId, vesselId, reportTime: '2026-03-02T12:00:00+04:00' });
+    await engine.pull(vesselId);
+    expect(await db.noonReports.get(officeId)).toMatchObject({
+      reportTime: '2026-03-02T12:00:00+04:00',
+      syncState: 'synced',
+      serverVersion: 1,
+    });
+  });
+});

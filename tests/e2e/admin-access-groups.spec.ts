@@ -110,8 +110,7 @@ test('ADMIN-073 ADMIN-077 ADMIN-080 ADMIN-081 ADMIN-154 create, manage, rename a
 });
 
 test('ADMIN-144 a name already in use is refused, ignoring case', async ({ page }) => {
-  await login(page, demoAccounts.admin);
-  await page.goto('/VesselAccessControl');
+  await login(page, demoAccounts.admin, { path: '/VesselAccessControl' });
   const first = page.getByTestId('access-group-row').first().getByRole('cell').first();
   await expect(first).toBeVisible();
   const existing = ((await first.textContent()) ?? '').replace(/Default$/, '').trim();
@@ -123,8 +122,7 @@ test('ADMIN-144 a name already in use is refused, ignoring case', async ({ page 
 });
 
 test('ADMIN-152 a User opening /VesselAccessControl is sent to the start page', async ({ page }) => {
-  await login(page, demoAccounts.user);
-  await page.goto('/VesselAccessControl');
+  await login(page, demoAccounts.user, { path: '/VesselAccessControl' });
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -132,8 +130,7 @@ test('ADMIN-075 the dialogs work from the keyboard: open, type, Enter to create,
   page,
 }) => {
   const name = `Keyboard group ${Date.now().toString(36)}`;
-  await login(page, demoAccounts.super);
-  await page.goto('/VesselAccessControl');
+  await login(page, demoAccounts.super, { path: '/VesselAccessControl' });
   await page.getByRole('button', { name: 'Add new vessel access group' }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Add new vessel access group' });

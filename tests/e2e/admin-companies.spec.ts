@@ -89,8 +89,7 @@ test('ADMIN-038 View as company switches the session to that company and goes ho
 });
 
 test('ADMIN-152 a SuperUser opening /Company is sent to the start page', async ({ page }) => {
-  await login(page, demoAccounts.super);
-  await page.goto('/Company');
+  await login(page, demoAccounts.super, { path: '/Company' });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('table', { name: 'Companies' })).toHaveCount(0);
 });

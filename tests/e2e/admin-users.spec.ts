@@ -128,8 +128,7 @@ test('ADMIN-030 the sort order survives a reload through its cookie', async ({ p
 });
 
 test('ADMIN-152 a User opening /Users is sent to the start page', async ({ page }) => {
-  await login(page, demoAccounts.user);
-  await page.goto('/Users');
+  await login(page, demoAccounts.user, { path: '/Users' });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('table', { name: 'Users' })).toHaveCount(0);
 });

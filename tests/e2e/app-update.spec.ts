@@ -31,6 +31,9 @@ import {
 import { ownServer, type OwnServer } from './support/own-server.ts';
 import { stopOutgoingWorker } from './support/service-worker.ts';
 
+// This journey needs the service worker (offline or the installed app); the others run without it.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe.configure({ timeout: 600_000 });
 
 let distCopy = '';
@@ -94,8 +97,9 @@ test('scenario 13: an update that arrives while a New departure is being typed w
   try {
     const vessel = (await vesselsOfTheirOwn(request))[0]!;
     const from = monthsBack(40);
-    await login(page, demoAccounts.super);
-    await page.goto(`/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/EmissionReport?from=${from}`);
+    await login(page, demoAccounts.super, {
+      path: `/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/EmissionReport?from=${from}`,
+    });
     await expect(page.getByText('No departures in this period.')).toBeVisible({ timeout: 60_000 });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
       timeout: 120_000,

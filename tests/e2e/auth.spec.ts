@@ -1,7 +1,14 @@
 // Sign-in, the navigation guard, the password pages and log out (000 §2/§4/§5).
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { byNameIgnoringCase, demoAccounts, journeyTimeoutMs, login, visibleVessels } from './support/demo.ts';
+import {
+  byNameIgnoringCase,
+  demoAccounts,
+  journeyTimeoutMs,
+  login,
+  loginThroughForm,
+  visibleVessels,
+} from './support/demo.ts';
 
 test.describe.configure({ timeout: journeyTimeoutMs });
 
@@ -13,7 +20,7 @@ test.describe('each demo account sees exactly its vessels', () => {
     }) => {
       const expected = (await visibleVessels(request, email)).map((v) => v.name).sort(byNameIgnoringCase);
       expect(expected.length).toBeGreaterThan(0);
-      await login(page, email);
+      await loginThroughForm(page, email);
       await expect(page).toHaveURL('/');
 
       const sidebar = page.getByRole('list', { name: 'Vessels' });
@@ -30,7 +37,7 @@ test.describe('each demo account sees exactly its vessels', () => {
     const expected = (await visibleVessels(request, demoAccounts.partner))
       .map((v) => v.name)
       .sort(byNameIgnoringCase);
-    await login(page, demoAccounts.partner);
+    await loginThroughForm(page, demoAccounts.partner);
     await expect(page).toHaveURL('/Kognifai');
     await expect(page.getByTestId('partner-vessels').locator('tbody tr td:first-child')).toHaveText(expected);
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
@@ -141,8 +148,7 @@ test.describe('the navigation guard', () => {
   });
 
   test('SHELL-014 a signed-in user who opens /login is sent to /', async ({ page }) => {
-    await login(page, demoAccounts.user);
-    await page.goto('/login');
+    await login(page, demoAccounts.user, { path: '/login' });
     await expect(page).toHaveURL('/');
   });
 
@@ -155,14 +161,12 @@ test.describe('the navigation guard', () => {
   });
 
   test('SHELL-037 the partner page sends every other user to /', async ({ page }) => {
-    await login(page, demoAccounts.super);
-    await page.goto('/Kognifai');
+    await login(page, demoAccounts.super, { path: '/Kognifai' });
     await expect(page).toHaveURL('/');
   });
 
   test('SHELL-165 a User cannot open the Company List and is sent to /', async ({ page }) => {
-    await login(page, demoAccounts.user);
-    await page.goto('/Company');
+    await login(page, demoAccounts.user, { path: '/Company' });
     await expect(page).toHaveURL('/');
   });
 
@@ -180,13 +184,22 @@ test.describe('the navigation guard', () => {
   });
 });
 
-test('SHELL-116 SHELL-118 Log out removes the session and returns to /login', async ({ page }) => {
-  await login(page, demoAccounts.super);
+test('SHELL-116 SHELL-118 Log out removes the session and returns to /login; Back does not show the signed-out screens', async ({
+  page,
+}) => {
+  // Through the form: the history before Log out is the user's own (login page, home, About).
+  await loginThroughForm(page, demoAccounts.super);
+  await page.goto('/About');
   await page.getByRole('button', { name: /Profile menu/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('wakeline.token'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('wakeline.tokenExpiresAt'))).toBeNull();
+  // Back reaches the page before (the browser may restore it from its cache): it is loaded again,
+  // without a session, and lands on the login page.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: /Profile menu/ })).toHaveCount(0);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -46,8 +46,9 @@ test('EMIS-009 a SuperUser sets the EUA price and reads the carbon price of a ye
   const voyage = found.year!.voyages.find((v) => v.totals.euEtsSurrenderTonnesCo2e > 0)!;
 
   // The yearly summary on the Emission report; the price set through its form.
-  await login(page, demoAccounts.super);
-  await page.goto(`/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/EmissionReport`);
+  await login(page, demoAccounts.super, {
+    path: `/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/EmissionReport`,
+  });
   const summary = page.getByTestId('carbon-year');
   await expect(summary.getByRole('heading', { name: 'Carbon price per year' })).toBeVisible({
     timeout: 120_000,

@@ -46,8 +46,9 @@ test('PERF-064 PERF-072 ADMIN-060 a SuperUser reads the charter party table of a
     .toBe(true);
   const charterVessel = vessel!;
 
-  await login(page, demoAccounts.super);
-  await page.goto(`/Vessel/${charterVessel.id}/${encodeURIComponent(charterVessel.name)}/Info`);
+  await login(page, demoAccounts.super, {
+    path: `/Vessel/${charterVessel.id}/${encodeURIComponent(charterVessel.name)}/Info`,
+  });
   await page
     .getByRole('navigation', { name: 'Vessel pages' })
     .getByRole('link', { name: 'Charter party' })

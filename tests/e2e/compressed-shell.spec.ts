@@ -5,6 +5,9 @@ import { expect, test, type Response } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { demoAccounts, journeyTimeoutMs, login } from './support/demo.ts';
 
+// This journey needs the service worker (offline or the installed app); the others run without it.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe.configure({ timeout: journeyTimeoutMs });
 
 const mainScript = /\/assets\/index-[\w-]+\.js$/;

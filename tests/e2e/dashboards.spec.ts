@@ -10,6 +10,9 @@ import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { apiToken, demoAccounts, journeyTimeoutMs, login, visibleVessels } from './support/demo.ts';
 import { cutNetwork, restoreNetwork } from './support/offline.ts';
 
+// This journey needs the service worker (offline or the installed app); the others run without it.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe.configure({ timeout: journeyTimeoutMs * 7 });
 
 type DemoVessel = { id: string; name: string; features: { name: string }[] };

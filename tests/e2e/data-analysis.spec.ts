@@ -40,8 +40,9 @@ test('PERF-016 the speed - shaft power preset plots a power curve through the ve
     .toBe(true);
   const vessel = box.vessel as DemoVessel;
 
-  await login(page, demoAccounts.user);
-  await page.goto(`/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/DataAnalysis`);
+  await login(page, demoAccounts.user, {
+    path: `/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/DataAnalysis`,
+  });
   await expect(page).toHaveTitle(`Data analysis | ${vessel.name} | Wakeline`);
   const plot = page.getByRole('button', { name: 'Plot', exact: true });
   await expect(plot).toBeVisible({ timeout: 60_000 });

@@ -15,8 +15,9 @@ test('PERF-026 PERF-027 PERF-028 PERF-029 PERF-031 PERF-092 the Diagnostics page
   const token = await apiToken(request, demoAccounts.super);
   const { vessel, trends } = await vesselWithLongTrends(request, token);
 
-  await login(page, demoAccounts.super);
-  await page.goto(`/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/Info`);
+  await login(page, demoAccounts.super, {
+    path: `/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/Info`,
+  });
   // PERF-092: the Info page says when the vessel's data last came, from its imported package.
   const received = page.getByRole('region', { name: 'Data received' });
   await expect(received.getByText('Latest export', { exact: true })).toBeVisible();
@@ -110,8 +111,9 @@ test('PERF-030 PERF-152 a SuperUser sets a fuel price under Consequence settings
     .toBe(true);
   const vessel = priced!;
 
-  await login(page, demoAccounts.super);
-  await page.goto(`/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/Diagnostics`);
+  await login(page, demoAccounts.super, {
+    path: `/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/Diagnostics`,
+  });
   const consequences = page.getByRole('region', { name: 'Consequences' });
   await expect(consequences.getByTestId('consequence-settings-summary')).toHaveText(/^Fuel price not set, /, {
     timeout: 60_000,

@@ -23,8 +23,7 @@ test('PERF-143 PERF-115 ADMIN-060 Data analysis is linked only where the vessel 
   const without = vessels.find((v) => !has(v, 'DataAnalysis'))!;
   const withIt = vessels.find((v) => has(v, 'DataAnalysis'))!;
 
-  await login(page, demoAccounts.super);
-  await page.goto(pageOf(withIt, 'Info'));
+  await login(page, demoAccounts.super, { path: pageOf(withIt, 'Info') });
   const vesselPages = page.getByRole('navigation', { name: 'Vessel pages' });
   await expect(vesselPages.getByRole('link', { name: 'Data analysis' })).toBeVisible();
 

@@ -14,8 +14,9 @@ test('SHELL-023 PERF-017 SHELL-178 the Feature mapping page: the inputs of each 
   const { vessel, trends } = await vesselWithLongTrends(request, token);
   expect(trends.map((t) => t.description)).toContain('Specific fuel oil consumption (SFOC)');
 
-  await login(page, demoAccounts.super);
-  await page.goto(`/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/Info`);
+  await login(page, demoAccounts.super, {
+    path: `/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/Info`,
+  });
   await page
     .getByRole('navigation', { name: 'Vessel pages' })
     .getByRole('link', { name: 'Feature mapping' })

@@ -42,8 +42,9 @@ test('PERF-004 PERF-037 PERF-143 a SuperUser reads a demo vessel’s fouling, re
     .toBe(true);
   const fouled = vessel!;
 
-  await login(page, demoAccounts.super);
-  await page.goto(`/Vessel/${fouled.id}/${encodeURIComponent(fouled.name)}/Info`);
+  await login(page, demoAccounts.super, {
+    path: `/Vessel/${fouled.id}/${encodeURIComponent(fouled.name)}/Info`,
+  });
   await page
     .getByRole('navigation', { name: 'Vessel pages' })
     .getByRole('link', { name: 'Fouling', exact: true })

@@ -82,8 +82,7 @@ test('ADMIN-098 ADMIN-099 an imported import opens its details with downloads an
     })
     .toBeGreaterThan(0);
 
-  await login(page, demoAccounts.admin);
-  await page.goto('/ImportStatus?recent=days&days=31');
+  await login(page, demoAccounts.admin, { path: '/ImportStatus?recent=days&days=31' });
   const recent = page.getByRole('region', { name: 'Recent imports' });
   const detailsLink = recent.getByRole('link').first();
   await expect(detailsLink).toBeVisible(busy);

@@ -52,8 +52,9 @@ test('PERF-005 PERF-038 PERF-085 a SuperUser reads the ISO 19030 indicators of a
     .toBe(true);
   const { vessel, indicators } = found!;
 
-  await login(page, demoAccounts.super);
-  await page.goto(`/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/Info`);
+  await login(page, demoAccounts.super, {
+    path: `/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/Info`,
+  });
   await page
     .getByRole('navigation', { name: 'Vessel pages' })
     .getByRole('link', { name: 'ISO 19030' })

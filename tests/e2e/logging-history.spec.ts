@@ -24,8 +24,9 @@ test('PERF-009 PERF-053 PERF-057 a user picks variables and a period, plots, and
   const { vessel, variables } = box.found;
   const [first, second] = variables as [Variable, Variable];
 
-  await login(page, demoAccounts.user);
-  await page.goto(`/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/LoggingHistory`);
+  await login(page, demoAccounts.user, {
+    path: `/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/LoggingHistory`,
+  });
   await expect(page).toHaveTitle(`Logging history | ${vessel.name} | Wakeline`);
 
   const plot = page.getByRole('button', { name: 'Plot' });

@@ -18,8 +18,9 @@ test('PERF-022 PERF-023 PERF-024 PERF-115 the long trends of a demo vessel: rows
   const firstTrend = async () =>
     (await getJson<DemoLongTrend[]>(request, token, `/api/v1/LongTrends/Find?vesselId=${vessel.id}`))?.[0];
 
-  await login(page, demoAccounts.super);
-  await page.goto(`/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/LongTrend`);
+  await login(page, demoAccounts.super, {
+    path: `/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/LongTrend`,
+  });
   await expect(page).toHaveTitle(`Long trend | ${vessel.name} | Wakeline`);
   const rows = page.getByTestId('long-trend-row');
   await expect(rows).toHaveCount(trends.length, { timeout: 60_000 });

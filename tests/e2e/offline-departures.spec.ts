@@ -17,6 +17,9 @@ import {
   serverEvents,
 } from './support/offline.ts';
 
+// This journey needs the service worker (offline or the installed app); the others run without it.
+test.use({ serviceWorkers: 'allow' });
+
 // Installing the service worker precaches the whole build; on a loaded machine that takes minutes.
 test.describe.configure({ timeout: 360_000 });
 

@@ -18,6 +18,9 @@ import {
 } from './support/offline.ts';
 import { journeysOnOwnServer } from './support/own-server.ts';
 
+// This journey needs the service worker (offline or the installed app); the others run without it.
+test.use({ serviceWorkers: 'allow' });
+
 const server = journeysOnOwnServer(11, 'kill');
 
 /**

@@ -2,7 +2,7 @@
 // offline with queued departures. Sending pauses for sign-in and nothing is lost; after a new
 // sign-in the outbox drains. Oracle: each departure once on the server, badge = outbox.
 import { expect, test } from '@playwright/test';
-import { demoAccounts, login, visibleVessels } from './support/demo.ts';
+import { demoAccounts, loginThroughForm, visibleVessels } from './support/demo.ts';
 import {
   departureTimes,
   expectDeliveredOnce,
@@ -12,6 +12,9 @@ import {
   serverEventIds,
   storedOutbox,
 } from './support/offline.ts';
+
+// This journey needs the service worker (offline or the installed app); the others run without it.
+test.use({ serviceWorkers: 'allow' });
 
 // Installing the service worker precaches the whole build; on a loaded machine that takes minutes.
 test.describe.configure({ timeout: 360_000 });
@@ -50,7 +53,7 @@ test('scenario 21: the session ends while the ship is offline; sending pauses fo
   const meanwhile = await serverEventIds(page.request, vesselId);
   for (const id of ids) expect(meanwhile).not.toContain(id);
 
-  await login(page, demoAccounts.user);
+  await loginThroughForm(page, demoAccounts.user);
   await page.goto('/Outbox');
   await expectDeliveredOnce(page, vesselId, ids);
 });

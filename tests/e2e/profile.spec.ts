@@ -1,13 +1,12 @@
 // My profile: details and change password (000 §5 rules, POST /Account/ChangePassword).
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { demoAccounts, demoPassword, journeyTimeoutMs, login } from './support/demo.ts';
+import { demoAccounts, demoPassword, journeyTimeoutMs, login, loginThroughForm } from './support/demo.ts';
 
 test.describe.configure({ timeout: journeyTimeoutMs });
 
 test('My profile shows the signed-in user and validates a new password', async ({ page }) => {
-  await login(page, demoAccounts.user);
-  await page.goto('/MyProfile');
+  await login(page, demoAccounts.user, { path: '/MyProfile' });
   await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
   await expect(page.getByText(demoAccounts.user)).toBeVisible();
 
@@ -22,8 +21,7 @@ test('My profile shows the signed-in user and validates a new password', async (
 });
 
 test('SHELL-173 a wrong current password is refused with the server message', async ({ page }) => {
-  await login(page, demoAccounts.user);
-  await page.goto('/MyProfile');
+  await login(page, demoAccounts.user, { path: '/MyProfile' });
   await page.getByRole('textbox', { name: 'Current password', exact: true }).fill('not-my-password');
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill('harbour-42');
   await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('harbour-42');
@@ -35,8 +33,7 @@ test('SHELL-173 changing the password works, and the new one signs in', async ({
   const email = demoAccounts.manager;
   const changed = 'harbour-lines-42';
   try {
-    await login(page, email);
-    await page.goto('/MyProfile');
+    await login(page, email, { path: '/MyProfile' });
     await page.getByRole('textbox', { name: 'Current password', exact: true }).fill(demoPassword);
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill(changed);
     await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(changed);
@@ -44,7 +41,7 @@ test('SHELL-173 changing the password works, and the new one signs in', async ({
     await expect(page.getByRole('main').getByRole('status').filter({ hasText: /\S/ })).toBeVisible();
 
     await page.evaluate(() => localStorage.clear());
-    await login(page, email, changed);
+    await loginThroughForm(page, email, changed);
     await expect(page.getByTestId('company-name')).toHaveText('Harbour Lines');
   } finally {
     // Put the demo password back whatever happened, so later journeys can sign in as this user.

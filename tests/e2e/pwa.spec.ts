@@ -2,6 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { demoAccounts, journeyTimeoutMs, login } from './support/demo.ts';
 
+// This journey needs the service worker (offline or the installed app); the others run without it.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe.configure({ timeout: journeyTimeoutMs });
 
 test('the app links a manifest with the 192, 512 and maskable icons, and the icons are PNGs', async ({

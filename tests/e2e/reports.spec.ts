@@ -35,8 +35,9 @@ test('EMIS-095 EMIS-009 a User downloads an annual MRV report from the Reports p
     .toBe(true);
   const { vessel, report } = found!;
 
-  await login(page, demoAccounts.user);
-  await page.goto(`/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/Report`);
+  await login(page, demoAccounts.user, {
+    path: `/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/Report`,
+  });
   await expect(page.getByRole('heading', { name: 'Report types' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('listitem').filter({ hasText: /^EU MRV annual report$/ })).toBeVisible();
   await expect(page.getByText('unknown', { exact: true })).toHaveCount(0);

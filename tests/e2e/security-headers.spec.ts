@@ -8,6 +8,9 @@ import { apiToken, demoAccounts, login, visibleVessels } from './support/demo.ts
 import { optionLabel, pickVariable, vesselWithLogData } from './support/log-data.ts';
 import type { WakelineCalcProbe } from '../../workers/calc-probe.ts';
 
+// This journey needs the service worker (offline or the installed app); the others run without it.
+test.use({ serviceWorkers: 'allow' });
+
 type CspWindow = Window & { cspViolations?: string[]; wakelineCalc?: WakelineCalcProbe };
 
 /** Collects CSP violations (DOM events and console errors) of every page of the test. */

@@ -47,8 +47,9 @@ test('PERF-071 PERF-174 PERF-193 a SuperUser reviews the breaches of a demo vess
   const { vessel, year, count } = found!;
   expect(count).toBeGreaterThan(0);
 
-  await login(page, demoAccounts.super);
-  await page.goto(`/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/Info`);
+  await login(page, demoAccounts.super, {
+    path: `/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/Info`,
+  });
   await page
     .getByRole('navigation', { name: 'Vessel pages' })
     .getByRole('link', { name: 'EEXI ShaPoLi' })

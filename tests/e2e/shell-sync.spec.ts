@@ -6,6 +6,9 @@ import { syncTexts } from '../../src/features/sync/sync-texts.ts';
 import { demoAccounts, journeyTimeoutMs, login, visibleVessels } from './support/demo.ts';
 import { departureTimes, saveDepartures, serverEventIds } from './support/offline.ts';
 
+// This journey needs the service worker (offline or the installed app); the others run without it.
+test.use({ serviceWorkers: 'allow' });
+
 test.setTimeout(journeyTimeoutMs);
 
 test('the top bar shows the sync badge on every page, and Log out waits until nothing is unsent', async ({

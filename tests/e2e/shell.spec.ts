@@ -38,8 +38,7 @@ test('SHELL-038 SHELL-039 SHELL-045 page titles and the top bar on ordinary and 
 test('SHELL-023 a vessel path without a sub-page opens Info', async ({ page, request }) => {
   const [vessel] = await visibleVessels(request, demoAccounts.user);
   if (!vessel) throw new Error('user@example.com sees no vessel');
-  await login(page, demoAccounts.user);
-  await page.goto(`/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}`);
+  await login(page, demoAccounts.user, { path: `/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}` });
   await expect(page).toHaveURL(/\/Info$/);
   await expect(page).toHaveTitle(`Info | ${vessel.name} | Wakeline`);
 });
@@ -47,15 +46,15 @@ test('SHELL-023 a vessel path without a sub-page opens Info', async ({ page, req
 test('a vessel of another company shows Not Found, not its particulars', async ({ page, request }) => {
   const [foreign] = await visibleVessels(request, demoAccounts.other);
   if (!foreign) throw new Error('other@example.org sees no vessel');
-  await login(page, demoAccounts.user);
-  await page.goto(`/Vessel/${foreign.id}/${encodeURIComponent(foreign.name)}/Info`);
+  await login(page, demoAccounts.user, {
+    path: `/Vessel/${foreign.id}/${encodeURIComponent(foreign.name)}/Info`,
+  });
   await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
   await expect(page.getByText(foreign.name)).toHaveCount(0);
 });
 
 test('SHELL-032 an unknown path shows Not Found', async ({ page }) => {
-  await login(page, demoAccounts.user);
-  await page.goto('/no/such/page');
+  await login(page, demoAccounts.user, { path: '/no/such/page' });
   await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
   await expect(page).toHaveTitle('Not Found | Wakeline');
   await expectNoSeriousA11yViolations(page);

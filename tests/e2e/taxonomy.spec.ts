@@ -1,9 +1,11 @@
 // Taxonomy (003 §2, §5, §7): an Administrator highlights a variable's taxa, downloads the sheet,
 // adds a taxon in it, uploads it and sees the change; a malformed sheet shows its rows in error
-// and changes nothing; the original sheet uploaded at the end restores the taxonomy.
+// and changes nothing; the original sheet, outdated by the edit, is refused, and restores the taxonomy
+// once its version sheet is taken out.
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
+import { taxonomyVersionSheetName } from '../../domain/contracts/taxonomy.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { demoAccounts, journeyTimeoutMs, login } from './support/demo.ts';
 
@@ -111,8 +113,20 @@ test('ADMIN-083 ADMIN-084 ADMIN-085 ADMIN-086 an Administrator highlights a taxo
   await expect(page.getByTestId('taxon-row')).toHaveCount(rowsBefore);
   await expect(taxonRow(page, 'Navigation:True heading')).toHaveCount(0);
 
-  // The downloaded original restores the taxonomy for the journeys that follow.
+  // The original was downloaded before the edit: it is refused as outdated (ADR 0092) and changes nothing.
   await uploadSheet(page, 'taxonomy.xlsx', original);
+  await expect(failure).toContainText('taxonomy.xlsx was not uploaded', busy);
+  await expect(failure).toContainText(
+    /The taxonomy was changed since this sheet was downloaded \(the sheet is of version (\d+), the taxonomy is now at version \d+\)/,
+  );
+  await expect(taxonRow(page, 'Propulsion:Propeller speed')).toContainText('Shaft speed');
+
+  // The original without its version sheet (as if made by hand) is taken, and restores the taxonomy
+  // for the journeys that follow.
+  const handMade = new ExcelJS.Workbook();
+  await handMade.xlsx.load(new Uint8Array(original).buffer);
+  handMade.removeWorksheet(handMade.getWorksheet(taxonomyVersionSheetName)!.id);
+  await uploadSheet(page, 'taxonomy.xlsx', Buffer.from(await handMade.xlsx.writeBuffer()));
   await expect(result.getByRole('listitem')).toHaveText(
     ['Shaft speed: taxa removed: Propulsion:Propeller speed'],
     busy,

@@ -197,8 +197,7 @@ test('ADMIN-119 a package of an unknown IMO number waits as unassigned data unti
 });
 
 test('ADMIN-040 a SuperUser opening /VesselAdministration is sent to the start page', async ({ page }) => {
-  await login(page, demoAccounts.super);
-  await page.goto('/VesselAdministration');
+  await login(page, demoAccounts.super, { path: '/VesselAdministration' });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('tab', { name: 'Assigned vessels', exact: true })).toHaveCount(0);
 });

@@ -6,6 +6,9 @@ import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { apiToken, demoAccounts, login } from './support/demo.ts';
 import { cutNetwork, restoreNetwork } from './support/offline.ts';
 
+// This journey needs the service worker (offline or the installed app); the others run without it.
+test.use({ serviceWorkers: 'allow' });
+
 type Vessel = { id: string; name: string };
 
 const get = async <T>(request: APIRequestContext, token: string, path: string): Promise<T | null> => {
@@ -158,8 +161,7 @@ test('ADMIN-068 ADMIN-069 Filter on group shows the vessels of one of the userâ€
     });
     expect(added.status()).toBe(200);
 
-    await login(page, demoAccounts.super);
-    await page.goto('/VesselOverview');
+    await login(page, demoAccounts.super, { path: '/VesselOverview' });
     const list = page.getByRole('navigation', { name: 'Vessels on the map' });
     await expect(list.getByTestId('overview-vessel')).toHaveCount(vessels.length, { timeout: 60_000 });
     await page.getByRole('combobox', { name: 'Filter on group', exact: true }).click();

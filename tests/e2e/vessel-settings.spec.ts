@@ -27,8 +27,7 @@ test('EMIS-073 EMIS-076 EMIS-081 EMIS-174 EMIS-083 EMIS-198 a SuperUser saves Ge
   )[0];
   if (!vessel) throw new Error('user@example.com sees no vessel');
 
-  await login(page, demoAccounts.super);
-  await page.goto(settingsPath(vessel));
+  await login(page, demoAccounts.super, { path: settingsPath(vessel) });
   await expect(page).toHaveTitle(`Vessel settings | ${vessel.name} | Wakeline`);
   const tabs = page.getByRole('tablist', { name: 'Vessel settings' });
   await expect(tabs.getByRole('tab')).toHaveText([
@@ -42,7 +41,7 @@ test('EMIS-073 EMIS-076 EMIS-081 EMIS-174 EMIS-083 EMIS-198 a SuperUser saves Ge
   // General: change the home port, save, and find it again after a reload.
   const homePort = page.getByRole('textbox', { name: 'Home port' });
   await expect(homePort).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByRole('combobox', { name: 'Ship type' })).toHaveAttribute(
+  await expect(page.getByRole('combobox', { name: 'Ship type', exact: true })).toHaveAttribute(
     'placeholder',
     'Please select...',
   );
@@ -110,8 +109,7 @@ test('EMIS-073 EMIS-076 EMIS-081 EMIS-174 EMIS-083 EMIS-198 a SuperUser saves Ge
   // The same dialog for a User: DENIED (DECISIONS EMIS-199).
   const userContext = await browser.newContext();
   const userPage = await userContext.newPage();
-  await login(userPage, demoAccounts.user);
-  await userPage.goto(settingsPath(vessel));
+  await login(userPage, demoAccounts.user, { path: settingsPath(vessel) });
   const userDialog = await openKeyDialog(userPage);
   await expect(userDialog.getByText('You do not have permission to view this key.')).toBeVisible({
     timeout: 30_000,

@@ -46,8 +46,9 @@ test('EMIS-117 EMIS-118 EMIS-119 EMIS-124 EMIS-129 EMIS-130 a voyage is entered,
   const token = await apiToken(request, demoAccounts.super);
   const vessel = (await vesselsOfTheirOwn(request))[0];
   const from = monthsBack(30);
-  await login(page, demoAccounts.super);
-  await page.goto(`/Vessel/${vessel!.id}/${encodeURIComponent(vessel!.name)}/EmissionReport?from=${from}`);
+  await login(page, demoAccounts.super, {
+    path: `/Vessel/${vessel!.id}/${encodeURIComponent(vessel!.name)}/EmissionReport?from=${from}`,
+  });
   await expect(page.getByText('No departures in this period.')).toBeVisible({ timeout: 60_000 });
 
   await page.getByRole('button', { name: 'New departure' }).click();

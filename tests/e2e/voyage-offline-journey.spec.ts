@@ -11,6 +11,9 @@ import { outboxSummary } from './support/offline.ts';
 import { journeysOnOwnServer } from './support/own-server.ts';
 import { addEvent } from './support/voyage.ts';
 
+// This journey needs the service worker (offline or the installed app); the others run without it.
+test.use({ serviceWorkers: 'allow' });
+
 const server = journeysOnOwnServer(12, 'journey');
 test.describe.configure({ timeout: 600_000 });
 
@@ -36,8 +39,7 @@ test('EMIS-032 EMIS-034 EMIS-062 entries made offline through the screens surviv
   const vesselPath = `/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}`;
   const from = monthsBack(26);
 
-  await login(page, demoAccounts.super);
-  await page.goto(`${vesselPath}/EmissionReport?from=${from}`);
+  await login(page, demoAccounts.super, { path: `${vesselPath}/EmissionReport?from=${from}` });
   await expect(page.getByText('No departures in this period.')).toBeVisible({ timeout: 60_000 });
   // The shell must be installed for the offline reload below.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {

@@ -69,8 +69,9 @@ test('EMIS-010 EMIS-030 EMIS-222 EMIS-224 EMIS-229 a user fills in the voyage-da
   const day = (date: number, time: string) => `${month}-${String(date).padStart(2, '0')} ${time}`;
   const voyageName = `Template voyage ${Date.now() % 100_000}`;
 
-  await login(page, demoAccounts.user);
-  await page.goto(`/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/EmissionReport?from=${month}`);
+  await login(page, demoAccounts.user, {
+    path: `/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/EmissionReport?from=${month}`,
+  });
   const panel = page.getByTestId('voyage-template');
   await expect(panel.getByRole('heading', { name: 'Voyage data template' })).toBeVisible({
     timeout: 120_000,

@@ -261,6 +261,7 @@ export async function startApiFixture(): Promise<ApiFixture> {
     vesselGroupId: '',
     infoEventId: '',
     trendEventId: '',
+    noonReportId: '',
     fuelTankFuelConsumptionId: randomUUID(),
     flowMeterOperationId: randomUUID(),
   };
@@ -329,6 +330,27 @@ export async function startApiFixture(): Promise<ApiFixture> {
     vesselId,
     timestamp: at,
     name: 'Matrix edit',
+  });
+  ids.noonReportId = await created('/NoonReports', {
+    id: randomUUID(),
+    vesselId,
+    reportTime: '2026-01-05T12:00:00+04:00',
+    latitude: 10,
+    longitude: 55,
+    hoursSteamed: 24,
+    distanceOverGroundNm: 300,
+    distanceThroughWaterNm: 305,
+    averageSpeedKn: 12.5,
+    mainEnginePowerKw: 8_200,
+    shaftSpeedRpm: 78,
+    fuel: [{ fuelTypeId, consumer: 'MainEngine', tonnes: 30 }],
+    rob: [{ fuelTypeId, robTonnes: 500 }],
+    draftForwardM: 9.1,
+    draftAftM: 9.6,
+    windForceBeaufort: 5,
+    windDirectionDeg: 270,
+    seaStateDouglas: 4,
+    cargoTonnes: 42_000,
   });
   ids.iso19030EventId = await created('/Iso19030Events', {
     vesselId,
@@ -431,6 +453,7 @@ const idOfPath: [RegExp, string][] = [
   [/^\/VesselPerformanceStatuses\//, 'vesselId'],
   [/^\/Iso19030Events\/Vessel\//, 'vesselId'],
   [/^\/Iso19030Events\//, 'iso19030EventId'],
+  [/^\/NoonReports\//, 'noonReportId'],
   [/^\/Fouling\//, 'vesselId'],
   [/^\/NotificationRules\//, 'notificationRuleId'],
   [/^\/Incidents\//, 'incidentId'],
@@ -486,6 +509,9 @@ function fieldValue(name: string, schema: JsonSchema, ids: FixtureIds, operation
       return ids.categoryId;
     case 'role':
       return 'User';
+    case 'reportTime':
+      // A noon report's ship time with its offset (a second report at the same time is a 409).
+      return '2026-01-06T12:00:00+04:00';
     case 'fromDate':
     case 'fromDateTime':
       return isoOf(fixtureFromMs, schema);

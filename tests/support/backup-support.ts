@@ -3,9 +3,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { createApp } from '../../server/app/app.ts';
+import { createContainer } from '../../server/app/container.ts';
 import { bootstrapDatabase } from '../../server/app/bootstrap.ts';
-import { pipelineModule } from '../../server/app/pipeline.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { feedDemoFleet } from '../../server/demo/demo-fleet.ts';
 import { seedDemoVoyages } from '../../server/demo/demo-voyages.ts';
@@ -25,8 +24,7 @@ export async function fillWithDemo(target: Target): Promise<void> {
   );
   try {
     await bootstrapDatabase(database, { isDemo: true, adminEmail: null, adminPassword: null });
-    const module = pipelineModule({ dataDir: target.dataDir, pollingIntervalSeconds: 0.5 });
-    createApp(
+    const { pipeline } = createContainer(
       {
         database,
         mailer: createFolderMailer(join(target.dataDir, 'mail')),
@@ -34,9 +32,9 @@ export async function fillWithDemo(target: Target): Promise<void> {
         version: '0.0.0-test',
         distDir: null,
       },
-      [module.routes],
+      { pipeline: { dataDir: target.dataDir, pollingIntervalSeconds: 0.5 } },
     );
-    const pipeline = module.pipeline();
+    if (!pipeline) throw new Error('The container was built without the pipeline');
     await pipeline.start();
     try {
       const sent = await feedDemoFleet({

@@ -7,7 +7,7 @@ import type { ImportPackageAccepted, ImportRecord } from '../../domain/contracts
 import { presetVessel, type SimPresetId } from '../../domain/sim/fleet-presets.ts';
 import { openPackage } from '../../server/import/package-reader.ts';
 import { writeSimulatedPackage, type PackageSummary } from '../../server/import/package-writer.ts';
-import { pipelineModule, type Pipeline } from '../../server/app/pipeline.ts';
+import type { Pipeline } from '../../server/app/pipeline.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 export type PipelineTestServer = TestServer & {
@@ -20,17 +20,12 @@ export async function startPipelineTestServer(
   options: { maxPointsPerAnswer?: number; checkResponses?: boolean; metricsToken?: string } = {},
 ): Promise<PipelineTestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'wakeline-pipeline-'));
-  const module = pipelineModule({
-    dataDir,
-    pollingIntervalSeconds: 0.5,
-    maxPointsPerAnswer: options.maxPointsPerAnswer,
-  });
   const server = await startTestServer({
-    extraRoutes: [module.routes],
+    pipeline: { dataDir, pollingIntervalSeconds: 0.5, maxPointsPerAnswer: options.maxPointsPerAnswer },
     checkResponses: options.checkResponses,
     appDeps: { metricsToken: options.metricsToken },
   });
-  const pipeline = module.pipeline();
+  const pipeline = server.pipeline!;
   await pipeline.start();
   return {
     ...server,

@@ -11,6 +11,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
 import { createApp, type RouteModule, type WakelineApp } from '../../server/app/app.ts';
+import { createContainer } from '../../server/app/container.ts';
+import type { Pipeline, PipelineOptions } from '../../server/app/pipeline.ts';
 import type { AppDeps } from '../../server/context.ts';
 import type { HealthChecks } from '../../server/observability/health.ts';
 import { bootstrapDatabase } from '../../server/app/bootstrap.ts';
@@ -66,6 +68,8 @@ export type TestServer = {
   readMail: () => Promise<StoredMail[]>;
   /** The app's health checks (tests add failing ones). */
   health: HealthChecks;
+  /** The vessel data pipeline, when the options asked for it (not started). */
+  pipeline: Pipeline | null;
   close: () => Promise<void>;
 };
 
@@ -77,6 +81,8 @@ export type TestServerOptions = {
   maxAddressLoginFailures?: number;
   maxAccountResetRequests?: number;
   extraRoutes?: readonly RouteModule[];
+  /** Build the vessel data pipeline (its services and routes) over the data folder given. */
+  pipeline?: PipelineOptions;
   /** Check every answer against its contract (default true; benchmarks turn it off). */
   checkResponses?: boolean;
   /** Observability and the built client (ADR 0067 tests): a logger, the metrics token, a dist folder. */
@@ -93,12 +99,31 @@ async function migrationsKey(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** A dump of a freshly migrated PGlite, built once per set of migrations and reused. */
-export async function pgliteTemplate(): Promise<Blob> {
-  const file = join(tmpdir(), `wakeline-pglite-template-${await migrationsKey()}.tar`);
+/**
+ * The key of a database that is migrated and seeded with the demo data: the migrations, the demo
+ * seed's sources and the UTC day (the seed places its dates around today).
+ */
+async function seededKey(): Promise<string> {
+  const hash = createHash('sha256').update(await migrationsKey());
+  const demoDir = join(import.meta.dirname, '../../server/demo');
+  for (const name of (await readdir(demoDir))
+    .filter((n) => n.endsWith('.ts') && !n.includes('.test.'))
+    .sort())
+    hash.update(name).update(await readFile(join(demoDir, name)));
+  hash.update(new Date().toISOString().slice(0, 10));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** A PGlite dump built once per key and reused from the temporary folder. */
+async function pgliteDump(
+  name: string,
+  key: string,
+  prepare: (handle: DatabaseHandle) => Promise<void>,
+): Promise<Blob> {
+  const file = join(tmpdir(), `wakeline-pglite-${name}-${key}.tar`);
   if (!existsSync(file)) {
     const handle = fromPGlite(await PGlite.create());
-    await migrate(handle);
+    await prepare(handle);
     const dump = await handle.pglite!.dumpDataDir('none');
     await handle.close();
     const partial = `${file}.${randomUUID()}.partial`;
@@ -108,28 +133,87 @@ export async function pgliteTemplate(): Promise<Blob> {
   return new Blob([await readFile(file)]);
 }
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+/** A dump of a freshly migrated PGlite, built once per set of migrations and reused. */
+export async function pgliteTemplate(): Promise<Blob> {
+  return pgliteDump('template', await migrationsKey(), async (handle) => {
+    await migrate(handle);
+  });
+}
+
+const demoBootstrap = { isDemo: true, adminEmail: null, adminPassword: null } as const;
+
+/**
+ * A dump of a PGlite that is migrated and holds the demo data, as a demo start leaves it: the API
+ * tests start from it instead of seeding the demo data once per server (ADR 0095).
+ */
+async function pgliteDemoTemplate(): Promise<Blob> {
+  return pgliteDump('demo', await seededKey(), async (handle) => {
+    await bootstrapDatabase(handle, demoBootstrap);
+  });
+}
+
+async function openTestDatabase(
+  demo: boolean,
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const handle = await openDatabase({ kind: 'pglite', loadDataDir: await pgliteTemplate() });
+    const loadDataDir = demo ? await pgliteDemoTemplate() : await pgliteTemplate();
+    const handle = await openDatabase({ kind: 'pglite', loadDataDir });
     return { handle, drop: async () => {} };
   }
-  const created = await createTestPostgresDatabase(adminUrl);
+  const created = await createTestPostgresDatabase(
+    adminUrl,
+    demo ? await postgresDemoTemplate(adminUrl) : null,
+  );
   const handle = await openDatabase({ kind: 'postgres', connectionString: created.url });
   return { handle, drop: created.drop };
 }
 
+/** Serialises the building of a template database among the test files of a run. */
+const templateLockKey = 7_310_531;
+
+/**
+ * The name of a database on the PostgreSQL of `adminUrl` that is migrated and holds the demo data,
+ * built by the first test file that needs it and copied by every other (CREATE DATABASE ...
+ * TEMPLATE): a copy takes a fraction of a second where migrating and seeding take seconds.
+ */
+async function postgresDemoTemplate(adminUrl: string): Promise<string> {
+  const name = `wakeline_template_${await seededKey()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock($1)', [templateLockKey]);
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) {
+      const building = `${name}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+      await admin.query(`CREATE DATABASE ${building}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${building}`;
+      const handle = await openDatabase({ kind: 'postgres', connectionString: url.toString() });
+      await bootstrapDatabase(handle, demoBootstrap);
+      await handle.close();
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    }
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [templateLockKey]).catch(() => {});
+    await admin.end();
+  }
+  return name;
+}
+
 /**
  * A fresh database on the PostgreSQL of `adminUrl` (the shared throwaway cluster), for one test
- * file: its URL, and `drop` once every connection to it is closed.
+ * file, empty or a copy of `template`: its URL, and `drop` once every connection to it is closed.
  */
 export async function createTestPostgresDatabase(
   adminUrl: string,
+  template: string | null = null,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `wakeline_test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -158,7 +242,7 @@ export async function createTestPostgresDatabase(
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { handle, drop } = await openTestDatabase();
+  const { handle, drop } = await openTestDatabase(options.demo ?? true);
   await bootstrapDatabase(handle, {
     isDemo: options.demo ?? true,
     adminEmail: options.demo === false ? 'first.admin@example.com' : null,
@@ -166,24 +250,23 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const mailDir = await mkdtemp(join(tmpdir(), 'wakeline-mail-'));
   let clockOffsetMs = 0;
-  const { app, health, stop } = createApp(
-    {
-      database: handle,
-      mailer: createFolderMailer(mailDir),
-      publicUrl: 'http://wakeline.test',
-      version: '0.0.0-test',
-      distDir: null,
-      now: () => new Date(Date.now() + clockOffsetMs),
-      checkResponses: options.checkResponses ?? true,
-      maxLoginFailures: options.maxLoginFailures,
-      maxResetRequests: options.maxResetRequests,
-      maxAddressLoginFailures: options.maxAddressLoginFailures,
-      maxAccountResetRequests: options.maxAccountResetRequests,
-      revocationFence: true,
-      ...options.appDeps,
-    },
-    options.extraRoutes,
-  );
+  const deps: AppDeps = {
+    database: handle,
+    mailer: createFolderMailer(mailDir),
+    publicUrl: 'http://wakeline.test',
+    version: '0.0.0-test',
+    distDir: null,
+    now: () => new Date(Date.now() + clockOffsetMs),
+    checkResponses: options.checkResponses ?? true,
+    maxLoginFailures: options.maxLoginFailures,
+    maxResetRequests: options.maxResetRequests,
+    maxAddressLoginFailures: options.maxAddressLoginFailures,
+    maxAccountResetRequests: options.maxAccountResetRequests,
+    revocationFence: true,
+    ...options.appDeps,
+  };
+  const container = createContainer(deps, { pipeline: options.pipeline });
+  const { app, health, stop } = createApp(deps, options.extraRoutes, container);
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   keepConnectionsAlive(server);
   await new Promise<void>((resolve) =>
@@ -199,6 +282,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database: handle,
     mailDir,
     health,
+    pipeline: container.pipeline,
     advanceClock: (ms) => {
       clockOffsetMs += ms;
     },

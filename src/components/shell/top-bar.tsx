@@ -15,10 +15,14 @@ export type VesselHeader = {
   courseDeg?: number | null;
   /** The long trends' first and last day, where diagnostics is activated (000 §2). */
   trendDataRange?: { from: string; to: string } | null;
+  /** Where the trends and the status came from (ADR 0107): said when it is the noon reports. */
+  trendSource?: 'sensor' | 'noonReports' | null;
 };
 
 type TopBarProps = {
   user: { name: string; email: string; companyName: string; companyId: string | null };
+  /** The burger that opens the sidebar drawer (below 1024 px). */
+  showBurger: boolean;
   navbarOpened: boolean;
   onToggleNavbar: () => void;
   onOpenProfile: () => void;
@@ -54,18 +58,29 @@ function initials(name: string): string {
     .join('');
 }
 
-export function TopBar({ user, navbarOpened, onToggleNavbar, onOpenProfile, onLogout, status }: TopBarProps) {
+export function TopBar({
+  user,
+  showBurger,
+  navbarOpened,
+  onToggleNavbar,
+  onOpenProfile,
+  onLogout,
+  status,
+}: TopBarProps) {
   const heading = useVesselHeading();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Burger
-          opened={navbarOpened}
-          onClick={onToggleNavbar}
-          hiddenFrom="sm"
-          size="sm"
-          aria-label={navbarOpened ? 'Close navigation' : 'Open navigation'}
-        />
+        {showBurger ? (
+          <Burger
+            opened={navbarOpened}
+            onClick={onToggleNavbar}
+            size="sm"
+            aria-label={navbarOpened ? 'Close navigation' : 'Open navigation'}
+            aria-expanded={navbarOpened}
+            aria-controls="sidebar-drawer"
+          />
+        ) : null}
         <Text fw={700} c="sea.9" visibleFrom="xs">
           Wakeline
         </Text>
@@ -99,6 +114,11 @@ export function TopBar({ user, navbarOpened, onToggleNavbar, onOpenProfile, onLo
               <Text c="dimmed" size="sm" visibleFrom="md" truncate="end" data-testid="trend-data-range">
                 {formatDate(heading.vessel.trendDataRange.from)} –{' '}
                 {formatDate(heading.vessel.trendDataRange.to)}
+              </Text>
+            ) : null}
+            {heading.vessel.trendSource === 'noonReports' ? (
+              <Text c="dimmed" size="sm" visibleFrom="md" truncate="end" data-testid="trend-source">
+                {messages.statusSourceNoonReports}
               </Text>
             ) : null}
           </Group>

@@ -1,7 +1,11 @@
-// The links between a vessel's sub-pages (002 §2 routes), shown above every vessel page.
-import { Button, Group } from '@mantine/core';
+// The links between a vessel's sub-pages (002 §2 routes), shown above every vessel page. They never
+// wrap into rows: on a wide screen one row that scrolls sideways on its own, narrower than 1024 px
+// a select (issue 26 §3, ADR 0109).
+import { Button, Group, NativeSelect, ScrollArea } from '@mantine/core';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
+import { messages } from '../../../domain/messages.ts';
+import { useNarrowScreen } from '../../lib/narrow-screen.ts';
 import { isActivePath } from './sidebar.tsx';
 
 type VesselPageNavProps = {
@@ -16,33 +20,57 @@ export function vesselPageHref(vesselId: string, vesselName: string, path: strin
 
 export function VesselPageNav({ vesselId, vesselName, pages }: VesselPageNavProps) {
   const router = useRouter();
+  const narrow = useNarrowScreen();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   if (pages.length < 2) return null;
+  const links = pages.map((page) => {
+    const href = vesselPageHref(vesselId, vesselName, page.path);
+    return { ...page, href, active: isActivePath(decodeURIComponent(pathname), decodeURIComponent(href)) };
+  });
+  if (narrow) {
+    const current = links.find((link) => link.active);
+    return (
+      <nav aria-label={messages.vesselPagesLabel}>
+        <NativeSelect
+          mb="sm"
+          label={messages.vesselPagesLabel}
+          value={current?.path ?? ''}
+          data={[
+            ...(current ? [] : [{ value: '', label: '' }]),
+            ...links.map((link) => ({ value: link.path, label: link.label })),
+          ]}
+          onChange={(event) => {
+            const link = links.find((candidate) => candidate.path === event.currentTarget.value);
+            if (link) router.history.push(link.href);
+          }}
+        />
+      </nav>
+    );
+  }
   return (
-    <nav aria-label="Vessel pages">
-      <Group gap={4} mb="sm" wrap="wrap">
-        {pages.map((page) => {
-          const href = vesselPageHref(vesselId, vesselName, page.path);
-          const active = isActivePath(decodeURIComponent(pathname), decodeURIComponent(href));
-          return (
+    <nav aria-label={messages.vesselPagesLabel}>
+      <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x" mb="sm">
+        <Group gap={4} wrap="nowrap">
+          {links.map((link) => (
             <Button
-              key={page.path}
+              key={link.path}
               component="a"
-              href={href}
+              href={link.href}
               size="compact-sm"
-              variant={active ? 'light' : 'subtle'}
-              aria-current={active ? 'page' : undefined}
+              variant={link.active ? 'light' : 'subtle'}
+              aria-current={link.active ? 'page' : undefined}
+              style={{ flexShrink: 0 }}
               onClick={(event: MouseEvent<HTMLAnchorElement>) => {
                 if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                 event.preventDefault();
-                router.history.push(href);
+                router.history.push(link.href);
               }}
             >
-              {page.label}
+              {link.label}
             </Button>
-          );
-        })}
-      </Group>
+          ))}
+        </Group>
+      </ScrollArea>
     </nav>
   );
 }

@@ -1,6 +1,7 @@
 // Events for the emission report's tests, with only what a test cares about given.
 import { newVoyage, unsetDate } from '../../../domain/contracts/emission-report-vessel-events.ts';
 import type { ReportEvent } from './report-event.ts';
+import type { VesselSettings } from '../../../domain/contracts/vessel-settings.ts';
 
 export const testVesselId = '7d0e4c43-3c9a-4f7a-9a51-0f3b8c1d2e01';
 
@@ -40,7 +41,7 @@ export function voyageAt(
 }
 
 /** Vessel settings the emission report finds complete (one cargo unit), as GET /VesselSettings answers. */
-export function completeSettingsOf(vesselId: string) {
+export function completeSettingsOf(vesselId: string): VesselSettings {
   return {
     id: 's-1',
     vesselId,
@@ -64,6 +65,13 @@ export function completeSettingsOf(vesselId: string) {
     emissionsContactPersonAddress: null,
     emissionsContactPersonPhone: null,
     notes: null,
+    windTransverseAreaM2: null,
+    windAreaHeightM: null,
+    anemometerHeightM: null,
+    windDesignDraughtM: null,
+    breadthM: null,
+    windShipType: null,
+    propulsiveEfficiency: null,
     cargoUnits: [{ id: 'c-1', name: 'Tonnes' }],
     hasVeracityKey: false,
     version: 3,

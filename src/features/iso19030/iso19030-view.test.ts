@@ -20,6 +20,7 @@ const cleaning: Iso19030Event = {
   description: 'Diver cleaning',
   createdAt: '2026-05-13T08:00:00.000Z',
   updatedAt: '2026-05-13T08:00:00.000Z',
+  version: 1,
 };
 const docking: Iso19030Event = {
   ...cleaning,
@@ -32,6 +33,7 @@ const docking: Iso19030Event = {
 const indicator = (over: Partial<Iso19030Indicator>): Iso19030Indicator => ({
   kind: 'InServicePerformance',
   value: null,
+  uncorrectedValue: null,
   referencePeriod: null,
   evaluationPeriod: null,
   eventId: null,

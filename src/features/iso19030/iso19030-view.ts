@@ -29,7 +29,7 @@ const daysText = (days: number) => {
 };
 
 export const SOURCE_TEXT =
-  "The daily values of the vessel's speed long trend: speed through water against the PowerSpeed reference curve at the same shaft power and draft, in percent (the performance value of ISO 19030-2; negative is speed loss), one mean per day of the steady-state 15-minute blocks.";
+  "The daily values of the vessel's speed long trend: speed through water against the PowerSpeed reference curve at the same shaft power and draft, in percent (the performance value of ISO 19030-2; negative is speed loss), one mean per day of the steady-state blocks of its sample window.";
 
 export const FORMULA_TEXT =
   'Indicator = mean of the evaluation period − mean of the reference period, in percentage points. Negative: the hull and propeller perform worse than in the reference period; positive: better.';

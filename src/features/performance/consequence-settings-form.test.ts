@@ -7,10 +7,11 @@ import {
 
 const vesselId = '00000000-0000-4000-8000-000000000001';
 const defaults = { vesselId, fuelPriceUsdPerTonne: null, sfocGPerKwh: 175, co2Factor: 3.114 };
+const read = { ...defaults, version: 0 };
 
 describe('the consequence settings form', () => {
   it('an empty fuel price is none (the consequences carry no money); a typed one is read with a decimal comma', () => {
-    const values = settingsFormFrom(defaults);
+    const values = settingsFormFrom(read);
     expect(values).toEqual({ fuelPriceUsdPerTonne: '', sfocGPerKwh: '175', co2Factor: '3.114' });
     expect(configurationFromForm(vesselId, values)).toEqual({ ok: true, configuration: defaults });
     expect(configurationFromForm(vesselId, { ...values, fuelPriceUsdPerTonne: '612,5' })).toEqual({
@@ -35,7 +36,7 @@ describe('the consequence settings form', () => {
   });
 
   it('says in one line what the consequences are priced with', () => {
-    expect(describeConfiguration({ ...defaults, fuelPriceUsdPerTonne: 1250 })).toBe(
+    expect(describeConfiguration({ ...read, fuelPriceUsdPerTonne: 1250 })).toBe(
       'Fuel price 1,250 USD/t, SFOC 175 g/kWh, CO2 factor 3.114',
     );
   });

@@ -3,8 +3,9 @@
 // refuses what the server would, with the same words.
 import * as v from 'valibot';
 import {
-  LongTrendConfigurationSchema,
+  LongTrendConfigurationRequestSchema,
   type LongTrendConfiguration,
+  type LongTrendConfigurationRequest,
 } from '../../../domain/contracts/diagnostics.ts';
 import { messages } from '../../../domain/messages.ts';
 import { formatQuantity } from '../../lib/format.ts';
@@ -40,7 +41,7 @@ export function settingsFormFrom(configuration: LongTrendConfiguration): Setting
 export function configurationFromForm(
   vesselId: string,
   values: SettingsFormValues,
-): { ok: true; configuration: LongTrendConfiguration } | { ok: false; errors: SettingsFormErrors } {
+): { ok: true; configuration: LongTrendConfigurationRequest } | { ok: false; errors: SettingsFormErrors } {
   const errors: SettingsFormErrors = {};
   const body: Record<string, unknown> = { vesselId };
   for (const field of settingsFields) {
@@ -50,7 +51,7 @@ export function configurationFromForm(
     body[field] = value;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const result = v.safeParse(LongTrendConfigurationSchema, body);
+  const result = v.safeParse(LongTrendConfigurationRequestSchema, body);
   if (result.success) return { ok: true, configuration: result.output };
   return { ok: false, errors: firstIssueByField<SettingsField>(result.issues) };
 }

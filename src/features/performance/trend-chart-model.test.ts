@@ -67,6 +67,7 @@ describe('the Diagnostics chart model', () => {
       trendEventType: 'HullCleaning',
       description: '',
       isEditable: false,
+      version: 0,
     };
     const model = buildTrendChartModel([], [event]);
     expect(model.events).toEqual([{ atMs: Date.parse(day(3)), name: 'Hull cleaning', type: 'TrendEvent' }]);

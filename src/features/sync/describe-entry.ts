@@ -14,6 +14,7 @@ const entityWords: Record<OutboxEntry['entityType'], string> = {
   vesselSettings: 'vessel settings',
   fuelTank: 'fuel tank',
   flowMeter: 'flow meter',
+  noonReport: 'noon report',
 };
 
 export function describeEntry(
@@ -22,7 +23,9 @@ export function describeEntry(
   const data =
     entry.kind === 'delete' || entry.kind === 'action' ? (entry.baseSnapshot ?? {}) : entry.payload;
   const what = typeof data.type === 'string' ? data.type.toLowerCase() : entityWords[entry.entityType];
-  const when = typeof data.timestamp === 'string' ? ` ${formatDateTime(data.timestamp)}` : '';
+  // A noon report has its ship's time (with offset) instead of a timestamp.
+  const time = typeof data.timestamp === 'string' ? data.timestamp : data.reportTime;
+  const when = typeof time === 'string' ? ` ${formatDateTime(time)}` : '';
   // An action reads as its name in words: 'ConfirmVoyageInformation' → 'Confirm voyage information'.
   const verb =
     entry.kind === 'action'

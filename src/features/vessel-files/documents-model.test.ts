@@ -20,6 +20,7 @@ const file = (fileName: string, fileSize: number, uploadedTime: string, uploaded
   folderId: fileName.includes('/') ? fileName.slice(0, fileName.lastIndexOf('/')) : '',
   binaryFileId: crypto.randomUUID(),
   extension: fileName.slice(fileName.lastIndexOf('.') + 1),
+  version: 1,
 });
 
 const files = [

@@ -57,6 +57,33 @@ describe('General form values', () => {
     expect(result.errors.emissionsContactPersonEmail).toBe('Enter a valid e-mail address.');
   });
 
+  it('the windage of the ISO 19030 wind correction: sent as numbers, refused when 0 or beyond its range', () => {
+    const values = {
+      ...settingsFormFromSettings(buildSettings()),
+      windTransverseAreaM2: '950',
+      breadthM: '38',
+      windShipType: 'container',
+      propulsiveEfficiency: '0.72',
+    };
+    const sent = settingsWriteFromForm(values, buildSettings());
+    expect(sent.ok && sent.write).toMatchObject({
+      windTransverseAreaM2: 950,
+      breadthM: 38,
+      windShipType: 'container',
+      propulsiveEfficiency: 0.72,
+      anemometerHeightM: null,
+    });
+    const refused = settingsWriteFromForm(
+      { ...values, windTransverseAreaM2: '0', propulsiveEfficiency: '1.2', windAreaHeightM: '500' },
+      buildSettings(),
+    );
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.errors.windTransverseAreaM2).toBe('The value must be greater than 0.');
+    expect(refused.errors.propulsiveEfficiency).toBe('The propulsive efficiency is a share: at most 1.');
+    expect(refused.errors.windAreaHeightM).toBe('The height can be at most 100 m.');
+  });
+
   it('carries a changed form onto a newer version only when no replaced field changed there', () => {
     const base = buildSettings();
     expect(canRebase(base, { ...base, version: 4, cargoUnits: [], hasVeracityKey: true })).toBe(true);

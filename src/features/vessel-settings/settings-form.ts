@@ -41,6 +41,12 @@ export const quantityFields = [
   'deadweight',
   'netTonnage',
   'grossTonnage',
+  'windTransverseAreaM2',
+  'windAreaHeightM',
+  'anemometerHeightM',
+  'windDesignDraughtM',
+  'breadthM',
+  'propulsiveEfficiency',
 ] as const satisfies readonly VesselSettingsField[];
 
 export const textFields = [
@@ -63,18 +69,21 @@ export type TextField = (typeof textFields)[number];
 export type SettingsFormValues = Record<QuantityField | TextField, string> & {
   vesselTypeId: string | null;
   iceClassId: string | null;
+  windShipType: string | null;
 };
 
 export type SettingsFormErrors = Partial<Record<VesselSettingsField, string>>;
 
-function quantityText(value: number | null): string {
-  return value === null ? '' : String(value);
+/** A device copy saved before a field existed lacks it (undefined): shown empty like null. */
+function quantityText(value: number | null | undefined): string {
+  return value == null ? '' : String(value);
 }
 
 export function settingsFormFromSettings(settings: VesselSettings): SettingsFormValues {
   const values = {
     vesselTypeId: settings.vesselTypeId,
     iceClassId: settings.iceClassId,
+    windShipType: settings.windShipType ?? null,
   } as SettingsFormValues;
   for (const field of textFields) values[field] = settings[field] ?? '';
   for (const field of quantityFields) values[field] = quantityText(settings[field]);
@@ -92,6 +101,7 @@ export function settingsWriteFromForm(
   const body: Record<string, unknown> = {
     vesselTypeId: values.vesselTypeId,
     iceClassId: values.iceClassId,
+    windShipType: values.windShipType,
     notes: loaded.notes,
   };
   for (const field of textFields) body[field] = values[field];

@@ -8,7 +8,7 @@ import {
   offersShipToShipTransfer,
   tabForMissingData,
 } from './detail-rules.ts';
-import { fromFieldValue, toFieldValue } from '../../components/utc-date-time-input.tsx';
+import { formatDateTime, parseDateTimeText } from '../../../domain/format/date-time.ts';
 import { readLocationDraft } from './components/location-editor.tsx';
 
 describe('detail rules', () => {
@@ -56,11 +56,15 @@ describe('detail rules', () => {
     expect(formatCargo(undefined)).toBe('-');
   });
 
-  it('reads date-time fields as UTC', () => {
-    expect(fromFieldValue('2026-03-01T12:00')).toBe('2026-03-01T12:00:00.000Z');
-    expect(fromFieldValue('2026-03-01')).toBeNull();
-    expect(toFieldValue('2026-03-01T12:00:00.000Z')).toBe('2026-03-01T12:00');
-    expect(toFieldValue(null)).toBe('');
+  it("SHELL-195 reads date-time fields as UTC in the spec's 24-hour 'DD. MMM, YYYY HH:mm' (issue 26 §3)", () => {
+    expect(parseDateTimeText('01. Mar, 2026 12:00')).toBe('2026-03-01T12:00:00.000Z');
+    expect(parseDateTimeText('05. mar, 2026 23:59')).toBe('2026-03-05T23:59:00.000Z');
+    expect(parseDateTimeText('2026-03-01T12:00')).toBe('2026-03-01T12:00:00.000Z');
+    expect(parseDateTimeText('01. Mar, 2026 24:00')).toBeNull();
+    expect(parseDateTimeText('31. Feb, 2026 10:00')).toBeNull();
+    expect(parseDateTimeText('03/01/2026 12:00 PM')).toBeNull();
+    expect(parseDateTimeText('2026-03-01')).toBeNull();
+    expect(formatDateTime(parseDateTimeText('01. Mar, 2026 12:00'))).toBe('01. Mar, 2026 12:00');
   });
 
   it('EMIS-046 EMIS-163 EMIS-164 a location needs both degrees; S and W are negative; ranges are checked', () => {

@@ -2,6 +2,7 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { Outlet, createFileRoute, useNavigate, useRouterState } from '@tanstack/react-router';
 import { OfflineBanner } from '../../components/offline-banner.tsx';
+import { DataQualityKeptNotice } from '../../features/data-quality/components/data-quality-screens.tsx';
 
 const tabs = [
   { value: 'FleetOverview', label: 'Fleet overview' },
@@ -31,6 +32,7 @@ function DataQualityLayout() {
           ))}
         </Tabs.List>
       </Tabs>
+      <DataQualityKeptNotice />
       <Outlet />
     </Stack>
   );

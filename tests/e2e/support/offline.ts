@@ -162,8 +162,7 @@ export async function feedOrder(request: APIRequestContext, vesselId: string): P
 
 /** Signs in, opens the outbox page and waits until the service worker controls it (offline shell). */
 export async function openOutbox(page: Page): Promise<void> {
-  await login(page, demoAccounts.user);
-  await page.goto('/Outbox');
+  await login(page, demoAccounts.user, { path: '/Outbox' });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 240_000,
   });

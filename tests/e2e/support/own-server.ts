@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
+import { journeyPort, journeyServerArgs, journeyServerEnv } from './journey-server.mjs';
 
 export type OwnServer = {
   origin: string;
@@ -21,7 +22,7 @@ export type OwnServer = {
  * server's environment (e.g. WAKELINE_DIST_DIR to serve another copy of the build).
  */
 export function ownServer(portOffset: number, name: string, env: Record<string, string> = {}): OwnServer {
-  const port = Number(process.env.E2E_PORT ?? 4180) + portOffset;
+  const port = journeyPort + portOffset;
   const origin = `http://127.0.0.1:${port}`;
   // Made on the first start, not when a spec file is loaded (listing the journeys loads them all).
   let dataDir: string | null = null;
@@ -29,14 +30,11 @@ export function ownServer(portOffset: number, name: string, env: Record<string, 
 
   async function start(): Promise<void> {
     dataDir ??= mkdtempSync(join(tmpdir(), `wakeline-e2e-${name}-`));
-    const started = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const started = spawn(process.execPath, journeyServerArgs, {
       env: {
         ...process.env,
-        PORT: String(port),
-        WAKELINE_DATA_DIR: dataDir,
-        WAKELINE_DEMO: '1',
+        ...journeyServerEnv(port, dataDir),
         WAKELINE_DEMO_FLEET_DAYS: '0',
-        TZ: 'UTC',
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -4,10 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { CiiDaysSchema } from '../../../../domain/contracts/cii.ts';
 import { api } from '../../../lib/api-client.ts';
 import { ciiKey } from './cii-keys.ts';
+import { keptAnswerOptions } from '../../../lib/read-cache.ts';
 
 export function useCiiDays(vesselId: string, year: number) {
   return useQuery({
     queryKey: [...ciiKey(vesselId), 'day', year],
+    ...keptAnswerOptions,
     queryFn: ({ signal }) =>
       api.get('/Cii/Day', { query: { vesselId, year }, schema: CiiDaysSchema, signal }),
   });

@@ -4,9 +4,11 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { CiiYearSchema } from '../../../../domain/contracts/cii.ts';
 import { api } from '../../../lib/api-client.ts';
 import { ciiKey } from './cii-keys.ts';
+import { keptAnswerOptions } from '../../../lib/read-cache.ts';
 
 const yearQuery = (vesselId: string, year: number) => ({
   queryKey: [...ciiKey(vesselId), 'year', year],
+  ...keptAnswerOptions,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     api.get('/Cii/Year', { query: { vesselId, year }, schema: CiiYearSchema, signal }),
 });

@@ -3,6 +3,7 @@
 // the boundaries, the rule version, and where the figures by day and by year come from.
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CiiDays, CiiFuelType, CiiRequirementAnswer } from '../../../../domain/contracts/cii.ts';
+import { messages } from '../../../../domain/messages.ts';
 import { formatQuantity } from '../../../lib/format.ts';
 import { ciiIndicatorName, ciiUnit, formatCii } from '../cii-format.ts';
 
@@ -61,14 +62,20 @@ export function CiiExplanation({
             rating. Rule version {requirement.ruleVersion}.
           </Text>
         ) : null}
-        <Text size="sm">
-          <b>By day.</b> Voyages do not split by day, so each day&apos;s figures come from the logged data:
-          the day&apos;s mean speed over ground × 24 h{days?.speedVariable ? ` (${days.speedVariable})` : ''}{' '}
-          and the mean of every fuel mass flow × 24 h
-          {days?.fuelVariables.length ? ` (${days.fuelVariables.join(', ')})` : ''}. Logged fuel takes the
-          fuel type of the flow meter that reads it, else the fuel mix of the voyage covering the day (or the
-          nearest voyage). The rating is annual: a day&apos;s letter is an indication only.
-        </Text>
+        {days?.source === 'noonReports' ? (
+          <Text size="sm" data-testid="cii-days-source">
+            <b>By day.</b> {messages.ciiDaysFromNoonReports}
+          </Text>
+        ) : (
+          <Text size="sm" data-testid="cii-days-source">
+            <b>By day.</b> Voyages do not split by day, so each day&apos;s figures come from the logged data:
+            the day&apos;s mean speed over ground × 24 h
+            {days?.speedVariable ? ` (${days.speedVariable})` : ''} and the mean of every fuel mass flow × 24
+            h{days?.fuelVariables.length ? ` (${days.fuelVariables.join(', ')})` : ''}. Logged fuel takes the
+            fuel type of the flow meter that reads it, else the fuel mix of the voyage covering the day (or
+            the nearest voyage). The rating is annual: a day&apos;s letter is an indication only.
+          </Text>
+        )}
       </Stack>
     </Paper>
   );

@@ -5,9 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CiiDays, CiiYear, CiiYtd } from '../../../../domain/contracts/cii.ts';
 import { calculateCii, ciiRequirement } from '../../../../domain/emissions/cii.ts';
 import { CII_FORECAST_DESCRIPTION } from '../../../../domain/emissions/cii-periods.ts';
-import { installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
+import { goOffline, installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
 import { recordedPlots } from '../../../../tests/support/chart-mocks.ts';
-import { renderWithProviders } from '../../../lib/testing.tsx';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
+import { appQueryClient, clientAfterReading, renderWithProviders } from '../../../lib/testing.tsx';
 import { CiiScreen, ciiYears } from './cii-screen.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -326,8 +327,47 @@ describe('CiiScreen', () => {
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
-    expect((await screen.findByTestId('cii-offline')).textContent).toMatch(/^You are offline/);
+    expect((await screen.findByTestId('kept-answers-notice')).textContent).toMatch(/^You are offline/);
     expect(screen.getByTestId('attained-cii').textContent).toBe('4.982');
     vi.restoreAllMocks();
+  });
+});
+
+describe('CiiScreen offline (issue 26 §4, ADR 0108)', () => {
+  const readAt = Date.UTC(2026, 10, 24, 8, 5);
+  afterEach(() => vi.restoreAllMocks());
+
+  it('PERF-051 offline with the answers kept from an earlier visit: the figures as read and one notice with the time they were read', async () => {
+    answers();
+    const kept = await clientAfterReading(<Page />, () => screen.findByTestId('attained-cii'), readAt);
+    goOffline();
+    renderWithProviders(<Page />, { queryClient: kept });
+    expect((await screen.findByTestId('attained-cii')).textContent).toBe('4.982');
+    expect(screen.getByTestId('kept-answers-notice').textContent).toBe(
+      fillMessage(messages.keptAnswersShown, { readAt: '24. Nov, 2026 08:05' }),
+    );
+    expect(await screen.findByTestId('cii-chart')).toBeDefined();
+    expect(within(screen.getByTestId('cii-year-table')).getByText('249.1')).toBeDefined();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(messages.failedToFetchCalculations)).toBeNull();
+  });
+
+  it('PERF-051 offline with nothing kept: one notice says so, without an error box or a failure text', async () => {
+    goOffline();
+    renderWithProviders(<Page />, { queryClient: appQueryClient() });
+    expect((await screen.findByTestId('kept-answers-notice')).textContent).toBe(messages.nothingKeptOffline);
+    await waitFor(() => expect(screen.queryByText('Loading the CII…')).toBeNull());
+    expect(screen.getAllByTestId('kept-answers-notice')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(messages.failedToFetchCalculations)).toBeNull();
+    expect(screen.queryByTestId('attained-cii')).toBeNull();
+  });
+
+  it('PERF-051 online: the figures as read now and no offline notice; a failed read still shows its error', async () => {
+    answers({ 'GET /Cii/Day': () => ({ status: 500, body: { message: 'An error occurred.' } }) });
+    renderWithProviders(<Page />, { queryClient: appQueryClient() });
+    expect((await screen.findByTestId('attained-cii')).textContent).toBe('4.982');
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.failedToFetchCalculations);
+    expect(screen.queryByTestId('kept-answers-notice')).toBeNull();
   });
 });

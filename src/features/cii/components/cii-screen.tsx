@@ -2,14 +2,16 @@
 // PERF-051, PERF-184; ADR 0063): a year picker, the year-to-date card with the year-end forecast,
 // the chart of the CII by day over the rating bands, the table of the reporting years, the
 // confirmed voyages of the year, and how the figures are made. A failed call says 'Failed to fetch
-// calculations'; offline, the figures last read stay with a notice.
+// calculations'; offline, the figures last read on this device stay with the time they were read
+// (components/kept-answers.tsx, ADR 0108).
 import { Alert, Anchor, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { CII_FIRST_YEAR, CII_LAST_YEAR } from '../../../../domain/contracts/cii.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { vesselPageHref } from '../../../components/shell/vessel-page-nav.tsx';
-import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
-import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import { KeptAnswersNotice, useKeptAnswer } from '../../../components/kept-answers.tsx';
+import { EmptyMessage } from '../../../components/states.tsx';
 import { useCiiDays } from '../api/cii-day.ts';
+import { ciiKey } from '../api/cii-keys.ts';
 import { useCiiYears } from '../api/cii-year.ts';
 import { useCiiYtd } from '../../../lib/cii-ytd.ts';
 import { ciiUnit } from '../cii-format.ts';
@@ -25,16 +27,11 @@ export function ciiYears(nowMs = Date.now()): number[] {
 }
 
 function DaySection({ vesselId, year }: { vesselId: string; year: number }) {
-  const days = useCiiDays(vesselId, year);
-  if (days.isPending) return <LoadingState label="Loading the CII by day…" />;
-  if (days.isError)
-    return (
-      <ErrorState
-        error={days.error}
-        title={messages.failedToFetchCalculations}
-        onRetry={() => void days.refetch()}
-      />
-    );
+  const days = useKeptAnswer(useCiiDays(vesselId, year), {
+    loading: 'Loading the CII by day…',
+    failure: messages.failedToFetchCalculations,
+  });
+  if (days.data === undefined) return days.fallback;
   const { requirement } = days.data;
   if (!requirement) return null;
   if (days.data.days.length === 0)
@@ -66,24 +63,18 @@ export function CiiScreen({
   onYearChange: (year: number) => void;
   nowMs?: number;
 }) {
-  const online = useOnlineStatus();
   const years = ciiYears(nowMs);
-  const ytd = useCiiYtd(vesselId, year);
+  const ytd = useKeptAnswer(useCiiYtd(vesselId, year), {
+    loading: 'Loading the CII…',
+    failure: messages.failedToFetchCalculations,
+  });
   const days = useCiiDays(vesselId, year);
   const yearResults = useCiiYears(vesselId, years);
   const selected = yearResults[years.indexOf(year)]?.data;
   const isCurrentYear = year === new Date(nowMs).getUTCFullYear();
 
   let body;
-  if (ytd.isPending) body = <LoadingState label="Loading the CII…" />;
-  else if (ytd.isError)
-    body = (
-      <ErrorState
-        error={ytd.error}
-        title={messages.failedToFetchCalculations}
-        onRetry={() => void ytd.refetch()}
-      />
-    );
+  if (ytd.data === undefined) body = ytd.fallback;
   else {
     const answer = ytd.data;
     const hasDays = (days.data?.days.length ?? 0) > 0;
@@ -144,12 +135,7 @@ export function CiiScreen({
           onChange={(value) => value && onYearChange(Number(value))}
         />
       </Group>
-      {!online ? (
-        <Alert color="yellow" title="You are offline" data-testid="cii-offline">
-          The CII is computed on the server: the figures shown are the last ones read. They refresh once the
-          connection is back.
-        </Alert>
-      ) : null}
+      <KeptAnswersNotice roots={[ciiKey(vesselId)]} />
       {body}
     </Stack>
   );

@@ -5,6 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { CiiYear } from '../../../../domain/contracts/cii.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { formatCii, formatFuel, formatNm, formatPercent, formatTonnes } from '../cii-format.ts';
 import { RatingBadge } from './cii-summary.tsx';
 
@@ -21,6 +22,7 @@ export function CiiYearTable({
   years: readonly number[];
   results: readonly UseQueryResult<CiiYear>[];
 }) {
+  const online = useOnlineStatus();
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped verticalSpacing={4} aria-label="CII by year" data-testid="cii-year-table">
@@ -57,8 +59,13 @@ export function CiiYearTable({
                   </>
                 ) : (
                   <Table.Td colSpan={7}>
-                    <Text size="sm" c={result?.isError ? 'red' : 'dimmed'}>
-                      {result?.isError ? messages.failedToFetchCalculations : 'Loading…'}
+                    {/* Offline, a year never read here is not an error: the page's notice says why. */}
+                    <Text size="sm" c={result?.isError && online ? 'red' : 'dimmed'}>
+                      {result?.isError
+                        ? online
+                          ? messages.failedToFetchCalculations
+                          : messages.notKeptOnDevice
+                        : 'Loading…'}
                     </Text>
                   </Table.Td>
                 )}

@@ -55,8 +55,11 @@ export function useDashboardMutations() {
     update: useMutation({
       mutationFn: (dashboard: Dashboard) =>
         api.put('/Dashboard', updateBodyOf(dashboard), { schema: DashboardSchema }),
-      // The grid moves at once; the list follows the server's answer.
-      onMutate: (dashboard) => {
+      // The grid moves at once; the list follows the server's answer. A refetch already
+      // under way would answer with the list as it was and undo the change on screen, so
+      // it is cancelled first (the settled refetch reads the saved list).
+      onMutate: async (dashboard) => {
+        await queryClient.cancelQueries({ queryKey: listKey });
         queryClient.setQueryData<Dashboard[]>(listKey, (list) =>
           list?.map((d) => (d.id === dashboard.id ? dashboard : d)),
         );

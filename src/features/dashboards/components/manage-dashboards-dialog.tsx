@@ -19,7 +19,8 @@ import { useState, type DragEvent } from 'react';
 import * as v from 'valibot';
 import { DashboardShareCandidateSchema, type Dashboard } from '../../../../domain/contracts/dashboards.ts';
 import { newDashboardName } from '../../../../domain/dashboards/widgets.ts';
-import { messages } from '../../../../domain/messages.ts';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { IconGrip, IconTrash, IconUsers } from '../../../components/icons.tsx';
 import { showError } from '../../../components/snackbar.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -34,6 +35,8 @@ export function ManageDashboardsDialog({ opened, onClose, dashboards, currentId 
   const [dragged, setDragged] = useState<string | null>(null);
   // Esc while renaming cancels the rename only (SHELL-068), not the dialog.
   const [renaming, setRenaming] = useState(false);
+  // Issue 26 §3: deleting a dashboard asks first.
+  const [deleting, setDeleting] = useState<{ dashboard: Dashboard; index: number } | null>(null);
   const candidates = useQuery({
     queryKey: ['dashboards', 'share-candidates'],
     queryFn: ({ signal }) =>
@@ -57,8 +60,30 @@ export function ManageDashboardsDialog({ opened, onClose, dashboards, currentId 
       onClose={onClose}
       title={messages.manageDashboards}
       size={500}
-      closeOnEscape={!renaming}
+      closeOnEscape={!renaming && deleting === null}
     >
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={messages.dashboardDeleteTitle}
+        message={
+          deleting ? fillMessage(messages.dashboardDeleteConfirm, { name: deleting.dashboard.name }) : ''
+        }
+        confirmLabel="Delete"
+        danger
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          const { dashboard, index } = deleting;
+          setDeleting(null);
+          remove.mutate(dashboard.id, {
+            onSuccess: () => {
+              // 000 §4: the active one moves back unless it was the first.
+              if (dashboard.id === currentId) rememberDashboard(own[index > 0 ? index - 1 : 1]!.id);
+            },
+            onError: () => showError(messages.failedToDeleteDashboard),
+          });
+        }}
+      />
       <Radio.Group
         value={currentId ?? ''}
         onChange={(id) => rememberDashboard(id)}
@@ -121,16 +146,7 @@ export function ManageDashboardsDialog({ opened, onClose, dashboards, currentId 
                     variant="subtle"
                     color="red"
                     aria-label={`Delete ${dashboard.name}`}
-                    onClick={() =>
-                      remove.mutate(dashboard.id, {
-                        onSuccess: () => {
-                          // 000 §4: the active one moves back unless it was the first.
-                          if (dashboard.id === currentId)
-                            rememberDashboard(own[index > 0 ? index - 1 : 1]!.id);
-                        },
-                        onError: () => showError(messages.failedToDeleteDashboard),
-                      })
-                    }
+                    onClick={() => setDeleting({ dashboard, index })}
                   >
                     <IconTrash size={18} />
                   </ActionIcon>
@@ -225,6 +241,14 @@ function SharePopover({
   candidates: { id: string; name: string; email: string }[];
   onChange: (ids: string[]) => void;
 }) {
+  // The box shows the click at once (the save and the list's update follow a moment later; a
+  // box that lags its click reads as not taken); the list's answer replaces it when it comes.
+  const [shared, setShared] = useState(dashboard.userIdsSharedWith);
+  const [listed, setListed] = useState(dashboard.userIdsSharedWith);
+  if (listed !== dashboard.userIdsSharedWith) {
+    setListed(dashboard.userIdsSharedWith);
+    setShared(dashboard.userIdsSharedWith);
+  }
   return (
     <Popover position="bottom-end" withinPortal shadow="md" trapFocus>
       <Popover.Target>
@@ -244,14 +268,14 @@ function SharePopover({
             <Checkbox
               key={user.id}
               label={user.name || user.email}
-              checked={dashboard.userIdsSharedWith.includes(user.id)}
-              onChange={(event) =>
-                onChange(
-                  event.currentTarget.checked
-                    ? [...dashboard.userIdsSharedWith, user.id]
-                    : dashboard.userIdsSharedWith.filter((id) => id !== user.id),
-                )
-              }
+              checked={shared.includes(user.id)}
+              onChange={(event) => {
+                const next = event.currentTarget.checked
+                  ? [...shared, user.id]
+                  : shared.filter((id) => id !== user.id);
+                setShared(next);
+                onChange(next);
+              }}
             />
           ))}
         </Stack>

@@ -1,19 +1,33 @@
-// GET /DataQuality/DataOutage and GET/PUT /DataQuality/DataOutage/Configuration (PERF-048).
+// GET /DataQuality/DataOutage and GET/PUT /DataQuality/DataOutage/Configuration (PERF-048); the
+// save names the version of the threshold it was based on (If-Match, ADR 0092; 0 while none is
+// saved), and a 412 puts the threshold as saved now in place of the one read.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DataOutageConfigurationSchema,
   DataOutageListSchema,
-  type DataOutageConfiguration,
+  type DataOutageConfigurationRequest,
 } from '../../../../domain/contracts/data-quality.ts';
+import { versionEtag } from '../../../../domain/contracts/sync.ts';
 import { api } from '../../../lib/api-client.ts';
+import { staleRecord } from '../../../lib/stale-save.ts';
 import { dataQualityKey } from './data-quality-keys.ts';
+import { keptAnswerOptions } from '../../../lib/read-cache.ts';
 
-export function useDataOutages(companyId: string | null) {
+/** The filters of the Data availability page (ADR 0110): vessel, variable and period (UTC). */
+export type OutageFilters = {
+  vesselId?: string;
+  logVariableId?: string;
+  fromDate?: string;
+  toDate?: string;
+};
+
+export function useDataOutages(companyId: string | null, filters: OutageFilters = {}) {
   return useQuery({
-    queryKey: [...dataQualityKey, 'outages', companyId],
+    queryKey: [...dataQualityKey, 'outages', companyId, filters],
+    ...keptAnswerOptions,
     queryFn: ({ signal }) =>
       api.get('/DataQuality/DataOutage', {
-        query: { companyId: companyId! },
+        query: { companyId: companyId!, ...filters },
         schema: DataOutageListSchema,
         signal,
       }),
@@ -21,9 +35,12 @@ export function useDataOutages(companyId: string | null) {
   });
 }
 
+const outageConfigKey = (companyId: string | null) => [...dataQualityKey, 'outage-config', companyId];
+
 export function useDataOutageConfiguration(companyId: string | null) {
   return useQuery({
-    queryKey: [...dataQualityKey, 'outage-config', companyId],
+    queryKey: outageConfigKey(companyId),
+    ...keptAnswerOptions,
     queryFn: ({ signal }) =>
       api.get('/DataQuality/DataOutage/Configuration', {
         query: { companyId: companyId! },
@@ -37,8 +54,15 @@ export function useDataOutageConfiguration(companyId: string | null) {
 export function useSaveDataOutageConfiguration() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: DataOutageConfiguration) =>
-      api.put('/DataQuality/DataOutage/Configuration', body, { schema: DataOutageConfigurationSchema }),
+    mutationFn: ({ body, basedOn }: { body: DataOutageConfigurationRequest; basedOn: number }) =>
+      api.put('/DataQuality/DataOutage/Configuration', body, {
+        schema: DataOutageConfigurationSchema,
+        headers: { 'If-Match': versionEtag(basedOn) },
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: dataQualityKey }),
+    onError: (error) => {
+      const current = staleRecord(error, DataOutageConfigurationSchema);
+      if (current) client.setQueryData(outageConfigKey(current.companyId), current);
+    },
   });
 }

@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { FleetOverviewSchema } from '../../../../domain/contracts/data-quality.ts';
 import { api } from '../../../lib/api-client.ts';
 import { dataQualityKey } from './data-quality-keys.ts';
+import { keptAnswerOptions } from '../../../lib/read-cache.ts';
 
 export function useFleetOverview(companyId: string | null) {
   return useQuery({
     queryKey: [...dataQualityKey, 'fleet-overview', companyId],
+    ...keptAnswerOptions,
     queryFn: ({ signal }) =>
       api.get('/DataQuality/FleetOverview', {
         query: { companyId: companyId! },

@@ -10,12 +10,16 @@ import {
   type OutlierAction,
   type OutlierConfigUpdate,
 } from '../../../../domain/contracts/data-quality.ts';
+import { versionEtag } from '../../../../domain/contracts/sync.ts';
 import { api } from '../../../lib/api-client.ts';
+import { staleRecord } from '../../../lib/stale-save.ts';
 import { dataQualityKey } from './data-quality-keys.ts';
+import { keptAnswerOptions } from '../../../lib/read-cache.ts';
 
 export function useCompanyOutliers(companyId: string | null) {
   return useQuery({
     queryKey: [...dataQualityKey, 'outliers', companyId],
+    ...keptAnswerOptions,
     queryFn: ({ signal }) =>
       api.get('/DataQuality/CompanyOutliers', {
         query: { companyId: companyId! },
@@ -26,9 +30,12 @@ export function useCompanyOutliers(companyId: string | null) {
   });
 }
 
+const outlierConfigKey = (vesselId: string | null) => [...dataQualityKey, 'outlier-config', vesselId];
+
 export function useOutlierConfig(vesselId: string | null) {
   return useQuery({
-    queryKey: [...dataQualityKey, 'outlier-config', vesselId],
+    queryKey: outlierConfigKey(vesselId),
+    ...keptAnswerOptions,
     queryFn: ({ signal }) =>
       api.get('/DataQuality/Outliers/Config', {
         query: { vesselId: vesselId! },
@@ -42,9 +49,18 @@ export function useOutlierConfig(vesselId: string | null) {
 export function useSaveOutlierConfig() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: OutlierConfigUpdate) =>
-      api.post('/DataQuality/Outliers/Config', body, { schema: OutlierConfigSchema }),
+    // Based on the version of the vessel's configuration the edits were made on (If-Match, ADR
+    // 0092); a 412 puts the configuration as saved now in place of the one read.
+    mutationFn: ({ body, basedOn }: { body: OutlierConfigUpdate; basedOn: number }) =>
+      api.post('/DataQuality/Outliers/Config', body, {
+        schema: OutlierConfigSchema,
+        headers: { 'If-Match': versionEtag(basedOn) },
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: dataQualityKey }),
+    onError: (error) => {
+      const current = staleRecord(error, OutlierConfigSchema);
+      if (current) client.setQueryData(outlierConfigKey(current.vesselId), current);
+    },
   });
 }
 

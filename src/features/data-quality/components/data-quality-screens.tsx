@@ -15,18 +15,19 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { DataOutageConfigurationSchema } from '../../../../domain/contracts/data-quality.ts';
 import { messages } from '../../../../domain/messages.ts';
-import { ErrorState, EmptyMessage, LoadingState } from '../../../components/states.tsx';
+import { KeptAnswersNotice, useKeptAnswer } from '../../../components/kept-answers.tsx';
+import { EmptyMessage } from '../../../components/states.tsx';
 import { showError, showSuccess } from '../../../components/snackbar.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { staleRefusal } from '../../../lib/stale-save.ts';
+import { dataQualityKey } from '../api/data-quality-keys.ts';
 import { useFleetOverview } from '../api/fleet-overview.ts';
-import {
-  useDataOutageConfiguration,
-  useDataOutages,
-  useSaveDataOutageConfiguration,
-} from '../api/data-outage.ts';
+import { useDataOutageConfiguration, useSaveDataOutageConfiguration } from '../api/data-outage.ts';
 import { useCompanyOutliers, useOutlierAction } from '../api/outliers.ts';
 import { OutlierFeaturesPanel } from './outlier-features.tsx';
+import { DataAvailability } from './data-availability.tsx';
 
 const dateTime = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
@@ -34,19 +35,19 @@ function NoCompany() {
   return <EmptyMessage>Choose a company to see its data quality.</EmptyMessage>;
 }
 
+/** The Data Quality pages' one notice offline: the age of the answers kept, or that none is (ADR 0108). */
+export function DataQualityKeptNotice() {
+  return <KeptAnswersNotice roots={[dataQualityKey]} />;
+}
+
 export function FleetOverviewScreen() {
   const { companyId } = useCurrentUser();
-  const overview = useFleetOverview(companyId);
+  const overview = useKeptAnswer(useFleetOverview(companyId), {
+    loading: 'Loading the fleet overview',
+    failure: messages.failedToRefreshFleetOverview,
+  });
   if (!companyId) return <NoCompany />;
-  if (overview.isPending) return <LoadingState label="Loading the fleet overview" />;
-  if (overview.isError)
-    return (
-      <ErrorState
-        error={overview.error}
-        title={messages.failedToRefreshFleetOverview}
-        onRetry={() => void overview.refetch()}
-      />
-    );
+  if (overview.data === undefined) return overview.fallback;
   const { vessels, fromDate, toDate } = overview.data;
   if (vessels.length === 0) return <EmptyMessage>No vessel has the Data quality feature.</EmptyMessage>;
   return (
@@ -115,13 +116,17 @@ function PendingSearches({ companyId }: { companyId: string }) {
 }
 
 function OutageConfiguration({ companyId }: { companyId: string }) {
-  const config = useDataOutageConfiguration(companyId);
+  const config = useKeptAnswer(useDataOutageConfiguration(companyId), {
+    loading: 'Loading the configuration',
+    failure: messages.failedToRefreshDataAvailabilityConfig,
+  });
   const save = useSaveDataOutageConfiguration();
   const [minutes, setMinutes] = useState<number | string>('');
-  if (config.isPending) return <LoadingState label="Loading the configuration" />;
-  if (config.isError)
-    return <ErrorState error={config.error} title={messages.failedToRefreshDataAvailabilityConfig} />;
+  // The version the typed value was based on (If-Match, ADR 0092); untouched, the one shown.
+  const [editedFrom, setEditedFrom] = useState(0);
+  if (config.data === undefined) return config.fallback;
   const value = minutes === '' ? config.data.minimumGapMinutes : minutes;
+  const basedOn = minutes === '' ? config.data.version : editedFrom;
   return (
     <Paper withBorder p="md">
       <Title order={3} size="h5" mb="xs">
@@ -133,17 +138,28 @@ function OutageConfiguration({ companyId }: { companyId: string }) {
           min={2}
           max={43200}
           value={value}
-          onChange={setMinutes}
+          onChange={(typed) => {
+            setEditedFrom(basedOn);
+            setMinutes(typed);
+          }}
           w={360}
         />
         <Button
           loading={save.isPending}
           onClick={() =>
             save.mutate(
-              { companyId, minimumGapMinutes: Number(value) },
+              { body: { companyId, minimumGapMinutes: Number(value) }, basedOn },
               {
-                onSuccess: () => showSuccess('Configuration saved'),
-                onError: () => showError(messages.failedToUpdateDataAvailabilityConfig),
+                onSuccess: () => {
+                  setMinutes('');
+                  showSuccess('Configuration saved');
+                },
+                onError: (error) => {
+                  // Someone else saved meanwhile: the field shows their threshold.
+                  const stale = staleRefusal(error, DataOutageConfigurationSchema, 'configuration');
+                  if (stale) setMinutes('');
+                  showError(stale?.message ?? messages.failedToUpdateDataAvailabilityConfig);
+                },
               },
             )
           }
@@ -157,54 +173,8 @@ function OutageConfiguration({ companyId }: { companyId: string }) {
 
 export function DataAvailabilityScreen() {
   const { companyId } = useCurrentUser();
-  const outages = useDataOutages(companyId);
-  if (!companyId) return <NoCompany />;
   return (
-    <Stack>
-      <OutageConfiguration companyId={companyId} />
-      {outages.isPending ? (
-        <LoadingState label="Loading the outages" />
-      ) : outages.isError ? (
-        <ErrorState
-          error={outages.error}
-          title={messages.failedToRefreshDataAvailability}
-          onRetry={() => void outages.refetch()}
-        />
-      ) : outages.data.outages.length === 0 ? (
-        <EmptyMessage>No outage in the last 30 days.</EmptyMessage>
-      ) : (
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Vessel</Table.Th>
-              <Table.Th>Variable</Table.Th>
-              <Table.Th>From (UTC)</Table.Th>
-              <Table.Th>To (UTC)</Table.Th>
-              <Table.Th>Minutes</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {outages.data.outages.map((o) => (
-              <Table.Tr key={`${o.logVariableId}-${o.start}`}>
-                <Table.Td>{o.vesselName}</Table.Td>
-                <Table.Td>{o.logVariableName}</Table.Td>
-                <Table.Td>{dateTime(o.start)}</Table.Td>
-                <Table.Td>
-                  {o.isOpen ? (
-                    <Badge color="orange" variant="light" c="dark.8">
-                      ongoing
-                    </Badge>
-                  ) : (
-                    dateTime(o.end)
-                  )}
-                </Table.Td>
-                <Table.Td>{o.durationMinutes}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </Stack>
+    <DataAvailability configuration={companyId ? <OutageConfiguration companyId={companyId} /> : null} />
   );
 }
 
@@ -220,20 +190,15 @@ export function DataOutliersScreen() {
 
 function CompanyOutliers() {
   const { companyId } = useCurrentUser();
-  const outliers = useCompanyOutliers(companyId);
+  const outliers = useKeptAnswer(useCompanyOutliers(companyId), {
+    loading: 'Loading the outliers',
+    failure: messages.failedToFetchFeatureValues,
+  });
   const acknowledge = useOutlierAction('Acknowledge');
   const remove = useOutlierAction('Delete');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   if (!companyId) return <NoCompany />;
-  if (outliers.isPending) return <LoadingState label="Loading the outliers" />;
-  if (outliers.isError)
-    return (
-      <ErrorState
-        error={outliers.error}
-        title={messages.failedToFetchFeatureValues}
-        onRetry={() => void outliers.refetch()}
-      />
-    );
+  if (outliers.data === undefined) return outliers.fallback;
   const rows = outliers.data.slice(0, 500);
   if (rows.length === 0)
     return (

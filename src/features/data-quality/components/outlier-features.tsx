@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { OutlierConfig } from '../../../../domain/contracts/data-quality.ts';
+import { OutlierConfigSchema, type OutlierConfig } from '../../../../domain/contracts/data-quality.ts';
 import { MAX_BLOCK_HOURS, MIN_BLOCK_HOURS } from '../../../../domain/data-quality/data-quality.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { LogDataChart } from '../../../components/log-data-chart.tsx';
@@ -24,6 +24,7 @@ import { ErrorState, EmptyMessage, LoadingState } from '../../../components/stat
 import { showError, showSuccess } from '../../../components/snackbar.ts';
 import type { ChartSeries, XRange } from '../../../lib/chart-series.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { staleRefusal } from '../../../lib/stale-save.ts';
 import { vesselsQueryOptions } from '../../../lib/vessels-query.ts';
 import { useFeatureValues, useOutlierConfig, useSaveOutlierConfig } from '../api/outliers.ts';
 
@@ -34,6 +35,9 @@ type Edits = Record<string, { enabled: boolean; blockHours: number | string }>;
 function FeatureConfiguration({ config, canSave }: { config: OutlierConfig; canSave: boolean }) {
   const save = useSaveOutlierConfig();
   const [edits, setEdits] = useState<Edits>({});
+  // The version the edits were made on (If-Match, ADR 0092); without edits, the one shown.
+  const [editedFrom, setEditedFrom] = useState(config.version);
+  const basedOn = Object.keys(edits).length === 0 ? config.version : editedFrom;
   const valueOf = (feature: OutlierConfig['features'][number]) => edits[feature.logVariableId] ?? feature;
   const changed = Object.keys(edits);
   const valid = changed.every((id) => {
@@ -54,8 +58,10 @@ function FeatureConfiguration({ config, canSave }: { config: OutlierConfig; canS
           {config.features.map((feature) => {
             const value = valueOf(feature);
             const label = feature.onboardSystem ? `${feature.name} (${feature.onboardSystem})` : feature.name;
-            const edit = (next: Partial<Edits[string]>) =>
+            const edit = (next: Partial<Edits[string]>) => {
+              setEditedFrom(basedOn);
               setEdits({ ...edits, [feature.logVariableId]: { ...value, ...next } });
+            };
             return (
               <Table.Tr key={feature.logVariableId}>
                 <Table.Td>
@@ -93,19 +99,27 @@ function FeatureConfiguration({ config, canSave }: { config: OutlierConfig; canS
             onClick={() =>
               save.mutate(
                 {
-                  vesselId: config.vesselId,
-                  features: changed.map((logVariableId) => ({
-                    logVariableId,
-                    enabled: edits[logVariableId]!.enabled,
-                    blockHours: Number(edits[logVariableId]!.blockHours),
-                  })),
+                  body: {
+                    vesselId: config.vesselId,
+                    features: changed.map((logVariableId) => ({
+                      logVariableId,
+                      enabled: edits[logVariableId]!.enabled,
+                      blockHours: Number(edits[logVariableId]!.blockHours),
+                    })),
+                  },
+                  basedOn,
                 },
                 {
                   onSuccess: () => {
                     setEdits({});
                     showSuccess('Configuration saved; the outliers are searched again in the background');
                   },
-                  onError: () => showError(messages.failedToUpdateFeatureConfig),
+                  onError: (error) => {
+                    // Someone else saved meanwhile: the table shows their configuration.
+                    const stale = staleRefusal(error, OutlierConfigSchema, 'outlier configuration');
+                    if (stale) setEdits({});
+                    showError(stale?.message ?? messages.failedToUpdateFeatureConfig);
+                  },
                 },
               )
             }

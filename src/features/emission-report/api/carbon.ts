@@ -9,6 +9,7 @@ import {
   type CarbonPriceRequest,
 } from '../../../../domain/contracts/carbon-pricing.ts';
 import { api } from '../../../lib/api-client.ts';
+import { basedOnHeaders, staleRecord } from '../../../lib/stale-save.ts';
 
 export const carbonKeys = {
   all: ['carbon'] as const,
@@ -53,14 +54,23 @@ export function useCarbonPrice(companyId: string | null) {
   });
 }
 
+/**
+ * Based on the version the form was filled from (If-Match, ADR 0092; 0 while none is saved yet).
+ * On 412 the prices as saved now replace the cached ones, so the form shows them.
+ */
 export function useSaveCarbonPrice(companyId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (price: CarbonPriceRequest) =>
+    mutationFn: ({ price, basedOn }: { price: CarbonPriceRequest; basedOn: number }) =>
       api.put(`/Companies/${encodeURIComponent(companyId)}/CarbonPrice`, price, {
         schema: CarbonPriceSchema,
+        ...basedOnHeaders(basedOn),
       }),
     // Every voyage and year figure priced with it is stale.
     onSuccess: () => client.invalidateQueries({ queryKey: carbonKeys.all }),
+    onError: (error) => {
+      const current = staleRecord(error, CarbonPriceSchema);
+      if (current) client.setQueryData(carbonKeys.price(companyId), current);
+    },
   });
 }

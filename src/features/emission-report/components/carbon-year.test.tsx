@@ -1,6 +1,7 @@
 // The yearly carbon summary and the price setting (ADR 0078) against a fake server whose answer is
 // built by the domain's own yearCarbon from a hand-made voyage.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { yearCarbon } from '../../../../domain/emissions/carbon-report.ts';
 import { annualFigures, type ReportVoyage } from '../../../../domain/emissions/emission-reports.ts';
@@ -59,6 +60,7 @@ describe('the carbon price per year', () => {
           ukaPriceGbpPerTonne: null,
           updatedAt: null,
           updatedByName: null,
+          version: eua === null ? 0 : 1,
         },
       }),
       [`PUT /Companies/${companyId}/CarbonPrice`]: ({ body }) => {
@@ -70,6 +72,7 @@ describe('the carbon price per year', () => {
             ukaPriceGbpPerTonne: null,
             updatedAt: now.toISOString(),
             updatedByName: 'Sam',
+            version: 1,
           },
         };
       },
@@ -97,6 +100,8 @@ describe('the carbon price per year', () => {
       euaPriceEurPerTonne: 80,
       ukaPriceGbpPerTonne: null,
     });
+    // The first save is based on "none saved yet" (If-Match "0", ADR 0092).
+    expect(calls.find((call) => call.method === 'PUT')!.headers?.['if-match']).toBe('"0"');
     // The figures are read again with the new price: 316.31 × 80.
     await waitFor(() => expect(within(panel).getAllByText('25,304.80 EUR').length).toBeGreaterThan(0));
   });
@@ -111,6 +116,7 @@ describe('the carbon price per year', () => {
           ukaPriceGbpPerTonne: null,
           updatedAt: null,
           updatedByName: null,
+          version: 0,
         },
       }),
     });
@@ -118,5 +124,35 @@ describe('the carbon price per year', () => {
     const panel = await screen.findByTestId('carbon-year');
     await within(panel).findByText('Not set yet.');
     expect(within(panel).queryByRole('button', { name: 'Save carbon price' })).toBeNull();
+  });
+
+  it('ADR 0092 a save someone else overtook (412) shows the prices as saved now and says why', async () => {
+    const price = (eua: number | null, version: number) => ({
+      companyId,
+      euaPriceEurPerTonne: eua,
+      ukaPriceGbpPerTonne: null,
+      updatedAt: version ? now.toISOString() : null,
+      updatedByName: version ? 'Anna' : null,
+      version,
+    });
+    const { calls } = installFakeApi({
+      [`GET /EmissionReport/EtsYearly/${vesselId}/2026`]: () => ({ body: answer(null) }),
+      [`GET /Companies/${companyId}/CarbonPrice`]: () => ({ body: price(null, 0) }),
+      [`PUT /Companies/${companyId}/CarbonPrice`]: () => ({
+        status: 412,
+        body: { message: 'stale', code: 'PRECONDITION_FAILED', current: price(95, 1) },
+      }),
+    });
+    renderWithProviders(<CarbonYear vesselId={vesselId} now={now} role="SuperUser" />);
+    const panel = await screen.findByTestId('carbon-year');
+    const input = await within(panel).findByRole('textbox', { name: 'EUA price (EUR per t CO2e)' });
+    fireEvent.change(input, { target: { value: '80' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save carbon price' }));
+    const form = within(panel).getByRole('form', { name: 'Carbon price' });
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      fillMessage(messages.changedByAnotherUser, { thing: 'carbon price' }),
+    );
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('95'));
+    expect(calls.find((call) => call.method === 'PUT')!.headers?.['if-match']).toBe('"0"');
   });
 });

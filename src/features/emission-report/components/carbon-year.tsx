@@ -3,13 +3,14 @@
 // carbon prices, which its SuperUser or an Administrator sets here.
 import { Button, Group, NativeSelect, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { CarbonPrice } from '../../../../domain/contracts/carbon-pricing.ts';
+import { CarbonPriceSchema, type CarbonPrice } from '../../../../domain/contracts/carbon-pricing.ts';
 import { carbonPriceMax } from '../../../../domain/contracts/carbon-pricing.ts';
 import { isSuperOrAdmin, type Role } from '../../../../domain/auth/roles.ts';
 import { errorText } from '../../../components/snackbar.ts';
 import { ErrorState, LoadingState } from '../../../components/states.tsx';
 import { SectionPanel } from '../../../components/section-panel.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { staleRecord, staleText } from '../../../lib/stale-save.ts';
 import { useCarbonPrice, useSaveCarbonPrice, useYearCarbon } from '../api/carbon.ts';
 import { CarbonHeadline, CarbonSections, PricesNote, carbonValue } from './carbon-figures.tsx';
 
@@ -30,8 +31,17 @@ function PriceForm({ companyId, price }: { companyId: string; price: CarbonPrice
         event.preventDefault();
         setFailure(null);
         save.mutate(
-          { euaPriceEurPerTonne: asPrice(eua), ukaPriceGbpPerTonne: asPrice(uka) },
-          { onError: (error) => setFailure(errorText(error)) },
+          {
+            price: { euaPriceEurPerTonne: asPrice(eua), ukaPriceGbpPerTonne: asPrice(uka) },
+            basedOn: price.version,
+          },
+          // A 412 (ADR 0092): the form now shows the prices as saved, and says so.
+          {
+            onError: (error) =>
+              setFailure(
+                staleRecord(error, CarbonPriceSchema) ? staleText('carbon price') : errorText(error),
+              ),
+          },
         );
       }}
     >

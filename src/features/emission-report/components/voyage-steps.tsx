@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { errorText } from '../../../components/snackbar.ts';
 import { sendVoyageAction, useEventStore } from '../local/vessel-events.ts';
 import { VoyageCarbon } from './voyage-carbon.tsx';
+import { VoyageNoonFuel } from './voyage-noon-fuel.tsx';
 import { VoyageReports } from './voyage-reports.tsx';
 import { voyageActionLabels, voyageSteps, type VoyageAction, type VoyageView } from '../voyage-view.ts';
 
@@ -73,6 +74,7 @@ export function VoyageSteps({ vesselId, view, eventIdsWithFuelConsumption, user 
         </Text>
       ) : null}
       <VoyageReports vesselId={vesselId} view={view} />
+      <VoyageNoonFuel departureId={view.departure.id} onServer={view.departure.syncState === 'synced'} />
       <VoyageCarbon departureId={view.departure.id} isDataConfirmed={view.isDataConfirmed} />
     </Stack>
   );

@@ -3,12 +3,13 @@
 // offline write path (row + outbox entry in one transaction), so the screen works with no
 // connection and the sync engine delivers each change exactly once.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext } from 'react';
 import {
   newVoyage,
   type VesselEventType,
 } from '../../../../domain/contracts/emission-report-vessel-events.ts';
 import type { OutboxEntry } from '../../../../domain/sync/outbox-entry.ts';
+import { useWatchVesselChanges } from '../../../offline/hooks.ts';
 import { getOfflineDb, type LocalRow, type WakelineDb } from '../../../offline/db.ts';
 import type { LocalChange } from '../../../offline/local-writes.ts';
 import { announceLocalChange, recordChange, watchVessel } from '../../../offline/sync-client.ts';
@@ -78,19 +79,7 @@ export function useHasDownloadedVessel(vesselId: string): boolean | undefined {
 
 /** Pulls the vessel's changes while the screen is open (the sync engine does the work). */
 export function useWatchVessel(vesselId: string): void {
-  const store = useEventStore();
-  useEffect(() => {
-    let stop: (() => void) | null = null;
-    let active = true;
-    void store.watch(vesselId).then((stopWatching) => {
-      if (active) stop = stopWatching;
-      else stopWatching();
-    });
-    return () => {
-      active = false;
-      stop?.();
-    };
-  }, [store, vesselId]);
+  useWatchVesselChanges(useEventStore(), vesselId);
 }
 
 /**

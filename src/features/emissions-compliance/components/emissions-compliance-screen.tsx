@@ -201,7 +201,7 @@ export function EmissionsComplianceScreen({ vesselId }: { vesselId: string }) {
                         CO2, EU MRV (t)
                       </Table.Th>
                       <Table.Th scope="col" ta="right">
-                        CO2 under EU ETS (t)
+                        EU ETS to surrender (t)
                       </Table.Th>
                       <Table.Th scope="col">Fuel</Table.Th>
                     </Table.Tr>
@@ -216,8 +216,8 @@ export function EmissionsComplianceScreen({ vesselId }: { vesselId: string }) {
                         <Table.Td ta="right">{year.co2Tonnes.toFixed(1)}</Table.Td>
                         <Table.Td ta="right">{year.mrvCo2Tonnes.toFixed(1)}</Table.Td>
                         <Table.Td ta="right">
-                          {(year.etsCo2Tonnes * year.etsPhaseInShare).toFixed(1)} (
-                          {Math.round(year.etsPhaseInShare * 100)} %)
+                          {year.euEtsSurrenderTonnesCo2e.toFixed(1)} ({Math.round(year.etsPhaseInShare * 100)}{' '}
+                          %)
                         </Table.Td>
                         <Table.Td>{fuelText(year.fuel)}</Table.Td>
                       </Table.Tr>
@@ -234,6 +234,11 @@ export function EmissionsComplianceScreen({ vesselId }: { vesselId: string }) {
                 and at berth in EU/EEA ports and 50 % of those to or from them, times the year&apos;s
                 phase-in.
               </Text>
+              {summary.data.years.map((year: EmissionYear) => (
+                <Text key={year.year} size="sm" c="dimmed">
+                  {year.year}: {year.notes.join(' ')}
+                </Text>
+              ))}
             </>
           )
         ) : null}

@@ -51,7 +51,32 @@ const configuration: FeatureMappingConfiguration = {
       ],
       outputs: [
         { name: 'Speed', available: false, missing: ['Speed through water'] },
-        { name: 'Specific fuel oil consumption (SFOC)', available: true, missing: [] },
+        {
+          name: 'Specific fuel oil consumption (SFOC)',
+          available: true,
+          missing: [],
+          basis: {
+            blocksKept: 1200,
+            blocksTotal: 3000,
+            dailyValueCount: 110,
+            sampleWindowMinutes: 60,
+            firstRefusalReason: 'The vessel was not under way (low power or speed).',
+            plausibilityReason: null,
+          },
+        },
+        {
+          name: 'Shaft speed',
+          available: false,
+          missing: [],
+          basis: {
+            blocksKept: 0,
+            blocksTotal: 3000,
+            dailyValueCount: 0,
+            sampleWindowMinutes: 60,
+            firstRefusalReason: 'Speed or power changed too much from the sample window before.',
+            plausibilityReason: null,
+          },
+        },
       ],
     },
     {
@@ -65,7 +90,7 @@ const configuration: FeatureMappingConfiguration = {
 };
 
 describe('FeatureMappingScreen', () => {
-  it('SHELL-178 PERF-172 each module: its inputs with the variable found, its references, and what it computes or misses', async () => {
+  it('SHELL-178 PERF-172 each module: its inputs with the variable found, its references, and what it computes or misses, with the blocks kept and why the rest were refused', async () => {
     installFakeApi({ 'GET /featuremapping/configuration': () => ({ body: configuration }) });
     renderWithProviders(<FeatureMappingScreen vesselId={vesselId} />);
     const diagnostics = await screen.findByRole('region', { name: 'Diagnostics and long trends' });
@@ -84,6 +109,19 @@ describe('FeatureMappingScreen', () => {
     expect(computes.textContent).toContain(
       'Specific fuel oil consumption (SFOC): computed from the inputs below',
     );
+    expect(
+      within(computes).getByText('110 daily values from 1,200 of 3,000 sample windows of hourly data.'),
+    ).toBeDefined();
+    expect(
+      within(computes).getByText(
+        'Most sample windows were refused because: The vessel was not under way (low power or speed).',
+      ),
+    ).toBeDefined();
+    // Inputs ready, but no block passed: not claimed, and why.
+    expect(computes.textContent).toContain('Shaft speed: not computed from the data read');
+    expect(
+      within(computes).getByText('None of the 3,000 sample windows read passed the steady-state test.'),
+    ).toBeDefined();
 
     const report = screen.getByRole('region', { name: 'Emission report' });
     expect(within(report).getByText('Emission report: feature not available')).toBeDefined();

@@ -2,7 +2,8 @@
 // which log variable feeds each input and which references it has, and what the module can
 // compute from them, so the office sees why a long trend is missing. ADR 0054.
 import { Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import type { FeatureInput, FeatureMapping } from '../../../../domain/contracts/features.ts';
+import type { FeatureInput, FeatureMapping, FeatureOutput } from '../../../../domain/contracts/features.ts';
+import { trendBasisLines } from '../../../../domain/performance/trend-basis.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { featureNotAvailableTitle } from '../../../../domain/features.ts';
 import { ErrorState, LoadingState } from '../../../components/states.tsx';
@@ -68,6 +69,12 @@ function ReferenceRow({ input }: { input: FeatureInput }) {
   );
 }
 
+/** What the module makes of an output: computed, or why not (missing inputs, or nothing kept). */
+function outputState(output: FeatureOutput): string {
+  if (output.missing.length > 0) return `not computed; missing ${output.missing.join(', ')}`;
+  return output.available ? 'computed from the inputs below' : 'not computed from the data read';
+}
+
 function ModuleCard({ module }: { module: FeatureMapping }) {
   const headingId = `feature-mapping-${module.featureName ?? 'map'}`;
   const variables = module.inputs.filter((input) => input.kind === 'variable');
@@ -91,9 +98,14 @@ function ModuleCard({ module }: { module: FeatureMapping }) {
               <Text span fw={500}>
                 {output.name}:
               </Text>{' '}
-              {output.available
-                ? 'computed from the inputs below'
-                : `not computed; missing ${output.missing.join(', ')}`}
+              {outputState(output)}
+              {output.basis !== undefined && output.missing.length === 0
+                ? trendBasisLines(output.basis).map((line) => (
+                    <Text key={line} size="xs" c="dimmed">
+                      {line}
+                    </Text>
+                  ))
+                : null}
             </List.Item>
           ))}
         </List>

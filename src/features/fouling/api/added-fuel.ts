@@ -4,10 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { AddedFuelConsumptionSchema } from '../../../../domain/contracts/fouling.ts';
 import { api } from '../../../lib/api-client.ts';
 import { foulingKey } from './speed-loss.ts';
+import { keptAnswerOptions } from '../../../lib/read-cache.ts';
 
 export function useAddedFuelConsumption(vesselId: string) {
   return useQuery({
     queryKey: [...foulingKey(vesselId), 'addedFuel'],
+    ...keptAnswerOptions,
     queryFn: ({ signal }) =>
       api.get('/Fouling/AddedFuelConsumption', {
         query: { vesselId },

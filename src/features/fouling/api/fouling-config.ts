@@ -7,26 +7,37 @@ import {
   type FoulingConfigRequest,
 } from '../../../../domain/contracts/fouling.ts';
 import { api } from '../../../lib/api-client.ts';
+import { basedOnHeaders, staleRecord } from '../../../lib/stale-save.ts';
 import { foulingKey } from './speed-loss.ts';
+import { keptAnswerOptions } from '../../../lib/read-cache.ts';
 
 const configKey = (vesselId: string) => [...foulingKey(vesselId), 'config'] as const;
 
 export function useFoulingConfig(vesselId: string) {
   return useQuery({
     queryKey: configKey(vesselId),
+    ...keptAnswerOptions,
     queryFn: ({ signal }) =>
       api.get(`/Fouling/Config/${encodeURIComponent(vesselId)}`, { schema: FoulingConfigSchema, signal }),
   });
 }
 
+/**
+ * Based on the version the form was filled from (If-Match, ADR 0092; 0: nothing stored yet). On
+ * 412 the configuration as stored now replaces the cached one, so the panel shows it.
+ */
 export function useSaveFoulingConfig(vesselId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (config: FoulingConfigRequest) =>
-      api.put('/Fouling/Config', config, { schema: FoulingConfigSchema }),
+    mutationFn: ({ config, basedOn }: { config: FoulingConfigRequest; basedOn: number }) =>
+      api.put('/Fouling/Config', config, { schema: FoulingConfigSchema, ...basedOnHeaders(basedOn) }),
     onSuccess: (saved: FoulingConfig) => {
       queryClient.setQueryData(configKey(vesselId), saved);
       void queryClient.invalidateQueries({ queryKey: foulingKey(vesselId) });
+    },
+    onError: (error) => {
+      const current = staleRecord(error, FoulingConfigSchema);
+      if (current) queryClient.setQueryData(configKey(vesselId), current);
     },
   });
 }

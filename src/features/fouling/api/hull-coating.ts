@@ -10,7 +10,9 @@ import {
   type HullCoatingRequest,
 } from '../../../../domain/contracts/fouling.ts';
 import { api } from '../../../lib/api-client.ts';
+import { basedOnHeaders, staleRecord } from '../../../lib/stale-save.ts';
 import { foulingKey } from './speed-loss.ts';
+import { keptAnswerOptions } from '../../../lib/read-cache.ts';
 
 export function useHullCoatingTypes() {
   return useQuery({
@@ -35,6 +37,7 @@ const coatingKey = (vesselId: string) => [...foulingKey(vesselId), 'hullCoating'
 export function useHullCoating(vesselId: string) {
   return useQuery({
     queryKey: coatingKey(vesselId),
+    ...keptAnswerOptions,
     queryFn: ({ signal }) =>
       api.get(`/Fouling/HullCoatingVessel/${encodeURIComponent(vesselId)}`, {
         schema: HullCoatingOfVesselSchema,
@@ -43,14 +46,25 @@ export function useHullCoating(vesselId: string) {
   });
 }
 
+/**
+ * Based on the version the form was filled from (If-Match, ADR 0092; 0: none recorded yet). On 412
+ * the coating as saved now replaces the cached one, so the panel shows it.
+ */
 export function useSaveHullCoating(vesselId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (coating: HullCoatingRequest) =>
-      api.post('/Fouling/HullCoatingVessel', coating, { schema: HullCoatingSchema }),
+    mutationFn: ({ coating, basedOn }: { coating: HullCoatingRequest; basedOn: number }) =>
+      api.post('/Fouling/HullCoatingVessel', coating, {
+        schema: HullCoatingSchema,
+        ...basedOnHeaders(basedOn),
+      }),
     onSuccess: (saved) => {
       queryClient.setQueryData(coatingKey(vesselId), saved);
       void queryClient.invalidateQueries({ queryKey: ['fouling', 'fleet'] });
+    },
+    onError: (error) => {
+      const current = staleRecord(error, HullCoatingOfVesselSchema);
+      if (current !== null) queryClient.setQueryData(coatingKey(vesselId), current);
     },
   });
 }

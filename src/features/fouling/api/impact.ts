@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { EventImpactSchema } from '../../../../domain/contracts/fouling.ts';
 import { api } from '../../../lib/api-client.ts';
 import { foulingKey } from './speed-loss.ts';
+import { keptAnswerOptions } from '../../../lib/read-cache.ts';
 
 export function useEventImpact(vesselId: string, eventDate: string | null) {
   return useQuery({
     queryKey: [...foulingKey(vesselId), 'impact', eventDate],
+    ...keptAnswerOptions,
     enabled: eventDate !== null,
     queryFn: ({ signal }) =>
       api.get('/Fouling/Impact', { query: { vesselId, eventDate }, schema: EventImpactSchema, signal }),

@@ -3,12 +3,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { SpeedLossHistorySchema } from '../../../../domain/contracts/fouling.ts';
 import { api } from '../../../lib/api-client.ts';
+import { keptAnswerOptions } from '../../../lib/read-cache.ts';
 
 export const foulingKey = (vesselId: string) => ['fouling', vesselId] as const;
 
 export function useSpeedLoss(vesselId: string) {
   return useQuery({
     queryKey: [...foulingKey(vesselId), 'speedLoss'],
+    ...keptAnswerOptions,
     queryFn: ({ signal }) =>
       api.get('/Fouling/SpeedLoss', { query: { vesselId }, schema: SpeedLossHistorySchema, signal }),
   });

@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { SpeedLossStatisticsSchema } from '../../../../domain/contracts/fouling.ts';
 import { api } from '../../../lib/api-client.ts';
 import { foulingKey } from './speed-loss.ts';
+import { keptAnswerOptions } from '../../../lib/read-cache.ts';
 
 export function useSpeedLossStatistics(vesselId: string) {
   return useQuery({
     queryKey: [...foulingKey(vesselId), 'statistics'],
+    ...keptAnswerOptions,
     queryFn: ({ signal }) =>
       api.get('/Fouling/Statistics', { query: { vesselId }, schema: SpeedLossStatisticsSchema, signal }),
   });

@@ -6,6 +6,7 @@ import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import {
+  FoulingConfigSchema,
   foulingConfigError,
   FoulingConfigRequestSchema,
   type FoulingConfig,
@@ -13,7 +14,8 @@ import {
 import { messages } from '../../../../domain/messages.ts';
 import { FactList } from '../../../components/fact-list.tsx';
 import { showError, showSuccess } from '../../../components/snackbar.ts';
-import { ErrorState, LoadingState } from '../../../components/states.tsx';
+import { useKeptAnswer } from '../../../components/kept-answers.tsx';
+import { staleRecord, staleText } from '../../../lib/stale-save.ts';
 import { useFoulingConfig, useSaveFoulingConfig } from '../api/fouling-config.ts';
 import { FormFooter } from '../../../components/form-footer.tsx';
 
@@ -57,16 +59,23 @@ function ConfigForm({ config, onDone }: { config: FoulingConfig; onDone: () => v
       return;
     }
     setError(null);
-    save.mutate(parsed.output, {
-      onSuccess: () => {
-        showSuccess(configSavedText);
-        onDone();
+    save.mutate(
+      { config: parsed.output, basedOn: config.version },
+      {
+        onSuccess: () => {
+          showSuccess(configSavedText);
+          onDone();
+        },
+        onError: (failure) => {
+          // A 412 (ADR 0092): the form is filled again with the stored configuration, and says so.
+          const text = staleRecord(failure, FoulingConfigSchema)
+            ? staleText('fouling configuration')
+            : messages.failedToUpdateBenchmark;
+          setError(text);
+          showError(text);
+        },
       },
-      onError: () => {
-        setError(messages.failedToUpdateBenchmark);
-        showError(messages.failedToUpdateBenchmark);
-      },
-    });
+    );
   }
 
   return (
@@ -98,7 +107,11 @@ function ConfigForm({ config, onDone }: { config: FoulingConfig; onDone: () => v
 }
 
 export function FoulingConfigPanel({ vesselId, canEdit }: { vesselId: string; canEdit: boolean }) {
-  const config = useFoulingConfig(vesselId);
+  const query = useFoulingConfig(vesselId);
+  const config = useKeptAnswer(query, {
+    loading: 'Loading the fouling configuration…',
+    failure: messages.failedToFetchFoulingConfigurations,
+  });
   const [editing, setEditing] = useState(false);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="fouling-config">
@@ -106,22 +119,16 @@ export function FoulingConfigPanel({ vesselId, canEdit }: { vesselId: string; ca
         <Title order={3} size="h4" id="fouling-config">
           Chart configuration and benchmark
         </Title>
-        {canEdit && !editing && config.isSuccess ? (
+        {canEdit && !editing && query.isSuccess ? (
           <Button size="xs" variant="light" onClick={() => setEditing(true)}>
             Edit configuration
           </Button>
         ) : null}
       </Group>
-      {config.isPending ? (
-        <LoadingState label="Loading the fouling configuration…" />
-      ) : config.isError ? (
-        <ErrorState
-          title={messages.failedToFetchFoulingConfigurations}
-          error={config.error}
-          onRetry={() => void config.refetch()}
-        />
+      {config.data === undefined ? (
+        config.fallback
       ) : editing ? (
-        <ConfigForm config={config.data} onDone={() => setEditing(false)} />
+        <ConfigForm key={config.data.version} config={config.data} onDone={() => setEditing(false)} />
       ) : (
         <FactList
           facts={[

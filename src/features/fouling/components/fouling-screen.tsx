@@ -6,12 +6,13 @@ import { Box, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from
 import { useMemo, useState } from 'react';
 import type { SpeedLossHistory, SpeedLossStatistics } from '../../../../domain/contracts/fouling.ts';
 import { messages } from '../../../../domain/messages.ts';
-import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
+import { KeptAnswersNotice, useKeptAnswer } from '../../../components/kept-answers.tsx';
+import { EmptyMessage } from '../../../components/states.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useAddedFuelConsumption } from '../api/added-fuel.ts';
 import { useFoulingConfig } from '../api/fouling-config.ts';
 import { useEventImpact } from '../api/impact.ts';
-import { useSpeedLoss } from '../api/speed-loss.ts';
+import { foulingKey, useSpeedLoss } from '../api/speed-loss.ts';
 import { useSpeedLossStatistics } from '../api/statistics.ts';
 import { speedLossChartModel } from '../chart-models.ts';
 import { FoulingConfigPanel } from './fouling-config-panel.tsx';
@@ -73,16 +74,11 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 }
 
 function StatisticsPanel({ vesselId }: { vesselId: string }) {
-  const stats = useSpeedLossStatistics(vesselId);
-  if (stats.isPending) return <LoadingState label="Loading the speed loss statistics…" />;
-  if (stats.isError)
-    return (
-      <ErrorState
-        title={messages.failedToFetchSpeedLossStatistics}
-        error={stats.error}
-        onRetry={() => void stats.refetch()}
-      />
-    );
+  const stats = useKeptAnswer(useSpeedLossStatistics(vesselId), {
+    loading: 'Loading the speed loss statistics…',
+    failure: messages.failedToFetchSpeedLossStatistics,
+  });
+  if (stats.data === undefined) return stats.fallback;
   const s = stats.data;
   if (s.dailyValueCount === 0)
     return (
@@ -96,6 +92,11 @@ function StatisticsPanel({ vesselId }: { vesselId: string }) {
         <Text size="xs" c="dimmed">
           Latest daily value {s.latestDate ? formatDate(s.latestDate) : '–'}
         </Text>
+        {s.source ? (
+          <Text size="xs" c="dimmed" data-testid="fouling-source">
+            {s.source === 'noonReports' ? messages.foulingSourceNoonReports : messages.foulingSourceSensor}
+          </Text>
+        ) : null}
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
         <Figure label="Speed loss now (trendline)" value={percentText(s.currentSpeedLoss)} />
@@ -168,16 +169,12 @@ function SpeedLossChartPanel({ vesselId }: { vesselId: string }) {
         : [],
     [config.data],
   );
-  if (history.isPending) return <LoadingState label="Loading the speed loss history…" />;
-  if (history.isError)
-    return (
-      <ErrorState
-        title={messages.failedToFetchSpeedLossHistory}
-        error={history.error}
-        onRetry={() => void history.refetch()}
-      />
-    );
-  if (!model || history.data.values.length === 0)
+  const shown = useKeptAnswer(history, {
+    loading: 'Loading the speed loss history…',
+    failure: messages.failedToFetchSpeedLossHistory,
+  });
+  if (shown.data === undefined) return shown.fallback;
+  if (!model || shown.data.values.length === 0)
     return <EmptyMessage>No speed loss history yet.</EmptyMessage>;
   return (
     <FoulingChart
@@ -194,16 +191,11 @@ function SpeedLossChartPanel({ vesselId }: { vesselId: string }) {
 }
 
 function AddedFuelPanel({ vesselId }: { vesselId: string }) {
-  const added = useAddedFuelConsumption(vesselId);
-  if (added.isPending) return <LoadingState label="Loading the added fuel consumption…" />;
-  if (added.isError)
-    return (
-      <ErrorState
-        title={messages.failedToFetchAddedFuelConsumption}
-        error={added.error}
-        onRetry={() => void added.refetch()}
-      />
-    );
+  const added = useKeptAnswer(useAddedFuelConsumption(vesselId), {
+    loading: 'Loading the added fuel consumption…',
+    failure: messages.failedToFetchAddedFuelConsumption,
+  });
+  if (added.data === undefined) return added.fallback;
   const a = added.data;
   return (
     <Stack gap="xs">
@@ -241,7 +233,10 @@ function ImpactPanel({ vesselId, history }: { vesselId: string; history: SpeedLo
   );
   const [chosen, setChosen] = useState<string | null>(null);
   const eventDate = chosen ?? options.at(-1)?.value ?? null;
-  const impact = useEventImpact(vesselId, eventDate);
+  const impact = useKeptAnswer(useEventImpact(vesselId, eventDate), {
+    loading: 'Loading the event impact…',
+    failure: messages.failedToFetchEventImpact,
+  });
   if (options.length === 0)
     return <EmptyMessage>No trend event (hull cleaning, dry dock, …) yet.</EmptyMessage>;
   return (
@@ -254,14 +249,8 @@ function ImpactPanel({ vesselId, history }: { vesselId: string; history: SpeedLo
         allowDeselect={false}
         maw={360}
       />
-      {impact.isPending ? (
-        <LoadingState label="Loading the event impact…" />
-      ) : impact.isError ? (
-        <ErrorState
-          title={messages.failedToFetchEventImpact}
-          error={impact.error}
-          onRetry={() => void impact.refetch()}
-        />
+      {impact.data === undefined ? (
+        impact.fallback
       ) : (
         <Table withTableBorder maw={640}>
           <Table.Tbody>
@@ -299,6 +288,7 @@ export function FoulingScreen({ vesselId, canEdit }: { vesselId: string; canEdit
   const history = useSpeedLoss(vesselId);
   return (
     <Stack gap="lg">
+      <KeptAnswersNotice roots={[foulingKey(vesselId)]} />
       <Text size="sm" c="dimmed">
         Speed loss is the daily average of the speed through water against the PowerSpeed reference at the
         same power and draft (ISO 19030), with the sign turned: positive is slower than the reference. Trend

@@ -2,12 +2,14 @@
 // and comment; SuperUsers and Administrators record it (the server checks it too).
 import { Button, Group, Paper, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { HullCoating } from '../../../../domain/contracts/fouling.ts';
+import { HullCoatingOfVesselSchema, type HullCoating } from '../../../../domain/contracts/fouling.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { FactList } from '../../../components/fact-list.tsx';
 import { showError, showSuccess } from '../../../components/snackbar.ts';
-import { ErrorState, LoadingState } from '../../../components/states.tsx';
+import { useKeptAnswer } from '../../../components/kept-answers.tsx';
+import { ErrorState } from '../../../components/states.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { staleRecord, staleText } from '../../../lib/stale-save.ts';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import {
   useHullCoating,
@@ -57,19 +59,28 @@ function CoatingForm({
     if (next.type || next.maker || next.date) return;
     save.mutate(
       {
-        vesselId,
-        hullCoatingTypeId: Number(typeId),
-        hullCoatingManufacturerId: Number(makerId),
-        productName,
-        appliedDate: appliedDate === '' ? null : appliedDate,
-        comment,
+        coating: {
+          vesselId,
+          hullCoatingTypeId: Number(typeId),
+          hullCoatingManufacturerId: Number(makerId),
+          productName,
+          appliedDate: appliedDate === '' ? null : appliedDate,
+          comment,
+        },
+        basedOn: coating?.version ?? 0,
       },
       {
         onSuccess: () => {
           showSuccess(hullCoatingSavedText);
           onDone();
         },
-        onError: () => showError(messages.failedToUpdateHullCoating),
+        // A 412 (ADR 0092): the form is filled again with the coating as saved, and says so.
+        onError: (failure) =>
+          showError(
+            staleRecord(failure, HullCoatingOfVesselSchema) !== null
+              ? staleText('hull coating')
+              : messages.failedToUpdateHullCoating,
+          ),
       },
     );
   }
@@ -130,7 +141,11 @@ function CoatingForm({
 }
 
 export function HullCoatingPanel({ vesselId, canEdit }: { vesselId: string; canEdit: boolean }) {
-  const coating = useHullCoating(vesselId);
+  const query = useHullCoating(vesselId);
+  const coating = useKeptAnswer(query, {
+    loading: 'Loading the hull coating…',
+    failure: messages.failedToFetchHullCoating,
+  });
   const [editing, setEditing] = useState(false);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="fouling-hull-coating">
@@ -138,22 +153,21 @@ export function HullCoatingPanel({ vesselId, canEdit }: { vesselId: string; canE
         <Title order={3} size="h4" id="fouling-hull-coating">
           Hull coating
         </Title>
-        {canEdit && !editing && coating.isSuccess ? (
+        {canEdit && !editing && query.isSuccess ? (
           <Button size="xs" variant="light" onClick={() => setEditing(true)}>
             {coating.data ? 'Edit hull coating' : 'Add hull coating'}
           </Button>
         ) : null}
       </Group>
-      {coating.isPending ? (
-        <LoadingState label="Loading the hull coating…" />
-      ) : coating.isError ? (
-        <ErrorState
-          title={messages.failedToFetchHullCoating}
-          error={coating.error}
-          onRetry={() => void coating.refetch()}
-        />
+      {coating.data === undefined ? (
+        coating.fallback
       ) : editing ? (
-        <CoatingForm vesselId={vesselId} coating={coating.data} onDone={() => setEditing(false)} />
+        <CoatingForm
+          key={coating.data?.version ?? 0}
+          vesselId={vesselId}
+          coating={coating.data}
+          onDone={() => setEditing(false)}
+        />
       ) : coating.data ? (
         <FactList
           facts={[

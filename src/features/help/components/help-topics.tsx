@@ -73,9 +73,20 @@ function GettingStarted() {
           (Administrators follow this on Import Status); after each import the long trends are recalculated
           and the alert rules are evaluated. A package goes only to the vessel with its IMO number; one whose
           IMO number no vessel has waits under Unassigned data on Import Status until an Administrator assigns
-          it to a vessel or creates the vessel from it. Voyage data (departures, arrivals, fuel, cargo) is
-          entered by the crew on the Emission report page, also without a connection: changes are kept on the
-          device and sent when it is back online.
+          it to a vessel or creates the vessel from it. An Administrator can undo an import with Undo import
+          on its row: its samples are removed (those another import also sent stay) and the trends are
+          recalculated. Voyage data (departures, arrivals, fuel, cargo) is entered by the crew on the Emission
+          report page, also without a connection: changes are kept on the device and sent when it is back
+          online.
+        </Text>
+        <Text>
+          Administrators and SuperUsers can also bring in a vessel&apos;s own logger exports: open Import data
+          (on Import Status, or from the vessel&apos;s settings), choose the vessel and drop CSV or Excel
+          files. Wakeline shows the first rows and suggests what each column is and its unit; correct them,
+          choose the time zone the times were written in when the file does not say, and save the mapping
+          under the logger&apos;s name. A dry run lists every row or value that cannot be read, with its line;
+          the file is imported only when nothing is refused. The next file from the same logger uses the saved
+          mapping straight away. Uploading needs a connection.
         </Text>
       </Section>
       <Section title="Dashboards">
@@ -150,8 +161,8 @@ function Basic() {
           per data interval.
         </List.Item>
         <List.Item>
-          Feature mapping: which log variables and references each module reads, and what it can compute from
-          them.
+          Feature mapping: which log variables and references each module reads, what it can compute from
+          them, and for each long trend how much of the data was kept.
         </List.Item>
         <List.Item>Emissions compliance: the emission summaries of the voyages and their files.</List.Item>
         <List.Item>Vessel settings: ship type, cargo units, fuel tanks and flow meters.</List.Item>
@@ -188,9 +199,10 @@ function Diagnostics() {
       <Section title="How the figures are made">
         <List spacing={4}>
           <List.Item>
-            The logged data is taken in 15-minute blocks; only steady blocks are kept (under way at steady
-            speed, power and shaft speed, light wind, water above 2 °C, a draft the reference can be corrected
-            to).
+            The logged data is taken in blocks of its own sample window (15, 20, 30 or 60 minutes, or daily
+            means); only steady blocks are kept (under way at steady speed, power and shaft speed, light wind,
+            water above 2 °C, a draft the reference can be corrected to). The Long trend page and Feature
+            mapping say how many blocks each trend kept and why most of the others were refused.
           </List.Item>
           <List.Item>
             Each kept block gives the speed deviation against the power-speed curve corrected for draft, the
@@ -198,10 +210,11 @@ function Diagnostics() {
             of a day are averaged into a daily value.
           </List.Item>
           <List.Item>
-            The daily values are split into periods at trend events (dry dock, hull cleaning, propeller
-            polish); each period gets a straight trendline, its change per year, its benchmark and deviation,
-            and a status Ok, Observe or Not ok from the thresholds (
-            <Notes section="section-6">notes §6</Notes>).
+            The daily values are split into periods at trend events: the speed and rpm trends at a dry dock,
+            hull cleaning or propeller polish, the SFOC trend at an engine overhaul, all of them at a sensor
+            change. A hull cleaning recorded both in the vessel&apos;s data and on the ISO 19030 page counts
+            once. Each period gets a straight trendline, its change per year, its benchmark and deviation, and
+            a status Ok, Observe or Not ok from the thresholds (<Notes section="section-6">notes §6</Notes>).
           </List.Item>
           <List.Item>
             The consequences price a deviation in fuel per day, CO2 and money at a chosen engine load (
@@ -219,8 +232,8 @@ function Fouling() {
       <Text>
         Hull and propeller fouling makes a vessel slower at the same power. Wakeline follows it through the
         speed long trend: the speed deviation against the vessel&apos;s power-speed reference, as a daily
-        average of the steady 15-minute blocks of its high-frequency data, per period between hull cleanings,
-        dry dockings and propeller polishes (see Diagnostics, <Notes section="section-6">notes §6</Notes>).
+        average of the steady blocks of its logged data, per period between hull cleanings, dry dockings and
+        propeller polishes (see Diagnostics, <Notes section="section-6">notes §6</Notes>).
       </Text>
       <Section title="The Fouling pages">
         <Text>
@@ -361,6 +374,20 @@ function EmissionReport() {
           The same file uploaded twice changes nothing.
         </Text>
       </Section>
+      <Section title="Noon reports">
+        <Text>
+          Every vessel has a Noon reports page for the crew&apos;s daily report: the ship&apos;s time with its
+          offset from UTC (the tablet&apos;s own offset is proposed), position, hours steamed, distances,
+          average speed, main engine power and shaft speed, fuel used per consumer and fuel type, fuel
+          remaining on board with what was bunkered since the last report, drafts, wind, sea state and cargo.
+          It works without a connection like the Emission report page. Before saving, the report is checked
+          against the previous one on the tablet: an impossible figure (for example more hours steamed than
+          hours since the last report) is marked at its field and not saved; an unlikely one (a distance that
+          does not fit speed times hours, remaining fuel that does not carry on from the last report, a
+          position too far away, a report not about a day after the last one) is shown as a warning and the
+          report can still be saved.
+        </Text>
+      </Section>
       <Section title="Carbon price">
         <Text>
           Each confirmed voyage and each year is priced in carbon: the EU ETS allowances to surrender (the
@@ -389,7 +416,7 @@ function Faq() {
     ],
     [
       'Can I enter voyage data without a connection?',
-      'Yes, on the Emission report page; the sync badge in the top bar shows what is waiting to be sent.',
+      'Yes, on the Emission report and Noon reports pages; the sync badge in the top bar shows what is waiting to be sent.',
     ],
     [
       'Where are the formulas?',

@@ -245,6 +245,21 @@ describe('ImportStatusPage', { timeout: 20_000 }, () => {
     expect(within(section('Failed imports')).getByText('failed/import').closest('a')).toBeNull();
   });
 
+  it('an undone import says so in words and offers no Undo import; an imported one offers it (issue 24 §1)', async () => {
+    const original = recent[0]!;
+    recent[0] = record(original.importPath, { ...original, undoneAt: iso(30_000), samplesRemoved: 1234 });
+    try {
+      renderWithProviders(<Harness />);
+      const recentSection = await waitFor(() => section('Recent imports'));
+      await waitFor(() => expect(within(recentSection).getByText('Undone')).toBeDefined());
+      expect(within(recentSection).getByText(/^Undone on .*: 1,234 samples removed$/)).toBeDefined();
+      expect(within(recentSection).queryByRole('button', { name: 'Undo import recent/0' })).toBeNull();
+      expect(within(recentSection).getByRole('button', { name: 'Undo import recent/1' })).toBeDefined();
+    } finally {
+      recent[0] = original;
+    }
+  });
+
   it('ADMIN-146 Retry all asks "Do you really want to retry ALL failed imports?" before it retries', async () => {
     renderWithProviders(<Harness />);
     fireEvent.click(await within(section('Failed imports')).findByRole('button', { name: 'Retry all' }));

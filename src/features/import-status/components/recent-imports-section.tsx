@@ -21,6 +21,9 @@ import { useSuccessfulImports } from '../api/get-successful-imports.ts';
 import { recentImportTotals } from '../import-display.ts';
 import { maxRecentDays, minRecentDays, shiftDay, type ImportStatusView } from '../import-status-search.ts';
 import { ImportTable } from './import-table.tsx';
+import { UndoImportButton } from './undo-import-button.tsx';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 type RecentImportsSectionProps = {
   view: ImportStatusView;
@@ -117,17 +120,27 @@ export function RecentImportsSection({
           renderStatus={(row) => (
             <>
               <Text size="sm">
-                {row.status === 0
-                  ? row.sampleCounts &&
-                    row.sampleCounts.read > 0 &&
-                    row.sampleCounts.stored === 0 &&
-                    !row.correction
-                    ? 'Imported, nothing new'
-                    : 'Imported'
-                  : row.status === 1
-                    ? 'Failed'
-                    : 'Running'}
+                {row.status === 0 && row.undoneAt
+                  ? 'Undone'
+                  : row.status === 0
+                    ? row.sampleCounts &&
+                      row.sampleCounts.read > 0 &&
+                      row.sampleCounts.stored === 0 &&
+                      !row.correction
+                      ? 'Imported, nothing new'
+                      : 'Imported'
+                    : row.status === 1
+                      ? 'Failed'
+                      : 'Running'}
               </Text>
+              {row.undoneAt ? (
+                <Text size="xs" c="dimmed">
+                  {fillMessage(messages.importUndone, {
+                    date: formatDateTime(row.undoneAt),
+                    count: formatQuantity(row.samplesRemoved ?? 0) || '0',
+                  })}
+                </Text>
+              ) : null}
               {row.outcome ? (
                 <Text size="xs" c="dimmed">
                   {row.outcome}
@@ -135,6 +148,10 @@ export function RecentImportsSection({
               ) : null}
             </>
           )}
+          renderActions={(row) =>
+            // Issue 24 §1: an imported package that was not undone yet can be undone.
+            row.status === 0 && !row.undoneAt ? <UndoImportButton record={row} /> : null
+          }
           renderOpenLink={(row, children) =>
             // ADMIN-098: only an imported import opens its details.
             row.status === 0 ? renderOpenLink(row.importPath, row.partitionKey, children) : children

@@ -4,15 +4,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import {
   Iso19030EventSchema,
+  type Iso19030Event,
   type Iso19030EventCreate,
   type Iso19030EventPatch,
 } from '../../../../domain/contracts/iso19030.ts';
 import { api } from '../../../lib/api-client.ts';
+import { basedOnHeaders } from '../../../lib/stale-save.ts';
 import { iso19030EventsKey, iso19030Key } from './iso19030-keys.ts';
+import { keptAnswerOptions } from '../../../lib/read-cache.ts';
 
 export function useIso19030Events(vesselId: string) {
   return useQuery({
     queryKey: iso19030EventsKey(vesselId),
+    ...keptAnswerOptions,
     queryFn: ({ signal }) =>
       api.get(`/Iso19030Events/Vessel/${vesselId}`, { schema: v.array(Iso19030EventSchema), signal }),
   });
@@ -27,13 +31,18 @@ export function useIso19030EventMutations(vesselId: string) {
         api.post('/Iso19030Events', event, { schema: Iso19030EventSchema }),
       onSettled: refresh,
     }),
+    /** Based on the version the dialog was filled from (If-Match, ADR 0092): 412 when stale. */
     update: useMutation({
-      mutationFn: ({ id, change }: { id: string; change: Iso19030EventPatch }) =>
-        api.patch(`/Iso19030Events/${id}`, change, { schema: Iso19030EventSchema }),
+      mutationFn: ({ event, change }: { event: Iso19030Event; change: Iso19030EventPatch }) =>
+        api.patch(`/Iso19030Events/${event.id}`, change, {
+          schema: Iso19030EventSchema,
+          ...basedOnHeaders(event.version),
+        }),
       onSettled: refresh,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => api.delete(`/Iso19030Events/${id}`),
+      mutationFn: (event: Iso19030Event) =>
+        api.delete(`/Iso19030Events/${event.id}`, basedOnHeaders(event.version)),
       onSettled: refresh,
     }),
   };

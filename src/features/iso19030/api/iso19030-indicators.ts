@@ -5,10 +5,12 @@ import { Iso19030PerformanceIndicatorsSchema } from '../../../../domain/contract
 import type { Iso19030Periods } from '../../../../domain/performance/iso19030.ts';
 import { api } from '../../../lib/api-client.ts';
 import { iso19030IndicatorsKey } from './iso19030-keys.ts';
+import { keptAnswerOptions } from '../../../lib/read-cache.ts';
 
 export function useIso19030Indicators(vesselId: string, periods: Iso19030Periods) {
   return useQuery({
     queryKey: [...iso19030IndicatorsKey(vesselId), periods.referenceDays, periods.maintenanceDays],
+    ...keptAnswerOptions,
     queryFn: ({ signal }) =>
       api.get(`/Iso19030PerformanceIndicators/${vesselId}`, {
         query: { referenceDays: periods.referenceDays, maintenanceDays: periods.maintenanceDays },

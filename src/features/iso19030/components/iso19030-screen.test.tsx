@@ -6,10 +6,11 @@ import type {
   Iso19030Indicator,
   Iso19030PerformanceIndicators,
 } from '../../../../domain/contracts/iso19030.ts';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { recordedPlots } from '../../../../tests/support/chart-mocks.ts';
-import { installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
+import { goOffline, installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
 import type * as Snackbar from '../../../components/snackbar.ts';
-import { renderWithProviders } from '../../../lib/testing.tsx';
+import { appQueryClient, clientAfterReading, renderWithProviders } from '../../../lib/testing.tsx';
 import { Iso19030Screen } from './iso19030-screen.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -39,10 +40,12 @@ const cleaning: Iso19030Event = {
   description: 'Diver cleaning',
   createdAt: '2026-05-13T08:00:00.000Z',
   updatedAt: '2026-05-13T08:00:00.000Z',
+  version: 1,
 };
 const none = (kind: Iso19030Indicator['kind'], reason: string): Iso19030Indicator => ({
   kind,
   value: null,
+  uncorrectedValue: null,
   referencePeriod: null,
   evaluationPeriod: null,
   eventId: null,
@@ -53,6 +56,11 @@ const indicators: Iso19030PerformanceIndicators = {
   referenceDays: 365,
   maintenanceDays: 90,
   longTrendId: testId('trend'),
+  windCorrection: {
+    applied: false,
+    reason: 'Not wind-corrected: the vessel settings give no transverse area above water.',
+    blocksKept: null,
+  },
   dryDockingPerformance: none('DryDockingPerformance', 'Needs two dry-dockings.'),
   inServicePerformance: none('InServicePerformance', 'Needs a dry-docking.'),
   maintenanceTrigger: none('MaintenanceTrigger', 'Needs a dry-docking.'),
@@ -60,6 +68,7 @@ const indicators: Iso19030PerformanceIndicators = {
     {
       kind: 'MaintenanceEffect',
       value: 4.71,
+      uncorrectedValue: 4.71,
       referencePeriod: {
         fromDate: '2026-02-11T08:00:00.000Z',
         toDate: '2026-05-12T08:00:00.000Z',
@@ -77,6 +86,10 @@ const indicators: Iso19030PerformanceIndicators = {
     },
   ],
   series: [
+    { timestamp: '2026-05-10T12:00:00.000Z', value: -7.5 },
+    { timestamp: '2026-05-14T12:00:00.000Z', value: -2.8 },
+  ],
+  uncorrectedSeries: [
     { timestamp: '2026-05-10T12:00:00.000Z', value: -7.5 },
     { timestamp: '2026-05-14T12:00:00.000Z', value: -2.8 },
   ],
@@ -116,6 +129,34 @@ describe('the ISO 19030 page', () => {
     const table = await screen.findByRole('table', { name: 'Hull and propeller events' });
     expect(within(table).getByText('12. May, 2026 08:00')).toBeDefined();
     expect(within(table).getByText('Diver cleaning')).toBeDefined();
+  });
+
+  it('PERF-038 without the wind correction the page says why, and shows no second value', async () => {
+    render();
+    expect((await screen.findByTestId('wind-correction')).textContent).toBe(
+      'Not wind-corrected: the vessel settings give no transverse area above water.',
+    );
+    expect(screen.queryByTestId('indicator-MaintenanceEffect-uncorrected')).toBeNull();
+  });
+
+  it('PERF-038 with the wind correction: speed loss (wind-corrected) beside speed loss (uncorrected)', async () => {
+    const [effect] = indicators.maintenanceEffects;
+    render({
+      [`GET /Iso19030PerformanceIndicators/${vesselId}`]: () => ({
+        body: {
+          ...indicators,
+          windCorrection: { applied: true, reason: null, blocksKept: 412 },
+          maintenanceEffects: [{ ...effect!, value: 4.2, uncorrectedValue: 4.71 }],
+        },
+      }),
+    });
+    expect((await screen.findByTestId('indicator-MaintenanceEffect-value')).textContent).toBe('+4.20 points');
+    expect(screen.getByTestId('indicator-MaintenanceEffect-uncorrected').textContent).toBe(
+      'Speed loss (uncorrected): +4.71 points',
+    );
+    const card = screen.getByTestId('indicator-MaintenanceEffect');
+    expect(within(card).getByText('speed loss (wind-corrected)')).toBeDefined();
+    expect(screen.getByTestId('wind-correction').textContent).toMatch(/412 15-minute blocks/);
   });
 
   it('PERF-182 the spec texts of the failures: events and indicators', async () => {
@@ -160,5 +201,83 @@ describe('the ISO 19030 page', () => {
       endDate: null,
       description: '',
     });
+  });
+
+  it('ADR 0092 an edit sends the version it was filled from; a 412 shows the event as saved now and says why', async () => {
+    const theirs = { ...cleaning, description: 'Cleaned by Anna', version: 2 };
+    const api = render({
+      [`PATCH /Iso19030Events/${cleaning.id}`]: () => ({
+        status: 412,
+        body: { message: 'stale', code: 'PRECONDITION_FAILED', current: theirs },
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Hull and propeller events' });
+    fireEvent.click(within(table).getByRole('button', { name: /Edit Hull cleaning/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit event' });
+    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Mine' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The dialog is filled again from the saved event (a new dialog for its new version).
+    expect(
+      await screen.findByText(fillMessage(messages.changedByAnotherUser, { thing: 'event' })),
+    ).toBeDefined();
+    const shown = await screen.findByRole('dialog', { name: 'Edit event' });
+    await waitFor(() =>
+      expect((within(shown).getByLabelText('Description') as HTMLInputElement).value).toBe('Cleaned by Anna'),
+    );
+    expect(api.calls.find((call) => call.method === 'PATCH')?.headers?.['if-match']).toBe('"1"');
+  });
+});
+
+describe('the ISO 19030 page offline (issue 26 §4, ADR 0108)', () => {
+  const readAt = Date.UTC(2026, 10, 24, 8, 5);
+  const page = (
+    <Iso19030Screen
+      vesselId={vesselId}
+      periods={{ referenceDays: 365, maintenanceDays: 90 }}
+      onPeriodsChange={() => {}}
+    />
+  );
+  const serve = (overrides: Parameters<typeof installFakeApi>[0] = {}) =>
+    installFakeApi({
+      [`GET /Iso19030Events/Vessel/${vesselId}`]: () => ({ body: [cleaning] }),
+      [`GET /Iso19030PerformanceIndicators/${vesselId}`]: () => ({ body: indicators }),
+      ...overrides,
+    });
+  const figuresShown = async () => {
+    expect((await screen.findByTestId('indicator-MaintenanceEffect-value')).textContent).toBe('+4.71 points');
+    const table = await screen.findByRole('table', { name: 'Hull and propeller events' });
+    expect(within(table).getByText('Diver cleaning')).toBeDefined();
+  };
+  afterEach(() => vi.restoreAllMocks());
+
+  it('PERF-038 offline with the answers kept from an earlier visit: the indicators and events as read, and one notice with the time they were read', async () => {
+    serve();
+    const kept = await clientAfterReading(page, figuresShown, readAt);
+    goOffline();
+    renderWithProviders(page, { queryClient: kept });
+    await figuresShown();
+    expect(screen.getByTestId('kept-answers-notice').textContent).toBe(
+      fillMessage(messages.keptAnswersShown, { readAt: '24. Nov, 2026 08:05' }),
+    );
+    expect(screen.getByTestId('iso19030-chart')).toBeDefined();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('PERF-038 offline with nothing kept: one notice says so, without an error box', async () => {
+    goOffline();
+    renderWithProviders(page, { queryClient: appQueryClient() });
+    expect((await screen.findByTestId('kept-answers-notice')).textContent).toBe(messages.nothingKeptOffline);
+    await waitFor(() => expect(screen.queryByText(/^Loading/)).toBeNull());
+    expect(screen.getAllByTestId('kept-answers-notice')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(messages.failedToFetchIso19030PerformanceIndicators)).toBeNull();
+  });
+
+  it('PERF-038 online: the indicators as read now and no offline notice; a failed read still shows its error', async () => {
+    serve({ [`GET /Iso19030Events/Vessel/${vesselId}`]: () => ({ status: 500, body: { message: 'Boom' } }) });
+    renderWithProviders(page, { queryClient: appQueryClient() });
+    expect((await screen.findByTestId('indicator-MaintenanceEffect-value')).textContent).toBe('+4.71 points');
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.failedToFetch);
+    expect(screen.queryByTestId('kept-answers-notice')).toBeNull();
   });
 });

@@ -18,21 +18,25 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useState } from 'react';
-import type {
-  Iso19030Event,
-  Iso19030Indicator,
-  Iso19030PerformanceIndicators,
+import {
+  Iso19030EventSchema,
+  type Iso19030Event,
+  type Iso19030Indicator,
+  type Iso19030PerformanceIndicators,
 } from '../../../../domain/contracts/iso19030.ts';
-import { messages } from '../../../../domain/messages.ts';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
 import type { Iso19030Periods } from '../../../../domain/performance/iso19030.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { showError, showSuccess } from '../../../components/snackbar.ts';
-import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
+import { KeptAnswersNotice, useKeptAnswer } from '../../../components/kept-answers.tsx';
+import { EmptyMessage } from '../../../components/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { staleRecord, staleText } from '../../../lib/stale-save.ts';
 import { useIso19030EventMutations, useIso19030Events } from '../api/iso19030-events.ts';
 import { useIso19030Indicators } from '../api/iso19030-indicators.ts';
+import { iso19030Key } from '../api/iso19030-keys.ts';
 import {
   eventLabel,
   explainIndicator,
@@ -51,10 +55,12 @@ function IndicatorCard({
   indicator,
   periods,
   events,
+  windCorrected,
 }: {
   indicator: Iso19030Indicator;
   periods: Iso19030Periods;
   events: readonly Iso19030Event[];
+  windCorrected: boolean;
 }) {
   const text = explainIndicator(indicator.kind, periods);
   const about = eventLabel(events.find((event) => event.id === indicator.eventId));
@@ -67,9 +73,19 @@ function IndicatorCard({
       <Text size="sm" c="dimmed" mb="xs">
         {text.question}
       </Text>
+      {windCorrected ? (
+        <Text size="xs" c="dimmed">
+          {messages.speedLossWindCorrected}
+        </Text>
+      ) : null}
       <Text fw={700} size="xl" data-testid={`${testId}-value`}>
         {formatPoints(indicator.value)}
       </Text>
+      {windCorrected ? (
+        <Text size="sm" data-testid={`${testId}-uncorrected`}>
+          {messages.speedLossUncorrected}: {formatPoints(indicator.uncorrectedValue)}
+        </Text>
+      ) : null}
       {indicator.value !== null ? (
         <Text size="sm">{verdict(indicator.value)}</Text>
       ) : (
@@ -111,9 +127,11 @@ function Indicators({
   events: readonly Iso19030Event[];
 }) {
   const [latestEffect, ...earlierEffects] = data.maintenanceEffects;
+  const windCorrected = data.windCorrection.applied;
   const noEffect: Iso19030Indicator = {
     kind: 'MaintenanceEffect',
     value: null,
+    uncorrectedValue: null,
     referencePeriod: null,
     evaluationPeriod: null,
     eventId: null,
@@ -121,18 +139,46 @@ function Indicators({
   };
   return (
     <Stack gap="sm">
+      <Text size="sm" data-testid="wind-correction">
+        {windCorrected
+          ? fillMessage(messages.windCorrectionApplied, {
+              blocks: String(data.windCorrection.blocksKept ?? 0),
+            })
+          : data.windCorrection.reason}
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }}>
-        <IndicatorCard indicator={data.dryDockingPerformance} periods={periods} events={events} />
-        <IndicatorCard indicator={data.inServicePerformance} periods={periods} events={events} />
-        <IndicatorCard indicator={data.maintenanceTrigger} periods={periods} events={events} />
-        <IndicatorCard indicator={latestEffect ?? noEffect} periods={periods} events={events} />
+        <IndicatorCard
+          indicator={data.dryDockingPerformance}
+          periods={periods}
+          events={events}
+          windCorrected={windCorrected}
+        />
+        <IndicatorCard
+          indicator={data.inServicePerformance}
+          periods={periods}
+          events={events}
+          windCorrected={windCorrected}
+        />
+        <IndicatorCard
+          indicator={data.maintenanceTrigger}
+          periods={periods}
+          events={events}
+          windCorrected={windCorrected}
+        />
+        <IndicatorCard
+          indicator={latestEffect ?? noEffect}
+          periods={periods}
+          events={events}
+          windCorrected={windCorrected}
+        />
       </SimpleGrid>
       {earlierEffects.length > 0 ? (
         <Table aria-label="Earlier maintenance effects">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Maintenance</Table.Th>
-              <Table.Th>Effect</Table.Th>
+              <Table.Th>{windCorrected ? `Effect (${messages.speedLossWindCorrected})` : 'Effect'}</Table.Th>
+              {windCorrected ? <Table.Th>{messages.speedLossUncorrected}</Table.Th> : null}
               <Table.Th>Before</Table.Th>
               <Table.Th>After</Table.Th>
             </Table.Tr>
@@ -142,6 +188,7 @@ function Indicators({
               <Table.Tr key={effect.eventId}>
                 <Table.Td>{eventLabel(events.find((event) => event.id === effect.eventId))}</Table.Td>
                 <Table.Td>{effect.value === null ? effect.reason : formatPoints(effect.value)}</Table.Td>
+                {windCorrected ? <Table.Td>{formatPoints(effect.uncorrectedValue)}</Table.Td> : null}
                 <Table.Td>{periodText(effect.referencePeriod)}</Table.Td>
                 <Table.Td>{periodText(effect.evaluationPeriod)}</Table.Td>
               </Table.Tr>
@@ -164,6 +211,9 @@ function Indicators({
             <b>Periods:</b> each indicator's reference and evaluation periods are given on its card; a period
             needs at least 3 daily values. The period lengths are ISO 19030's (1 year, 3 months for
             maintenance) unless chosen shorter above.
+          </List.Item>
+          <List.Item>
+            <b>Wind:</b> {messages.windCorrectionMethod}
           </List.Item>
           <List.Item>
             <b>Source:</b> ISO 19030-1 and -2 (hull and propeller performance), the default method&apos;s four
@@ -216,7 +266,7 @@ function EventsTable({ vesselId, events }: { vesselId: string; events: readonly 
     const change = changesOf(event, draft);
     if (Object.keys(change).length === 0) return close();
     update.mutate(
-      { id: event.id, change },
+      { event, change },
       {
         onSuccess: () => {
           showSuccess('The event is saved.');
@@ -225,20 +275,29 @@ function EventsTable({ vesselId, events }: { vesselId: string; events: readonly 
         onError: (error) => {
           // 001 §8: an update failure is logged; the dialog stays open with the server's words.
           console.warn('ISO 19030 event update failed', error);
-          setFailure(errorMessage(error, messages.anErrorOccurred));
+          if (!showSaved(error, 'edit')) setFailure(errorMessage(error, messages.anErrorOccurred));
         },
       },
     );
   }
 
   function deleteEvent(event: Iso19030Event) {
-    remove.mutate(event.id, {
+    remove.mutate(event, {
       onSuccess: close,
       onError: (error) => {
         console.warn('ISO 19030 event delete failed', error);
-        setFailure(errorMessage(error, messages.anErrorOccurred));
+        if (!showSaved(error, 'delete')) setFailure(errorMessage(error, messages.anErrorOccurred));
       },
     });
+  }
+
+  /** A 412 (ADR 0092): the dialog shows the event as saved now and says so; false otherwise. */
+  function showSaved(error: unknown, kind: 'edit' | 'delete'): boolean {
+    const current = staleRecord(error, Iso19030EventSchema);
+    if (!current) return false;
+    setDialog({ kind, event: current });
+    setFailure(staleText('event', kind === 'delete' ? 'delete' : 'save'));
+    return true;
   }
 
   const sorted = [...events].sort((a, b) => Date.parse(b.startDate) - Date.parse(a.startDate));
@@ -307,6 +366,7 @@ function EventsTable({ vesselId, events }: { vesselId: string; events: readonly 
       ) : null}
       {dialog?.kind === 'edit' ? (
         <EventDialog
+          key={`${dialog.event.id}@${dialog.event.version}`}
           opened
           title="Edit event"
           initial={draftOf(dialog.event)}
@@ -344,12 +404,19 @@ export function Iso19030Screen({
   periods: Iso19030Periods;
   onPeriodsChange: (periods: Iso19030Periods) => void;
 }) {
-  const events = useIso19030Events(vesselId);
-  const indicators = useIso19030Indicators(vesselId, periods);
+  const events = useKeptAnswer(useIso19030Events(vesselId), {
+    loading: 'Loading the hull and propeller events',
+    failure: messages.failedToFetch,
+  });
+  const indicators = useKeptAnswer(useIso19030Indicators(vesselId, periods), {
+    loading: 'Loading the performance indicators',
+    failure: messages.failedToFetchIso19030PerformanceIndicators,
+  });
   const eventList = events.data ?? [];
 
   return (
     <Stack gap="lg">
+      <KeptAnswersNotice roots={[iso19030Key(vesselId)]} />
       <Group gap="xl" align="flex-end" wrap="wrap">
         <Stack gap={4}>
           <Text size="sm" fw={500} id="iso19030-reference-label">
@@ -385,14 +452,8 @@ export function Iso19030Screen({
         <Title order={2} size="h4" id="iso19030-indicators-title">
           Performance indicators
         </Title>
-        {indicators.isPending ? (
-          <LoadingState label="Loading the performance indicators" />
-        ) : indicators.isError ? (
-          <ErrorState
-            error={indicators.error}
-            title={messages.failedToFetchIso19030PerformanceIndicators}
-            onRetry={() => void indicators.refetch()}
-          />
+        {indicators.data === undefined ? (
+          indicators.fallback
         ) : (
           <>
             {indicators.data.series.length === 0 ? (
@@ -409,17 +470,7 @@ export function Iso19030Screen({
         )}
       </Stack>
 
-      {events.isPending ? (
-        <LoadingState label="Loading the hull and propeller events" />
-      ) : events.isError ? (
-        <ErrorState
-          error={events.error}
-          title={messages.failedToFetch}
-          onRetry={() => void events.refetch()}
-        />
-      ) : (
-        <EventsTable vesselId={vesselId} events={eventList} />
-      )}
+      {events.data === undefined ? events.fallback : <EventsTable vesselId={vesselId} events={eventList} />}
     </Stack>
   );
 }

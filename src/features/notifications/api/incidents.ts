@@ -2,7 +2,12 @@
 // acknowledged on every vessel the user sees; acknowledging refreshes every incident query (the bell too).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { IncidentSchema, type Incident } from '../../../../domain/contracts/notifications.ts';
+import {
+  AcknowledgedSchema,
+  IncidentGroupSchema,
+  IncidentSchema,
+  type Incident,
+} from '../../../../domain/contracts/notifications.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export function useVesselIncidents(vesselId: string) {
@@ -27,6 +32,34 @@ export function useAcknowledgeIncident() {
   return useMutation({
     mutationFn: (incident: Incident) =>
       api.put(`/Incidents/${incident.id}`, { ...incident, acknowledged: true }, { schema: IncidentSchema }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['incidents'] }),
+  });
+}
+
+/** The notifications grouped by vessel, rule and state (ADR 0110); of one vessel or of the fleet. */
+export function useIncidentGroups(vesselId?: string) {
+  return useQuery({
+    queryKey: ['incidents', 'groups', vesselId ?? 'fleet'],
+    queryFn: ({ signal }) =>
+      api.get('/Incidents/Groups', {
+        schema: v.array(IncidentGroupSchema),
+        query: vesselId ? { vesselId } : {},
+        signal,
+      }),
+    refetchInterval: 60_000,
+  });
+}
+
+/** Acknowledges the incidents of a group at once (POST /Incidents, SHELL-176). */
+export function useAcknowledgeIncidents() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      api.post(
+        '/Incidents',
+        ids.map((id) => ({ id })),
+        { schema: AcknowledgedSchema },
+      ),
     onSettled: () => client.invalidateQueries({ queryKey: ['incidents'] }),
   });
 }

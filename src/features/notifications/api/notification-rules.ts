@@ -6,9 +6,11 @@ import { LogVariableListSchema } from '../../../../domain/contracts/log-variable
 import {
   NotificationRuleSchema,
   RecipientSchema,
+  type NotificationRule,
   type NotificationRuleCreate,
 } from '../../../../domain/contracts/notifications.ts';
 import { api } from '../../../lib/api-client.ts';
+import { basedOnHeaders } from '../../../lib/stale-save.ts';
 
 export const rulesKey = (vesselId?: string) => ['notification-rules', vesselId ?? 'all'] as const;
 
@@ -66,12 +68,18 @@ export function useCreateRule() {
   });
 }
 
-/** PUT /NotificationRules/{id}: the create's body; the vessel stays the rule's. */
+/**
+ * PUT /NotificationRules/{id}: the create's body; the vessel stays the rule's. Based on the version
+ * the form was filled from (If-Match, ADR 0092): 412 with the rule as saved now when stale.
+ */
 export function useUpdateRule(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (rule: NotificationRuleCreate) =>
-      api.put(`/NotificationRules/${id}`, rule, { schema: NotificationRuleSchema }),
+    mutationFn: ({ rule, basedOn }: { rule: NotificationRuleCreate; basedOn: number }) =>
+      api.put(`/NotificationRules/${id}`, rule, {
+        schema: NotificationRuleSchema,
+        ...basedOnHeaders(basedOn),
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: ['notification-rules'] }),
   });
 }
@@ -79,7 +87,9 @@ export function useUpdateRule(id: string) {
 export function useDeleteRule() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/NotificationRules/${id}`),
+    /** Based on the version shown: a rule changed since is not deleted unseen (412). */
+    mutationFn: (rule: NotificationRule) =>
+      api.delete(`/NotificationRules/${rule.id}`, basedOnHeaders(rule.version)),
     onSettled: () => client.invalidateQueries({ queryKey: ['notification-rules'] }),
   });
 }

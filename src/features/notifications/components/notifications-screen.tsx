@@ -1,16 +1,16 @@
 // /Notifications (000 §2, SHELL-029/063): the alert rules of every vessel the user sees, 'New alert',
-// and the notifications not acknowledged across the fleet.
+// and the fleet's notifications grouped: open, cleared and acknowledged apart (ADR 0110).
 import { Button, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ErrorState, LoadingState } from '../../../components/states.tsx';
-import { useFleetOpenIncidents } from '../api/incidents.ts';
+import { useIncidentGroups } from '../api/incidents.ts';
 import { useNotificationRules } from '../api/notification-rules.ts';
-import { IncidentsTable } from './incidents-table.tsx';
+import { IncidentGroups } from './incident-groups.tsx';
 import { RulesTable } from './rules-table.tsx';
 
 export function NotificationsScreen({ newAlertLink }: { newAlertLink: (children: ReactNode) => ReactNode }) {
   const rules = useNotificationRules();
-  const open = useFleetOpenIncidents();
+  const open = useIncidentGroups();
   return (
     <Stack gap="lg">
       <Group justify="space-between">
@@ -27,14 +27,14 @@ export function NotificationsScreen({ newAlertLink }: { newAlertLink: (children:
         <RulesTable rules={rules.data} showVessel />
       )}
       <Title order={2} size="h3">
-        Open notifications
+        Notifications
       </Title>
       {open.isPending ? (
         <LoadingState label="Loading" />
       ) : open.isError ? (
         <ErrorState error={open.error} onRetry={() => void open.refetch()} />
       ) : (
-        <IncidentsTable incidents={open.data} label="Open notifications" />
+        <IncidentGroups groups={open.data} showVessel={true} />
       )}
     </Stack>
   );

@@ -3,6 +3,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationRule } from '../../../../domain/contracts/notifications.ts';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { buildVessel, installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
 import { renderWithRouter, testLogVariable } from '../../../lib/testing.tsx';
 import { RuleForm } from './rule-form.tsx';
@@ -29,12 +30,14 @@ const rule: NotificationRule = {
   lowerLimit: null,
   upperLimit: 8000,
   noDataMinutes: null,
+  minDurationMinutes: 10,
   severity: 'Critical',
   conditionDetails: 'Shaft power above 8000 kW',
   recipients: [ulla],
   createdAt: '2026-05-01T08:00:00.000Z',
   evaluatedTo: '2026-05-02T00:00:00.000Z',
   active: false,
+  version: 3,
 };
 
 function formApi(put: (body: unknown) => { status?: number; body?: unknown }) {
@@ -80,11 +83,51 @@ describe('RuleForm editing a rule', () => {
         lowerLimit: null,
         upperLimit: 9000,
         noDataMinutes: null,
+        minDurationMinutes: 10,
         severity: 'Critical',
         recipientIds: [ulla.id],
       },
     });
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(put?.headers?.['if-match']).toBe('"3"');
+  });
+
+  it('ADR 0092 a 412 shows the rule as saved now with the stale message; the next save is based on that version', async () => {
+    const theirs = {
+      ...rule,
+      name: 'Saved by Anna',
+      upperLimit: 7000,
+      severity: 'Warning' as const,
+      version: 4,
+    };
+    const answers = [
+      {
+        status: 412,
+        body: {
+          message: 'This record was changed by someone else since this change was made.',
+          code: 'PRECONDITION_FAILED',
+          current: theirs,
+        },
+      },
+      { body: { ...theirs, version: 5 } },
+    ];
+    const { calls } = formApi(() => answers.shift()!);
+    const onSaved = vi.fn();
+    renderWithRouter(<RuleForm rule={rule} onSaved={onSaved} onCancel={() => undefined} />);
+    fireEvent.change(await screen.findByDisplayValue('Shaft power high'), { target: { value: 'Mine' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      fillMessage(messages.changedByAnotherUser, { thing: 'alert rule' }),
+    );
+    expect(await screen.findByDisplayValue('Saved by Anna')).toBeDefined();
+    expect((screen.getByRole('textbox', { name: 'Upper limit (kW)' }) as HTMLInputElement).value).toBe(
+      '7000',
+    );
+    expect(onSaved).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const puts = calls.filter((call) => call.method === 'PUT');
+    expect(puts.map((call) => call.headers?.['if-match'])).toEqual(['"3"', '"4"']);
   });
 
   it('shows the server’s refusal as it comes, and Failed to update alert rule when it gives no reason', async () => {
@@ -157,5 +200,26 @@ describe('RulesTable', () => {
     expect(edit.getAttribute('href')).toBe(`/Notifications/${rule.id}/Edit`);
     expect(within(row!).getByRole('button', { name: 'Delete Shaft power high' })).toBeDefined();
     expect(within(row!).getByText('Shaft power above 8000 kW')).toBeDefined();
+  });
+
+  it('ADR 0092 Delete sends the version shown; a 412 says why and asks again about the rule as saved now', async () => {
+    const theirs = { ...rule, name: 'Saved by Anna', version: 4 };
+    const { calls } = installFakeApi({
+      [`DELETE /NotificationRules/${rule.id}`]: () => ({
+        status: 412,
+        body: { message: 'stale', code: 'PRECONDITION_FAILED', current: theirs },
+      }),
+    });
+    renderWithRouter(<RulesTable rules={[rule]} showVessel />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Shaft power high' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete alert rule' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(
+      await within(dialog).findByText(
+        fillMessage(messages.changedByAnotherUserBeforeDelete, { thing: 'alert rule' }),
+      ),
+    ).toBeDefined();
+    expect(await within(dialog).findByText(/'Saved by Anna'/)).toBeDefined();
+    expect(calls.find((call) => call.method === 'DELETE')?.headers?.['if-match']).toBe('"3"');
   });
 });

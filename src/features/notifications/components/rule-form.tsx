@@ -4,12 +4,17 @@
 // contract's schema before it is sent, the server's refusal shown as it comes. An edited rule keeps
 // its vessel: the vessel field is shown but cannot change.
 import { Group, MultiSelect, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import {
+  DEFAULT_MIN_DURATION_MINUTES,
+  MAX_MIN_DURATION_MINUTES,
+} from '../../../../domain/notifications/episodes.ts';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import {
   NotificationRuleCreateSchema,
+  NotificationRuleSchema,
   type NotificationRule,
 } from '../../../../domain/contracts/notifications.ts';
 import {
@@ -21,6 +26,7 @@ import {
 } from '../../../../domain/notifications/alert-rules.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { staleRecord, staleText } from '../../../lib/stale-save.ts';
 import { vesselsQueryOptions } from '../../../lib/vessels-query.ts';
 import {
   useCreateRule,
@@ -53,17 +59,38 @@ export function RuleForm({
   const create = useCreateRule();
   const update = useUpdateRule(rule?.id ?? '');
   const save = rule ? update : create;
+  // The version the form was filled from (ADR 0092): the rule, or the saved one after a 412.
+  const [basedOn, setBasedOn] = useState(rule?.version ?? 0);
   const [name, setName] = useState(rule?.name ?? '');
   const [logVariableId, setLogVariableId] = useState<string | null>(rule?.logVariableId ?? null);
   const [conditionType, setConditionType] = useState<ConditionType>(rule?.conditionType ?? 'Above');
   const [lowerLimit, setLowerLimit] = useState<string | number>(rule?.lowerLimit ?? '');
   const [upperLimit, setUpperLimit] = useState<string | number>(rule?.upperLimit ?? '');
   const [noDataMinutes, setNoDataMinutes] = useState<string | number>(rule?.noDataMinutes ?? 60);
+  const [minDurationMinutes, setMinDurationMinutes] = useState<string | number>(
+    rule?.minDurationMinutes ?? DEFAULT_MIN_DURATION_MINUTES,
+  );
   const [severity, setSeverity] = useState<Severity>(rule?.severity ?? 'Warning');
   const [recipientIds, setRecipientIds] = useState<string[]>(
     rule?.recipients.map((recipient) => recipient.id) ?? [],
   );
   const [problem, setProblem] = useState<string | null>(null);
+
+  /** Someone else saved the rule meanwhile (412): the form shows it as saved now, and says so. */
+  function refill(saved: NotificationRule) {
+    setBasedOn(saved.version);
+    setName(saved.name);
+    setLogVariableId(saved.logVariableId);
+    setConditionType(saved.conditionType);
+    setLowerLimit(saved.lowerLimit ?? '');
+    setUpperLimit(saved.upperLimit ?? '');
+    setNoDataMinutes(saved.noDataMinutes ?? 60);
+    setMinDurationMinutes(saved.minDurationMinutes);
+    setSeverity(saved.severity);
+    setRecipientIds(saved.recipients.map((recipient) => recipient.id));
+    setProblem(staleText('alert rule'));
+  }
+
   const unit = variables.data?.find((variable) => variable.id === logVariableId)?.unit ?? '';
   // The vessel list and the recipients offered, plus what the edited rule has (a vessel or a
   // recipient out of the lists stays visible, so it can be seen and removed).
@@ -84,6 +111,10 @@ export function RuleForm({
       lowerLimit: conditionType === 'Below' || conditionType === 'OutsideRange' ? toNumber(lowerLimit) : null,
       upperLimit: conditionType === 'Above' || conditionType === 'OutsideRange' ? toNumber(upperLimit) : null,
       noDataMinutes: conditionType === 'NoData' ? toNumber(noDataMinutes) : null,
+      minDurationMinutes:
+        conditionType === 'NoData'
+          ? DEFAULT_MIN_DURATION_MINUTES
+          : (toNumber(minDurationMinutes) ?? DEFAULT_MIN_DURATION_MINUTES),
       severity,
       recipientIds,
     });
@@ -100,11 +131,15 @@ export function RuleForm({
       return;
     }
     setProblem(null);
-    save.mutate(parsed.output, {
-      onSuccess: (saved) => onSaved(saved),
-      onError: (error) =>
-        setProblem(errorMessage(error, rule ? messages.failedToUpdateAlertRule : messages.anErrorOccurred)),
-    });
+    const onError = (error: unknown) => {
+      const current = rule ? staleRecord(error, NotificationRuleSchema) : null;
+      if (current) refill(current);
+      else
+        setProblem(errorMessage(error, rule ? messages.failedToUpdateAlertRule : messages.anErrorOccurred));
+    };
+    const onSuccess = (saved: NotificationRule) => onSaved(saved);
+    if (rule) update.mutate({ rule: parsed.output, basedOn }, { onSuccess, onError });
+    else create.mutate(parsed.output, { onSuccess, onError });
   }
 
   return (
@@ -180,7 +215,17 @@ export function RuleForm({
               min={1}
               allowDecimal={false}
             />
-          ) : null}
+          ) : (
+            <NumberInput
+              label={messages.alertsMinDuration}
+              description={messages.alertsMinDurationHelp}
+              value={minDurationMinutes}
+              onChange={setMinDurationMinutes}
+              min={0}
+              max={MAX_MIN_DURATION_MINUTES}
+              allowDecimal={false}
+            />
+          )}
         </Group>
         <Select
           label="Severity"

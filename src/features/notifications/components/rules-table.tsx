@@ -3,17 +3,23 @@
 import { ActionIcon, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { NotificationRule } from '../../../../domain/contracts/notifications.ts';
+import { NotificationRuleSchema, type NotificationRule } from '../../../../domain/contracts/notifications.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { IconPencil, IconTrash } from '../../../components/icons.tsx';
 import { showError } from '../../../components/snackbar.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { staleRecord, staleText } from '../../../lib/stale-save.ts';
 import { useDeleteRule } from '../api/notification-rules.ts';
 import { SeverityBadge } from '../../../components/severity-badge.tsx';
 
 export function RulesTable({ rules, showVessel }: { rules: NotificationRule[]; showVessel: boolean }) {
   const [deleting, setDeleting] = useState<NotificationRule | null>(null);
   const remove = useDeleteRule();
+  const [failure, setFailure] = useState<string | null>(null);
+  const stopDeleting = () => {
+    setDeleting(null);
+    setFailure(null);
+  };
   if (rules.length === 0)
     return (
       <Text c="dimmed" size="sm">
@@ -82,12 +88,19 @@ export function RulesTable({ rules, showVessel }: { rules: NotificationRule[]; s
         message={`Delete the alert rule '${deleting?.name ?? ''}' and its notifications?`}
         danger
         loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
+        failure={failure}
+        onCancel={stopDeleting}
         onConfirm={() =>
           deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => setDeleting(null),
-            onError: (error) => showError(error),
+          remove.mutate(deleting, {
+            onSuccess: stopDeleting,
+            onError: (error) => {
+              // Someone else saved the rule since it was shown (ADR 0092): ask again about it as saved now.
+              const current = staleRecord(error, NotificationRuleSchema);
+              if (!current) return showError(error);
+              setDeleting(current);
+              setFailure(staleText('alert rule', 'delete'));
+            },
           })
         }
       />

@@ -1,11 +1,11 @@
 // The vessel's Notifications page (000 §2, SHELL-024): its alert rules, 'New alert' for it, and its
-// incidents, newest first, with Acknowledge.
+// notifications grouped by rule: open, cleared and acknowledged apart (ADR 0110).
 import { Button, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ErrorState, LoadingState } from '../../../components/states.tsx';
-import { useVesselIncidents } from '../api/incidents.ts';
+import { useIncidentGroups } from '../api/incidents.ts';
 import { useNotificationRules } from '../api/notification-rules.ts';
-import { IncidentsTable } from './incidents-table.tsx';
+import { IncidentGroups } from './incident-groups.tsx';
 import { RulesTable } from './rules-table.tsx';
 
 export function VesselNotificationsScreen({
@@ -16,7 +16,7 @@ export function VesselNotificationsScreen({
   newAlertLink: (children: ReactNode) => ReactNode;
 }) {
   const rules = useNotificationRules(vesselId);
-  const incidents = useVesselIncidents(vesselId);
+  const incidents = useIncidentGroups(vesselId);
   return (
     <Stack gap="lg">
       <Group justify="space-between">
@@ -40,7 +40,7 @@ export function VesselNotificationsScreen({
       ) : incidents.isError ? (
         <ErrorState error={incidents.error} onRetry={() => void incidents.refetch()} />
       ) : (
-        <IncidentsTable incidents={incidents.data} label="Notifications of the vessel" />
+        <IncidentGroups groups={incidents.data} showVessel={false} />
       )}
     </Stack>
   );

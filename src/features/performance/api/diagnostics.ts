@@ -12,14 +12,28 @@ import {
   type TrendEventRequest,
   type VesselPerformanceEvent,
 } from '../../../../domain/contracts/diagnostics.ts';
+import { basedOnHeaders } from '../../../lib/stale-save.ts';
 import { api } from '../../../lib/api-client.ts';
 import { downloadApiFile } from '../../../lib/download.ts';
+import { configurationKey } from './long-trend-configuration.ts';
+import { longTrendsQueryKey } from './long-trends.ts';
+import { keptAnswerOptions } from '../../../lib/read-cache.ts';
 
 const eventsKey = (vesselId: string) => ['vesselEvents', vesselId] as const;
+
+/** The query keys of the Diagnostics page's answers: long trends, events, limits, consequence settings. */
+export const diagnosticsQueryRoots = (vesselId: string) =>
+  [
+    longTrendsQueryKey(vesselId),
+    eventsKey(vesselId),
+    ['trendLimits', vesselId],
+    configurationKey(vesselId),
+  ] as const;
 
 export function useVesselEvents(vesselId: string) {
   return useQuery({
     queryKey: eventsKey(vesselId),
+    ...keptAnswerOptions,
     queryFn: ({ signal }) =>
       api.get('/VesselEvents/Find', {
         query: { vesselId, eventTypes: 'TrendEvent,InfoEvent' },
@@ -41,6 +55,7 @@ export function useTrendEventTypes() {
 export function useTrendLimits(vesselId: string) {
   return useQuery({
     queryKey: ['trendLimits', vesselId],
+    ...keptAnswerOptions,
     queryFn: ({ signal }) =>
       api.get('/TrendLimits', { query: { vesselId }, schema: v.array(TrendLimitSchema), signal }),
     staleTime: Infinity,
@@ -56,6 +71,7 @@ export function useLatestConsequences(
   return useQuery({
     ...options,
     queryKey: ['longTrends', vesselId, 'consequences', ...longTrendIds],
+    ...keptAnswerOptions,
     queryFn: ({ signal }) =>
       api.get('/Consequences/FindLatest', {
         query: { longTrendIds: longTrendIds.join(',') },
@@ -81,18 +97,20 @@ export function useEventMutations(vesselId: string) {
     void queryClient.invalidateQueries({ queryKey: eventsKey(vesselId) });
     void queryClient.invalidateQueries({ queryKey: ['longTrends', vesselId] });
   };
+  // A change or delete names the version it is based on (If-Match, ADR 0092): 412 when stale.
   const save = useMutation({
-    mutationFn: ({ draft, id }: { draft: EventDraft; id: string | null }) => {
+    mutationFn: ({ draft, id, basedOn }: { draft: EventDraft; id: string | null; basedOn: number }) => {
       const { type, ...body } = draft;
       const schema = VesselPerformanceEventSchema;
       return id
-        ? api.put(`${pathOf(type)}/${id}`, body, { schema })
+        ? api.put(`${pathOf(type)}/${id}`, body, { schema, ...basedOnHeaders(basedOn) })
         : api.post(pathOf(type), body, { schema });
     },
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (event: VesselPerformanceEvent) => api.delete(`${pathOf(event.type)}/${event.id}`),
+    mutationFn: (event: VesselPerformanceEvent) =>
+      api.delete(`${pathOf(event.type)}/${event.id}`, basedOnHeaders(event.version)),
     onSettled: refresh,
   });
   return { save, remove };

@@ -1,5 +1,6 @@
 // GET /LongTrends/Find, GET /LongTrendPeriods/Find and PUT /LongTrends (001 §7). 'use in vessel
 // status' is saved at once and shown before the answer; a refusal puts the old value back (PERF-023).
+// A save names the version of the trend shown (If-Match, ADR 0092); a 412 shows the trend as saved now.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import {
@@ -7,13 +8,17 @@ import {
   LongTrendSchema,
   type LongTrend,
 } from '../../../../domain/contracts/long-trends.ts';
+import { versionEtag } from '../../../../domain/contracts/sync.ts';
 import { api } from '../../../lib/api-client.ts';
+import { staleRecord } from '../../../lib/stale-save.ts';
+import { keptAnswerOptions } from '../../../lib/read-cache.ts';
 
 export const longTrendsQueryKey = (vesselId: string) => ['longTrends', vesselId] as const;
 
 export function longTrendsQueryOptions(vesselId: string) {
   return queryOptions({
     queryKey: longTrendsQueryKey(vesselId),
+    ...keptAnswerOptions,
     queryFn: ({ signal }) =>
       api.get('/LongTrends/Find', {
         query: { vesselId, isDiagnosticType: true },
@@ -30,6 +35,7 @@ export function useLongTrends(vesselId: string) {
 export function useLongTrendPeriods(vesselId: string, longTrendIds: readonly string[]) {
   return useQuery({
     queryKey: ['longTrends', vesselId, 'periods', ...longTrendIds],
+    ...keptAnswerOptions,
     queryFn: ({ signal }) =>
       api.get('/LongTrendPeriods/Find', {
         query: { longTrendIds: longTrendIds.join(',') },
@@ -51,7 +57,11 @@ export function useUpdateLongTrend(vesselId: string) {
   const key = longTrendsQueryKey(vesselId);
   return useMutation({
     mutationFn: ({ trend, change }: { trend: LongTrend; change: LongTrendChange }) =>
-      api.put('/LongTrends', { ...trend, ...change }, { schema: LongTrendSchema }),
+      api.put(
+        '/LongTrends',
+        { ...trend, ...change },
+        { schema: LongTrendSchema, headers: { 'If-Match': versionEtag(trend.version) } },
+      ),
     onMutate: async ({ trend, change }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<LongTrend[]>(key);
@@ -60,8 +70,19 @@ export function useUpdateLongTrend(vesselId: string) {
       );
       return { before };
     },
-    onError: (_error, _input, context) => {
+    // The saved trend (its new version) replaces the row at once: a second change made before the
+    // list is read again is then based on it, not refused as stale.
+    onSuccess: (saved) =>
+      queryClient.setQueryData<LongTrend[]>(key, (list) =>
+        list?.map((item) => (item.id === saved.id ? saved : item)),
+      ),
+    onError: (error, _input, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
+      const current = staleRecord(error, LongTrendSchema);
+      if (current)
+        queryClient.setQueryData<LongTrend[]>(key, (list) =>
+          list?.map((item) => (item.id === current.id ? current : item)),
+        );
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['longTrends', vesselId] });

@@ -1,12 +1,14 @@
 // The Reference Curves pages' calls (001 §7 Curves): every vessel (an Administrator's pages), the
-// vessel's curves, add, change and delete (a change also refreshes the charter party table), and
-// the curve report download.
+// vessel's curves, add, change and delete (a change also refreshes the charter party table; change
+// and delete name the version they were based on), and the curve report download.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import {
   ReferenceCurveSchema,
+  type ReferenceCurve,
   type ReferenceCurveRequest,
 } from '../../../../domain/contracts/reference-curves.ts';
+import { versionEtag } from '../../../../domain/contracts/sync.ts';
 import { VesselSchema } from '../../../../domain/contracts/vessels.ts';
 import { api } from '../../../lib/api-client.ts';
 import { downloadApiFile } from '../../../lib/download.ts';
@@ -39,16 +41,22 @@ export function useCurveMutations(vesselId: string) {
     void queryClient.invalidateQueries({ queryKey: ['featureMapping', vesselId] });
     void queryClient.invalidateQueries({ queryKey: charterPartyKey(vesselId) });
   };
+  // A change or delete names the version of the curve it was based on (If-Match, ADR 0092); a
+  // 412 refusal carries the curve as saved now, so the list is read again either way.
   const save = useMutation({
-    mutationFn: ({ id, curve }: { id: string | null; curve: ReferenceCurveRequest }) =>
-      id
-        ? api.put(`/Curves/${id}`, curve, { schema: ReferenceCurveSchema })
+    mutationFn: ({ base, curve }: { base: ReferenceCurve | null; curve: ReferenceCurveRequest }) =>
+      base
+        ? api.put(`/Curves/${base.id}`, curve, {
+            schema: ReferenceCurveSchema,
+            headers: { 'If-Match': versionEtag(base.version) },
+          })
         : api.post('/Curves', curve, { schema: ReferenceCurveSchema }),
-    onSuccess: refresh,
+    onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => api.delete(`/Curves/${id}`),
-    onSuccess: refresh,
+    mutationFn: (base: ReferenceCurve) =>
+      api.delete(`/Curves/${base.id}`, { headers: { 'If-Match': versionEtag(base.version) } }),
+    onSettled: refresh,
   });
   return { save, remove };
 }

@@ -28,6 +28,7 @@ const timeCharter: ReferenceCurve = {
   yAxisLogVariableId: null,
   points: [11, 12, 13, 14, 15].map((x) => ({ x, y: Number((0.012 * x ** 3).toFixed(2)) })),
   referenceDraft: null,
+  version: 2,
 };
 const table: CharterPartyTable = {
   vesselId,
@@ -209,6 +210,7 @@ describe('CharterPartyScreen', () => {
     const sent = api.calls.find((c) => c.method === 'PUT')!.body as ReferenceCurve;
     expect(sent.points.map((p) => p.x)).toEqual([11, 12, 13, 14, 15]);
     expect(sent.points[2]).toEqual({ x: 13, y: 27.5 });
+    expect(api.calls.find((c) => c.method === 'PUT')!.headers?.['if-match']).toBe('"2"');
   });
 
   it('PERF-064 no curve yet, no passages in the range, and a failed table say so', async () => {

@@ -2,7 +2,7 @@
 // (warranted fuel t/day against speed) with its fit, chart, points and predictions, and the curve
 // table of the vessel's sea passages in a date range with its summary row. Points are added and
 // removed only on the SpotMarket curve; a TimeCharter curve's consumption values may be corrected.
-import { Button, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useState } from 'react';
@@ -11,12 +11,12 @@ import type { CharterPartyRow } from '../../../../domain/contracts/charter-party
 import { curvePointsError, type ReferenceCurve } from '../../../../domain/contracts/reference-curves.ts';
 import { CHARTER_CURVE_MODES, type CharterCurveMode } from '../../../../domain/performance/charter-party.ts';
 import { CurveFitSelect } from '../../../components/curve-fit-select.tsx';
-import { showError, showSuccess } from '../../../components/snackbar.ts';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCharterPartyTable } from '../api/charter-party.ts';
-import { useCurveMutations, useReferenceCurves } from '../api/reference-curves.ts';
-import { CurveWorkbench, type CurveDraft } from './curve-workbench.tsx';
+import { useReferenceCurves } from '../api/reference-curves.ts';
+import { useCurveEditing } from './curve-editing.ts';
+import { CurveWorkbench, curveDraftOf, type CurveDraft } from './curve-workbench.tsx';
 
 const SPEED_LABEL = 'Speed (kn)';
 const CONSUMPTION_LABEL = 'Fuel consumption (t/day)';
@@ -62,33 +62,28 @@ function CharterCurveEditor({
   canWrite: boolean;
 }) {
   const [draft, setDraft] = useState<CurveDraft>(
-    curve ?? { curveFit: 'power', regressionOrder: 2, points: [] },
+    curve ? curveDraftOf(curve) : { curveFit: 'power', regressionOrder: 2, points: [] },
   );
   const [predictAt, setPredictAt] = useState<number[]>([]);
-  const { save } = useCurveMutations(vesselId);
+  const editing = useCurveEditing(vesselId, curve, (current) => setDraft(curveDraftOf(current)));
   // PERF-064: points are added and removed on the SpotMarket curve only; a time charter curve's
   // speeds are its contract's, entered once when it is first saved.
   const canAddRemove = canWrite && (mode === 'SpotMarket' || curve === null);
 
   function saveCurve() {
-    save.mutate(
-      {
-        id: curve?.id ?? null,
-        curve: {
-          vesselId,
-          curveMode: mode,
-          xAxisLogVariableId: null,
-          yAxisLogVariableId: null,
-          referenceDraft: null,
-          ...draft,
-        },
-      },
-      { onSuccess: () => showSuccess('The curve is saved.'), onError: (error) => showError(error) },
-    );
+    editing.save({
+      vesselId,
+      curveMode: mode,
+      xAxisLogVariableId: null,
+      yAxisLogVariableId: null,
+      referenceDraft: null,
+      ...draft,
+    });
   }
 
   return (
     <Stack gap="md">
+      {editing.stale ? <Alert color="yellow">{editing.stale}</Alert> : null}
       {curve === null ? (
         <Text c="dimmed" size="sm" data-testid="no-curve">
           There is no {modeNames[mode].toLowerCase()} curve for this vessel yet
@@ -104,7 +99,7 @@ function CharterCurveEditor({
         {canWrite ? (
           <Button
             onClick={saveCurve}
-            loading={save.isPending}
+            loading={editing.saving}
             disabled={curvePointsError(draft.curveFit, draft.points) !== null}
           >
             Save

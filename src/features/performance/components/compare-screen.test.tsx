@@ -31,6 +31,7 @@ const trend = (vesselId: string, name: string): LongTrend => ({
   useManualBenchmarkLevel: false,
   manualBenchmarkLevel: null,
   computedAt: null,
+  version: 1,
 });
 const row = (t: LongTrend, name: string, change: number | null): LongTrendStatistics => ({
   longTrendId: t.id,
@@ -82,11 +83,12 @@ describe('CompareDetails', () => {
       within(fjordRow)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Fjord', '13. May, 2026', '3.25%', '-1.00%', '-2.50%', '–']);
+      // The speed trend's +3.25 % a year faster is a speed loss change of −3.25 % (ADR 0105).
+    ).toEqual(['Fjord', '13. May, 2026', '-3.25%', '-1.00%', '-2.50%', '–']);
     const auroraRow = within(section).getAllByRole('row')[1]!;
     expect(within(auroraRow).getAllByRole('cell')[2]!.textContent).toBe(messages.consequenceBenchmarking);
-    // Sorting by Change: missing values go last either way.
-    fireEvent.click(within(section).getByRole('button', { name: /Change/ }));
+    // Sorting by the speed loss change: missing values go last either way.
+    fireEvent.click(within(section).getByRole('button', { name: messages.speedLossChangePerYear }));
     expect(await names()).toEqual(['Fjord', 'Aurora']);
     expect(screen.getByText('Details')).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: messages.showLastTrendPeriodOnly }));

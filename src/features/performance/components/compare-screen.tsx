@@ -25,6 +25,7 @@ import type { LongTrend } from '../../../../domain/contracts/long-trends.ts';
 import { DIAGNOSTICS_FEATURE } from '../../../../domain/performance/long-trends.ts';
 import type { VesselGroup } from '../../../../domain/contracts/vessel-groups.ts';
 import { messages } from '../../../../domain/messages.ts';
+import { speedLossFromDeviation } from '../../../../domain/performance/speed-loss.ts';
 import { FeatureNotAvailable } from '../../../components/feature-not-available.tsx';
 import { SortableHeader } from '../../../components/sortable-header.tsx';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
@@ -112,11 +113,15 @@ function TypeSection({
   const fuelOf = (row: LongTrendStatistics) =>
     consequences.data?.consequences.find((c) => c.longTrendId === row.longTrendId && c.mcrPercent === mcr)
       ?.results[0] ?? null;
+  // Speed is shown as speed loss, positive when slower, as on Fouling and ISO 19030 (ADR 0105).
+  const isSpeed = typeName === 'Speed';
+  const changeOf = (r: LongTrendStatistics) =>
+    isSpeed ? speedLossFromDeviation(r.changePerYear ?? null) : r.changePerYear;
   const rows = statistics.data
     ? sortRows(statistics.data, sort, {
         name: (r) => r.name,
         lastPeriodStartDate: (r) => (r.lastPeriodStartDate ? Date.parse(r.lastPeriodStartDate) : null),
-        changePerYear: (r) => r.changePerYear,
+        changePerYear: changeOf,
         benchmarkPointValue: (r) => r.benchmarkPointValue,
         deviationFromBenchmark: (r) => r.deviationFromBenchmark,
         fuel: (r) => fuelOf(r)?.value ?? null,
@@ -160,7 +165,7 @@ function TypeSection({
                 Last period
               </SortableHeader>
               <SortableHeader column="changePerYear" sort={sort} onSort={onSort}>
-                Change
+                {isSpeed ? messages.speedLossChangePerYear : 'Change'}
               </SortableHeader>
               <SortableHeader column="benchmarkPointValue" sort={sort} onSort={onSort}>
                 Benchmark
@@ -185,7 +190,7 @@ function TypeSection({
                   <Table.Td>
                     {row.isBenchmarking
                       ? messages.consequenceBenchmarking
-                      : formatCompareValue(row.changePerYear)}
+                      : formatCompareValue(changeOf(row))}
                   </Table.Td>
                   <Table.Td>
                     {row.isBenchmarking

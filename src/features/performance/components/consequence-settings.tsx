@@ -3,12 +3,17 @@
 // and Administrators save them (the server checks it too); everyone else sees them read-only.
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { LongTrendConfiguration } from '../../../../domain/contracts/diagnostics.ts';
+import {
+  LongTrendConfigurationSchema,
+  type LongTrendConfiguration,
+} from '../../../../domain/contracts/diagnostics.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { FactList } from '../../../components/fact-list.tsx';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { showError, showSuccess } from '../../../components/snackbar.ts';
 import { formatQuantity } from '../../../lib/format.ts';
+import { staleRefusal } from '../../../lib/stale-save.ts';
+import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { useLongTrendConfiguration, useSaveLongTrendConfiguration } from '../api/long-trend-configuration.ts';
 import {
   configurationFromForm,
@@ -29,6 +34,8 @@ function SettingsForm({
   onClose: () => void;
 }) {
   const [values, setValues] = useState(() => settingsFormFrom(configuration));
+  // The configuration the form was filled from; the save names its version (If-Match, ADR 0092).
+  const [base, setBase] = useState(configuration);
   const [errors, setErrors] = useState<SettingsFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveLongTrendConfiguration(configuration.vesselId);
@@ -42,16 +49,26 @@ function SettingsForm({
     }
     setErrors({});
     setFailure(null);
-    save.mutate(result.configuration, {
-      onSuccess: () => {
-        showSuccess(settingsSavedText);
-        onClose();
+    save.mutate(
+      { configuration: result.configuration, basedOn: base.version },
+      {
+        onSuccess: () => {
+          showSuccess(settingsSavedText);
+          onClose();
+        },
+        onError: (error) => {
+          // Someone else saved the settings meanwhile: show theirs and say so.
+          const stale = staleRefusal(error, LongTrendConfigurationSchema, 'consequence settings');
+          if (stale) {
+            setBase(stale.current);
+            setValues(settingsFormFrom(stale.current));
+          }
+          const text = stale?.message ?? messages.configurationUpdateFailed;
+          setFailure(text);
+          showError(text);
+        },
       },
-      onError: () => {
-        setFailure(messages.configurationUpdateFailed);
-        showError(messages.configurationUpdateFailed);
-      },
-    });
+    );
   }
 
   return (
@@ -110,11 +127,15 @@ export function ConsequenceSettings({ vesselId, canEdit }: { vesselId: string; c
   const [isOpen, setOpen] = useState(false);
   const close = () => setOpen(false);
 
+  const online = useOnlineStatus();
+
+  // Offline, the settings kept on this device (ADR 0108); online, a failed read says so.
   let summary;
-  if (configuration.isPending) summary = 'Loading the consequence settings…';
-  else if (configuration.isError) summary = 'The consequence settings could not be loaded.';
+  if (configuration.isError && online) summary = 'The consequence settings could not be loaded.';
   else if (configuration.data) summary = describeConfiguration(configuration.data);
-  else summary = 'No consequence settings yet.';
+  else if (configuration.data === null) summary = 'No consequence settings yet.';
+  else if (configuration.isError) summary = messages.notKeptOnDevice;
+  else summary = 'Loading the consequence settings…';
 
   return (
     <Group gap="xs" wrap="nowrap">

@@ -15,7 +15,7 @@ import type { Consequence } from '../../../../domain/contracts/diagnostics.ts';
 import type { LongTrend } from '../../../../domain/contracts/long-trends.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { HelpTip } from '../../../components/help-tip.tsx';
-import { ErrorState, LoadingState } from '../../../components/states.tsx';
+import { useKeptAnswer } from '../../../components/kept-answers.tsx';
 import { useLatestConsequences } from '../api/diagnostics.ts';
 import { ConsequenceSettings } from './consequence-settings.tsx';
 
@@ -53,22 +53,18 @@ export function ConsequenceTable({
   const find = (trendId: string, mcrPercent: number) =>
     query.data?.consequences.find((c) => c.longTrendId === trendId && c.mcrPercent === mcrPercent);
 
+  const shown = useKeptAnswer(query, {
+    loading: 'Loading consequences',
+    failure: messages.failedToLoadBenefit,
+  });
   let body;
-  if (query.isPending) body = <LoadingState label="Loading consequences" />;
-  else if (query.isError)
-    body = (
-      <ErrorState
-        error={query.error}
-        title={messages.failedToLoadBenefit}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  if (shown.data === undefined) body = shown.fallback;
   else
     body = (
       <>
-        {query.data.notice ? (
+        {shown.data.notice ? (
           <Alert color="yellow" mb="sm">
-            {query.data.notice}
+            {shown.data.notice}
           </Alert>
         ) : null}
         <Table.ScrollContainer minWidth={420}>

@@ -23,6 +23,13 @@ import { PredictionPanel } from '../../../components/prediction-panel.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 
 export type CurveDraft = Pick<ReferenceCurve, 'curveFit' | 'regressionOrder' | 'points'>;
+
+/** The part of a saved curve the workbench edits (a 412 refills the draft with it, ADR 0092). */
+export const curveDraftOf = ({ curveFit, regressionOrder, points }: ReferenceCurve): CurveDraft => ({
+  curveFit,
+  regressionOrder,
+  points,
+});
 type Point = { x: number; y: number };
 
 export function CurveWorkbench({

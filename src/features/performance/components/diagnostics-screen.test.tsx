@@ -8,9 +8,9 @@ import type {
   VesselPerformanceEvent,
 } from '../../../../domain/contracts/diagnostics.ts';
 import type { LongTrend, LongTrendPeriod } from '../../../../domain/contracts/long-trends.ts';
-import { messages } from '../../../../domain/messages.ts';
-import { renderWithProviders } from '../../../lib/testing.tsx';
-import { installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
+import { appQueryClient, clientAfterReading, renderWithProviders } from '../../../lib/testing.tsx';
+import { goOffline, installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
 import { settingsSavedText } from './consequence-settings.tsx';
 import { recordedPlots } from '../../../../tests/support/chart-mocks.ts';
 import { DiagnosticsScreen } from './diagnostics-screen.tsx';
@@ -41,6 +41,7 @@ const speed: LongTrend = {
   useManualBenchmarkLevel: false,
   manualBenchmarkLevel: null,
   computedAt: '2026-11-20T10:00:00.000Z',
+  version: 1,
 };
 const rpm: LongTrend = {
   ...speed,
@@ -85,6 +86,7 @@ const cleaning: VesselPerformanceEvent = {
   trendEventType: 'HullCleaning',
   description: '',
   isEditable: false,
+  version: 0,
 };
 const note: VesselPerformanceEvent = {
   ...cleaning,
@@ -95,6 +97,7 @@ const note: VesselPerformanceEvent = {
   source: 'Office',
   trendEventType: null,
   isEditable: true,
+  version: 2,
 };
 const consequences: Benefit = {
   notice: null,
@@ -126,6 +129,7 @@ const configuration: LongTrendConfiguration = {
   fuelPriceUsdPerTonne: null,
   sfocGPerKwh: 175,
   co2Factor: 3.114,
+  version: 0,
 };
 
 function serve(overrides: Record<string, Parameters<typeof installFakeApi>[0][string]> = {}) {
@@ -218,6 +222,31 @@ describe('DiagnosticsScreen', () => {
     expect(
       api.calls.some((c) => c.method === 'DELETE' && c.path === `/DiagnosticEvents/Info/${note.id}`),
     ).toBe(true);
+    // The delete names the version shown (If-Match, ADR 0092).
+    expect(api.calls.find((c) => c.method === 'DELETE')?.headers?.['if-match']).toBe('"2"');
+  });
+
+  it('ADR 0092 an edit sends the version it was filled from; a 412 shows the event as saved now and says why', async () => {
+    const theirs = { ...note, name: 'Speed log replaced', version: 3 };
+    const api = serve({
+      [`PUT /DiagnosticEvents/Info/${note.id}`]: () => ({
+        status: 412,
+        body: { message: 'stale', code: 'PRECONDITION_FAILED', current: theirs },
+      }),
+    });
+    renderWithProviders(<DiagnosticsScreen vesselId={vesselId} vesselName="Fjord" canConfigure={false} />);
+    const section = await screen.findByRole('region', { name: 'Events' });
+    fireEvent.click(await within(section).findByRole('button', { name: /Edit Speed log calibrated/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Mine' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      fillMessage(messages.changedByAnotherUser, { thing: 'event' }),
+    );
+    expect((within(dialog).getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe(
+      'Speed log replaced',
+    );
+    expect(api.calls.find((c) => c.method === 'PUT')?.headers?.['if-match']).toBe('"2"');
   });
 
   it('a trend event is added with its kind, date and name; the form says what is missing first', async () => {
@@ -264,6 +293,57 @@ describe('DiagnosticsScreen', () => {
   });
 });
 
+describe('DiagnosticsScreen offline (issue 26 §4, ADR 0108)', () => {
+  const readAt = Date.UTC(2026, 10, 24, 8, 5);
+  const page = <DiagnosticsScreen vesselId={vesselId} vesselName="Fjord" canConfigure={false} />;
+  afterEach(() => vi.restoreAllMocks());
+
+  it('PERF-026 offline with the answers kept from an earlier visit: the charts, consequences and events as read, and one notice with the time they were read', async () => {
+    serve();
+    const kept = await clientAfterReading(
+      page,
+      async () => {
+        await screen.findAllByTestId('trend-chart');
+        await screen.findByText('Speed log calibrated');
+        await screen.findByTestId('consequence-summary');
+        await waitFor(() =>
+          expect(screen.getByTestId('consequence-settings-summary').textContent).not.toMatch(/^Loading/),
+        );
+      },
+      readAt,
+    );
+    goOffline();
+    renderWithProviders(page, { queryClient: kept });
+    expect(await screen.findAllByTestId('trend-chart')).toHaveLength(2);
+    expect(screen.getByTestId('kept-answers-notice').textContent).toBe(
+      fillMessage(messages.keptAnswersShown, { readAt: '24. Nov, 2026 08:05' }),
+    );
+    expect(screen.getByText('Speed log calibrated')).toBeDefined();
+    expect(screen.getByTestId('consequence-summary').textContent).toBe(
+      'Speed at 50% MCR: 5.00 t fuel, 16.67 t CO2 per day',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('PERF-026 offline with nothing kept: one notice says so, without an error box', async () => {
+    goOffline();
+    renderWithProviders(page, { queryClient: appQueryClient() });
+    expect((await screen.findByTestId('kept-answers-notice')).textContent).toBe(messages.nothingKeptOffline);
+    await waitFor(() => expect(screen.queryByText('Loading long trends…')).toBeNull());
+    expect(screen.getAllByTestId('kept-answers-notice')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(messages.failedToFetchLongTrends)).toBeNull();
+  });
+
+  it('PERF-026 online: the charts as read now and no offline notice; a failed read still shows its error', async () => {
+    serve({ 'GET /VesselEvents/Find': () => ({ status: 500, body: { message: 'Boom', code: 'INTERNAL' } }) });
+    renderWithProviders(page, { queryClient: appQueryClient() });
+    expect(await screen.findAllByTestId('trend-chart')).toHaveLength(2);
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.failedToFetchEvents);
+    expect(screen.queryByTestId('kept-answers-notice')).toBeNull();
+  });
+});
+
 describe('consequence settings', () => {
   const priced: Benefit = {
     ...consequences,
@@ -304,7 +384,7 @@ describe('consequence settings', () => {
     const api = serve({
       'GET /LongTrendConfigurations/Find': () => ({ body: [saved] }),
       'PUT /LongTrendConfigurations': ({ body }) => {
-        saved = body as LongTrendConfiguration;
+        saved = { ...(body as LongTrendConfiguration), version: saved.version + 1 };
         return { body: saved };
       },
       'GET /Consequences/FindLatest': () => ({
@@ -339,6 +419,8 @@ describe('consequence settings', () => {
       sfocGPerKwh: 180,
       co2Factor: 3.206,
     });
+    // None saved yet: the first save is based on version 0 (ADR 0092).
+    expect(api.calls.find((c) => c.method === 'PUT')?.headers?.['if-match']).toBe('"0"');
     expect(snackbar.showSuccess).toHaveBeenCalledWith(settingsSavedText);
     // The table is asked again and shows money.
     await waitFor(() =>

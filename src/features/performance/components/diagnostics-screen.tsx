@@ -4,8 +4,14 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { showError } from '../../../components/snackbar.ts';
-import { ErrorState, LoadingState } from '../../../components/states.tsx';
-import { downloadLongTrendsExcel, useTrendLimits, useVesselEvents } from '../api/diagnostics.ts';
+import { KeptAnswersNotice, useKeptAnswer } from '../../../components/kept-answers.tsx';
+import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import {
+  diagnosticsQueryRoots,
+  downloadLongTrendsExcel,
+  useTrendLimits,
+  useVesselEvents,
+} from '../api/diagnostics.ts';
 import { useLongTrendPeriods, useLongTrends } from '../api/long-trends.ts';
 import { diagnosticHelp } from '../diagnostic-help.ts';
 import { ConsequenceTable } from './consequence-table.tsx';
@@ -39,8 +45,18 @@ export function DiagnosticsScreen({
     return max > min ? { min, max } : null;
   }, [periods.data]);
 
-  const state = longTrendsState(trends);
-  if (state || !trends.data) return state;
+  const shownPeriods = useKeptAnswer(periods, { loading: 'Loading trend periods…' });
+  const online = useOnlineStatus();
+  // Offline, the answers last read on this device, with the time they were read (ADR 0108).
+  const notice = <KeptAnswersNotice roots={diagnosticsQueryRoots(vesselId)} />;
+  const state = longTrendsState(trends, online);
+  if (state || !trends.data)
+    return (
+      <Stack gap="md">
+        {notice}
+        {state}
+      </Stack>
+    );
   async function download() {
     setDownloading(true);
     try {
@@ -54,6 +70,7 @@ export function DiagnosticsScreen({
 
   return (
     <Stack gap="md">
+      {notice}
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
           Daily values with each trend period&apos;s trendline (solid) and benchmark (dashed), shaded by its
@@ -63,16 +80,15 @@ export function DiagnosticsScreen({
           Download Excel
         </Button>
       </Group>
-      {periods.isPending ? <LoadingState label="Loading trend periods…" /> : null}
-      {periods.isError ? <ErrorState error={periods.error} onRetry={() => void periods.refetch()} /> : null}
-      {periods.data ? (
+      {shownPeriods.fallback}
+      {shownPeriods.data ? (
         <SimpleGrid cols={{ base: 1, lg: trends.data.length > 1 ? 2 : 1 }} spacing="md">
           {trends.data.map((trend) => (
             <TrendChart
               key={trend.id}
               title={trend.description}
               help={diagnosticHelp(trend, limits.data)}
-              periods={periods.data.filter((period) => period.longTrendId === trend.id)}
+              periods={shownPeriods.data.filter((period) => period.longTrendId === trend.id)}
               events={events.data ?? []}
               xRange={xRange}
             />

@@ -20,12 +20,19 @@ import {
   PERFORMANCE_STATUS_TITLES,
   type PerformanceStatus,
 } from '../../../../domain/calc/long-trend.ts';
-import type { LongTrend, LongTrendPeriod } from '../../../../domain/contracts/long-trends.ts';
-import { messages } from '../../../../domain/messages.ts';
+import {
+  LongTrendSchema,
+  type LongTrend,
+  type LongTrendPeriod,
+} from '../../../../domain/contracts/long-trends.ts';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
+import { speedLossFromDeviation } from '../../../../domain/performance/speed-loss.ts';
+import { trendBasisLines } from '../../../../domain/performance/trend-basis.ts';
 import { showError } from '../../../components/snackbar.ts';
 import { statusColour } from '../../../components/vessel-status-icon.tsx';
 import { ErrorState } from '../../../components/states.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { staleRefusal } from '../../../lib/stale-save.ts';
 import { longTrendsState } from './long-trends-state.tsx';
 import { useLongTrendPeriods, useLongTrends, useUpdateLongTrend } from '../api/long-trends.ts';
 
@@ -61,16 +68,20 @@ function BenchmarkIcon({ manual }: { manual: boolean }) {
   );
 }
 
+/** Someone else saved the trend meanwhile (412, ADR 0092): the words saying so, else null. */
+const staleTrend = (error: unknown) => staleRefusal(error, LongTrendSchema, 'long trend')?.message ?? null;
+
 type BenchmarkFormProps = {
   trend: LongTrend;
   saving: boolean;
-  failed: boolean;
+  /** Why the last save failed; null when it did not. */
+  failure: string | null;
   onSave: (change: { useManualBenchmarkLevel: boolean; manualBenchmarkLevel: number | null }) => void;
   onCancel: () => void;
 };
 
 /** PERF-024/025/119: the manual benchmark level, as percent compared to the baseline. */
-function BenchmarkForm({ trend, saving, failed, onSave, onCancel }: BenchmarkFormProps) {
+function BenchmarkForm({ trend, saving, failure, onSave, onCancel }: BenchmarkFormProps) {
   const [useManual, setUseManual] = useState(trend.useManualBenchmarkLevel);
   const [level, setLevel] = useState(
     trend.manualBenchmarkLevel === null ? '' : String(trend.manualBenchmarkLevel),
@@ -105,9 +116,9 @@ function BenchmarkForm({ trend, saving, failed, onSave, onCancel }: BenchmarkFor
           w={260}
           data-autofocus
         />
-        {failed ? (
+        {failure ? (
           <Alert color="red" role="alert" p="xs">
-            {messages.errorOccuredDuringUpdate}
+            {failure}
           </Alert>
         ) : null}
         <Group gap="xs">
@@ -132,7 +143,7 @@ type RowProps = {
 function LongTrendRow({ trend, current, vesselId }: RowProps) {
   const update = useUpdateLongTrend(vesselId);
   const [editing, setEditing] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const isManual = trend.useManualBenchmarkLevel;
   return (
     <>
@@ -147,9 +158,25 @@ function LongTrendRow({ trend, current, vesselId }: RowProps) {
           <Text size="xs" c="dimmed" maw={420}>
             {trend.descriptionLong}
           </Text>
+          {trend.basis !== undefined
+            ? trendBasisLines(trend.basis).map((line) => (
+                <Text key={line} size="xs" maw={420} data-testid="long-trend-basis">
+                  {line}
+                </Text>
+              ))
+            : null}
         </Table.Td>
         <Table.Td>{current ? formatDate(current.start) : '–'}</Table.Td>
-        <Table.Td ta="right">{signedPercent(current?.changePerYear)}</Table.Td>
+        <Table.Td ta="right">
+          {signedPercent(current?.changePerYear)}
+          {trend.diagnosticType?.diagnosticTypeName === 'Speed' && current?.changePerYear != null ? (
+            <Text size="xs" c="dimmed">
+              {fillMessage(messages.speedLossChangeNote, {
+                value: signedPercent(speedLossFromDeviation(current.changePerYear)),
+              })}
+            </Text>
+          ) : null}
+        </Table.Td>
         <Table.Td ta="right">{percent(current?.benchmarkPoint?.y)}</Table.Td>
         <Table.Td ta="right">{signedPercent(current?.deviationFromBenchmark)}</Table.Td>
         <Table.Td>
@@ -168,7 +195,7 @@ function LongTrendRow({ trend, current, vesselId }: RowProps) {
                     manualBenchmarkLevel: trend.manualBenchmarkLevel,
                   },
                 },
-                { onError: () => showError(messages.failedToUpdateLongTrend) },
+                { onError: (error) => showError(staleTrend(error) ?? messages.failedToUpdateLongTrend) },
               )
             }
           />
@@ -186,7 +213,7 @@ function LongTrendRow({ trend, current, vesselId }: RowProps) {
               aria-label={`Benchmark of ${trend.description}`}
               aria-expanded={editing}
               onClick={() => {
-                setFailed(false);
+                setFailure(null);
                 setEditing((open) => !open);
               }}
             >
@@ -199,17 +226,20 @@ function LongTrendRow({ trend, current, vesselId }: RowProps) {
         <Table.Tr>
           <Table.Td colSpan={8}>
             <BenchmarkForm
+              // A 412 puts the trend as saved now in the list: the form is filled from it anew.
+              key={trend.version}
               trend={trend}
               saving={update.isPending}
-              failed={failed}
+              failure={failure}
               onCancel={() => setEditing(false)}
               onSave={(change) =>
                 update.mutate(
                   { trend, change: { ...change, useInVesselStatus: trend.useInVesselStatus } },
                   {
                     onSuccess: () => setEditing(false),
-                    // PERF-109: the form stays open with the spec's message.
-                    onError: () => setFailed(true),
+                    // PERF-109: the form stays open with the spec's message (or, on a 412,
+                    // with the trend as saved now and the words saying so).
+                    onError: (error) => setFailure(staleTrend(error) ?? messages.errorOccuredDuringUpdate),
                   },
                 )
               }

@@ -4,20 +4,20 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import type { LongTrend } from '../../../../domain/contracts/long-trends.ts';
 import { messages } from '../../../../domain/messages.ts';
-import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
+import { keptAnswer } from '../../../components/kept-answers.tsx';
+import { EmptyMessage } from '../../../components/states.tsx';
 
-/** The state to show instead of the page, or null once there are long trends. */
-export function longTrendsState(trends: UseQueryResult<LongTrend[]>): ReactElement | null {
-  if (trends.isPending) return <LoadingState label="Loading long trends…" />;
-  if (trends.isError)
-    return (
-      <ErrorState
-        error={trends.error}
-        title={messages.failedToFetchLongTrends}
-        onRetry={() => void trends.refetch()}
-      />
-    );
-  if (trends.data.length === 0)
+/**
+ * The state to show instead of the page, or null once there are long trends (or, offline without
+ * them, when the page's kept-answers notice says why: `online` false, Diagnostics, ADR 0108).
+ */
+export function longTrendsState(trends: UseQueryResult<LongTrend[]>, online = true): ReactElement | null {
+  const view = keptAnswer(trends, online, {
+    loading: 'Loading long trends…',
+    failure: messages.failedToFetchLongTrends,
+  });
+  if (view.data === undefined) return view.fallback;
+  if (view.data.length === 0)
     return (
       <EmptyMessage>
         No long trends yet. They are computed after the vessel&apos;s data has been imported, for the

@@ -2,6 +2,7 @@ import type * as MantineHooks from '@mantine/hooks';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReferenceCurve } from '../../../../domain/contracts/reference-curves.ts';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { renderWithProviders } from '../../../lib/testing.tsx';
 import { buildVessel, installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
 import { ReferenceCurveScreen } from './reference-curve-screen.tsx';
@@ -26,6 +27,7 @@ const curve: ReferenceCurve = {
   yAxisLogVariableId: null,
   points,
   referenceDraft: 12,
+  version: 3,
 };
 
 async function chooseVessel() {
@@ -82,7 +84,7 @@ describe('ReferenceCurveScreen', () => {
     expect(await within(section).findByText('That value is in the table already.')).toBeDefined();
   });
 
-  it('Save sends the curve with PUT: its vessel, mode, fit and reference draft', async () => {
+  it('Save sends the curve with PUT: its vessel, mode, fit and reference draft, based on the version read (If-Match)', async () => {
     const api = installFakeApi({
       'GET /Vessels': () => ({ body: [vessel] }),
       'GET /Curves/Find': () => ({ body: [curve] }),
@@ -99,5 +101,53 @@ describe('ReferenceCurveScreen', () => {
       curveFit: 'power',
       referenceDraft: 12,
     });
+    expect(api.calls.find((c) => c.method === 'PUT')!.headers?.['if-match']).toBe('"3"');
+  });
+
+  it('ADR 0092 a save refused because someone else saved the curve (412) shows their curve and says why', async () => {
+    const theirs: ReferenceCurve = { ...curve, referenceDraft: 14.5, version: 4 };
+    const api = installFakeApi({
+      'GET /Vessels': () => ({ body: [vessel] }),
+      'GET /Curves/Find': () => ({ body: [curve] }),
+      [`PUT /Curves/${curve.id}`]: () => ({
+        status: 412,
+        body: {
+          message: 'This record was changed by someone else since this change was made.',
+          code: 'PRECONDITION_FAILED',
+          current: theirs,
+        },
+      }),
+    });
+    renderWithProviders(<ReferenceCurveScreen mode="PowerSpeed" />);
+    await chooseVessel();
+    const draft = await screen.findByLabelText('Reference draft (m)');
+    fireEvent.change(draft, { target: { value: '13' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const stale = fillMessage(messages.changedByAnotherUser, { thing: 'curve' });
+    expect((await screen.findAllByText(stale)).length).toBeGreaterThan(0);
+    await waitFor(() => expect((draft as HTMLInputElement).value).toBe('14.5'));
+    expect(api.calls.find((c) => c.method === 'PUT')!.headers?.['if-match']).toBe('"3"');
+  });
+
+  it('ADR 0092 Delete curve names the version read; a 412 deletes nothing and says so in the confirmation', async () => {
+    const api = installFakeApi({
+      'GET /Vessels': () => ({ body: [vessel] }),
+      'GET /Curves/Find': () => ({ body: [curve] }),
+      [`DELETE /Curves/${curve.id}`]: () => ({
+        status: 412,
+        body: { message: 'stale', code: 'PRECONDITION_FAILED', current: { ...curve, version: 5 } },
+      }),
+    });
+    renderWithProviders(<ReferenceCurveScreen mode="PowerSpeed" />);
+    await chooseVessel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete curve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete curve?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await within(dialog).findByText(
+        fillMessage(messages.changedByAnotherUserBeforeDelete, { thing: 'curve' }),
+      ),
+    ).toBeDefined();
+    expect(api.calls.find((c) => c.method === 'DELETE')!.headers?.['if-match']).toBe('"3"');
   });
 });

@@ -2,7 +2,7 @@
 // picks a vessel and edits its PowerSpeed or SFOC curve: the points (checked against the fit), the
 // fit and its order, the chart with the regression and the outliers, the equation, a prediction
 // table with custom values (2 decimals), Save, Delete and the curve report.
-import { Button, Group, NumberInput, Select, Stack } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { RegressionKind } from '../../../../domain/calc/regression.ts';
 import {
@@ -12,15 +12,11 @@ import {
 } from '../../../../domain/contracts/reference-curves.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { CurveFitSelect } from '../../../components/curve-fit-select.tsx';
-import { errorText, showError, showSuccess } from '../../../components/snackbar.ts';
+import { showError } from '../../../components/snackbar.ts';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
-import {
-  downloadCurveReport,
-  useCurveMutations,
-  useEveryVessel,
-  useReferenceCurves,
-} from '../api/reference-curves.ts';
-import { CurveWorkbench } from './curve-workbench.tsx';
+import { downloadCurveReport, useEveryVessel, useReferenceCurves } from '../api/reference-curves.ts';
+import { useCurveEditing } from './curve-editing.ts';
+import { CurveWorkbench, curveDraftOf } from './curve-workbench.tsx';
 
 const axes: Record<'PowerSpeed' | 'SFOC', { x: string; y: string; fit: RegressionKind }> = {
   PowerSpeed: { x: 'Shaft power (kW)', y: 'Speed through water (kn)', fit: 'power' },
@@ -28,6 +24,11 @@ const axes: Record<'PowerSpeed' | 'SFOC', { x: string; y: string; fit: Regressio
 };
 
 type Draft = Pick<ReferenceCurve, 'curveFit' | 'regressionOrder' | 'points' | 'referenceDraft'>;
+
+const draftOf = (curve: ReferenceCurve): Draft => ({
+  ...curveDraftOf(curve),
+  referenceDraft: curve.referenceDraft,
+});
 
 function CurveEditor({
   vesselId,
@@ -42,25 +43,26 @@ function CurveEditor({
 }) {
   const labels = axes[mode];
   const [draft, setDraft] = useState<Draft>(
-    curve ?? { curveFit: labels.fit, regressionOrder: 2, points: [], referenceDraft: null },
+    curve ? draftOf(curve) : { curveFit: labels.fit, regressionOrder: 2, points: [], referenceDraft: null },
   );
   const [predictAt, setPredictAt] = useState<number[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const { save, remove } = useCurveMutations(vesselId);
+  const editing = useCurveEditing(vesselId, curve, (current) => setDraft(draftOf(current)));
   const pointsError = curvePointsError(draft.curveFit, draft.points);
 
   function saveCurve() {
-    save.mutate(
-      {
-        id: curve?.id ?? null,
-        curve: { vesselId, curveMode: mode, xAxisLogVariableId: null, yAxisLogVariableId: null, ...draft },
-      },
-      { onSuccess: () => showSuccess('The curve is saved.'), onError: (error) => showError(error) },
-    );
+    editing.save({
+      vesselId,
+      curveMode: mode,
+      xAxisLogVariableId: null,
+      yAxisLogVariableId: null,
+      ...draft,
+    });
   }
 
   return (
     <Stack gap="md">
+      {editing.stale ? <Alert color="yellow">{editing.stale}</Alert> : null}
       <Group align="flex-end">
         <CurveFitSelect
           kind={draft.curveFit}
@@ -80,7 +82,7 @@ function CurveEditor({
             }
           />
         ) : null}
-        <Button onClick={saveCurve} loading={save.isPending} disabled={pointsError !== null}>
+        <Button onClick={saveCurve} loading={editing.saving} disabled={pointsError !== null}>
           Save
         </Button>
         {curve ? (
@@ -116,10 +118,10 @@ function CurveEditor({
         message={`Delete the ${mode} curve of ${vesselName}?`}
         confirmLabel="Delete"
         danger
-        loading={remove.isPending}
-        failure={remove.isError ? errorText(remove.error) : null}
+        loading={editing.removing}
+        failure={editing.removeFailure}
         onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => curve && remove.mutate(curve.id, { onSuccess: () => setConfirmDelete(false) })}
+        onConfirm={() => editing.remove(() => setConfirmDelete(false))}
       />
     </Stack>
   );

@@ -17,14 +17,19 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { VesselPerformanceEvent } from '../../../../domain/contracts/diagnostics.ts';
+import {
+  VesselPerformanceEventSchema,
+  type VesselPerformanceEvent,
+} from '../../../../domain/contracts/diagnostics.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { errorText } from '../../../components/snackbar.ts';
-import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
+import { useKeptAnswer } from '../../../components/kept-answers.tsx';
+import { EmptyMessage } from '../../../components/states.tsx';
 import { UtcDateTimeInput } from '../../../components/utc-date-time-input.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { staleRecord, staleText } from '../../../lib/stale-save.ts';
 import {
   useEventMutations,
   useTrendEventTypes,
@@ -42,7 +47,19 @@ type FormState = {
   trendEventType: string | null;
   name: string;
   description: string;
+  /** The version the form was filled from (ADR 0092); 0 for a new event. */
+  version: number;
 };
+
+const formOf = (event: VesselPerformanceEvent): FormState => ({
+  id: event.id,
+  type: event.type,
+  timestamp: event.timestamp,
+  trendEventType: event.trendEventType,
+  name: event.name,
+  description: event.description,
+  version: event.version,
+});
 
 function EventForm({
   vesselId,
@@ -81,7 +98,17 @@ function EventForm({
       form.type === 'TrendEvent'
         ? { type: 'TrendEvent', ...common, trendEventType: form.trendEventType as never }
         : { type: 'InfoEvent', ...common };
-    save.mutate({ draft, id: form.id }, { onSuccess: onClose });
+    save.mutate(
+      { draft, id: form.id, basedOn: form.version },
+      {
+        onSuccess: onClose,
+        // Someone else saved the event meanwhile (412): the form shows it as saved now.
+        onError: (error) => {
+          const current = staleRecord(error, VesselPerformanceEventSchema);
+          if (current) setForm(formOf(current));
+        },
+      },
+    );
   }
 
   return (
@@ -144,7 +171,9 @@ function EventForm({
         />
         {save.isError ? (
           <Alert color="red" role="alert">
-            {errorText(save.error)}
+            {staleRecord(save.error, VesselPerformanceEventSchema)
+              ? staleText('event')
+              : errorText(save.error)}
           </Alert>
         ) : null}
         <Group justify="flex-end">
@@ -167,6 +196,7 @@ const blankForm = (): FormState => ({
   trendEventType: null,
   name: '',
   description: '',
+  version: 0,
 });
 
 export function VesselEventsPanel({ vesselId }: { vesselId: string }) {
@@ -175,17 +205,10 @@ export function VesselEventsPanel({ vesselId }: { vesselId: string }) {
   const [editing, setEditing] = useState<FormState | null>(null);
   const [deleting, setDeleting] = useState<VesselPerformanceEvent | null>(null);
 
+  const shown = useKeptAnswer(events, { loading: 'Loading events', failure: messages.failedToFetchEvents });
   let body;
-  if (events.isPending) body = <LoadingState label="Loading events" />;
-  else if (events.isError)
-    body = (
-      <ErrorState
-        error={events.error}
-        title={messages.failedToFetchEvents}
-        onRetry={() => void events.refetch()}
-      />
-    );
-  else if (events.data.length === 0) body = <EmptyMessage>No trend or info events yet.</EmptyMessage>;
+  if (shown.data === undefined) body = shown.fallback;
+  else if (shown.data.length === 0) body = <EmptyMessage>No trend or info events yet.</EmptyMessage>;
   else
     body = (
       <Table.ScrollContainer minWidth={560}>
@@ -202,7 +225,7 @@ export function VesselEventsPanel({ vesselId }: { vesselId: string }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {events.data.map((event) => (
+            {shown.data.map((event) => (
               <Table.Tr key={event.id}>
                 <Table.Td>{formatDateTime(event.timestamp)}</Table.Td>
                 <Table.Td>{event.name}</Table.Td>
@@ -215,15 +238,7 @@ export function VesselEventsPanel({ vesselId }: { vesselId: string }) {
                         label: 'Edit',
                         ariaLabel: `Edit ${event.name}, ${formatDateTime(event.timestamp)}`,
                         visible: event.isEditable,
-                        onClick: () =>
-                          setEditing({
-                            id: event.id,
-                            type: event.type,
-                            timestamp: event.timestamp,
-                            trendEventType: event.trendEventType,
-                            name: event.name,
-                            description: event.description,
-                          }),
+                        onClick: () => setEditing(formOf(event)),
                       },
                       {
                         label: 'Delete',
@@ -277,12 +292,25 @@ export function VesselEventsPanel({ vesselId }: { vesselId: string }) {
         confirmLabel="Delete"
         danger
         loading={remove.isPending}
-        failure={remove.isError ? errorText(remove.error) : null}
+        failure={
+          !remove.isError
+            ? null
+            : staleRecord(remove.error, VesselPerformanceEventSchema)
+              ? staleText('event', 'delete')
+              : errorText(remove.error)
+        }
         onCancel={() => {
           remove.reset();
           setDeleting(null);
         }}
-        onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: () => setDeleting(null) })}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting, {
+            onSuccess: () => setDeleting(null),
+            // Someone else saved the event since it was shown (412): ask again about it as saved now.
+            onError: (error) => setDeleting(staleRecord(error, VesselPerformanceEventSchema) ?? deleting),
+          })
+        }
       />
     </Paper>
   );

@@ -10,6 +10,7 @@ import {
   type ShapoliReportFormat,
   type ShapoliSettingsInput,
 } from '../../../../domain/contracts/shapoli.ts';
+import { basedOnHeaders, staleRecord } from '../../../lib/stale-save.ts';
 import { api } from '../../../lib/api-client.ts';
 import { downloadApiFile } from '../../../lib/download.ts';
 
@@ -29,12 +30,20 @@ export function useShapoliSettings(vesselId: string) {
   });
 }
 
+/**
+ * Based on the settings' version the form was filled from (If-Match, ADR 0092; 0: no limit yet).
+ * On 412 the settings as saved now replace the cached ones, so the page shows them.
+ */
 export function useSaveShapoliLimit(vesselId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ShapoliSettingsInput) =>
-      api.put('/Shapoli/Settings', input, { schema: ShapoliSettingsSchema }),
+    mutationFn: ({ input, basedOn }: { input: ShapoliSettingsInput; basedOn: number }) =>
+      api.put('/Shapoli/Settings', input, { schema: ShapoliSettingsSchema, ...basedOnHeaders(basedOn) }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: shapoliKey(vesselId) }),
+    onError: (error) => {
+      const current = staleRecord(error, ShapoliSettingsSchema);
+      if (current) queryClient.setQueryData([...shapoliKey(vesselId), 'settings'], current);
+    },
   });
 }
 

@@ -10,12 +10,18 @@ import type {
   ShapoliEvent,
   ShapoliSettings,
 } from '../../../../domain/contracts/shapoli.ts';
-import { messages } from '../../../../domain/messages.ts';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
+import type * as Snackbar from '../../../components/snackbar.ts';
 import { renderWithProviders } from '../../../lib/testing.tsx';
 import { ShapoliScreen, sortBreaches } from './shapoli-screen.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
+const snackbar = vi.hoisted(() => ({ showError: vi.fn(), showSuccess: vi.fn() }));
+vi.mock('../../../components/snackbar.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof Snackbar>()),
+  ...snackbar,
+}));
 vi.mock('uplot', async () => (await import('../../../../tests/support/chart-mocks.ts')).fakeUplotModule);
 vi.mock('@mantine/hooks', async (importOriginal) => ({
   ...(await importOriginal<typeof MantineHooks>()),
@@ -55,6 +61,7 @@ const settings: ShapoliSettings = {
   maxContinuousRatingKw: 9500,
   changedAt: '2026-02-01T10:00:00.000Z',
   changedByName: 'Ada Admin',
+  version: 4,
 };
 const events: ShapoliEvent[] = [
   {
@@ -166,6 +173,30 @@ describe('ShapoliScreen', () => {
       limitKw: 6800,
       logVariableId: null,
     });
+    // The new limit names the settings' version it was based on (If-Match, ADR 0092).
+    expect(api.calls.find((c) => c.method === 'PUT')!.headers?.['if-match']).toBe('"4"');
+  });
+
+  it('ADR 0092 a limit someone else set meanwhile (412): the page shows the saved limit and says why', async () => {
+    const theirs = { ...settings, limitKw: 7200, changedByName: 'Anna', version: 5 };
+    installFakeApi({
+      ...handlers,
+      'PUT /Shapoli/Settings': () => ({
+        status: 412,
+        body: { message: 'stale', code: 'PRECONDITION_FAILED', current: theirs },
+      }),
+    });
+    renderWithProviders(<Page role="SuperUser" />);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Limit (kW)' }), {
+      target: { value: '6800' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save limit' }));
+    await waitFor(() =>
+      expect(snackbar.showError).toHaveBeenCalledWith(
+        fillMessage(messages.changedByAnotherUser, { thing: 'shaft power limit' }),
+      ),
+    );
+    expect(await screen.findByText(/set by Anna/)).toBeDefined();
   });
 
   it('PERF-071 sortBreaches orders by the column and breaks ties by start', () => {

@@ -24,6 +24,7 @@ import {
   type BreachRecord,
   type ShapoliEvent,
   type ShapoliReportFormat,
+  ShapoliSettingsSchema,
   type ShapoliSettings,
 } from '../../../../domain/contracts/shapoli.ts';
 import { messages } from '../../../../domain/messages.ts';
@@ -34,6 +35,7 @@ import { showError, showSuccess } from '../../../components/snackbar.ts';
 import { SortableHeader } from '../../../components/sortable-header.tsx';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { staleRecord, staleText } from '../../../lib/stale-save.ts';
 import type { SortState } from '../../../lib/sort-preference.ts';
 import {
   downloadBreachReport,
@@ -140,8 +142,15 @@ function LimitForm({ vesselId, settings }: { vesselId: string; settings: Shapoli
         loading={save.isPending}
         onClick={() =>
           save.mutate(
-            { ...input, logVariableId: null },
-            { onSuccess: () => showSuccess('The limit is saved.'), onError: (failure) => showError(failure) },
+            { input: { ...input, logVariableId: null }, basedOn: settings.version },
+            {
+              onSuccess: () => showSuccess('The limit is saved.'),
+              // A 412 (ADR 0092): the page now shows the limit as saved, and says so.
+              onError: (failure) =>
+                showError(
+                  staleRecord(failure, ShapoliSettingsSchema) ? staleText('shaft power limit') : failure,
+                ),
+            },
           )
         }
       >

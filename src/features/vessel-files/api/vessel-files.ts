@@ -1,12 +1,15 @@
 // The vessel file calls (002 §7 'Vessel files'; EMIS-226/227): list, upload (multipart, 6,000,000 ms
 // time-out), rename or move, rename a folder, delete, the bytes for the PDF viewer and a download.
+// A file's rename, move and delete name the version of the file shown (If-Match, ADR 0092).
 import { useQuery } from '@tanstack/react-query';
 import {
   VESSEL_FILE_UPLOAD_TIMEOUT_MS,
   VesselFileLinkSchema,
   VesselFileListSchema,
   VesselFileSchema,
+  type VesselFile,
 } from '../../../../domain/contracts/vessel-files.ts';
+import { versionEtag } from '../../../../domain/contracts/sync.ts';
 import { ApiError, api, buildApiUrl } from '../../../lib/api-client.ts';
 import { downloadApiFile } from '../../../lib/download.ts';
 import { readStoredToken } from '../../../lib/token-store.ts';
@@ -32,13 +35,18 @@ export function uploadVesselFile(vesselId: string, file: File, folder: string, r
   });
 }
 
-export const renameVesselFile = (id: string, fileName: string) =>
-  api.put('/VesselFiles', { id, fileName }, { schema: VesselFileListSchema });
+export const renameVesselFile = (file: VesselFile, fileName: string) =>
+  api.put(
+    '/VesselFiles',
+    { id: file.id, fileName },
+    { schema: VesselFileListSchema, headers: { 'If-Match': versionEtag(file.version) } },
+  );
 
 export const renameVesselFolder = (vesselId: string, folderName: string, newFolderName: string) =>
   api.put('/VesselFiles', { vesselId, folderName, newFolderName }, { schema: VesselFileListSchema });
 
-export const deleteVesselFile = (id: string) => api.delete(`/VesselFiles/${id}`);
+export const deleteVesselFile = (file: VesselFile) =>
+  api.delete(`/VesselFiles/${file.id}`, { headers: { 'If-Match': versionEtag(file.version) } });
 
 /** The file's bytes for the in-app viewer, through the link the server gives (onlyUrl=true). */
 export async function fetchVesselFileBytes(id: string, signal?: AbortSignal): Promise<Uint8Array> {

@@ -24,6 +24,7 @@ import {
   normaliseFolderPath,
   splitFileName,
   vesselFileMessages,
+  VesselFileSchema,
   type VesselFile,
 } from '../../../../domain/contracts/vessel-files.ts';
 import { messages } from '../../../../domain/messages.ts';
@@ -35,6 +36,7 @@ import { errorText } from '../../../components/snackbar.ts';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSortPreference } from '../../../lib/sort-preference.ts';
+import { staleRefusal } from '../../../lib/stale-save.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import {
   deleteVesselFile,
@@ -195,7 +197,7 @@ export function DocumentsScreen({ vesselId }: { vesselId: string }) {
         if (extensionOf(target) !== extension || !base) throw new Error(vesselFileMessages.nameRequired);
         if (exists(target) && target.toLowerCase() !== row.file.fileName.toLowerCase())
           throw new Error(vesselFileMessages.fileExists(`${base}.${extension}`));
-        await renameVesselFile(row.file.id, target);
+        await renameVesselFile(row.file, target);
       } else {
         const name = normaliseFolderPath(rename.value);
         if (!name || name.includes('/')) throw new Error(vesselFileMessages.nameRequired);
@@ -208,6 +210,18 @@ export function DocumentsScreen({ vesselId }: { vesselId: string }) {
       setRename(null);
       await refresh();
     } catch (error) {
+      // Someone else renamed, moved or replaced the file meanwhile (412): show its name now.
+      const stale = row.kind === 'file' ? staleRefusal(error, VesselFileSchema, 'file') : null;
+      if (stale && row.kind === 'file') {
+        const name = splitFileName(stale.current.fileName).name;
+        setRename({
+          row: { ...row, file: stale.current, name },
+          value: name.replace(new RegExp(`\\.${stale.current.extension}$`, 'i'), ''),
+          error: stale.message,
+        });
+        await refresh();
+        return;
+      }
       setRename({ ...rename, error: errorText(error) });
     }
   }
@@ -217,19 +231,22 @@ export function DocumentsScreen({ vesselId }: { vesselId: string }) {
     const { row } = deleting;
     setDeleting({ ...deleting, busy: true, failure: null });
     try {
-      if (row.kind === 'file') await deleteVesselFile(row.file.id);
+      if (row.kind === 'file') await deleteVesselFile(row.file);
       else {
         for (const file of list.filter((f) =>
           f.fileName.toLowerCase().startsWith(`${row.path.toLowerCase()}/`),
         ))
-          await deleteVesselFile(file.id);
+          await deleteVesselFile(file);
         setTemporary((all) => all.filter((t) => t !== row.path && !t.startsWith(`${row.path}/`)));
       }
       setDeleting(null);
       await refresh();
     } catch (error) {
-      // 002 §8: a failed delete resets the deleting flag.
-      setDeleting({ row, busy: false, failure: errorText(error) });
+      // 002 §8: a failed delete resets the deleting flag. A file someone else changed meanwhile
+      // (412) is not deleted: the list shows it as saved now.
+      const stale = staleRefusal(error, VesselFileSchema, 'file', 'delete');
+      setDeleting({ row, busy: false, failure: stale?.message ?? errorText(error) });
+      if (stale) await refresh();
     }
   }
 

@@ -3,12 +3,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { LatestVesselHistorySchema } from '../../../../domain/contracts/vessel-histories.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
+import { keptAnswerOptions } from '../../../lib/read-cache.ts';
 
 export const vesselHistoryKey = (vesselId: string) => ['vesselHistories', vesselId] as const;
 
 export function useLatestVesselHistory(vesselId: string) {
   return useQuery({
     queryKey: [...vesselHistoryKey(vesselId), 'latest'],
+    ...keptAnswerOptions,
     queryFn: async ({ signal }) => {
       try {
         return await api.get(`/VesselHistories/Latest/${encodeURIComponent(vesselId)}`, {

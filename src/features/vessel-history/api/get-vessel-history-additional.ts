@@ -4,10 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { VesselHistoryAdditionalSchema } from '../../../../domain/contracts/vessel-histories.ts';
 import { api } from '../../../lib/api-client.ts';
 import { vesselHistoryKey } from './get-latest-vessel-history.ts';
+import { keptAnswerOptions } from '../../../lib/read-cache.ts';
 
 export function useVesselHistoryAdditional(vesselId: string) {
   return useQuery({
     queryKey: [...vesselHistoryKey(vesselId), 'additional'],
+    ...keptAnswerOptions,
     queryFn: ({ signal }) =>
       api.get(`/VesselHistoryAdditional/Find/${encodeURIComponent(vesselId)}`, {
         schema: VesselHistoryAdditionalSchema,

@@ -5,9 +5,9 @@ import type {
   VesselHistory,
   VesselHistoryAdditional,
 } from '../../../../domain/contracts/vessel-histories.ts';
-import { messages } from '../../../../domain/messages.ts';
-import { installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
-import { renderWithProviders } from '../../../lib/testing.tsx';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
+import { goOffline, installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
+import { appQueryClient, clientAfterReading, renderWithProviders } from '../../../lib/testing.tsx';
 import { DataReceivedPanel } from './data-received-panel.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -136,5 +136,51 @@ describe('DataReceivedPanel', () => {
       'Exports per day: 0 exports on 0 of 30 days',
     );
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('DataReceivedPanel offline, the Info page (issue 26 §4, ADR 0108)', () => {
+  const readAt = Date.UTC(2026, 10, 24, 8, 5);
+  const page = <DataReceivedPanel vesselId={vesselId} nowMs={nowMs} />;
+  const figuresShown = async () => {
+    const section = await screen.findByRole('region', { name: 'Data received' });
+    await within(section).findByText('Data in the latest export');
+    expect(fact(section, 'Latest export')).toBe('07. Mar, 2026 01:00 (3 days ago)');
+    await within(section).findByRole('region', { name: 'Exports' });
+  };
+  afterEach(() => vi.restoreAllMocks());
+
+  it('PERF-092 offline with the answers kept from an earlier visit: the latest export, the packages and the exports as read, and one notice with the time they were read', async () => {
+    serve();
+    const kept = await clientAfterReading(page, figuresShown, readAt);
+    goOffline();
+    renderWithProviders(page, { queryClient: kept });
+    await figuresShown();
+    expect(screen.getByTestId('kept-answers-notice').textContent).toBe(
+      fillMessage(messages.keptAnswersShown, { readAt: '24. Nov, 2026 08:05' }),
+    );
+    expect(screen.queryByText('No exports in these 30 days.')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('PERF-092 offline with nothing kept: one notice says so, without an error box', async () => {
+    goOffline();
+    renderWithProviders(page, { queryClient: appQueryClient() });
+    expect((await screen.findByTestId('kept-answers-notice')).textContent).toBe(messages.nothingKeptOffline);
+    await waitFor(() => expect(screen.queryByText(/^Loading/)).toBeNull());
+    expect(screen.getAllByTestId('kept-answers-notice')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(messages.failedToLoadLatestVesselHistory)).toBeNull();
+  });
+
+  it('PERF-092 online: the data received as read now and no offline notice; a failed read still shows its error', async () => {
+    serve({ [`GET /VesselHistoryAdditional/Find/${vesselId}`]: () => failure });
+    renderWithProviders(page, { queryClient: appQueryClient() });
+    const section = await screen.findByRole('region', { name: 'Data received' });
+    await within(section).findByText(/07. Mar, 2026 01:00/);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      messages.failedToLoadVesselHistoryAdditional,
+    );
+    expect(screen.queryByTestId('kept-answers-notice')).toBeNull();
   });
 });

@@ -1,18 +1,7 @@
 // 'Data received' on the vessel's Info page (001 §3 'Vessel history', §8; PERF-092, PERF-191,
 // PERF-192): the vessel's latest export and how long ago it was made, what its packages add up to,
 // and the exports of the last N days up to the latest one as a day-by-day timeline and a list.
-import {
-  Alert,
-  Box,
-  Group,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Box, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import {
   defaultHistoryTimespanDays,
@@ -21,11 +10,11 @@ import {
 } from '../../../../domain/contracts/vessel-histories.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { FactList, type Fact } from '../../../components/fact-list.tsx';
-import { errorText } from '../../../components/snackbar.ts';
-import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
+import { KeptAnswersNotice, useKeptAnswer } from '../../../components/kept-answers.tsx';
+import { EmptyMessage } from '../../../components/states.tsx';
 import { formatDate, formatDateTime, formatQuantity } from '../../../lib/format.ts';
 import { useVesselHistories } from '../api/find-vessel-histories.ts';
-import { useLatestVesselHistory } from '../api/get-latest-vessel-history.ts';
+import { useLatestVesselHistory, vesselHistoryKey } from '../api/get-latest-vessel-history.ts';
 import { useVesselHistoryAdditional } from '../api/get-vessel-history-additional.ts';
 import {
   exportAge,
@@ -64,14 +53,11 @@ function additionalFacts(additional: VesselHistoryAdditional): Fact[] {
 }
 
 function AdditionalFacts({ vesselId }: { vesselId: string }) {
-  const additional = useVesselHistoryAdditional(vesselId);
-  if (additional.isPending) return <LoadingState label="Loading package details" />;
-  if (additional.isError)
-    return (
-      <Alert color="red" role="alert" title={messages.failedToLoadVesselHistoryAdditional}>
-        {errorText(additional.error)}
-      </Alert>
-    );
+  const additional = useKeptAnswer(useVesselHistoryAdditional(vesselId), {
+    loading: 'Loading package details',
+    failure: messages.failedToLoadVesselHistoryAdditional,
+  });
+  if (additional.data === undefined) return additional.fallback;
   return <FactList facts={additionalFacts(additional.data)} />;
 }
 
@@ -108,10 +94,10 @@ function DayTimeline({ histories, window }: { histories: VesselHistoryEntry[]; w
 }
 
 function ExportsInWindow({ vesselId, window }: { vesselId: string; window: HistoryWindow }) {
-  const histories = useVesselHistories(vesselId, window);
-  if (histories.isPending) return <LoadingState label="Loading exports" />;
-  // A failed Find has become an empty history (PERF-191).
-  const entries = histories.data?.histories ?? [];
+  const histories = useKeptAnswer(useVesselHistories(vesselId, window), { loading: 'Loading exports' });
+  // A failed Find has become an empty history (PERF-191); offline, nothing kept shows nothing.
+  if (histories.data === undefined) return histories.fallback;
+  const entries = histories.data.histories;
   return (
     <Stack gap="xs">
       <DayTimeline histories={entries} window={window} />
@@ -140,19 +126,14 @@ function ExportsInWindow({ vesselId, window }: { vesselId: string; window: Histo
 }
 
 export function DataReceivedPanel({ vesselId, nowMs = Date.now() }: { vesselId: string; nowMs?: number }) {
-  const latest = useLatestVesselHistory(vesselId);
+  const latest = useKeptAnswer(useLatestVesselHistory(vesselId), {
+    loading: 'Loading data received',
+    failure: messages.failedToLoadLatestVesselHistory,
+  });
   const [days, setDays] = useState<HistoryTimespan>(defaultHistoryTimespanDays as HistoryTimespan);
 
   let body;
-  if (latest.isPending) body = <LoadingState label="Loading data received" />;
-  else if (latest.isError)
-    body = (
-      <ErrorState
-        error={latest.error}
-        title={messages.failedToLoadLatestVesselHistory}
-        onRetry={() => void latest.refetch()}
-      />
-    );
+  if (latest.data === undefined) body = latest.fallback;
   else if (latest.data === null)
     body = (
       <Stack gap="xs">
@@ -199,6 +180,7 @@ export function DataReceivedPanel({ vesselId, nowMs = Date.now() }: { vesselId: 
       <Text component="h2" fw={600} size="lg" mb="sm" id="data-received-heading">
         Data received
       </Text>
+      <KeptAnswersNotice roots={[vesselHistoryKey(vesselId)]} />
       {body}
     </Paper>
   );

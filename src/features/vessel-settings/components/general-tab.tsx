@@ -5,6 +5,7 @@ import { Alert, Button, Grid, List, Select, SimpleGrid, Stack, TextInput } from 
 import { useState, type FormEvent } from 'react';
 import type { VesselSettings, VesselSettingsField } from '../../../../domain/contracts/vessel-settings.ts';
 import { messages } from '../../../../domain/messages.ts';
+import { DEFAULT_WIND_SHIP_TYPE, WIND_SHIP_TYPES } from '../../../../domain/performance/wind-correction.ts';
 import {
   missingSettings,
   missingTemplatePrerequisites,
@@ -248,6 +249,16 @@ function GeneralForm({ vesselId, latest, writable, reload }: GeneralFormProps) {
           />
           {textGroups.flat().map(input)}
           {quantityFields.map(input)}
+          <Select
+            label={vesselSettingsLabels.windShipType}
+            placeholder={WIND_SHIP_TYPES.find((t) => t.id === DEFAULT_WIND_SHIP_TYPE)?.name}
+            data={WIND_SHIP_TYPES.map((t) => ({ value: t.id, label: t.name }))}
+            value={draft.values.windShipType}
+            onChange={(value) => draft.setField('windShipType', value)}
+            error={errors.windShipType}
+            readOnly={!writable}
+            clearable
+          />
         </SimpleGrid>
         <FormFooter
           submitLabel="Save"

@@ -106,8 +106,8 @@ describe('Flow meters', { timeout: 30_000 }, () => {
     renderDetail(env, { eventId: ids.arrival, tab: 'flow-meters' });
     fireEvent.click(await screen.findByRole('tab', { name: 'Main engine' }, slow));
     const add = within(screen.getByTestId('add-flow-meter-consumption'));
-    expect((add.getByLabelText('Start (UTC)') as HTMLInputElement).value).toBe('2026-03-03T10:00');
-    expect((add.getByLabelText('End (UTC)') as HTMLInputElement).value).toBe('2026-03-05T12:00');
+    expect((add.getByLabelText('Start (UTC)') as HTMLInputElement).value).toBe('03. Mar, 2026 10:00');
+    expect((add.getByLabelText('End (UTC)') as HTMLInputElement).value).toBe('05. Mar, 2026 12:00');
     fireEvent.change(add.getByLabelText('Fuel consumption (MT)'), { target: { value: '20.5' } });
     fireEvent.click(add.getByRole('button', { name: 'Add fuel consumption' }));
     const table = await screen.findByTestId('flow-meter-consumptions', {}, slow);

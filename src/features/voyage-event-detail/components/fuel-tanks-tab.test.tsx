@@ -91,7 +91,7 @@ describe('Fuel tanks', { timeout: 30_000 }, () => {
     renderDetail(testEnv(db), { eventId: ids.arrival, tab: 'fuel-tanks' });
     fireEvent.click(await screen.findByRole('tab', { name: 'Soundings' }, slow));
     const add = within(await screen.findByTestId('add-sounding', {}, slow));
-    expect((add.getByLabelText('Timestamp (UTC)') as HTMLInputElement).value).toBe('2026-03-01T12:00');
+    expect((add.getByLabelText('Timestamp (UTC)') as HTMLInputElement).value).toBe('01. Mar, 2026 12:00');
     fireEvent.change(add.getByLabelText('Fuel amount MT'), { target: { value: '310.5' } });
     fireEvent.change(add.getByLabelText('Fuel amount m3'), { target: { value: '320' } });
     fireEvent.change(add.getByLabelText('Tank temperature C'), { target: { value: '41.3' } });
@@ -102,11 +102,45 @@ describe('Fuel tanks', { timeout: 30_000 }, () => {
     expect(within(table).getByText('41.3')).toBeTruthy();
     await waitFor(
       () =>
-        expect((add.getByLabelText('Timestamp (UTC)') as HTMLInputElement).value).toBe('2026-03-02T12:00'),
+        expect((add.getByLabelText('Timestamp (UTC)') as HTMLInputElement).value).toBe('02. Mar, 2026 12:00'),
       slow,
     );
+    // Issue 26 §3: a ROB above the last sounding with no bunkering between warns, and still adds.
+    fireEvent.change(add.getByLabelText('Fuel amount MT'), { target: { value: '330' } });
+    const warnings = await screen.findByTestId('rob-warnings', {}, slow);
+    expect(warnings.textContent).toContain('rose from 310.5 t to 330 t without a bunkering in between');
+    expect((add.getByRole('button', { name: 'Add sounding' }) as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.change(add.getByLabelText('Fuel amount MT'), { target: { value: '' } });
+    // Issue 26 §3: deleting a sounding asks first; Cancel keeps it.
     fireEvent.click(within(table).getByRole('button', { name: 'Remove 01. Mar, 2026 12:00' }));
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    expect(dialog.textContent).toContain('Delete the sounding of 01. Mar, 2026 12:00?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
+    expect(within(table).getByText('310.500')).toBeTruthy();
+    fireEvent.click(within(table).getByRole('button', { name: 'Remove 01. Mar, 2026 12:00' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', {}, slow)).getByRole('button', { name: 'Remove' }),
+    );
     await waitFor(() => expect(within(table).queryByText('310.500')).toBeNull(), slow);
+  });
+
+  it("SHELL-195 the sounding's time is typed in the spec's 24-hour format, not the device's", async () => {
+    db = await seedVoyage();
+    await seedBunkering();
+    renderDetail(testEnv(db), { eventId: ids.arrival, tab: 'fuel-tanks' });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Soundings' }, slow));
+    const add = within(await screen.findByTestId('add-sounding', {}, slow));
+    const field = add.getByLabelText('Timestamp (UTC)') as HTMLInputElement;
+    expect(field.type).toBe('text');
+    expect(field.placeholder).toBe('DD. MMM, YYYY HH:mm');
+    fireEvent.change(field, { target: { value: '02. Mar, 2026 2:30 PM' } });
+    expect(add.getByText(/Enter the date and time as DD\. MMM, YYYY HH:mm/)).toBeTruthy();
+    fireEvent.change(field, { target: { value: '02. Mar, 2026 14:30' } });
+    fireEvent.change(add.getByLabelText('Fuel amount MT'), { target: { value: '300' } });
+    fireEvent.click(add.getByRole('button', { name: 'Add sounding' }));
+    const table = await screen.findByTestId('soundings', {}, slow);
+    await waitFor(() => expect(within(table).getByText('02. Mar, 2026 14:30')).toBeTruthy(), slow);
   });
 
   it('EMIS-180 refuses a sounding outside 2 days around the voyage', async () => {

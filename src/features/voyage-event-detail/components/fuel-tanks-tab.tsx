@@ -2,9 +2,10 @@
 // choice per tank, then Fuel consumption (this event's entries, edited in place), Bunkering (fuel
 // tank operations, de-bunkering negative) and Soundings. A tank without operations opens on
 // Bunkering; the start-of-voyage warning shows while no operation precedes the departure.
-import { Alert, Group, Radio, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Group, List, Radio, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { messages } from '../../../../domain/messages.ts';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
+import { robRiseWarnings } from '../../../../domain/voyages/entry-warnings.ts';
 import {
   canAddOperation,
   checkConsumptionSpan,
@@ -87,7 +88,8 @@ function SoundingsPanel({
   bounds,
   editable,
   soundings,
-}: TankContext & { soundings: SoundingRow[] }) {
+  operations,
+}: TankContext & { soundings: SoundingRow[]; operations: readonly FuelTankOperationRow[] }) {
   const window = soundingWindow(bounds);
   const shown = soundings.filter((sounding) => isWithinWindow(sounding.timestamp, window));
   const [timestamp, setTimestamp] = useState<string | null>(null);
@@ -103,6 +105,13 @@ function SoundingsPanel({
   };
   const touched = tonnes !== '' || cubicMetres !== '';
   const problems = checkSounding(draft, window);
+  // Issue 26 §3: a ROB that rises without a bunkering is a warning, not a refusal (the tank's
+  // soundings so far and, once a mass is typed, the one being added).
+  const robWarnings = robRiseWarnings(
+    tank.name,
+    [...soundings, ...(draft.fuelAmountInTon === null ? [] : [draft])],
+    operations,
+  );
 
   const add = async () => {
     const saved = await save(
@@ -130,7 +139,26 @@ function SoundingsPanel({
         rows={shown}
         removable={() => editable}
         rowLabel={(sounding) => formatDateTime(sounding.timestamp)}
+        confirmRemove={(sounding) => ({
+          title: messages.soundingDeleteTitle,
+          message: fillMessage(messages.soundingDeleteConfirm, { time: formatDateTime(sounding.timestamp) }),
+        })}
       />
+      {robWarnings.length > 0 ? (
+        <Alert
+          color="yellow"
+          variant="light"
+          role="status"
+          data-testid="rob-warnings"
+          title={messages.voyageWarningsIntro}
+        >
+          <List size="sm">
+            {robWarnings.map((warning) => (
+              <List.Item key={warning}>{warning}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
       {editable ? (
         <Stack gap={4} data-testid="add-sounding">
           <Group gap="xs" align="flex-end">
@@ -418,7 +446,7 @@ function TankView({
           <BunkeringPanel {...context} operations={operations} fuelTypes={fuelTypes} />
         </Tabs.Panel>
         <Tabs.Panel value="soundings" pt="sm">
-          <SoundingsPanel {...context} soundings={soundings} />
+          <SoundingsPanel {...context} soundings={soundings} operations={operations} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

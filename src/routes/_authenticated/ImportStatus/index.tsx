@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/document-title.tsx';
 import { ImportStatusPage } from '../../../features/import-status/components/import-status-page.tsx';
@@ -23,6 +23,9 @@ function ImportStatusRoute() {
   return (
     <>
       <PageTitle title="Import Status" />
+      <Group justify="flex-end" mb="sm">
+        <Button renderRoot={(props) => <Link {...props} to="/LoggerImport" />}>Import data</Button>
+      </Group>
       <ImportStatusPage
         view={view}
         onViewChange={onViewChange}

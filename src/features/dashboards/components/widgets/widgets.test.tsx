@@ -31,6 +31,7 @@ function incident(
     acknowledgedAt: null,
     openVesselEvent: { timestamp },
     clearedAt: null,
+    state: 'Open',
     createdAt: timestamp,
   };
 }

@@ -36,6 +36,7 @@ export const Route = createFileRoute('/_authenticated/Vessel/$vesselId/$vesselNa
         vessel.trendDataMaxDate
           ? { from: vessel.trendDataMinDate, to: vessel.trendDataMaxDate }
           : null,
+      trendSource: vessel.trendSource ?? null,
     };
     return { vesselHeader };
   },

@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { Button, Group } from '@mantine/core';
+import { Link, createFileRoute } from '@tanstack/react-router';
 import { isSuperOrAdmin } from '../../../../../../domain/auth/roles.ts';
 import { PageTitle } from '../../../../../components/document-title.tsx';
 import { VesselSettingsScreen } from '../../../../../features/vessel-settings/components/vessel-settings-screen.tsx';
@@ -21,6 +22,17 @@ function VesselSettingsPage() {
   return (
     <>
       <PageTitle title="Vessel settings" vesselName={vesselName} heading={vesselName} />
+      {isSuperOrAdmin(user.role) ? (
+        // Issue 24 §1: the vessel's own logger exports are imported from here, this vessel chosen.
+        <Group justify="flex-end" mb="sm">
+          <Button
+            variant="default"
+            renderRoot={(props) => <Link {...props} to="/LoggerImport" search={{ vesselId }} />}
+          >
+            Import data
+          </Button>
+        </Group>
+      ) : null}
       <VesselSettingsScreen
         vesselId={vesselId}
         tab={tab}

@@ -23,6 +23,8 @@ export type ZipLimits = {
   /** The ratio is not judged on entries this small (a tiny file may compress very well). */
   ratioFloorBytes: number;
   maxEntries: number;
+  /** What the archive is, in the refusals' words: 'package' or 'workbook'. */
+  container: string;
 };
 
 export const defaultZipLimits: ZipLimits = {
@@ -30,6 +32,7 @@ export const defaultZipLimits: ZipLimits = {
   maxRatio: 200,
   ratioFloorBytes: 1024 * 1024,
   maxEntries: 10_000,
+  container: 'package',
 };
 
 const mib = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`;
@@ -66,6 +69,7 @@ class EntryGuard extends Transform {
   constructor(
     private readonly entry: ZipEntry,
     private readonly limit: number,
+    private readonly container: string,
   ) {
     super();
   }
@@ -74,7 +78,7 @@ class EntryGuard extends Transform {
     if (this.bytes > this.limit) {
       done(
         new ZipFormatError(
-          `${this.entry.name} inflates to more than ${mib(this.limit)}; a file in a package may hold at most ${mib(this.limit)}`,
+          `${this.entry.name} inflates to more than ${mib(this.limit)}; a file in a ${this.container} may hold at most ${mib(this.limit)}`,
         ),
       );
       return;
@@ -109,11 +113,22 @@ export class ZipReader {
   ) {}
 
   static async open(path: string, limits: ZipLimits = defaultZipLimits): Promise<ZipReader> {
+    return ZipReader.directory((options, opened) => yauzl.open(path, options, opened), limits);
+  }
+
+  /** The same from bytes already in memory (an uploaded workbook, at most a few MiB). */
+  static async fromBuffer(buffer: Buffer, limits: ZipLimits = defaultZipLimits): Promise<ZipReader> {
+    return ZipReader.directory((options, opened) => yauzl.fromBuffer(buffer, options, opened), limits);
+  }
+
+  private static async directory(
+    openWith: (options: yauzl.Options, opened: (error: Error | null, file: yauzl.ZipFile) => void) => void,
+    limits: ZipLimits,
+  ): Promise<ZipReader> {
     let zip: yauzl.ZipFile;
     try {
       zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-        yauzl.open(
-          path,
+        openWith(
           { lazyEntries: true, autoClose: false, decodeStrings: true, validateEntrySizes: true },
           (error, file) => (error ? reject(error) : resolve(file)),
         ),
@@ -124,7 +139,7 @@ export class ZipReader {
     try {
       if (zip.entryCount > limits.maxEntries)
         throw new ZipFormatError(
-          `The package has ${zip.entryCount} files; a package may hold at most ${limits.maxEntries}`,
+          `The ${limits.container} has ${zip.entryCount} files; a ${limits.container} may hold at most ${limits.maxEntries}`,
         );
       const entries = await new Promise<ZipEntry[]>((resolve, reject) => {
         const found: ZipEntry[] = [];
@@ -162,7 +177,7 @@ export class ZipReader {
   check(entry: ZipEntry, maxBytes = this.limits.maxEntryBytes): void {
     if (entry.size > maxBytes)
       throw new ZipFormatError(
-        `${entry.name} inflates to ${mib(entry.size)}; a file in a package may hold at most ${mib(maxBytes)}`,
+        `${entry.name} inflates to ${mib(entry.size)}; a file in a ${this.limits.container} may hold at most ${mib(maxBytes)}`,
       );
     const ratio = entry.size / Math.max(1, entry.compressedSize);
     if (entry.size > this.limits.ratioFloorBytes && ratio > this.limits.maxRatio)
@@ -180,7 +195,7 @@ export class ZipReader {
     } catch (error) {
       throw zipError(error);
     }
-    const guard = new EntryGuard(entry, maxBytes);
+    const guard = new EntryGuard(entry, maxBytes, this.limits.container);
     source.on('error', (error) => guard.destroy(entryError(entry, error)));
     guard.on('close', () => source.destroy());
     return source.pipe(guard);

@@ -1,0 +1,584 @@
+// The crew's noon reports (issue 24 §2, ADR 0103), built for an ~800×1280 portrait tablet first:
+// one column, big touch targets (≥ 44 px), numeric keyboards, the unit in every label. Works from
+// the device's copy, so it opens, saves and deletes with no connection; the outbox sends later.
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  noonReportConsumers,
+  type NoonReportConsumer,
+  type NoonReportWarning,
+} from '../../../../domain/contracts/noon-reports.ts';
+import type { FuelType } from '../../../../domain/contracts/reference-lists.ts';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
+import { showSuccess } from '../../../components/snackbar.ts';
+import { formatQuantity } from '../../../lib/format.ts';
+import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import type { LocalNoonReport } from '../../../offline/db.ts';
+import {
+  deleteNoonReport,
+  saveNoonReport,
+  useNoonReportStore,
+  useNoonReports,
+  useWatchVessel,
+} from '../local/noon-report-store.ts';
+import {
+  checkForm,
+  deviceOffset,
+  emptyValues,
+  newLineKey,
+  shipTimeText,
+  valuesOf,
+  zoneOffsets,
+  type NoonReportFormValues,
+  type NumericField,
+} from '../noon-report-form.ts';
+
+/** Touch targets of at least 44 px (WCAG 2.5.5, the tablet on a moving ship). */
+const touch = { minHeight: 48 } as const;
+const inputStyles = { input: { minHeight: 48, fontSize: 18 } } as const;
+
+const consumerWords: Record<NoonReportConsumer, string> = {
+  MainEngine: 'Main engine',
+  AuxiliaryEngines: 'Auxiliary engines',
+  Boilers: 'Boilers',
+  Other: 'Other',
+};
+
+type Props = {
+  vesselId: string;
+  userId: string;
+  /** For tests: the time a new report proposes. */
+  now?: Date;
+};
+
+function useFuelTypes(): FuelType[] | undefined {
+  const { db } = useNoonReportStore();
+  return useLiveQuery(async () => (await db.fuelTypes.toArray()) as unknown as FuelType[], [db]);
+}
+
+export function NoonReportsScreen({ vesselId, userId, now }: Props) {
+  useWatchVessel(vesselId);
+  const read = useNoonReports(vesselId);
+  const fuelTypes = useFuelTypes();
+  const isOnline = useOnlineStatus();
+  const [editing, setEditing] = useState<{ report: LocalNoonReport | null } | null>(null);
+
+  const notice = isOnline ? null : (
+    <Alert color="yellow" variant="light" c="dark" role="status" mb="md">
+      {messages.noonReportsOffline}
+    </Alert>
+  );
+
+  if (read === undefined) return <LoadingState label="Loading noon reports…" />;
+  if ('error' in read)
+    return (
+      <>
+        {notice}
+        <ErrorState error={messages.noonReportsLoadFailed} />
+      </>
+    );
+
+  if (editing)
+    return (
+      <>
+        {notice}
+        <NoonReportForm
+          key={editing.report?.id ?? 'new'}
+          vesselId={vesselId}
+          userId={userId}
+          report={editing.report}
+          reports={read.reports}
+          fuelTypes={fuelTypes ?? []}
+          now={now}
+          onDone={() => setEditing(null)}
+        />
+      </>
+    );
+
+  return (
+    <Stack gap="md" maw={760}>
+      {notice}
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          Noon reports
+        </Title>
+        <Button style={touch} size="md" onClick={() => setEditing({ report: null })}>
+          New noon report
+        </Button>
+      </Group>
+      {read.reports.length === 0 ? (
+        <EmptyMessage>{messages.noonReportsEmpty}</EmptyMessage>
+      ) : (
+        <ul aria-label="Noon reports" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {read.reports.map((report) => (
+            <li key={report.id} style={{ marginBottom: 8 }}>
+              <UnstyledButton
+                onClick={() => setEditing({ report })}
+                style={{ ...touch, width: '100%' }}
+                aria-label={`Open the noon report of ${shipTimeText(report)}`}
+              >
+                <Card withBorder padding="sm">
+                  <Group justify="space-between" wrap="nowrap">
+                    <Stack gap={2}>
+                      <Text fw={600}>{shipTimeText(report)}</Text>
+                      <Text size="sm" c="dimmed">
+                        {formatQuantity(report.distanceOverGroundNm, 'nm')} ·{' '}
+                        {formatQuantity(report.averageSpeedKn, 'kn')} ·{' '}
+                        {formatQuantity(report.hoursSteamed, 'h')}
+                      </Text>
+                    </Stack>
+                    <Stack gap={2} align="flex-end">
+                      <Text size="sm">
+                        {report.syncState === 'synced' ? 'Sent' : syncWords[report.syncState]}
+                      </Text>
+                      {report.warnings.length > 0 ? (
+                        <Text size="sm" c="orange.9">
+                          {report.warnings.length === 1 ? '1 warning' : `${report.warnings.length} warnings`}
+                        </Text>
+                      ) : null}
+                    </Stack>
+                  </Group>
+                </Card>
+              </UnstyledButton>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Stack>
+  );
+}
+
+const syncWords: Record<LocalNoonReport['syncState'], string> = {
+  pending: 'Waiting to be sent',
+  synced: 'Sent',
+  rejected: 'Not accepted',
+  conflict: 'Changed elsewhere',
+};
+
+type FormProps = {
+  vesselId: string;
+  userId: string;
+  report: LocalNoonReport | null;
+  reports: LocalNoonReport[];
+  fuelTypes: FuelType[];
+  now?: Date;
+  onDone: () => void;
+};
+
+const numberLabels: Record<NumericField, string> = {
+  latitude: 'Latitude (decimal degrees, north +)',
+  longitude: 'Longitude (decimal degrees, east +)',
+  hoursSteamed: 'Hours steamed (h)',
+  distanceOverGroundNm: 'Distance over ground (nm)',
+  distanceThroughWaterNm: 'Distance through water (nm)',
+  averageSpeedKn: 'Average speed (kn)',
+  mainEnginePowerKw: 'Main engine power (kW)',
+  shaftSpeedRpm: 'Shaft speed (rpm)',
+  draftForwardM: 'Draft forward (m)',
+  draftAftM: 'Draft aft (m)',
+  windForceBeaufort: 'Wind force (Beaufort 0-12)',
+  windDirectionDeg: 'Wind direction (degrees, from)',
+  seaStateDouglas: 'Sea state (Douglas 0-9)',
+  cargoTonnes: 'Cargo on board (t)',
+};
+
+/** A tonnes figure of a fuel or ROB line: a large decimal field for the tablet. */
+function LineTonnesInput({
+  label,
+  value,
+  error,
+  onChange,
+  basis = '140px',
+}: {
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  basis?: string;
+}) {
+  return (
+    <TextInput
+      label={label}
+      value={value}
+      inputMode="decimal"
+      autoComplete="off"
+      error={error}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      styles={inputStyles}
+      style={{ flex: `1 1 ${basis}` }}
+    />
+  );
+}
+
+/** Removes a fuel or ROB line: a 48 px target, named for screen readers. */
+function RemoveLineButton({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <ActionIcon variant="subtle" color="red" size={48} mt={28} aria-label={label} onClick={onRemove}>
+      ✕
+    </ActionIcon>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
+      <Title order={3} size="h4" component="legend" mb="xs">
+        {title}
+      </Title>
+      <Stack gap="sm">{children}</Stack>
+    </fieldset>
+  );
+}
+
+export function NoonReportForm({ vesselId, userId, report, reports, fuelTypes, now, onDone }: FormProps) {
+  const store = useNoonReportStore();
+  const [id] = useState(() => report?.id ?? crypto.randomUUID());
+  const [values, setValues] = useState<NoonReportFormValues>(() =>
+    report ? valuesOf(report) : emptyValues(now),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saveFailure, setSaveFailure] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const offered = useMemo(
+    () =>
+      fuelTypes.filter((type) => !type.isDeactivated || values.fuel.some((l) => l.fuelTypeId === type.id)),
+    [fuelTypes, values.fuel],
+  );
+  const fuelName = (fuelTypeId: string) => fuelTypes.find((type) => type.id === fuelTypeId)?.name ?? 'fuel';
+  const context = { id, vesselId, reports, fuelName };
+  // Warnings follow the figures as they are typed (they never block).
+  const live = checkForm(values, context);
+  const warnings: NoonReportWarning[] = live.warnings;
+
+  const set = (field: keyof NoonReportFormValues, value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const numberInput = (field: NumericField) => (
+    <TextInput
+      key={field}
+      label={numberLabels[field]}
+      value={values[field]}
+      onChange={(event) => set(field, event.currentTarget.value)}
+      inputMode="decimal"
+      autoComplete="off"
+      error={errors[field]}
+      styles={inputStyles}
+    />
+  );
+
+  async function save() {
+    const result = checkForm(values, context);
+    if (!result.ok) {
+      setErrors(result.errors);
+      setSaveFailure(messages.noonReportFixErrors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await saveNoonReport(store, {
+        report: result.report,
+        warnings: result.warnings,
+        isNew: report === null,
+        userId,
+      });
+      showSuccess(messages.noonReportSaved);
+      onDone();
+    } catch (error) {
+      setSaveFailure(
+        fillMessage(messages.noonReportSaveFailed, { reason: error instanceof Error ? error.message : '' }),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (!report) return;
+    setBusy(true);
+    try {
+      await deleteNoonReport(store, { id: report.id, vesselId, userId });
+      showSuccess(messages.noonReportDeleted);
+      onDone();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const fuelOptions = [
+    { value: '', label: 'Choose a fuel type' },
+    ...offered.map((type) => ({ value: type.id, label: type.name })),
+  ];
+
+  return (
+    <form
+      noValidate
+      aria-label={report ? 'Edit noon report' : 'New noon report'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Stack gap="lg" maw={760}>
+        <Title order={2} size="h3">
+          {report ? `Noon report of ${shipTimeText(report)}` : 'New noon report'}
+        </Title>
+
+        <Section title="Time and position">
+          <SimpleGrid cols={{ base: 1, xs: 3 }}>
+            <TextInput
+              type="date"
+              label="Date (ship's time)"
+              value={values.date}
+              onChange={(event) => set('date', event.currentTarget.value)}
+              error={errors.time}
+              styles={inputStyles}
+            />
+            <TextInput
+              type="time"
+              label="Time (ship's time, hh:mm)"
+              value={values.time}
+              onChange={(event) => set('time', event.currentTarget.value)}
+              styles={inputStyles}
+            />
+            <NativeSelect
+              label={`Zone offset from UTC (this device: UTC${deviceOffset(now)})`}
+              value={values.offset}
+              onChange={(event) => set('offset', event.currentTarget.value)}
+              data={zoneOffsets.map((offset) => ({ value: offset, label: `UTC${offset}` }))}
+              styles={inputStyles}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            {numberInput('latitude')}
+            {numberInput('longitude')}
+          </SimpleGrid>
+        </Section>
+
+        <Section title="Passage">
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            {numberInput('hoursSteamed')}
+            {numberInput('averageSpeedKn')}
+            {numberInput('distanceOverGroundNm')}
+            {numberInput('distanceThroughWaterNm')}
+            {numberInput('mainEnginePowerKw')}
+            {numberInput('shaftSpeedRpm')}
+          </SimpleGrid>
+        </Section>
+
+        <Section title="Fuel used since the last report">
+          {values.fuel.map((line, index) => (
+            <Group key={line.key} align="flex-start" wrap="wrap" gap="sm">
+              <NativeSelect
+                label={`Fuel type, line ${index + 1}`}
+                value={line.fuelTypeId}
+                data={fuelOptions}
+                error={errors[`fuel.${index}.fuelTypeId`]}
+                onChange={(event) => updateLine('fuel', line.key, { fuelTypeId: event.currentTarget.value })}
+                styles={inputStyles}
+                style={{ flex: '1 1 200px' }}
+              />
+              <NativeSelect
+                label={`Consumer, line ${index + 1}`}
+                value={line.consumer}
+                data={noonReportConsumers.map((consumer) => ({
+                  value: consumer,
+                  label: consumerWords[consumer],
+                }))}
+                onChange={(event) =>
+                  updateLine('fuel', line.key, { consumer: event.currentTarget.value as NoonReportConsumer })
+                }
+                styles={inputStyles}
+                style={{ flex: '1 1 180px' }}
+              />
+              <LineTonnesInput
+                label={`Fuel used (t), line ${index + 1}`}
+                value={line.tonnes}
+                error={errors[`fuel.${index}.tonnes`]}
+                onChange={(value) => updateLine('fuel', line.key, { tonnes: value })}
+              />
+              <RemoveLineButton
+                label={`Remove fuel line ${index + 1}`}
+                onRemove={() => removeLine('fuel', line.key)}
+              />
+            </Group>
+          ))}
+          <Button
+            variant="light"
+            style={touch}
+            onClick={() =>
+              setValues((current) => ({
+                ...current,
+                fuel: [
+                  ...current.fuel,
+                  { key: newLineKey(), fuelTypeId: '', consumer: 'MainEngine', tonnes: '' },
+                ],
+              }))
+            }
+          >
+            Add fuel line
+          </Button>
+        </Section>
+
+        <Section title="Remaining on board (ROB)">
+          {errors.rob ? (
+            <Text c="red" size="sm" role="alert">
+              {errors.rob}
+            </Text>
+          ) : null}
+          {values.rob.map((line, index) => (
+            <Group key={line.key} align="flex-start" wrap="wrap" gap="sm">
+              <NativeSelect
+                label={`Fuel type, ROB line ${index + 1}`}
+                value={line.fuelTypeId}
+                data={fuelOptions}
+                error={errors[`rob.${index}.fuelTypeId`]}
+                onChange={(event) => updateLine('rob', line.key, { fuelTypeId: event.currentTarget.value })}
+                styles={inputStyles}
+                style={{ flex: '1 1 200px' }}
+              />
+              <LineTonnesInput
+                label={`Remaining on board (t), line ${index + 1}`}
+                value={line.robTonnes}
+                error={errors[`rob.${index}.robTonnes`]}
+                onChange={(value) => updateLine('rob', line.key, { robTonnes: value })}
+                basis="160px"
+              />
+              <LineTonnesInput
+                label={`Bunkered since last report (t), line ${index + 1}`}
+                value={line.bunkeredTonnes}
+                error={errors[`rob.${index}.bunkeredTonnes`]}
+                onChange={(value) => updateLine('rob', line.key, { bunkeredTonnes: value })}
+                basis="160px"
+              />
+              <RemoveLineButton
+                label={`Remove ROB line ${index + 1}`}
+                onRemove={() => removeLine('rob', line.key)}
+              />
+            </Group>
+          ))}
+          <Button
+            variant="light"
+            style={touch}
+            onClick={() =>
+              setValues((current) => ({
+                ...current,
+                rob: [
+                  ...current.rob,
+                  { key: newLineKey(), fuelTypeId: '', robTonnes: '', bunkeredTonnes: '0' },
+                ],
+              }))
+            }
+          >
+            Add ROB line
+          </Button>
+        </Section>
+
+        <Section title="Drafts, weather and cargo">
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            {numberInput('draftForwardM')}
+            {numberInput('draftAftM')}
+            {numberInput('windForceBeaufort')}
+            {numberInput('windDirectionDeg')}
+            {numberInput('seaStateDouglas')}
+            {numberInput('cargoTonnes')}
+          </SimpleGrid>
+          <Textarea
+            label="Remarks"
+            value={values.remarks}
+            onChange={(event) => set('remarks', event.currentTarget.value)}
+            rows={3}
+          />
+        </Section>
+
+        {warnings.length > 0 ? (
+          <Alert
+            color="orange"
+            variant="light"
+            c="dark"
+            title={messages.noonReportWarningsIntro}
+            role="status"
+          >
+            <ul style={{ margin: 0, paddingLeft: 20 }}>
+              {warnings.map((warning) => (
+                <li key={`${warning.rule}:${warning.message}`}>{warning.message}</li>
+              ))}
+            </ul>
+          </Alert>
+        ) : null}
+        {saveFailure ? (
+          <Alert color="red" role="alert">
+            {saveFailure}
+          </Alert>
+        ) : null}
+
+        <Group justify="space-between">
+          {report ? (
+            <Button color="red" variant="outline" style={touch} onClick={() => setConfirmDelete(true)}>
+              Delete noon report
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group>
+            <Button variant="default" style={touch} onClick={onDone}>
+              Cancel
+            </Button>
+            <Button type="submit" style={touch} loading={busy}>
+              Save noon report
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={confirmDelete}
+        title="Delete noon report"
+        message={report ? fillMessage(messages.noonReportDeleteConfirm, { time: shipTimeText(report) }) : ''}
+        confirmLabel="Delete"
+        danger
+        loading={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </form>
+  );
+
+  function updateLine<K extends 'fuel' | 'rob'>(
+    list: K,
+    key: string,
+    change: Partial<NoonReportFormValues[K][number]>,
+  ) {
+    setValues((current) => ({
+      ...current,
+      [list]: (current[list] as NoonReportFormValues[K][number][]).map((line) =>
+        line.key === key ? { ...line, ...change } : line,
+      ),
+    }));
+  }
+
+  function removeLine(list: 'fuel' | 'rob', key: string) {
+    setValues((current) => ({
+      ...current,
+      [list]: (current[list] as { key: string }[]).filter((line) => line.key !== key),
+    }));
+  }
+}
