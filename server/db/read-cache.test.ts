@@ -11,6 +11,7 @@ import {
   watchTableWritesScript,
   writtenTable,
 } from './read-cache.ts';
+import { invalidatingEngine, type SqlEngine } from './sql-engine.ts';
 
 function cacheAt(start = 1_000_000) {
   let now = start;
@@ -110,5 +111,48 @@ describe('the write notices', () => {
     for (const table of unwatchedTables) expect(script).toContain(`'${table}'`);
     expect(script).toContain('NOT c.relispartition');
     expect(script).toContain('FOR EACH STATEMENT');
+  });
+});
+
+describe('raw SQL writes empty the read cache at once', () => {
+  function recordingEngine() {
+    const calls: string[] = [];
+    const engine: SqlEngine = {
+      kind: 'postgres',
+      query: async (text: string) => (calls.push(text), []) as never,
+      exec: async () => [],
+      copyCsv: async () => undefined,
+      copyBinary: async () => undefined,
+      transaction: async (work) => work(engine),
+    };
+    let writes = 0;
+    return { engine: invalidatingEngine(engine, () => (writes += 1)), writes: () => writes, calls };
+  }
+
+  it('ADR 0076 a read statement keeps the cache; a write statement, a script, a COPY and a transaction empty it', async () => {
+    const { engine, writes } = recordingEngine();
+    await engine.query('SELECT updated_at, deleted FROM vessels WHERE id = $1', ['x']);
+    expect(writes()).toBe(0);
+    await engine.query('DELETE FROM samples WHERE vessel_id = $1', ['x']);
+    expect(writes()).toBe(1);
+    await engine.query(
+      'WITH gone AS (UPDATE data_outliers SET status = $1 RETURNING id) SELECT * FROM gone',
+      ['y'],
+    );
+    expect(writes()).toBe(2);
+    await engine.exec('SELECT 1');
+    await engine.copyCsv('samples', ['ts'], ['x']);
+    await engine.transaction(async () => 1);
+    expect(writes()).toBe(5);
+  });
+
+  it('ADR 0076 a transaction that fails still empties the cache (a part may have been seen)', async () => {
+    const { engine, writes } = recordingEngine();
+    await expect(
+      engine.transaction(async () => {
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(writes()).toBe(1);
   });
 });

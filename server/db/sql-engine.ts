@@ -126,15 +126,56 @@ function pgConnection(client: Pool | PoolClient): SqlConnection {
   };
 }
 
-/** The engine over the platform's database handle (server/db/database.ts). */
+/** Text of a statement that may change rows (a false match only empties a read cache once more). */
+const writeStatement = /\b(INSERT|UPDATE|DELETE|TRUNCATE|MERGE|COPY|CALL|DO)\b/i;
+
+/**
+ * `engine` that calls `onWrite` once a write of it is committed: after a transaction, after a
+ * script or COPY, after a single statement that may write. The read caches (ADR 0076) hear every
+ * commit through the database's notification too, but on PostgreSQL it comes back a moment later:
+ * without this, a request right after a raw write (an outlier deleted, a setting saved) could be
+ * answered from the cache as it was before the write.
+ */
+export function invalidatingEngine(engine: SqlEngine, onWrite: () => void): SqlEngine {
+  const after =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>, writes: (first: A[0]) => boolean) =>
+    async (...args: A) => {
+      try {
+        return await run(...args);
+      } finally {
+        if (writes(args[0])) onWrite();
+      }
+    };
+  return {
+    kind: engine.kind,
+    query: after(engine.query.bind(engine), (text: string) =>
+      writeStatement.test(text),
+    ) as SqlEngine['query'],
+    exec: after(engine.exec.bind(engine), () => true),
+    copyCsv: after(engine.copyCsv.bind(engine), () => true),
+    copyBinary: after(engine.copyBinary.bind(engine), () => true),
+    transaction: after(engine.transaction.bind(engine), () => true) as SqlEngine['transaction'],
+  };
+}
+
+/**
+ * The engine over the platform's database handle (server/db/database.ts); its writes empty the
+ * handle's read cache when it has one.
+ */
 export function engineFromHandle(handle: {
   db: Kysely<never>;
   pglite: PGlite | null;
   pool: Pool | null;
+  readCache?: { invalidate(): void };
 }): SqlEngine {
-  if (handle.pglite) return sharedPgliteEngine(handle.pglite, handle.db);
-  if (handle.pool) return postgresEngine(handle.pool);
-  throw new Error('The database handle has neither PGlite nor a pg pool');
+  const engine = handle.pglite
+    ? sharedPgliteEngine(handle.pglite, handle.db)
+    : handle.pool
+      ? postgresEngine(handle.pool)
+      : null;
+  if (!engine) throw new Error('The database handle has neither PGlite nor a pg pool');
+  const cache = handle.readCache;
+  return cache ? invalidatingEngine(engine, () => cache.invalidate()) : engine;
 }
 
 export function postgresEngine(pool: Pool): SqlEngine {
