@@ -492,6 +492,8 @@ export const messages = {
   // Noon reports (issue 24 §2, ADR 0102): the crew's daily report; refusals and warnings in plain words.
   noonReportNotFound: 'The noon report was not found.',
   noonReportIdRequired: 'The noon report needs an id (a UUID).',
+  /** A path's id that is not a UUID. */
+  idNotUuid: 'The id must be a UUID.',
   noonReportVesselRequired: 'Choose the vessel the report is for.',
   noonReportTimeRequired:
     'Enter the report time with its time zone offset, for example 2026-03-01T12:00+04:00.',

@@ -3,6 +3,8 @@
 // the report time is kept as entered (with its zone offset) and as the UTC instant.
 import * as v from 'valibot';
 import { fillMessage, messages } from '../messages.ts';
+import { endpoint } from './endpoint.ts';
+import { VoyageReportParamsSchema, VoyageReportQuerySchema } from './emission-reports.ts';
 
 /** The fuel consumers a noon report splits the fuel by. */
 export const noonReportConsumers = ['MainEngine', 'AuxiliaryEngines', 'Boilers', 'Other'] as const;
@@ -181,3 +183,49 @@ export const VoyageNoonFuelSchema = v.object({
   ),
 });
 export type VoyageNoonFuel = v.InferOutput<typeof VoyageNoonFuelSchema>;
+
+const IdParamsSchema = v.object({ id: v.pipe(v.string(), v.uuid(messages.idNotUuid)) });
+
+/** The noon reports' endpoints (declared once for the server's router and the client, ADR 0102). */
+export const noonReportEndpoints = {
+  find: endpoint({
+    method: 'get',
+    path: '/NoonReports/Find',
+    query: FindNoonReportsQuerySchema,
+    response: NoonReportListSchema,
+  }),
+  get: endpoint({
+    method: 'get',
+    path: '/NoonReports/{id}',
+    params: IdParamsSchema,
+    response: NoonReportSchema,
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/NoonReports',
+    body: NoonReportWriteSchema,
+    response: NoonReportSchema,
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'put',
+    path: '/NoonReports/{id}',
+    params: IdParamsSchema,
+    body: NoonReportWriteSchema,
+    response: NoonReportSchema,
+  }),
+  remove: endpoint({
+    method: 'delete',
+    path: '/NoonReports/{id}',
+    params: IdParamsSchema,
+    response: NoonReportSchema,
+  }),
+  /** A voyage's fuel beside its noon reports' (id: an event of the voyage; departureId: its departure). */
+  voyageNoonFuel: endpoint({
+    method: 'get',
+    path: '/EmissionReport/VoyageNoonFuel/{id}',
+    params: VoyageReportParamsSchema,
+    query: VoyageReportQuerySchema,
+    response: VoyageNoonFuelSchema,
+  }),
+};

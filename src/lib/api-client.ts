@@ -3,6 +3,14 @@
 // turned into an ApiError.
 import * as v from 'valibot';
 import { clearStoredToken, isStoredExpiryPassed, readStoredToken } from './token-store.ts';
+import {
+  fillPath,
+  type AnswerOf,
+  type BodyOf,
+  type EndpointContract,
+  type ParamsOf,
+  type QueryOf,
+} from '../../domain/contracts/endpoint.ts';
 
 export const apiBase = '/api/v1';
 
@@ -246,4 +254,69 @@ export async function apiUpload<TSchema extends v.GenericSchema | undefined = un
   const data: unknown = text ? JSON.parse(text) : null;
   if (!schema) return data as Result<TSchema>;
   return v.parse(schema, data) as Result<TSchema>;
+}
+
+/** What a call of an endpoint sends: the contract says which parts it has. */
+export type CallInput<C extends EndpointContract> = ([ParamsOf<C>] extends [never]
+  ? { params?: never }
+  : { params: ParamsOf<C> }) &
+  ([QueryOf<C>] extends [never] ? { query?: never } : { query?: QueryOf<C> }) &
+  ([BodyOf<C>] extends [never] ? { body?: never } : { body: BodyOf<C> }) & {
+    signal?: AbortSignal;
+    /** Extra request headers, e.g. If-Match and Idempotency-Key of a versioned write. */
+    headers?: Record<string, string>;
+  };
+
+/** The URL of an endpoint (a download link, an export opened in a new tab). */
+export function endpointUrl<C extends EndpointContract>(
+  contract: C,
+  input: { params?: ParamsOf<C>; query?: QueryOf<C> } = {},
+): string {
+  return buildApiUrl(
+    fillPath(contract.path, input.params as Record<string, unknown> | undefined),
+    input.query as Record<string, QueryValue> | undefined,
+  );
+}
+
+/**
+ * Calls an endpoint declared in domain/contracts (issue 23 §3): its method and path from the
+ * declaration, the answer parsed by its response schema (so a call site never writes a path or an
+ * answer's shape again).
+ */
+export function callApi<C extends EndpointContract>(
+  contract: C,
+  ...[input]: [ParamsOf<C>] extends [never]
+    ? [BodyOf<C>] extends [never]
+      ? [input?: CallInput<C>]
+      : [input: CallInput<C>]
+    : [input: CallInput<C>]
+): Promise<AnswerOf<C>> {
+  const { params, query, body, signal, headers } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  };
+  return apiRequest(fillPath(contract.path, params), {
+    method: contract.method.toUpperCase() as RequestOptions['method'],
+    query,
+    body,
+    signal,
+    headers,
+    schema: contract.response,
+  }) as Promise<AnswerOf<C>>;
+}
+
+/** Uploads a multipart form to an endpoint declared in domain/contracts, with progress (apiUpload). */
+export function uploadTo<C extends EndpointContract>(
+  contract: C,
+  form: FormData,
+  options: Omit<UploadOptions, 'schema'> & { params?: ParamsOf<C>; query?: QueryOf<C> } = {},
+): Promise<AnswerOf<C>> {
+  const { params, query, ...rest } = options;
+  return apiUpload(endpointUrl(contract, { params, query }).slice(apiBase.length), form, {
+    ...rest,
+    schema: contract.response,
+  }) as Promise<AnswerOf<C>>;
 }

@@ -1,7 +1,7 @@
-// A voyage's fuel beside the sum of its noon reports (GET /EmissionReport/VoyageNoonFuel/{id}, ADR 0106).
+// A voyage's fuel beside the sum of its noon reports (ADR 0106).
 import { useQuery } from '@tanstack/react-query';
-import { VoyageNoonFuelSchema } from '../../../../domain/contracts/noon-reports.ts';
-import { api } from '../../../lib/api-client.ts';
+import { noonReportEndpoints } from '../../../../domain/contracts/noon-reports.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** `enabled`: false while the departure (or a change of it) has not reached the server. */
 export function useVoyageNoonFuel(departureId: string, enabled = true) {
@@ -9,10 +9,6 @@ export function useVoyageNoonFuel(departureId: string, enabled = true) {
     queryKey: ['voyage-noon-fuel', departureId] as const,
     enabled,
     queryFn: ({ signal }) =>
-      api.get(`/EmissionReport/VoyageNoonFuel/${encodeURIComponent(departureId)}`, {
-        query: { departureId },
-        schema: VoyageNoonFuelSchema,
-        signal,
-      }),
+      callApi(noonReportEndpoints.voyageNoonFuel, { params: { id: departureId }, signal }),
   });
 }
