@@ -46,6 +46,10 @@ export default defineConfig({
     // file it keeps for offline use. The journeys that need it (offline, the installed app) say
     // `test.use({ serviceWorkers: 'allow' })`.
     serviceWorkers: 'block',
+    // No click or wait for a response may take two minutes: without this limit a wait whose event
+    // never comes (a drag that missed its handle saved nothing) lasted as long as its test may,
+    // 21 minutes for the dashboards journey.
+    actionTimeout: 120_000,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     // No trace by default: recording one for every journey cost a quarter of their time (auth
     // journeys 116 s with, 88 s without, ADR 0095). A failure still leaves its screenshot and the

@@ -84,5 +84,25 @@ export default defineConfig({
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
-  build: { sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+    // The automatic split cut Mantine, React and TanStack into one file per component they share
+    // between pages: the login page alone loaded 104 files (on a ship's link, a request each). Each
+    // library the shell needs is one file (ADR 0095, sixth step); the rest stays split per page.
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/ },
+            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'data', test: /node_modules[\\/](dexie|dexie-react-hooks|valibot|comlink)[\\/]/ },
+            // The rules, contracts and helpers the pages share.
+            { name: 'shared', test: /[\\/](domain|src[\\/]lib|src[\\/]offline)[\\/]/, minShareCount: 2 },
+          ],
+        },
+      },
+    },
+  },
 });

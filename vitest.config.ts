@@ -27,11 +27,16 @@ const engineSpecificApiTests = [
 // when TEST_DATABASE_URL is set), `api-engine` (the engine-specific part of `api`, above),
 // `api-postgres` (`server/**/*.pg.test.ts`: several real server processes on one PostgreSQL;
 // `npm test` runs it in its PostgreSQL pass only, ADR 0066).
+// On PostgreSQL each file has a database of its own (tests/support/test-server.ts), and one file at a
+// time left most of a core idle while it waited on the database: `npm test` runs that pass two files
+// at a time (WAKELINE_API_FILES_AT_ONCE=2, ADR 0095). PGlite runs in the test process: one at a time.
+const apiFilesAtOnce = Math.max(1, Number(process.env.WAKELINE_API_FILES_AT_ONCE ?? 1));
 const apiProject = {
   environment: 'node' as const,
   testTimeout: 60_000,
   hookTimeout: 120_000,
-  fileParallelism: false,
+  // Two at a time at most: the root's maxWorkers on this two-core machine.
+  fileParallelism: apiFilesAtOnce > 1,
   // One module graph per worker, not per file: importing the server took 1.9 s of each file's
   // time (125 s of the PostgreSQL pass); every file starts its own server and database anyway, and
   // all 66 passed without isolation (ADR 0095).

@@ -255,7 +255,10 @@ try {
       await beside(
         vitestBeside('API tests on PGlite (engine-specific files)', ['api-engine']),
         // api-postgres: the multi-process tests (server/**/*.pg.test.ts), which need PostgreSQL.
-        vitestBeside('API tests on PostgreSQL', ['api', 'api-postgres'], { TEST_DATABASE_URL: pg.url }),
+        vitestBeside('API tests on PostgreSQL', ['api', 'api-postgres'], {
+          TEST_DATABASE_URL: pg.url,
+          WAKELINE_API_FILES_AT_ONCE: '2',
+        }),
       );
     } finally {
       pg.stop();

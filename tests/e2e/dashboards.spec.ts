@@ -5,7 +5,7 @@
 // dragged and resized and found so after a reload, the 'Select time span' rules, a dashboard shared
 // read-only with a User of the same company, and the dashboards with their last results and their
 // age after a reload without a connection. axe on the page and on every dialog.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { apiToken, demoAccounts, journeyTimeoutMs, login, visibleVessels } from './support/demo.ts';
 import { cutNetwork, restoreNetwork } from './support/offline.ts';
@@ -44,8 +44,34 @@ async function vesselWithPosition(
   return null;
 }
 
+// A minute at most: a drag that missed its handle saves nothing, and the wait would otherwise last
+// as long as the test may.
 const dashboardSaved = (page: Page) =>
-  page.waitForResponse((r) => r.url().endsWith('/api/v1/Dashboard') && r.request().method() === 'PUT');
+  page.waitForResponse((r) => r.url().endsWith('/api/v1/Dashboard') && r.request().method() === 'PUT', {
+    timeout: 60_000,
+  });
+
+/**
+ * The box of `locator` once it has stopped moving: a widget dropped on the grid slides into its
+ * cell (a CSS transition), and a handle read while it slides is not where the mouse will find it.
+ */
+async function settledBox(locator: Locator) {
+  let box = await locator.boundingBox();
+  await expect
+    .poll(
+      async () => {
+        const earlier = box;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        box = await locator.boundingBox();
+        return (
+          !!box && !!earlier && box.x === earlier.x && box.y === earlier.y && box.width === earlier.width
+        );
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return box!;
+}
 
 /** Drags with the mouse in small steps, as a hand does (the grid starts a drag after a few pixels). */
 async function dragBy(page: Page, from: { x: number; y: number }, dx: number, dy: number) {
@@ -260,11 +286,11 @@ test('SHELL-003 SHELL-050 SHELL-052 SHELL-066..073 SHELL-090..098 a user builds 
   // saved with the dashboard, and a reload shows the same layout.
   const cii = page.getByTestId('widget-Cii');
   await cii.scrollIntoViewIfNeeded();
-  const title = (await cii.locator('.widget-drag-handle').boundingBox())!;
+  const title = await settledBox(cii.locator('.widget-drag-handle'));
   let layoutSaved = dashboardSaved(page);
   await dragBy(page, { x: title.x + 30, y: title.y + title.height / 2 }, 320, 0);
   expect((await layoutSaved).status()).toBe(200);
-  const corner = (await cii.locator('.react-resizable-handle').boundingBox())!;
+  const corner = await settledBox(cii.locator('.react-resizable-handle'));
   layoutSaved = dashboardSaved(page);
   await dragBy(page, { x: corner.x + corner.width / 2, y: corner.y + corner.height / 2 }, 140, 120);
   expect((await layoutSaved).status()).toBe(200);
@@ -317,9 +343,7 @@ test('SHELL-003 SHELL-050 SHELL-052 SHELL-066..073 SHELL-090..098 a user builds 
   // Share Engines with the User of the same company.
   await page.getByRole('button', { name: 'Manage dashboards' }).click();
   await manage.getByRole('button', { name: 'Share Engines' }).click();
-  const saved = page.waitForResponse(
-    (r) => r.url().endsWith('/api/v1/Dashboard') && r.request().method() === 'PUT',
-  );
+  const saved = dashboardSaved(page);
   await page.getByRole('checkbox', { name: 'Ulrik User' }).check();
   expect((await saved).status()).toBe(200);
   await expectNoSeriousA11yViolations(page);
