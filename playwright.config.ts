@@ -50,6 +50,9 @@ export default defineConfig({
     // never comes (a drag that missed its handle saved nothing) lasted as long as its test may,
     // 21 minutes for the dashboards journey.
     actionTimeout: 120_000,
+    // As a user who asks for less motion: no dialog or menu transitions to draw, nor to wait for
+    // before axe reads a page's contrast (the app honours the setting, src/app/theme.ts).
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     // No trace by default: recording one for every journey cost a quarter of their time (auth
     // journeys 116 s with, 88 s without, ADR 0095). A failure still leaves its screenshot and the

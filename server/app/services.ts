@@ -5,6 +5,7 @@ import type { ServiceContext } from '../context.ts';
 import { createFeaturesService } from '../features/features.service.ts';
 import { createUsersService } from '../users/users.service.ts';
 import { createVesselCategoriesService } from '../access-groups/vessel-categories.service.ts';
+import { createVesselGroupsRepository } from '../vessel-groups/vessel-groups.repository.ts';
 import { createVesselGroupsService } from '../vessel-groups/vessel-groups.service.ts';
 import { createVesselsService } from '../vessels/vessels.service.ts';
 import { createVesselAdministrationService } from '../vessel-administration/vessel-administration.service.ts';
@@ -19,7 +20,7 @@ export function createServices(ctx: ServiceContext) {
     vessels,
     vesselCategories: createVesselCategoriesService(ctx),
     features: createFeaturesService(ctx, vessels),
-    vesselGroups: createVesselGroupsService(ctx, vessels),
+    vesselGroups: createVesselGroupsService(createVesselGroupsRepository(ctx.db), vessels),
     vesselAdministration: createVesselAdministrationService(ctx, vessels),
   };
 }

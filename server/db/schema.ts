@@ -107,6 +107,10 @@ export type VesselCategoriesTable = {
 };
 
 export type VesselCategoryVesselsTable = { vessel_category_id: string; vessel_id: string };
+
+/** A user's own group of vessels (0302-create-vessel-groups.sql). */
+export type VesselGroupsTable = { id: string; user_id: string; name: string; created_at: Timestamp };
+export type VesselGroupVesselsTable = { vessel_group_id: string; vessel_id: string };
 export type VesselCategoryUsersTable = { vessel_category_id: string; user_id: string };
 
 /** The live API processes (migration 0750, ADR 0091). */
@@ -204,6 +208,8 @@ export type PlatformTables = {
   taxonomy_version: TaxonomyVersionTable;
   noon_reports: NoonReportsTable;
   noon_report_mappings: NoonReportMappingsTable;
+  vessel_groups: VesselGroupsTable;
+  vessel_group_vessels: VesselGroupVesselsTable;
 };
 
 /** Tables other areas add; they extend this type with `declare module` merging. */

@@ -337,3 +337,8 @@ export async function deleteImport(
   );
   return rows.length > 0;
 }
+
+/** Forgets the record of a package whatever its status (a package sent to a queue again starts anew). */
+export async function forgetImport(conn: SqlConnection, importPath: string): Promise<void> {
+  await conn.query('DELETE FROM imports WHERE import_path = $1', [importPath]);
+}

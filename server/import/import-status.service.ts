@@ -170,7 +170,7 @@ export function createImportStatusService(ctx: PipelineContext, hooks: ImportSta
     const existing = await records.findImport(engine, importPath);
     if (existing?.status === importStatuses.Running)
       throw conflict('This package is already being imported.');
-    if (existing) await engine.query('DELETE FROM imports WHERE import_path = $1', [importPath]);
+    if (existing) await records.forgetImport(engine, importPath);
     await records.insertImport(engine, {
       importPath,
       sha256: importPath.slice(-68, -4),

@@ -43,6 +43,12 @@ const limitColumns = `id, vessel_id, limit_kw, log_variable_id,
   (SELECT max(version) FROM shapoli_limits AS v WHERE v.vessel_id = shapoli_limits.vessel_id) AS settings_version`;
 
 /** The limit in force: the newest row. */
+/** The name recorded with a limit its user set (their e-mail when they have no name). */
+export async function userName(db: Kysely<Database>, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
+  return row?.name || null;
+}
+
 export async function currentLimit(conn: SqlConnection, vesselId: string): Promise<ShapoliLimitRow | null> {
   const [row] = await conn.query<LimitRow>(
     `SELECT ${limitColumns} FROM shapoli_limits WHERE vessel_id = $1 ORDER BY changed_at DESC, id LIMIT 1`,

@@ -54,6 +54,7 @@ import {
   limitsSetBetween,
   limiterEvents,
   samplesIn,
+  userName,
   vesselFacts,
   type ShapoliLimitRow,
   type VesselFacts,
@@ -269,9 +270,7 @@ export function createShapoliService(
           );
       }
       const basedOn = requireIfMatch(ifMatch);
-      const [user] = await engine.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [
-        actor.userId,
-      ]);
+      const changedByName = (await userName(deps.db, actor.userId)) ?? actor.email;
       const saved = await insertShapoliLimit(
         deps.db,
         {
@@ -280,7 +279,7 @@ export function createShapoliService(
           logVariableId: input.logVariableId ?? null,
           changedAt: deps.now(),
           changedBy: actor.userId,
-          changedByName: user?.name || actor.email,
+          changedByName,
         },
         basedOn,
       );
