@@ -4,8 +4,7 @@
 // those of the single endpoints; only the session is read once. The ops run in order and the
 // batch stops at the first answer that is not a success (the device sends the rest again).
 import {
-  SyncOpsRequestSchema,
-  SyncOpsResponseSchema,
+  syncOpsEndpoints,
   type SyncOp,
   type SyncOpResult,
 } from '../../domain/contracts/sync-ops.ts';
@@ -56,14 +55,11 @@ async function runOp(
 export function registerSyncOpsRoutes(router: ApiRouter, dispatch: Dispatch): void {
   router.authenticated(
     {
-      method: 'post',
-      path: '/Sync/Ops',
+      ...syncOpsEndpoints.run,
       tag: 'Sync',
       summary:
         'Up to 50 queued writes of the synced records in order, each with its opId as Idempotency-Key; stops at the first answer that is not a success',
       access: 'Every signed-in caller; each op is checked as its own request (role, vessel access, rules)',
-      body: SyncOpsRequestSchema,
-      response: SyncOpsResponseSchema,
     },
     async ({ actor, body, c }) => {
       const caller: InternalCaller = { actor, tokenExpiresAt: c.get('tokenExpiresAt') };
