@@ -12,11 +12,14 @@ import type { StoredAnswer } from '../db/idempotency.ts';
 import { respond, voyageDataAccess, writeContext } from '../http/sync-http.ts';
 import type { WriteContext } from '../db/synced-table.ts';
 
+/** An endpoint declaration whose named schemas are of these exact types. */
+type Declared<Fields extends Partial<EndpointContract>> = Omit<EndpointContract, keyof Fields> & Fields;
+
 type EquipmentRoutes<B extends v.GenericSchema> = {
   endpoints: {
-    find: EndpointContract & { query: typeof FindFuelTanksQuerySchema };
-    create: EndpointContract & { body: B };
-    remove: EndpointContract & { params: typeof fuelTankEndpoints.remove.params };
+    find: Declared<{ query: typeof FindFuelTanksQuerySchema }>;
+    create: Declared<{ body: B }>;
+    remove: Declared<{ params: typeof fuelTankEndpoints.remove.params }>;
   };
   tag: string;
   noun: string;

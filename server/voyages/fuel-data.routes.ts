@@ -20,15 +20,16 @@ import { respond, voyageDataAccess as access, writeContext } from '../http/sync-
 import type { WriteContext } from '../db/synced-table.ts';
 import { emissionReportReadAccess } from './emission-report-access.ts';
 
-type ById = EndpointContract & { params: typeof IdParamsSchema };
+/** An endpoint declaration whose named schemas are of these exact types. */
+type Declared<Fields extends Partial<EndpointContract>> = Omit<EndpointContract, keyof Fields> & Fields;
 
 type Resource<Q extends v.GenericSchema, W extends v.GenericSchema> = {
   /** The resource's endpoints: Find, POST, PUT where it has one, DELETE. */
   endpoints: {
-    find: EndpointContract & { query: Q };
-    create: EndpointContract & { body: W };
-    update?: ById & { body: W };
-    remove: ById;
+    find: Declared<{ query: Q }>;
+    create: Declared<{ body: W }>;
+    update?: Declared<{ params: typeof IdParamsSchema; body: W }>;
+    remove: Declared<{ params: typeof IdParamsSchema }>;
   };
   /** What one row is called in the summaries. */
   noun: string;
