@@ -123,5 +123,9 @@ export const emissionComplianceEndpoints = {
     status: 201,
   }),
   /** One file by vessel and name, as a download (not JSON). */
-  download: endpoint({ method: 'get', path: '/EmissionCompliance/download-voyage-file', query: ComplianceDownloadQuerySchema }),
+  download: endpoint({
+    method: 'get',
+    path: '/EmissionCompliance/download-voyage-file',
+    query: ComplianceDownloadQuerySchema,
+  }),
 };

@@ -33,5 +33,10 @@ export const fuelTankEndpoints = {
     response: FuelTankSchema,
     status: 201,
   }),
-  remove: endpoint({ method: 'delete', path: '/FuelTanks/{id}', params: IdParamsSchema, response: FuelTankSchema }),
+  remove: endpoint({
+    method: 'delete',
+    path: '/FuelTanks/{id}',
+    params: IdParamsSchema,
+    response: FuelTankSchema,
+  }),
 };

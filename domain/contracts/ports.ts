@@ -49,7 +49,12 @@ export const FoundPortListSchema = v.array(FoundPortSchema);
 
 /** The ports' endpoints (declared once for the server's router and the client). */
 export const portEndpoints = {
-  find: endpoint({ method: 'get', path: '/Ports/Find', query: PortSearchQuerySchema, response: FoundPortListSchema }),
+  find: endpoint({
+    method: 'get',
+    path: '/Ports/Find',
+    query: PortSearchQuerySchema,
+    response: FoundPortListSchema,
+  }),
   /** Every known port: the copy a device searches without a connection. */
   list: endpoint({ method: 'get', path: '/Ports', response: FoundPortListSchema }),
 };

@@ -173,7 +173,12 @@ export function foldersOf(files: readonly Pick<VesselFile, 'fileName'>[]): strin
 
 /** The vessel files' endpoints (ADR 0073), declared once for the server's router and the client. */
 export const vesselFileEndpoints = {
-  list: endpoint({ method: 'get', path: '/VesselFiles', query: VesselFilesQuerySchema, response: VesselFileListSchema }),
+  list: endpoint({
+    method: 'get',
+    path: '/VesselFiles',
+    query: VesselFilesQuerySchema,
+    response: VesselFileListSchema,
+  }),
   /** A document as multipart: "file", "folder" and "replace". */
   upload: endpoint({
     method: 'post',
@@ -191,6 +196,11 @@ export const vesselFileEndpoints = {
     response: VesselFileLinkSchema,
   }),
   /** Renames or moves a file, or renames a folder; answers the changed files. */
-  update: endpoint({ method: 'put', path: '/VesselFiles', body: VesselFileUpdateSchema, response: VesselFileListSchema }),
+  update: endpoint({
+    method: 'put',
+    path: '/VesselFiles',
+    body: VesselFileUpdateSchema,
+    response: VesselFileListSchema,
+  }),
   remove: endpoint({ method: 'delete', path: '/VesselFiles/{id}', params: IdParamsSchema }),
 };

@@ -187,7 +187,12 @@ export type VesselDraftRequest = v.InferInput<typeof VesselDraftRequestSchema>;
 
 /** The vessels' endpoints (003 §7), declared once for the server's router and the client. */
 export const vesselEndpoints = {
-  list: endpoint({ method: 'get', path: '/Vessels', query: VesselsQuerySchema, response: v.array(VesselSchema) }),
+  list: endpoint({
+    method: 'get',
+    path: '/Vessels',
+    query: VesselsQuerySchema,
+    response: v.array(VesselSchema),
+  }),
   extended: endpoint({ method: 'get', path: '/Vessels/Extended', response: v.array(ExtendedVesselSchema) }),
   get: endpoint({ method: 'get', path: '/Vessels/{id}', params: IdParamsSchema, response: VesselSchema }),
   update: endpoint({

@@ -1,6 +1,9 @@
 // The emission report downloads, 'Send to DNV GL' and the Reports page's calls (002 §7,
 // endpoints.tsv; EMIS-009, EMIS-095, EMIS-204, EMIS-219..221; ADR 0072).
-import { emissionReportEndpoints as endpoints, reportIdPattern } from '../../domain/contracts/emission-reports.ts';
+import {
+  emissionReportEndpoints as endpoints,
+  reportIdPattern,
+} from '../../domain/contracts/emission-reports.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { voyageDataAccess as voyageDataAccessText } from '../http/sync-http.ts';
 import { emissionReportReadAccess } from '../voyages/emission-report-access.ts';
@@ -16,7 +19,11 @@ export function registerEmissionReportRoutes(router: ApiRouter, reports: Emissio
       `The EU MRV report of a voyage (PDF, or format=xlsx); ${confirmed}, and only for an MRV voyage (409 'MRV report is not available between non Member States.')`,
       reports.mrvVoyage,
     ],
-    [endpoints.imoVoyage, `The IMO DCS report of a voyage (PDF, or format=xlsx); ${confirmed}`, reports.imoVoyage],
+    [
+      endpoints.imoVoyage,
+      `The IMO DCS report of a voyage (PDF, or format=xlsx); ${confirmed}`,
+      reports.imoVoyage,
+    ],
     [
       endpoints.voyageDnvGl,
       `The classification-society CSV of a voyage ('DNV GL (csv)'); ${confirmed}, and only for a vessel with a valid external key`,

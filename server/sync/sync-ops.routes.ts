@@ -3,11 +3,7 @@
 // validation, role and vessel checks, the voyage rules, idempotency and versions are exactly
 // those of the single endpoints; only the session is read once. The ops run in order and the
 // batch stops at the first answer that is not a success (the device sends the rest again).
-import {
-  syncOpsEndpoints,
-  type SyncOp,
-  type SyncOpResult,
-} from '../../domain/contracts/sync-ops.ts';
+import { syncOpsEndpoints, type SyncOp, type SyncOpResult } from '../../domain/contracts/sync-ops.ts';
 import { idempotencyKeyHeader, ifMatchHeader, versionEtag } from '../../domain/contracts/sync.ts';
 import { apiBase, type ApiRouter } from '../http/api-router.ts';
 import { internalEnv, type InternalCaller, type InternalEnv } from '../http/internal-request.ts';

@@ -6,7 +6,8 @@ import {
   vesselFileEndpoints as endpoints,
 } from '../../domain/contracts/vessel-files.ts';
 import { ifMatchHeader } from '../../domain/contracts/sync.ts';
-import type { ApiRouter } from '../http/api-router.ts';
+import { fillPath } from '../../domain/contracts/endpoint.ts';
+import { apiBase, type ApiRouter } from '../http/api-router.ts';
 import { invalidInput } from '../http/app-error.ts';
 import { downloadResponse } from '../http/file-response.ts';
 import { ifMatchOf, orRefusal, voyageDataAccess } from '../http/sync-http.ts';
@@ -71,7 +72,7 @@ export function registerVesselFileRoutes(
     async ({ actor, params, query }) => {
       if (query.onlyUrl) {
         const file = await files.find(actor, params.id, area);
-        return { url: `/api/v1/VesselFiles/${file.id}` };
+        return { url: `${apiBase}${fillPath(endpoints.get.path, { id: file.id })}` };
       }
       const content = await files.content(actor, params.id, area);
       return downloadResponse(content.bytes, content.fileName, content.contentType);

@@ -92,9 +92,7 @@ async function findLatest(vesselIds: readonly string[], signal: AbortSignal) {
   const calls: Promise<Array<{ vesselId: string; location: VesselLocation | null }>>[] = [];
   for (let i = 0; i < vesselIds.length; i += maxLatestPositionVessels) {
     const vesselIdsOfCall = vesselIds.slice(i, i + maxLatestPositionVessels);
-    calls.push(
-      callApi(vesselLocationEndpoints.latest, { body: { vesselIds: vesselIdsOfCall }, signal }),
-    );
+    calls.push(callApi(vesselLocationEndpoints.latest, { body: { vesselIds: vesselIdsOfCall }, signal }));
   }
   return (await Promise.all(calls)).flat();
 }

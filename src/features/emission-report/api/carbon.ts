@@ -29,16 +29,14 @@ export function useVoyageCarbon(departureId: string, enabled: boolean) {
 export function useYearCarbon(vesselId: string, year: number) {
   return useQuery({
     queryKey: carbonKeys.year(vesselId, year),
-    queryFn: ({ signal }) =>
-      callApi(endpoints.year, { params: { vesselId, year: String(year) }, signal }),
+    queryFn: ({ signal }) => callApi(endpoints.year, { params: { vesselId, year: String(year) }, signal }),
   });
 }
 
 export function useCarbonPrice(companyId: string | null) {
   return useQuery({
     queryKey: carbonKeys.price(companyId ?? ''),
-    queryFn: ({ signal }) =>
-      callApi(endpoints.price, { params: { companyId: companyId! }, signal }),
+    queryFn: ({ signal }) => callApi(endpoints.price, { params: { companyId: companyId! }, signal }),
     enabled: companyId !== null,
   });
 }

@@ -27,7 +27,11 @@ export function ReportsScreen({ vesselId }: { vesselId: string }) {
     setBusy(`${id}-${format}`);
     setFailure(null);
     try {
-      await downloadApiFile(fillPath(emissionReportEndpoints.report.path, { id }), { format }, `${id}.${format}`);
+      await downloadApiFile(
+        fillPath(emissionReportEndpoints.report.path, { id }),
+        { format },
+        `${id}.${format}`,
+      );
     } catch (error) {
       setFailure(errorText(error));
     } finally {

@@ -21,8 +21,7 @@ export function useVesselAdministration(vesselId: string | undefined) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: vesselAdministrationKeys.one(vesselId ?? ''),
-    queryFn: ({ signal }) =>
-      callApi(endpoints.get, { params: { id: vesselId ?? '' }, signal }),
+    queryFn: ({ signal }) => callApi(endpoints.get, { params: { id: vesselId ?? '' }, signal }),
     enabled: vesselId !== undefined,
     initialData: () =>
       queryClient

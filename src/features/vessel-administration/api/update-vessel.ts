@@ -19,5 +19,5 @@ export function useUpdateVessel() {
 }
 
 /** The vessel as saved now (after a 412), to refill the form. */
-export const getVesselAdministration = (vesselId: string) => 
+export const getVesselAdministration = (vesselId: string) =>
   callApi(endpoints.get, { params: { id: vesselId } });

@@ -10,7 +10,9 @@ export type CargoUnitChange = { action: 'AddCargoUnit' | 'RemoveCargoUnit'; carg
 
 export function changeCargoUnits(vesselId: string, { action, cargoUnitId }: CargoUnitChange) {
   const contract =
-    action === 'AddCargoUnit' ? vesselSettingsEndpoints.addCargoUnit : vesselSettingsEndpoints.removeCargoUnit;
+    action === 'AddCargoUnit'
+      ? vesselSettingsEndpoints.addCargoUnit
+      : vesselSettingsEndpoints.removeCargoUnit;
   return callApi(contract, { params: { id: vesselId }, body: { vesselId, cargoUnitId } });
 }
 
