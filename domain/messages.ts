@@ -494,6 +494,9 @@ export const messages = {
   noonReportIdRequired: 'The noon report needs an id (a UUID).',
   /** A path's id that is not a UUID. */
   idNotUuid: 'The id must be a UUID.',
+  /** A query's vesselId or departureId that is not a UUID. */
+  vesselIdNotUuid: 'The vesselId must be a UUID.',
+  departureIdNotUuid: 'The departureId must be a UUID.',
   noonReportVesselRequired: 'Choose the vessel the report is for.',
   noonReportTimeRequired:
     'Enter the report time with its time zone offset, for example 2026-03-01T12:00+04:00.',

@@ -4,6 +4,8 @@
 // prices. Our own endpoints (the spec has none), named like the emission report calls.
 import * as v from 'valibot';
 import { IdSchema } from './common.ts';
+import { VoyageReportParamsSchema, YearlyReportParamsSchema } from './emission-reports.ts';
+import { endpoint } from './endpoint.ts';
 
 export const carbonPriceMax = 100_000;
 
@@ -122,3 +124,36 @@ export type YearCarbon = v.InferOutput<typeof YearCarbonSchema>;
 export const carbonMessages = {
   noPrice: 'No carbon price is set for the company: the cost cannot be estimated.',
 } as const;
+
+/** GET /EmissionReport/EtsVoyage/{id}?departureId: the voyage's departure (else the voyage of {id}). */
+export const VoyageCarbonQuerySchema = v.object({ departureId: v.optional(IdSchema) });
+
+/** The carbon price endpoints (ADR 0078), declared once for the server's router and the client. */
+export const carbonPricingEndpoints = {
+  voyage: endpoint({
+    method: 'get',
+    path: '/EmissionReport/EtsVoyage/{id}',
+    params: VoyageReportParamsSchema,
+    query: VoyageCarbonQuerySchema,
+    response: VoyageCarbonSchema,
+  }),
+  year: endpoint({
+    method: 'get',
+    path: '/EmissionReport/EtsYearly/{vesselId}/{year}',
+    params: YearlyReportParamsSchema,
+    response: YearCarbonSchema,
+  }),
+  price: endpoint({
+    method: 'get',
+    path: '/Companies/{companyId}/CarbonPrice',
+    params: CompanyCarbonPriceParamsSchema,
+    response: CarbonPriceSchema,
+  }),
+  setPrice: endpoint({
+    method: 'put',
+    path: '/Companies/{companyId}/CarbonPrice',
+    params: CompanyCarbonPriceParamsSchema,
+    body: CarbonPriceRequestSchema,
+    response: CarbonPriceSchema,
+  }),
+};

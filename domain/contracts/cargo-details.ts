@@ -2,6 +2,7 @@
 // unit, one live record per pair. Ids are generated on the device; every answer carries the
 // record `version`, which an update or delete sends back in If-Match.
 import * as v from 'valibot';
+import { endpoint } from './endpoint.ts';
 
 export const cargoDetailMessages = {
   notNumber: 'Cargo carried must be a number.',
@@ -64,3 +65,27 @@ export function cargoCarriedFromInput(text: string): number | null {
   const value = Number(trimmed.replace(',', '.'));
   return Number.isFinite(value) && value >= 0 ? value : 0;
 }
+
+/** The cargo details' endpoints (declared once for the server's router and the client). */
+export const cargoDetailEndpoints = {
+  find: endpoint({
+    method: 'get',
+    path: '/VesselEventCargoDetails/Find',
+    query: FindCargoDetailsQuerySchema,
+    response: CargoDetailListSchema,
+  }),
+  /** 201 when created; with If-Match an update (200). */
+  save: endpoint({
+    method: 'post',
+    path: '/VesselEventCargoDetails',
+    body: CargoDetailWriteSchema,
+    response: CargoDetailSchema,
+    status: 201,
+  }),
+  remove: endpoint({
+    method: 'delete',
+    path: '/VesselEventCargoDetails/{vesselEventId}/{cargoUnitId}',
+    params: CargoDetailPairParamsSchema,
+    response: CargoDetailSchema,
+  }),
+};

@@ -3,7 +3,9 @@
 // ours), and the files beside them, uploaded several at once and downloaded by name.
 import * as v from 'valibot';
 import { IdSchema, IsoDateTimeSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { VesselFileListSchema } from './vessel-files.ts';
+import { VesselIdParamsSchema } from './vessel-settings.ts';
 
 export const ComplianceFuelSchema = v.object({
   fuelTypeId: v.string(),
@@ -97,3 +99,33 @@ export const ComplianceDownloadQuerySchema = v.object({
   vesselId: v.pipe(v.string(), v.uuid('The vesselId must be a UUID.')),
   fileName: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)),
 });
+
+/** The emissions compliance endpoints, declared once for the server's router and the client. */
+export const emissionComplianceEndpoints = {
+  voyages: endpoint({
+    method: 'get',
+    path: '/EmissionCompliance/voyages/{vesselId}',
+    params: VesselIdParamsSchema,
+    response: ComplianceVoyagesSchema,
+  }),
+  emissionSummary: endpoint({
+    method: 'get',
+    path: '/EmissionCompliance/emission-summary/{vesselId}',
+    params: VesselIdParamsSchema,
+    response: EmissionSummarySchema,
+  }),
+  /** Files for the voyage summary as multipart: "files" (one or more) and "replace". */
+  upload: endpoint({
+    method: 'post',
+    path: '/EmissionCompliance/upload-multiple',
+    query: ComplianceUploadQuerySchema,
+    response: VesselFileListSchema,
+    status: 201,
+  }),
+  /** One file by vessel and name, as a download (not JSON). */
+  download: endpoint({
+    method: 'get',
+    path: '/EmissionCompliance/download-voyage-file',
+    query: ComplianceDownloadQuerySchema,
+  }),
+};

@@ -2,6 +2,8 @@
 // Ids are generated on the device (offline-sync.md b.3), so POST carries the id; every answer
 // carries the row `version`, which updates and deletes send back in If-Match.
 import * as v from 'valibot';
+import { messages } from '../messages.ts';
+import { endpoint } from './endpoint.ts';
 
 export const vesselEventTypes = [
   'Departure',
@@ -108,6 +110,12 @@ export const FindVesselEventsQuerySchema = v.object({
   vesselId: v.pipe(v.string(), v.uuid('The vesselId must be a UUID.')),
 });
 
+/** GET /EmissionReportVesselEvents/FindVoyageVesselEvents: a voyage by its vessel and departure. */
+export const FindVoyageVesselEventsQuerySchema = v.object({
+  vesselId: v.pipe(v.string(), v.uuid(messages.vesselIdNotUuid)),
+  departureId: v.pipe(v.string(), v.uuid(messages.departureIdNotUuid)),
+});
+
 export const VesselEventListSchema = v.array(VesselEventSchema);
 
 /** A departure's voyage before anything is confirmed. */
@@ -126,3 +134,49 @@ export function newVoyage(): Voyage {
 export function isVoyageInformationConfirmed(voyage: Voyage | null): boolean {
   return voyage !== null && voyage.informationConfirmedAt !== unsetDate;
 }
+
+const IdParamsSchema = v.object({ id: v.pipe(v.string(), v.uuid(messages.idNotUuid)) });
+
+/** A confirmation call on a voyage: id = the departure, If-Match = its version; answers the departure. */
+const voyageAction = <const P extends string>(path: P) =>
+  endpoint({ method: 'post', path, params: IdParamsSchema, response: VesselEventSchema });
+
+/** The vessel events' endpoints (declared once for the server's router and the client). */
+export const vesselEventEndpoints = {
+  find: endpoint({
+    method: 'get',
+    path: '/EmissionReportVesselEvents/Find',
+    query: FindVesselEventsQuerySchema,
+    response: VesselEventListSchema,
+  }),
+  findVoyage: endpoint({
+    method: 'get',
+    path: '/EmissionReportVesselEvents/FindVoyageVesselEvents',
+    query: FindVoyageVesselEventsQuerySchema,
+    response: VesselEventListSchema,
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/EmissionReportVesselEvents',
+    body: VesselEventWriteSchema,
+    response: VesselEventSchema,
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'put',
+    path: '/EmissionReportVesselEvents/{id}',
+    params: IdParamsSchema,
+    body: VesselEventWriteSchema,
+    response: VesselEventSchema,
+  }),
+  remove: endpoint({
+    method: 'delete',
+    path: '/EmissionReportVesselEvents/{id}',
+    params: IdParamsSchema,
+    response: VesselEventSchema,
+  }),
+  confirmVoyageInformation: voyageAction('/EmissionReportVesselEvents/{id}/ConfirmVoyageInformation'),
+  unconfirmVoyageInformation: voyageAction('/EmissionReportVesselEvents/{id}/UnconfirmVoyageInformation'),
+  confirmVoyageData: voyageAction('/EmissionReportVesselEvents/{id}/ConfirmVoyageData'),
+  unconfirmVoyageData: voyageAction('/EmissionReportVesselEvents/{id}/UnconfirmVoyageData'),
+};

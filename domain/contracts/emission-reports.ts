@@ -3,6 +3,7 @@
 // names the calls, not the shapes.
 import * as v from 'valibot';
 import { IdSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const reportFormats = ['pdf', 'xlsx'] as const;
 export type ReportFileFormat = (typeof reportFormats)[number];
@@ -90,3 +91,48 @@ export const ReportQuerySchema = v.object({
   format: v.optional(v.picklist(reportFormats, 'The format is pdf or xlsx.'), 'xlsx'),
 });
 export const ReportUrlSchema = v.object({ url: v.string() });
+
+/** A voyage's report file: id = an event of the voyage, departureId = its departure. */
+const voyageReport = <const P extends string>(path: P) =>
+  endpoint({ method: 'get', path, params: VoyageReportParamsSchema, query: VoyageReportQuerySchema });
+
+/** A vessel's annual report file over the voyages departed in the year whose data is confirmed. */
+const yearlyReport = <const P extends string>(path: P) =>
+  endpoint({ method: 'get', path, params: YearlyReportParamsSchema, query: YearlyReportQuerySchema });
+
+/**
+ * The emission report downloads, the sending to DNV GL and the Reports page's endpoints (declared
+ * once for the server's router and the client). The report files answer no JSON: the client
+ * downloads them by URL.
+ */
+export const emissionReportEndpoints = {
+  mrvVoyage: voyageReport('/EmissionReport/MrvVoyage/{id}'),
+  imoVoyage: voyageReport('/EmissionReport/ImoVoyage/{id}'),
+  voyageDnvGl: voyageReport('/EmissionReport/VoyageDnvGl/{id}'),
+  mrvYearly: yearlyReport('/EmissionReport/MrvYearly/{vesselId}/{year}'),
+  imoYearly: yearlyReport('/EmissionReport/ImoYearly/{vesselId}/{year}'),
+  /** 'Send to DNV GL': queues the sending (id = an event of the voyage). */
+  sendToDnvGl: endpoint({
+    method: 'post',
+    path: '/EmissionReportVesselEvents/{id}/UploadDnvGlVoyageData',
+    params: VoyageReportParamsSchema,
+    response: DnvGlUploadSchema,
+    status: 202,
+  }),
+  dnvGlUpload: endpoint({
+    method: 'get',
+    path: '/EmissionReportVesselEvents/{id}/UploadDnvGlVoyageData',
+    params: VoyageReportParamsSchema,
+    response: DnvGlUploadSchema,
+  }),
+  reportTypes: endpoint({ method: 'get', path: '/ReportTypes', response: ReportTypesSchema }),
+  reports: endpoint({ method: 'get', path: '/Reports', query: ReportsQuerySchema, response: ReportsSchema }),
+  /** A report as a file, or with onlyUrl=true its download URL. */
+  report: endpoint({
+    method: 'get',
+    path: '/Reports/{id}',
+    params: ReportParamsSchema,
+    query: ReportQuerySchema,
+    response: ReportUrlSchema,
+  }),
+};

@@ -8,6 +8,8 @@
 import * as v from 'valibot';
 import { fuelRuleMessages } from '../voyages/fuel-messages.ts';
 import { FuelConsumptionSourceIdSchema, fuelConsumptionSources } from './reference-lists.ts';
+import { IdParamsSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const fuelDataFieldMessages = {
   id: 'The id must be a UUID.',
@@ -210,3 +212,132 @@ export const FuelTankOperationListSchema = v.array(FuelTankOperationSchema);
 export const FuelTankFuelConsumptionListSchema = v.array(FuelTankFuelConsumptionSchema);
 export const FlowMeterOperationListSchema = v.array(FlowMeterOperationSchema);
 export const FlowMeterFuelConsumptionListSchema = v.array(FlowMeterFuelConsumptionSchema);
+
+/** The fuel tank soundings' endpoints (declared once for the server's router and the client). */
+export const fuelTankSoundingEndpoints = {
+  find: endpoint({
+    method: 'get',
+    path: '/FuelTankSoundings/Find',
+    query: FindByFuelTankQuerySchema,
+    response: FuelTankSoundingListSchema,
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/FuelTankSoundings',
+    body: FuelTankSoundingWriteSchema,
+    response: FuelTankSoundingSchema,
+    status: 201,
+  }),
+  remove: endpoint({
+    method: 'delete',
+    path: '/FuelTankSoundings/{id}',
+    params: IdParamsSchema,
+    response: FuelTankSoundingSchema,
+  }),
+};
+
+/** The fuel tank operations (bunkering, de-bunkering)' endpoints (declared once for the server's router and the client). */
+export const fuelTankOperationEndpoints = {
+  find: endpoint({
+    method: 'get',
+    path: '/FuelTankOperations/Find',
+    query: FindByFuelTankQuerySchema,
+    response: FuelTankOperationListSchema,
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/FuelTankOperations',
+    body: FuelTankOperationWriteSchema,
+    response: FuelTankOperationSchema,
+    status: 201,
+  }),
+  remove: endpoint({
+    method: 'delete',
+    path: '/FuelTankOperations/{id}',
+    params: IdParamsSchema,
+    response: FuelTankOperationSchema,
+  }),
+};
+
+/** The fuel tank fuel consumptions' endpoints (declared once for the server's router and the client). */
+export const fuelTankFuelConsumptionEndpoints = {
+  find: endpoint({
+    method: 'get',
+    path: '/FuelTankFuelConsumptions/Find',
+    query: FindFuelTankConsumptionsQuerySchema,
+    response: FuelTankFuelConsumptionListSchema,
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/FuelTankFuelConsumptions',
+    body: FuelTankFuelConsumptionWriteSchema,
+    response: FuelTankFuelConsumptionSchema,
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'put',
+    path: '/FuelTankFuelConsumptions/{id}',
+    params: IdParamsSchema,
+    body: FuelTankFuelConsumptionWriteSchema,
+    response: FuelTankFuelConsumptionSchema,
+  }),
+  remove: endpoint({
+    method: 'delete',
+    path: '/FuelTankFuelConsumptions/{id}',
+    params: IdParamsSchema,
+    response: FuelTankFuelConsumptionSchema,
+  }),
+};
+
+/** The flow meter operations' endpoints (declared once for the server's router and the client). */
+export const flowMeterOperationEndpoints = {
+  find: endpoint({
+    method: 'get',
+    path: '/FlowMeterOperations/Find',
+    query: FindByFlowMeterQuerySchema,
+    response: FlowMeterOperationListSchema,
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/FlowMeterOperations',
+    body: FlowMeterOperationWriteSchema,
+    response: FlowMeterOperationSchema,
+    status: 201,
+  }),
+  remove: endpoint({
+    method: 'delete',
+    path: '/FlowMeterOperations/{id}',
+    params: IdParamsSchema,
+    response: FlowMeterOperationSchema,
+  }),
+};
+
+/** The flow meter fuel consumptions' endpoints (declared once for the server's router and the client). */
+export const flowMeterFuelConsumptionEndpoints = {
+  find: endpoint({
+    method: 'get',
+    path: '/FlowMeterFuelConsumptions/Find',
+    query: FindFlowMeterConsumptionsQuerySchema,
+    response: FlowMeterFuelConsumptionListSchema,
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/FlowMeterFuelConsumptions',
+    body: FlowMeterFuelConsumptionWriteSchema,
+    response: FlowMeterFuelConsumptionSchema,
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'put',
+    path: '/FlowMeterFuelConsumptions/{id}',
+    params: IdParamsSchema,
+    body: FlowMeterFuelConsumptionWriteSchema,
+    response: FlowMeterFuelConsumptionSchema,
+  }),
+  remove: endpoint({
+    method: 'delete',
+    path: '/FlowMeterFuelConsumptions/{id}',
+    params: IdParamsSchema,
+    response: FlowMeterFuelConsumptionSchema,
+  }),
+};

@@ -1,6 +1,7 @@
 // Port search (002 §2 port editor, §5, §9; EMIS-089 ff.): GET /Ports/Find?text&page&limit. The
 // answer is a page of ports in the event's Port shape plus the country and coordinates.
 import * as v from 'valibot';
+import { endpoint } from './endpoint.ts';
 import { PortSchema } from './emission-report-vessel-events.ts';
 
 /** 002 §5, §9: the search starts at 3 characters (the server refuses fewer too). */
@@ -45,3 +46,15 @@ export const FoundPortSchema = v.object({
 export type FoundPort = v.InferOutput<typeof FoundPortSchema>;
 
 export const FoundPortListSchema = v.array(FoundPortSchema);
+
+/** The ports' endpoints (declared once for the server's router and the client). */
+export const portEndpoints = {
+  find: endpoint({
+    method: 'get',
+    path: '/Ports/Find',
+    query: PortSearchQuerySchema,
+    response: FoundPortListSchema,
+  }),
+  /** Every known port: the copy a device searches without a connection. */
+  list: endpoint({ method: 'get', path: '/Ports', response: FoundPortListSchema }),
+};

@@ -3,6 +3,8 @@
 // (ship) types and cargo units.
 import * as v from 'valibot';
 import { settingsMessages } from '../voyages/settings-messages.ts';
+import { IdParamsSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const FuelTypeSchema = v.object({
   id: v.string(),
@@ -124,3 +126,24 @@ export const EquipmentCreateEntries = {
 export const FindByVesselQuerySchema = v.object({
   vesselId: v.pipe(v.string(), v.uuid('The vesselId must be a UUID.')),
 });
+
+/** The reference lists' endpoints (declared once for the server's router and the client). */
+export const referenceListEndpoints = {
+  fuelTypes: endpoint({ method: 'get', path: '/FuelTypes', response: FuelTypeListSchema }),
+  createFuelType: endpoint({
+    method: 'post',
+    path: '/FuelTypes',
+    body: CreateFuelTypeRequestSchema,
+    response: FuelTypeSchema,
+    status: 201,
+  }),
+  removeFuelType: endpoint({ method: 'delete', path: '/FuelTypes/{id}', params: IdParamsSchema }),
+  fuelConsumptionSources: endpoint({
+    method: 'get',
+    path: '/FuelConsumptionSources',
+    response: FuelConsumptionSourceListSchema,
+  }),
+  iceClasses: endpoint({ method: 'get', path: '/IceClasses', response: IceClassListSchema }),
+  vesselTypes: endpoint({ method: 'get', path: '/VesselTypes', response: VesselTypeListSchema }),
+  cargoUnits: endpoint({ method: 'get', path: '/CargoUnits', response: CargoUnitListSchema }),
+};

@@ -7,6 +7,7 @@
 // order; an op without an answer did not run and is simply sent again.
 import * as v from 'valibot';
 import type { SyncEntityType } from '../sync/outbox-entry.ts';
+import { endpoint } from './endpoint.ts';
 import { headerTextPattern, IdempotencyKeySchema } from './sync.ts';
 
 /** The collections whose writes may be batched: every sendable synced entity (endpoints.tsv). */
@@ -73,3 +74,13 @@ export type SyncOpResult = v.InferOutput<typeof SyncOpResultSchema>;
 
 export const SyncOpsResponseSchema = v.object({ results: v.array(SyncOpResultSchema) });
 export type SyncOpsResponse = v.InferOutput<typeof SyncOpsResponseSchema>;
+
+/** The queued writes' endpoint, declared once for the server's router and the device's sync engine. */
+export const syncOpsEndpoints = {
+  run: endpoint({
+    method: 'post',
+    path: '/Sync/Ops',
+    body: SyncOpsRequestSchema,
+    response: SyncOpsResponseSchema,
+  }),
+};

@@ -1,6 +1,7 @@
 // Wire contracts of the offline sync protocol (docs/adr/0021-sync-protocol.md): the headers of a
 // queued write, the change feed and the file of exported unsent changes.
 import * as v from 'valibot';
+import { endpoint } from './endpoint.ts';
 import { outboxKinds, outboxStatuses, syncEntityTypes } from '../sync/outbox-entry.ts';
 
 export const idempotencyKeyHeader = 'Idempotency-Key';
@@ -98,3 +99,13 @@ export const OutboxExportFileSchema = v.object({
   entries: v.array(ExportedEntrySchema),
 });
 export type OutboxExportFile = v.InferOutput<typeof OutboxExportFileSchema>;
+
+/** The change feed's endpoint, declared once for the server's router and the device's sync engine. */
+export const syncFeedEndpoints = {
+  changes: endpoint({
+    method: 'get',
+    path: '/Sync/Changes',
+    query: SyncChangesQuerySchema,
+    response: SyncChangesResponseSchema,
+  }),
+};

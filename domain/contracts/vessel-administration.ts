@@ -2,7 +2,8 @@
 // administration record, creation, the lifecycle actions, the data receiver and feature switches.
 // Edits share the particulars' rules with PUT /Vessels/{id} (contracts/vessels.ts).
 import * as v from 'valibot';
-import { IdSchema, QueryBooleanSchema } from './common.ts';
+import { IdParamsSchema, IdSchema, QueryBooleanSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { ExtendedVesselSchema, ImoNumberSchema, VesselUpdateRequestSchema } from './vessels.ts';
 
 /** GET /VesselAdministrations, /{id} and /Find: the vessel as administration shows it (ADMIN-107). */
@@ -88,3 +89,81 @@ export const vesselLifecycleCalls = [
     summary: 'Removes the data-receiver flag from the vessel',
   },
 ] as const;
+
+const lifecycleCall = <const P extends string>(path: P) =>
+  endpoint({ method: 'post', path, params: IdParamsSchema, response: VesselAdministrationSchema });
+
+/** Vessel administration's endpoints (003 §7), declared once for the server's router and the client. */
+export const vesselAdministrationEndpoints = {
+  list: endpoint({
+    method: 'get',
+    path: '/VesselAdministrations',
+    response: v.array(VesselAdministrationSchema),
+  }),
+  find: endpoint({
+    method: 'get',
+    path: '/VesselAdministrations/Find',
+    query: VesselAdministrationFindQuerySchema,
+    response: v.array(VesselAdministrationSchema),
+  }),
+  get: endpoint({
+    method: 'get',
+    path: '/VesselAdministrations/{id}',
+    params: IdParamsSchema,
+    response: VesselAdministrationSchema,
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/VesselAdministrations',
+    body: VesselCreateRequestSchema,
+    response: VesselAdministrationSchema,
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'put',
+    path: '/VesselAdministrations/{id}',
+    params: IdParamsSchema,
+    body: VesselUpdateRequestSchema,
+    response: VesselAdministrationSchema,
+  }),
+  assign: endpoint({
+    method: 'post',
+    path: '/VesselAdministrations/{id}/Assign',
+    params: IdParamsSchema,
+    body: VesselAssignRequestSchema,
+    response: VesselAdministrationSchema,
+  }),
+  unassign: lifecycleCall('/VesselAdministrations/{id}/Unassign'),
+  archive: lifecycleCall('/VesselAdministrations/{id}/ArchiveVessel'),
+  reactivate: lifecycleCall('/VesselAdministrations/{id}/ReactivateVessel'),
+  activate: lifecycleCall('/VesselAdministrations/{id}/ActivateVessel'),
+  deactivate: lifecycleCall('/VesselAdministrations/{id}/DeactivateVessel'),
+  setDataReceiver: lifecycleCall('/VesselAdministrations/{id}/SetDataReceiver'),
+  unsetDataReceiver: lifecycleCall('/VesselAdministrations/{id}/UnsetDataReceiver'),
+  activateFeature: endpoint({
+    method: 'post',
+    path: '/VesselAdministrations/{id}/ActivateFeature',
+    params: IdParamsSchema,
+    body: VesselFeatureSwitchRequestSchema,
+    response: VesselAdministrationSchema,
+  }),
+  deactivateFeature: endpoint({
+    method: 'post',
+    path: '/VesselAdministrations/{id}/DeactivateFeature',
+    params: IdParamsSchema,
+    body: VesselFeatureSwitchRequestSchema,
+    response: VesselAdministrationSchema,
+  }),
+  remove: endpoint({ method: 'delete', path: '/VesselAdministrations/{id}', params: IdParamsSchema }),
+};
+
+/** The endpoint of each body-less lifecycle call, by its path segment. */
+export const vesselLifecycleEndpoints = {
+  Unassign: vesselAdministrationEndpoints.unassign,
+  ArchiveVessel: vesselAdministrationEndpoints.archive,
+  ReactivateVessel: vesselAdministrationEndpoints.reactivate,
+  ActivateVessel: vesselAdministrationEndpoints.activate,
+  DeactivateVessel: vesselAdministrationEndpoints.deactivate,
+  SetDataReceiver: vesselAdministrationEndpoints.setDataReceiver,
+  UnsetDataReceiver: vesselAdministrationEndpoints.unsetDataReceiver,
+} satisfies Record<(typeof vesselLifecycleCalls)[number]['segment'], unknown>;

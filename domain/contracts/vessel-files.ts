@@ -4,7 +4,9 @@
 // rules below are the same on both tiers, so a name can never leave its folder.
 import * as v from 'valibot';
 import { messages } from '../messages.ts';
-import { IdSchema, IsoDateTimeSchema, QueryBooleanSchema } from './common.ts';
+import { IdParamsSchema, IdSchema, IsoDateTimeSchema, QueryBooleanSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
+import { VesselIdParamsSchema } from './vessel-settings.ts';
 
 /** 002 §9: 1000 MB per vessel (shown as '1000 MB'). */
 export const VESSEL_FILE_STORAGE_LIMIT_BYTES = 1000 * 1024 * 1024;
@@ -168,3 +170,37 @@ export function foldersOf(files: readonly Pick<VesselFile, 'fileName'>[]): strin
   }
   return [...folders].sort();
 }
+
+/** The vessel files' endpoints (ADR 0073), declared once for the server's router and the client. */
+export const vesselFileEndpoints = {
+  list: endpoint({
+    method: 'get',
+    path: '/VesselFiles',
+    query: VesselFilesQuerySchema,
+    response: VesselFileListSchema,
+  }),
+  /** A document as multipart: "file", "folder" and "replace". */
+  upload: endpoint({
+    method: 'post',
+    path: '/VesselFiles/{vesselId}',
+    params: VesselIdParamsSchema,
+    response: VesselFileSchema,
+    status: 201,
+  }),
+  /** With onlyUrl=true the link of the file; otherwise the file as a download (not JSON). */
+  get: endpoint({
+    method: 'get',
+    path: '/VesselFiles/{id}',
+    params: IdParamsSchema,
+    query: VesselFileQuerySchema,
+    response: VesselFileLinkSchema,
+  }),
+  /** Renames or moves a file, or renames a folder; answers the changed files. */
+  update: endpoint({
+    method: 'put',
+    path: '/VesselFiles',
+    body: VesselFileUpdateSchema,
+    response: VesselFileListSchema,
+  }),
+  remove: endpoint({ method: 'delete', path: '/VesselFiles/{id}', params: IdParamsSchema }),
+};

@@ -2,7 +2,8 @@
 // calls). A group is its user's own; the vessels are among those the user sees.
 import * as v from 'valibot';
 import { messages } from '../messages.ts';
-import { IdSchema } from './common.ts';
+import { IdParamsSchema, IdSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const VESSEL_GROUP_NAME_MAX = 15;
 
@@ -26,3 +27,35 @@ export type VesselGroupRequest = v.InferOutput<typeof VesselGroupRequestSchema>;
 
 export const VesselGroupVesselRequestSchema = v.object({ vesselId: IdSchema, vesselGroupId: IdSchema });
 export type VesselGroupVesselRequest = v.InferOutput<typeof VesselGroupVesselRequestSchema>;
+
+/** The vessel groups' endpoints (003 §7), declared once for the server's router and the client. */
+export const vesselGroupEndpoints = {
+  list: endpoint({ method: 'get', path: '/VesselGroups', response: v.array(VesselGroupSchema) }),
+  create: endpoint({
+    method: 'post',
+    path: '/VesselGroups',
+    body: VesselGroupRequestSchema,
+    response: VesselGroupSchema,
+    status: 201,
+  }),
+  rename: endpoint({
+    method: 'put',
+    path: '/VesselGroups/{id}',
+    params: IdParamsSchema,
+    body: VesselGroupRequestSchema,
+    response: VesselGroupSchema,
+  }),
+  remove: endpoint({ method: 'delete', path: '/VesselGroups/{id}', params: IdParamsSchema }),
+  addVessel: endpoint({
+    method: 'post',
+    path: '/VesselGroups/AddVessel',
+    body: VesselGroupVesselRequestSchema,
+    response: VesselGroupSchema,
+  }),
+  removeVessel: endpoint({
+    method: 'post',
+    path: '/VesselGroups/RemoveVessel',
+    body: VesselGroupVesselRequestSchema,
+    response: VesselGroupSchema,
+  }),
+};

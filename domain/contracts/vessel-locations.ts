@@ -1,6 +1,7 @@
 // Vessel locations (002 §3, §7; EMIS-207, EMIS-044, EMIS-246): positions from event locations
 // (source VesselEvent) and from the vessel's logged latitude/longitude (source LogData).
 import * as v from 'valibot';
+import { endpoint } from './endpoint.ts';
 import { PortSchema } from './emission-report-vessel-events.ts';
 
 export const vesselLocationSources = ['VesselEvent', 'LogData'] as const;
@@ -85,3 +86,26 @@ export const LatestVesselLocationSchema = v.object({
 });
 export type LatestVesselLocation = v.InferOutput<typeof LatestVesselLocationSchema>;
 export const LatestVesselLocationListSchema = v.array(LatestVesselLocationSchema);
+
+/** The vessel locations' endpoints (declared once for the server's router and the client). */
+export const vesselLocationEndpoints = {
+  find: endpoint({
+    method: 'get',
+    path: '/VesselLocations/Find',
+    query: VesselLocationsFindQuerySchema,
+    response: VesselLocationListSchema,
+  }),
+  nearest: endpoint({
+    method: 'get',
+    path: '/VesselLocations/Nearest',
+    query: VesselLocationNearestQuerySchema,
+    response: NearestVesselLocationSchema,
+  }),
+  /** A read: the latest drawable position of many vessels in one call (ADR 0086). */
+  latest: endpoint({
+    method: 'post',
+    path: '/VesselLocations/Latest',
+    body: VesselLocationsLatestBodySchema,
+    response: LatestVesselLocationListSchema,
+  }),
+};

@@ -2,6 +2,8 @@
 // ADR 0073): one shared text per vessel, saved with the version it was based on (If-Match).
 import * as v from 'valibot';
 import { IdSchema, IsoDateTimeSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
+import { VesselIdParamsSchema } from './vessel-settings.ts';
 
 export const VESSEL_NOTES_MAX_LENGTH = 100_000;
 
@@ -23,3 +25,20 @@ export const VesselNoteWriteSchema = v.object({
   ),
 });
 export type VesselNoteWrite = v.InferOutput<typeof VesselNoteWriteSchema>;
+
+/** The vessel notes' endpoints, declared once for the server's router and the client. */
+export const vesselNoteEndpoints = {
+  get: endpoint({
+    method: 'get',
+    path: '/VesselNotes/{vesselId}',
+    params: VesselIdParamsSchema,
+    response: VesselNoteSchema,
+  }),
+  save: endpoint({
+    method: 'put',
+    path: '/VesselNotes/{vesselId}',
+    params: VesselIdParamsSchema,
+    body: VesselNoteWriteSchema,
+    response: VesselNoteSchema,
+  }),
+};

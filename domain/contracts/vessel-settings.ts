@@ -8,6 +8,7 @@ import { ReferenceItemSchema } from './reference-lists.ts';
 import { settingsMessages } from '../voyages/settings-messages.ts';
 import { messages } from '../messages.ts';
 import { WIND_SHIP_TYPE_IDS } from '../performance/wind-correction.ts';
+import { endpoint } from './endpoint.ts';
 
 export const settingsTextMaxLength = 200;
 export const settingsNotesMaxLength = 4000;
@@ -235,3 +236,58 @@ export const VeracityKeyExpirationSchema = v.object({
   expirationDate: v.nullable(v.string()),
 });
 export type VeracityKeyExpiration = v.InferOutput<typeof VeracityKeyExpirationSchema>;
+
+/** /VesselAdministrations/{id}/... calls of the settings: id = the vessel. */
+const AdministrationParamsSchema = v.object({ id: v.pipe(v.string(), v.uuid(messages.idNotUuid)) });
+
+/**
+ * The vessel settings' endpoints (ADR 0024), with the cargo units and the external (Veracity) key
+ * kept under /VesselAdministrations; declared once for the server's router and the client.
+ */
+export const vesselSettingsEndpoints = {
+  get: endpoint({
+    method: 'get',
+    path: '/VesselSettings/{vesselId}',
+    params: VesselIdParamsSchema,
+    response: VesselSettingsSchema,
+  }),
+  update: endpoint({
+    method: 'put',
+    path: '/VesselSettings/{vesselId}',
+    params: VesselIdParamsSchema,
+    body: VesselSettingsWriteSchema,
+    response: VesselSettingsSchema,
+  }),
+  addCargoUnit: endpoint({
+    method: 'post',
+    path: '/VesselAdministrations/{id}/AddCargoUnit',
+    params: AdministrationParamsSchema,
+    body: VesselCargoUnitRequestSchema,
+    response: VesselCargoUnitListSchema,
+  }),
+  removeCargoUnit: endpoint({
+    method: 'post',
+    path: '/VesselAdministrations/{id}/RemoveCargoUnit',
+    params: AdministrationParamsSchema,
+    body: VesselCargoUnitRequestSchema,
+    response: VesselCargoUnitListSchema,
+  }),
+  getVeracityKey: endpoint({
+    method: 'get',
+    path: '/VesselAdministrations/{id}/GetVeracityKey',
+    params: AdministrationParamsSchema,
+    response: VeracityKeySchema,
+  }),
+  updateVeracityKey: endpoint({
+    method: 'put',
+    path: '/VesselAdministrations/UpdateVeracityKey',
+    body: UpdateVeracityKeyRequestSchema,
+    response: VeracityKeySchema,
+  }),
+  getVeracityKeyExpiration: endpoint({
+    method: 'get',
+    path: '/VesselAdministrations/{id}/GetVeracityKeyExpirationDate',
+    params: AdministrationParamsSchema,
+    response: VeracityKeyExpirationSchema,
+  }),
+};

@@ -9,7 +9,8 @@ import {
   vesselNameMaxLength,
 } from '../vessel-rules.ts';
 import { TREND_SOURCES } from '../performance/noon-report-trends.ts';
-import { IdSchema, IsoDateTimeSchema, QueryBooleanSchema } from './common.ts';
+import { IdParamsSchema, IdSchema, IsoDateTimeSchema, QueryBooleanSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const activeStatuses = ['Unassigned', 'Active', 'Assigned', 'Archived'] as const;
 export const ActiveStatusSchema = v.picklist(activeStatuses);
@@ -183,3 +184,31 @@ export type VesselUpdate = v.InferOutput<typeof VesselUpdateRequestSchema>;
 /** PUT /Vessels/{id}/Draft. */
 export const VesselDraftRequestSchema = v.object({ draftMean: DraftMeanSchema });
 export type VesselDraftRequest = v.InferInput<typeof VesselDraftRequestSchema>;
+
+/** The vessels' endpoints (003 §7), declared once for the server's router and the client. */
+export const vesselEndpoints = {
+  list: endpoint({
+    method: 'get',
+    path: '/Vessels',
+    query: VesselsQuerySchema,
+    response: v.array(VesselSchema),
+  }),
+  extended: endpoint({ method: 'get', path: '/Vessels/Extended', response: v.array(ExtendedVesselSchema) }),
+  get: endpoint({ method: 'get', path: '/Vessels/{id}', params: IdParamsSchema, response: VesselSchema }),
+  update: endpoint({
+    method: 'put',
+    path: '/Vessels/{id}',
+    params: IdParamsSchema,
+    body: VesselUpdateRequestSchema,
+    response: VesselSchema,
+  }),
+  updateDraft: endpoint({
+    method: 'put',
+    path: '/Vessels/{id}/Draft',
+    params: IdParamsSchema,
+    body: VesselDraftRequestSchema,
+    response: VesselSchema,
+  }),
+  /** The partner's vessels (its access groups). */
+  partnerList: endpoint({ method: 'get', path: '/Kognifai/Vessels', response: v.array(VesselSchema) }),
+};

@@ -6,6 +6,7 @@
 // the shapes.
 import * as v from 'valibot';
 import { IdSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /** POST /EmissionReport/GenerateExcelTemplate: the template of one vessel. */
 export const GenerateTemplateRequestSchema = v.object({ vesselId: IdSchema });
@@ -74,3 +75,20 @@ export const voyageTemplateMessages = {
     'This template was made for another vessel: download the template of this vessel and fill that one in.',
   noRows: 'The template has no rows with an event.',
 } as const;
+
+/** The voyage-data template's endpoints (ADR 0077), declared once for the server's router and the client. */
+export const voyageTemplateEndpoints = {
+  /** The template of a vessel (.xlsx, not JSON: the client downloads it). */
+  generate: endpoint({
+    method: 'post',
+    path: '/EmissionReport/GenerateExcelTemplate',
+    body: GenerateTemplateRequestSchema,
+  }),
+  /** A completed template (multipart field "file"). */
+  upload: endpoint({
+    method: 'post',
+    path: '/EmissionReport/Upload/{vesselId}',
+    params: TemplateUploadParamsSchema,
+    response: TemplateUploadResultSchema,
+  }),
+};

@@ -1,6 +1,8 @@
 // GET /Vessel/{id}/Voyages (EMIS-206): one row per departure of the vessel, with the voyage's
 // confirmations, its bounds (departure time to end-of-voyage time) and its ports. ADR 0025.
 import * as v from 'valibot';
+import { IdParamsSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { PortSchema, voyageTypes } from './emission-report-vessel-events.ts';
 
 export const VesselVoyageSchema = v.object({
@@ -24,3 +26,14 @@ export const VesselVoyageSchema = v.object({
 export type VesselVoyage = v.InferOutput<typeof VesselVoyageSchema>;
 
 export const VesselVoyageListSchema = v.array(VesselVoyageSchema);
+
+/** The voyages' endpoints (declared once for the server's router and the client). */
+export const voyageEndpoints = {
+  /** The voyages of a vessel (id: the vessel), latest first. */
+  ofVessel: endpoint({
+    method: 'get',
+    path: '/Vessel/{id}/Voyages',
+    params: IdParamsSchema,
+    response: VesselVoyageListSchema,
+  }),
+};

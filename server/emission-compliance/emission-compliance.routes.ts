@@ -1,13 +1,6 @@
 // Emissions compliance (002 §7; EMIS-225): the voyage summary, the emission summary, the upload of
 // several files and the download of one by name.
-import { VesselIdParamsSchema } from '../../domain/contracts/vessel-settings.ts';
-import {
-  ComplianceDownloadQuerySchema,
-  ComplianceUploadQuerySchema,
-  ComplianceVoyagesSchema,
-  EmissionSummarySchema,
-} from '../../domain/contracts/emission-compliance.ts';
-import { VesselFileListSchema } from '../../domain/contracts/vessel-files.ts';
+import { emissionComplianceEndpoints as endpoints } from '../../domain/contracts/emission-compliance.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { downloadResponse } from '../http/file-response.ts';
 import { voyageDataAccess } from '../http/sync-http.ts';
@@ -29,43 +22,33 @@ export function registerEmissionComplianceRoutes(
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/EmissionCompliance/voyages/{vesselId}',
+      ...endpoints.voyages,
       tag,
       summary:
         "The vessel's voyages, with distance, time at sea, fuel, CO2 and the MRV bucket once their data is confirmed, and the files of the voyage summary",
       access: voyageDataAccess,
-      params: VesselIdParamsSchema,
-      response: ComplianceVoyagesSchema,
     },
     ({ actor, params }) => compliance.voyages(actor, params.vesselId),
   );
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/EmissionCompliance/emission-summary/{vesselId}',
+      ...endpoints.emissionSummary,
       tag,
       summary:
         'Per year, from the confirmed voyages: the MRV CO2 per Art. 10 bucket, the informative ETS CO2 and phase-in, and the IMO DCS totals',
       access: voyageDataAccess,
-      params: VesselIdParamsSchema,
-      response: EmissionSummarySchema,
     },
     ({ actor, params }) => compliance.emissionSummary(actor, params.vesselId),
   );
 
   router.authenticated(
     {
-      method: 'post',
-      path: '/EmissionCompliance/upload-multiple',
+      ...endpoints.upload,
       tag,
       summary:
         'Uploads files for the voyage summary (multipart "files", one or more; "replace"="true" replaces files of the same name); PDF, Word or Excel, 50 MB a file; all or nothing',
       access: voyageDataAccess,
-      query: ComplianceUploadQuerySchema,
-      response: VesselFileListSchema,
-      status: 201,
     },
     async ({ actor, query, c }) => {
       await files.requireAccess(actor, query.vesselId);
@@ -82,12 +65,10 @@ export function registerEmissionComplianceRoutes(
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/EmissionCompliance/download-voyage-file',
+      ...endpoints.download,
       tag,
       summary: 'One file of the voyage summary, by vessel and file name, as a download',
       access: voyageDataAccess,
-      query: ComplianceDownloadQuerySchema,
     },
     async ({ actor, query }) => {
       const content = await files.contentByName(actor, query.vesselId, query.fileName, area);

@@ -1,17 +1,7 @@
 // The emission report downloads, 'Send to DNV GL' and the Reports page's calls (002 §7,
 // endpoints.tsv; EMIS-009, EMIS-095, EMIS-204, EMIS-219..221; ADR 0072).
 import {
-  DnvGlUploadSchema,
-  ReportParamsSchema,
-  ReportQuerySchema,
-  ReportTypesSchema,
-  ReportUrlSchema,
-  ReportsQuerySchema,
-  ReportsSchema,
-  VoyageReportParamsSchema,
-  VoyageReportQuerySchema,
-  YearlyReportParamsSchema,
-  YearlyReportQuerySchema,
+  emissionReportEndpoints as endpoints,
   reportIdPattern,
 } from '../../domain/contracts/emission-reports.ts';
 import type { ApiRouter } from '../http/api-router.ts';
@@ -25,45 +15,43 @@ const confirmed = 'only once the voyage data is confirmed (409 otherwise)';
 export function registerEmissionReportRoutes(router: ApiRouter, reports: EmissionReportsService): void {
   const voyageReports = [
     [
-      'MrvVoyage',
+      endpoints.mrvVoyage,
       `The EU MRV report of a voyage (PDF, or format=xlsx); ${confirmed}, and only for an MRV voyage (409 'MRV report is not available between non Member States.')`,
       reports.mrvVoyage,
     ],
-    ['ImoVoyage', `The IMO DCS report of a voyage (PDF, or format=xlsx); ${confirmed}`, reports.imoVoyage],
     [
-      'VoyageDnvGl',
+      endpoints.imoVoyage,
+      `The IMO DCS report of a voyage (PDF, or format=xlsx); ${confirmed}`,
+      reports.imoVoyage,
+    ],
+    [
+      endpoints.voyageDnvGl,
       `The classification-society CSV of a voyage ('DNV GL (csv)'); ${confirmed}, and only for a vessel with a valid external key`,
       reports.voyageDnvGl,
     ],
   ] as const;
-  for (const [name, summary, run] of voyageReports) {
+  for (const [contract, summary, run] of voyageReports) {
     router.authenticated(
       {
-        method: 'get',
-        path: `/EmissionReport/${name}/{id}`,
+        ...contract,
         tag,
         summary: `${summary}; id = an event of the voyage, departureId = its departure`,
         access: emissionReportReadAccess,
-        params: VoyageReportParamsSchema,
-        query: VoyageReportQuerySchema,
       },
       ({ actor, params, query }) => run(actor, params.id, query),
     );
   }
 
-  for (const [name, title] of [
-    ['MrvYearly', 'The annual EU MRV emissions report'],
-    ['ImoYearly', 'The annual IMO DCS report'],
+  for (const [contract, name, title] of [
+    [endpoints.mrvYearly, 'MrvYearly', 'The annual EU MRV emissions report'],
+    [endpoints.imoYearly, 'ImoYearly', 'The annual IMO DCS report'],
   ] as const) {
     router.authenticated(
       {
-        method: 'get',
-        path: `/EmissionReport/${name}/{vesselId}/{year}`,
+        ...contract,
         tag,
         summary: `${title} of a vessel (spreadsheet, or format=pdf), over the voyages departed in the year whose data is confirmed, listed`,
         access: emissionReportReadAccess,
-        params: YearlyReportParamsSchema,
-        query: YearlyReportQuerySchema,
       },
       ({ actor, params, query }) => reports.yearly(actor, name, params.vesselId, params.year, query.format),
     );
@@ -71,64 +59,48 @@ export function registerEmissionReportRoutes(router: ApiRouter, reports: Emissio
 
   router.authenticated(
     {
-      method: 'post',
-      path: '/EmissionReportVesselEvents/{id}/UploadDnvGlVoyageData',
+      ...endpoints.sendToDnvGl,
       tag,
       summary: `'Send to DNV GL': queues the sending of the voyage's CSV to the endpoint of WAKELINE_DNVGL_URL (retried on failure); ${confirmed}, with a valid external key; 409 when sending is not configured`,
       access: emissionReportReadAccess,
-      params: VoyageReportParamsSchema,
-      response: DnvGlUploadSchema,
-      status: 202,
     },
     ({ actor, params }) => reports.requestDnvGlUpload(actor, params.id),
   );
   router.authenticated(
     {
-      method: 'get',
-      path: '/EmissionReportVesselEvents/{id}/UploadDnvGlVoyageData',
+      ...endpoints.dnvGlUpload,
       tag,
       summary: "The state of the voyage's sending to DNV GL, and whether sending is configured",
       access: emissionReportReadAccess,
-      params: VoyageReportParamsSchema,
-      response: DnvGlUploadSchema,
     },
     ({ actor, params }) => reports.dnvGlUpload(actor, params.id),
   );
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/ReportTypes',
+      ...endpoints.reportTypes,
       tag,
       summary: "The report types (the Reports page hides the one named 'unknown')",
       access: 'every signed-in user',
-      response: ReportTypesSchema,
     },
     () => reports.reportTypes(),
   );
   router.authenticated(
     {
-      method: 'get',
-      path: '/Reports',
+      ...endpoints.reports,
       tag,
       summary:
         "The vessel's reports: the annual MRV and IMO DCS reports of each year with a confirmed voyage",
       access: voyageDataAccessText,
-      query: ReportsQuerySchema,
-      response: ReportsSchema,
     },
     ({ actor, query }) => reports.reports(actor, query.vesselId),
   );
   router.authenticated(
     {
-      method: 'get',
-      path: '/Reports/{id}',
+      ...endpoints.report,
       tag,
       summary: 'A report as a file (format=xlsx or pdf), or with onlyUrl=true its download URL',
       access: emissionReportReadAccess,
-      params: ReportParamsSchema,
-      query: ReportQuerySchema,
-      response: ReportUrlSchema,
     },
     ({ actor, params, query }) => {
       const [, vesselId, type, year] = reportIdPattern.exec(params.id)!;

@@ -3,12 +3,7 @@
 // validation, role and vessel checks, the voyage rules, idempotency and versions are exactly
 // those of the single endpoints; only the session is read once. The ops run in order and the
 // batch stops at the first answer that is not a success (the device sends the rest again).
-import {
-  SyncOpsRequestSchema,
-  SyncOpsResponseSchema,
-  type SyncOp,
-  type SyncOpResult,
-} from '../../domain/contracts/sync-ops.ts';
+import { syncOpsEndpoints, type SyncOp, type SyncOpResult } from '../../domain/contracts/sync-ops.ts';
 import { idempotencyKeyHeader, ifMatchHeader, versionEtag } from '../../domain/contracts/sync.ts';
 import { apiBase, type ApiRouter } from '../http/api-router.ts';
 import { internalEnv, type InternalCaller, type InternalEnv } from '../http/internal-request.ts';
@@ -56,14 +51,11 @@ async function runOp(
 export function registerSyncOpsRoutes(router: ApiRouter, dispatch: Dispatch): void {
   router.authenticated(
     {
-      method: 'post',
-      path: '/Sync/Ops',
+      ...syncOpsEndpoints.run,
       tag: 'Sync',
       summary:
         'Up to 50 queued writes of the synced records in order, each with its opId as Idempotency-Key; stops at the first answer that is not a success',
       access: 'Every signed-in caller; each op is checked as its own request (role, vessel access, rules)',
-      body: SyncOpsRequestSchema,
-      response: SyncOpsResponseSchema,
     },
     async ({ actor, body, c }) => {
       const caller: InternalCaller = { actor, tokenExpiresAt: c.get('tokenExpiresAt') };

@@ -1,24 +1,18 @@
 // Vessel files (002 §7 'Vessel files'; EMIS-226/227; ADR 0073): list, upload (multipart), link or
 // download, rename or move, delete.
 import * as v from 'valibot';
-import { IdParamsSchema } from '../../domain/contracts/common.ts';
-import { VesselIdParamsSchema } from '../../domain/contracts/vessel-settings.ts';
 import {
-  VesselFileLinkSchema,
-  VesselFileListSchema,
-  VesselFileQuerySchema,
-  VesselFileSchema,
-  VesselFileUpdateSchema,
-  VesselFilesQuerySchema,
+  VesselFolderPathSchema,
+  vesselFileEndpoints as endpoints,
 } from '../../domain/contracts/vessel-files.ts';
 import { ifMatchHeader } from '../../domain/contracts/sync.ts';
-import type { ApiRouter } from '../http/api-router.ts';
+import { fillPath } from '../../domain/contracts/endpoint.ts';
+import { apiBase, type ApiRouter } from '../http/api-router.ts';
 import { invalidInput } from '../http/app-error.ts';
 import { downloadResponse } from '../http/file-response.ts';
 import { ifMatchOf, orRefusal, voyageDataAccess } from '../http/sync-http.ts';
 import { withUploadedFiles } from './uploaded-files.ts';
 import type { createVesselFilesService } from './vessel-files.service.ts';
-import { VesselFolderPathSchema } from '../../domain/contracts/vessel-files.ts';
 
 const tag = 'Vessel files';
 const area = 'documents';
@@ -30,28 +24,21 @@ export function registerVesselFileRoutes(
   const { vesselFiles: files } = services;
   router.authenticated(
     {
-      method: 'get',
-      path: '/VesselFiles',
+      ...endpoints.list,
       tag,
       summary: "The vessel's documents; folders are the path prefixes of their names",
       access: voyageDataAccess,
-      query: VesselFilesQuerySchema,
-      response: VesselFileListSchema,
     },
     ({ actor, query }) => files.list(actor, query.vesselId, area),
   );
 
   router.authenticated(
     {
-      method: 'post',
-      path: '/VesselFiles/{vesselId}',
+      ...endpoints.upload,
       tag,
       summary:
         'Uploads a document (multipart: "file"; "folder", the folder path; "replace"="true" to replace a file of the same name, else 409). PDF, Word or Excel by extension and by content; at most 50 MB a file and 1000 MB a vessel',
       access: voyageDataAccess,
-      params: VesselIdParamsSchema,
-      response: VesselFileSchema,
-      status: 201,
     },
     async ({ actor, params, c }) => {
       await files.requireAccess(actor, params.vesselId);
@@ -76,20 +63,16 @@ export function registerVesselFileRoutes(
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/VesselFiles/{id}',
+      ...endpoints.get,
       tag,
       summary:
         'With onlyUrl=true the link of the file (for the PDF viewer); otherwise the file as a download',
       access: voyageDataAccess,
-      params: IdParamsSchema,
-      query: VesselFileQuerySchema,
-      response: VesselFileLinkSchema,
     },
     async ({ actor, params, query }) => {
       if (query.onlyUrl) {
         const file = await files.find(actor, params.id, area);
-        return { url: `/api/v1/VesselFiles/${file.id}` };
+        return { url: `${apiBase}${fillPath(endpoints.get.path, { id: file.id })}` };
       }
       const content = await files.content(actor, params.id, area);
       return downloadResponse(content.bytes, content.fileName, content.contentType);
@@ -98,25 +81,20 @@ export function registerVesselFileRoutes(
 
   router.authenticated(
     {
-      method: 'put',
-      path: '/VesselFiles',
+      ...endpoints.update,
       tag,
       summary: `Renames or moves a file ({ id, fileName } with its folder path; the extension stays; ${ifMatchHeader} carries the version of the file it was based on: 412 with the current file when stale, 428 without it) or renames a folder ({ vesselId, folderName, newFolderName }; 404 when the folder is gone, 409 when the new name is taken); answers the changed files`,
       access: voyageDataAccess,
-      body: VesselFileUpdateSchema,
-      response: VesselFileListSchema,
     },
     ({ actor, body, c }) => orRefusal(c, () => files.update(actor, body, area, ifMatchOf(c))),
   );
 
   router.authenticated(
     {
-      method: 'delete',
-      path: '/VesselFiles/{id}',
+      ...endpoints.remove,
       tag,
       summary: `Deletes a document; ${ifMatchHeader} carries the version it was based on (412 stale, 428 missing)`,
       access: voyageDataAccess,
-      params: IdParamsSchema,
     },
     ({ actor, params, c }) => orRefusal(c, () => files.remove(actor, params.id, area, ifMatchOf(c))),
   );

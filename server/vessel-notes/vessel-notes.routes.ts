@@ -1,7 +1,6 @@
 // Vessel notes (002 §7: paths not shown; endpoints.tsv proposes GET and PUT /VesselNotes/{vesselId}).
 import { ifMatchHeader } from '../../domain/contracts/sync.ts';
-import { VesselNoteSchema, VesselNoteWriteSchema } from '../../domain/contracts/vessel-notes.ts';
-import { VesselIdParamsSchema } from '../../domain/contracts/vessel-settings.ts';
+import { vesselNoteEndpoints as endpoints } from '../../domain/contracts/vessel-notes.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { ifMatchOf, respond, voyageDataAccess } from '../http/sync-http.ts';
 import type { createVesselNotesService } from './vessel-notes.service.ts';
@@ -16,27 +15,20 @@ export function registerVesselNoteRoutes(
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/VesselNotes/{vesselId}',
+      ...endpoints.get,
       tag,
       summary: "The vessel's shared note with its version (0 and empty text before the first save)",
       access: voyageDataAccess,
-      params: VesselIdParamsSchema,
-      response: VesselNoteSchema,
     },
     ({ actor, params }) => notes.get(actor, params.vesselId),
   );
 
   router.authenticated(
     {
-      method: 'put',
-      path: '/VesselNotes/{vesselId}',
+      ...endpoints.save,
       tag,
       summary: `Saves the note; ${ifMatchHeader} carries the version it was based on ("0" for the first save; 412 with the current note when someone saved in between, 428 without it)`,
       access: voyageDataAccess,
-      params: VesselIdParamsSchema,
-      body: VesselNoteWriteSchema,
-      response: VesselNoteSchema,
     },
     ({ actor, params, body, c }) =>
       respond(c, async () => ({

@@ -1,17 +1,10 @@
 // Vessel settings (002 §2, ADR 0024): GET and PUT /VesselSettings/{vesselId} (PUT with If-Match
 // and Idempotency-Key, like the vessel events), the cargo units the vessel carries under the
 // vessel administration service (EMIS-209), and the external (Veracity) key (EMIS-215, SuperUser only).
-import * as v from 'valibot';
 import { ifMatchHeader } from '../../domain/contracts/sync.ts';
 import {
-  UpdateVeracityKeyRequestSchema,
-  VeracityKeyExpirationSchema,
-  VeracityKeySchema,
-  VesselCargoUnitListSchema,
-  VesselCargoUnitRequestSchema,
-  VesselIdParamsSchema,
-  VesselSettingsSchema,
-  VesselSettingsWriteSchema,
+  vesselSettingsEndpoints as endpoints,
+  type VesselCargoUnitRequest,
 } from '../../domain/contracts/vessel-settings.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import type { Actor } from '../security/actor.ts';
@@ -22,7 +15,6 @@ import type { WriteContext } from '../db/synced-table.ts';
 
 const tag = 'Vessel settings';
 const keyAccess = 'SuperUser, for a vessel of its company (Administrators too get 403, DECISIONS EMIS-199)';
-const AdministrationParamsSchema = v.object({ id: v.pipe(v.string(), v.uuid('The id must be a UUID.')) });
 
 export function registerVesselSettingsRoutes(
   router: ApiRouter,
@@ -32,49 +24,42 @@ export function registerVesselSettingsRoutes(
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/VesselSettings/{vesselId}',
+      ...endpoints.get,
       tag,
       summary: 'The settings of a vessel with its cargo units and hasVeracityKey (never saved: version 0)',
       access: voyageDataAccess,
-      params: VesselIdParamsSchema,
-      response: VesselSettingsSchema,
     },
     ({ actor, params }) => settings.get(actor, params.vesselId),
   );
 
   router.authenticated(
     {
-      method: 'put',
-      path: '/VesselSettings/{vesselId}',
+      ...endpoints.update,
       tag,
       summary: `Replaces the settings; ${ifMatchHeader} carries the version it was based on ("0" for the first save; 412 stale, 428 missing)`,
       access: voyageDataAccess,
-      params: VesselIdParamsSchema,
-      body: VesselSettingsWriteSchema,
-      response: VesselSettingsSchema,
     },
     ({ actor, params, body, c }) =>
       respond(c, () => settings.update(actor, params.vesselId, body, writeContext(c, body))),
   );
 
   const cargoUnitCalls: {
-    action: 'AddCargoUnit' | 'RemoveCargoUnit';
+    contract: typeof endpoints.addCargoUnit | typeof endpoints.removeCargoUnit;
     summary: string;
     run: (
       actor: Actor,
       vesselId: string,
-      input: v.InferOutput<typeof VesselCargoUnitRequestSchema>,
+      input: VesselCargoUnitRequest,
       write: WriteContext,
     ) => Promise<StoredAnswer>;
   }[] = [
     {
-      action: 'AddCargoUnit',
+      contract: endpoints.addCargoUnit,
       summary: 'Adds a cargo unit to those the vessel carries',
       run: settings.addCargoUnit,
     },
     {
-      action: 'RemoveCargoUnit',
+      contract: endpoints.removeCargoUnit,
       summary: 'Removes a cargo unit from those the vessel carries',
       run: settings.removeCargoUnit,
     },
@@ -82,14 +67,10 @@ export function registerVesselSettingsRoutes(
   for (const call of cargoUnitCalls) {
     router.authenticated(
       {
-        method: 'post',
-        path: `/VesselAdministrations/{id}/${call.action}`,
+        ...call.contract,
         tag,
         summary: `${call.summary} (id = vesselId); answers the vessel's cargo units`,
         access: voyageDataAccess,
-        params: AdministrationParamsSchema,
-        body: VesselCargoUnitRequestSchema,
-        response: VesselCargoUnitListSchema,
       },
       ({ actor, params, body, c }) =>
         respond(c, () => call.run(actor, params.id, body, writeContext(c, body, false))),
@@ -98,40 +79,31 @@ export function registerVesselSettingsRoutes(
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/VesselAdministrations/{id}/GetVeracityKey',
+      ...endpoints.getVeracityKey,
       tag,
       summary: 'The external (Veracity) key in clear text and its expiration date (key null: none stored)',
       access: keyAccess,
-      params: AdministrationParamsSchema,
-      response: VeracityKeySchema,
     },
     ({ actor, params }) => settings.getVeracityKey(actor, params.id),
   );
 
   router.authenticated(
     {
-      method: 'put',
-      path: '/VesselAdministrations/UpdateVeracityKey',
+      ...endpoints.updateVeracityKey,
       tag,
       summary:
         'Sets the external key: { vesselId, key } or { vesselId, veracityKey }, optional expirationDate',
       access: keyAccess,
-      body: UpdateVeracityKeyRequestSchema,
-      response: VeracityKeySchema,
     },
     ({ actor, body }) => settings.updateVeracityKey(actor, body),
   );
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/VesselAdministrations/{id}/GetVeracityKeyExpirationDate',
+      ...endpoints.getVeracityKeyExpiration,
       tag,
       summary: "The external key's expiration date (null: no key or no expiry)",
       access: keyAccess,
-      params: AdministrationParamsSchema,
-      response: VeracityKeyExpirationSchema,
     },
     ({ actor, params }) => settings.getVeracityKeyExpiration(actor, params.id),
   );

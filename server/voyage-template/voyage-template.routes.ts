@@ -1,9 +1,7 @@
 // The voyage-data template (002 §7, endpoints.tsv; EMIS-222..224, ADR 0077): the server makes the
 // template (DECISIONS EMIS-223: one implementation, the client downloads it) and reads a completed one.
 import {
-  GenerateTemplateRequestSchema,
-  TemplateUploadParamsSchema,
-  TemplateUploadResultSchema,
+  voyageTemplateEndpoints as endpoints,
   voyageTemplateMaxBytes,
   voyageTemplateMessages,
 } from '../../domain/contracts/voyage-template.ts';
@@ -22,27 +20,22 @@ export function registerVoyageTemplateRoutes(
 
   router.authenticated(
     {
-      method: 'post',
-      path: '/EmissionReport/GenerateExcelTemplate',
+      ...endpoints.generate,
       tag,
       summary:
         'The voyage-data template of a vessel (.xlsx): one row per event, with a column per cargo unit, flow meter with manual input and fuel tank; 409 when the vessel has no flow meter with manual input or fuel tank, or no cargo units',
       access: emissionReportReadAccess,
-      body: GenerateTemplateRequestSchema,
     },
     ({ actor, body }) => template.generate(actor, body.vesselId),
   );
 
   router.authenticated(
     {
-      method: 'post',
-      path: '/EmissionReport/Upload/{vesselId}',
+      ...endpoints.upload,
       tag,
       summary:
         'Reads a completed template (multipart field "file", .xlsx): every row is checked with the voyage rules first; all errors are answered together (400, each naming its cell) and nothing is saved, else every row is saved in one transaction. Rows match existing events by time and type and empty cells change nothing, so the same file again changes nothing',
       access: emissionReportReadAccess,
-      params: TemplateUploadParamsSchema,
-      response: TemplateUploadResultSchema,
     },
     ({ actor, params, c }) =>
       template.upload(actor, params.vesselId, () =>

@@ -2,17 +2,9 @@
 // port search GET /Ports/Find, the device's port list GET /Ports, GET /VesselLocations/Find (EMIS-207) and GET /VesselLocations/Nearest
 // (EMIS-044, EMIS-246), and the map's POST /VesselLocations/Latest (a read: the latest position of
 // many vessels in one call, ADR 0086). Every one: every role that sees the vessel except KognifaiUser.
-import { IdParamsSchema } from '../../domain/contracts/common.ts';
-import { FoundPortListSchema, PortSearchQuerySchema } from '../../domain/contracts/ports.ts';
-import {
-  LatestVesselLocationListSchema,
-  NearestVesselLocationSchema,
-  VesselLocationListSchema,
-  VesselLocationNearestQuerySchema,
-  VesselLocationsFindQuerySchema,
-  VesselLocationsLatestBodySchema,
-} from '../../domain/contracts/vessel-locations.ts';
-import { VesselVoyageListSchema } from '../../domain/contracts/voyages.ts';
+import { portEndpoints } from '../../domain/contracts/ports.ts';
+import { vesselLocationEndpoints } from '../../domain/contracts/vessel-locations.ts';
+import { voyageEndpoints } from '../../domain/contracts/voyages.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { requireNotPartner } from '../security/access-policy.ts';
 import { voyageDataAccess as access } from '../http/sync-http.ts';
@@ -32,28 +24,22 @@ export function registerVoyageRoutes(
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/Vessel/{id}/Voyages',
+      ...voyageEndpoints.ofVessel,
       tag: 'Voyages',
       summary:
         'The voyages of a vessel, latest first: one per departure, with confirmations, bounds and ports',
       access,
-      params: IdParamsSchema,
-      response: VesselVoyageListSchema,
     },
     ({ actor, params }) => voyages.list(actor, params.id),
   );
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/Ports/Find',
+      ...portEndpoints.find,
       tag: 'Ports',
       summary:
         'Ports whose name contains the text (at least 3 characters) or whose UN/LOCODE starts with it; page is 1-based',
       access: 'Every role except KognifaiUser',
-      query: PortSearchQuerySchema,
-      response: FoundPortListSchema,
     },
     ({ actor, query }) => {
       requireNotPartner(actor);
@@ -63,13 +49,11 @@ export function registerVoyageRoutes(
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/Ports',
+      ...portEndpoints.list,
       tag: 'Ports',
       summary:
         'Every known port (the bundled list and the ports used on events): the copy a device searches without a connection',
       access: 'Every role except KognifaiUser',
-      response: FoundPortListSchema,
     },
     ({ actor }) => {
       requireNotPartner(actor);
@@ -79,41 +63,32 @@ export function registerVoyageRoutes(
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/VesselLocations/Find',
+      ...vesselLocationEndpoints.find,
       tag: 'Vessel locations',
       summary:
         'Positions of a vessel in a window: event locations (VesselEvent) and logged positions (LogData)',
       access,
-      query: VesselLocationsFindQuerySchema,
-      response: VesselLocationListSchema,
     },
     ({ actor, query }) => locations.find(actor, query),
   );
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/VesselLocations/Nearest',
+      ...vesselLocationEndpoints.nearest,
       tag: 'Vessel locations',
       summary: 'The position nearest a time within ±2 hours and the known port nearest to it',
       access,
-      query: VesselLocationNearestQuerySchema,
-      response: NearestVesselLocationSchema,
     },
     ({ actor, query }) => locations.nearest(actor, query),
   );
 
   router.authenticated(
     {
-      method: 'post',
-      path: '/VesselLocations/Latest',
+      ...vesselLocationEndpoints.latest,
       tag: 'Vessel locations',
       summary:
         "Each vessel's latest drawable position (the two days before its last logged data, else the year), for many vessels in one call; a read",
       access: 'every role but KognifaiUser; the vessels out of reach are left out (403 when none is left)',
-      body: VesselLocationsLatestBodySchema,
-      response: LatestVesselLocationListSchema,
     },
     ({ actor, body }) => locations.latest(actor, body.vesselIds),
   );

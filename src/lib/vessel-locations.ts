@@ -7,13 +7,12 @@
 import { useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
-  LatestVesselLocationListSchema,
-  VesselLocationListSchema,
   maxLatestPositionVessels,
+  vesselLocationEndpoints,
   type VesselLocation,
 } from '../../domain/contracts/vessel-locations.ts';
 import { TRACK_WINDOW_MS, windowEndingAt } from '../../domain/geo/vessel-map.ts';
-import { api } from './api-client.ts';
+import { callApi } from './api-client.ts';
 import { persistMeta } from './read-cache.ts';
 
 /** A vessel and the time its window ends at (its last logged data, or now when unknown). */
@@ -23,11 +22,7 @@ const keptForADayMs = 86_400_000;
 
 function findLocations(vessel: MappedVessel, lengthMs: number, signal: AbortSignal) {
   const window = windowEndingAt(vessel.endsAt, lengthMs, Date.now());
-  return api.get('/VesselLocations/Find', {
-    query: { vesselId: vessel.id, ...window },
-    schema: VesselLocationListSchema,
-    signal,
-  });
+  return callApi(vesselLocationEndpoints.find, { query: { vesselId: vessel.id, ...window }, signal });
 }
 
 type QueryResult = {
@@ -97,13 +92,7 @@ async function findLatest(vesselIds: readonly string[], signal: AbortSignal) {
   const calls: Promise<Array<{ vesselId: string; location: VesselLocation | null }>>[] = [];
   for (let i = 0; i < vesselIds.length; i += maxLatestPositionVessels) {
     const vesselIdsOfCall = vesselIds.slice(i, i + maxLatestPositionVessels);
-    calls.push(
-      api.post(
-        '/VesselLocations/Latest',
-        { vesselIds: vesselIdsOfCall },
-        { schema: LatestVesselLocationListSchema, signal },
-      ),
-    );
+    calls.push(callApi(vesselLocationEndpoints.latest, { body: { vesselIds: vesselIdsOfCall }, signal }));
   }
   return (await Promise.all(calls)).flat();
 }

@@ -2,10 +2,9 @@
 // page, the Vessel Overview and the comparison (which vessels have Diagnostics) under one query key.
 // Without a connection, the vessels kept on the device (src/offline/device-vessels.ts).
 import { queryOptions } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { VesselSchema } from '../../domain/contracts/vessels.ts';
+import { vesselEndpoints } from '../../domain/contracts/vessels.ts';
 import { orFromDevice, vesselsOnDevice } from '../offline/device-vessels.ts';
-import { api } from './api-client.ts';
+import { callApi } from './api-client.ts';
 
 export const vesselsQueryKey = ['vessels', 'list'] as const;
 
@@ -14,7 +13,7 @@ export function vesselsQueryOptions() {
     queryKey: vesselsQueryKey,
     queryFn: ({ signal }) =>
       orFromDevice(
-        () => api.get('/Vessels', { schema: v.array(VesselSchema), signal }),
+        () => callApi(vesselEndpoints.list, { signal }),
         async () => {
           const kept = await vesselsOnDevice();
           return kept.length > 0 ? kept : undefined;

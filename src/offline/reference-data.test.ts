@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WakelineDb } from './db.ts';
-import { referenceDataPaths, refreshReferenceData, type FetchJson } from './reference-data.ts';
+import { referenceDataEndpoints, refreshReferenceData, type FetchJson } from './reference-data.ts';
 
 const hfo = {
   id: 'f1',
@@ -22,7 +22,7 @@ const rotterdam = {
 };
 
 function server(answers: Record<string, unknown>): FetchJson {
-  return async (path) => {
+  return async ({ path }) => {
     if (!(path in answers)) throw new Error(`no answer for ${path}`);
     return answers[path];
   };
@@ -41,9 +41,9 @@ describe('reference data on the device (issue 5 §1)', () => {
     await refreshReferenceData(
       db,
       server({
-        [referenceDataPaths.fuelTypes]: [hfo],
-        [referenceDataPaths.cargoUnits]: [tonnes],
-        [referenceDataPaths.ports]: [rotterdam],
+        [referenceDataEndpoints.fuelTypes.path]: [hfo],
+        [referenceDataEndpoints.cargoUnits.path]: [tonnes],
+        [referenceDataEndpoints.ports.path]: [rotterdam],
       }),
     );
     expect(await db.fuelTypes.toArray()).toEqual([hfo]);
@@ -57,9 +57,9 @@ describe('reference data on the device (issue 5 §1)', () => {
     const failing = refreshReferenceData(
       db,
       server({
-        [referenceDataPaths.fuelTypes]: [hfo],
-        [referenceDataPaths.cargoUnits]: [{ id: 7 }],
-        [referenceDataPaths.ports]: [rotterdam],
+        [referenceDataEndpoints.fuelTypes.path]: [hfo],
+        [referenceDataEndpoints.cargoUnits.path]: [{ id: 7 }],
+        [referenceDataEndpoints.ports.path]: [rotterdam],
       }),
     );
     await expect(failing).rejects.toThrow();

@@ -3,24 +3,30 @@
 // whenever the app starts online or the network returns; each list is replaced whole in one
 // transaction, so a device never holds half a list. A failed refresh keeps the previous copy.
 import * as v from 'valibot';
-import { FoundPortListSchema } from '../../domain/contracts/ports.ts';
-import { CargoUnitListSchema, FuelTypeListSchema } from '../../domain/contracts/reference-lists.ts';
+import { FoundPortListSchema, portEndpoints } from '../../domain/contracts/ports.ts';
+import {
+  CargoUnitListSchema,
+  FuelTypeListSchema,
+  referenceListEndpoints,
+} from '../../domain/contracts/reference-lists.ts';
 import type { WakelineDb } from './db.ts';
 
-/** Reads one API path (relative to /api/v1) and answers its JSON. */
-export type FetchJson = (path: string) => Promise<unknown>;
-
-export const referenceDataPaths = {
-  fuelTypes: '/FuelTypes',
-  cargoUnits: '/CargoUnits',
-  ports: '/Ports',
+export const referenceDataEndpoints = {
+  fuelTypes: referenceListEndpoints.fuelTypes,
+  cargoUnits: referenceListEndpoints.cargoUnits,
+  ports: portEndpoints.list,
 } as const;
+
+/** Calls one of the reference lists' endpoints (no params, no query) and answers its JSON. */
+export type FetchJson = (
+  contract: (typeof referenceDataEndpoints)[keyof typeof referenceDataEndpoints],
+) => Promise<unknown>;
 
 export async function refreshReferenceData(db: WakelineDb, fetchJson: FetchJson): Promise<void> {
   const [fuelTypes, cargoUnits, ports] = await Promise.all([
-    fetchJson(referenceDataPaths.fuelTypes).then((data) => v.parse(FuelTypeListSchema, data)),
-    fetchJson(referenceDataPaths.cargoUnits).then((data) => v.parse(CargoUnitListSchema, data)),
-    fetchJson(referenceDataPaths.ports).then((data) => v.parse(FoundPortListSchema, data)),
+    fetchJson(referenceDataEndpoints.fuelTypes).then((data) => v.parse(FuelTypeListSchema, data)),
+    fetchJson(referenceDataEndpoints.cargoUnits).then((data) => v.parse(CargoUnitListSchema, data)),
+    fetchJson(referenceDataEndpoints.ports).then((data) => v.parse(FoundPortListSchema, data)),
   ]);
   await db.transaction('rw', db.fuelTypes, db.cargoUnits, db.ports, async () => {
     await db.fuelTypes.clear();

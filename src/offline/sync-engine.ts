@@ -3,10 +3,16 @@
 // worker and in tests. Network I/O never happens inside a Dexie transaction; each answer is
 // applied in one transaction. No path deletes an unacknowledged entry (I5).
 import * as v from 'valibot';
-import { SyncOpsResponseSchema, maxSyncOps, type SyncOp } from '../../domain/contracts/sync-ops.ts';
+import {
+  SyncOpsResponseSchema,
+  maxSyncOps,
+  syncOpsEndpoints,
+  type SyncOp,
+} from '../../domain/contracts/sync-ops.ts';
 import {
   SyncChangesResponseSchema,
   idempotencyKeyHeader,
+  syncFeedEndpoints,
   ifMatchHeader,
   versionEtag,
 } from '../../domain/contracts/sync.ts';
@@ -221,7 +227,12 @@ export class SyncEngine {
     for (let page = 0; page < 10_000; page += 1) {
       const cursor = (await this.#db.meta.get(cursorKey(vesselId)))?.value;
       const query = new URLSearchParams({ vesselId, cursor: typeof cursor === 'string' ? cursor : '0' });
-      const attempt = await this.#request('GET', `/Sync/Changes?${query.toString()}`, undefined, {});
+      const attempt = await this.#request(
+        'GET',
+        `${syncFeedEndpoints.changes.path}?${query.toString()}`,
+        undefined,
+        {},
+      );
       if (attempt.kind === 'network-error') {
         await this.#setState({ phase: 'offline', lastError: attempt.message });
         throw new Error(attempt.message);
@@ -341,7 +352,7 @@ export class SyncEngine {
         ...(request.body === undefined ? {} : { body: request.body }),
       });
     }
-    const attempt = await this.#request('POST', '/Sync/Ops', { ops }, {});
+    const attempt = await this.#request('POST', syncOpsEndpoints.run.path, { ops }, {});
     const parsed =
       attempt.kind === 'response' && attempt.status === 200
         ? v.safeParse(SyncOpsResponseSchema, attempt.body)

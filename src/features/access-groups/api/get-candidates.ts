@@ -3,14 +3,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { UserSchema } from '../../../../domain/contracts/users.ts';
-import { VesselSchema } from '../../../../domain/contracts/vessels.ts';
-import { api } from '../../../lib/api-client.ts';
+import { vesselEndpoints } from '../../../../domain/contracts/vessels.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
 
 export function companyVesselsQueryOptions(companyId: string) {
   return queryOptions({
     queryKey: ['vessels', 'company', companyId],
-    queryFn: ({ signal }) =>
-      api.get('/Vessels', { query: { companyId }, schema: v.array(VesselSchema), signal }),
+    queryFn: ({ signal }) => callApi(vesselEndpoints.list, { query: { companyId }, signal }),
   });
 }
 

@@ -4,11 +4,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CarbonPriceSchema,
-  VoyageCarbonSchema,
-  YearCarbonSchema,
+  carbonPricingEndpoints as endpoints,
   type CarbonPriceRequest,
 } from '../../../../domain/contracts/carbon-pricing.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { basedOnHeaders, staleRecord } from '../../../lib/stale-save.ts';
 
 export const carbonKeys = {
@@ -22,11 +21,7 @@ export function useVoyageCarbon(departureId: string, enabled: boolean) {
   return useQuery({
     queryKey: carbonKeys.voyage(departureId),
     queryFn: ({ signal }) =>
-      api.get(`/EmissionReport/EtsVoyage/${encodeURIComponent(departureId)}`, {
-        query: { departureId },
-        schema: VoyageCarbonSchema,
-        signal,
-      }),
+      callApi(endpoints.voyage, { params: { id: departureId }, query: { departureId }, signal }),
     enabled,
   });
 }
@@ -34,22 +29,14 @@ export function useVoyageCarbon(departureId: string, enabled: boolean) {
 export function useYearCarbon(vesselId: string, year: number) {
   return useQuery({
     queryKey: carbonKeys.year(vesselId, year),
-    queryFn: ({ signal }) =>
-      api.get(`/EmissionReport/EtsYearly/${encodeURIComponent(vesselId)}/${year}`, {
-        schema: YearCarbonSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(endpoints.year, { params: { vesselId, year: String(year) }, signal }),
   });
 }
 
 export function useCarbonPrice(companyId: string | null) {
   return useQuery({
     queryKey: carbonKeys.price(companyId ?? ''),
-    queryFn: ({ signal }) =>
-      api.get(`/Companies/${encodeURIComponent(companyId!)}/CarbonPrice`, {
-        schema: CarbonPriceSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(endpoints.price, { params: { companyId: companyId! }, signal }),
     enabled: companyId !== null,
   });
 }
@@ -62,10 +49,7 @@ export function useSaveCarbonPrice(companyId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ price, basedOn }: { price: CarbonPriceRequest; basedOn: number }) =>
-      api.put(`/Companies/${encodeURIComponent(companyId)}/CarbonPrice`, price, {
-        schema: CarbonPriceSchema,
-        ...basedOnHeaders(basedOn),
-      }),
+      callApi(endpoints.setPrice, { params: { companyId }, body: price, ...basedOnHeaders(basedOn) }),
     // Every voyage and year figure priced with it is stale.
     onSuccess: () => client.invalidateQueries({ queryKey: carbonKeys.all }),
     onError: (error) => {

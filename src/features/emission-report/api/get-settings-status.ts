@@ -2,16 +2,16 @@
 // settings (GET /VesselSettings/{vesselId}), the fuel tanks and the flow meters, read together and
 // checked by domain/voyages/settings-rules.ts.
 import { useQueries } from '@tanstack/react-query';
-import { FlowMeterListSchema } from '../../../../domain/contracts/flow-meters.ts';
-import { FuelTankListSchema } from '../../../../domain/contracts/fuel-tanks.ts';
-import { VesselSettingsSchema } from '../../../../domain/contracts/vessel-settings.ts';
+import { flowMeterEndpoints } from '../../../../domain/contracts/flow-meters.ts';
+import { fuelTankEndpoints } from '../../../../domain/contracts/fuel-tanks.ts';
+import { vesselSettingsEndpoints } from '../../../../domain/contracts/vessel-settings.ts';
 import {
   missingSettings,
   missingTemplatePrerequisites,
   type MissingSetting,
   type TemplatePrerequisite,
 } from '../../../../domain/voyages/settings-rules.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const settingsStatusQueryKeys = {
   settings: (vesselId: string) => ['vessel-settings', vesselId] as const,
@@ -23,7 +23,7 @@ export const settingsStatusQueryKeys = {
 export const vesselSettingsQuery = (vesselId: string) => ({
   queryKey: settingsStatusQueryKeys.settings(vesselId),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.get(`/VesselSettings/${encodeURIComponent(vesselId)}`, { schema: VesselSettingsSchema, signal }),
+    callApi(vesselSettingsEndpoints.get, { params: { vesselId }, signal }),
 });
 
 export type SettingsStatus =
@@ -39,12 +39,12 @@ function useSettingsQueries(vesselId: string) {
       {
         queryKey: settingsStatusQueryKeys.fuelTanks(vesselId),
         queryFn: ({ signal }: { signal: AbortSignal }) =>
-          api.get('/FuelTanks/Find', { query: { vesselId }, schema: FuelTankListSchema, signal }),
+          callApi(fuelTankEndpoints.find, { query: { vesselId }, signal }),
       },
       {
         queryKey: settingsStatusQueryKeys.flowMeters(vesselId),
         queryFn: ({ signal }: { signal: AbortSignal }) =>
-          api.get('/FlowMeters/Find', { query: { vesselId }, schema: FlowMeterListSchema, signal }),
+          callApi(flowMeterEndpoints.find, { query: { vesselId }, signal }),
       },
     ],
   });

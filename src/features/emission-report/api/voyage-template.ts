@@ -4,14 +4,15 @@
 import * as v from 'valibot';
 import {
   TemplateUploadResultSchema,
+  voyageTemplateEndpoints as endpoints,
   type TemplateUploadResult,
 } from '../../../../domain/contracts/voyage-template.ts';
-import { ApiError, buildApiUrl } from '../../../lib/api-client.ts';
+import { ApiError, endpointUrl } from '../../../lib/api-client.ts';
 import { downloadApiFile } from '../../../lib/download.ts';
 import { readStoredToken } from '../../../lib/token-store.ts';
 
 export function downloadVoyageTemplate(vesselId: string): Promise<void> {
-  return downloadApiFile('/EmissionReport/GenerateExcelTemplate', {}, 'Voyage data template.xlsx', {
+  return downloadApiFile(endpoints.generate.path, {}, 'Voyage data template.xlsx', {
     body: { vesselId },
   });
 }
@@ -42,7 +43,7 @@ export function uploadVoyageTemplate(
   form.set('file', file, file.name);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', buildApiUrl(`/EmissionReport/Upload/${encodeURIComponent(vesselId)}`));
+    request.open('POST', endpointUrl(endpoints.upload, { params: { vesselId } }));
     const stored = readStoredToken();
     if (stored) request.setRequestHeader('Authorization', `Bearer ${stored.token}`);
     request.setRequestHeader('Accept', 'application/json');

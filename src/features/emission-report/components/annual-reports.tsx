@@ -3,6 +3,8 @@
 // voyages departed in the year whose data is confirmed.
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { useState } from 'react';
+import { emissionReportEndpoints } from '../../../../domain/contracts/emission-reports.ts';
+import { fillPath } from '../../../../domain/contracts/endpoint.ts';
 import { errorText } from '../../../components/snackbar.ts';
 import { downloadApiFile } from '../../../lib/download.ts';
 
@@ -10,6 +12,11 @@ const reports = [
   ['MrvYearly', 'MRV'],
   ['ImoYearly', 'IMO DCS'],
 ] as const;
+type ReportName = (typeof reports)[number][0];
+const reportEndpoints = {
+  MrvYearly: emissionReportEndpoints.mrvYearly,
+  ImoYearly: emissionReportEndpoints.imoYearly,
+} satisfies Record<ReportName, unknown>;
 const formats = [
   ['xlsx', 'Excel'],
   ['pdf', 'PDF'],
@@ -22,12 +29,12 @@ export function AnnualReports({ vesselId, now }: { vesselId: string; now: Date }
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const download = async (report: string, format: string) => {
+  const download = async (report: ReportName, format: string) => {
     setBusy(`${report}-${format}`);
     setFailure(null);
     try {
       await downloadApiFile(
-        `/EmissionReport/${report}/${encodeURIComponent(vesselId)}/${year}`,
+        fillPath(reportEndpoints[report].path, { vesselId, year }),
         { format },
         `${report}-${year}.${format}`,
       );

@@ -4,7 +4,11 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { dnvGlMessages } from '../../../../domain/contracts/emission-reports.ts';
+import { fillPath } from '../../../../domain/contracts/endpoint.ts';
+import {
+  dnvGlMessages,
+  emissionReportEndpoints as endpoints,
+} from '../../../../domain/contracts/emission-reports.ts';
 import { portCountry } from '../../../../domain/emissions/emission-reports.ts';
 import { classifyMrvVoyage } from '../../../../domain/emissions/mrv.ts';
 import { messages } from '../../../../domain/messages.ts';
@@ -41,11 +45,16 @@ export function VoyageReports({ vesselId, view }: { vesselId: string; view: Voya
       atBerth: false,
     }) !== null;
 
-  const download = async (name: string, report: string, format: string, fallback: string) => {
+  const download = async (
+    name: string,
+    report: typeof endpoints.mrvVoyage | typeof endpoints.imoVoyage | typeof endpoints.voyageDnvGl,
+    format: string,
+    fallback: string,
+  ) => {
     setBusy(name);
     setFailure(null);
     try {
-      await downloadApiFile(`/EmissionReport/${report}/${encodeURIComponent(departureId)}`, { departureId, format }, fallback); // prettier-ignore
+      await downloadApiFile(fillPath(report.path, { id: departureId }), { departureId, format }, fallback);
     } catch (error) {
       setFailure(errorText(error));
     } finally {
@@ -63,7 +72,7 @@ export function VoyageReports({ vesselId, view }: { vesselId: string; view: Voya
             variant="light"
             loading={busy === 'mrv'}
             disabled={busy !== null}
-            onClick={() => void download('mrv', 'MrvVoyage', 'pdf', 'mrv-report.pdf')}
+            onClick={() => void download('mrv', endpoints.mrvVoyage, 'pdf', 'mrv-report.pdf')}
           >
             {messages.mrvReport}
           </Button>
@@ -73,7 +82,7 @@ export function VoyageReports({ vesselId, view }: { vesselId: string; view: Voya
           variant="light"
           loading={busy === 'imo'}
           disabled={busy !== null}
-          onClick={() => void download('imo', 'ImoVoyage', 'pdf', 'imo-report.pdf')}
+          onClick={() => void download('imo', endpoints.imoVoyage, 'pdf', 'imo-report.pdf')}
         >
           {messages.imoReport}
         </Button>
@@ -84,7 +93,7 @@ export function VoyageReports({ vesselId, view }: { vesselId: string; view: Voya
               variant="light"
               loading={busy === 'dnv'}
               disabled={busy !== null}
-              onClick={() => void download('dnv', 'VoyageDnvGl', 'pdf', 'dnv-gl.csv')}
+              onClick={() => void download('dnv', endpoints.voyageDnvGl, 'pdf', 'dnv-gl.csv')}
             >
               {messages.dnvGlCsv}
             </Button>

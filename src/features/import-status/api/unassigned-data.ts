@@ -1,7 +1,6 @@
 // Unassigned data (issue 27, ADR 0087): the list, the vessels to assign to, assign, create the
 // vessel from a package, remove. Administrator only.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
 import {
   ImportPackageAcceptedSchema,
   UnassignedDataCreatedSchema,
@@ -9,7 +8,11 @@ import {
   type UnassignedDataAssignRequest,
   type UnassignedDataCreateVesselRequest,
 } from '../../../../domain/contracts/imports.ts';
-import { api, apiRequest } from '../../../lib/api-client.ts';
+import {
+  vesselAdministrationEndpoints,
+  type VesselAdministration,
+} from '../../../../domain/contracts/vessel-administration.ts';
+import { api, apiRequest, callApi } from '../../../lib/api-client.ts';
 import { importStatusQueryKey } from './query-keys.ts';
 
 export function useUnassignedData(refetchInterval: number | false) {
@@ -20,23 +23,13 @@ export function useUnassignedData(refetchInterval: number | false) {
   });
 }
 
-/** The vessels an Administrator may assign to: what the picker needs of GET /VesselAdministrations. */
-const AssignableVesselListSchema = v.array(
-  v.looseObject({
-    id: v.string(),
-    name: v.string(),
-    imoNumber: v.number(),
-    isDataReceiver: v.boolean(),
-    companyName: v.optional(v.nullable(v.string())),
-  }),
-);
-export type AssignableVessel = v.InferOutput<typeof AssignableVesselListSchema>[number];
+/** The vessels an Administrator may assign to (GET /VesselAdministrations). */
+export type AssignableVessel = VesselAdministration;
 
 export function useAssignableVessels(enabled: boolean) {
   return useQuery({
     queryKey: [...importStatusQueryKey, 'assignable-vessels'],
-    queryFn: ({ signal }) =>
-      api.get('/VesselAdministrations', { schema: AssignableVesselListSchema, signal }),
+    queryFn: ({ signal }) => callApi(vesselAdministrationEndpoints.list, { signal }),
     enabled,
   });
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../domain/messages.ts';
+import { buildVessel } from '../../../../tests/support/fake-api.ts';
 import { renderWithProviders } from '../../../lib/testing.tsx';
 import { UnassignedDataSection } from './unassigned-data-section.tsx';
 
@@ -19,20 +20,29 @@ const entry = {
   variableCount: 8,
   receivedAt: '2026-11-28T06:00:00.000Z',
 };
+// GET /VesselAdministrations answers whole vessels (the contract's ExtendedVesselSchema).
 const vessels = [
   {
-    id: '00000000-0000-4000-8000-000000000001',
-    name: 'Aurora',
-    imoNumber: 9476123,
-    isDataReceiver: false,
-    companyName: 'Northwind',
+    ...buildVessel({
+      id: '00000000-0000-4000-8000-000000000001',
+      name: 'Aurora',
+      imoNumber: 9476123,
+      isDataReceiver: false,
+      companyName: 'Northwind',
+    }),
+    accessGroupCount: 0,
   },
   {
-    id: '00000000-0000-4000-8000-000000000002',
-    name: 'Receiver',
-    imoNumber: 7000017,
-    isDataReceiver: true,
-    companyName: null,
+    ...buildVessel({
+      id: '00000000-0000-4000-8000-000000000002',
+      name: 'Receiver',
+      imoNumber: 7000017,
+      isDataReceiver: true,
+      companyId: null,
+      companyName: null,
+      activeStatus: 'Unassigned',
+    }),
+    accessGroupCount: 0,
   },
 ];
 

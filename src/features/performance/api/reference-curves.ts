@@ -9,16 +9,15 @@ import {
   type ReferenceCurveRequest,
 } from '../../../../domain/contracts/reference-curves.ts';
 import { versionEtag } from '../../../../domain/contracts/sync.ts';
-import { VesselSchema } from '../../../../domain/contracts/vessels.ts';
-import { api } from '../../../lib/api-client.ts';
+import { vesselEndpoints } from '../../../../domain/contracts/vessels.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
 import { downloadApiFile } from '../../../lib/download.ts';
 import { charterPartyKey } from './charter-party.ts';
 
 export function useEveryVessel() {
   return useQuery({
     queryKey: ['vessels', 'every'],
-    queryFn: ({ signal }) =>
-      api.get('/Vessels', { query: { IgnoreCompany: true }, schema: v.array(VesselSchema), signal }),
+    queryFn: ({ signal }) => callApi(vesselEndpoints.list, { query: { IgnoreCompany: 'true' }, signal }),
   });
 }
 

@@ -5,6 +5,8 @@ import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { errorText } from '../../../components/snackbar.ts';
 import { EmptyMessage, LoadingState } from '../../../components/states.tsx';
+import { emissionReportEndpoints } from '../../../../domain/contracts/emission-reports.ts';
+import { fillPath } from '../../../../domain/contracts/endpoint.ts';
 import { downloadApiFile } from '../../../lib/download.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { useReportTypes, useReports } from '../api/get-reports.ts';
@@ -25,7 +27,11 @@ export function ReportsScreen({ vesselId }: { vesselId: string }) {
     setBusy(`${id}-${format}`);
     setFailure(null);
     try {
-      await downloadApiFile(`/Reports/${encodeURIComponent(id)}`, { format }, `${id}.${format}`);
+      await downloadApiFile(
+        fillPath(emissionReportEndpoints.report.path, { id }),
+        { format },
+        `${id}.${format}`,
+      );
     } catch (error) {
       setFailure(errorText(error));
     } finally {

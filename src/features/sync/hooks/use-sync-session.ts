@@ -4,7 +4,8 @@
 // (not only the one on screen: a crew may lose the connection before opening it), and asks the
 // browser to keep this origin's storage (b.14).
 import { useEffect } from 'react';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { vesselEndpoints } from '../../../../domain/contracts/vessels.ts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { getOfflineDb } from '../../../offline/db.ts';
 import { installOfflineProbe } from '../../../offline/probe.ts';
 import { refreshReferenceData } from '../../../offline/reference-data.ts';
@@ -17,7 +18,7 @@ const tokenCheckMs = 5_000;
 /** Fuel types, cargo units and ports for use offline; a failure keeps the copy the device has. */
 function refreshReferenceLists(): void {
   if (!readStoredToken()) return;
-  refreshReferenceData(getOfflineDb(), (path) => api.get(path)).catch((error: unknown) => {
+  refreshReferenceData(getOfflineDb(), (contract) => callApi(contract)).catch((error: unknown) => {
     console.warn('[wakeline] reference lists not refreshed', error);
   });
 }
@@ -31,7 +32,7 @@ async function keepVesselsOnDevice(): Promise<() => void> {
   const db = getOfflineDb();
   let vessels: { id: string }[];
   try {
-    vessels = (await api.get('/Vessels')) as { id: string; name: string }[];
+    vessels = await callApi(vesselEndpoints.list);
     await db.transaction('rw', db.vessels, async () => {
       await db.vessels.clear();
       await db.vessels.bulkPut(vessels.map((vessel) => ({ ...vessel })));

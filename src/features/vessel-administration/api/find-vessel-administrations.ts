@@ -2,23 +2,21 @@
 // whether a company already holds an IMO number (?imoNumber=&companyId=, ADMIN-056), asked before
 // the assign row's Save and the form's Create are enabled.
 import { useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { VesselAdministrationSchema } from '../../../../domain/contracts/vessel-administration.ts';
-import { api, type QueryValue } from '../../../lib/api-client.ts';
+import {
+  vesselAdministrationEndpoints as endpoints,
+  type VesselAdministrationFindQuery,
+} from '../../../../domain/contracts/vessel-administration.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { vesselAdministrationKeys } from './vessel-lists.ts';
 
-function findVessels(query: Record<string, QueryValue>, signal: AbortSignal) {
-  return api.get('/VesselAdministrations/Find', {
-    query,
-    schema: v.array(VesselAdministrationSchema),
-    signal,
-  });
+function findVessels(query: VesselAdministrationFindQuery, signal: AbortSignal) {
+  return callApi(endpoints.find, { query, signal });
 }
 
 export function useDataReceiver() {
   return useQuery({
     queryKey: vesselAdministrationKeys.dataReceiver,
-    queryFn: async ({ signal }) => (await findVessels({ isDataReceiver: true }, signal))[0] ?? null,
+    queryFn: async ({ signal }) => (await findVessels({ isDataReceiver: 'true' }, signal))[0] ?? null,
   });
 }
 
@@ -30,7 +28,7 @@ export function useImoExistsInCompany(imoNumber: number | null, companyId: strin
   const query = useQuery({
     queryKey: vesselAdministrationKeys.imoInCompany(imoNumber ?? 0, companyId ?? ''),
     queryFn: async ({ signal }) =>
-      (await findVessels({ imoNumber, companyId }, signal)).some(
+      (await findVessels({ imoNumber: String(imoNumber), companyId: companyId ?? undefined }, signal)).some(
         (vessel) => vessel.imoNumber === imoNumber && vessel.companyId === companyId,
       ),
     enabled: imoNumber !== null && companyId !== null,

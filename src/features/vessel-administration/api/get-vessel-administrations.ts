@@ -1,16 +1,14 @@
 // GET /VesselAdministrations (every vessel: unassigned, assigned and archived) and
 // GET /VesselAdministrations/{id}, for the Administrator (003 §7).
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { VesselAdministrationSchema } from '../../../../domain/contracts/vessel-administration.ts';
-import { api } from '../../../lib/api-client.ts';
+import { vesselAdministrationEndpoints as endpoints } from '../../../../domain/contracts/vessel-administration.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { vesselAdministrationKeys } from './vessel-lists.ts';
 
 export function vesselAdministrationsQueryOptions() {
   return queryOptions({
     queryKey: vesselAdministrationKeys.list,
-    queryFn: ({ signal }) =>
-      api.get('/VesselAdministrations', { schema: v.array(VesselAdministrationSchema), signal }),
+    queryFn: ({ signal }) => callApi(endpoints.list, { signal }),
   });
 }
 
@@ -23,11 +21,7 @@ export function useVesselAdministration(vesselId: string | undefined) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: vesselAdministrationKeys.one(vesselId ?? ''),
-    queryFn: ({ signal }) =>
-      api.get(`/VesselAdministrations/${encodeURIComponent(vesselId ?? '')}`, {
-        schema: VesselAdministrationSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(endpoints.get, { params: { id: vesselId ?? '' }, signal }),
     enabled: vesselId !== undefined,
     initialData: () =>
       queryClient

@@ -3,15 +3,21 @@
 // in between, nothing overwritten.
 import { versionEtag } from '../../../../domain/contracts/sync.ts';
 import type { VesselUpdate } from '../../../../domain/contracts/vessels.ts';
-import { api } from '../../../lib/api-client.ts';
-import { useVesselMutation, vesselAnswer, vesselPath } from './vessel-lists.ts';
+import { vesselAdministrationEndpoints as endpoints } from '../../../../domain/contracts/vessel-administration.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { useVesselMutation } from './vessel-lists.ts';
 
 export function useUpdateVessel() {
   return useVesselMutation(
     ({ vesselId, body, basedOn }: { vesselId: string; body: VesselUpdate; basedOn: number }) =>
-      api.put(vesselPath(vesselId), body, { ...vesselAnswer, headers: { 'If-Match': versionEtag(basedOn) } }),
+      callApi(endpoints.update, {
+        params: { id: vesselId },
+        body,
+        headers: { 'If-Match': versionEtag(basedOn) },
+      }),
   );
 }
 
 /** The vessel as saved now (after a 412), to refill the form. */
-export const getVesselAdministration = (vesselId: string) => api.get(vesselPath(vesselId), vesselAnswer);
+export const getVesselAdministration = (vesselId: string) =>
+  callApi(endpoints.get, { params: { id: vesselId } });

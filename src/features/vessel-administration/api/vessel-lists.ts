@@ -10,11 +10,6 @@ import { companiesQueryKey } from '../../../lib/companies-query.ts';
 
 const root = ['vessels', 'administration'] as const;
 
-export const vesselPath = (vesselId: string) => `/VesselAdministrations/${encodeURIComponent(vesselId)}`;
-
-/** The writes answer the vessel as it is afterwards (DELETE excepted). */
-export const vesselAnswer = { schema: VesselAdministrationSchema };
-
 export const vesselAdministrationKeys = {
   list: [...root, 'list'] as const,
   one: (vesselId: string) => [...root, 'one', vesselId] as const,

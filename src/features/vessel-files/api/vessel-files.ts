@@ -2,15 +2,14 @@
 // time-out), rename or move, rename a folder, delete, the bytes for the PDF viewer and a download.
 // A file's rename, move and delete name the version of the file shown (If-Match, ADR 0092).
 import { useQuery } from '@tanstack/react-query';
+import { fillPath } from '../../../../domain/contracts/endpoint.ts';
 import {
   VESSEL_FILE_UPLOAD_TIMEOUT_MS,
-  VesselFileLinkSchema,
-  VesselFileListSchema,
-  VesselFileSchema,
+  vesselFileEndpoints as endpoints,
   type VesselFile,
 } from '../../../../domain/contracts/vessel-files.ts';
 import { versionEtag } from '../../../../domain/contracts/sync.ts';
-import { ApiError, api, buildApiUrl } from '../../../lib/api-client.ts';
+import { ApiError, buildApiUrl, callApi, uploadTo } from '../../../lib/api-client.ts';
 import { downloadApiFile } from '../../../lib/download.ts';
 import { readStoredToken } from '../../../lib/token-store.ts';
 
@@ -19,8 +18,7 @@ export const vesselFilesKey = (vesselId: string) => ['vessel-files', vesselId] a
 export function useVesselFiles(vesselId: string) {
   return useQuery({
     queryKey: vesselFilesKey(vesselId),
-    queryFn: ({ signal }) =>
-      api.get('/VesselFiles', { query: { vesselId }, schema: VesselFileListSchema, signal }),
+    queryFn: ({ signal }) => callApi(endpoints.list, { query: { vesselId }, signal }),
   });
 }
 
@@ -29,32 +27,27 @@ export function uploadVesselFile(vesselId: string, file: File, folder: string, r
   form.set('file', file);
   form.set('folder', folder);
   if (replace) form.set('replace', 'true');
-  return api.post(`/VesselFiles/${vesselId}`, form, {
-    schema: VesselFileSchema,
+  return uploadTo(endpoints.upload, form, {
+    params: { vesselId },
     signal: AbortSignal.timeout(VESSEL_FILE_UPLOAD_TIMEOUT_MS),
   });
 }
 
 export const renameVesselFile = (file: VesselFile, fileName: string) =>
-  api.put(
-    '/VesselFiles',
-    { id: file.id, fileName },
-    { schema: VesselFileListSchema, headers: { 'If-Match': versionEtag(file.version) } },
-  );
+  callApi(endpoints.update, {
+    body: { id: file.id, fileName },
+    headers: { 'If-Match': versionEtag(file.version) },
+  });
 
 export const renameVesselFolder = (vesselId: string, folderName: string, newFolderName: string) =>
-  api.put('/VesselFiles', { vesselId, folderName, newFolderName }, { schema: VesselFileListSchema });
+  callApi(endpoints.update, { body: { vesselId, folderName, newFolderName } });
 
 export const deleteVesselFile = (file: VesselFile) =>
-  api.delete(`/VesselFiles/${file.id}`, { headers: { 'If-Match': versionEtag(file.version) } });
+  callApi(endpoints.remove, { params: { id: file.id }, headers: { 'If-Match': versionEtag(file.version) } });
 
 /** The file's bytes for the in-app viewer, through the link the server gives (onlyUrl=true). */
 export async function fetchVesselFileBytes(id: string, signal?: AbortSignal): Promise<Uint8Array> {
-  const { url } = await api.get(`/VesselFiles/${id}`, {
-    query: { onlyUrl: true },
-    schema: VesselFileLinkSchema,
-    signal,
-  });
+  const { url } = await callApi(endpoints.get, { params: { id }, query: { onlyUrl: 'true' }, signal });
   const stored = readStoredToken();
   const response = await fetch(url.startsWith('/api/') ? url : buildApiUrl(url), {
     headers: stored ? { Authorization: `Bearer ${stored.token}` } : {},
@@ -68,4 +61,4 @@ export async function fetchVesselFileBytes(id: string, signal?: AbortSignal): Pr
 }
 
 export const downloadVesselFile = (id: string, fileName: string) =>
-  downloadApiFile(`/VesselFiles/${id}`, {}, fileName);
+  downloadApiFile(fillPath(endpoints.get.path, { id }), {}, fileName);

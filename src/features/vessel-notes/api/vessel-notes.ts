@@ -2,24 +2,21 @@
 // version it was based on in If-Match; a 412 answers the note someone else saved.
 import { useQuery } from '@tanstack/react-query';
 import { versionEtag } from '../../../../domain/contracts/sync.ts';
-import { VesselNoteSchema } from '../../../../domain/contracts/vessel-notes.ts';
-import { api } from '../../../lib/api-client.ts';
+import { vesselNoteEndpoints as endpoints } from '../../../../domain/contracts/vessel-notes.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const vesselNotesKey = (vesselId: string) => ['vessel-notes', vesselId] as const;
 
 export function useVesselNotes(vesselId: string) {
   return useQuery({
     queryKey: vesselNotesKey(vesselId),
-    queryFn: ({ signal }) => api.get(`/VesselNotes/${vesselId}`, { schema: VesselNoteSchema, signal }),
+    queryFn: ({ signal }) => callApi(endpoints.get, { params: { vesselId }, signal }),
   });
 }
 
 export const saveVesselNotes = (vesselId: string, notes: string, basedOn: number) =>
-  api.put(
-    `/VesselNotes/${vesselId}`,
-    { notes },
-    {
-      schema: VesselNoteSchema,
-      headers: { 'If-Match': versionEtag(basedOn) },
-    },
-  );
+  callApi(endpoints.save, {
+    params: { vesselId },
+    body: { notes },
+    headers: { 'If-Match': versionEtag(basedOn) },
+  });

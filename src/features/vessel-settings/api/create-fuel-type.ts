@@ -1,12 +1,15 @@
 // POST /FuelTypes (EMIS-176): a company-owned fuel type; the client's id makes a repeat harmless.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FuelTypeSchema, type CreateFuelTypeRequest } from '../../../../domain/contracts/reference-lists.ts';
-import { api } from '../../../lib/api-client.ts';
+import {
+  referenceListEndpoints,
+  type CreateFuelTypeRequest,
+} from '../../../../domain/contracts/reference-lists.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useRefreshDeviceReferenceLists } from '../local/device-copy.ts';
 import { fuelTypesQueryKey } from './get-fuel-types.ts';
 
 export function createFuelType(request: CreateFuelTypeRequest) {
-  return api.post('/FuelTypes', request, { schema: FuelTypeSchema });
+  return callApi(referenceListEndpoints.createFuelType, { body: request });
 }
 
 export function useCreateFuelType() {

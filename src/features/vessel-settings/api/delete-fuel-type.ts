@@ -1,11 +1,12 @@
 // DELETE /FuelTypes/{id} (EMIS-187): only company-owned types; the server refuses a type in use.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { referenceListEndpoints } from '../../../../domain/contracts/reference-lists.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useRefreshDeviceReferenceLists } from '../local/device-copy.ts';
 import { fuelTypesQueryKey } from './get-fuel-types.ts';
 
 export function deleteFuelType(fuelTypeId: string): Promise<unknown> {
-  return api.delete(`/FuelTypes/${encodeURIComponent(fuelTypeId)}`);
+  return callApi(referenceListEndpoints.removeFuelType, { params: { id: fuelTypeId } });
 }
 
 export function useDeleteFuelType() {

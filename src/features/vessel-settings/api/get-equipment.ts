@@ -2,14 +2,15 @@
 // deactivated ones included (EMIS-148). The keys are those the emission report's settings
 // warning reads, so every change here refreshes it as well (EMIS-149).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FlowMeterListSchema, type FlowMeter } from '../../../../domain/contracts/flow-meters.ts';
-import { FuelTankListSchema, type FuelTank } from '../../../../domain/contracts/fuel-tanks.ts';
-import { api } from '../../../lib/api-client.ts';
+import { flowMeterEndpoints, type FlowMeter } from '../../../../domain/contracts/flow-meters.ts';
+import { fuelTankEndpoints, type FuelTank } from '../../../../domain/contracts/fuel-tanks.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export type EquipmentKind = 'fuelTank' | 'flowMeter';
 export type EquipmentOf<K extends EquipmentKind> = K extends 'fuelTank' ? FuelTank : FlowMeter;
 
-export const equipmentPaths = { fuelTank: '/FuelTanks', flowMeter: '/FlowMeters' } as const;
+/** The endpoints of each kind (Find, POST, DELETE). */
+export const equipmentEndpoints = { fuelTank: fuelTankEndpoints, flowMeter: flowMeterEndpoints } as const;
 
 export const equipmentQueryKey = (kind: EquipmentKind, vesselId: string) =>
   [kind === 'fuelTank' ? 'fuel-tanks' : 'flow-meters', 'vessel', vesselId] as const;
@@ -18,11 +19,9 @@ export function equipmentQueryOptions<K extends EquipmentKind>(kind: K, vesselId
   return queryOptions({
     queryKey: equipmentQueryKey(kind, vesselId),
     queryFn: ({ signal }) =>
-      api.get(`${equipmentPaths[kind]}/Find`, {
-        query: { vesselId },
-        schema: kind === 'fuelTank' ? FuelTankListSchema : FlowMeterListSchema,
-        signal,
-      }) as Promise<EquipmentOf<K>[]>,
+      callApi(equipmentEndpoints[kind as EquipmentKind].find, { query: { vesselId }, signal }) as Promise<
+        EquipmentOf<K>[]
+      >,
   });
 }
 

@@ -3,33 +3,31 @@
 // the user's work, so they stay fresh for a day.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import {
-  CargoUnitListSchema,
-  FuelConsumptionSourceListSchema,
-  IceClassListSchema,
-  VesselTypeListSchema,
-} from '../../../../domain/contracts/reference-lists.ts';
-import { api } from '../../../lib/api-client.ts';
+import { referenceListEndpoints as endpoints } from '../../../../domain/contracts/reference-lists.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 const dayMs = 86_400_000;
 
 const referenceLists = {
-  vesselTypes: { path: '/VesselTypes', schema: VesselTypeListSchema },
-  iceClasses: { path: '/IceClasses', schema: IceClassListSchema },
-  cargoUnits: { path: '/CargoUnits', schema: CargoUnitListSchema },
-  fuelConsumptionSources: { path: '/FuelConsumptionSources', schema: FuelConsumptionSourceListSchema },
+  vesselTypes: endpoints.vesselTypes,
+  iceClasses: endpoints.iceClasses,
+  cargoUnits: endpoints.cargoUnits,
+  fuelConsumptionSources: endpoints.fuelConsumptionSources,
 } as const;
 
 export type ReferenceListName = keyof typeof referenceLists;
-type ListOf<N extends ReferenceListName> = v.InferOutput<(typeof referenceLists)[N]['schema']>;
+type ListOf<N extends ReferenceListName> = v.InferOutput<(typeof referenceLists)[N]['response']>;
 
 export const referenceListQueryKey = (name: ReferenceListName) => ['reference-lists', name] as const;
 
 export function referenceListQueryOptions<N extends ReferenceListName>(name: N) {
-  const { path, schema } = referenceLists[name];
   return queryOptions({
     queryKey: referenceListQueryKey(name),
-    queryFn: ({ signal }) => api.get(path, { schema, signal }) as Promise<ListOf<N>>,
+    queryFn: ({ signal }) =>
+      // The union of the four contracts: each answers the list its name says.
+      callApi(referenceLists[name] as (typeof referenceLists)[ReferenceListName], { signal }) as Promise<
+        ListOf<N>
+      >,
     staleTime: dayMs,
     gcTime: dayMs,
   });

@@ -3,11 +3,8 @@
 // and /GetVeracityKeyExpirationDate.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { IsSuperUserResponseSchema } from '../../../../domain/contracts/users.ts';
-import {
-  VeracityKeyExpirationSchema,
-  VeracityKeySchema,
-} from '../../../../domain/contracts/vessel-settings.ts';
-import { api } from '../../../lib/api-client.ts';
+import { vesselSettingsEndpoints } from '../../../../domain/contracts/vessel-settings.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
 
 export const veracityKeyQueryKey = (vesselId: string) => ['veracity-key', vesselId] as const;
 
@@ -24,13 +21,13 @@ export function useIsSuperUser() {
 }
 
 export function veracityKeyQueryOptions(vesselId: string) {
-  const path = `/VesselAdministrations/${encodeURIComponent(vesselId)}`;
+  const params = { id: vesselId };
   return queryOptions({
     queryKey: veracityKeyQueryKey(vesselId),
     queryFn: async ({ signal }) => {
       const [key, expiration] = await Promise.all([
-        api.get(`${path}/GetVeracityKey`, { schema: VeracityKeySchema, signal }),
-        api.get(`${path}/GetVeracityKeyExpirationDate`, { schema: VeracityKeyExpirationSchema, signal }),
+        callApi(vesselSettingsEndpoints.getVeracityKey, { params, signal }),
+        callApi(vesselSettingsEndpoints.getVeracityKeyExpiration, { params, signal }),
       ]);
       return { key: key.key, expirationDate: expiration.expirationDate ?? key.expirationDate };
     },

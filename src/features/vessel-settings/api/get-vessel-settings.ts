@@ -2,16 +2,15 @@
 // vessel carries, hasVeracityKey and the row version the next save sends in If-Match. The query
 // key is the one the emission report's settings warning reads, so a save refreshes it too.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { VesselSettingsSchema } from '../../../../domain/contracts/vessel-settings.ts';
-import { api } from '../../../lib/api-client.ts';
+import { vesselSettingsEndpoints } from '../../../../domain/contracts/vessel-settings.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const vesselSettingsQueryKey = (vesselId: string) => ['vessel-settings', vesselId] as const;
 
 export function vesselSettingsQueryOptions(vesselId: string) {
   return queryOptions({
     queryKey: vesselSettingsQueryKey(vesselId),
-    queryFn: ({ signal }) =>
-      api.get(`/VesselSettings/${encodeURIComponent(vesselId)}`, { schema: VesselSettingsSchema, signal }),
+    queryFn: ({ signal }) => callApi(vesselSettingsEndpoints.get, { params: { vesselId }, signal }),
   });
 }
 

@@ -2,13 +2,14 @@
 // tank or meter that already has data and deletes one that has none; the list is read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ifMatchHeader, versionEtag } from '../../../../domain/contracts/sync.ts';
-import { api } from '../../../lib/api-client.ts';
-import { equipmentPaths, equipmentQueryKey, type EquipmentKind } from './get-equipment.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { equipmentEndpoints, equipmentQueryKey, type EquipmentKind } from './get-equipment.ts';
 
 export type EquipmentRef = { id: string; version: number };
 
 export function removeEquipment(kind: EquipmentKind, { id, version }: EquipmentRef): Promise<unknown> {
-  return api.delete(`${equipmentPaths[kind]}/${encodeURIComponent(id)}`, {
+  return callApi(equipmentEndpoints[kind].remove, {
+    params: { id },
     headers: { [ifMatchHeader]: versionEtag(version) },
   });
 }

@@ -5,12 +5,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import {
-  VesselSettingsSchema,
+  vesselSettingsEndpoints,
   type VesselSettings,
   type VesselSettingsWrite,
 } from '../../../../domain/contracts/vessel-settings.ts';
 import { idempotencyKeyHeader, ifMatchHeader, versionEtag } from '../../../../domain/contracts/sync.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { vesselSettingsQueryKey } from './get-vessel-settings.ts';
 
 export type SaveVesselSettingsInput = { version: number; values: VesselSettingsWrite };
@@ -20,8 +20,9 @@ export function saveVesselSettings(
   { version, values }: SaveVesselSettingsInput,
   idempotencyKey: string,
 ): Promise<VesselSettings> {
-  return api.put(`/VesselSettings/${encodeURIComponent(vesselId)}`, values, {
-    schema: VesselSettingsSchema,
+  return callApi(vesselSettingsEndpoints.update, {
+    params: { vesselId },
+    body: values,
     headers: { [ifMatchHeader]: versionEtag(version), [idempotencyKeyHeader]: idempotencyKey },
   });
 }

@@ -1,19 +1,15 @@
 // PUT /VesselAdministrations/UpdateVeracityKey `{ vesselId, key, expirationDate }` (EMIS-083 EDIT).
 // The settings carry hasVeracityKey, so they are read again too.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { VeracityKeySchema } from '../../../../domain/contracts/vessel-settings.ts';
-import { api } from '../../../lib/api-client.ts';
+import { vesselSettingsEndpoints } from '../../../../domain/contracts/vessel-settings.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { veracityKeyQueryKey } from './get-veracity-key.ts';
 import { vesselSettingsQueryKey } from './get-vessel-settings.ts';
 
 export type VeracityKeyChange = { key: string; expirationDate: string | null };
 
 export function updateVeracityKey(vesselId: string, change: VeracityKeyChange) {
-  return api.put(
-    '/VesselAdministrations/UpdateVeracityKey',
-    { vesselId, ...change },
-    { schema: VeracityKeySchema },
-  );
+  return callApi(vesselSettingsEndpoints.updateVeracityKey, { body: { vesselId, ...change } });
 }
 
 export function useUpdateVeracityKey(vesselId: string) {

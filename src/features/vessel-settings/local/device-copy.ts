@@ -9,7 +9,7 @@ import type { FlowMeter } from '../../../../domain/contracts/flow-meters.ts';
 import type { FuelTank } from '../../../../domain/contracts/fuel-tanks.ts';
 import type { FuelType } from '../../../../domain/contracts/reference-lists.ts';
 import type { VesselSettings } from '../../../../domain/contracts/vessel-settings.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { getOfflineDb, type WakelineDb } from '../../../offline/db.ts';
 import { refreshReferenceData } from '../../../offline/reference-data.ts';
 import type { EquipmentKind, EquipmentOf } from '../api/get-equipment.ts';
@@ -57,6 +57,6 @@ export function useDeviceFuelTypes(): FuelType[] | undefined {
 export function useRefreshDeviceReferenceLists(): () => void {
   const db = useDeviceDb();
   return useCallback(() => {
-    if (db) void refreshReferenceData(db, (path) => api.get(path)).catch(() => undefined);
+    if (db) void refreshReferenceData(db, (contract) => callApi(contract)).catch(() => undefined);
   }, [db]);
 }

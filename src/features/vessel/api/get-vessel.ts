@@ -2,8 +2,8 @@
 // device's copy answers (src/offline/device-vessels.ts), so the vessel pages open after an
 // offline reload.
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { VesselSchema } from '../../../../domain/contracts/vessels.ts';
-import { api } from '../../../lib/api-client.ts';
+import { vesselEndpoints } from '../../../../domain/contracts/vessels.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { orFromDevice, vesselOnDevice } from '../../../offline/device-vessels.ts';
 
 export function vesselQueryOptions(vesselId: string) {
@@ -11,7 +11,7 @@ export function vesselQueryOptions(vesselId: string) {
     queryKey: ['vessels', 'one', vesselId],
     queryFn: ({ signal }) =>
       orFromDevice(
-        () => api.get(`/Vessels/${encodeURIComponent(vesselId)}`, { schema: VesselSchema, signal }),
+        () => callApi(vesselEndpoints.get, { params: { id: vesselId }, signal }),
         () => vesselOnDevice(vesselId),
       ),
   });
