@@ -12,10 +12,10 @@ import {
   maxBatchVariables,
 } from '../../../../domain/contracts/log-data.ts';
 import type { WidgetConfiguration } from '../../../../domain/contracts/dashboards.ts';
-import { LatestSpeedLossStatisticsSchema } from '../../../../domain/contracts/fouling.ts';
+import { foulingEndpoints } from '../../../../domain/contracts/fouling.ts';
 import { IncidentSchema } from '../../../../domain/contracts/notifications.ts';
 import { columnWindow, type ColumnTiming } from '../../../../domain/dashboards/time-span.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
 import { collectSeries } from '../../../lib/log-data-series.ts';
 import { persistMeta } from '../../../lib/read-cache.ts';
 
@@ -162,11 +162,7 @@ export function useFoulingOverview(widgetId: string, vesselIds: readonly string[
   return useQuery({
     queryKey: ['dashboards', 'fouling', widgetId, [...vesselIds].sort()],
     queryFn: ({ signal }) =>
-      api.post(
-        '/Fouling/LatestStatistics',
-        { vesselIds },
-        { schema: v.array(LatestSpeedLossStatisticsSchema), signal },
-      ),
+      callApi(foulingEndpoints.latestStatistics, { body: { vesselIds: [...vesselIds] }, signal }),
     enabled: vesselIds.length > 0,
     meta: persistMeta,
     gcTime: Infinity,
