@@ -123,7 +123,11 @@ export const referenceCurveEndpoints = {
     query: CurvesFindQuerySchema,
     response: v.array(ReferenceCurveSchema),
   }),
-  partnerReport: endpoint({ method: 'post', path: '/Kognifai/Curves/Report', body: CurveReportRequestSchema }),
+  partnerReport: endpoint({
+    method: 'post',
+    path: '/Kognifai/Curves/Report',
+    body: CurveReportRequestSchema,
+  }),
   create: endpoint({
     method: 'post',
     path: '/Curves',

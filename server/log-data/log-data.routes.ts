@@ -40,10 +40,10 @@ export function registerLogDataRoutes(router: ApiRouter, logData: LogDataService
   );
 
   for (const kind of ['Accumulated', 'Averaged'] as const) {
-    const [calculated, lastVoyage] =
-      kind === 'Accumulated'
-        ? [endpoints.calculatedAccumulated, endpoints.lastVoyageAccumulated]
-        : [endpoints.calculatedAveraged, endpoints.lastVoyageAveraged];
+    const calculated =
+      kind === 'Accumulated' ? endpoints.calculatedAccumulated : endpoints.calculatedAveraged;
+    const lastVoyage =
+      kind === 'Accumulated' ? endpoints.lastVoyageAccumulated : endpoints.lastVoyageAveraged;
     router.authenticated(
       {
         ...calculated,

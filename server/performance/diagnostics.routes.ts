@@ -46,11 +46,14 @@ export function registerDiagnosticsRoutes(router: ApiRouter, diagnostics: Diagno
   for (const kind of ['Info', 'Trend'] as const) {
     const type = kind === 'Info' ? 'InfoEvent' : 'TrendEvent';
     const what = kind === 'Info' ? 'an info event' : 'a trend event';
-    const [update, remove] =
-      kind === 'Info'
-        ? [endpoints.updateInfoEvent, endpoints.removeInfoEvent]
-        : [endpoints.updateTrendEvent, endpoints.removeTrendEvent];
-    router.authenticated(
+    const update = kind === 'Info' ? endpoints.updateInfoEvent : endpoints.updateTrendEvent;
+    const remove = kind === 'Info' ? endpoints.removeInfoEvent : endpoints.removeTrendEvent;
+    // The body is either kind's (the two declarations differ in it), as the handler takes.
+    router.authenticated<
+      typeof update.params,
+      undefined,
+      typeof endpoints.updateInfoEvent.body | typeof endpoints.updateTrendEvent.body
+    >(
       {
         ...update,
         tag,

@@ -10,9 +10,8 @@ const writers = 'Administrator; SuperUser too for SpotMarket curves (ADR 0056), 
 
 export function registerReferenceCurveRoutes(router: ApiRouter, curves: ReferenceCurvesService): void {
   for (const partner of [false, true]) {
-    const [find, report] = partner
-      ? [endpoints.partnerFind, endpoints.partnerReport]
-      : [endpoints.find, endpoints.report];
+    const find = partner ? endpoints.partnerFind : endpoints.find;
+    const report = partner ? endpoints.partnerReport : endpoints.report;
     const access = partner
       ? 'KognifaiUser, with access to the vessel'
       : 'every role but KognifaiUser, with access to the vessel';

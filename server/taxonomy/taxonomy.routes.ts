@@ -1,8 +1,5 @@
 // Taxonomy (003 §7): categories and taxa, and the Excel download and upload.
-import {
-  taxonomyEndpoints as endpoints,
-  taxonomyUploadMaxBytes,
-} from '../../domain/contracts/taxonomy.ts';
+import { taxonomyEndpoints as endpoints, taxonomyUploadMaxBytes } from '../../domain/contracts/taxonomy.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { readUploadedSheet } from '../http/spreadsheet-upload.ts';
 import { orRefusal } from '../http/sync-http.ts';

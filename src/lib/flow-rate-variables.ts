@@ -7,8 +7,7 @@ import { callApi } from './api-client.ts';
 export function flowRateVariablesQueryOptions(vesselId: string) {
   return queryOptions({
     queryKey: ['log-variables', vesselId, 'flow-rate'] as const,
-    queryFn: ({ signal }) =>
-      callApi(logVariableEndpoints.find, { query: { vesselId }, signal }),
+    queryFn: ({ signal }) => callApi(logVariableEndpoints.find, { query: { vesselId }, signal }),
     select: (variables) =>
       [...variables].sort((a, b) =>
         a.displayName.localeCompare(b.displayName, 'en', { sensitivity: 'base' }),

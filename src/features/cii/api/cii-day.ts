@@ -10,7 +10,6 @@ export function useCiiDays(vesselId: string, year: number) {
   return useQuery({
     queryKey: [...ciiKey(vesselId), 'day', year],
     ...keptAnswerOptions,
-    queryFn: ({ signal }) =>
-      callApi(ciiEndpoints.day, { query: { vesselId, year: String(year) }, signal }),
+    queryFn: ({ signal }) => callApi(ciiEndpoints.day, { query: { vesselId, year: String(year) }, signal }),
   });
 }

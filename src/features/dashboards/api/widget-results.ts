@@ -20,7 +20,8 @@ type Column = WidgetConfiguration['columns'][number];
 /** The call (of logDataEndpoints) that answers a column, and its query. */
 export type ColumnRequest =
   | { call: 'lastReceived' | 'lastVoyageAveraged' | 'lastVoyageAccumulated'; query: Record<string, never> }
-  | { call: 'calculatedAveraged' | 'calculatedAccumulated'; query: { fromDate: string; toDate: string } };
+  | { call: 'calculatedAveraged'; query: { fromDate: string; toDate: string } }
+  | { call: 'calculatedAccumulated'; query: { fromDate: string; toDate: string } };
 
 const calculatedCall = (type: 'Averaged' | 'Accumulated') =>
   type === 'Averaged' ? ('calculatedAveraged' as const) : ('calculatedAccumulated' as const);
@@ -50,15 +51,18 @@ async function readValues(
 ): Promise<[string, CellValue][]> {
   if (request.call === 'lastReceived') {
     const rows = await callApi(logDataEndpoints.lastReceived, { query: { logVariableIds }, signal });
-    return rows.map((row) => [row.logVariableId, { value: row.value, unit: row.unit, timestamp: row.timestamp }]);
+    return rows.map((row) => [
+      row.logVariableId,
+      { value: row.value, unit: row.unit, timestamp: row.timestamp },
+    ]);
   }
   const rows =
-    request.call === 'lastVoyageAveraged' || request.call === 'lastVoyageAccumulated'
-      ? await callApi(logDataEndpoints[request.call], { query: { logVariableIds }, signal })
-      : await callApi(logDataEndpoints[request.call], {
+    request.call === 'calculatedAveraged' || request.call === 'calculatedAccumulated'
+      ? await callApi(logDataEndpoints[request.call], {
           query: { ...request.query, logVariableIds },
           signal,
-        });
+        })
+      : await callApi(logDataEndpoints[request.call], { query: { logVariableIds }, signal });
   return rows.map((row) => [row.logVariableId, { value: row.value, unit: row.unit, timestamp: row.toDate }]);
 }
 
@@ -82,7 +86,8 @@ export async function readColumns(columns: readonly Column[], now: Date, signal?
       const values = new Map<string, CellValue>();
       answers.set(key, values);
       for (const ids of chunks([...group.ids], maxBatchVariables)) {
-        for (const [id, value] of await readValues(group.request, ids.join(','), signal)) values.set(id, value);
+        for (const [id, value] of await readValues(group.request, ids.join(','), signal))
+          values.set(id, value);
       }
     }),
   );

@@ -9,7 +9,6 @@ export const featureMappingKey = (vesselId: string) => ['featureMapping', vessel
 export function useFeatureMapping(vesselId: string) {
   return useQuery({
     queryKey: featureMappingKey(vesselId),
-    queryFn: ({ signal }) =>
-      callApi(featureEndpoints.mapping, { query: { vesselid: vesselId }, signal }),
+    queryFn: ({ signal }) => callApi(featureEndpoints.mapping, { query: { vesselid: vesselId }, signal }),
   });
 }

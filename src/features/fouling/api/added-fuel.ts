@@ -10,7 +10,6 @@ export function useAddedFuelConsumption(vesselId: string) {
   return useQuery({
     queryKey: [...foulingKey(vesselId), 'addedFuel'],
     ...keptAnswerOptions,
-    queryFn: ({ signal }) =>
-      callApi(foulingEndpoints.addedFuelConsumption, { query: { vesselId }, signal }),
+    queryFn: ({ signal }) => callApi(foulingEndpoints.addedFuelConsumption, { query: { vesselId }, signal }),
   });
 }

@@ -18,8 +18,7 @@ export function useFoulingConfig(vesselId: string) {
   return useQuery({
     queryKey: configKey(vesselId),
     ...keptAnswerOptions,
-    queryFn: ({ signal }) =>
-      callApi(foulingEndpoints.config, { params: { id: vesselId }, signal }),
+    queryFn: ({ signal }) => callApi(foulingEndpoints.config, { params: { id: vesselId }, signal }),
   });
 }
 

@@ -16,8 +16,7 @@ export function useHullCoatingTypes() {
   return useQuery({
     queryKey: ['fouling', 'hullCoatingTypes'],
     staleTime: 3_600_000,
-    queryFn: ({ signal }) =>
-      callApi(foulingEndpoints.hullCoatingTypes, { signal }),
+    queryFn: ({ signal }) => callApi(foulingEndpoints.hullCoatingTypes, { signal }),
   });
 }
 
@@ -25,8 +24,7 @@ export function useHullCoatingManufacturers() {
   return useQuery({
     queryKey: ['fouling', 'hullCoatingManufacturers'],
     staleTime: 3_600_000,
-    queryFn: ({ signal }) =>
-      callApi(foulingEndpoints.hullCoatingManufacturers, { signal }),
+    queryFn: ({ signal }) => callApi(foulingEndpoints.hullCoatingManufacturers, { signal }),
   });
 }
 
@@ -36,8 +34,7 @@ export function useHullCoating(vesselId: string) {
   return useQuery({
     queryKey: coatingKey(vesselId),
     ...keptAnswerOptions,
-    queryFn: ({ signal }) =>
-      callApi(foulingEndpoints.hullCoating, { params: { id: vesselId }, signal }),
+    queryFn: ({ signal }) => callApi(foulingEndpoints.hullCoating, { params: { id: vesselId }, signal }),
   });
 }
 

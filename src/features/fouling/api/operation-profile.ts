@@ -7,7 +7,6 @@ import { foulingKey } from './speed-loss.ts';
 export function useOperationProfile(vesselId: string) {
   return useQuery({
     queryKey: [...foulingKey(vesselId), 'operationProfile'],
-    queryFn: ({ signal }) =>
-      callApi(foulingEndpoints.operationProfile, { query: { vesselId }, signal }),
+    queryFn: ({ signal }) => callApi(foulingEndpoints.operationProfile, { query: { vesselId }, signal }),
   });
 }

@@ -11,7 +11,6 @@ export function useSpeedLoss(vesselId: string) {
   return useQuery({
     queryKey: [...foulingKey(vesselId), 'speedLoss'],
     ...keptAnswerOptions,
-    queryFn: ({ signal }) =>
-      callApi(foulingEndpoints.speedLoss, { query: { vesselId }, signal }),
+    queryFn: ({ signal }) => callApi(foulingEndpoints.speedLoss, { query: { vesselId }, signal }),
   });
 }

@@ -9,7 +9,6 @@ export function useSpeedLossStatistics(vesselId: string) {
   return useQuery({
     queryKey: [...foulingKey(vesselId), 'statistics'],
     ...keptAnswerOptions,
-    queryFn: ({ signal }) =>
-      callApi(foulingEndpoints.statistics, { query: { vesselId }, signal }),
+    queryFn: ({ signal }) => callApi(foulingEndpoints.statistics, { query: { vesselId }, signal }),
   });
 }

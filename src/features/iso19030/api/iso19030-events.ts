@@ -16,8 +16,7 @@ export function useIso19030Events(vesselId: string) {
   return useQuery({
     queryKey: iso19030EventsKey(vesselId),
     ...keptAnswerOptions,
-    queryFn: ({ signal }) =>
-      callApi(iso19030Endpoints.listOfVessel, { params: { id: vesselId }, signal }),
+    queryFn: ({ signal }) => callApi(iso19030Endpoints.listOfVessel, { params: { id: vesselId }, signal }),
   });
 }
 
@@ -26,8 +25,7 @@ export function useIso19030EventMutations(vesselId: string) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: iso19030Key(vesselId) });
   return {
     create: useMutation({
-      mutationFn: (event: Iso19030EventCreate) =>
-        callApi(iso19030Endpoints.create, { body: event }),
+      mutationFn: (event: Iso19030EventCreate) => callApi(iso19030Endpoints.create, { body: event }),
       onSettled: refresh,
     }),
     /** Based on the version the dialog was filled from (If-Match, ADR 0092): 412 when stale. */

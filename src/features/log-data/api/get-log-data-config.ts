@@ -8,8 +8,7 @@ export const logDataConfigQueryKey = (vesselId: string) => ['log-data-config', v
 export function useLogDataConfig(vesselId: string) {
   return useQuery({
     queryKey: logDataConfigQueryKey(vesselId),
-    queryFn: ({ signal }) =>
-      callApi(logDataConfigEndpoints.find, { query: { vesselId }, signal }),
+    queryFn: ({ signal }) => callApi(logDataConfigEndpoints.find, { query: { vesselId }, signal }),
     // A vessel without a stored configuration, or a failed load, starts from the defaults.
     retry: false,
   });

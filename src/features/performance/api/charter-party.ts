@@ -15,8 +15,7 @@ export function useCharterPartyTable(query: {
 }) {
   return useQuery({
     queryKey: [...charterPartyKey(query.vesselId), query.curveMode, query.fromDate, query.toDate],
-    queryFn: ({ signal }) =>
-      callApi(charterPartyEndpoints.table, { query, signal }),
+    queryFn: ({ signal }) => callApi(charterPartyEndpoints.table, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

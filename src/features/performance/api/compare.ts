@@ -46,15 +46,13 @@ export function useCompareData(longTrendIds: readonly string[]) {
   const ids = longTrendIds.join(',');
   const periods = useQuery({
     queryKey: ['compare', 'periods', ids],
-    queryFn: ({ signal }) =>
-      callApi(longTrendEndpoints.periods, { query: { longTrendIds: ids }, signal }),
+    queryFn: ({ signal }) => callApi(longTrendEndpoints.periods, { query: { longTrendIds: ids }, signal }),
     enabled: longTrendIds.length > 0,
     throwOnError: false,
   });
   const statistics = useQuery({
     queryKey: ['compare', 'statistics', ids],
-    queryFn: ({ signal }) =>
-      callApi(longTrendEndpoints.statistics, { query: { longTrendIds: ids }, signal }),
+    queryFn: ({ signal }) => callApi(longTrendEndpoints.statistics, { query: { longTrendIds: ids }, signal }),
     enabled: longTrendIds.length > 0,
     throwOnError: false,
   });

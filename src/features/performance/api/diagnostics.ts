@@ -42,8 +42,7 @@ export function useVesselEvents(vesselId: string) {
 export function useTrendEventTypes() {
   return useQuery({
     queryKey: ['trendEventTypes'],
-    queryFn: ({ signal }) =>
-      callApi(diagnosticsEndpoints.trendEventTypes, { signal }),
+    queryFn: ({ signal }) => callApi(diagnosticsEndpoints.trendEventTypes, { signal }),
     staleTime: Infinity,
   });
 }
@@ -52,8 +51,7 @@ export function useTrendLimits(vesselId: string) {
   return useQuery({
     queryKey: ['trendLimits', vesselId],
     ...keptAnswerOptions,
-    queryFn: ({ signal }) =>
-      callApi(diagnosticsEndpoints.trendLimits, { query: { vesselId }, signal }),
+    queryFn: ({ signal }) => callApi(diagnosticsEndpoints.trendLimits, { query: { vesselId }, signal }),
     staleTime: Infinity,
   });
 }
@@ -95,7 +93,11 @@ export function useEventMutations(vesselId: string) {
       if (draft.type === 'TrendEvent') {
         const { type: _type, ...body } = draft;
         return id
-          ? callApi(diagnosticsEndpoints.updateTrendEvent, { params: { id }, body, ...basedOnHeaders(basedOn) })
+          ? callApi(diagnosticsEndpoints.updateTrendEvent, {
+              params: { id },
+              body,
+              ...basedOnHeaders(basedOn),
+            })
           : callApi(diagnosticsEndpoints.addTrendEvent, { body });
       }
       const { type: _type, ...body } = draft;
@@ -108,7 +110,9 @@ export function useEventMutations(vesselId: string) {
   const remove = useMutation({
     mutationFn: (event: VesselPerformanceEvent) =>
       callApi(
-        event.type === 'TrendEvent' ? diagnosticsEndpoints.removeTrendEvent : diagnosticsEndpoints.removeInfoEvent,
+        event.type === 'TrendEvent'
+          ? diagnosticsEndpoints.removeTrendEvent
+          : diagnosticsEndpoints.removeInfoEvent,
         { params: { id: event.id }, ...basedOnHeaders(event.version) },
       ),
     onSettled: refresh,

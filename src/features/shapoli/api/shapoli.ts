@@ -23,8 +23,7 @@ export const yearRange = (year: number) => ({
 export function useShapoliSettings(vesselId: string) {
   return useQuery({
     queryKey: [...shapoliKey(vesselId), 'settings'],
-    queryFn: ({ signal }) =>
-      callApi(shapoliEndpoints.settings, { query: { vesselId }, signal }),
+    queryFn: ({ signal }) => callApi(shapoliEndpoints.settings, { query: { vesselId }, signal }),
   });
 }
 
