@@ -101,6 +101,8 @@ export const messages = {
   failedToFetchInfoEvents: 'Failed to fetch info events',
   failedToFetchTrendEvents: 'Failed to fetch trend events',
   failedToFetchEvents: 'Failed to fetch events',
+  /** A trend event's kind that is not one of the kinds (the event forms' refusal). */
+  trendEventTypeRequired: 'Choose a kind of trend event.',
   // 001 §8 ISO 19030 (MSG-0100..0102).
   failedToFetch: 'Failed to fetch',
   failedToCreate: 'Failed to create',

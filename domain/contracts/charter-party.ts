@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { CHARTER_CURVE_MODES } from '../performance/charter-party.ts';
 import { IdSchema, IsoDateTimeSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /** The longest range one table covers (a year and a day: a leap year's charter). */
 export const CHARTER_TABLE_MAX_DAYS = 366;
@@ -70,3 +71,13 @@ export const CharterPartyTableSchema = v.object({
   }),
 });
 export type CharterPartyTable = v.InferOutput<typeof CharterPartyTableSchema>;
+
+/** The charter party endpoint (declared once, ADR 0111): ours, the spec names no call for it. */
+export const charterPartyEndpoints = {
+  table: endpoint({
+    method: 'get',
+    path: '/CharterParty/Table',
+    query: CharterPartyTableQuerySchema,
+    response: CharterPartyTableSchema,
+  }),
+};

@@ -6,6 +6,7 @@ import { CII_RULE_VERSIONS, CII_SHIP_TYPES } from '../emissions/cii-rules.ts';
 import { CII_FORECAST_METHOD, FUEL_TYPE_BASES } from '../emissions/cii-periods.ts';
 import { TREND_SOURCES } from '../performance/noon-report-trends.ts';
 import { IdSchema, IsoDateTimeSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const CII_FIRST_YEAR = Math.min(...CII_RULE_VERSIONS.map((rules) => rules.firstYear));
 export const CII_LAST_YEAR = Math.max(...CII_RULE_VERSIONS.map((rules) => rules.lastYear));
@@ -235,3 +236,10 @@ export const CiiDaysSchema = v.object({
   days: v.array(CiiDaySchema),
 });
 export type CiiDays = v.InferOutput<typeof CiiDaysSchema>;
+
+/** The CII endpoints (declared once for the server's router and the client, ADR 0111). */
+export const ciiEndpoints = {
+  day: endpoint({ method: 'get', path: '/Cii/Day', query: CiiDayQuerySchema, response: CiiDaysSchema }),
+  ytd: endpoint({ method: 'get', path: '/Cii/Ytd', query: CiiYearQuerySchema, response: CiiYtdSchema }),
+  year: endpoint({ method: 'get', path: '/Cii/Year', query: CiiYearQuerySchema, response: CiiYearSchema }),
+};

@@ -9,6 +9,7 @@ import {
   MIN_GAP_MINUTES,
 } from '../data-quality/data-quality.ts';
 import { IdSchema, IsoDateTimeSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 const DAY_MS = 86_400_000;
 /** The longest range one outage or feature read covers (a leap year). */
@@ -304,3 +305,86 @@ export const SpeedSeriesSchema = v.object({
   values: v.array(v.object({ timestamp: IsoDateTimeSchema, value: v.number() })),
 });
 export type SpeedSeries = v.InferOutput<typeof SpeedSeriesSchema>;
+
+/** The Data quality endpoints (declared once for the server's router and the client, ADR 0111). */
+export const dataQualityEndpoints = {
+  fleetOverview: endpoint({
+    method: 'get',
+    path: '/DataQuality/FleetOverview',
+    query: CompanyQuerySchema,
+    response: FleetOverviewSchema,
+  }),
+  dataOutages: endpoint({
+    method: 'get',
+    path: '/DataQuality/DataOutage',
+    query: DataOutageQuerySchema,
+    response: DataOutageListSchema,
+  }),
+  outageConfiguration: endpoint({
+    method: 'get',
+    path: '/DataQuality/DataOutage/Configuration',
+    query: CompanyQuerySchema,
+    response: DataOutageConfigurationSchema,
+  }),
+  saveOutageConfiguration: endpoint({
+    method: 'put',
+    path: '/DataQuality/DataOutage/Configuration',
+    body: DataOutageConfigurationRequestSchema,
+    response: DataOutageConfigurationSchema,
+  }),
+  companyOutliers: endpoint({
+    method: 'get',
+    path: '/DataQuality/CompanyOutliers',
+    query: CompanyOutliersQuerySchema,
+    response: v.array(OutlierSchema),
+  }),
+  outlierConfig: endpoint({
+    method: 'get',
+    path: '/DataQuality/Outliers/Config',
+    query: VesselQuerySchema,
+    response: OutlierConfigSchema,
+  }),
+  saveOutlierConfig: endpoint({
+    method: 'post',
+    path: '/DataQuality/Outliers/Config',
+    body: OutlierConfigUpdateSchema,
+    response: OutlierConfigSchema,
+  }),
+  /** The path the spec writes, in lower case. */
+  featureValues: endpoint({
+    method: 'get',
+    path: '/datafeature',
+    query: FeatureValuesQuerySchema,
+    response: FeatureValuesSchema,
+  }),
+  acknowledge: endpoint({
+    method: 'put',
+    path: '/DataQuality/Outliers/TakeAction/Acknowledge',
+    body: OutlierActionSchema,
+    response: OutlierActionResultSchema,
+  }),
+  remove: endpoint({
+    method: 'put',
+    path: '/DataQuality/Outliers/TakeAction/Delete',
+    body: OutlierActionSchema,
+    response: OutlierActionResultSchema,
+  }),
+  speedLog: endpoint({
+    method: 'get',
+    path: '/DataQuality/SpeedLog',
+    query: SpeedLogQuerySchema,
+    response: SpeedLogSchema,
+  }),
+  derivedSpeedThroughWater: endpoint({
+    method: 'get',
+    path: '/DataQuality/SpeedLog/DerivedSpeedThroughWater',
+    query: SpeedSeriesQuerySchema,
+    response: SpeedSeriesSchema,
+  }),
+  speedThroughWater: endpoint({
+    method: 'get',
+    path: '/DataQuality/SpeedLog/SpeedThroughWater',
+    query: SpeedSeriesQuerySchema,
+    response: SpeedSeriesSchema,
+  }),
+};

@@ -10,8 +10,19 @@ import {
   VESSEL_EVENT_SOURCES,
   VESSEL_EVENT_TYPES,
 } from '../performance/trend-events.ts';
-import { IdSchema, IsoDateTimeSchema } from './common.ts';
-import { DiagnosticTypeSchema, IdListSchema } from './long-trends.ts';
+import { messages } from '../messages.ts';
+import { IdParamsSchema, IdSchema, IsoDateTimeSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
+import {
+  DiagnosticTypeSchema,
+  IdListSchema,
+  LongTrendPeriodSchema,
+  LongTrendPeriodsFindQuerySchema,
+  LongTrendSchema,
+  LongTrendsFindQuerySchema,
+  LongTrendUpdateRequestSchema,
+  VesselPerformanceStatusSchema,
+} from './long-trends.ts';
 
 const NameSchema = v.pipe(
   v.string(),
@@ -72,7 +83,7 @@ export type InfoEventRequest = v.InferOutput<typeof InfoEventRequestSchema>;
 export const TrendEventRequestSchema = v.object({
   vesselId: IdSchema,
   timestamp: IsoDateTimeSchema,
-  trendEventType: v.picklist(TREND_EVENT_TYPE_IDS, 'Choose a kind of trend event.'),
+  trendEventType: v.picklist(TREND_EVENT_TYPE_IDS, messages.trendEventTypeRequired),
   /** Defaults to the kind's name. */
   name: v.optional(NameSchema),
   description: v.optional(DescriptionSchema, ''),
@@ -245,3 +256,161 @@ export const LongTrendStatisticsSchema = v.object({
   isBenchmarking: v.boolean(),
 });
 export type LongTrendStatistics = v.InferOutput<typeof LongTrendStatisticsSchema>;
+
+/** PUT /DiagnosticEvents/Trend/{id}: the fields of any office event, and optionally the trend event's kind. */
+export const TrendEventUpdateSchema = v.object({
+  ...VesselEventUpdateSchema.entries,
+  trendEventType: v.optional(v.picklist(TREND_EVENT_TYPE_IDS, messages.trendEventTypeRequired)),
+});
+export type TrendEventUpdate = v.InferOutput<typeof TrendEventUpdateSchema>;
+
+/** The Diagnostics page's endpoints (declared once for the server's router and the client, ADR 0111). */
+export const diagnosticsEndpoints = {
+  trendEventTypes: endpoint({
+    method: 'get',
+    path: '/DiagnosticEvents/Trend/Types',
+    response: v.array(TrendEventTypeSchema),
+  }),
+  addInfoEvent: endpoint({
+    method: 'post',
+    path: '/DiagnosticEvents/Info',
+    body: InfoEventRequestSchema,
+    response: VesselPerformanceEventSchema,
+    status: 201,
+  }),
+  addTrendEvent: endpoint({
+    method: 'post',
+    path: '/DiagnosticEvents/Trend',
+    body: TrendEventRequestSchema,
+    response: VesselPerformanceEventSchema,
+    status: 201,
+  }),
+  updateInfoEvent: endpoint({
+    method: 'put',
+    path: '/DiagnosticEvents/Info/{id}',
+    params: IdParamsSchema,
+    body: VesselEventUpdateSchema,
+    response: VesselPerformanceEventSchema,
+  }),
+  updateTrendEvent: endpoint({
+    method: 'put',
+    path: '/DiagnosticEvents/Trend/{id}',
+    params: IdParamsSchema,
+    body: TrendEventUpdateSchema,
+    response: VesselPerformanceEventSchema,
+  }),
+  removeInfoEvent: endpoint({
+    method: 'delete',
+    path: '/DiagnosticEvents/Info/{id}',
+    params: IdParamsSchema,
+  }),
+  removeTrendEvent: endpoint({
+    method: 'delete',
+    path: '/DiagnosticEvents/Trend/{id}',
+    params: IdParamsSchema,
+  }),
+  findEvents: endpoint({
+    method: 'get',
+    path: '/VesselEvents/Find',
+    query: VesselEventsFindQuerySchema,
+    response: v.array(VesselPerformanceEventSchema),
+  }),
+  updateEvent: endpoint({
+    method: 'put',
+    path: '/VesselEvents/{id}',
+    params: IdParamsSchema,
+    body: VesselEventUpdateSchema,
+    response: VesselPerformanceEventSchema,
+  }),
+  trendLimits: endpoint({
+    method: 'get',
+    path: '/TrendLimits',
+    query: VesselIdQuerySchema,
+    response: v.array(TrendLimitSchema),
+  }),
+  configuration: endpoint({
+    method: 'get',
+    path: '/LongTrendConfigurations/Find',
+    query: VesselIdQuerySchema,
+    response: v.array(LongTrendConfigurationSchema),
+  }),
+  saveConfiguration: endpoint({
+    method: 'put',
+    path: '/LongTrendConfigurations',
+    body: LongTrendConfigurationRequestSchema,
+    response: LongTrendConfigurationSchema,
+  }),
+  benefit: endpoint({
+    method: 'get',
+    path: '/Benefits/Find',
+    query: BenefitsFindQuerySchema,
+    response: BenefitSchema,
+  }),
+  latestConsequences: endpoint({
+    method: 'get',
+    path: '/Consequences/FindLatest',
+    query: ConsequencesFindLatestQuerySchema,
+    response: BenefitSchema,
+  }),
+  consequences: endpoint({
+    method: 'get',
+    path: '/Consequences',
+    query: ConsequencesQuerySchema,
+    response: RangeConsequencesSchema,
+  }),
+};
+
+/**
+ * The long trends' endpoints: LongTrends, LongTrendPeriods and VesselPerformanceStatuses (declared
+ * once, ADR 0111; here beside the Diagnostics schemas they also answer, which import long-trends.ts).
+ */
+export const longTrendEndpoints = {
+  find: endpoint({
+    method: 'get',
+    path: '/LongTrends/Find',
+    query: LongTrendsFindQuerySchema,
+    response: v.array(LongTrendSchema),
+  }),
+  update: endpoint({
+    method: 'put',
+    path: '/LongTrends',
+    body: LongTrendUpdateRequestSchema,
+    response: LongTrendSchema,
+  }),
+  periods: endpoint({
+    method: 'get',
+    path: '/LongTrendPeriods/Find',
+    query: LongTrendPeriodsFindQuerySchema,
+    response: v.array(LongTrendPeriodSchema),
+  }),
+  data: endpoint({
+    method: 'get',
+    path: '/LongTrends/Data',
+    query: LongTrendIdsQuerySchema,
+    response: v.array(LongTrendDataSchema),
+  }),
+  /** An Excel workbook (.xlsx), not JSON: a download. */
+  excel: endpoint({
+    method: 'get',
+    path: '/LongTrends/Excel',
+    query: VesselIdQuerySchema,
+  }),
+  meta: endpoint({
+    method: 'get',
+    path: '/LongTrendPeriods/Meta',
+    query: LongTrendIdsQuerySchema,
+    response: v.array(LongTrendPeriodMetaSchema),
+  }),
+  statistics: endpoint({
+    method: 'get',
+    path: '/LongTrendPeriods/Statistics',
+    query: LongTrendIdsQuerySchema,
+    response: v.array(LongTrendStatisticsSchema),
+  }),
+  vesselStatus: endpoint({
+    method: 'get',
+    path: '/VesselPerformanceStatuses/{id}',
+    params: IdParamsSchema,
+    response: VesselPerformanceStatusSchema,
+  }),
+};

@@ -1,6 +1,7 @@
 // Feature switches (003 §2 'Feature switches', ADMIN-055..058) and the server version (000 §7).
 import * as v from 'valibot';
 import { IdSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { TrendBasisSchema } from './long-trends.ts';
 
 export const FeatureSchema = v.object({ id: IdSchema, name: v.string(), displayName: v.string() });
@@ -84,3 +85,27 @@ export const HealthResponseSchema = v.object({
   checks: v.record(v.string(), v.string()),
 });
 export type HealthResponse = v.InferOutput<typeof HealthResponseSchema>;
+
+/** The feature endpoints and the feature mapping (declared once, ADR 0111). */
+export const featureEndpoints = {
+  list: endpoint({ method: 'get', path: '/Features', response: v.array(FeatureSchema) }),
+  findForVessel: endpoint({
+    method: 'get',
+    path: '/Features/Find',
+    query: FeaturesFindQuerySchema,
+    response: v.array(FeatureSchema),
+  }),
+  findForDataFeed: endpoint({
+    method: 'get',
+    path: '/Cds/Features',
+    query: CdsFeaturesQuerySchema,
+    response: v.array(FeatureSchema),
+  }),
+  /** What each module reads of a vessel (the path in lower case as the spec writes it). */
+  mapping: endpoint({
+    method: 'get',
+    path: '/featuremapping/configuration',
+    query: FeatureMappingQuerySchema,
+    response: FeatureMappingConfigurationSchema,
+  }),
+};

@@ -5,7 +5,8 @@
 // shapes are ours. Percentages are percent, speeds knots, fuel tonnes.
 import * as v from 'valibot';
 import { TREND_SOURCES } from '../performance/noon-report-trends.ts';
-import { IdSchema, IsoDateTimeSchema } from './common.ts';
+import { IdParamsSchema, IdSchema, IsoDateTimeSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 const vesselIdField = v.pipe(
   v.string('The vessel id is required.'),
@@ -397,3 +398,122 @@ export const SeaSurfaceTemperatureRequestSchema = v.object(
   'The call needs vesselId and warmWaterLimit.',
 );
 export type SeaSurfaceTemperatureRequest = v.InferOutput<typeof SeaSurfaceTemperatureRequestSchema>;
+
+/** The Fouling endpoints (declared once for the server's router and the client, ADR 0111). */
+export const foulingEndpoints = {
+  speedLoss: endpoint({
+    method: 'get',
+    path: '/Fouling/SpeedLoss',
+    query: FoulingRangeQuerySchema,
+    response: SpeedLossHistorySchema,
+  }),
+  operationProfile: endpoint({
+    method: 'get',
+    path: '/Fouling/OperationProfile',
+    query: FoulingRangeQuerySchema,
+    response: OperationProfileSchema,
+  }),
+  statistics: endpoint({
+    method: 'get',
+    path: '/Fouling/Statistics',
+    query: FoulingVesselQuerySchema,
+    response: SpeedLossStatisticsSchema,
+  }),
+  latestStatistics: endpoint({
+    method: 'post',
+    path: '/Fouling/LatestStatistics',
+    body: VesselIdsBodySchema,
+    response: v.array(LatestSpeedLossStatisticsSchema),
+  }),
+  hullCoatingTypes: endpoint({
+    method: 'get',
+    path: '/Fouling/HullCoatingType',
+    response: v.array(HullCoatingListItemSchema),
+  }),
+  hullCoatingManufacturers: endpoint({
+    method: 'get',
+    path: '/Fouling/HullCoatingManufacturer',
+    response: v.array(HullCoatingListItemSchema),
+  }),
+  /** id: the vessel id. */
+  hullCoating: endpoint({
+    method: 'get',
+    path: '/Fouling/HullCoatingVessel/{id}',
+    params: IdParamsSchema,
+    response: HullCoatingOfVesselSchema,
+  }),
+  saveHullCoating: endpoint({
+    method: 'post',
+    path: '/Fouling/HullCoatingVessel',
+    body: HullCoatingRequestSchema,
+    response: HullCoatingSchema,
+  }),
+  /** 001 §7 writes it with a trailing slash; the server answers both. */
+  hullCoatings: endpoint({
+    method: 'post',
+    path: '/Fouling/HullCoatingVessels',
+    body: VesselIdsBodySchema,
+    response: v.array(HullCoatingSchema),
+  }),
+  /** id: the vessel id. */
+  config: endpoint({
+    method: 'get',
+    path: '/Fouling/Config/{id}',
+    params: IdParamsSchema,
+    response: FoulingConfigSchema,
+  }),
+  saveConfig: endpoint({
+    method: 'put',
+    path: '/Fouling/Config',
+    body: FoulingConfigRequestSchema,
+    response: FoulingConfigSchema,
+  }),
+  configs: endpoint({
+    method: 'post',
+    path: '/Fouling/Configs',
+    body: VesselIdsBodySchema,
+    response: v.array(FoulingConfigSchema),
+  }),
+  propulsionEfficiencyData: endpoint({
+    method: 'get',
+    path: '/Fouling/PropulsionEfficiencyData',
+    query: FoulingRangeQuerySchema,
+    response: PropulsionEfficiencyDataSchema,
+  }),
+  propulsionEfficiencyCurve: endpoint({
+    method: 'get',
+    path: '/Fouling/PropulsionEfficiencyCurve',
+    query: FoulingVesselQuerySchema,
+    response: PropulsionEfficiencyCurveSchema,
+  }),
+  addedFuelConsumption: endpoint({
+    method: 'get',
+    path: '/Fouling/AddedFuelConsumption',
+    query: AddedFuelConsumptionQuerySchema,
+    response: AddedFuelConsumptionSchema,
+  }),
+  addedFuelConsumptions: endpoint({
+    method: 'post',
+    path: '/Fouling/AddedFuelConsumptions',
+    body: AddedFuelConsumptionsRequestSchema,
+    response: v.array(AddedFuelConsumptionTotalSchema),
+  }),
+  impact: endpoint({
+    method: 'get',
+    path: '/Fouling/Impact',
+    query: EventImpactQuerySchema,
+    response: EventImpactSchema,
+  }),
+  seaSurfaceTemperature: endpoint({
+    method: 'get',
+    path: '/Fouling/SeaSurfaceTemperature',
+    query: FoulingRangeQuerySchema,
+    response: SeaSurfaceTemperatureSchema,
+  }),
+  saveSeaSurfaceTemperature: endpoint({
+    method: 'put',
+    path: '/Fouling/SeaSurfaceTemperature',
+    body: SeaSurfaceTemperatureRequestSchema,
+    response: FoulingConfigSchema,
+  }),
+};

@@ -10,7 +10,8 @@ import {
   ISO19030_REFERENCE_DAYS_RANGE,
   iso19030EventTypeName,
 } from '../performance/iso19030.ts';
-import { IdSchema, IsoDateTimeSchema } from './common.ts';
+import { IdParamsSchema, IdSchema, IsoDateTimeSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /** The longest event: a long dry-docking (in-docking to out-docking). */
 export const ISO19030_EVENT_MAX_DAYS = 180;
@@ -182,3 +183,43 @@ export const Iso19030PerformanceIndicatorsSchema = v.object({
   uncorrectedSeries: v.array(v.object({ timestamp: IsoDateTimeSchema, value: v.number() })),
 });
 export type Iso19030PerformanceIndicators = v.InferOutput<typeof Iso19030PerformanceIndicatorsSchema>;
+
+/** The ISO 19030 endpoints (declared once for the server's router and the client, ADR 0111). */
+export const iso19030Endpoints = {
+  list: endpoint({ method: 'get', path: '/Iso19030Events', response: v.array(Iso19030EventSchema) }),
+  /** id: the vessel id. */
+  listOfVessel: endpoint({
+    method: 'get',
+    path: '/Iso19030Events/Vessel/{id}',
+    params: IdParamsSchema,
+    response: v.array(Iso19030EventSchema),
+  }),
+  get: endpoint({
+    method: 'get',
+    path: '/Iso19030Events/{id}',
+    params: IdParamsSchema,
+    response: Iso19030EventSchema,
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/Iso19030Events',
+    body: Iso19030EventCreateSchema,
+    response: Iso19030EventSchema,
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'patch',
+    path: '/Iso19030Events/{id}',
+    params: IdParamsSchema,
+    body: Iso19030EventPatchSchema,
+    response: Iso19030EventSchema,
+  }),
+  remove: endpoint({ method: 'delete', path: '/Iso19030Events/{id}', params: IdParamsSchema }),
+  indicators: endpoint({
+    method: 'get',
+    path: '/Iso19030PerformanceIndicators/{vesselId}',
+    params: Iso19030VesselParamsSchema,
+    query: Iso19030IndicatorsQuerySchema,
+    response: Iso19030PerformanceIndicatorsSchema,
+  }),
+};

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { dataIntervals } from '../log-data/data-interval.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * The log-data (graph) configuration per vessel (000 §3, 001 §3, PERF-097):
@@ -72,3 +73,19 @@ export function defaultLogDataConfig(vesselId: string): LogDataConfig {
     filterOutliers: false,
   };
 }
+
+/** The graph configuration's endpoints (declared once, ADR 0111). */
+export const logDataConfigEndpoints = {
+  find: endpoint({
+    method: 'get',
+    path: '/LogDataConfigurations/Find',
+    query: LogDataConfigFindQuerySchema,
+    response: LogDataConfigSchema,
+  }),
+  update: endpoint({
+    method: 'put',
+    path: '/LogDataConfigurations',
+    body: LogDataConfigSchema,
+    response: LogDataConfigSchema,
+  }),
+};

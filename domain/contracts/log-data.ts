@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { dataIntervals, type DataInterval } from '../log-data/data-interval.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * LogData contracts (001 §7, §9): time series of log variables, raw or aggregated into Minute,
@@ -180,3 +181,65 @@ export const LogDataLastReceivedSchema = v.object({
 });
 export type LogDataLastReceived = v.InferOutput<typeof LogDataLastReceivedSchema>;
 export const LogDataLastReceivedListSchema = v.array(LogDataLastReceivedSchema);
+
+/** A series answer: timestamps are numbers with dateTimeFormat=UnixEpochMs, ISO text otherwise. */
+export const LogDataSeriesAnswerSchema = v.union([LogDataBatchResponseSchema, LogDataBatchIsoResponseSchema]);
+export type LogDataSeriesAnswer = v.InferOutput<typeof LogDataSeriesAnswerSchema>;
+
+/** The LogData endpoints and their partner variants (declared once, ADR 0111). */
+export const logDataEndpoints = {
+  find: endpoint({
+    method: 'get',
+    path: '/LogData/Find',
+    query: LogDataFindQuerySchema,
+    response: LogDataSeriesAnswerSchema,
+  }),
+  partnerFind: endpoint({
+    method: 'get',
+    path: '/Kognifai/LogData',
+    query: LogDataFindQuerySchema,
+    response: LogDataSeriesAnswerSchema,
+  }),
+  batchFind: endpoint({
+    method: 'get',
+    path: '/LogData/BatchFind',
+    query: LogDataBatchFindQuerySchema,
+    response: LogDataSeriesAnswerSchema,
+  }),
+  calculatedAccumulated: endpoint({
+    method: 'get',
+    path: '/LogData/Calculated/Accumulated',
+    query: LogDataCalculatedQuerySchema,
+    response: LogDataCalculatedListSchema,
+  }),
+  calculatedAveraged: endpoint({
+    method: 'get',
+    path: '/LogData/Calculated/Averaged',
+    query: LogDataCalculatedQuerySchema,
+    response: LogDataCalculatedListSchema,
+  }),
+  lastVoyageAccumulated: endpoint({
+    method: 'get',
+    path: '/LogData/LastVoyageAccumulated',
+    query: LogDataIdsQuerySchema,
+    response: LogDataCalculatedListSchema,
+  }),
+  lastVoyageAveraged: endpoint({
+    method: 'get',
+    path: '/LogData/LastVoyageAveraged',
+    query: LogDataIdsQuerySchema,
+    response: LogDataCalculatedListSchema,
+  }),
+  lastReceived: endpoint({
+    method: 'get',
+    path: '/LogData/LastReceived',
+    query: LogDataIdsQuerySchema,
+    response: LogDataLastReceivedListSchema,
+  }),
+  partnerLastReceived: endpoint({
+    method: 'get',
+    path: '/Kognifai/LogData/LastReceived',
+    query: LogDataIdsQuerySchema,
+    response: LogDataLastReceivedListSchema,
+  }),
+};

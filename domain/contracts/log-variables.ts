@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { endpoint } from './endpoint.ts';
 
 /**
  * Log variable contracts (000 §3, 001 §3, 003 §3): a vessel's sensor channels as the packages
@@ -77,3 +78,49 @@ export const LogVariableTaxonSchema = v.object({
   logVariableIds: v.array(v.string()),
 });
 export const LogVariableTaxaSchema = v.array(LogVariableTaxonSchema);
+
+/** The log variable endpoints and the partner variant (declared once, ADR 0111). */
+export const logVariableEndpoints = {
+  find: endpoint({
+    method: 'get',
+    path: '/LogVariables/Find',
+    query: LogVariableFindQuerySchema,
+    response: LogVariableListSchema,
+  }),
+  extended: endpoint({
+    method: 'get',
+    path: '/LogVariables/Extended',
+    query: LogVariableFindQuerySchema,
+    response: LogVariableListSchema,
+  }),
+  byVessels: endpoint({
+    method: 'get',
+    path: '/LogVariables',
+    query: LogVariablesByVesselsQuerySchema,
+    response: LogVariableListSchema,
+  }),
+  gpsSpeed: endpoint({
+    method: 'get',
+    path: '/LogVariables/{vesselId}/GpsSpeed',
+    params: VesselIdParamSchema,
+    response: LogVariableSchema,
+  }),
+  taxa: endpoint({
+    method: 'get',
+    path: '/LogVariables/Taxa',
+    query: VesselIdQuerySchema,
+    response: LogVariableTaxaSchema,
+  }),
+  shaftPower: endpoint({
+    method: 'get',
+    path: '/LogVariables/ShaftPower',
+    query: VesselIdQuerySchema,
+    response: v.array(LogVariableSchema),
+  }),
+  partnerFind: endpoint({
+    method: 'get',
+    path: '/Kognifai/LogVariables',
+    query: KognifaiLogVariablesQuerySchema,
+    response: LogVariableListSchema,
+  }),
+};

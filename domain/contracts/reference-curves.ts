@@ -8,7 +8,8 @@ import {
   MIN_POLYNOMIAL_ORDER,
   REGRESSION_KINDS,
 } from '../calc/regression.ts';
-import { IdSchema } from './common.ts';
+import { IdParamsSchema, IdSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const CURVE_MODES = ['PowerSpeed', 'SFOC', 'TimeCharter', 'SpotMarket'] as const;
 export type CurveMode = (typeof CURVE_MODES)[number];
@@ -105,3 +106,41 @@ export const CurveReportRequestSchema = v.object({
   ),
 });
 export type CurveReportRequest = v.InferOutput<typeof CurveReportRequestSchema>;
+
+/** The Curves endpoints and the partner type's variants of the reads (declared once, ADR 0111). */
+export const referenceCurveEndpoints = {
+  find: endpoint({
+    method: 'get',
+    path: '/Curves/Find',
+    query: CurvesFindQuerySchema,
+    response: v.array(ReferenceCurveSchema),
+  }),
+  /** The curve report (.xlsx), not JSON: a download. */
+  report: endpoint({ method: 'post', path: '/Curves/Report', body: CurveReportRequestSchema }),
+  partnerFind: endpoint({
+    method: 'get',
+    path: '/Kognifai/Curves/Find',
+    query: CurvesFindQuerySchema,
+    response: v.array(ReferenceCurveSchema),
+  }),
+  partnerReport: endpoint({
+    method: 'post',
+    path: '/Kognifai/Curves/Report',
+    body: CurveReportRequestSchema,
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/Curves',
+    body: ReferenceCurveRequestSchema,
+    response: ReferenceCurveSchema,
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'put',
+    path: '/Curves/{id}',
+    params: IdParamsSchema,
+    body: ReferenceCurveRequestSchema,
+    response: ReferenceCurveSchema,
+  }),
+  remove: endpoint({ method: 'delete', path: '/Curves/{id}', params: IdParamsSchema }),
+};

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { LogVariableSchema } from './log-variables.ts';
 import { IdSchema, IsoDateTimeSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /** The longest range one call covers (a leap year and a day). */
 export const SHAPOLI_MAX_DAYS = 367;
@@ -214,3 +215,54 @@ export const ShapoliSettingsInputSchema = v.object(
   'The settings need vesselId and limitKw.',
 );
 export type ShapoliSettingsInput = v.InferOutput<typeof ShapoliSettingsInputSchema>;
+
+/** The Shapoli endpoints (declared once for the server's router and the client, ADR 0111). */
+export const shapoliEndpoints = {
+  average: endpoint({
+    method: 'get',
+    path: '/Shapoli/LogData/Average',
+    query: ShapoliRangeQuerySchema,
+    response: ShapoliAverageSchema,
+  }),
+  breaches: endpoint({
+    method: 'get',
+    path: '/Shapoli/Breaches',
+    query: ShapoliRangeQuerySchema,
+    response: BreachesSchema,
+  }),
+  /** The path the spec writes, without the /Shapoli prefix (PERF-175). */
+  breachDetails: endpoint({
+    method: 'get',
+    path: '/Breaches/Details',
+    query: BreachDetailsQuerySchema,
+    response: BreachDetailsSchema,
+  }),
+  events: endpoint({
+    method: 'get',
+    path: '/Shapoli/Events',
+    query: ShapoliRangeQuerySchema,
+    response: ShapoliEventsSchema,
+  }),
+  powerLogVariables: endpoint({
+    method: 'get',
+    path: '/Shapoli/PowerLogVariables',
+    query: ShapoliVesselQuerySchema,
+    response: PowerLogVariablesSchema,
+  }),
+  /** PDF or CSV, not JSON: a download. */
+  breachReport: endpoint({ method: 'get', path: '/Shapoli/Reports/Breach', query: BreachReportQuerySchema }),
+  /** PDF or CSV, not JSON: a download. */
+  yearReport: endpoint({ method: 'get', path: '/Shapoli/Reports/Year', query: YearReportQuerySchema }),
+  settings: endpoint({
+    method: 'get',
+    path: '/Shapoli/Settings',
+    query: ShapoliVesselQuerySchema,
+    response: ShapoliSettingsSchema,
+  }),
+  saveSettings: endpoint({
+    method: 'put',
+    path: '/Shapoli/Settings',
+    body: ShapoliSettingsInputSchema,
+    response: ShapoliSettingsSchema,
+  }),
+};

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { endpoint } from './endpoint.ts';
 
 /**
  * Taxonomy contracts (003 §2, §3, §7): taxa name a kind of measurement with a category prefix
@@ -98,3 +99,13 @@ export const taxonomyUploadMaxBytes = 5 * 1024 * 1024;
 export const taxonomyUploadAccept = '.xlsx,.xls';
 /** A refused upload lists at most this many row errors (the message gives the full count). */
 export const taxonomyUploadMaxErrors = 100;
+
+/** The Taxonomy endpoints (declared once for the server's router and the client, ADR 0111). */
+export const taxonomyEndpoints = {
+  get: endpoint({ method: 'get', path: '/Taxonomy', response: TaxonomySchema }),
+  taxa: endpoint({ method: 'get', path: '/Taxonomy/Taxa', response: TaxonListSchema }),
+  /** The sheet (.xlsx), not JSON: a download. */
+  excel: endpoint({ method: 'get', path: '/Taxonomy/Excel' }),
+  /** A multipart form with the sheet as the field "file" (uploadTo). */
+  upload: endpoint({ method: 'post', path: '/Taxonomy/Excel', response: TaxonomyUploadResultSchema }),
+};

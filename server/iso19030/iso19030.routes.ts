@@ -1,16 +1,7 @@
 // The ISO 19030 calls (001 §7, PERF-158): the events of endpoints.tsv, and the performance indicators
 // per vessel, which the spec lists as 'GET /{hash}/{id}' (PERF-159): ours,
 // GET /Iso19030PerformanceIndicators/{vesselId} (ADR 0080).
-import { IdParamsSchema } from '../../domain/contracts/common.ts';
-import {
-  Iso19030EventCreateSchema,
-  Iso19030EventPatchSchema,
-  Iso19030EventSchema,
-  Iso19030IndicatorsQuerySchema,
-  Iso19030PerformanceIndicatorsSchema,
-  Iso19030VesselParamsSchema,
-} from '../../domain/contracts/iso19030.ts';
-import * as v from 'valibot';
+import { iso19030Endpoints as endpoints } from '../../domain/contracts/iso19030.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { ifMatchOf, orRefusal, withVersion } from '../http/sync-http.ts';
 import { ifMatchHeader } from '../../domain/contracts/sync.ts';
@@ -23,67 +14,51 @@ const access =
 export function registerIso19030Routes(router: ApiRouter, iso19030: Iso19030Service): void {
   router.authenticated(
     {
-      method: 'get',
-      path: '/Iso19030Events',
+      ...endpoints.list,
       tag,
       summary: 'The hull and propeller events of every vessel the caller sees that has the module',
       access,
-      response: v.array(Iso19030EventSchema),
     },
     ({ actor }) => iso19030.list(actor),
   );
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/Iso19030Events/Vessel/{id}',
+      ...endpoints.listOfVessel,
       tag,
       summary: "The vessel's hull and propeller events, by start date",
       access,
-      params: IdParamsSchema,
-      response: v.array(Iso19030EventSchema),
     },
     ({ actor, params }) => iso19030.listOfVessel(actor, params.id),
   );
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/Iso19030Events/{id}',
+      ...endpoints.get,
       tag,
       summary: 'One hull or propeller event, its version also as ETag',
       access,
-      params: IdParamsSchema,
-      response: Iso19030EventSchema,
     },
     ({ actor, params, c }) => withVersion(c, () => iso19030.get(actor, params.id)),
   );
 
   router.authenticated(
     {
-      method: 'post',
-      path: '/Iso19030Events',
+      ...endpoints.create,
       tag,
       summary:
         'Records a hull or propeller event (a dry-docking from in-docking to out-docking, a hull cleaning, a propeller polishing, ...)',
       access,
-      body: Iso19030EventCreateSchema,
-      response: Iso19030EventSchema,
-      status: 201,
     },
     ({ actor, body }) => iso19030.create(actor, body),
   );
 
   router.authenticated(
     {
-      method: 'patch',
-      path: '/Iso19030Events/{id}',
+      ...endpoints.update,
       tag,
       summary: `Changes the fields named in the body (type, start and end dates, description); ${ifMatchHeader} carries the version it was based on (412 with the current event when stale, 428 without it)`,
       access,
-      params: IdParamsSchema,
-      body: Iso19030EventPatchSchema,
-      response: Iso19030EventSchema,
     },
     ({ actor, params, body, c }) =>
       withVersion(c, () => iso19030.update(actor, params.id, body, ifMatchOf(c))),
@@ -91,27 +66,21 @@ export function registerIso19030Routes(router: ApiRouter, iso19030: Iso19030Serv
 
   router.authenticated(
     {
-      method: 'delete',
-      path: '/Iso19030Events/{id}',
+      ...endpoints.remove,
       tag,
       summary: `Deletes a hull or propeller event; ${ifMatchHeader} carries the version it was based on (412 stale, 428 missing)`,
       access,
-      params: IdParamsSchema,
     },
     ({ actor, params, c }) => orRefusal(c, () => iso19030.remove(actor, params.id, ifMatchOf(c))),
   );
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/Iso19030PerformanceIndicators/{vesselId}',
+      ...endpoints.indicators,
       tag,
       summary:
         "The four ISO 19030 performance indicators (dry-docking performance, in-service performance, maintenance trigger, maintenance effect per maintenance event) over the vessel's daily speed performance values, with their reference and evaluation periods, and those values",
       access,
-      params: Iso19030VesselParamsSchema,
-      query: Iso19030IndicatorsQuerySchema,
-      response: Iso19030PerformanceIndicatorsSchema,
     },
     ({ actor, params, query }) => iso19030.indicators(actor, params.vesselId, query),
   );

@@ -2,26 +2,7 @@
 // LongTrendConfigurations, Benefits and Consequences. Reads and events: every role that sees the
 // vessel except the partner type; the long-trend configuration is saved by SuperUsers and
 // Administrators. Every call about a vessel needs its Diagnostics feature (ADR 0059).
-import * as v from 'valibot';
-import { IdParamsSchema } from '../../domain/contracts/common.ts';
-import {
-  BenefitSchema,
-  BenefitsFindQuerySchema,
-  ConsequencesFindLatestQuerySchema,
-  ConsequencesQuerySchema,
-  InfoEventRequestSchema,
-  LongTrendConfigurationRequestSchema,
-  LongTrendConfigurationSchema,
-  RangeConsequencesSchema,
-  TrendEventRequestSchema,
-  TrendEventTypeSchema,
-  TrendLimitSchema,
-  VesselEventsFindQuerySchema,
-  VesselEventUpdateSchema,
-  VesselIdQuerySchema,
-  VesselPerformanceEventSchema,
-} from '../../domain/contracts/diagnostics.ts';
-import { TREND_EVENT_TYPE_IDS } from '../../domain/performance/trend-events.ts';
+import { diagnosticsEndpoints as endpoints } from '../../domain/contracts/diagnostics.ts';
 import { ifMatchHeader } from '../../domain/contracts/sync.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { ifMatchOf, orRefusal, withVersion } from '../http/sync-http.ts';
@@ -30,48 +11,34 @@ import type { DiagnosticsService } from './diagnostics.service.ts';
 const tag = 'Diagnostics';
 const feature = 'where the vessel has the Diagnostics feature';
 const access = `every role but KognifaiUser, with access to the vessel, ${feature}`;
-const TrendEventUpdateSchema = v.object({
-  ...VesselEventUpdateSchema.entries,
-  trendEventType: v.optional(v.picklist(TREND_EVENT_TYPE_IDS, 'Choose a kind of trend event.')),
-});
 
 export function registerDiagnosticsRoutes(router: ApiRouter, diagnostics: DiagnosticsService): void {
   router.authenticated(
     {
-      method: 'get',
-      path: '/DiagnosticEvents/Trend/Types',
+      ...endpoints.trendEventTypes,
       tag,
       summary: 'The kinds of trend event (hull cleaning, propeller polish, dry dock, ...)',
       access: 'every role but KognifaiUser',
-      response: v.array(TrendEventTypeSchema),
     },
     ({ actor }) => diagnostics.trendEventTypes(actor),
   );
 
   router.authenticated(
     {
-      method: 'post',
-      path: '/DiagnosticEvents/Info',
+      ...endpoints.addInfoEvent,
       tag,
       summary: 'Adds an info event (it marks the charts)',
       access,
-      body: InfoEventRequestSchema,
-      response: VesselPerformanceEventSchema,
-      status: 201,
     },
     ({ actor, body }) => diagnostics.addInfoEvent(actor, body),
   );
 
   router.authenticated(
     {
-      method: 'post',
-      path: '/DiagnosticEvents/Trend',
+      ...endpoints.addTrendEvent,
       tag,
       summary: 'Adds a trend event (it starts a new trend period; the long trends are recalculated)',
       access,
-      body: TrendEventRequestSchema,
-      response: VesselPerformanceEventSchema,
-      status: 201,
     },
     ({ actor, body }) => diagnostics.addTrendEvent(actor, body),
   );
@@ -79,28 +46,29 @@ export function registerDiagnosticsRoutes(router: ApiRouter, diagnostics: Diagno
   for (const kind of ['Info', 'Trend'] as const) {
     const type = kind === 'Info' ? 'InfoEvent' : 'TrendEvent';
     const what = kind === 'Info' ? 'an info event' : 'a trend event';
-    router.authenticated(
+    const update = kind === 'Info' ? endpoints.updateInfoEvent : endpoints.updateTrendEvent;
+    const remove = kind === 'Info' ? endpoints.removeInfoEvent : endpoints.removeTrendEvent;
+    // The body is either kind's (the two declarations differ in it), as the handler takes.
+    router.authenticated<
+      typeof update.params,
+      undefined,
+      typeof endpoints.updateInfoEvent.body | typeof endpoints.updateTrendEvent.body
+    >(
       {
-        method: 'put',
-        path: `/DiagnosticEvents/${kind}/{id}`,
+        ...update,
         tag,
         summary: `Changes ${what} added in the office; ${ifMatchHeader} carries the version it was based on (412 with the current event when stale, 428 without it)`,
         access,
-        params: IdParamsSchema,
-        body: kind === 'Info' ? VesselEventUpdateSchema : TrendEventUpdateSchema,
-        response: VesselPerformanceEventSchema,
       },
       ({ actor, params, body, c }) =>
         withVersion(c, () => diagnostics.updateEvent(actor, params.id, type, body, ifMatchOf(c))),
     );
     router.authenticated(
       {
-        method: 'delete',
-        path: `/DiagnosticEvents/${kind}/{id}`,
+        ...remove,
         tag,
         summary: `Deletes ${what} added in the office; ${ifMatchHeader} carries the version it was based on (412 stale, 428 missing)`,
         access,
-        params: IdParamsSchema,
       },
       ({ actor, params, c }) =>
         orRefusal(c, () => diagnostics.deleteEvent(actor, params.id, type, ifMatchOf(c))),
@@ -109,27 +77,20 @@ export function registerDiagnosticsRoutes(router: ApiRouter, diagnostics: Diagno
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/VesselEvents/Find',
+      ...endpoints.findEvents,
       tag,
       summary: "The vessel's Trend and Info events, recorded onboard (Ship) and added in the office (Office)",
       access,
-      query: VesselEventsFindQuerySchema,
-      response: v.array(VesselPerformanceEventSchema),
     },
     ({ actor, query }) => diagnostics.findEvents(actor, query.vesselId, query.eventTypes),
   );
 
   router.authenticated(
     {
-      method: 'put',
-      path: '/VesselEvents/{id}',
+      ...endpoints.updateEvent,
       tag,
       summary: `Changes the time, name and description of an event added in the office; ${ifMatchHeader} carries the version it was based on (412 with the current event when stale, 428 without it)`,
       access,
-      params: IdParamsSchema,
-      body: VesselEventUpdateSchema,
-      response: VesselPerformanceEventSchema,
     },
     ({ actor, params, body, c }) =>
       withVersion(c, () => diagnostics.updateEvent(actor, params.id, null, body, ifMatchOf(c))),
@@ -137,82 +98,64 @@ export function registerDiagnosticsRoutes(router: ApiRouter, diagnostics: Diagno
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/TrendLimits',
+      ...endpoints.trendLimits,
       tag,
       summary:
         'The deviations from the benchmark at which a long trend is Observe and Not ok, per diagnostic type',
       access,
-      query: VesselIdQuerySchema,
-      response: v.array(TrendLimitSchema),
     },
     ({ actor, query }) => diagnostics.trendLimits(actor, query.vesselId),
   );
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/LongTrendConfigurations/Find',
+      ...endpoints.configuration,
       tag,
       summary:
         "The vessel's long-trend configuration: the fuel price, SFOC and CO2 factor of the consequences",
       access,
-      query: VesselIdQuerySchema,
-      response: v.array(LongTrendConfigurationSchema),
     },
     ({ actor, query }) => diagnostics.configuration(actor, query.vesselId),
   );
 
   router.authenticated(
     {
-      method: 'put',
-      path: '/LongTrendConfigurations',
+      ...endpoints.saveConfiguration,
       tag,
       summary: `Saves the vessel's long-trend configuration; ${ifMatchHeader} carries the version it was based on (0 while none is saved; 412 with the current configuration when stale, 428 without it)`,
       access: `SuperUser or Administrator, with access to the vessel, ${feature}`,
-      body: LongTrendConfigurationRequestSchema,
-      response: LongTrendConfigurationSchema,
     },
     ({ actor, body, c }) => withVersion(c, () => diagnostics.saveConfiguration(actor, body, ifMatchOf(c))),
   );
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/Benefits/Find',
+      ...endpoints.benefit,
       tag,
       summary: 'What a trend event gave back on a long trend, per MCR option, in fuel, CO2 and money',
       access,
-      query: BenefitsFindQuerySchema,
-      response: BenefitSchema,
     },
     ({ actor, query }) => diagnostics.benefit(actor, query.trendEventId, query.longTrendId),
   );
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/Consequences/FindLatest',
+      ...endpoints.latestConsequences,
       tag,
       summary: "What each long trend's current deviation from its benchmark costs per day, per MCR option",
       access:
         'every role but KognifaiUser, with access to the vessels; the trends of vessels without the Diagnostics feature are left out (403 when no vessel has it)',
-      query: ConsequencesFindLatestQuerySchema,
-      response: BenefitSchema,
     },
     ({ actor, query }) => diagnostics.latestConsequences(actor, query.longTrendIds),
   );
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/Consequences',
+      ...endpoints.consequences,
       tag,
       summary:
         "What the vessel's long trends' mean deviation over a date range costs per day, per MCR option (benchmarkPeriod Own or First)",
       access,
-      query: ConsequencesQuerySchema,
-      response: RangeConsequencesSchema,
     },
     ({ actor, query }) => diagnostics.consequencesInRange(actor, query),
   );

@@ -1,10 +1,5 @@
 // Taxonomy (003 §7): categories and taxa, and the Excel download and upload.
-import {
-  TaxonListSchema,
-  TaxonomySchema,
-  TaxonomyUploadResultSchema,
-  taxonomyUploadMaxBytes,
-} from '../../domain/contracts/taxonomy.ts';
+import { taxonomyEndpoints as endpoints, taxonomyUploadMaxBytes } from '../../domain/contracts/taxonomy.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { readUploadedSheet } from '../http/spreadsheet-upload.ts';
 import { orRefusal } from '../http/sync-http.ts';
@@ -15,32 +10,27 @@ const tag = 'Taxonomy';
 export function registerTaxonomyRoutes(router: ApiRouter, taxonomy: TaxonomyService): void {
   router.authenticated(
     {
-      method: 'get',
-      path: '/Taxonomy',
+      ...endpoints.get,
       tag,
       summary: 'Taxonomy categories with their taxa, and the log variable names with their taxa',
       access: 'every role but KognifaiUser',
-      response: TaxonomySchema,
     },
     ({ actor }) => taxonomy.get(actor),
   );
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/Taxonomy/Taxa',
+      ...endpoints.taxa,
       tag,
       summary: 'Every taxon (Category:Name)',
       access: 'every role but KognifaiUser',
-      response: TaxonListSchema,
     },
     ({ actor }) => taxonomy.taxa(actor),
   );
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/Taxonomy/Excel',
+      ...endpoints.excel,
       tag,
       summary: 'The taxonomy as an Excel sheet (.xlsx)',
       access: 'Administrator',
@@ -50,13 +40,11 @@ export function registerTaxonomyRoutes(router: ApiRouter, taxonomy: TaxonomyServ
 
   router.authenticated(
     {
-      method: 'post',
-      path: '/Taxonomy/Excel',
+      ...endpoints.upload,
       tag,
       summary:
         'Replaces the taxonomy with an uploaded sheet (multipart field "file"; .xlsx with the columns Log variable, Taxa; .xls is refused as not read yet). A sheet downloaded from GET /Taxonomy/Excel carries the taxonomy version it was made from (hidden sheet "Version"); one made before the taxonomy last changed is refused with 412 and changes nothing; a sheet without a version (made by hand) is taken. Every row is checked first; all row errors are answered together and nothing is written, else only the differences are written, in one transaction, and listed',
       access: 'Administrator',
-      response: TaxonomyUploadResultSchema,
     },
     ({ actor, c }) =>
       orRefusal(c, () =>

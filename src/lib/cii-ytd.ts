@@ -2,12 +2,12 @@
 // confirmed voyages, with the year-end forecast. The CII page's summary card reads it, and it is
 // the data call of the CII dashboard widget (shared here so both features read it) (000 §3 'Carbon Intensity Indicator (CII): 8x6').
 import { useQuery } from '@tanstack/react-query';
-import { CiiYtdSchema } from '../../domain/contracts/cii.ts';
-import { api } from './api-client.ts';
+import { ciiEndpoints } from '../../domain/contracts/cii.ts';
+import { callApi } from './api-client.ts';
 import { keptAnswerOptions } from './read-cache.ts';
 
 export const getCiiYtd = (vesselId: string, year: number, signal?: AbortSignal) =>
-  api.get('/Cii/Ytd', { query: { vesselId, year }, schema: CiiYtdSchema, signal });
+  callApi(ciiEndpoints.ytd, { query: { vesselId, year: String(year) }, signal });
 
 export function useCiiYtd(vesselId: string, year: number) {
   return useQuery({

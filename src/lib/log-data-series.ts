@@ -4,12 +4,22 @@
 // page reads GET /LogData/BatchFind through it, the partner page GET /Kognifai/LogData.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { LogDataBatchResponse } from '../../domain/contracts/log-data.ts';
+import type { LogDataBatchResponse, LogDataSeriesAnswer } from '../../domain/contracts/log-data.ts';
 
 export type RawSeries = { id: string; xsMs: Float64Array; ys: Float64Array };
 export type LogDataProgress = { values: number; percent: number };
 
 type Accumulator = { xs: number[]; ys: number[] };
+
+/**
+ * A page asked for with dateTimeFormat=UnixEpochMs: the epoch member of the endpoints' answer (a
+ * page with ISO times is an error of the caller, as when the answer's schema was the epoch one).
+ */
+function epochPage(page: LogDataSeriesAnswer): LogDataBatchResponse<number> {
+  if (page.items.some((item) => item.values.some((point) => typeof point.timestamp !== 'number')))
+    throw new Error('The log data came with ISO times; the series are read as UnixEpochMs.');
+  return page as LogDataBatchResponse<number>;
+}
 
 /**
  * The series of `ids` over [fromMs, toMs]: `readPage` asks for one page (times as UnixEpochMs)
@@ -18,14 +28,14 @@ type Accumulator = { xs: number[]; ys: number[] };
 export async function collectSeries(
   ids: readonly string[],
   period: { fromMs: number; toMs: number },
-  readPage: (continuationFilter: string | undefined) => Promise<LogDataBatchResponse<number>>,
+  readPage: (continuationFilter: string | undefined) => Promise<LogDataSeriesAnswer>,
   onProgress: (progress: LogDataProgress) => void = () => {},
 ): Promise<RawSeries[]> {
   const collected = new Map<string, Accumulator>(ids.map((id) => [id, { xs: [], ys: [] }]));
   let continuationFilter: string | null | undefined;
   let values = 0;
   do {
-    const page = await readPage(continuationFilter ?? undefined);
+    const page = epochPage(await readPage(continuationFilter ?? undefined));
     let latestMs = period.fromMs;
     for (const item of page.items) {
       const target = collected.get(item.logVariableId);

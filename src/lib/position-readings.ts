@@ -2,15 +2,15 @@
 // newest sample of those that give course, heading, speeds and drafts (GET /LogData/LastReceived),
 // asked for in the batches the endpoints accept. See domain/performance/vessel-position.ts.
 import { useQuery } from '@tanstack/react-query';
-import { LogDataLastReceivedListSchema, maxBatchVariables } from '../../domain/contracts/log-data.ts';
-import { LogVariableListSchema } from '../../domain/contracts/log-variables.ts';
+import { logDataEndpoints, maxBatchVariables } from '../../domain/contracts/log-data.ts';
+import { logVariableEndpoints } from '../../domain/contracts/log-variables.ts';
 import {
   pickReadingVariables,
   vesselReadings,
   type LastSample,
   type VesselReadings,
 } from '../../domain/performance/vessel-position.ts';
-import { api } from './api-client.ts';
+import { callApi } from './api-client.ts';
 
 const maxVesselsPerCall = 100;
 
@@ -27,11 +27,7 @@ async function readPositionReadings(
   const variables = (
     await Promise.all(
       chunks(vesselIds, maxVesselsPerCall).map((ids) =>
-        api.get('/LogVariables', {
-          query: { vesselIds: ids.join(',') },
-          schema: LogVariableListSchema,
-          signal,
-        }),
+        callApi(logVariableEndpoints.byVessels, { query: { vesselIds: ids.join(',') }, signal }),
       ),
     )
   ).flat();
@@ -40,11 +36,7 @@ async function readPositionReadings(
   const samples = new Map<string, LastSample>();
   const answers = await Promise.all(
     chunks(ids, maxBatchVariables).map((batch) =>
-      api.get('/LogData/LastReceived', {
-        query: { logVariableIds: batch.join(',') },
-        schema: LogDataLastReceivedListSchema,
-        signal,
-      }),
+      callApi(logDataEndpoints.lastReceived, { query: { logVariableIds: batch.join(',') }, signal }),
     ),
   );
   for (const sample of answers.flat()) samples.set(sample.logVariableId, sample);

@@ -9,8 +9,8 @@ import {
   type Dashboard,
   type WidgetConfigurationBody,
 } from '../../../../domain/contracts/dashboards.ts';
-import { LogVariableListSchema } from '../../../../domain/contracts/log-variables.ts';
-import { api } from '../../../lib/api-client.ts';
+import { logVariableEndpoints } from '../../../../domain/contracts/log-variables.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
 import { persistMeta } from '../../../lib/read-cache.ts';
 
 export const dashboardsKey = ['dashboards'] as const;
@@ -103,11 +103,7 @@ export function useVesselsLogVariables(vesselIds: readonly string[]) {
   return useQuery({
     queryKey: ['dashboards', 'log-variables', [...vesselIds].sort()],
     queryFn: ({ signal }) =>
-      api.get('/LogVariables', {
-        query: { vesselIds: vesselIds.join(',') },
-        schema: LogVariableListSchema,
-        signal,
-      }),
+      callApi(logVariableEndpoints.byVessels, { query: { vesselIds: vesselIds.join(',') }, signal }),
     enabled: vesselIds.length > 0,
     staleTime: 300_000,
   });

@@ -1,43 +1,69 @@
 // The values of a vessel-data widget from the LogData calls that exist (000 §3 calculation types;
 // 001 §7): LastReceived → /LogData/LastReceived, LastVoyageAveraged/Accumulated → /LogData/LastVoyage…,
-// Averaged/Accumulated over the last hours and FromAndToDates → /LogData/Calculated/…. Columns that
+// Averaged/Accumulated over the last hours and FromAndToDates → /LogData/Calculated/… (logDataEndpoints). Columns that
 // ask the same question share one call over every vessel's variables (no call per vessel); the
 // graph reads /LogData/BatchFind. The answers are kept on the device with the time they were read.
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import {
-  LogDataBatchResponseSchema,
-  LogDataCalculatedListSchema,
-  LogDataLastReceivedListSchema,
-  maxBatchVariables,
-} from '../../../../domain/contracts/log-data.ts';
+import { logDataEndpoints, maxBatchVariables } from '../../../../domain/contracts/log-data.ts';
 import type { WidgetConfiguration } from '../../../../domain/contracts/dashboards.ts';
-import { LatestSpeedLossStatisticsSchema } from '../../../../domain/contracts/fouling.ts';
+import { foulingEndpoints } from '../../../../domain/contracts/fouling.ts';
 import { IncidentSchema } from '../../../../domain/contracts/notifications.ts';
 import { columnWindow, type ColumnTiming } from '../../../../domain/dashboards/time-span.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
 import { collectSeries } from '../../../lib/log-data-series.ts';
 import { persistMeta } from '../../../lib/read-cache.ts';
 
 export type CellValue = { value: number | null; unit: string; timestamp: string | null };
 type Column = WidgetConfiguration['columns'][number];
 
-/** The call that answers a column, and its query. */
-export function requestOf(column: ColumnTiming, now: Date): { path: string; query: Record<string, string> } {
+/** The call (of logDataEndpoints) that answers a column, and its query. */
+export type ColumnRequest =
+  | { call: 'lastReceived' | 'lastVoyageAveraged' | 'lastVoyageAccumulated'; query: Record<string, never> }
+  | { call: 'calculatedAveraged'; query: { fromDate: string; toDate: string } }
+  | { call: 'calculatedAccumulated'; query: { fromDate: string; toDate: string } };
+
+const calculatedCall = (type: 'Averaged' | 'Accumulated') =>
+  type === 'Averaged' ? ('calculatedAveraged' as const) : ('calculatedAccumulated' as const);
+
+export function requestOf(column: ColumnTiming, now: Date): ColumnRequest {
   const window = columnWindow(column, now);
   switch (column.calculationType) {
     case 'LastReceived':
-      return { path: '/LogData/LastReceived', query: {} };
+      return { call: 'lastReceived', query: {} };
     case 'LastVoyageAveraged':
-      return { path: '/LogData/LastVoyageAveraged', query: {} };
+      return { call: 'lastVoyageAveraged', query: {} };
     case 'LastVoyageAccumulated':
-      return { path: '/LogData/LastVoyageAccumulated', query: {} };
+      return { call: 'lastVoyageAccumulated', query: {} };
     case 'Averaged':
     case 'Accumulated':
-      return { path: `/LogData/Calculated/${column.calculationType}`, query: { ...window! } };
+      return { call: calculatedCall(column.calculationType), query: { ...window! } };
     case 'FromAndToDates':
-      return { path: `/LogData/Calculated/${column.fromAndToDatesCalculationType}`, query: { ...window! } };
+      return { call: calculatedCall(column.fromAndToDatesCalculationType), query: { ...window! } };
   }
+}
+
+/** The values of `logVariableIds` (comma separated) that answer a column's request. */
+async function readValues(
+  request: ColumnRequest,
+  logVariableIds: string,
+  signal?: AbortSignal,
+): Promise<[string, CellValue][]> {
+  if (request.call === 'lastReceived') {
+    const rows = await callApi(logDataEndpoints.lastReceived, { query: { logVariableIds }, signal });
+    return rows.map((row) => [
+      row.logVariableId,
+      { value: row.value, unit: row.unit, timestamp: row.timestamp },
+    ]);
+  }
+  const rows =
+    request.call === 'calculatedAveraged' || request.call === 'calculatedAccumulated'
+      ? await callApi(logDataEndpoints[request.call], {
+          query: { ...request.query, logVariableIds },
+          signal,
+        })
+      : await callApi(logDataEndpoints[request.call], { query: { logVariableIds }, signal });
+  return rows.map((row) => [row.logVariableId, { value: row.value, unit: row.unit, timestamp: row.toDate }]);
 }
 
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
@@ -45,11 +71,11 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
 
 /** Each column's values by log variable id. */
 export async function readColumns(columns: readonly Column[], now: Date, signal?: AbortSignal) {
-  const groups = new Map<string, { path: string; query: Record<string, string>; ids: Set<string> }>();
+  const groups = new Map<string, { request: ColumnRequest; ids: Set<string> }>();
   const keyOfColumn = columns.map((column) => {
     const request = requestOf(column, now);
-    const key = `${request.path}?${new URLSearchParams(request.query).toString()}`;
-    const group = groups.get(key) ?? { ...request, ids: new Set<string>() };
+    const key = `${request.call}?${new URLSearchParams(request.query).toString()}`;
+    const group = groups.get(key) ?? { request, ids: new Set<string>() };
     for (const variable of column.logVariables) group.ids.add(variable.id);
     groups.set(key, group);
     return key;
@@ -60,16 +86,8 @@ export async function readColumns(columns: readonly Column[], now: Date, signal?
       const values = new Map<string, CellValue>();
       answers.set(key, values);
       for (const ids of chunks([...group.ids], maxBatchVariables)) {
-        const query = { ...group.query, logVariableIds: ids.join(',') };
-        if (group.path === '/LogData/LastReceived') {
-          const rows = await api.get(group.path, { query, schema: LogDataLastReceivedListSchema, signal });
-          for (const row of rows)
-            values.set(row.logVariableId, { value: row.value, unit: row.unit, timestamp: row.timestamp });
-        } else {
-          const rows = await api.get(group.path, { query, schema: LogDataCalculatedListSchema, signal });
-          for (const row of rows)
-            values.set(row.logVariableId, { value: row.value, unit: row.unit, timestamp: row.toDate });
-        }
+        for (const [id, value] of await readValues(group.request, ids.join(','), signal))
+          values.set(id, value);
       }
     }),
   );
@@ -111,7 +129,7 @@ export function useGraphResults(widgetId: string, config: WidgetConfiguration | 
     }): Promise<{ period: { fromMs: number; toMs: number }; series: GraphSeries[] }> => {
       const period = graphPeriod(config!.columns[0]!, new Date());
       const series = await collectSeries(ids, period, (continuationFilter) =>
-        api.get('/LogData/BatchFind', {
+        callApi(logDataEndpoints.batchFind, {
           query: {
             logVariableIds: ids.join(','),
             fromDate: new Date(period.fromMs).toISOString(),
@@ -120,7 +138,6 @@ export function useGraphResults(widgetId: string, config: WidgetConfiguration | 
             dateTimeFormat: 'UnixEpochMs',
             continuationFilter,
           },
-          schema: LogDataBatchResponseSchema,
           signal,
         }),
       );
@@ -162,11 +179,7 @@ export function useFoulingOverview(widgetId: string, vesselIds: readonly string[
   return useQuery({
     queryKey: ['dashboards', 'fouling', widgetId, [...vesselIds].sort()],
     queryFn: ({ signal }) =>
-      api.post(
-        '/Fouling/LatestStatistics',
-        { vesselIds },
-        { schema: v.array(LatestSpeedLossStatisticsSchema), signal },
-      ),
+      callApi(foulingEndpoints.latestStatistics, { body: { vesselIds: [...vesselIds] }, signal }),
     enabled: vesselIds.length > 0,
     meta: persistMeta,
     gcTime: Infinity,

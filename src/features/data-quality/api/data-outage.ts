@@ -4,11 +4,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DataOutageConfigurationSchema,
-  DataOutageListSchema,
+  dataQualityEndpoints,
   type DataOutageConfigurationRequest,
 } from '../../../../domain/contracts/data-quality.ts';
 import { versionEtag } from '../../../../domain/contracts/sync.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { staleRecord } from '../../../lib/stale-save.ts';
 import { dataQualityKey } from './data-quality-keys.ts';
 import { keptAnswerOptions } from '../../../lib/read-cache.ts';
@@ -26,11 +26,7 @@ export function useDataOutages(companyId: string | null, filters: OutageFilters 
     queryKey: [...dataQualityKey, 'outages', companyId, filters],
     ...keptAnswerOptions,
     queryFn: ({ signal }) =>
-      api.get('/DataQuality/DataOutage', {
-        query: { companyId: companyId!, ...filters },
-        schema: DataOutageListSchema,
-        signal,
-      }),
+      callApi(dataQualityEndpoints.dataOutages, { query: { companyId: companyId!, ...filters }, signal }),
     enabled: companyId !== null,
   });
 }
@@ -42,11 +38,7 @@ export function useDataOutageConfiguration(companyId: string | null) {
     queryKey: outageConfigKey(companyId),
     ...keptAnswerOptions,
     queryFn: ({ signal }) =>
-      api.get('/DataQuality/DataOutage/Configuration', {
-        query: { companyId: companyId! },
-        schema: DataOutageConfigurationSchema,
-        signal,
-      }),
+      callApi(dataQualityEndpoints.outageConfiguration, { query: { companyId: companyId! }, signal }),
     enabled: companyId !== null,
   });
 }
@@ -55,8 +47,8 @@ export function useSaveDataOutageConfiguration() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ body, basedOn }: { body: DataOutageConfigurationRequest; basedOn: number }) =>
-      api.put('/DataQuality/DataOutage/Configuration', body, {
-        schema: DataOutageConfigurationSchema,
+      callApi(dataQualityEndpoints.saveOutageConfiguration, {
+        body,
         headers: { 'If-Match': versionEtag(basedOn) },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: dataQualityKey }),

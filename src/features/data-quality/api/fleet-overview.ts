@@ -1,7 +1,7 @@
 // GET /DataQuality/FleetOverview (PERF-047, PERF-140: not called without a company).
 import { useQuery } from '@tanstack/react-query';
-import { FleetOverviewSchema } from '../../../../domain/contracts/data-quality.ts';
-import { api } from '../../../lib/api-client.ts';
+import { dataQualityEndpoints } from '../../../../domain/contracts/data-quality.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { dataQualityKey } from './data-quality-keys.ts';
 import { keptAnswerOptions } from '../../../lib/read-cache.ts';
 
@@ -10,11 +10,7 @@ export function useFleetOverview(companyId: string | null) {
     queryKey: [...dataQualityKey, 'fleet-overview', companyId],
     ...keptAnswerOptions,
     queryFn: ({ signal }) =>
-      api.get('/DataQuality/FleetOverview', {
-        query: { companyId: companyId! },
-        schema: FleetOverviewSchema,
-        signal,
-      }),
+      callApi(dataQualityEndpoints.fleetOverview, { query: { companyId: companyId! }, signal }),
     enabled: companyId !== null,
   });
 }

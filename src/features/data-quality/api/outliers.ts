@@ -1,17 +1,14 @@
 // GET /DataQuality/CompanyOutliers, GET/POST /DataQuality/Outliers/Config, GET /datafeature and the
 // acknowledge and delete actions (PERF-049).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
 import {
-  FeatureValuesSchema,
-  OutlierActionResultSchema,
+  dataQualityEndpoints,
   OutlierConfigSchema,
-  OutlierSchema,
   type OutlierAction,
   type OutlierConfigUpdate,
 } from '../../../../domain/contracts/data-quality.ts';
 import { versionEtag } from '../../../../domain/contracts/sync.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { staleRecord } from '../../../lib/stale-save.ts';
 import { dataQualityKey } from './data-quality-keys.ts';
 import { keptAnswerOptions } from '../../../lib/read-cache.ts';
@@ -21,11 +18,7 @@ export function useCompanyOutliers(companyId: string | null) {
     queryKey: [...dataQualityKey, 'outliers', companyId],
     ...keptAnswerOptions,
     queryFn: ({ signal }) =>
-      api.get('/DataQuality/CompanyOutliers', {
-        query: { companyId: companyId! },
-        schema: v.array(OutlierSchema),
-        signal,
-      }),
+      callApi(dataQualityEndpoints.companyOutliers, { query: { companyId: companyId! }, signal }),
     enabled: companyId !== null,
   });
 }
@@ -37,11 +30,7 @@ export function useOutlierConfig(vesselId: string | null) {
     queryKey: outlierConfigKey(vesselId),
     ...keptAnswerOptions,
     queryFn: ({ signal }) =>
-      api.get('/DataQuality/Outliers/Config', {
-        query: { vesselId: vesselId! },
-        schema: OutlierConfigSchema,
-        signal,
-      }),
+      callApi(dataQualityEndpoints.outlierConfig, { query: { vesselId: vesselId! }, signal }),
     enabled: vesselId !== null,
   });
 }
@@ -52,8 +41,8 @@ export function useSaveOutlierConfig() {
     // Based on the version of the vessel's configuration the edits were made on (If-Match, ADR
     // 0092); a 412 puts the configuration as saved now in place of the one read.
     mutationFn: ({ body, basedOn }: { body: OutlierConfigUpdate; basedOn: number }) =>
-      api.post('/DataQuality/Outliers/Config', body, {
-        schema: OutlierConfigSchema,
+      callApi(dataQualityEndpoints.saveOutlierConfig, {
+        body,
         headers: { 'If-Match': versionEtag(basedOn) },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: dataQualityKey }),
@@ -69,7 +58,7 @@ export function useFeatureValues(
 ) {
   return useQuery({
     queryKey: [...dataQualityKey, 'feature-values', query],
-    queryFn: ({ signal }) => api.get('/datafeature', { query: query!, schema: FeatureValuesSchema, signal }),
+    queryFn: ({ signal }) => callApi(dataQualityEndpoints.featureValues, { query: query!, signal }),
     enabled: query !== null,
   });
 }
@@ -78,7 +67,9 @@ export function useOutlierAction(action: 'Acknowledge' | 'Delete') {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: OutlierAction) =>
-      api.put(`/DataQuality/Outliers/TakeAction/${action}`, body, { schema: OutlierActionResultSchema }),
+      callApi(action === 'Acknowledge' ? dataQualityEndpoints.acknowledge : dataQualityEndpoints.remove, {
+        body,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: dataQualityKey }),
   });
 }

@@ -2,8 +2,8 @@
 // of both speeds come with it (the SpeedThroughWater and DerivedSpeedThroughWater calls give the
 // same series alone).
 import { useQuery } from '@tanstack/react-query';
-import { SPEED_LOG_FEATURE_NAME, SpeedLogSchema } from '../../../../domain/contracts/data-quality.ts';
-import { api } from '../../../lib/api-client.ts';
+import { dataQualityEndpoints, SPEED_LOG_FEATURE_NAME } from '../../../../domain/contracts/data-quality.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { dataQualityKey } from './data-quality-keys.ts';
 import { keptAnswerOptions } from '../../../lib/read-cache.ts';
 
@@ -12,9 +12,8 @@ export function useSpeedLog(query: { vesselId: string; fromDate: string; toDate:
     queryKey: [...dataQualityKey, 'speed-log', query],
     ...keptAnswerOptions,
     queryFn: ({ signal }) =>
-      api.get('/DataQuality/SpeedLog', {
+      callApi(dataQualityEndpoints.speedLog, {
         query: { ...query!, featureName: SPEED_LOG_FEATURE_NAME },
-        schema: SpeedLogSchema,
         signal,
       }),
     enabled: query !== null,

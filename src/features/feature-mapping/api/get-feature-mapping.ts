@@ -1,7 +1,7 @@
 // GET /featuremapping/configuration?vesselid (000 §7, 001 §7): what each module reads of the vessel.
 import { useQuery } from '@tanstack/react-query';
-import { FeatureMappingConfigurationSchema } from '../../../../domain/contracts/features.ts';
-import { api } from '../../../lib/api-client.ts';
+import { featureEndpoints } from '../../../../domain/contracts/features.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** Its key; the reference curve pages refresh it when a curve changes. */
 export const featureMappingKey = (vesselId: string) => ['featureMapping', vesselId] as const;
@@ -9,11 +9,6 @@ export const featureMappingKey = (vesselId: string) => ['featureMapping', vessel
 export function useFeatureMapping(vesselId: string) {
   return useQuery({
     queryKey: featureMappingKey(vesselId),
-    queryFn: ({ signal }) =>
-      api.get('/featuremapping/configuration', {
-        query: { vesselid: vesselId },
-        schema: FeatureMappingConfigurationSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(featureEndpoints.mapping, { query: { vesselid: vesselId }, signal }),
   });
 }

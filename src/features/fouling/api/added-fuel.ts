@@ -1,8 +1,8 @@
 // GET /Fouling/AddedFuelConsumption: the fuel the speed loss adds, per day and in total, in tonnes,
 // CO2 and money (the Diagnostics fuel price); the last 90 days of data.
 import { useQuery } from '@tanstack/react-query';
-import { AddedFuelConsumptionSchema } from '../../../../domain/contracts/fouling.ts';
-import { api } from '../../../lib/api-client.ts';
+import { foulingEndpoints } from '../../../../domain/contracts/fouling.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { foulingKey } from './speed-loss.ts';
 import { keptAnswerOptions } from '../../../lib/read-cache.ts';
 
@@ -10,11 +10,6 @@ export function useAddedFuelConsumption(vesselId: string) {
   return useQuery({
     queryKey: [...foulingKey(vesselId), 'addedFuel'],
     ...keptAnswerOptions,
-    queryFn: ({ signal }) =>
-      api.get('/Fouling/AddedFuelConsumption', {
-        query: { vesselId },
-        schema: AddedFuelConsumptionSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(foulingEndpoints.addedFuelConsumption, { query: { vesselId }, signal }),
   });
 }

@@ -1,14 +1,13 @@
-// POST /Fouling/HullCoatingVessels/: the hull coatings of the fleet's vessels with Fouling.
+// The hull coatings of the fleet's vessels with Fouling.
 import { useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { HullCoatingSchema } from '../../../../domain/contracts/fouling.ts';
-import { api } from '../../../lib/api-client.ts';
+import { foulingEndpoints } from '../../../../domain/contracts/fouling.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export function useFleetHullCoatings(vesselIds: readonly string[]) {
   return useQuery({
     queryKey: ['fouling', 'fleet', 'hullCoatings', [...vesselIds].sort()],
     enabled: vesselIds.length > 0,
     queryFn: ({ signal }) =>
-      api.post('/Fouling/HullCoatingVessels/', { vesselIds }, { schema: v.array(HullCoatingSchema), signal }),
+      callApi(foulingEndpoints.hullCoatings, { body: { vesselIds: [...vesselIds] }, signal }),
   });
 }

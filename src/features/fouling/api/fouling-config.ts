@@ -3,10 +3,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   FoulingConfigSchema,
+  foulingEndpoints,
   type FoulingConfig,
   type FoulingConfigRequest,
 } from '../../../../domain/contracts/fouling.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { basedOnHeaders, staleRecord } from '../../../lib/stale-save.ts';
 import { foulingKey } from './speed-loss.ts';
 import { keptAnswerOptions } from '../../../lib/read-cache.ts';
@@ -17,8 +18,7 @@ export function useFoulingConfig(vesselId: string) {
   return useQuery({
     queryKey: configKey(vesselId),
     ...keptAnswerOptions,
-    queryFn: ({ signal }) =>
-      api.get(`/Fouling/Config/${encodeURIComponent(vesselId)}`, { schema: FoulingConfigSchema, signal }),
+    queryFn: ({ signal }) => callApi(foulingEndpoints.config, { params: { id: vesselId }, signal }),
   });
 }
 
@@ -30,7 +30,7 @@ export function useSaveFoulingConfig(vesselId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ config, basedOn }: { config: FoulingConfigRequest; basedOn: number }) =>
-      api.put('/Fouling/Config', config, { schema: FoulingConfigSchema, ...basedOnHeaders(basedOn) }),
+      callApi(foulingEndpoints.saveConfig, { body: config, ...basedOnHeaders(basedOn) }),
     onSuccess: (saved: FoulingConfig) => {
       queryClient.setQueryData(configKey(vesselId), saved);
       void queryClient.invalidateQueries({ queryKey: foulingKey(vesselId) });

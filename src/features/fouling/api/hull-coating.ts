@@ -2,14 +2,12 @@
 // by name), GET /Fouling/HullCoatingVessel/{id} and POST /Fouling/HullCoatingVessel (SuperUser or
 // Administrator).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
 import {
-  HullCoatingListItemSchema,
+  foulingEndpoints,
   HullCoatingOfVesselSchema,
-  HullCoatingSchema,
   type HullCoatingRequest,
 } from '../../../../domain/contracts/fouling.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { basedOnHeaders, staleRecord } from '../../../lib/stale-save.ts';
 import { foulingKey } from './speed-loss.ts';
 import { keptAnswerOptions } from '../../../lib/read-cache.ts';
@@ -18,8 +16,7 @@ export function useHullCoatingTypes() {
   return useQuery({
     queryKey: ['fouling', 'hullCoatingTypes'],
     staleTime: 3_600_000,
-    queryFn: ({ signal }) =>
-      api.get('/Fouling/HullCoatingType', { schema: v.array(HullCoatingListItemSchema), signal }),
+    queryFn: ({ signal }) => callApi(foulingEndpoints.hullCoatingTypes, { signal }),
   });
 }
 
@@ -27,8 +24,7 @@ export function useHullCoatingManufacturers() {
   return useQuery({
     queryKey: ['fouling', 'hullCoatingManufacturers'],
     staleTime: 3_600_000,
-    queryFn: ({ signal }) =>
-      api.get('/Fouling/HullCoatingManufacturer', { schema: v.array(HullCoatingListItemSchema), signal }),
+    queryFn: ({ signal }) => callApi(foulingEndpoints.hullCoatingManufacturers, { signal }),
   });
 }
 
@@ -38,11 +34,7 @@ export function useHullCoating(vesselId: string) {
   return useQuery({
     queryKey: coatingKey(vesselId),
     ...keptAnswerOptions,
-    queryFn: ({ signal }) =>
-      api.get(`/Fouling/HullCoatingVessel/${encodeURIComponent(vesselId)}`, {
-        schema: HullCoatingOfVesselSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(foulingEndpoints.hullCoating, { params: { id: vesselId }, signal }),
   });
 }
 
@@ -54,10 +46,7 @@ export function useSaveHullCoating(vesselId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ coating, basedOn }: { coating: HullCoatingRequest; basedOn: number }) =>
-      api.post('/Fouling/HullCoatingVessel', coating, {
-        schema: HullCoatingSchema,
-        ...basedOnHeaders(basedOn),
-      }),
+      callApi(foulingEndpoints.saveHullCoating, { body: coating, ...basedOnHeaders(basedOn) }),
     onSuccess: (saved) => {
       queryClient.setQueryData(coatingKey(vesselId), saved);
       void queryClient.invalidateQueries({ queryKey: ['fouling', 'fleet'] });

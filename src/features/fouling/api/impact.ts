@@ -1,7 +1,7 @@
 // GET /Fouling/Impact: the impact of the trend event of a day (vesselId, eventDate).
 import { useQuery } from '@tanstack/react-query';
-import { EventImpactSchema } from '../../../../domain/contracts/fouling.ts';
-import { api } from '../../../lib/api-client.ts';
+import { foulingEndpoints } from '../../../../domain/contracts/fouling.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { foulingKey } from './speed-loss.ts';
 import { keptAnswerOptions } from '../../../lib/read-cache.ts';
 
@@ -11,6 +11,6 @@ export function useEventImpact(vesselId: string, eventDate: string | null) {
     ...keptAnswerOptions,
     enabled: eventDate !== null,
     queryFn: ({ signal }) =>
-      api.get('/Fouling/Impact', { query: { vesselId, eventDate }, schema: EventImpactSchema, signal }),
+      callApi(foulingEndpoints.impact, { query: { vesselId, eventDate: eventDate! }, signal }),
   });
 }

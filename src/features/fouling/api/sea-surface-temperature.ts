@@ -1,23 +1,14 @@
 // GET /Fouling/SeaSurfaceTemperature (one point per day of the last 90 days of data) and PUT
 // /Fouling/SeaSurfaceTemperature (the warm-water limit; SuperUser or Administrator).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  FoulingConfigSchema,
-  SeaSurfaceTemperatureSchema,
-  type SeaSurfaceTemperatureRequest,
-} from '../../../../domain/contracts/fouling.ts';
-import { api } from '../../../lib/api-client.ts';
+import { foulingEndpoints, type SeaSurfaceTemperatureRequest } from '../../../../domain/contracts/fouling.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { foulingKey } from './speed-loss.ts';
 
 export function useSeaSurfaceTemperature(vesselId: string) {
   return useQuery({
     queryKey: [...foulingKey(vesselId), 'seaSurfaceTemperature'],
-    queryFn: ({ signal }) =>
-      api.get('/Fouling/SeaSurfaceTemperature', {
-        query: { vesselId },
-        schema: SeaSurfaceTemperatureSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(foulingEndpoints.seaSurfaceTemperature, { query: { vesselId }, signal }),
   });
 }
 
@@ -25,7 +16,7 @@ export function useSaveWarmWaterLimit(vesselId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SeaSurfaceTemperatureRequest) =>
-      api.put('/Fouling/SeaSurfaceTemperature', input, { schema: FoulingConfigSchema }),
+      callApi(foulingEndpoints.saveSeaSurfaceTemperature, { body: input }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: foulingKey(vesselId) }),
   });
 }

@@ -1,7 +1,7 @@
 // GET /Fouling/Statistics: the speed loss statistics of a vessel (ADR 0079).
 import { useQuery } from '@tanstack/react-query';
-import { SpeedLossStatisticsSchema } from '../../../../domain/contracts/fouling.ts';
-import { api } from '../../../lib/api-client.ts';
+import { foulingEndpoints } from '../../../../domain/contracts/fouling.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { foulingKey } from './speed-loss.ts';
 import { keptAnswerOptions } from '../../../lib/read-cache.ts';
 
@@ -9,7 +9,6 @@ export function useSpeedLossStatistics(vesselId: string) {
   return useQuery({
     queryKey: [...foulingKey(vesselId), 'statistics'],
     ...keptAnswerOptions,
-    queryFn: ({ signal }) =>
-      api.get('/Fouling/Statistics', { query: { vesselId }, schema: SpeedLossStatisticsSchema, signal }),
+    queryFn: ({ signal }) => callApi(foulingEndpoints.statistics, { query: { vesselId }, signal }),
   });
 }

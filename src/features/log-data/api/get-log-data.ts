@@ -1,9 +1,9 @@
 // GET /LogData/BatchFind for the plotted variables (001 §7): times as UnixEpochMs, the chosen
 // granularity and filters, and every continuationFilter followed up and merged (PERF-168). The
 // progress (values received, share of the period covered) drives the page's progress bar.
-import { LogDataBatchResponseSchema } from '../../../../domain/contracts/log-data.ts';
+import { logDataEndpoints } from '../../../../domain/contracts/log-data.ts';
 import type { DataInterval } from '../../../../domain/log-data/data-interval.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import {
   collectSeries,
   usePlottedSeries,
@@ -35,7 +35,7 @@ export function fetchLogData(
     request.logVariableIds,
     request,
     (continuationFilter) =>
-      api.get('/LogData/BatchFind', {
+      callApi(logDataEndpoints.batchFind, {
         query: {
           logVariableIds: request.logVariableIds.join(','),
           granularity: request.granularity,
@@ -46,7 +46,6 @@ export function fetchLogData(
           filterOutliers: request.filterOutliers,
           continuationFilter,
         },
-        schema: LogDataBatchResponseSchema,
         signal,
       }),
     onProgress,

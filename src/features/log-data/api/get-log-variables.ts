@@ -1,18 +1,14 @@
 // GET /LogVariables/Find?vesselId&hasLogData=true: the variables the graph form offers (000 §3,
 // 001 §3), with the display name that names the onboard system for duplicate names.
 import { useQuery } from '@tanstack/react-query';
-import { LogVariableListSchema } from '../../../../domain/contracts/log-variables.ts';
-import { api } from '../../../lib/api-client.ts';
+import { logVariableEndpoints } from '../../../../domain/contracts/log-variables.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export function logVariablesQueryOptions(vesselId: string) {
   return {
     queryKey: ['log-variables', vesselId, { hasLogData: true }],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api.get('/LogVariables/Find', {
-        query: { vesselId, hasLogData: true },
-        schema: LogVariableListSchema,
-        signal,
-      }),
+      callApi(logVariableEndpoints.find, { query: { vesselId, hasLogData: true }, signal }),
   };
 }
 

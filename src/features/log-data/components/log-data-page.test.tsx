@@ -103,7 +103,8 @@ beforeEach(() => {
       if (path === '/LogVariables/Find') return json(variables);
       if (path === '/LogDataConfigurations/Find')
         return json({ message: 'No configuration', code: 'NOT_FOUND' }, 404);
-      if (path === '/LogDataConfigurations' && method === 'PUT') return new Response(null, { status: 204 });
+      // The server answers the configuration it stored (logDataConfigEndpoints.update).
+      if (path === '/LogDataConfigurations' && method === 'PUT') return json(JSON.parse(String(init?.body)));
       if (path === '/LogData/BatchFind') return batchFind(path, url.searchParams);
       return json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
     }),

@@ -2,14 +2,14 @@
 // vessel offers, one rule, POST (create), PUT (edit) and DELETE; each change refreshes the rule lists.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { LogVariableListSchema } from '../../../../domain/contracts/log-variables.ts';
+import { logVariableEndpoints } from '../../../../domain/contracts/log-variables.ts';
 import {
   NotificationRuleSchema,
   RecipientSchema,
   type NotificationRule,
   type NotificationRuleCreate,
 } from '../../../../domain/contracts/notifications.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
 import { basedOnHeaders } from '../../../lib/stale-save.ts';
 
 export const rulesKey = (vesselId?: string) => ['notification-rules', vesselId ?? 'all'] as const;
@@ -51,11 +51,7 @@ export function useVesselVariables(vesselId: string | null) {
     queryKey: ['notification-rules', 'variables', vesselId],
     enabled: vesselId !== null,
     queryFn: ({ signal }) =>
-      api.get('/LogVariables', {
-        schema: LogVariableListSchema,
-        query: { vesselIds: vesselId ?? '' },
-        signal,
-      }),
+      callApi(logVariableEndpoints.byVessels, { query: { vesselIds: vesselId ?? '' }, signal }),
   });
 }
 

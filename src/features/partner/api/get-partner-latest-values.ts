@@ -3,11 +3,11 @@
 // /Kognifai/LogData read per variable.
 import { useQuery } from '@tanstack/react-query';
 import {
-  LogDataLastReceivedListSchema,
+  logDataEndpoints,
   maxBatchVariables,
   type LogDataLastReceived,
 } from '../../../../domain/contracts/log-data.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export function usePartnerLatestValues(logVariableIds: readonly string[]) {
   return useQuery({
@@ -19,11 +19,7 @@ export function usePartnerLatestValues(logVariableIds: readonly string[]) {
       }
       const answers = await Promise.all(
         chunks.map((ids) =>
-          api.get('/Kognifai/LogData/LastReceived', {
-            query: { logVariableIds: ids.join(',') },
-            schema: LogDataLastReceivedListSchema,
-            signal,
-          }),
+          callApi(logDataEndpoints.partnerLastReceived, { query: { logVariableIds: ids.join(',') }, signal }),
         ),
       );
       return new Map<string, LogDataLastReceived>(

@@ -1,8 +1,8 @@
 // GET /Kognifai/LogData (001 §6/§7, PERF-163) for the partner graph: one read per variable (the
 // partner variant takes one logVariableId), at the Auto granularity the server chooses for the
 // period, times as UnixEpochMs, every continuationFilter followed up and merged (PERF-168).
-import { LogDataBatchResponseSchema } from '../../../../domain/contracts/log-data.ts';
-import { api } from '../../../lib/api-client.ts';
+import { logDataEndpoints } from '../../../../domain/contracts/log-data.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import {
   collectSeries,
   usePlottedSeries,
@@ -34,7 +34,7 @@ export async function fetchPartnerLogData(
         [logVariableId],
         request,
         (continuationFilter) =>
-          api.get('/Kognifai/LogData', {
+          callApi(logDataEndpoints.partnerFind, {
             query: {
               logVariableId,
               granularity: 'Auto',
@@ -43,7 +43,6 @@ export async function fetchPartnerLogData(
               dateTimeFormat: 'UnixEpochMs',
               continuationFilter,
             },
-            schema: LogDataBatchResponseSchema,
             signal,
           }),
         (progress) => {

@@ -1,9 +1,9 @@
 // GET /CharterParty/Table (ADR 0056): the vessel's sea passages in a date range against its
 // TimeCharter or SpotMarket curve, with the summary row.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CharterPartyTableSchema } from '../../../../domain/contracts/charter-party.ts';
+import { charterPartyEndpoints } from '../../../../domain/contracts/charter-party.ts';
 import type { CharterCurveMode } from '../../../../domain/performance/charter-party.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const charterPartyKey = (vesselId: string) => ['charterParty', vesselId] as const;
 
@@ -15,8 +15,7 @@ export function useCharterPartyTable(query: {
 }) {
   return useQuery({
     queryKey: [...charterPartyKey(query.vesselId), query.curveMode, query.fromDate, query.toDate],
-    queryFn: ({ signal }) =>
-      api.get('/CharterParty/Table', { query, schema: CharterPartyTableSchema, signal }),
+    queryFn: ({ signal }) => callApi(charterPartyEndpoints.table, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

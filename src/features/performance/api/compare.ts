@@ -4,11 +4,9 @@
 // vessel refused with FEATURE_NOT_AVAILABLE (switched off meanwhile) joins those left out. The page
 // is about many vessels, so a refusal does not go to a vessel page's gate (throwOnError: false).
 import { useQueries, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { LongTrendStatisticsSchema } from '../../../../domain/contracts/diagnostics.ts';
-import { LongTrendPeriodSchema } from '../../../../domain/contracts/long-trends.ts';
+import { longTrendEndpoints } from '../../../../domain/contracts/diagnostics.ts';
 import { DIAGNOSTICS_FEATURE } from '../../../../domain/performance/long-trends.ts';
-import { api, isFeatureNotAvailable } from '../../../lib/api-client.ts';
+import { callApi, isFeatureNotAvailable } from '../../../lib/api-client.ts';
 import { vesselGroupsQueryOptions } from '../../../lib/vessel-groups-query.ts';
 import { vesselsQueryOptions } from '../../../lib/vessels-query.ts';
 import { longTrendsQueryOptions } from './long-trends.ts';
@@ -48,23 +46,13 @@ export function useCompareData(longTrendIds: readonly string[]) {
   const ids = longTrendIds.join(',');
   const periods = useQuery({
     queryKey: ['compare', 'periods', ids],
-    queryFn: ({ signal }) =>
-      api.get('/LongTrendPeriods/Find', {
-        query: { longTrendIds: ids },
-        schema: v.array(LongTrendPeriodSchema),
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(longTrendEndpoints.periods, { query: { longTrendIds: ids }, signal }),
     enabled: longTrendIds.length > 0,
     throwOnError: false,
   });
   const statistics = useQuery({
     queryKey: ['compare', 'statistics', ids],
-    queryFn: ({ signal }) =>
-      api.get('/LongTrendPeriods/Statistics', {
-        query: { longTrendIds: ids },
-        schema: v.array(LongTrendStatisticsSchema),
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(longTrendEndpoints.statistics, { query: { longTrendIds: ids }, signal }),
     enabled: longTrendIds.length > 0,
     throwOnError: false,
   });

@@ -2,18 +2,15 @@
 // add, change and delete), the kinds of trend event, the trend limits, the latest consequences and
 // the Excel download. A changed trend event moves the periods: the long trends are read again.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
 import {
-  BenefitSchema,
-  TrendEventTypeSchema,
-  TrendLimitSchema,
-  VesselPerformanceEventSchema,
+  diagnosticsEndpoints,
+  longTrendEndpoints,
   type InfoEventRequest,
   type TrendEventRequest,
   type VesselPerformanceEvent,
 } from '../../../../domain/contracts/diagnostics.ts';
 import { basedOnHeaders } from '../../../lib/stale-save.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { downloadApiFile } from '../../../lib/download.ts';
 import { configurationKey } from './long-trend-configuration.ts';
 import { longTrendsQueryKey } from './long-trends.ts';
@@ -35,9 +32,8 @@ export function useVesselEvents(vesselId: string) {
     queryKey: eventsKey(vesselId),
     ...keptAnswerOptions,
     queryFn: ({ signal }) =>
-      api.get('/VesselEvents/Find', {
+      callApi(diagnosticsEndpoints.findEvents, {
         query: { vesselId, eventTypes: 'TrendEvent,InfoEvent' },
-        schema: v.array(VesselPerformanceEventSchema),
         signal,
       }),
   });
@@ -46,8 +42,7 @@ export function useVesselEvents(vesselId: string) {
 export function useTrendEventTypes() {
   return useQuery({
     queryKey: ['trendEventTypes'],
-    queryFn: ({ signal }) =>
-      api.get('/DiagnosticEvents/Trend/Types', { schema: v.array(TrendEventTypeSchema), signal }),
+    queryFn: ({ signal }) => callApi(diagnosticsEndpoints.trendEventTypes, { signal }),
     staleTime: Infinity,
   });
 }
@@ -56,8 +51,7 @@ export function useTrendLimits(vesselId: string) {
   return useQuery({
     queryKey: ['trendLimits', vesselId],
     ...keptAnswerOptions,
-    queryFn: ({ signal }) =>
-      api.get('/TrendLimits', { query: { vesselId }, schema: v.array(TrendLimitSchema), signal }),
+    queryFn: ({ signal }) => callApi(diagnosticsEndpoints.trendLimits, { query: { vesselId }, signal }),
     staleTime: Infinity,
   });
 }
@@ -73,9 +67,8 @@ export function useLatestConsequences(
     queryKey: ['longTrends', vesselId, 'consequences', ...longTrendIds],
     ...keptAnswerOptions,
     queryFn: ({ signal }) =>
-      api.get('/Consequences/FindLatest', {
+      callApi(diagnosticsEndpoints.latestConsequences, {
         query: { longTrendIds: longTrendIds.join(',') },
-        schema: BenefitSchema,
         signal,
       }),
     enabled: longTrendIds.length > 0,
@@ -87,9 +80,6 @@ export type EventDraft =
   | ({ type: 'InfoEvent' } & InfoEventRequest)
   | ({ type: 'TrendEvent' } & TrendEventRequest & { name: string });
 
-const pathOf = (type: VesselPerformanceEvent['type']) =>
-  type === 'TrendEvent' ? '/DiagnosticEvents/Trend' : '/DiagnosticEvents/Info';
-
 /** Add, change or delete an office event; the events and the long trends are read again after. */
 export function useEventMutations(vesselId: string) {
   const queryClient = useQueryClient();
@@ -100,22 +90,37 @@ export function useEventMutations(vesselId: string) {
   // A change or delete names the version it is based on (If-Match, ADR 0092): 412 when stale.
   const save = useMutation({
     mutationFn: ({ draft, id, basedOn }: { draft: EventDraft; id: string | null; basedOn: number }) => {
-      const { type, ...body } = draft;
-      const schema = VesselPerformanceEventSchema;
+      if (draft.type === 'TrendEvent') {
+        const { type: _type, ...body } = draft;
+        return id
+          ? callApi(diagnosticsEndpoints.updateTrendEvent, {
+              params: { id },
+              body,
+              ...basedOnHeaders(basedOn),
+            })
+          : callApi(diagnosticsEndpoints.addTrendEvent, { body });
+      }
+      const { type: _type, ...body } = draft;
       return id
-        ? api.put(`${pathOf(type)}/${id}`, body, { schema, ...basedOnHeaders(basedOn) })
-        : api.post(pathOf(type), body, { schema });
+        ? callApi(diagnosticsEndpoints.updateInfoEvent, { params: { id }, body, ...basedOnHeaders(basedOn) })
+        : callApi(diagnosticsEndpoints.addInfoEvent, { body });
     },
     onSettled: refresh,
   });
   const remove = useMutation({
     mutationFn: (event: VesselPerformanceEvent) =>
-      api.delete(`${pathOf(event.type)}/${event.id}`, basedOnHeaders(event.version)),
+      callApi(
+        event.type === 'TrendEvent'
+          ? diagnosticsEndpoints.removeTrendEvent
+          : diagnosticsEndpoints.removeInfoEvent,
+        { params: { id: event.id }, ...basedOnHeaders(event.version) },
+      ),
     onSettled: refresh,
   });
   return { save, remove };
 }
 
 export function downloadLongTrendsExcel(vesselId: string, vesselName: string): Promise<void> {
-  return downloadApiFile('/LongTrends/Excel', { vesselId }, `${vesselName} long trends.xlsx`);
+  // lib/download.ts fetches a path under /api/v1 with the token; the declaration's has no parameters.
+  return downloadApiFile(longTrendEndpoints.excel.path, { vesselId }, `${vesselName} long trends.xlsx`);
 }

@@ -3,13 +3,13 @@
 // (SuperUser or Administrator), based on the version read (If-Match, ADR 0092; 0 while none is
 // saved). A saved configuration reprices the consequence table; a 412 shows the one saved now.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
 import {
+  diagnosticsEndpoints,
   LongTrendConfigurationSchema,
   type LongTrendConfigurationRequest,
 } from '../../../../domain/contracts/diagnostics.ts';
 import { versionEtag } from '../../../../domain/contracts/sync.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { keptAnswerOptions } from '../../../lib/read-cache.ts';
 import { staleRecord } from '../../../lib/stale-save.ts';
 
@@ -20,11 +20,7 @@ export function useLongTrendConfiguration(vesselId: string) {
     queryKey: configurationKey(vesselId),
     ...keptAnswerOptions,
     queryFn: async ({ signal }) => {
-      const found = await api.get('/LongTrendConfigurations/Find', {
-        query: { vesselId },
-        schema: v.array(LongTrendConfigurationSchema),
-        signal,
-      });
+      const found = await callApi(diagnosticsEndpoints.configuration, { query: { vesselId }, signal });
       return found[0] ?? null;
     },
   });
@@ -40,8 +36,8 @@ export function useSaveLongTrendConfiguration(vesselId: string) {
       configuration: LongTrendConfigurationRequest;
       basedOn: number;
     }) =>
-      api.put('/LongTrendConfigurations', configuration, {
-        schema: LongTrendConfigurationSchema,
+      callApi(diagnosticsEndpoints.saveConfiguration, {
+        body: configuration,
         headers: { 'If-Match': versionEtag(basedOn) },
       }),
     onSuccess: (saved) => {

@@ -2,14 +2,10 @@
 // status' is saved at once and shown before the answer; a refusal puts the old value back (PERF-023).
 // A save names the version of the trend shown (If-Match, ADR 0092); a 412 shows the trend as saved now.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
-import {
-  LongTrendPeriodSchema,
-  LongTrendSchema,
-  type LongTrend,
-} from '../../../../domain/contracts/long-trends.ts';
+import { LongTrendSchema, type LongTrend } from '../../../../domain/contracts/long-trends.ts';
+import { longTrendEndpoints } from '../../../../domain/contracts/diagnostics.ts';
 import { versionEtag } from '../../../../domain/contracts/sync.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { staleRecord } from '../../../lib/stale-save.ts';
 import { keptAnswerOptions } from '../../../lib/read-cache.ts';
 
@@ -20,11 +16,7 @@ export function longTrendsQueryOptions(vesselId: string) {
     queryKey: longTrendsQueryKey(vesselId),
     ...keptAnswerOptions,
     queryFn: ({ signal }) =>
-      api.get('/LongTrends/Find', {
-        query: { vesselId, isDiagnosticType: true },
-        schema: v.array(LongTrendSchema),
-        signal,
-      }),
+      callApi(longTrendEndpoints.find, { query: { vesselId, isDiagnosticType: 'true' }, signal }),
   });
 }
 
@@ -37,11 +29,7 @@ export function useLongTrendPeriods(vesselId: string, longTrendIds: readonly str
     queryKey: ['longTrends', vesselId, 'periods', ...longTrendIds],
     ...keptAnswerOptions,
     queryFn: ({ signal }) =>
-      api.get('/LongTrendPeriods/Find', {
-        query: { longTrendIds: longTrendIds.join(',') },
-        schema: v.array(LongTrendPeriodSchema),
-        signal,
-      }),
+      callApi(longTrendEndpoints.periods, { query: { longTrendIds: longTrendIds.join(',') }, signal }),
     enabled: longTrendIds.length > 0,
   });
 }
@@ -57,11 +45,10 @@ export function useUpdateLongTrend(vesselId: string) {
   const key = longTrendsQueryKey(vesselId);
   return useMutation({
     mutationFn: ({ trend, change }: { trend: LongTrend; change: LongTrendChange }) =>
-      api.put(
-        '/LongTrends',
-        { ...trend, ...change },
-        { schema: LongTrendSchema, headers: { 'If-Match': versionEtag(trend.version) } },
-      ),
+      callApi(longTrendEndpoints.update, {
+        body: { ...trend, ...change },
+        headers: { 'If-Match': versionEtag(trend.version) },
+      }),
     onMutate: async ({ trend, change }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<LongTrend[]>(key);

@@ -2,15 +2,14 @@
 // vessel's curves, add, change and delete (a change also refreshes the charter party table; change
 // and delete name the version they were based on), and the curve report download.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
 import {
-  ReferenceCurveSchema,
+  referenceCurveEndpoints,
   type ReferenceCurve,
   type ReferenceCurveRequest,
 } from '../../../../domain/contracts/reference-curves.ts';
 import { versionEtag } from '../../../../domain/contracts/sync.ts';
 import { vesselEndpoints } from '../../../../domain/contracts/vessels.ts';
-import { api, callApi } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { downloadApiFile } from '../../../lib/download.ts';
 import { charterPartyKey } from './charter-party.ts';
 
@@ -27,7 +26,7 @@ export function useReferenceCurves(vesselId: string | null) {
   return useQuery({
     queryKey: curvesKey(vesselId ?? ''),
     queryFn: ({ signal }) =>
-      api.get('/Curves/Find', { query: { vesselId }, schema: v.array(ReferenceCurveSchema), signal }),
+      callApi(referenceCurveEndpoints.find, { query: { vesselId: vesselId! }, signal }),
     enabled: vesselId !== null,
   });
 }
@@ -45,21 +44,26 @@ export function useCurveMutations(vesselId: string) {
   const save = useMutation({
     mutationFn: ({ base, curve }: { base: ReferenceCurve | null; curve: ReferenceCurveRequest }) =>
       base
-        ? api.put(`/Curves/${base.id}`, curve, {
-            schema: ReferenceCurveSchema,
+        ? callApi(referenceCurveEndpoints.update, {
+            params: { id: base.id },
+            body: curve,
             headers: { 'If-Match': versionEtag(base.version) },
           })
-        : api.post('/Curves', curve, { schema: ReferenceCurveSchema }),
+        : callApi(referenceCurveEndpoints.create, { body: curve }),
     onSettled: refresh,
   });
   const remove = useMutation({
     mutationFn: (base: ReferenceCurve) =>
-      api.delete(`/Curves/${base.id}`, { headers: { 'If-Match': versionEtag(base.version) } }),
+      callApi(referenceCurveEndpoints.remove, {
+        params: { id: base.id },
+        headers: { 'If-Match': versionEtag(base.version) },
+      }),
     onSettled: refresh,
   });
   return { save, remove };
 }
 
 export function downloadCurveReport(curveId: string, predictAt: readonly number[], fileName: string) {
-  return downloadApiFile('/Curves/Report', {}, fileName, { body: { curveId, predictAt } });
+  // lib/download.ts fetches a path under /api/v1 with the token; the declaration's has no parameters.
+  return downloadApiFile(referenceCurveEndpoints.report.path, {}, fileName, { body: { curveId, predictAt } });
 }

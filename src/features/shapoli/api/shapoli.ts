@@ -3,15 +3,13 @@
 // downloads. A new limit re-reads everything judged against it.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  BreachDetailsSchema,
-  BreachesSchema,
-  ShapoliEventsSchema,
+  shapoliEndpoints,
   ShapoliSettingsSchema,
   type ShapoliReportFormat,
   type ShapoliSettingsInput,
 } from '../../../../domain/contracts/shapoli.ts';
 import { basedOnHeaders, staleRecord } from '../../../lib/stale-save.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { downloadApiFile } from '../../../lib/download.ts';
 
 export const shapoliKey = (vesselId: string) => ['shapoli', vesselId] as const;
@@ -25,8 +23,7 @@ export const yearRange = (year: number) => ({
 export function useShapoliSettings(vesselId: string) {
   return useQuery({
     queryKey: [...shapoliKey(vesselId), 'settings'],
-    queryFn: ({ signal }) =>
-      api.get('/Shapoli/Settings', { query: { vesselId }, schema: ShapoliSettingsSchema, signal }),
+    queryFn: ({ signal }) => callApi(shapoliEndpoints.settings, { query: { vesselId }, signal }),
   });
 }
 
@@ -38,7 +35,7 @@ export function useSaveShapoliLimit(vesselId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, basedOn }: { input: ShapoliSettingsInput; basedOn: number }) =>
-      api.put('/Shapoli/Settings', input, { schema: ShapoliSettingsSchema, ...basedOnHeaders(basedOn) }),
+      callApi(shapoliEndpoints.saveSettings, { body: input, ...basedOnHeaders(basedOn) }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: shapoliKey(vesselId) }),
     onError: (error) => {
       const current = staleRecord(error, ShapoliSettingsSchema);
@@ -51,11 +48,7 @@ export function useBreaches(vesselId: string, year: number) {
   return useQuery({
     queryKey: [...shapoliKey(vesselId), 'breaches', year],
     queryFn: ({ signal }) =>
-      api.get('/Shapoli/Breaches', {
-        query: { vesselId, ...yearRange(year) },
-        schema: BreachesSchema,
-        signal,
-      }),
+      callApi(shapoliEndpoints.breaches, { query: { vesselId, ...yearRange(year) }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -64,9 +57,8 @@ export function useBreachDetails(vesselId: string, breachStartDate: string | nul
   return useQuery({
     queryKey: [...shapoliKey(vesselId), 'details', breachStartDate],
     queryFn: ({ signal }) =>
-      api.get('/Breaches/Details', {
+      callApi(shapoliEndpoints.breachDetails, {
         query: { vesselId, breachStartDate: breachStartDate! },
-        schema: BreachDetailsSchema,
         signal,
       }),
     enabled: breachStartDate !== null,
@@ -77,11 +69,7 @@ export function useShapoliEvents(vesselId: string, year: number) {
   return useQuery({
     queryKey: [...shapoliKey(vesselId), 'events', year],
     queryFn: ({ signal }) =>
-      api.get('/Shapoli/Events', {
-        query: { vesselId, ...yearRange(year) },
-        schema: ShapoliEventsSchema,
-        signal,
-      }),
+      callApi(shapoliEndpoints.events, { query: { vesselId, ...yearRange(year) }, signal }),
   });
 }
 
@@ -90,8 +78,9 @@ export function downloadBreachReport(
   breach: { startDate: string; endDate: string },
   format: ShapoliReportFormat,
 ): Promise<void> {
+  // lib/download.ts fetches a path under /api/v1 with the token; the declaration's has no parameters.
   return downloadApiFile(
-    '/Shapoli/Reports/Breach',
+    shapoliEndpoints.breachReport.path,
     // The log runs to the breach's end plus the sample that ended it.
     {
       vesselId,
@@ -109,7 +98,7 @@ export function downloadYearReport(
   format: ShapoliReportFormat,
 ): Promise<void> {
   return downloadApiFile(
-    '/Shapoli/Reports/Year',
+    shapoliEndpoints.yearReport.path,
     { vesselId, year: String(year), format },
     `ShaPoLi-year-${year}.${format}`,
   );

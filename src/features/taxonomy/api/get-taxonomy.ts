@@ -1,8 +1,8 @@
 // GET /Taxonomy (003 §7): the categories with their taxa and the log variable names with theirs.
 // Small enough to keep on the device, so the page opened again offline shows what it last read.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TaxonomySchema } from '../../../../domain/contracts/taxonomy.ts';
-import { api } from '../../../lib/api-client.ts';
+import { taxonomyEndpoints } from '../../../../domain/contracts/taxonomy.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { persistMeta } from '../../../lib/read-cache.ts';
 
 export const taxonomyQueryKey = ['taxonomy'] as const;
@@ -10,7 +10,7 @@ export const taxonomyQueryKey = ['taxonomy'] as const;
 export function taxonomyQueryOptions() {
   return queryOptions({
     queryKey: taxonomyQueryKey,
-    queryFn: ({ signal }) => api.get('/Taxonomy', { schema: TaxonomySchema, signal }),
+    queryFn: ({ signal }) => callApi(taxonomyEndpoints.get, { signal }),
     meta: persistMeta,
   });
 }
