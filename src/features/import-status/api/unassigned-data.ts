@@ -3,19 +3,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import {
-  ImportPackageAcceptedSchema,
-  UnassignedDataCreatedSchema,
-  UnassignedDataListSchema,
+  importEndpoints,
   type UnassignedDataAssignRequest,
   type UnassignedDataCreateVesselRequest,
 } from '../../../../domain/contracts/imports.ts';
-import { api, apiRequest } from '../../../lib/api-client.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
 import { importStatusQueryKey } from './query-keys.ts';
 
 export function useUnassignedData(refetchInterval: number | false) {
   return useQuery({
     queryKey: [...importStatusQueryKey, 'unassigned'],
-    queryFn: ({ signal }) => api.get('/UnassignedData', { schema: UnassignedDataListSchema, signal }),
+    queryFn: ({ signal }) => callApi(importEndpoints.unassigned, { signal }),
     refetchInterval,
   });
 }
@@ -51,15 +49,15 @@ function useUnassignedMutation<T>(call: (input: T) => Promise<unknown>) {
 
 export const useAssignUnassigned = () =>
   useUnassignedMutation((body: UnassignedDataAssignRequest) =>
-    api.post('/UnassignedData/Assign', body, { schema: ImportPackageAcceptedSchema }),
+    callApi(importEndpoints.assignUnassigned, { body }),
   );
 
 export const useCreateVesselFromUnassigned = () =>
   useUnassignedMutation((body: UnassignedDataCreateVesselRequest) =>
-    api.post('/UnassignedData/CreateVessel', body, { schema: UnassignedDataCreatedSchema }),
+    callApi(importEndpoints.createVesselFromUnassigned, { body }),
   );
 
 export const useRemoveUnassigned = () =>
   useUnassignedMutation((importPath: string) =>
-    apiRequest('/UnassignedData', { method: 'DELETE', body: { importPath } }),
+    callApi(importEndpoints.removeUnassigned, { body: { importPath } }),
   );
