@@ -13,9 +13,9 @@ import {
 } from '../../../../domain/contracts/log-data.ts';
 import type { WidgetConfiguration } from '../../../../domain/contracts/dashboards.ts';
 import { LatestSpeedLossStatisticsSchema } from '../../../../domain/contracts/fouling.ts';
-import { IncidentSchema } from '../../../../domain/contracts/notifications.ts';
+import { notificationEndpoints } from '../../../../domain/contracts/notifications.ts';
 import { columnWindow, type ColumnTiming } from '../../../../domain/dashboards/time-span.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
 import { collectSeries } from '../../../lib/log-data-series.ts';
 import { persistMeta } from '../../../lib/read-cache.ts';
 
@@ -146,7 +146,7 @@ export function useGraphResults(widgetId: string, config: WidgetConfiguration | 
 export function useWidgetNotifications(enabled: boolean) {
   return useQuery({
     queryKey: ['incidents', 'open', 'fleet', 'dashboard-widget'],
-    queryFn: ({ signal }) => api.get('/Incidents/Open/Fleet', { schema: v.array(IncidentSchema), signal }),
+    queryFn: ({ signal }) => callApi(notificationEndpoints.openFleetIncidents, { signal }),
     enabled,
     refetchInterval: 60_000,
     meta: persistMeta,
