@@ -2,9 +2,9 @@
 // and GET /Users/Get (003 §7). Their failures open the critical-error dialog (ADMIN-174).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { UserSchema } from '../../../../domain/contracts/users.ts';
+import { userEndpoints } from '../../../../domain/contracts/users.ts';
 import { VesselSchema } from '../../../../domain/contracts/vessels.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
 
 export function companyVesselsQueryOptions(companyId: string) {
   return queryOptions({
@@ -21,7 +21,7 @@ export function useCompanyVessels(companyId: string) {
 export function groupUsersQueryOptions() {
   return queryOptions({
     queryKey: ['users', 'list'],
-    queryFn: ({ signal }) => api.get('/Users/Get', { schema: v.array(UserSchema), signal }),
+    queryFn: ({ signal }) => callApi(userEndpoints.list, { signal }),
   });
 }
 
