@@ -65,7 +65,11 @@ export const announcementEndpoints = {
     response: AnnouncementSchema,
     status: 201,
   }),
-  forUser: endpoint({ method: 'get', path: '/Announcement/GetByUser', response: v.array(UserAnnouncementSchema) }),
+  forUser: endpoint({
+    method: 'get',
+    path: '/Announcement/GetByUser',
+    response: v.array(UserAnnouncementSchema),
+  }),
   readByUser: endpoint({ method: 'post', path: '/Announcement/ReadByUser', body: AnnouncementReadSchema }),
   remove: endpoint({ method: 'delete', path: '/Announcement/{id}', params: IdParamsSchema }),
   sendToOnlineUsers: endpoint({

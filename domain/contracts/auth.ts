@@ -65,7 +65,11 @@ export const authEndpoints = {
     body: AuthenticateRequestSchema,
     response: AuthenticateResponseSchema,
   }),
-  tokenCheck: endpoint({ method: 'get', path: '/Authenticate/TokenCheck', response: TokenCheckResponseSchema }),
+  tokenCheck: endpoint({
+    method: 'get',
+    path: '/Authenticate/TokenCheck',
+    response: TokenCheckResponseSchema,
+  }),
   signOut: endpoint({ method: 'post', path: '/Authenticate/SignOut' }),
   lostPassword: endpoint({
     method: 'post',

@@ -202,7 +202,12 @@ export const dashboardEndpoints = {
     response: DashboardSchema,
     status: 201,
   }),
-  update: endpoint({ method: 'put', path: '/Dashboard', body: DashboardUpdateSchema, response: DashboardSchema }),
+  update: endpoint({
+    method: 'put',
+    path: '/Dashboard',
+    body: DashboardUpdateSchema,
+    response: DashboardSchema,
+  }),
   remove: endpoint({ method: 'delete', path: '/Dashboard/{id}', params: IdParamsSchema }),
   config: endpoint({
     method: 'get',

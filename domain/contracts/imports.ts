@@ -284,8 +284,17 @@ export const importEndpoints = {
     body: ImportUndoBodySchema,
     response: ImportUndoResultSchema,
   }),
-  retryAllFailed: endpoint({ method: 'post', path: '/FailedImports/RetryAll', response: RetryAllResultSchema }),
-  queue: endpoint({ method: 'post', path: '/Queue/{queue}', params: QueueParamSchema, body: QueuePathBodySchema }),
+  retryAllFailed: endpoint({
+    method: 'post',
+    path: '/FailedImports/RetryAll',
+    response: RetryAllResultSchema,
+  }),
+  queue: endpoint({
+    method: 'post',
+    path: '/Queue/{queue}',
+    params: QueueParamSchema,
+    body: QueuePathBodySchema,
+  }),
   /** The stored package as a file download. */
   downloadImportPackage: endpoint({
     method: 'get',
@@ -293,7 +302,11 @@ export const importEndpoints = {
     query: ImportDownloadQuerySchema,
   }),
   /** The stored package as a file download. */
-  downloadZipFile: endpoint({ method: 'get', path: '/ImportStatus/DownloadZipFile', query: ImportDownloadQuerySchema }),
+  downloadZipFile: endpoint({
+    method: 'get',
+    path: '/ImportStatus/DownloadZipFile',
+    query: ImportDownloadQuerySchema,
+  }),
   unassigned: endpoint({ method: 'get', path: '/UnassignedData', response: UnassignedDataListSchema }),
   assignUnassigned: endpoint({
     method: 'post',

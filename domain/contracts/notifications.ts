@@ -204,7 +204,11 @@ export const notificationEndpoints = {
     query: IncidentsOpenQuerySchema,
     response: v.array(IncidentSchema),
   }),
-  openFleetIncidents: endpoint({ method: 'get', path: '/Incidents/Open/Fleet', response: v.array(IncidentSchema) }),
+  openFleetIncidents: endpoint({
+    method: 'get',
+    path: '/Incidents/Open/Fleet',
+    response: v.array(IncidentSchema),
+  }),
   incidents: endpoint({
     method: 'get',
     path: '/Incidents',
@@ -217,7 +221,12 @@ export const notificationEndpoints = {
     query: IncidentGroupsQuerySchema,
     response: v.array(IncidentGroupSchema),
   }),
-  incident: endpoint({ method: 'get', path: '/Incidents/{id}', params: IdParamsSchema, response: IncidentSchema }),
+  incident: endpoint({
+    method: 'get',
+    path: '/Incidents/{id}',
+    params: IdParamsSchema,
+    response: IncidentSchema,
+  }),
   acknowledge: endpoint({
     method: 'put',
     path: '/Incidents/{id}',

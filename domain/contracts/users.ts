@@ -100,7 +100,12 @@ export const userEndpoints = {
   current: endpoint({ method: 'get', path: '/Users/GetUser', response: UserSchema }),
   online: endpoint({ method: 'get', path: '/Users/Online', response: v.array(UserSchema) }),
   isSuperUser: endpoint({ method: 'get', path: '/Users/IsSuperUser', response: IsSuperUserResponseSchema }),
-  update: endpoint({ method: 'put', path: '/Users/Put', body: UserUpdateRequestSchema, response: UserSchema }),
+  update: endpoint({
+    method: 'put',
+    path: '/Users/Put',
+    body: UserUpdateRequestSchema,
+    response: UserSchema,
+  }),
   create: endpoint({
     method: 'post',
     path: '/Users/Post',
@@ -115,6 +120,16 @@ export const userEndpoints = {
     body: UserIdRequestSchema,
     response: GenerateApiKeyResponseSchema,
   }),
-  clearApiKey: endpoint({ method: 'post', path: '/Users/ClearApiKey', body: UserIdRequestSchema, response: UserSchema }),
-  setCompany: endpoint({ method: 'post', path: '/Users/SetCompany/{id}', params: IdParamsSchema, response: UserSchema }),
+  clearApiKey: endpoint({
+    method: 'post',
+    path: '/Users/ClearApiKey',
+    body: UserIdRequestSchema,
+    response: UserSchema,
+  }),
+  setCompany: endpoint({
+    method: 'post',
+    path: '/Users/SetCompany/{id}',
+    params: IdParamsSchema,
+    response: UserSchema,
+  }),
 };

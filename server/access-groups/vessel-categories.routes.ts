@@ -34,7 +34,12 @@ export function registerVesselCategoryRoutes(
   );
 
   router.authenticated(
-    { ...endpoints.addVessel, tag, summary: 'Adds a vessel of the same company to the group', access: manageAccess },
+    {
+      ...endpoints.addVessel,
+      tag,
+      summary: 'Adds a vessel of the same company to the group',
+      access: manageAccess,
+    },
     ({ actor, body }) => vesselCategories.addVessel(actor, body.vesselCategoryId, body.vesselId),
   );
 
@@ -44,7 +49,12 @@ export function registerVesselCategoryRoutes(
   );
 
   router.authenticated(
-    { ...endpoints.addUser, tag, summary: 'Adds a User or KognifaiUser of the same company to the group', access: manageAccess },
+    {
+      ...endpoints.addUser,
+      tag,
+      summary: 'Adds a User or KognifaiUser of the same company to the group',
+      access: manageAccess,
+    },
     ({ actor, body }) => vesselCategories.addUser(actor, body.vesselCategoryId, body.userId),
   );
 

@@ -29,9 +29,12 @@ export function changeMembership({ action, groupId, memberId }: MembershipChange
       );
     case 'AddUser':
     case 'RemoveUser':
-      return callApi(action === 'AddUser' ? vesselCategoryEndpoints.addUser : vesselCategoryEndpoints.removeUser, {
-        body: { userId: memberId, vesselCategoryId: groupId },
-      });
+      return callApi(
+        action === 'AddUser' ? vesselCategoryEndpoints.addUser : vesselCategoryEndpoints.removeUser,
+        {
+          body: { userId: memberId, vesselCategoryId: groupId },
+        },
+      );
   }
 }
 

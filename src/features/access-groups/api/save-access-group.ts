@@ -2,7 +2,10 @@
 // /VesselCategories/{id} (003 §7); the list is reloaded after each.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { versionEtag } from '../../../../domain/contracts/sync.ts';
-import { vesselCategoryEndpoints, type VesselCategory } from '../../../../domain/contracts/vessel-categories.ts';
+import {
+  vesselCategoryEndpoints,
+  type VesselCategory,
+} from '../../../../domain/contracts/vessel-categories.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { accessGroupsQueryKey } from './get-access-groups.ts';
 

@@ -1,7 +1,10 @@
 // Announcement administration calls (003 §2, §7; ADMIN-102, ADMIN-167): list, create, delete, send
 // one by e-mail to the users online. Each change refreshes the lists (and the bell's).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { announcementEndpoints, type AnnouncementCreate } from '../../../../domain/contracts/announcements.ts';
+import {
+  announcementEndpoints,
+  type AnnouncementCreate,
+} from '../../../../domain/contracts/announcements.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 export const announcementsKey = ['announcements', 'all'] as const;

@@ -7,8 +7,7 @@ import { importStatusQueryKey } from './query-keys.ts';
 export function useUndoImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (importPath: string) =>
-      callApi(importEndpoints.undo, { body: { importPath } }),
+    mutationFn: (importPath: string) => callApi(importEndpoints.undo, { body: { importPath } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: importStatusQueryKey }),
   });
 }

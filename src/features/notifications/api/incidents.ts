@@ -7,8 +7,7 @@ import { callApi } from '../../../lib/api-client.ts';
 export function useVesselIncidents(vesselId: string) {
   return useQuery({
     queryKey: ['incidents', 'vessel', vesselId],
-    queryFn: ({ signal }) =>
-      callApi(notificationEndpoints.incidents, { query: { vesselId }, signal }),
+    queryFn: ({ signal }) => callApi(notificationEndpoints.incidents, { query: { vesselId }, signal }),
     refetchInterval: 60_000,
   });
 }

@@ -15,8 +15,7 @@ export const rulesKey = (vesselId?: string) => ['notification-rules', vesselId ?
 export function useNotificationRules(vesselId?: string) {
   return useQuery({
     queryKey: rulesKey(vesselId),
-    queryFn: ({ signal }) =>
-      callApi(notificationEndpoints.rules, { query: { vesselId }, signal }),
+    queryFn: ({ signal }) => callApi(notificationEndpoints.rules, { query: { vesselId }, signal }),
   });
 }
 
@@ -52,8 +51,7 @@ export function useVesselVariables(vesselId: string | null) {
 export function useCreateRule() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (rule: NotificationRuleCreate) =>
-      callApi(notificationEndpoints.createRule, { body: rule }),
+    mutationFn: (rule: NotificationRuleCreate) => callApi(notificationEndpoints.createRule, { body: rule }),
     onSettled: () => client.invalidateQueries({ queryKey: ['notification-rules'] }),
   });
 }

@@ -6,7 +6,11 @@ type ChangePasswordInput = { username: string; currentPassword: string; newPassw
 
 export async function changePassword(input: ChangePasswordInput): Promise<string> {
   const result = await callApi(authEndpoints.changePassword, {
-    body: { Username: input.username, CurrentPassword: input.currentPassword, NewPassword: input.newPassword },
+    body: {
+      Username: input.username,
+      CurrentPassword: input.currentPassword,
+      NewPassword: input.newPassword,
+    },
   });
   return result.message;
 }

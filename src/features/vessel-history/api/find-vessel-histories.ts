@@ -2,10 +2,7 @@
 // empty history (001 §8, PERF-191); without a connection the read fails instead, so the answer kept
 // on the device stays (ADR 0108).
 import { useQuery } from '@tanstack/react-query';
-import {
-  vesselHistoryEndpoints,
-  type VesselHistory,
-} from '../../../../domain/contracts/vessel-histories.ts';
+import { vesselHistoryEndpoints, type VesselHistory } from '../../../../domain/contracts/vessel-histories.ts';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 import type { HistoryWindow } from '../history-window.ts';
 import { vesselHistoryKey } from './get-latest-vessel-history.ts';

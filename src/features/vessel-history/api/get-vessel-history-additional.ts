@@ -10,7 +10,6 @@ export function useVesselHistoryAdditional(vesselId: string) {
   return useQuery({
     queryKey: [...vesselHistoryKey(vesselId), 'additional'],
     ...keptAnswerOptions,
-    queryFn: ({ signal }) =>
-      callApi(vesselHistoryEndpoints.additional, { params: { vesselId }, signal }),
+    queryFn: ({ signal }) => callApi(vesselHistoryEndpoints.additional, { params: { vesselId }, signal }),
   });
 }
