@@ -1,7 +1,8 @@
 // Announcements (000 §3, §7; 003 §2, §3, §7; SHELL-102, SHELL-175, ADMIN-167; ADR 0083): written by
 // Administrators, read by every signed-in user; the spec's field names.
 import * as v from 'valibot';
-import { IdSchema, IsoDateTimeSchema } from './common.ts';
+import { IdParamsSchema, IdSchema, IsoDateTimeSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const AnnouncementSchema = v.object({
   announcementId: IdSchema,
@@ -53,3 +54,28 @@ export type AnnouncementRead = v.InferOutput<typeof AnnouncementReadSchema>;
 /** POST /Announcement/SendEmailToOnlineUser: which announcement goes to the users online now. */
 export const AnnouncementEmailSchema = v.object({ announcementId: IdSchema });
 export const AnnouncementEmailResultSchema = v.object({ sent: v.number() });
+
+/** The announcement endpoints (declared once for the server and the client, ADR 0111). */
+export const announcementEndpoints = {
+  list: endpoint({ method: 'get', path: '/Announcement', response: v.array(AnnouncementSchema) }),
+  create: endpoint({
+    method: 'post',
+    path: '/Announcement',
+    body: AnnouncementCreateSchema,
+    response: AnnouncementSchema,
+    status: 201,
+  }),
+  forUser: endpoint({
+    method: 'get',
+    path: '/Announcement/GetByUser',
+    response: v.array(UserAnnouncementSchema),
+  }),
+  readByUser: endpoint({ method: 'post', path: '/Announcement/ReadByUser', body: AnnouncementReadSchema }),
+  remove: endpoint({ method: 'delete', path: '/Announcement/{id}', params: IdParamsSchema }),
+  sendToOnlineUsers: endpoint({
+    method: 'post',
+    path: '/Announcement/SendEmailToOnlineUser',
+    body: AnnouncementEmailSchema,
+    response: AnnouncementEmailResultSchema,
+  }),
+};

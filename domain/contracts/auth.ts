@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { passwordMaxLength, passwordMinLength } from '../auth/password.ts';
 import { messages } from '../messages.ts';
 import { IsoDateTimeSchema, MessageResponseSchema, emailPattern } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const AuthenticateRequestSchema = v.object({
   username: v.pipe(v.string(), v.trim(), v.nonEmpty(messages.usernameRequired), v.maxLength(254)),
@@ -55,3 +56,37 @@ export const ChangePasswordRequestSchema = v.object({
 });
 export type ChangePasswordRequest = v.InferInput<typeof ChangePasswordRequestSchema>;
 export const ChangePasswordResponseSchema = MessageResponseSchema;
+
+/** The sign-in and account endpoints (declared once for the server and the client, ADR 0111). */
+export const authEndpoints = {
+  authenticate: endpoint({
+    method: 'post',
+    path: '/Authenticate',
+    body: AuthenticateRequestSchema,
+    response: AuthenticateResponseSchema,
+  }),
+  tokenCheck: endpoint({
+    method: 'get',
+    path: '/Authenticate/TokenCheck',
+    response: TokenCheckResponseSchema,
+  }),
+  signOut: endpoint({ method: 'post', path: '/Authenticate/SignOut' }),
+  lostPassword: endpoint({
+    method: 'post',
+    path: '/Account/LostPassword',
+    body: LostPasswordRequestSchema,
+    response: LostPasswordResponseSchema,
+  }),
+  resetPassword: endpoint({
+    method: 'post',
+    path: '/Account/ResetPassword',
+    body: ResetPasswordRequestSchema,
+    response: ResetPasswordResponseSchema,
+  }),
+  changePassword: endpoint({
+    method: 'post',
+    path: '/Account/ChangePassword',
+    body: ChangePasswordRequestSchema,
+    response: ChangePasswordResponseSchema,
+  }),
+};

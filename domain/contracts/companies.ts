@@ -1,7 +1,8 @@
 // Companies of 003 §3/§7 (ADMIN-040..049): name unique ignoring case, delete only without vessels.
 import * as v from 'valibot';
 import { messages } from '../messages.ts';
-import { IdSchema, IsoDateTimeSchema, emailPattern } from './common.ts';
+import { IdParamsSchema, IdSchema, IsoDateTimeSchema, emailPattern } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const subscriptionStatuses = ['Active', 'Suspended', 'Terminated'] as const;
 export const SubscriptionStatusSchema = v.picklist(subscriptionStatuses);
@@ -50,3 +51,23 @@ export const CompanyRequestSchema = v.object({
   notes: optionalText(4000),
 });
 export type CompanyRequest = v.InferInput<typeof CompanyRequestSchema>;
+
+/** The company endpoints (declared once for the server and the client, ADR 0111). */
+export const companyEndpoints = {
+  list: endpoint({ method: 'get', path: '/Companies', response: v.array(CompanySchema) }),
+  create: endpoint({
+    method: 'post',
+    path: '/Companies',
+    body: CompanyRequestSchema,
+    response: CompanySchema,
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'put',
+    path: '/Companies/{id}',
+    params: IdParamsSchema,
+    body: CompanyRequestSchema,
+    response: CompanySchema,
+  }),
+  remove: endpoint({ method: 'delete', path: '/Companies/{id}', params: IdParamsSchema }),
+};

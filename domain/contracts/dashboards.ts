@@ -11,7 +11,8 @@ import {
   minSpanHours,
 } from '../dashboards/time-span.ts';
 import { messages } from '../messages.ts';
-import { IdSchema } from './common.ts';
+import { IdParamsSchema, IdSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const DASHBOARD_NAME_MAX = 100;
 export const MAX_WIDGETS = 40;
@@ -185,3 +186,48 @@ export const WidgetConfigurationSchema = v.object({
 });
 export type WidgetConfiguration = v.InferOutput<typeof WidgetConfigurationSchema>;
 export type { WidgetType };
+
+/** The dashboard and widget configuration endpoints (declared once for the server and the client, ADR 0111). */
+export const dashboardEndpoints = {
+  list: endpoint({ method: 'get', path: '/Dashboard', response: v.array(DashboardSchema) }),
+  shareCandidates: endpoint({
+    method: 'get',
+    path: '/Dashboard/ShareCandidates',
+    response: v.array(DashboardShareCandidateSchema),
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/Dashboard',
+    body: DashboardCreateSchema,
+    response: DashboardSchema,
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'put',
+    path: '/Dashboard',
+    body: DashboardUpdateSchema,
+    response: DashboardSchema,
+  }),
+  remove: endpoint({ method: 'delete', path: '/Dashboard/{id}', params: IdParamsSchema }),
+  config: endpoint({
+    method: 'get',
+    path: '/WidgetConfigurations/{id}',
+    params: IdParamsSchema,
+    response: WidgetConfigurationSchema,
+  }),
+  createConfig: endpoint({
+    method: 'post',
+    path: '/WidgetConfigurations',
+    body: WidgetConfigurationBodySchema,
+    response: WidgetConfigurationSchema,
+    status: 201,
+  }),
+  updateConfig: endpoint({
+    method: 'put',
+    path: '/WidgetConfigurations/{id}',
+    params: IdParamsSchema,
+    body: WidgetConfigurationBodySchema,
+    response: WidgetConfigurationSchema,
+  }),
+  removeConfig: endpoint({ method: 'delete', path: '/WidgetConfigurations/{id}', params: IdParamsSchema }),
+};

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { IdSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { VesselUpdateRequestSchema } from './vessels.ts';
 
 /**
@@ -228,3 +229,98 @@ export type UnassignedDataCreateVesselRequest = v.InferInput<typeof UnassignedDa
 
 /** The answer of CreateVessel: the new vessel and the import now queued for it. */
 export const UnassignedDataCreatedSchema = v.object({ vesselId: v.string(), importPath: v.string() });
+
+/** GET /FailedImports/Find/{x}: the text a failed import's path or IMO number contains. */
+export const FailedImportSearchParamsSchema = v.object({
+  x: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+});
+
+/** The import status endpoints and unassigned data (declared once for the server and the client, ADR 0111). */
+export const importEndpoints = {
+  /** Multipart: the package as the form field "file". */
+  uploadPackage: endpoint({
+    method: 'post',
+    path: '/ImportPackages',
+    response: ImportPackageAcceptedSchema,
+    status: 202,
+  }),
+  successfulOfDay: endpoint({
+    method: 'get',
+    path: '/SuccessfulImports/Find/{date}',
+    params: ImportDayParamSchema,
+    response: ImportRecordListSchema,
+  }),
+  successfulOfLastDays: endpoint({
+    method: 'get',
+    path: '/SuccessfulImports/GetAll/{days}',
+    params: ImportDaysParamSchema,
+    response: ImportRecordListSchema,
+  }),
+  failed: endpoint({ method: 'get', path: '/FailedImports', response: ImportRecordListSchema }),
+  findFailed: endpoint({
+    method: 'get',
+    path: '/FailedImports/Find/{x}',
+    params: FailedImportSearchParamsSchema,
+    response: ImportRecordListSchema,
+  }),
+  running: endpoint({ method: 'get', path: '/RunningImports', response: ImportRecordListSchema }),
+  vesselStates: endpoint({
+    method: 'get',
+    path: '/VesselImportStates',
+    query: VesselImportStatesQuerySchema,
+    response: VesselImportStateListSchema,
+  }),
+  queueAttributes: endpoint({
+    method: 'get',
+    path: '/QueueAttributes/{queue}',
+    params: QueueParamSchema,
+    response: QueueAttributesSchema,
+  }),
+  removeFailed: endpoint({ method: 'delete', path: '/FailedImports', body: ImportRecordRefSchema }),
+  removeRunning: endpoint({ method: 'delete', path: '/RunningImports', body: ImportRecordRefSchema }),
+  undo: endpoint({
+    method: 'post',
+    path: '/SuccessfulImports/Undo',
+    body: ImportUndoBodySchema,
+    response: ImportUndoResultSchema,
+  }),
+  retryAllFailed: endpoint({
+    method: 'post',
+    path: '/FailedImports/RetryAll',
+    response: RetryAllResultSchema,
+  }),
+  queue: endpoint({
+    method: 'post',
+    path: '/Queue/{queue}',
+    params: QueueParamSchema,
+    body: QueuePathBodySchema,
+  }),
+  /** The stored package as a file download. */
+  downloadImportPackage: endpoint({
+    method: 'get',
+    path: '/ImportStatus/DownloadImportPackage',
+    query: ImportDownloadQuerySchema,
+  }),
+  /** The stored package as a file download. */
+  downloadZipFile: endpoint({
+    method: 'get',
+    path: '/ImportStatus/DownloadZipFile',
+    query: ImportDownloadQuerySchema,
+  }),
+  unassigned: endpoint({ method: 'get', path: '/UnassignedData', response: UnassignedDataListSchema }),
+  assignUnassigned: endpoint({
+    method: 'post',
+    path: '/UnassignedData/Assign',
+    body: UnassignedDataAssignSchema,
+    response: ImportPackageAcceptedSchema,
+    status: 202,
+  }),
+  createVesselFromUnassigned: endpoint({
+    method: 'post',
+    path: '/UnassignedData/CreateVessel',
+    body: UnassignedDataCreateVesselSchema,
+    response: UnassignedDataCreatedSchema,
+    status: 201,
+  }),
+  removeUnassigned: endpoint({ method: 'delete', path: '/UnassignedData', body: UnassignedDataRefSchema }),
+};

@@ -12,6 +12,7 @@
 import * as v from 'valibot';
 import { unitIds } from '../units/units.ts';
 import { IdSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /** The kinds of file a logger import reads. */
 export const loggerFileKinds = ['csv', 'xlsx'] as const;
@@ -196,6 +197,9 @@ export type LoggerMapping = v.InferOutput<typeof LoggerMappingSchema>;
 export const LoggerMappingRequestSchema = LoggerMappingSchema;
 export type LoggerMappingRequest = LoggerMapping;
 
+/** The vessel of a logger or noon report import call. */
+export const ImportVesselParamsSchema = v.object({ vesselId: IdSchema });
+
 export const LoggerMappingParamsSchema = v.object({ vesselId: IdSchema, id: IdSchema });
 
 /** A saved mapping as listed. */
@@ -313,3 +317,55 @@ export const loggerImportFormFields = {
 export const LOGGER_FILE_MAX_BYTES = 1024 * 1024 * 1024;
 /** A workbook at most (it is loaded whole, ADR 0093). */
 export const LOGGER_WORKBOOK_MAX_BYTES = 50 * 1024 * 1024;
+
+/**
+ * The logger import endpoints (declared once for the server and the client, ADR 0111). Preview,
+ * DryRun and Import take a multipart form (loggerImportFormFields).
+ */
+export const loggerImportEndpoints = {
+  preview: endpoint({
+    method: 'post',
+    path: '/LoggerImports/{vesselId}/Preview',
+    params: ImportVesselParamsSchema,
+    response: LoggerPreviewSchema,
+  }),
+  mappings: endpoint({
+    method: 'get',
+    path: '/LoggerImports/{vesselId}/Mappings',
+    params: ImportVesselParamsSchema,
+    response: LoggerMappingListSchema,
+  }),
+  createMapping: endpoint({
+    method: 'post',
+    path: '/LoggerImports/{vesselId}/Mappings',
+    params: ImportVesselParamsSchema,
+    body: LoggerMappingRequestSchema,
+    response: LoggerMappingListItemSchema,
+    status: 201,
+  }),
+  updateMapping: endpoint({
+    method: 'put',
+    path: '/LoggerImports/{vesselId}/Mappings/{id}',
+    params: LoggerMappingParamsSchema,
+    body: LoggerMappingRequestSchema,
+    response: LoggerMappingListItemSchema,
+  }),
+  removeMapping: endpoint({
+    method: 'delete',
+    path: '/LoggerImports/{vesselId}/Mappings/{id}',
+    params: LoggerMappingParamsSchema,
+  }),
+  dryRun: endpoint({
+    method: 'post',
+    path: '/LoggerImports/{vesselId}/DryRun',
+    params: ImportVesselParamsSchema,
+    response: LoggerDryRunSchema,
+  }),
+  import: endpoint({
+    method: 'post',
+    path: '/LoggerImports/{vesselId}/Import',
+    params: ImportVesselParamsSchema,
+    response: LoggerImportAcceptedSchema,
+    status: 202,
+  }),
+};

@@ -11,7 +11,9 @@
 import * as v from 'valibot';
 import { unitIds, type UnitFamily } from '../units/units.ts';
 import { IdSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import {
+  ImportVesselParamsSchema,
   loggerFileKinds,
   loggerTimeFormats,
   LoggerDialectSchema,
@@ -271,3 +273,38 @@ export const NoonImportResultSchema = v.object({
   dryRun: NoonImportDryRunSchema,
 });
 export type NoonImportResult = v.InferOutput<typeof NoonImportResultSchema>;
+
+/** The noon report import endpoints (declared once for the server and the client, ADR 0111). */
+export const noonImportEndpoints = {
+  preview: endpoint({
+    method: 'post',
+    path: '/NoonReportImports/{vesselId}/Preview',
+    params: ImportVesselParamsSchema,
+    response: NoonImportPreviewSchema,
+  }),
+  mappings: endpoint({
+    method: 'get',
+    path: '/NoonReportImports/{vesselId}/Mappings',
+    params: ImportVesselParamsSchema,
+    response: NoonImportMappingListSchema,
+  }),
+  saveMapping: endpoint({
+    method: 'post',
+    path: '/NoonReportImports/{vesselId}/Mappings',
+    params: ImportVesselParamsSchema,
+    body: NoonImportMappingSchema,
+    response: NoonImportMappingListItemSchema,
+  }),
+  dryRun: endpoint({
+    method: 'post',
+    path: '/NoonReportImports/{vesselId}/DryRun',
+    params: ImportVesselParamsSchema,
+    response: NoonImportDryRunSchema,
+  }),
+  import: endpoint({
+    method: 'post',
+    path: '/NoonReportImports/{vesselId}/Import',
+    params: ImportVesselParamsSchema,
+    response: NoonImportResultSchema,
+  }),
+};

@@ -10,7 +10,8 @@ import {
 } from '../notifications/alert-rules.ts';
 import { DEFAULT_MIN_DURATION_MINUTES, MAX_MIN_DURATION_MINUTES } from '../notifications/episodes.ts';
 import { ALERT_STATES } from '../notifications/grouping.ts';
-import { IdSchema, IsoDateTimeSchema } from './common.ts';
+import { IdParamsSchema, IdSchema, IsoDateTimeSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const NotificationRuleSchema = v.object({
   id: IdSchema,
@@ -161,3 +162,82 @@ export const IncidentsAcknowledgeSchema = v.pipe(
 );
 
 export const AcknowledgedSchema = v.object({ acknowledged: v.number() });
+
+/** The alert rule and incident endpoints (declared once for the server and the client, ADR 0111). */
+export const notificationEndpoints = {
+  rules: endpoint({
+    method: 'get',
+    path: '/NotificationRules',
+    query: NotificationRulesQuerySchema,
+    response: v.array(NotificationRuleSchema),
+  }),
+  recipients: endpoint({
+    method: 'get',
+    path: '/NotificationRules/Recipients',
+    query: RecipientsQuerySchema,
+    response: v.array(RecipientSchema),
+  }),
+  rule: endpoint({
+    method: 'get',
+    path: '/NotificationRules/{id}',
+    params: IdParamsSchema,
+    response: NotificationRuleSchema,
+  }),
+  createRule: endpoint({
+    method: 'post',
+    path: '/NotificationRules',
+    body: NotificationRuleCreateSchema,
+    response: NotificationRuleSchema,
+    status: 201,
+  }),
+  updateRule: endpoint({
+    method: 'put',
+    path: '/NotificationRules/{id}',
+    params: IdParamsSchema,
+    body: NotificationRuleCreateSchema,
+    response: NotificationRuleSchema,
+  }),
+  removeRule: endpoint({ method: 'delete', path: '/NotificationRules/{id}', params: IdParamsSchema }),
+  openIncidents: endpoint({
+    method: 'get',
+    path: '/Incidents/Open',
+    query: IncidentsOpenQuerySchema,
+    response: v.array(IncidentSchema),
+  }),
+  openFleetIncidents: endpoint({
+    method: 'get',
+    path: '/Incidents/Open/Fleet',
+    response: v.array(IncidentSchema),
+  }),
+  incidents: endpoint({
+    method: 'get',
+    path: '/Incidents',
+    query: IncidentsQuerySchema,
+    response: v.array(IncidentSchema),
+  }),
+  incidentGroups: endpoint({
+    method: 'get',
+    path: '/Incidents/Groups',
+    query: IncidentGroupsQuerySchema,
+    response: v.array(IncidentGroupSchema),
+  }),
+  incident: endpoint({
+    method: 'get',
+    path: '/Incidents/{id}',
+    params: IdParamsSchema,
+    response: IncidentSchema,
+  }),
+  acknowledge: endpoint({
+    method: 'put',
+    path: '/Incidents/{id}',
+    params: IdParamsSchema,
+    body: IncidentAcknowledgeSchema,
+    response: IncidentSchema,
+  }),
+  acknowledgeAll: endpoint({
+    method: 'post',
+    path: '/Incidents',
+    body: IncidentsAcknowledgeSchema,
+    response: AcknowledgedSchema,
+  }),
+};

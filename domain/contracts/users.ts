@@ -3,7 +3,8 @@
 import * as v from 'valibot';
 import { RoleSchema, type Role } from '../auth/roles.ts';
 import { messages } from '../messages.ts';
-import { IdSchema, IsoDateTimeSchema, emailPattern } from './common.ts';
+import { IdParamsSchema, IdSchema, IsoDateTimeSchema, emailPattern } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const userTextMaxLength = 200;
 
@@ -86,3 +87,49 @@ export function isOnline(lastActivityDate: string | null, now: number): boolean 
 }
 
 export type { Role };
+
+/** The user endpoints (declared once for the server and the client, ADR 0111). */
+export const userEndpoints = {
+  findByVessel: endpoint({
+    method: 'get',
+    path: '/Users/Find',
+    query: UsersFindQuerySchema,
+    response: v.array(UserSchema),
+  }),
+  list: endpoint({ method: 'get', path: '/Users/Get', response: v.array(UserSchema) }),
+  current: endpoint({ method: 'get', path: '/Users/GetUser', response: UserSchema }),
+  online: endpoint({ method: 'get', path: '/Users/Online', response: v.array(UserSchema) }),
+  isSuperUser: endpoint({ method: 'get', path: '/Users/IsSuperUser', response: IsSuperUserResponseSchema }),
+  update: endpoint({
+    method: 'put',
+    path: '/Users/Put',
+    body: UserUpdateRequestSchema,
+    response: UserSchema,
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/Users/Post',
+    body: UserCreateRequestSchema,
+    response: UserSchema,
+    status: 201,
+  }),
+  remove: endpoint({ method: 'delete', path: '/Users/{id}', params: IdParamsSchema }),
+  generateApiKey: endpoint({
+    method: 'post',
+    path: '/Users/GenerateApiKey',
+    body: UserIdRequestSchema,
+    response: GenerateApiKeyResponseSchema,
+  }),
+  clearApiKey: endpoint({
+    method: 'post',
+    path: '/Users/ClearApiKey',
+    body: UserIdRequestSchema,
+    response: UserSchema,
+  }),
+  setCompany: endpoint({
+    method: 'post',
+    path: '/Users/SetCompany/{id}',
+    params: IdParamsSchema,
+    response: UserSchema,
+  }),
+};

@@ -2,7 +2,8 @@
 import * as v from 'valibot';
 import { messages } from '../messages.ts';
 import { accessGroupNameMaxLength } from '../vessel-rules.ts';
-import { IdSchema } from './common.ts';
+import { IdParamsSchema, IdSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { RoleSchema } from '../auth/roles.ts';
 
 export const AccessGroupVesselSchema = v.object({ id: IdSchema, name: v.string(), imoNumber: v.number() });
@@ -48,3 +49,47 @@ export type CategoryVesselRequest = v.InferInput<typeof CategoryVesselRequestSch
 
 export const CategoryUserRequestSchema = v.object({ userId: IdSchema, vesselCategoryId: IdSchema });
 export type CategoryUserRequest = v.InferInput<typeof CategoryUserRequestSchema>;
+
+/** The access group endpoints, "VesselCategories" on the wire (declared once for the server and the client, ADR 0111). */
+export const vesselCategoryEndpoints = {
+  list: endpoint({ method: 'get', path: '/VesselCategories', response: v.array(VesselCategorySchema) }),
+  create: endpoint({
+    method: 'post',
+    path: '/VesselCategories',
+    body: VesselCategoryCreateRequestSchema,
+    response: VesselCategorySchema,
+    status: 201,
+  }),
+  addVessel: endpoint({
+    method: 'post',
+    path: '/VesselCategories/AddVessel',
+    body: CategoryVesselRequestSchema,
+    response: VesselCategorySchema,
+  }),
+  removeVessel: endpoint({
+    method: 'post',
+    path: '/VesselCategories/RemoveVessel',
+    body: CategoryVesselRequestSchema,
+    response: VesselCategorySchema,
+  }),
+  addUser: endpoint({
+    method: 'post',
+    path: '/VesselCategories/AddUser',
+    body: CategoryUserRequestSchema,
+    response: VesselCategorySchema,
+  }),
+  removeUser: endpoint({
+    method: 'post',
+    path: '/VesselCategories/RemoveUser',
+    body: CategoryUserRequestSchema,
+    response: VesselCategorySchema,
+  }),
+  rename: endpoint({
+    method: 'put',
+    path: '/VesselCategories/{id}',
+    params: IdParamsSchema,
+    body: VesselCategoryRenameRequestSchema,
+    response: VesselCategorySchema,
+  }),
+  remove: endpoint({ method: 'delete', path: '/VesselCategories/{id}', params: IdParamsSchema }),
+};

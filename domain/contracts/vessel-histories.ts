@@ -5,6 +5,7 @@
 // docs/adr/0053-vessel-histories.md.
 import * as v from 'valibot';
 import { IdSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /** Find without a fromDate reaches this many days back from its toDate (ADR 0053). */
 export const defaultHistoryTimespanDays = 30;
@@ -118,3 +119,25 @@ export function historyTimespanDays(lastExportMs: number | null, fromMs: number,
   const anchorMs = lastExportMs ?? toMs;
   return Math.max(0, Math.ceil((anchorMs - fromMs) / dayMs));
 }
+
+/** The vessel history endpoints (declared once for the server and the client, ADR 0111). */
+export const vesselHistoryEndpoints = {
+  find: endpoint({
+    method: 'get',
+    path: '/VesselHistories/Find',
+    query: VesselHistoriesFindQuerySchema,
+    response: VesselHistorySchema,
+  }),
+  latest: endpoint({
+    method: 'get',
+    path: '/VesselHistories/Latest/{vesselId}',
+    params: VesselIdParamsSchema,
+    response: LatestVesselHistorySchema,
+  }),
+  additional: endpoint({
+    method: 'get',
+    path: '/VesselHistoryAdditional/Find/{vesselId}',
+    params: VesselIdParamsSchema,
+    response: VesselHistoryAdditionalSchema,
+  }),
+};

@@ -1,16 +1,6 @@
 // Sign-in, token check, sign-out and the account calls (000 §7).
 import type { Context } from 'hono';
-import {
-  AuthenticateRequestSchema,
-  AuthenticateResponseSchema,
-  ChangePasswordRequestSchema,
-  ChangePasswordResponseSchema,
-  LostPasswordRequestSchema,
-  LostPasswordResponseSchema,
-  ResetPasswordRequestSchema,
-  ResetPasswordResponseSchema,
-  TokenCheckResponseSchema,
-} from '../../domain/contracts/auth.ts';
+import { authEndpoints as endpoints } from '../../domain/contracts/auth.ts';
 import type { ApiRouter, AppEnv } from '../http/api-router.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -22,33 +12,27 @@ function clientAddress(c: Context<AppEnv>): string {
 export function registerAuthRoutes(router: ApiRouter, services: { auth: AuthService }): void {
   router.public(
     {
-      method: 'post',
-      path: '/Authenticate',
+      ...endpoints.authenticate,
       tag: 'Authentication',
       summary: 'Sign in: answers an opaque bearer token and its expiry (12 h, 30 days with persist)',
       access: 'anyone; failed attempts are limited per user name and address, and per address (429)',
-      body: AuthenticateRequestSchema,
-      response: AuthenticateResponseSchema,
     },
     ({ body, c }) => services.auth.authenticate(body, clientAddress(c)),
   );
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/Authenticate/TokenCheck',
+      ...endpoints.tokenCheck,
       tag: 'Authentication',
       summary: '200 while the token is valid, else 401',
       access: 'signed in',
-      response: TokenCheckResponseSchema,
     },
     ({ c }) => ({ valid: true as const, expiresAt: c.get('tokenExpiresAt')?.toISOString() ?? null }),
   );
 
   router.authenticated(
     {
-      method: 'post',
-      path: '/Authenticate/SignOut',
+      ...endpoints.signOut,
       tag: 'Authentication',
       summary: 'Revokes the bearer token',
       access: 'signed in',
@@ -58,39 +42,30 @@ export function registerAuthRoutes(router: ApiRouter, services: { auth: AuthServ
 
   router.public(
     {
-      method: 'post',
-      path: '/Account/LostPassword',
+      ...endpoints.lostPassword,
       tag: 'Authentication',
       summary: 'Sends a reset link; answers the same whatever the e-mail',
       access: 'anyone; at most 10 requests per address and 5 per e-mail in 15 minutes (429)',
-      body: LostPasswordRequestSchema,
-      response: LostPasswordResponseSchema,
     },
     ({ body, c }) => services.auth.lostPassword(body, clientAddress(c)),
   );
 
   router.public(
     {
-      method: 'post',
-      path: '/Account/ResetPassword',
+      ...endpoints.resetPassword,
       tag: 'Authentication',
       summary: 'Sets a new password with a single-use reset token (valid 1 h)',
       access: 'anyone with a valid reset token',
-      body: ResetPasswordRequestSchema,
-      response: ResetPasswordResponseSchema,
     },
     ({ body }) => services.auth.resetPassword(body),
   );
 
   router.authenticated(
     {
-      method: 'post',
-      path: '/Account/ChangePassword',
+      ...endpoints.changePassword,
       tag: 'Authentication',
       summary: "Changes the signed-in user's password",
       access: 'signed in, for oneself',
-      body: ChangePasswordRequestSchema,
-      response: ChangePasswordResponseSchema,
     },
     ({ actor, body }) => services.auth.changePassword(actor, body),
   );

@@ -1,7 +1,5 @@
 // Companies (003 §7), Administrator only.
-import * as v from 'valibot';
-import { IdParamsSchema } from '../../domain/contracts/common.ts';
-import { CompanyRequestSchema, CompanySchema } from '../../domain/contracts/companies.ts';
+import { companyEndpoints as endpoints } from '../../domain/contracts/companies.ts';
 import { ifMatchHeader } from '../../domain/contracts/sync.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { ifMatchOf, orRefusal, withVersion } from '../http/sync-http.ts';
@@ -16,40 +14,30 @@ export function registerCompanyRoutes(
 ): void {
   router.authenticated(
     {
-      method: 'get',
-      path: '/Companies',
+      ...endpoints.list,
       tag,
       summary: 'Every company with its vessel count',
       access,
-      response: v.array(CompanySchema),
     },
     ({ actor }) => companies.list(actor),
   );
 
   router.authenticated(
     {
-      method: 'post',
-      path: '/Companies',
+      ...endpoints.create,
       tag,
       summary: 'Creates a company (name unique ignoring case, 409) with its default access group',
       access,
-      body: CompanyRequestSchema,
-      response: CompanySchema,
-      status: 201,
     },
     ({ actor, body }) => companies.create(actor, body),
   );
 
   router.authenticated(
     {
-      method: 'put',
-      path: '/Companies/{id}',
+      ...endpoints.update,
       tag,
       summary: `Edits a company (name unique ignoring case, 409); ${ifMatchHeader} carries the version it was based on (412 with the current company when stale, 428 without it)`,
       access,
-      params: IdParamsSchema,
-      body: CompanyRequestSchema,
-      response: CompanySchema,
     },
     ({ actor, params, body, c }) =>
       withVersion(c, () => companies.update(actor, params.id, body, ifMatchOf(c))),
@@ -57,12 +45,10 @@ export function registerCompanyRoutes(
 
   router.authenticated(
     {
-      method: 'delete',
-      path: '/Companies/{id}',
+      ...endpoints.remove,
       tag,
       summary: `Deletes a company without vessels and users (else 409); ${ifMatchHeader} carries the version it was based on (412 stale, 428 missing)`,
       access,
-      params: IdParamsSchema,
     },
     ({ actor, params, c }) => orRefusal(c, () => companies.remove(actor, params.id, ifMatchOf(c))),
   );

@@ -1,22 +1,5 @@
 // Vessel packages and the import status calls of 003 §7 (issue 4 §1).
-import * as v from 'valibot';
-import {
-  ImportDayParamSchema,
-  ImportDaysParamSchema,
-  ImportDownloadQuerySchema,
-  ImportPackageAcceptedSchema,
-  ImportRecordListSchema,
-  ImportRecordRefSchema,
-  ImportUndoBodySchema,
-  ImportUndoResultSchema,
-  QueueAttributesSchema,
-  QueueParamSchema,
-  QueuePathBodySchema,
-  RetryAllResultSchema,
-  VesselImportStateListSchema,
-  VesselImportStatesQuerySchema,
-  importStatuses,
-} from '../../domain/contracts/imports.ts';
+import { importEndpoints as endpoints, importStatuses } from '../../domain/contracts/imports.ts';
 import { AppError } from '../http/app-error.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import {
@@ -40,14 +23,11 @@ const missingFile = () =>
 export function registerImportStatusRoutes(router: ApiRouter, imports: ImportStatusService): void {
   router.authenticated(
     {
-      method: 'post',
-      path: '/ImportPackages',
+      ...endpoints.uploadPackage,
       tag,
       summary:
         'Receives a vessel data package (multipart field "file", docs/import-format.md); 202 with its import path',
       access: "an API key of a user who reaches the package's vessel, or an Administrator",
-      response: ImportPackageAcceptedSchema,
-      status: 202,
     },
     async ({ actor, c }) => {
       const tooLarge = () =>
@@ -91,77 +71,61 @@ export function registerImportStatusRoutes(router: ApiRouter, imports: ImportSta
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/SuccessfulImports/Find/{date}',
+      ...endpoints.successfulOfDay,
       tag,
       summary: 'Imports imported on one UTC day (YYYY-MM-DD), newest first',
       access: admin,
-      params: ImportDayParamSchema,
-      response: ImportRecordListSchema,
     },
     ({ actor, params }) => imports.successfulOfDay(actor, params.date),
   );
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/SuccessfulImports/GetAll/{days}',
+      ...endpoints.successfulOfLastDays,
       tag,
       summary: 'Imports imported in the last N days (1 to 31)',
       access: admin,
-      params: ImportDaysParamSchema,
-      response: ImportRecordListSchema,
     },
     ({ actor, params }) => imports.successfulOfLastDays(actor, params.days),
   );
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/FailedImports',
+      ...endpoints.failed,
       tag,
       summary: 'Failed imports',
       access: admin,
-      response: ImportRecordListSchema,
     },
     ({ actor }) => imports.failed(actor),
   );
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/FailedImports/Find/{x}',
+      ...endpoints.findFailed,
       tag,
       summary: 'Failed imports whose path or IMO number contains x',
       access: admin,
-      params: v.object({ x: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) }),
-      response: ImportRecordListSchema,
     },
     ({ actor, params }) => imports.findFailed(actor, params.x),
   );
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/RunningImports',
+      ...endpoints.running,
       tag,
       summary: 'Running imports',
       access: admin,
-      response: ImportRecordListSchema,
     },
     ({ actor }) => imports.running(actor),
   );
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/VesselImportStates',
+      ...endpoints.vesselStates,
       tag,
       summary:
         'Vessels being imported: the current import and the pending paths (imoNumbers: comma separated)',
       access: admin,
-      query: VesselImportStatesQuerySchema,
-      response: VesselImportStateListSchema,
     },
     ({ actor, query }) =>
       imports.vesselStates(
@@ -172,89 +136,72 @@ export function registerImportStatusRoutes(router: ApiRouter, imports: ImportSta
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/QueueAttributes/{queue}',
+      ...endpoints.queueAttributes,
       tag,
       summary: 'Message counts of receiveddata or pendingimports',
       access: admin,
-      params: QueueParamSchema,
-      response: QueueAttributesSchema,
     },
     ({ actor, params }) => imports.queueAttributes(actor, params.queue),
   );
 
   router.authenticated(
     {
-      method: 'delete',
-      path: '/FailedImports',
+      ...endpoints.removeFailed,
       tag,
       summary: 'Removes a failed import (the import entity as body; its importPath identifies it)',
       access: admin,
-      body: ImportRecordRefSchema,
     },
     ({ actor, body }) => imports.remove(actor, body.importPath, importStatuses.Failed),
   );
 
   router.authenticated(
     {
-      method: 'delete',
-      path: '/RunningImports',
+      ...endpoints.removeRunning,
       tag,
       summary: 'Removes a running import record (first step of its Retry)',
       access: admin,
-      body: ImportRecordRefSchema,
     },
     ({ actor, body }) => imports.remove(actor, body.importPath, importStatuses.Running),
   );
 
   router.authenticated(
     {
-      method: 'post',
-      path: '/SuccessfulImports/Undo',
+      ...endpoints.undo,
       tag,
       summary:
         'Undoes an imported package: removes the samples it stored that no other import holds, rebuilds their rollups and recalculates the trends (ADR 0101); 409 when running or undone already',
       access: admin,
-      body: ImportUndoBodySchema,
-      response: ImportUndoResultSchema,
     },
     ({ actor, body }) => imports.undo(actor, body.importPath),
   );
 
   router.authenticated(
     {
-      method: 'post',
-      path: '/FailedImports/RetryAll',
+      ...endpoints.retryAllFailed,
       tag,
       summary: 'Queues every failed import again on the queue of its job',
       access: admin,
-      response: RetryAllResultSchema,
     },
     ({ actor }) => imports.retryAllFailed(actor),
   );
 
   router.authenticated(
     {
-      method: 'post',
-      path: '/Queue/{queue}',
+      ...endpoints.queue,
       tag,
       summary: 'Queues a stored package path on receiveddata (Prepare) or pendingimports (Import)',
       access: admin,
-      params: QueueParamSchema,
-      body: QueuePathBodySchema,
     },
     ({ actor, params, body }) => imports.queue(actor, params.queue, body.path),
   );
 
-  for (const kind of ['DownloadImportPackage', 'DownloadZipFile'] as const) {
+  for (const download of [endpoints.downloadImportPackage, endpoints.downloadZipFile]) {
     router.authenticated(
       {
-        method: 'get',
-        path: `/ImportStatus/${kind}`,
+        ...download,
         tag,
         summary: 'The stored package as a file download',
         access: admin,
-        query: ImportDownloadQuerySchema,
       },
       ({ actor, query }) => imports.download(actor, query.path),
     );

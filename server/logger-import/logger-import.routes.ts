@@ -2,17 +2,9 @@
 // streamed to a temporary folder (at most 1 GiB) and removed when the request is done; nothing of a
 // preview or dry run is stored.
 import type { Context } from 'hono';
-import * as v from 'valibot';
-import { IdSchema } from '../../domain/contracts/common.ts';
 import {
   LOGGER_FILE_MAX_BYTES,
-  LoggerDryRunSchema,
-  LoggerImportAcceptedSchema,
-  LoggerMappingListItemSchema,
-  LoggerMappingListSchema,
-  LoggerMappingParamsSchema,
-  LoggerMappingRequestSchema,
-  LoggerPreviewSchema,
+  loggerImportEndpoints as endpoints,
 } from '../../domain/contracts/logger-imports.ts';
 import { fillMessage, messages } from '../../domain/messages.ts';
 import { withUploadFolder } from '../files/upload-folder.ts';
@@ -22,7 +14,6 @@ import type { LoggerImportService, ReceivedLoggerFile } from './logger-import.se
 
 const tag = 'Logger imports';
 const access = 'Administrators and SuperUsers, for vessels they reach';
-const VesselParamsSchema = v.object({ vesselId: IdSchema });
 const tooLarge = () => invalidInput(fillMessage(messages.loggerImportTooLarge, { limit: '1 GiB' }), 'file');
 
 /** Runs `use` with the request's one file on disk and its text fields; the file is gone afterwards. */
@@ -52,14 +43,11 @@ function withLoggerFile<T>(
 export function registerLoggerImportRoutes(router: ApiRouter, service: LoggerImportService): void {
   router.authenticated(
     {
-      method: 'post',
-      path: '/LoggerImports/{vesselId}/Preview',
+      ...endpoints.preview,
       tag,
       summary:
         'Reads the first rows of a logger export (multipart "file": CSV or .xlsx; "sheetName" for a workbook): its dialect, header, time column, sample window and a suggested log variable and unit per column. Nothing is stored',
       access,
-      params: VesselParamsSchema,
-      response: LoggerPreviewSchema,
     },
     async ({ actor, params, c }) => {
       await service.checkAccess(actor, params.vesselId);
@@ -71,68 +59,51 @@ export function registerLoggerImportRoutes(router: ApiRouter, service: LoggerImp
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/LoggerImports/{vesselId}/Mappings',
+      ...endpoints.mappings,
       tag,
       summary: "The vessel's saved logger mappings, one per source",
       access,
-      params: VesselParamsSchema,
-      response: LoggerMappingListSchema,
     },
     ({ actor, params }) => service.listMappings(actor, params.vesselId),
   );
 
   router.authenticated(
     {
-      method: 'post',
-      path: '/LoggerImports/{vesselId}/Mappings',
+      ...endpoints.createMapping,
       tag,
       summary: 'Saves a logger mapping for a source of the vessel (409 when the source has one)',
       access,
-      params: VesselParamsSchema,
-      body: LoggerMappingRequestSchema,
-      response: LoggerMappingListItemSchema,
-      status: 201,
     },
     ({ actor, params, body }) => service.createMapping(actor, params.vesselId, body),
   );
 
   router.authenticated(
     {
-      method: 'put',
-      path: '/LoggerImports/{vesselId}/Mappings/{id}',
+      ...endpoints.updateMapping,
       tag,
       summary: 'Replaces a saved logger mapping',
       access,
-      params: LoggerMappingParamsSchema,
-      body: LoggerMappingRequestSchema,
-      response: LoggerMappingListItemSchema,
     },
     ({ actor, params, body }) => service.updateMapping(actor, params.vesselId, params.id, body),
   );
 
   router.authenticated(
     {
-      method: 'delete',
-      path: '/LoggerImports/{vesselId}/Mappings/{id}',
+      ...endpoints.removeMapping,
       tag,
       summary: 'Deletes a saved logger mapping',
       access,
-      params: LoggerMappingParamsSchema,
     },
     ({ actor, params }) => service.deleteMapping(actor, params.vesselId, params.id),
   );
 
   router.authenticated(
     {
-      method: 'post',
-      path: '/LoggerImports/{vesselId}/DryRun',
+      ...endpoints.dryRun,
       tag,
       summary:
         'Reads a whole logger export through a mapping (multipart "file", and "mappingId" or "mapping" as JSON): the counts and every refused row and cell with its line, column, value and reason. Nothing is stored',
       access,
-      params: VesselParamsSchema,
-      response: LoggerDryRunSchema,
     },
     async ({ actor, params, c }) => {
       await service.checkAccess(actor, params.vesselId);
@@ -145,15 +116,11 @@ export function registerLoggerImportRoutes(router: ApiRouter, service: LoggerImp
 
   router.authenticated(
     {
-      method: 'post',
-      path: '/LoggerImports/{vesselId}/Import',
+      ...endpoints.import,
       tag,
       summary:
         'Imports a logger export with a saved mapping (multipart "file" and "mappingId"): converted to stored units and queued like POST /ImportPackages; 202 with the import path shown on Import Status. A file with any refused row or value is refused whole (400) and nothing is stored',
       access,
-      params: VesselParamsSchema,
-      response: LoggerImportAcceptedSchema,
-      status: 202,
     },
     async ({ actor, params, c }) => {
       await service.checkAccess(actor, params.vesselId);

@@ -1,17 +1,8 @@
 // Noon report imports (issue 24 §2, ADR 0106): the calls of domain/contracts/noon-report-imports.ts.
 // Files go to a temporary folder (at most 1 GiB, a workbook 50 MB) removed when the request is done.
 import type { Context } from 'hono';
-import * as v from 'valibot';
-import { IdSchema } from '../../domain/contracts/common.ts';
 import { LOGGER_FILE_MAX_BYTES } from '../../domain/contracts/logger-imports.ts';
-import {
-  NoonImportDryRunSchema,
-  NoonImportMappingListItemSchema,
-  NoonImportMappingListSchema,
-  NoonImportMappingSchema,
-  NoonImportPreviewSchema,
-  NoonImportResultSchema,
-} from '../../domain/contracts/noon-report-imports.ts';
+import { noonImportEndpoints as endpoints } from '../../domain/contracts/noon-report-imports.ts';
 import { fillMessage, messages } from '../../domain/messages.ts';
 import { withUploadFolder } from '../files/upload-folder.ts';
 import type { ApiRouter, AppEnv } from '../http/api-router.ts';
@@ -20,7 +11,6 @@ import type { NoonImportService, ReceivedNoonFile } from './noon-import.service.
 
 const tag = 'Noon report imports';
 const access = 'Administrators and SuperUsers, for vessels they reach';
-const VesselParamsSchema = v.object({ vesselId: IdSchema });
 
 function withNoonFile<T>(
   c: Context<AppEnv>,
@@ -48,14 +38,11 @@ function withNoonFile<T>(
 export function registerNoonImportRoutes(router: ApiRouter, service: NoonImportService): void {
   router.authenticated(
     {
-      method: 'post',
-      path: '/NoonReportImports/{vesselId}/Preview',
+      ...endpoints.preview,
       tag,
       summary:
         'Reads the first rows of a noon report spreadsheet (multipart "file": CSV or .xlsx; "sheetName" for a workbook): its header, report time column and a suggested noon report field and unit per column. Nothing is stored',
       access,
-      params: VesselParamsSchema,
-      response: NoonImportPreviewSchema,
     },
     async ({ actor, params, c }) => {
       await service.checkAccess(actor, params.vesselId);
@@ -67,42 +54,32 @@ export function registerNoonImportRoutes(router: ApiRouter, service: NoonImportS
 
   router.authenticated(
     {
-      method: 'get',
-      path: '/NoonReportImports/{vesselId}/Mappings',
+      ...endpoints.mappings,
       tag,
       summary: "The vessel's saved noon report mappings, one per source",
       access,
-      params: VesselParamsSchema,
-      response: NoonImportMappingListSchema,
     },
     ({ actor, params }) => service.listMappings(actor, params.vesselId),
   );
 
   router.authenticated(
     {
-      method: 'post',
-      path: '/NoonReportImports/{vesselId}/Mappings',
+      ...endpoints.saveMapping,
       tag,
       summary:
         'Saves the noon report mapping of a source of the vessel (a saved mapping of the same source is replaced, its id kept)',
       access,
-      params: VesselParamsSchema,
-      body: NoonImportMappingSchema,
-      response: NoonImportMappingListItemSchema,
     },
     ({ actor, params, body }) => service.saveMapping(actor, params.vesselId, body),
   );
 
   router.authenticated(
     {
-      method: 'post',
-      path: '/NoonReportImports/{vesselId}/DryRun',
+      ...endpoints.dryRun,
       tag,
       summary:
         'Reads a whole noon report spreadsheet through a mapping (multipart "file", and "mappingId" or "mapping" as JSON): the counts, every refused row and cell with its line, column, value and rule, and the warnings of the noon report rules. Nothing is stored',
       access,
-      params: VesselParamsSchema,
-      response: NoonImportDryRunSchema,
     },
     async ({ actor, params, c }) => {
       await service.checkAccess(actor, params.vesselId);
@@ -115,14 +92,11 @@ export function registerNoonImportRoutes(router: ApiRouter, service: NoonImportS
 
   router.authenticated(
     {
-      method: 'post',
-      path: '/NoonReportImports/{vesselId}/Import',
+      ...endpoints.import,
       tag,
       summary:
         'Imports a noon report spreadsheet with a saved mapping (multipart "file" and "mappingId"): each row is stored as a noon report, as the tablet form stores it; a report imported before is changed only when its values differ. A file with any refused row or value is refused whole (400) and nothing is stored',
       access,
-      params: VesselParamsSchema,
-      response: NoonImportResultSchema,
     },
     async ({ actor, params, c }) => {
       await service.checkAccess(actor, params.vesselId);

@@ -1,5 +1,5 @@
 // Version and health.
-import { HealthResponseSchema, VersionResponseSchema } from '../../domain/contracts/features.ts';
+import { systemEndpoints as endpoints } from '../../domain/contracts/system.ts';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { ApiRouter } from '../http/api-router.ts';
@@ -11,12 +11,10 @@ export function registerSystemRoutes(
 ): void {
   router.public(
     {
-      method: 'get',
-      path: '/Version',
+      ...endpoints.version,
       tag: 'System',
       summary: 'The server version',
       access: 'anyone',
-      response: VersionResponseSchema,
     },
     () => ({ version: info.version }),
   );
@@ -28,13 +26,11 @@ export function registerSystemRoutes(
 
   router.public(
     {
-      method: 'get',
-      path: '/health',
+      ...endpoints.health,
       tag: 'System',
       summary:
         'Health and readiness: 200 when the database answers a query and the job queues run; 503 with what is wrong (or starting) otherwise',
       access: 'anyone',
-      response: HealthResponseSchema,
     },
     async ({ c }) => {
       const report = await info.health.report();

@@ -2,16 +2,15 @@
 // Company List and by vessel administration's assign controls under one query key, so a vessel
 // assigned or deleted there marks the company list stale too (ADMIN-124).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { CompanySchema } from '../../domain/contracts/companies.ts';
-import { api } from './api-client.ts';
+import { companyEndpoints } from '../../domain/contracts/companies.ts';
+import { callApi } from './api-client.ts';
 
 export const companiesQueryKey = ['companies', 'list'] as const;
 
 export function companiesQueryOptions() {
   return queryOptions({
     queryKey: companiesQueryKey,
-    queryFn: ({ signal }) => api.get('/Companies', { schema: v.array(CompanySchema), signal }),
+    queryFn: ({ signal }) => callApi(companyEndpoints.list, { signal }),
   });
 }
 

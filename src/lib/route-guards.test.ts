@@ -79,7 +79,7 @@ describe('navigation guard', () => {
 
   it('starts offline with the last user seen on this device', async () => {
     storeToken('tok-2', new Date(Date.now() + 3_600_000).toISOString());
-    fetchMock.mockResolvedValueOnce(json(200, {})); // token check
+    fetchMock.mockResolvedValueOnce(json(200, { valid: true, expiresAt: null })); // token check
     fetchMock.mockResolvedValueOnce(json(200, user)); // GetUser, remembered
     await requireSignedInUser(new QueryClient());
 

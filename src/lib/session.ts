@@ -3,9 +3,9 @@
 // at start (an invalid token logs the user out, SHELL-115/117).
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { AuthenticateResponseSchema, type AuthenticateRequest } from '../../domain/contracts/auth.ts';
-import { UserSchema, type User } from '../../domain/contracts/users.ts';
-import { ApiError, api } from './api-client.ts';
+import { authEndpoints, type AuthenticateRequest } from '../../domain/contracts/auth.ts';
+import { UserSchema, userEndpoints, type User } from '../../domain/contracts/users.ts';
+import { ApiError, callApi } from './api-client.ts';
 import { queryClient } from './query-client.ts';
 import { forgetReadCache } from './read-cache.ts';
 import { clearStoredToken, readStoredToken, sessionKeys, storeToken } from './token-store.ts';
@@ -39,7 +39,7 @@ export function currentUserQueryOptions() {
     queryKey: currentUserQueryKey,
     queryFn: async ({ signal }): Promise<User> => {
       try {
-        const user = await api.get('/Users/GetUser', { schema: UserSchema, signal });
+        const user = await callApi(userEndpoints.current, { signal });
         rememberUser(user);
         return user;
       } catch (error) {
@@ -58,7 +58,7 @@ export function useCurrentUser(): User {
 }
 
 export async function signIn(request: AuthenticateRequest): Promise<void> {
-  const result = await api.post('/Authenticate', request, { schema: AuthenticateResponseSchema });
+  const result = await callApi(authEndpoints.authenticate, { body: request });
   localStorage.removeItem(lastUserKey);
   queryClient.clear();
   forgetReadCache();
@@ -79,7 +79,7 @@ export function clearSession(): void {
 export async function signOut(): Promise<void> {
   if (readStoredToken()) {
     try {
-      await api.post('/Authenticate/SignOut');
+      await callApi(authEndpoints.signOut);
     } catch {
       // The token is forgotten on this device either way; an offline sign-out cannot reach the server.
     }
@@ -115,7 +115,7 @@ let tokenCheck: Promise<boolean> | null = null;
  */
 export function ensureTokenChecked(): Promise<boolean> {
   if (!readStoredToken()) return Promise.resolve(false);
-  tokenCheck ??= api.get('/Authenticate/TokenCheck').then(
+  tokenCheck ??= callApi(authEndpoints.tokenCheck).then(
     () => true,
     (error: unknown) => {
       if (error instanceof ApiError && error.status === 401) {

@@ -5,14 +5,14 @@ import { Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { VersionResponseSchema } from '../../../domain/contracts/features.ts';
+import { systemEndpoints } from '../../../domain/contracts/system.ts';
 import {
   isNewVersion,
   lastUsedVersionCookie,
   lastUsedVersionCookieDays,
 } from '../../../domain/help/versions.ts';
 import { messages } from '../../../domain/messages.ts';
-import { api } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 
 function readCookie(name: string): string | null {
   const prefix = `${encodeURIComponent(name)}=`;
@@ -32,7 +32,7 @@ export function NewVersionNotice() {
   const navigate = useNavigate();
   const version = useQuery({
     queryKey: ['version'],
-    queryFn: ({ signal }) => api.get('/Version', { schema: VersionResponseSchema, signal }),
+    queryFn: ({ signal }) => callApi(systemEndpoints.version, { signal }),
     staleTime: 60 * 60_000,
   });
   const [lastUsed, setLastUsed] = useState(() => readCookie(lastUsedVersionCookie));

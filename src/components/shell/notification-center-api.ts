@@ -1,10 +1,9 @@
 // The calls of the bell and its dialog (000 §2-§4, §7; SHELL-135: polled every 60 s): the caller's
 // open incidents and its announcements, acknowledge one or all, mark announcements read.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { UserAnnouncementSchema, type UserAnnouncement } from '../../../domain/contracts/announcements.ts';
-import { IncidentSchema, type Incident } from '../../../domain/contracts/notifications.ts';
-import { api } from '../../lib/api-client.ts';
+import { announcementEndpoints, type UserAnnouncement } from '../../../domain/contracts/announcements.ts';
+import { notificationEndpoints, type Incident } from '../../../domain/contracts/notifications.ts';
+import { callApi } from '../../lib/api-client.ts';
 
 /** SHELL-135: announcements and incidents are polled every 60,000 ms. */
 export const notificationPollMs = 60_000;
@@ -15,7 +14,7 @@ export const userAnnouncementsKey = ['announcements', 'by-user'] as const;
 export function useMyOpenIncidents() {
   return useQuery({
     queryKey: openIncidentsKey,
-    queryFn: ({ signal }) => api.get('/Incidents/Open', { schema: v.array(IncidentSchema), signal }),
+    queryFn: ({ signal }) => callApi(notificationEndpoints.openIncidents, { signal }),
     refetchInterval: notificationPollMs,
   });
 }
@@ -23,8 +22,7 @@ export function useMyOpenIncidents() {
 export function useUserAnnouncements() {
   return useQuery({
     queryKey: userAnnouncementsKey,
-    queryFn: ({ signal }) =>
-      api.get('/Announcement/GetByUser', { schema: v.array(UserAnnouncementSchema), signal }),
+    queryFn: ({ signal }) => callApi(announcementEndpoints.forUser, { signal }),
     refetchInterval: notificationPollMs,
   });
 }
@@ -33,7 +31,10 @@ export function useAcknowledge() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (incident: Incident) =>
-      api.put(`/Incidents/${incident.id}`, { ...incident, acknowledged: true }, { schema: IncidentSchema }),
+      callApi(notificationEndpoints.acknowledge, {
+        params: { id: incident.id },
+        body: { ...incident, acknowledged: true },
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: ['incidents'] }),
   });
 }
@@ -42,10 +43,7 @@ export function useAcknowledgeAll() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (incidents: Incident[]) =>
-      api.post(
-        '/Incidents',
-        incidents.map(({ id }) => ({ id })),
-      ),
+      callApi(notificationEndpoints.acknowledgeAll, { body: incidents.map(({ id }) => ({ id })) }),
     onSettled: () => client.invalidateQueries({ queryKey: ['incidents'] }),
   });
 }
@@ -54,14 +52,13 @@ export function useMarkRead(user: { email: string; companyId: string | null }) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (announcements: UserAnnouncement[]) =>
-      api.post(
-        '/Announcement/ReadByUser',
-        announcements.map((announcement) => ({
+      callApi(announcementEndpoints.readByUser, {
+        body: announcements.map((announcement) => ({
           UserEmail: user.email,
           CompanyId: user.companyId,
           AnnouncementId: announcement.announcementId,
         })),
-      ),
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: ['announcements'] }),
   });
 }

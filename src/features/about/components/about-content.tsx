@@ -1,12 +1,12 @@
 import { Anchor, Card, List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { VersionResponseSchema } from '../../../../domain/contracts/features.ts';
-import { api } from '../../../lib/api-client.ts';
+import { systemEndpoints } from '../../../../domain/contracts/system.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 function useServerVersion() {
   return useQuery({
     queryKey: ['version'],
-    queryFn: ({ signal }) => api.get('/Version', { schema: VersionResponseSchema, signal }),
+    queryFn: ({ signal }) => callApi(systemEndpoints.version, { signal }),
     staleTime: Infinity,
   });
 }

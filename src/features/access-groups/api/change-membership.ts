@@ -1,8 +1,9 @@
 // POST /VesselCategories/AddVessel, /RemoveVessel {vesselId, vesselCategoryId} and /AddUser,
 // /RemoveUser {userId, vesselCategoryId} (003 §7). Each failure has its own text (ADMIN-175).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { vesselCategoryEndpoints } from '../../../../domain/contracts/vessel-categories.ts';
 import { messages } from '../../../../domain/messages.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { accessGroupsQueryKey } from './get-access-groups.ts';
 
 export type MembershipChange = {
@@ -19,9 +20,22 @@ export const membershipFailureText: Record<MembershipChange['action'], string> =
 };
 
 export function changeMembership({ action, groupId, memberId }: MembershipChange): Promise<unknown> {
-  const member =
-    action === 'AddVessel' || action === 'RemoveVessel' ? { vesselId: memberId } : { userId: memberId };
-  return api.post(`/VesselCategories/${action}`, { ...member, vesselCategoryId: groupId });
+  switch (action) {
+    case 'AddVessel':
+    case 'RemoveVessel':
+      return callApi(
+        action === 'AddVessel' ? vesselCategoryEndpoints.addVessel : vesselCategoryEndpoints.removeVessel,
+        { body: { vesselId: memberId, vesselCategoryId: groupId } },
+      );
+    case 'AddUser':
+    case 'RemoveUser':
+      return callApi(
+        action === 'AddUser' ? vesselCategoryEndpoints.addUser : vesselCategoryEndpoints.removeUser,
+        {
+          body: { userId: memberId, vesselCategoryId: groupId },
+        },
+      );
+  }
 }
 
 export function useChangeMembership() {

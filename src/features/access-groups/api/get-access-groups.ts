@@ -1,15 +1,14 @@
 // GET /VesselCategories: the vessel access groups the signed-in user may manage (003 §7).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { VesselCategorySchema } from '../../../../domain/contracts/vessel-categories.ts';
-import { api } from '../../../lib/api-client.ts';
+import { vesselCategoryEndpoints } from '../../../../domain/contracts/vessel-categories.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const accessGroupsQueryKey = ['vessel-categories', 'list'] as const;
 
 export function accessGroupsQueryOptions() {
   return queryOptions({
     queryKey: accessGroupsQueryKey,
-    queryFn: ({ signal }) => api.get('/VesselCategories', { schema: v.array(VesselCategorySchema), signal }),
+    queryFn: ({ signal }) => callApi(vesselCategoryEndpoints.list, { signal }),
   });
 }
 

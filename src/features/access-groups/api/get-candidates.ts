@@ -1,10 +1,9 @@
 // The vessels and users that could join a group: GET /Vessels?companyId= (the group's company)
 // and GET /Users/Get (003 §7). Their failures open the critical-error dialog (ADMIN-174).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { UserSchema } from '../../../../domain/contracts/users.ts';
 import { vesselEndpoints } from '../../../../domain/contracts/vessels.ts';
-import { api, callApi } from '../../../lib/api-client.ts';
+import { userEndpoints } from '../../../../domain/contracts/users.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export function companyVesselsQueryOptions(companyId: string) {
   return queryOptions({
@@ -20,7 +19,7 @@ export function useCompanyVessels(companyId: string) {
 export function groupUsersQueryOptions() {
   return queryOptions({
     queryKey: ['users', 'list'],
-    queryFn: ({ signal }) => api.get('/Users/Get', { schema: v.array(UserSchema), signal }),
+    queryFn: ({ signal }) => callApi(userEndpoints.list, { signal }),
   });
 }
 

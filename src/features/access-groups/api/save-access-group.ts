@@ -2,25 +2,29 @@
 // /VesselCategories/{id} (003 §7); the list is reloaded after each.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { versionEtag } from '../../../../domain/contracts/sync.ts';
-import type { VesselCategory } from '../../../../domain/contracts/vessel-categories.ts';
-import { api } from '../../../lib/api-client.ts';
+import {
+  vesselCategoryEndpoints,
+  type VesselCategory,
+} from '../../../../domain/contracts/vessel-categories.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { accessGroupsQueryKey } from './get-access-groups.ts';
 
 export function createAccessGroup(name: string): Promise<unknown> {
-  return api.post('/VesselCategories', { name: name.trim() });
+  return callApi(vesselCategoryEndpoints.create, { body: { name: name.trim() } });
 }
 
 /** Rename and delete are based on the version shown (If-Match, ADR 0092); 412 when changed since. */
 export function renameAccessGroup(group: VesselCategory, name: string): Promise<unknown> {
-  return api.put(
-    `/VesselCategories/${encodeURIComponent(group.id)}`,
-    { name: name.trim() },
-    { headers: { 'If-Match': versionEtag(group.version) } },
-  );
+  return callApi(vesselCategoryEndpoints.rename, {
+    params: { id: group.id },
+    body: { name: name.trim() },
+    headers: { 'If-Match': versionEtag(group.version) },
+  });
 }
 
 export function deleteAccessGroup(group: VesselCategory): Promise<unknown> {
-  return api.delete(`/VesselCategories/${encodeURIComponent(group.id)}`, {
+  return callApi(vesselCategoryEndpoints.remove, {
+    params: { id: group.id },
     headers: { 'If-Match': versionEtag(group.version) },
   });
 }

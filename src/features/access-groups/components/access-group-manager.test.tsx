@@ -101,7 +101,7 @@ describe('AccessGroupManager', () => {
   });
 
   it('ADMIN-163 adds a vessel with {vesselId, vesselCategoryId}', async () => {
-    const { calls } = serve({ 'POST /VesselCategories/AddVessel': () => ({ status: 204 }) });
+    const { calls } = serve({ 'POST /VesselCategories/AddVessel': () => ({ body: group }) });
     renderWithProviders(<AccessGroupManager groupId={group.id} onBack={vi.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Aurora Tanker' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/VesselCategories/AddVessel')).toBe(true));
@@ -126,7 +126,7 @@ describe('AccessGroupManager', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to add user.');
     fireEvent.click(screen.getByRole('button', { name: 'Remove Nordic Star' }));
     await waitFor(() => expect(screen.queryByText('Failed to add user.')).toBeNull());
-    releaseRemove({ status: 204 });
+    releaseRemove({ body: group });
   });
 
   it('ADMIN-174 ADMIN-079 a failed load of available vessels opens the critical-error dialog with Retry and Close', async () => {

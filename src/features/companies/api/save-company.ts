@@ -1,14 +1,14 @@
 // POST /Companies (new) and PUT /Companies/{id} (changed), 003 §7; the list is stale afterwards
 // (ADMIN-124).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Company } from '../../../../domain/contracts/companies.ts';
+import { companyEndpoints, type Company } from '../../../../domain/contracts/companies.ts';
 import { versionEtag } from '../../../../domain/contracts/sync.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { companyRequest, type CompanyFormValues } from '../company-rules.ts';
 import { companiesQueryKey } from '../../../lib/companies-query.ts';
 
 export function createCompany(values: CompanyFormValues): Promise<unknown> {
-  return api.post('/Companies', companyRequest(values));
+  return callApi(companyEndpoints.create, { body: companyRequest(values) });
 }
 
 /** Based on the version the form was filled from (If-Match, ADR 0092): 412 when someone saved since. */
@@ -17,7 +17,9 @@ export function updateCompany(
   values: CompanyFormValues,
   basedOn: number,
 ): Promise<unknown> {
-  return api.put(`/Companies/${encodeURIComponent(companyId)}`, companyRequest(values), {
+  return callApi(companyEndpoints.update, {
+    params: { id: companyId },
+    body: companyRequest(values),
     headers: { 'If-Match': versionEtag(basedOn) },
   });
 }

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fillMessage, messages } from '../../../../domain/messages.ts';
-import { installFakeApi } from '../../../../tests/support/fake-api.ts';
+import { buildUser, installFakeApi } from '../../../../tests/support/fake-api.ts';
 import { renderWithProviders } from '../../../lib/testing.tsx';
 import { CompaniesScreen } from './companies-screen.tsx';
 
@@ -124,7 +124,9 @@ describe('CompaniesScreen', () => {
     const goHomeAndReload = vi.fn();
     const { calls } = installFakeApi({
       'GET /Companies': () => ({ body: [northwind, empty] }),
-      [`POST /Users/SetCompany/${empty.id}`]: () => ({ status: 204 }),
+      [`POST /Users/SetCompany/${empty.id}`]: () => ({
+        body: buildUser({ role: 'Administrator', companyId: empty.id }),
+      }),
     });
     renderWithProviders(
       <CompaniesScreen currentCompanyId={northwind.id} goHomeAndReload={goHomeAndReload} />,

@@ -2,15 +2,13 @@
 // The list and the configurations are kept on the device (the read cache), so the dashboards show
 // without a connection with what was last read. Every change saves the whole dashboard.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
 import {
-  DashboardSchema,
-  WidgetConfigurationSchema,
+  dashboardEndpoints,
   type Dashboard,
   type WidgetConfigurationBody,
 } from '../../../../domain/contracts/dashboards.ts';
 import { logVariableEndpoints } from '../../../../domain/contracts/log-variables.ts';
-import { api, callApi } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { persistMeta } from '../../../lib/read-cache.ts';
 
 export const dashboardsKey = ['dashboards'] as const;
@@ -19,7 +17,7 @@ const configKey = (id: string) => ['dashboards', 'config', id] as const;
 export function dashboardsQueryOptions() {
   return queryOptions({
     queryKey: [...dashboardsKey, 'list'],
-    queryFn: ({ signal }) => api.get('/Dashboard', { schema: v.array(DashboardSchema), signal }),
+    queryFn: ({ signal }) => callApi(dashboardEndpoints.list, { signal }),
     meta: persistMeta,
     gcTime: Infinity,
     // The copy kept on the device shows at once, but a page load always asks the server: the copy
@@ -49,12 +47,12 @@ export function useDashboardMutations() {
   return {
     create: useMutation({
       mutationFn: (body: { id?: string; name: string; widgets?: Dashboard['widgets'] }) =>
-        api.post('/Dashboard', body, { schema: DashboardSchema }),
+        callApi(dashboardEndpoints.create, { body }),
       onSettled,
     }),
     update: useMutation({
       mutationFn: (dashboard: Dashboard) =>
-        api.put('/Dashboard', updateBodyOf(dashboard), { schema: DashboardSchema }),
+        callApi(dashboardEndpoints.update, { body: updateBodyOf(dashboard) }),
       // The grid moves at once; the list follows the server's answer. A refetch already
       // under way would answer with the list as it was and undo the change on screen, so
       // it is cancelled first (the settled refetch reads the saved list).
@@ -66,15 +64,17 @@ export function useDashboardMutations() {
       },
       onSettled,
     }),
-    remove: useMutation({ mutationFn: (id: string) => api.delete(`/Dashboard/${id}`), onSettled }),
+    remove: useMutation({
+      mutationFn: (id: string) => callApi(dashboardEndpoints.remove, { params: { id } }),
+      onSettled,
+    }),
   };
 }
 
 export function widgetConfigQueryOptions(id: string) {
   return queryOptions({
     queryKey: configKey(id),
-    queryFn: ({ signal }) =>
-      api.get(`/WidgetConfigurations/${id}`, { schema: WidgetConfigurationSchema, signal }),
+    queryFn: ({ signal }) => callApi(dashboardEndpoints.config, { params: { id }, signal }),
     meta: persistMeta,
     gcTime: Infinity,
     staleTime: 0, // as the list: the server's configuration replaces the device's copy on load
@@ -90,11 +90,13 @@ export function useWidgetConfigMutations() {
     save: useMutation({
       mutationFn: ({ id, body }: { id: string | null; body: WidgetConfigurationBody }) =>
         id
-          ? api.put(`/WidgetConfigurations/${id}`, body, { schema: WidgetConfigurationSchema })
-          : api.post('/WidgetConfigurations', body, { schema: WidgetConfigurationSchema }),
+          ? callApi(dashboardEndpoints.updateConfig, { params: { id }, body })
+          : callApi(dashboardEndpoints.createConfig, { body }),
       onSuccess: (config) => queryClient.setQueryData(configKey(config.id), config),
     }),
-    remove: useMutation({ mutationFn: (id: string) => api.delete(`/WidgetConfigurations/${id}`) }),
+    remove: useMutation({
+      mutationFn: (id: string) => callApi(dashboardEndpoints.removeConfig, { params: { id } }),
+    }),
   };
 }
 

@@ -4,13 +4,12 @@
 // ask the same question share one call over every vessel's variables (no call per vessel); the
 // graph reads /LogData/BatchFind. The answers are kept on the device with the time they were read.
 import { useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { logDataEndpoints, maxBatchVariables } from '../../../../domain/contracts/log-data.ts';
 import type { WidgetConfiguration } from '../../../../domain/contracts/dashboards.ts';
 import { foulingEndpoints } from '../../../../domain/contracts/fouling.ts';
-import { IncidentSchema } from '../../../../domain/contracts/notifications.ts';
+import { notificationEndpoints } from '../../../../domain/contracts/notifications.ts';
 import { columnWindow, type ColumnTiming } from '../../../../domain/dashboards/time-span.ts';
-import { api, callApi } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { collectSeries } from '../../../lib/log-data-series.ts';
 import { persistMeta } from '../../../lib/read-cache.ts';
 
@@ -163,7 +162,7 @@ export function useGraphResults(widgetId: string, config: WidgetConfiguration | 
 export function useWidgetNotifications(enabled: boolean) {
   return useQuery({
     queryKey: ['incidents', 'open', 'fleet', 'dashboard-widget'],
-    queryFn: ({ signal }) => api.get('/Incidents/Open/Fleet', { schema: v.array(IncidentSchema), signal }),
+    queryFn: ({ signal }) => callApi(notificationEndpoints.openFleetIncidents, { signal }),
     enabled,
     refetchInterval: 60_000,
     meta: persistMeta,

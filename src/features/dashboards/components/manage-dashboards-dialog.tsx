@@ -16,14 +16,13 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type DragEvent } from 'react';
-import * as v from 'valibot';
-import { DashboardShareCandidateSchema, type Dashboard } from '../../../../domain/contracts/dashboards.ts';
+import { dashboardEndpoints, type Dashboard } from '../../../../domain/contracts/dashboards.ts';
 import { newDashboardName } from '../../../../domain/dashboards/widgets.ts';
 import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { IconGrip, IconTrash, IconUsers } from '../../../components/icons.tsx';
 import { showError } from '../../../components/snackbar.ts';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useDashboardMutations } from '../api/dashboards.ts';
 import { rememberDashboard } from '../current-dashboard.ts';
 
@@ -39,8 +38,7 @@ export function ManageDashboardsDialog({ opened, onClose, dashboards, currentId 
   const [deleting, setDeleting] = useState<{ dashboard: Dashboard; index: number } | null>(null);
   const candidates = useQuery({
     queryKey: ['dashboards', 'share-candidates'],
-    queryFn: ({ signal }) =>
-      api.get('/Dashboard/ShareCandidates', { schema: v.array(DashboardShareCandidateSchema), signal }),
+    queryFn: ({ signal }) => callApi(dashboardEndpoints.shareCandidates, { signal }),
     enabled: opened,
   });
 

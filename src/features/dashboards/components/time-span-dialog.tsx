@@ -17,8 +17,8 @@ import {
 } from '../../../../domain/dashboards/time-span.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { showError } from '../../../components/snackbar.ts';
-import { api } from '../../../lib/api-client.ts';
-import { WidgetConfigurationSchema } from '../../../../domain/contracts/dashboards.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { dashboardEndpoints } from '../../../../domain/contracts/dashboards.ts';
 import { widgetConfigQueryOptions } from '../api/dashboards.ts';
 
 type Props = { dashboard: Dashboard | null; onClose: () => void };
@@ -82,9 +82,7 @@ function TimeSpanForm({ dashboard, onClose }: { dashboard: Dashboard; onClose: (
           vessels: config.vessels,
           columns: config.columns.map((column) => applyTimeSpan(column, span, now)),
         };
-        const saved = await api.put(`/WidgetConfigurations/${config.id}`, body, {
-          schema: WidgetConfigurationSchema,
-        });
+        const saved = await callApi(dashboardEndpoints.updateConfig, { params: { id: config.id }, body });
         queryClient.setQueryData(widgetConfigQueryOptions(config.id).queryKey, saved);
       }
       await queryClient.invalidateQueries({ queryKey: ['dashboards', 'results'] });

@@ -1,14 +1,21 @@
 // The two import downloads of 003 §7: GET /ImportStatus/DownloadImportPackage?path= and
 // /ImportStatus/DownloadZipFile?path=, fetched with the token (lib/download.ts).
-import { buildApiUrl } from '../../../lib/api-client.ts';
+import { importEndpoints } from '../../../../domain/contracts/imports.ts';
+import { endpointUrl } from '../../../lib/api-client.ts';
 import { downloadApiFile } from '../../../lib/download.ts';
 
 export type ImportDownloadKind = 'DownloadImportPackage' | 'DownloadZipFile';
 
+const downloads = {
+  DownloadImportPackage: importEndpoints.downloadImportPackage,
+  DownloadZipFile: importEndpoints.downloadZipFile,
+} as const;
+
 export function importDownloadUrl(kind: ImportDownloadKind, path: string): string {
-  return buildApiUrl(`/ImportStatus/${kind}`, { path });
+  return endpointUrl(downloads[kind], { query: { path } });
 }
 
 export async function downloadImportFile(kind: ImportDownloadKind, path: string): Promise<void> {
-  await downloadApiFile(`/ImportStatus/${kind}`, { path }, path.split(/[\\/]/).pop() || 'import');
+  // lib/download.ts fetches a path under /api/v1 with the token; the declaration's has no parameters.
+  await downloadApiFile(downloads[kind].path, { path }, path.split(/[\\/]/).pop() || 'import');
 }

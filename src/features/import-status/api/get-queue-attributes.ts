@@ -1,11 +1,11 @@
 // GET /QueueAttributes/{queue} for the two queues of 003 §7 (ADMIN-088, ADMIN-166).
 import { useQueries } from '@tanstack/react-query';
 import {
-  QueueAttributesSchema,
+  importEndpoints,
   type QueueAttributes,
   type QueueName,
 } from '../../../../domain/contracts/imports.ts';
-import { api, errorMessage } from '../../../lib/api-client.ts';
+import { callApi, errorMessage } from '../../../lib/api-client.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { importStatusQueryKey } from './query-keys.ts';
 
@@ -15,7 +15,7 @@ export function queueAttributesQueryOptions(queue: QueueName, refetchInterval: n
   return {
     queryKey: [...importStatusQueryKey, 'queue', queue],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api.get(`/QueueAttributes/${queue}`, { schema: QueueAttributesSchema, signal }),
+      callApi(importEndpoints.queueAttributes, { params: { queue }, signal }),
     refetchInterval,
   };
 }

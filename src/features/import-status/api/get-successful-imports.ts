@@ -1,21 +1,19 @@
 // GET /SuccessfulImports/Find/{date} (one day) and /SuccessfulImports/GetAll/{days} (the last N
 // days) for the recent imports (ADMIN-092), and one import of a day for its details (ADMIN-099).
 import { useQuery } from '@tanstack/react-query';
-import { ImportRecordListSchema } from '../../../../domain/contracts/imports.ts';
-import { api } from '../../../lib/api-client.ts';
+import { importEndpoints } from '../../../../domain/contracts/imports.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { importStatusQueryKey } from './query-keys.ts';
 
 export type RecentPeriod = { day: string } | { days: number };
 
 function successfulImportsQueryOptions(period: RecentPeriod) {
-  const path =
-    'day' in period
-      ? `/SuccessfulImports/Find/${encodeURIComponent(period.day)}`
-      : `/SuccessfulImports/GetAll/${period.days}`;
   return {
     queryKey: [...importStatusQueryKey, 'successful', period],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api.get(path, { schema: ImportRecordListSchema, signal }),
+      'day' in period
+        ? callApi(importEndpoints.successfulOfDay, { params: { date: period.day }, signal })
+        : callApi(importEndpoints.successfulOfLastDays, { params: { days: String(period.days) }, signal }),
   };
 }
 

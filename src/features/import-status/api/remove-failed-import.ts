@@ -2,13 +2,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportRecord } from '../../../../domain/contracts/imports.ts';
 import { showError } from '../../../components/snackbar.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { importEndpoints } from '../../../../domain/contracts/imports.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { importStatusQueryKey } from './query-keys.ts';
 
 export function useRemoveFailedImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (record: ImportRecord) => apiRequest('/FailedImports', { method: 'DELETE', body: record }),
+    mutationFn: (record: ImportRecord) => callApi(importEndpoints.removeFailed, { body: record }),
     onError: showError,
     onSettled: () => queryClient.invalidateQueries({ queryKey: importStatusQueryKey }),
   });

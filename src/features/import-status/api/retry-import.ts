@@ -2,9 +2,14 @@
 // /RunningImports with the import as body), then queue its path again: onto receiveddata when the
 // job was Prepare, otherwise onto pendingimports (POST /Queue/{queue}).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportRecord, QueueName, QueuePathBody } from '../../../../domain/contracts/imports.ts';
+import {
+  importEndpoints,
+  type ImportRecord,
+  type QueueName,
+  type QueuePathBody,
+} from '../../../../domain/contracts/imports.ts';
 import { showError } from '../../../components/snackbar.ts';
-import { api, apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { importStatusQueryKey } from './query-keys.ts';
 
 export function retryQueueOf(record: Pick<ImportRecord, 'webJob'>): QueueName {
@@ -12,13 +17,12 @@ export function retryQueueOf(record: Pick<ImportRecord, 'webJob'>): QueueName {
 }
 
 export async function retryImport(record: ImportRecord, from: 'failed' | 'running'): Promise<void> {
-  await apiRequest(from === 'failed' ? '/FailedImports' : '/RunningImports', {
-    method: 'DELETE',
+  await callApi(from === 'failed' ? importEndpoints.removeFailed : importEndpoints.removeRunning, {
     body: record,
   });
   const queue = retryQueueOf(record);
   const body: QueuePathBody = { path: record.importPath };
-  await api.post(`/Queue/${queue}`, body);
+  await callApi(importEndpoints.queue, { params: { queue }, body });
 }
 
 export function useRetryImport(from: 'failed' | 'running') {

@@ -2,9 +2,7 @@
 // vessel from a package, remove. Administrator only.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  ImportPackageAcceptedSchema,
-  UnassignedDataCreatedSchema,
-  UnassignedDataListSchema,
+  importEndpoints,
   type UnassignedDataAssignRequest,
   type UnassignedDataCreateVesselRequest,
 } from '../../../../domain/contracts/imports.ts';
@@ -12,13 +10,14 @@ import {
   vesselAdministrationEndpoints,
   type VesselAdministration,
 } from '../../../../domain/contracts/vessel-administration.ts';
-import { api, apiRequest, callApi } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { importStatusQueryKey } from './query-keys.ts';
 
 export function useUnassignedData(refetchInterval: number | false) {
   return useQuery({
     queryKey: [...importStatusQueryKey, 'unassigned'],
-    queryFn: ({ signal }) => api.get('/UnassignedData', { schema: UnassignedDataListSchema, signal }),
+    queryFn: ({ signal }) => callApi(importEndpoints.unassigned, { signal }),
     refetchInterval,
   });
 }
@@ -44,15 +43,15 @@ function useUnassignedMutation<T>(call: (input: T) => Promise<unknown>) {
 
 export const useAssignUnassigned = () =>
   useUnassignedMutation((body: UnassignedDataAssignRequest) =>
-    api.post('/UnassignedData/Assign', body, { schema: ImportPackageAcceptedSchema }),
+    callApi(importEndpoints.assignUnassigned, { body }),
   );
 
 export const useCreateVesselFromUnassigned = () =>
   useUnassignedMutation((body: UnassignedDataCreateVesselRequest) =>
-    api.post('/UnassignedData/CreateVessel', body, { schema: UnassignedDataCreatedSchema }),
+    callApi(importEndpoints.createVesselFromUnassigned, { body }),
   );
 
 export const useRemoveUnassigned = () =>
   useUnassignedMutation((importPath: string) =>
-    apiRequest('/UnassignedData', { method: 'DELETE', body: { importPath } }),
+    callApi(importEndpoints.removeUnassigned, { body: { importPath } }),
   );

@@ -74,6 +74,7 @@ beforeEach(() => {
       const path = url.pathname.replace('/api/v1', '');
       const method = init?.method ?? 'GET';
       calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (method === 'POST' && path === '/FailedImports/RetryAll') return respond({ retried: failed.length });
       if (method !== 'GET') return respond(undefined, 204);
       if (path === '/QueueAttributes/receiveddata')
         return respond({

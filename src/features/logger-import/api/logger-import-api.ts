@@ -1,21 +1,15 @@
 // The logger import calls (domain/contracts/logger-imports.ts) and the package upload of Import
-// Status (POST /ImportPackages), all uploads through lib/api-client.ts's apiUpload (progress bar).
+// Status (POST /ImportPackages), all uploads through lib/api-client.ts's uploadTo (progress bar).
 import { queryOptions } from '@tanstack/react-query';
-import { ImportPackageAcceptedSchema } from '../../../../domain/contracts/imports.ts';
+import { importEndpoints } from '../../../../domain/contracts/imports.ts';
 import {
-  LoggerDryRunSchema,
-  LoggerImportAcceptedSchema,
-  LoggerMappingListItemSchema,
-  LoggerMappingListSchema,
-  LoggerPreviewSchema,
+  loggerImportEndpoints as endpoints,
   loggerImportFormFields,
   type LoggerMappingRequest,
 } from '../../../../domain/contracts/logger-imports.ts';
-import { api, apiUpload } from '../../../lib/api-client.ts';
+import { callApi, uploadTo } from '../../../lib/api-client.ts';
 
 type Progress = { onProgress?: (fraction: number) => void; signal?: AbortSignal };
-
-const base = (vesselId: string) => `/LoggerImports/${encodeURIComponent(vesselId)}`;
 
 function formWith(file: File, fields: Record<string, string> = {}): FormData {
   const form = new FormData();
@@ -30,46 +24,35 @@ export const loggerMappingsQueryKey = (vesselId: string) => ['logger-imports', v
 export function loggerMappingsQueryOptions(vesselId: string) {
   return queryOptions({
     queryKey: loggerMappingsQueryKey(vesselId),
-    queryFn: ({ signal }) =>
-      api.get(`${base(vesselId)}/Mappings`, { schema: LoggerMappingListSchema, signal }),
+    queryFn: ({ signal }) => callApi(endpoints.mappings, { params: { vesselId }, signal }),
     enabled: vesselId !== '',
   });
 }
 
 export function previewLoggerFile(vesselId: string, file: File, options: Progress = {}) {
-  return apiUpload(`${base(vesselId)}/Preview`, formWith(file), { ...options, schema: LoggerPreviewSchema });
+  return uploadTo(endpoints.preview, formWith(file), { ...options, params: { vesselId } });
 }
 
 export function saveLoggerMapping(vesselId: string, mapping: LoggerMappingRequest, id: string | null) {
   return id
-    ? api.put(`${base(vesselId)}/Mappings/${encodeURIComponent(id)}`, mapping, {
-        schema: LoggerMappingListItemSchema,
-      })
-    : api.post(`${base(vesselId)}/Mappings`, mapping, { schema: LoggerMappingListItemSchema });
+    ? callApi(endpoints.updateMapping, { params: { vesselId, id }, body: mapping })
+    : callApi(endpoints.createMapping, { params: { vesselId }, body: mapping });
 }
 
 export function dryRunLoggerFile(vesselId: string, file: File, mappingId: string, options: Progress = {}) {
-  return apiUpload(
-    `${base(vesselId)}/DryRun`,
-    formWith(file, { [loggerImportFormFields.mappingId]: mappingId }),
-    {
-      ...options,
-      schema: LoggerDryRunSchema,
-    },
-  );
+  return uploadTo(endpoints.dryRun, formWith(file, { [loggerImportFormFields.mappingId]: mappingId }), {
+    ...options,
+    params: { vesselId },
+  });
 }
 
 export function importLoggerFile(vesselId: string, file: File, mappingId: string, options: Progress = {}) {
-  return apiUpload(
-    `${base(vesselId)}/Import`,
-    formWith(file, { [loggerImportFormFields.mappingId]: mappingId }),
-    {
-      ...options,
-      schema: LoggerImportAcceptedSchema,
-    },
-  );
+  return uploadTo(endpoints.import, formWith(file, { [loggerImportFormFields.mappingId]: mappingId }), {
+    ...options,
+    params: { vesselId },
+  });
 }
 
 export function sendImportPackage(file: File, options: Progress = {}) {
-  return apiUpload('/ImportPackages', formWith(file), { ...options, schema: ImportPackageAcceptedSchema });
+  return uploadTo(importEndpoints.uploadPackage, formWith(file), options);
 }

@@ -1,16 +1,11 @@
 // The noon report spreadsheet calls (domain/contracts/noon-report-imports.ts, ADR 0106), uploads
-// through lib/api-client.ts's apiUpload as the logger files.
+// through lib/api-client.ts's uploadTo as the logger files.
 import { loggerImportFormFields } from '../../../../domain/contracts/logger-imports.ts';
 import {
-  NoonImportDryRunSchema,
-  NoonImportMappingListItemSchema,
-  NoonImportPreviewSchema,
-  NoonImportResultSchema,
+  noonImportEndpoints as endpoints,
   type NoonImportMapping,
 } from '../../../../domain/contracts/noon-report-imports.ts';
-import { api, apiUpload } from '../../../lib/api-client.ts';
-
-const base = (vesselId: string) => `/NoonReportImports/${encodeURIComponent(vesselId)}`;
+import { callApi, uploadTo } from '../../../lib/api-client.ts';
 
 function formWith(file: File, fields: Record<string, string> = {}): FormData {
   const form = new FormData();
@@ -20,21 +15,17 @@ function formWith(file: File, fields: Record<string, string> = {}): FormData {
 }
 
 export function previewNoonFile(vesselId: string, file: File) {
-  return apiUpload(`${base(vesselId)}/Preview`, formWith(file), { schema: NoonImportPreviewSchema });
+  return uploadTo(endpoints.preview, formWith(file), { params: { vesselId } });
 }
 
 export function saveNoonMapping(vesselId: string, mapping: NoonImportMapping) {
-  return api.post(`${base(vesselId)}/Mappings`, mapping, { schema: NoonImportMappingListItemSchema });
+  return callApi(endpoints.saveMapping, { params: { vesselId }, body: mapping });
 }
 
 export function dryRunNoonFile(vesselId: string, file: File, mappingId: string) {
-  return apiUpload(`${base(vesselId)}/DryRun`, formWith(file, { mappingId }), {
-    schema: NoonImportDryRunSchema,
-  });
+  return uploadTo(endpoints.dryRun, formWith(file, { mappingId }), { params: { vesselId } });
 }
 
 export function importNoonFile(vesselId: string, file: File, mappingId: string) {
-  return apiUpload(`${base(vesselId)}/Import`, formWith(file, { mappingId }), {
-    schema: NoonImportResultSchema,
-  });
+  return uploadTo(endpoints.import, formWith(file, { mappingId }), { params: { vesselId } });
 }

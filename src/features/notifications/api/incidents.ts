@@ -1,20 +1,13 @@
 // The incident reads of the notification pages (ADR 0083): a vessel's incidents and those not
 // acknowledged on every vessel the user sees; acknowledging refreshes every incident query (the bell too).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
-import {
-  AcknowledgedSchema,
-  IncidentGroupSchema,
-  IncidentSchema,
-  type Incident,
-} from '../../../../domain/contracts/notifications.ts';
-import { api } from '../../../lib/api-client.ts';
+import { notificationEndpoints, type Incident } from '../../../../domain/contracts/notifications.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export function useVesselIncidents(vesselId: string) {
   return useQuery({
     queryKey: ['incidents', 'vessel', vesselId],
-    queryFn: ({ signal }) =>
-      api.get('/Incidents', { schema: v.array(IncidentSchema), query: { vesselId }, signal }),
+    queryFn: ({ signal }) => callApi(notificationEndpoints.incidents, { query: { vesselId }, signal }),
     refetchInterval: 60_000,
   });
 }
@@ -22,7 +15,7 @@ export function useVesselIncidents(vesselId: string) {
 export function useFleetOpenIncidents() {
   return useQuery({
     queryKey: ['incidents', 'open', 'fleet'],
-    queryFn: ({ signal }) => api.get('/Incidents/Open/Fleet', { schema: v.array(IncidentSchema), signal }),
+    queryFn: ({ signal }) => callApi(notificationEndpoints.openFleetIncidents, { signal }),
     refetchInterval: 60_000,
   });
 }
@@ -31,7 +24,10 @@ export function useAcknowledgeIncident() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (incident: Incident) =>
-      api.put(`/Incidents/${incident.id}`, { ...incident, acknowledged: true }, { schema: IncidentSchema }),
+      callApi(notificationEndpoints.acknowledge, {
+        params: { id: incident.id },
+        body: { ...incident, acknowledged: true },
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: ['incidents'] }),
   });
 }
@@ -41,11 +37,7 @@ export function useIncidentGroups(vesselId?: string) {
   return useQuery({
     queryKey: ['incidents', 'groups', vesselId ?? 'fleet'],
     queryFn: ({ signal }) =>
-      api.get('/Incidents/Groups', {
-        schema: v.array(IncidentGroupSchema),
-        query: vesselId ? { vesselId } : {},
-        signal,
-      }),
+      callApi(notificationEndpoints.incidentGroups, { query: vesselId ? { vesselId } : {}, signal }),
     refetchInterval: 60_000,
   });
 }
@@ -55,11 +47,7 @@ export function useAcknowledgeIncidents() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (ids: string[]) =>
-      api.post(
-        '/Incidents',
-        ids.map((id) => ({ id })),
-        { schema: AcknowledgedSchema },
-      ),
+      callApi(notificationEndpoints.acknowledgeAll, { body: ids.map((id) => ({ id })) }),
     onSettled: () => client.invalidateQueries({ queryKey: ['incidents'] }),
   });
 }

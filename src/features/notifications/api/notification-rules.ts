@@ -1,15 +1,13 @@
 // The alert rule calls (ADR 0083): GET /NotificationRules (all or one vessel's), the recipients a
 // vessel offers, one rule, POST (create), PUT (edit) and DELETE; each change refreshes the rule lists.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { logVariableEndpoints } from '../../../../domain/contracts/log-variables.ts';
 import {
-  NotificationRuleSchema,
-  RecipientSchema,
+  notificationEndpoints,
   type NotificationRule,
   type NotificationRuleCreate,
 } from '../../../../domain/contracts/notifications.ts';
-import { api, callApi } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { basedOnHeaders } from '../../../lib/stale-save.ts';
 
 export const rulesKey = (vesselId?: string) => ['notification-rules', vesselId ?? 'all'] as const;
@@ -17,19 +15,14 @@ export const rulesKey = (vesselId?: string) => ['notification-rules', vesselId ?
 export function useNotificationRules(vesselId?: string) {
   return useQuery({
     queryKey: rulesKey(vesselId),
-    queryFn: ({ signal }) =>
-      api.get('/NotificationRules', {
-        schema: v.array(NotificationRuleSchema),
-        query: { vesselId },
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(notificationEndpoints.rules, { query: { vesselId }, signal }),
   });
 }
 
 export function useNotificationRule(id: string) {
   return useQuery({
     queryKey: ['notification-rules', 'one', id],
-    queryFn: ({ signal }) => api.get(`/NotificationRules/${id}`, { schema: NotificationRuleSchema, signal }),
+    queryFn: ({ signal }) => callApi(notificationEndpoints.rule, { params: { id }, signal }),
   });
 }
 
@@ -38,11 +31,7 @@ export function useRecipients(vesselId: string | null) {
     queryKey: ['notification-rules', 'recipients', vesselId],
     enabled: vesselId !== null,
     queryFn: ({ signal }) =>
-      api.get('/NotificationRules/Recipients', {
-        schema: v.array(RecipientSchema),
-        query: { vesselId: vesselId ?? '' },
-        signal,
-      }),
+      callApi(notificationEndpoints.recipients, { query: { vesselId: vesselId ?? '' }, signal }),
   });
 }
 
@@ -58,8 +47,7 @@ export function useVesselVariables(vesselId: string | null) {
 export function useCreateRule() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (rule: NotificationRuleCreate) =>
-      api.post('/NotificationRules', rule, { schema: NotificationRuleSchema }),
+    mutationFn: (rule: NotificationRuleCreate) => callApi(notificationEndpoints.createRule, { body: rule }),
     onSettled: () => client.invalidateQueries({ queryKey: ['notification-rules'] }),
   });
 }
@@ -72,10 +60,7 @@ export function useUpdateRule(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ rule, basedOn }: { rule: NotificationRuleCreate; basedOn: number }) =>
-      api.put(`/NotificationRules/${id}`, rule, {
-        schema: NotificationRuleSchema,
-        ...basedOnHeaders(basedOn),
-      }),
+      callApi(notificationEndpoints.updateRule, { params: { id }, body: rule, ...basedOnHeaders(basedOn) }),
     onSettled: () => client.invalidateQueries({ queryKey: ['notification-rules'] }),
   });
 }
@@ -85,7 +70,7 @@ export function useDeleteRule() {
   return useMutation({
     /** Based on the version shown: a rule changed since is not deleted unseen (412). */
     mutationFn: (rule: NotificationRule) =>
-      api.delete(`/NotificationRules/${rule.id}`, basedOnHeaders(rule.version)),
+      callApi(notificationEndpoints.removeRule, { params: { id: rule.id }, ...basedOnHeaders(rule.version) }),
     onSettled: () => client.invalidateQueries({ queryKey: ['notification-rules'] }),
   });
 }

@@ -1,14 +1,16 @@
 // POST /Account/ChangePassword with {Username, CurrentPassword, NewPassword} (SHELL-173).
-import { ChangePasswordResponseSchema } from '../../../../domain/contracts/auth.ts';
-import { api } from '../../../lib/api-client.ts';
+import { authEndpoints } from '../../../../domain/contracts/auth.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 type ChangePasswordInput = { username: string; currentPassword: string; newPassword: string };
 
 export async function changePassword(input: ChangePasswordInput): Promise<string> {
-  const result = await api.post(
-    '/Account/ChangePassword',
-    { Username: input.username, CurrentPassword: input.currentPassword, NewPassword: input.newPassword },
-    { schema: ChangePasswordResponseSchema },
-  );
+  const result = await callApi(authEndpoints.changePassword, {
+    body: {
+      Username: input.username,
+      CurrentPassword: input.currentPassword,
+      NewPassword: input.newPassword,
+    },
+  });
   return result.message;
 }

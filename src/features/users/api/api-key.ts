@@ -1,22 +1,18 @@
 // POST /Users/GenerateApiKey {userId} answers the new key, once, in full; POST /Users/ClearApiKey
 // {userId} removes it (003 §7). The list then shows the new masked preview.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GenerateApiKeyResponseSchema } from '../../../../domain/contracts/users.ts';
-import { api } from '../../../lib/api-client.ts';
+import { userEndpoints } from '../../../../domain/contracts/users.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/session.ts';
 import { usersQueryKey } from './get-users.ts';
 
 export async function generateApiKey(userId: string): Promise<string> {
-  const result = await api.post(
-    '/Users/GenerateApiKey',
-    { userId },
-    { schema: GenerateApiKeyResponseSchema },
-  );
+  const result = await callApi(userEndpoints.generateApiKey, { body: { userId } });
   return result.apiKey;
 }
 
 export function clearApiKey(userId: string): Promise<unknown> {
-  return api.post('/Users/ClearApiKey', { userId });
+  return callApi(userEndpoints.clearApiKey, { body: { userId } });
 }
 
 export function useApiKeyActions() {

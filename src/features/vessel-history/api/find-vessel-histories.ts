@@ -2,8 +2,8 @@
 // empty history (001 §8, PERF-191); without a connection the read fails instead, so the answer kept
 // on the device stays (ADR 0108).
 import { useQuery } from '@tanstack/react-query';
-import { VesselHistorySchema, type VesselHistory } from '../../../../domain/contracts/vessel-histories.ts';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { vesselHistoryEndpoints, type VesselHistory } from '../../../../domain/contracts/vessel-histories.ts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 import type { HistoryWindow } from '../history-window.ts';
 import { vesselHistoryKey } from './get-latest-vessel-history.ts';
 import { keptAnswerOptions } from '../../../lib/read-cache.ts';
@@ -15,7 +15,7 @@ export function useVesselHistories(vesselId: string, window: HistoryWindow | nul
     queryFn: async ({ signal }): Promise<VesselHistory> => {
       const query = { vesselId, fromDate: window!.fromDate, toDate: window!.toDate };
       try {
-        return await api.get('/VesselHistories/Find', { query, schema: VesselHistorySchema, signal });
+        return await callApi(vesselHistoryEndpoints.find, { query, signal });
       } catch (error) {
         if (error instanceof ApiError && error.isNetworkError) throw error;
         return { vesselId, histories: [], timespan: window!.days };

@@ -1,8 +1,8 @@
 // GET /VesselHistories/Latest/{vesselId} (001 §7): the vessel's newest export. A 404 means no
 // package has been imported yet, which the panel shows as such, not as a failure.
 import { useQuery } from '@tanstack/react-query';
-import { LatestVesselHistorySchema } from '../../../../domain/contracts/vessel-histories.ts';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { vesselHistoryEndpoints } from '../../../../domain/contracts/vessel-histories.ts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { keptAnswerOptions } from '../../../lib/read-cache.ts';
 
 export const vesselHistoryKey = (vesselId: string) => ['vesselHistories', vesselId] as const;
@@ -13,10 +13,7 @@ export function useLatestVesselHistory(vesselId: string) {
     ...keptAnswerOptions,
     queryFn: async ({ signal }) => {
       try {
-        return await api.get(`/VesselHistories/Latest/${encodeURIComponent(vesselId)}`, {
-          schema: LatestVesselHistorySchema,
-          signal,
-        });
+        return await callApi(vesselHistoryEndpoints.latest, { params: { vesselId }, signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

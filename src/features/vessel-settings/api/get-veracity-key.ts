@@ -2,16 +2,16 @@
 // GET /Users/IsSuperUser first; only for a SuperUser GET /VesselAdministrations/{id}/GetVeracityKey
 // and /GetVeracityKeyExpirationDate.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { IsSuperUserResponseSchema } from '../../../../domain/contracts/users.ts';
 import { vesselSettingsEndpoints } from '../../../../domain/contracts/vessel-settings.ts';
-import { api, callApi } from '../../../lib/api-client.ts';
+import { userEndpoints } from '../../../../domain/contracts/users.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const veracityKeyQueryKey = (vesselId: string) => ['veracity-key', vesselId] as const;
 
 export function isSuperUserQueryOptions() {
   return queryOptions({
     queryKey: ['users', 'is-super-user'] as const,
-    queryFn: ({ signal }) => api.get('/Users/IsSuperUser', { schema: IsSuperUserResponseSchema, signal }),
+    queryFn: ({ signal }) => callApi(userEndpoints.isSuperUser, { signal }),
     staleTime: 0,
   });
 }
