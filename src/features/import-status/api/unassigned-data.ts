@@ -11,7 +11,6 @@ import {
   type VesselAdministration,
 } from '../../../../domain/contracts/vessel-administration.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { callApi } from '../../../lib/api-client.ts';
 import { importStatusQueryKey } from './query-keys.ts';
 
 export function useUnassignedData(refetchInterval: number | false) {
