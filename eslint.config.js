@@ -30,6 +30,23 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // The client calls the API through the endpoint declarations (ADR 0111): no path is written at a
+  // call site.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    // The fake sync server of the component tests answers the wire paths.
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/offline/fake-sync-server.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `:matches(Literal[value=/^\\/api\\/v1\\//], TemplateLiteral[quasis.0.value.raw=/^\\/api\\/v1\\//])`,
+          message:
+            'Call the API through its declaration in domain/contracts (callApi, uploadTo, endpointUrl).',
+        },
+      ],
+    },
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

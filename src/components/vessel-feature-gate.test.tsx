@@ -3,7 +3,8 @@ import { act, configure, fireEvent, screen, waitFor } from '@testing-library/rea
 import { Component, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../tests/support/fake-api.ts';
-import { api } from '../lib/api-client.ts';
+import { longTrendEndpoints } from '../../domain/contracts/diagnostics.ts';
+import { callApi } from '../lib/api-client.ts';
 import { renderWithProviders } from '../lib/testing.tsx';
 import { VesselFeatureGate } from './vessel-feature-gate.tsx';
 
@@ -19,7 +20,7 @@ const refusal = {
 function TrendsPage() {
   const trends = useQuery({
     queryKey: ['trends'],
-    queryFn: () => api.get('/LongTrends/Find', { query: { vesselId: 'v-1' } }),
+    queryFn: () => callApi(longTrendEndpoints.find, { query: { vesselId: 'v-1' } }),
   });
   if (trends.isError) return <p>The page's own error: {trends.error.message}</p>;
   return <p>{trends.data ? 'The long trends' : 'Loading…'}</p>;

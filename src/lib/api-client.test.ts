@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { ApiError, apiRequest, buildApiUrl, setSessionExpiredHandler } from './api-client.ts';
+import { endpoint } from '../../domain/contracts/endpoint.ts';
+import {
+  ApiError,
+  callApi,
+  endpointUrl,
+  fetchFile,
+  setSessionExpiredHandler,
+  uploadTo,
+} from './api-client.ts';
 import { readStoredToken, storeToken } from './token-store.ts';
 
 const fetchMock = vi.fn();
@@ -15,6 +23,23 @@ function respond(status: number, body?: unknown) {
 }
 
 const hourMs = 3_600_000;
+
+// Declarations of the kinds the contracts hold (the calls go to a mocked fetch).
+const putUser = endpoint({ method: 'put', path: '/Users/Put', body: v.object({ name: v.string() }) });
+const postUser = endpoint({ method: 'post', path: '/Users/Post', body: v.object({}) });
+const uploadSheet = endpoint({ method: 'post', path: '/Taxonomy/Excel' });
+const version = endpoint({ method: 'get', path: '/Version', response: v.object({ version: v.string() }) });
+const currentUser = endpoint({ method: 'get', path: '/Users/GetUser' });
+const vessels = endpoint({
+  method: 'get',
+  path: '/Vessels',
+  query: v.object({ IgnoreCompany: v.optional(v.boolean()), companyId: v.optional(v.string()) }),
+});
+const setCompany = endpoint({
+  method: 'post',
+  path: '/Users/SetCompany/{id}',
+  params: v.object({ id: v.string() }),
+});
 const onExpired = vi.fn();
 
 beforeEach(() => {
@@ -32,7 +57,7 @@ describe('api client', () => {
   it('SHELL-166 SHELL-167 sends requests under /api/v1 with the bearer token, JSON and no caching', async () => {
     storeToken('tok-1', new Date(Date.now() + hourMs).toISOString());
     respond(200, { ok: true });
-    await apiRequest('/Users/Put', { method: 'PUT', body: { name: 'A' } });
+    await callApi(putUser, { body: { name: 'A' } });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/v1/Users/Put');
     expect(init.cache).toBe('no-store');
@@ -46,7 +71,7 @@ describe('api client', () => {
     respond(200, {});
     const form = new FormData();
     form.set('file', new Blob(['sheet']), 'taxonomy.xlsx');
-    await apiRequest('/Taxonomy/Excel', { method: 'POST', body: form });
+    await uploadTo(uploadSheet, form);
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(init.body).toBe(form);
     expect(init.headers).toMatchObject({ Authorization: 'Bearer tok-2' });
@@ -54,21 +79,41 @@ describe('api client', () => {
   });
 
   it('sends no Authorization header without a stored token', async () => {
-    respond(200, {});
-    await apiRequest('/Version');
+    respond(200, { version: '1' });
+    await callApi(version);
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(init.headers).not.toHaveProperty('Authorization');
   });
 
   it('builds query strings and leaves out empty values', () => {
-    expect(buildApiUrl('/Vessels', { IgnoreCompany: true, companyId: undefined })).toBe(
+    expect(endpointUrl(vessels, { query: { IgnoreCompany: true, companyId: undefined } })).toBe(
       '/api/v1/Vessels?IgnoreCompany=true',
     );
   });
 
-  it('parses the body with the given schema', async () => {
+  it('fills the path from the params, each value URI-encoded', async () => {
+    respond(204);
+    await callApi(setCompany, { params: { id: 'north wind/1' } });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/v1/Users/SetCompany/north%20wind%2F1');
+    expect(init.method).toBe('POST');
+  });
+
+  it('fetches a file through the same door, and a link the server gave under /api/v1', async () => {
+    storeToken('tok-3', new Date(Date.now() + hourMs).toISOString());
+    fetchMock.mockResolvedValueOnce(new Response('bytes', { status: 200 }));
+    const response = await fetchFile({ link: '/VesselFiles/Download/abc' });
+    expect(await response.text()).toBe('bytes');
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/v1/VesselFiles/Download/abc');
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer tok-3' });
+    respond(403, { message: 'No.', code: 'FORBIDDEN' });
+    await expect(fetchFile(version)).rejects.toMatchObject({ status: 403, message: 'No.' });
+  });
+
+  it('parses the answer with the declared schema', async () => {
     respond(200, { version: '1.2.3' });
-    const result = await apiRequest('/Version', { schema: v.object({ version: v.string() }) });
+    const result = await callApi(version);
     expect(result.version).toBe('1.2.3');
   });
 
@@ -78,7 +123,7 @@ describe('api client', () => {
       code: 'CONFLICT',
       errors: [{ path: 'email', message: 'taken' }],
     });
-    const error = await apiRequest('/Users/Post', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const error = await callApi(postUser, { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 409,
@@ -90,21 +135,21 @@ describe('api client', () => {
 
   it('gives an ApiError without a message when the body is not JSON, so the generic text is shown', async () => {
     fetchMock.mockResolvedValueOnce(new Response('Bad gateway', { status: 502 }));
-    const error = (await apiRequest('/Version').catch((e: unknown) => e)) as ApiError;
+    const error = (await callApi(version).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(502);
     expect(error.message).toBe('');
   });
 
   it('reports a network failure as status 0', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const error = (await apiRequest('/Version').catch((e: unknown) => e)) as ApiError;
+    const error = (await callApi(version).catch((e: unknown) => e)) as ApiError;
     expect(error.isNetworkError).toBe(true);
   });
 
   it('SHELL-119 signs out and goes to /login on a 401 when the stored expiry has passed', async () => {
     storeToken('tok-old', new Date(Date.now() - hourMs).toISOString());
     respond(401, { message: 'Unauthenticated', code: 'UNAUTHENTICATED' });
-    await expect(apiRequest('/Users/GetUser')).rejects.toBeInstanceOf(ApiError);
+    await expect(callApi(currentUser)).rejects.toBeInstanceOf(ApiError);
     expect(readStoredToken()).toBeNull();
     expect(onExpired).toHaveBeenCalledTimes(1);
   });
@@ -112,7 +157,7 @@ describe('api client', () => {
   it('SHELL-119 signs out on a 401 when the stored expiry is missing', async () => {
     localStorage.setItem('wakeline.token', 'tok-no-expiry');
     respond(401, { message: 'Unauthenticated', code: 'UNAUTHENTICATED' });
-    await expect(apiRequest('/Users/GetUser')).rejects.toBeInstanceOf(ApiError);
+    await expect(callApi(currentUser)).rejects.toBeInstanceOf(ApiError);
     expect(readStoredToken()).toBeNull();
     expect(onExpired).toHaveBeenCalledTimes(1);
   });
@@ -120,7 +165,7 @@ describe('api client', () => {
   it('SHELL-120 passes a 401 through while the stored expiry is still valid', async () => {
     storeToken('tok-valid', new Date(Date.now() + hourMs).toISOString());
     respond(401, { message: 'Unauthenticated', code: 'UNAUTHENTICATED' });
-    await expect(apiRequest('/Users/GetUser')).rejects.toMatchObject({ status: 401 });
+    await expect(callApi(currentUser)).rejects.toMatchObject({ status: 401 });
     expect(readStoredToken()?.token).toBe('tok-valid');
     expect(onExpired).not.toHaveBeenCalled();
   });

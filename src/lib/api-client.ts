@@ -77,7 +77,7 @@ export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
 }
 
-export function buildApiUrl(path: string, query?: Record<string, QueryValue>): string {
+function buildApiUrl(path: string, query?: Record<string, QueryValue>): string {
   const url = `${apiBase}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
@@ -115,35 +115,25 @@ async function readError(response: Response): Promise<ApiError> {
   );
 }
 
-export async function apiRequest<TSchema extends v.GenericSchema | undefined = undefined>(
-  path: string,
-  options: RequestOptions<TSchema> = {},
-): Promise<Result<TSchema>> {
+/**
+ * The one door of the client's HTTP calls: the session's token, no HTTP caching, a refusal turned
+ * into an ApiError with the server's message, and a lapsed session signed out. Answers the
+ * response of a call that succeeded.
+ */
+async function send(
+  url: string,
+  init: { method: string; headers?: Record<string, string>; body?: BodyInit; signal?: AbortSignal },
+): Promise<Response> {
   const stored = readStoredToken();
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
   if (stored) headers.Authorization = `Bearer ${stored.token}`;
-  // A FormData body (a file upload) is sent as multipart: the browser writes its Content-Type.
-  const isForm = options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-
   let response: Response;
   try {
-    response = await fetch(buildApiUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body: isForm
-        ? (options.body as FormData)
-        : options.body === undefined
-          ? undefined
-          : JSON.stringify(options.body),
-      cache: 'no-store',
-      signal: options.signal,
-    });
+    response = await fetch(url, { ...init, headers, cache: 'no-store' });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK_ERROR', '');
   }
-
   if (!response.ok) {
     const error = await readError(response);
     // SHELL-119/120: a 401 signs out only when the stored expiry has passed or is missing.
@@ -153,38 +143,32 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
     }
     throw error;
   }
+  return response;
+}
 
+async function apiRequest<TSchema extends v.GenericSchema | undefined = undefined>(
+  path: string,
+  options: RequestOptions<TSchema> = {},
+): Promise<Result<TSchema>> {
+  // A FormData body (a file upload) is sent as multipart: the browser writes its Content-Type.
+  const isForm = options.body instanceof FormData;
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const response = await send(buildApiUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body: isForm
+      ? (options.body as FormData)
+      : options.body === undefined
+        ? undefined
+        : JSON.stringify(options.body),
+    signal: options.signal,
+  });
   const text = response.status === 204 ? '' : await response.text();
   const data: unknown = text ? JSON.parse(text) : null;
   if (!options.schema) return data as Result<TSchema>;
   return v.parse(options.schema, data) as Result<TSchema>;
 }
-
-export const api = {
-  get: <S extends v.GenericSchema | undefined = undefined>(
-    path: string,
-    options?: Omit<RequestOptions<S>, 'method' | 'body'>,
-  ) => apiRequest(path, { ...options, method: 'GET' }),
-  post: <S extends v.GenericSchema | undefined = undefined>(
-    path: string,
-    body?: unknown,
-    options?: Omit<RequestOptions<S>, 'method' | 'body'>,
-  ) => apiRequest(path, { ...options, method: 'POST', body }),
-  put: <S extends v.GenericSchema | undefined = undefined>(
-    path: string,
-    body?: unknown,
-    options?: Omit<RequestOptions<S>, 'method' | 'body'>,
-  ) => apiRequest(path, { ...options, method: 'PUT', body }),
-  patch: <S extends v.GenericSchema | undefined = undefined>(
-    path: string,
-    body?: unknown,
-    options?: Omit<RequestOptions<S>, 'method' | 'body'>,
-  ) => apiRequest(path, { ...options, method: 'PATCH', body }),
-  delete: <S extends v.GenericSchema | undefined = undefined>(
-    path: string,
-    options?: Omit<RequestOptions<S>, 'method' | 'body'>,
-  ) => apiRequest(path, { ...options, method: 'DELETE' }),
-};
 
 /** The server's message for a failure, else `fallback` (components/snackbar.ts adds the offline text). */
 export function errorMessage(error: unknown, fallback: string): string {
@@ -198,8 +182,10 @@ export const UPLOAD_PROGRESS_MIN_BYTES = 1024 * 1024;
 export type UploadOptions<TSchema extends v.GenericSchema | undefined = undefined> = {
   schema?: TSchema;
   signal?: AbortSignal;
-  /** Called with 0..1 as the body goes out; only for bodies above UPLOAD_PROGRESS_MIN_BYTES. */
+  /** Called with 0..1 as the body goes out; only for bodies above UPLOAD_PROGRESS_MIN_BYTES, or always with `onSent`. */
   onProgress?: (fraction: number) => void;
+  /** Called once the whole body is sent, while the server still works on it (e.g. checks its rows). */
+  onSent?: () => void;
 };
 
 function formBytes(form: FormData): number {
@@ -212,13 +198,17 @@ function formBytes(form: FormData): number {
  * POST of a multipart form (a file upload). fetch reports no upload progress, so a large body
  * goes through XMLHttpRequest with the same token, error bodies and schema as apiRequest.
  */
-export async function apiUpload<TSchema extends v.GenericSchema | undefined = undefined>(
+async function apiUpload<TSchema extends v.GenericSchema | undefined = undefined>(
   path: string,
   form: FormData,
   options: UploadOptions<TSchema> = {},
 ): Promise<Result<TSchema>> {
-  const { onProgress, signal, schema } = options;
-  if (!onProgress || typeof XMLHttpRequest === 'undefined' || formBytes(form) < UPLOAD_PROGRESS_MIN_BYTES)
+  const { onProgress, onSent, signal, schema } = options;
+  if (
+    !onProgress ||
+    typeof XMLHttpRequest === 'undefined' ||
+    (!onSent && formBytes(form) < UPLOAD_PROGRESS_MIN_BYTES)
+  )
     return apiRequest(path, { method: 'POST', body: form, signal, schema });
   const stored = readStoredToken();
   const response = await new Promise<Response>((resolve, reject) => {
@@ -229,6 +219,7 @@ export async function apiUpload<TSchema extends v.GenericSchema | undefined = un
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
+    if (onSent) request.upload.onload = () => onSent();
     request.onload = () =>
       resolve(
         new Response(request.status === 204 ? null : request.responseText, {
@@ -319,4 +310,30 @@ export function uploadTo<C extends EndpointContract>(
     ...rest,
     schema: contract.response,
   }) as Promise<AnswerOf<C>>;
+}
+
+/**
+ * An endpoint's answer as bytes (a file): the same door as callApi, the body left as it came.
+ * `link` instead of a declaration: a link the server handed out (e.g. a file's `onlyUrl`), which
+ * must lie under /api/v1.
+ */
+export async function fetchFile<C extends EndpointContract>(
+  target: C | { link: string },
+  input: { params?: ParamsOf<C>; query?: QueryOf<C>; body?: BodyOf<C>; signal?: AbortSignal } = {},
+): Promise<Response> {
+  let url: string;
+  let method = 'GET';
+  if ('link' in target) {
+    url = target.link.startsWith(`${apiBase}/`) ? target.link : buildApiUrl(target.link);
+  } else {
+    url = endpointUrl(target, input);
+    method = target.method.toUpperCase();
+  }
+  const body = input.body === undefined ? undefined : JSON.stringify(input.body);
+  return send(url, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body,
+    signal: input.signal,
+  });
 }

@@ -1,7 +1,8 @@
 // Downloads from the API: they need the bearer token, so a plain link cannot fetch them. The file
-// is fetched, then handed to the browser as a download under the name the server gave it.
-import { ApiError, buildApiUrl, type QueryValue } from './api-client.ts';
-import { readStoredToken } from './token-store.ts';
+// is fetched through the client's one door (api-client.ts), then handed to the browser as a
+// download under the name the server gave it.
+import type { BodyOf, EndpointContract, ParamsOf, QueryOf } from '../../domain/contracts/endpoint.ts';
+import { fetchFile } from './api-client.ts';
 
 function fileNameOf(response: Response, fallback: string): string {
   const disposition = response.headers.get('Content-Disposition') ?? '';
@@ -11,30 +12,15 @@ function fileNameOf(response: Response, fallback: string): string {
 }
 
 /**
- * Fetches `path` with the session's token (GET, or POST with a JSON body) and saves the answer; a
- * refusal throws ApiError with its message.
+ * Calls the endpoint declared in domain/contracts with the session's token and saves its answer as
+ * a file (named by the server, else `fallbackName`); a refusal throws ApiError with its message.
  */
-export async function downloadApiFile(
-  path: string,
-  query: Record<string, QueryValue>,
+export async function downloadFrom<C extends EndpointContract>(
+  contract: C,
+  input: { params?: ParamsOf<C>; query?: QueryOf<C>; body?: BodyOf<C> },
   fallbackName: string,
-  post?: { body: unknown },
 ): Promise<void> {
-  const stored = readStoredToken();
-  const headers: Record<string, string> = stored ? { Authorization: `Bearer ${stored.token}` } : {};
-  if (post) headers['Content-Type'] = 'application/json';
-  const response = await fetch(buildApiUrl(path, query), {
-    method: post ? 'POST' : 'GET',
-    headers,
-    body: post ? JSON.stringify(post.body) : undefined,
-    cache: 'no-store',
-  }).catch(() => {
-    throw new ApiError(0, 'NETWORK_ERROR', '');
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string; code?: string } | null;
-    throw new ApiError(response.status, body?.code ?? `HTTP_${response.status}`, body?.message ?? '');
-  }
+  const response = await fetchFile(contract, input);
   const url = URL.createObjectURL(await response.blob());
   const anchor = document.createElement('a');
   anchor.href = url;

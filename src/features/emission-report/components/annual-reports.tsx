@@ -4,9 +4,8 @@
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { useState } from 'react';
 import { emissionReportEndpoints } from '../../../../domain/contracts/emission-reports.ts';
-import { fillPath } from '../../../../domain/contracts/endpoint.ts';
 import { errorText } from '../../../components/snackbar.ts';
-import { downloadApiFile } from '../../../lib/download.ts';
+import { downloadFrom } from '../../../lib/download.ts';
 
 const reports = [
   ['MrvYearly', 'MRV'],
@@ -29,13 +28,13 @@ export function AnnualReports({ vesselId, now }: { vesselId: string; now: Date }
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const download = async (report: ReportName, format: string) => {
+  const download = async (report: ReportName, format: (typeof formats)[number][0]) => {
     setBusy(`${report}-${format}`);
     setFailure(null);
     try {
-      await downloadApiFile(
-        fillPath(reportEndpoints[report].path, { vesselId, year }),
-        { format },
+      await downloadFrom(
+        reportEndpoints[report],
+        { params: { vesselId, year: String(year) }, query: { format } },
         `${report}-${year}.${format}`,
       );
     } catch (error) {

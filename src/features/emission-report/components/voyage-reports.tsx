@@ -4,7 +4,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fillPath } from '../../../../domain/contracts/endpoint.ts';
 import {
   dnvGlMessages,
   emissionReportEndpoints as endpoints,
@@ -13,7 +12,7 @@ import { portCountry } from '../../../../domain/emissions/emission-reports.ts';
 import { classifyMrvVoyage } from '../../../../domain/emissions/mrv.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { errorText } from '../../../components/snackbar.ts';
-import { downloadApiFile } from '../../../lib/download.ts';
+import { downloadFrom } from '../../../lib/download.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDnvGlUpload, useSendToDnvGl } from '../api/dnv-gl-upload.ts';
 import { vesselSettingsQuery } from '../api/get-settings-status.ts';
@@ -48,13 +47,13 @@ export function VoyageReports({ vesselId, view }: { vesselId: string; view: Voya
   const download = async (
     name: string,
     report: typeof endpoints.mrvVoyage | typeof endpoints.imoVoyage | typeof endpoints.voyageDnvGl,
-    format: string,
+    format: 'xlsx' | 'pdf',
     fallback: string,
   ) => {
     setBusy(name);
     setFailure(null);
     try {
-      await downloadApiFile(fillPath(report.path, { id: departureId }), { departureId, format }, fallback);
+      await downloadFrom(report, { params: { id: departureId }, query: { departureId, format } }, fallback);
     } catch (error) {
       setFailure(errorText(error));
     } finally {

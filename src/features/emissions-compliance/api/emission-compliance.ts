@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { emissionComplianceEndpoints as endpoints } from '../../../../domain/contracts/emission-compliance.ts';
 import { VESSEL_FILE_UPLOAD_TIMEOUT_MS } from '../../../../domain/contracts/vessel-files.ts';
 import { callApi, uploadTo } from '../../../lib/api-client.ts';
-import { downloadApiFile } from '../../../lib/download.ts';
+import { downloadFrom } from '../../../lib/download.ts';
 
 export const complianceKey = (vesselId: string) => ['emission-compliance', vesselId] as const;
 
@@ -33,4 +33,4 @@ export function uploadComplianceFiles(vesselId: string, files: readonly File[]) 
 }
 
 export const downloadComplianceFile = (vesselId: string, fileName: string) =>
-  downloadApiFile(endpoints.download.path, { vesselId, fileName }, fileName);
+  downloadFrom(endpoints.download, { query: { vesselId, fileName } }, fileName);

@@ -2,7 +2,7 @@
 // /ImportStatus/DownloadZipFile?path=, fetched with the token (lib/download.ts).
 import { importEndpoints } from '../../../../domain/contracts/imports.ts';
 import { endpointUrl } from '../../../lib/api-client.ts';
-import { downloadApiFile } from '../../../lib/download.ts';
+import { downloadFrom } from '../../../lib/download.ts';
 
 export type ImportDownloadKind = 'DownloadImportPackage' | 'DownloadZipFile';
 
@@ -16,6 +16,5 @@ export function importDownloadUrl(kind: ImportDownloadKind, path: string): strin
 }
 
 export async function downloadImportFile(kind: ImportDownloadKind, path: string): Promise<void> {
-  // lib/download.ts fetches a path under /api/v1 with the token; the declaration's has no parameters.
-  await downloadApiFile(downloads[kind].path, { path }, path.split(/[\\/]/).pop() || 'import');
+  await downloadFrom(downloads[kind], { query: { path } }, path.split(/[\\/]/).pop() || 'import');
 }

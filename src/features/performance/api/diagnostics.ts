@@ -11,7 +11,7 @@ import {
 } from '../../../../domain/contracts/diagnostics.ts';
 import { basedOnHeaders } from '../../../lib/stale-save.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { downloadApiFile } from '../../../lib/download.ts';
+import { downloadFrom } from '../../../lib/download.ts';
 import { configurationKey } from './long-trend-configuration.ts';
 import { longTrendsQueryKey } from './long-trends.ts';
 import { keptAnswerOptions } from '../../../lib/read-cache.ts';
@@ -122,5 +122,5 @@ export function useEventMutations(vesselId: string) {
 
 export function downloadLongTrendsExcel(vesselId: string, vesselName: string): Promise<void> {
   // lib/download.ts fetches a path under /api/v1 with the token; the declaration's has no parameters.
-  return downloadApiFile(longTrendEndpoints.excel.path, { vesselId }, `${vesselName} long trends.xlsx`);
+  return downloadFrom(longTrendEndpoints.excel, { query: { vesselId } }, `${vesselName} long trends.xlsx`);
 }

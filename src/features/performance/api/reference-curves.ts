@@ -10,7 +10,7 @@ import {
 import { versionEtag } from '../../../../domain/contracts/sync.ts';
 import { vesselEndpoints } from '../../../../domain/contracts/vessels.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { downloadApiFile } from '../../../lib/download.ts';
+import { downloadFrom } from '../../../lib/download.ts';
 import { charterPartyKey } from './charter-party.ts';
 
 export function useEveryVessel() {
@@ -64,6 +64,9 @@ export function useCurveMutations(vesselId: string) {
 }
 
 export function downloadCurveReport(curveId: string, predictAt: readonly number[], fileName: string) {
-  // lib/download.ts fetches a path under /api/v1 with the token; the declaration's has no parameters.
-  return downloadApiFile(referenceCurveEndpoints.report.path, {}, fileName, { body: { curveId, predictAt } });
+  return downloadFrom(
+    referenceCurveEndpoints.report,
+    { body: { curveId, predictAt: [...predictAt] } },
+    fileName,
+  );
 }

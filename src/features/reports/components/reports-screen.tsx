@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { errorText } from '../../../components/snackbar.ts';
 import { EmptyMessage, LoadingState } from '../../../components/states.tsx';
 import { emissionReportEndpoints } from '../../../../domain/contracts/emission-reports.ts';
-import { fillPath } from '../../../../domain/contracts/endpoint.ts';
-import { downloadApiFile } from '../../../lib/download.ts';
+import { downloadFrom } from '../../../lib/download.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { useReportTypes, useReports } from '../api/get-reports.ts';
 
@@ -27,9 +26,9 @@ export function ReportsScreen({ vesselId }: { vesselId: string }) {
     setBusy(`${id}-${format}`);
     setFailure(null);
     try {
-      await downloadApiFile(
-        fillPath(emissionReportEndpoints.report.path, { id }),
-        { format },
+      await downloadFrom(
+        emissionReportEndpoints.report,
+        { params: { id }, query: { format } },
         `${id}.${format}`,
       );
     } catch (error) {

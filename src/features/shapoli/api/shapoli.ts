@@ -10,7 +10,7 @@ import {
 } from '../../../../domain/contracts/shapoli.ts';
 import { basedOnHeaders, staleRecord } from '../../../lib/stale-save.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { downloadApiFile } from '../../../lib/download.ts';
+import { downloadFrom } from '../../../lib/download.ts';
 
 export const shapoliKey = (vesselId: string) => ['shapoli', vesselId] as const;
 
@@ -78,15 +78,16 @@ export function downloadBreachReport(
   breach: { startDate: string; endDate: string },
   format: ShapoliReportFormat,
 ): Promise<void> {
-  // lib/download.ts fetches a path under /api/v1 with the token; the declaration's has no parameters.
-  return downloadApiFile(
-    shapoliEndpoints.breachReport.path,
-    // The log runs to the breach's end plus the sample that ended it.
+  return downloadFrom(
+    shapoliEndpoints.breachReport,
     {
-      vesselId,
-      breachStartDate: breach.startDate,
-      toDate: new Date(Date.parse(breach.endDate) + 60_000).toISOString(),
-      format,
+      // The log runs to the breach's end plus the sample that ended it.
+      query: {
+        vesselId,
+        breachStartDate: breach.startDate,
+        toDate: new Date(Date.parse(breach.endDate) + 60_000).toISOString(),
+        format,
+      },
     },
     `ShaPoLi-breach.${format}`,
   );
@@ -97,9 +98,9 @@ export function downloadYearReport(
   year: number,
   format: ShapoliReportFormat,
 ): Promise<void> {
-  return downloadApiFile(
-    shapoliEndpoints.yearReport.path,
-    { vesselId, year: String(year), format },
+  return downloadFrom(
+    shapoliEndpoints.yearReport,
+    { query: { vesselId, year: String(year), format } },
     `ShaPoLi-year-${year}.${format}`,
   );
 }

@@ -2,16 +2,14 @@
 // time-out), rename or move, rename a folder, delete, the bytes for the PDF viewer and a download.
 // A file's rename, move and delete name the version of the file shown (If-Match, ADR 0092).
 import { useQuery } from '@tanstack/react-query';
-import { fillPath } from '../../../../domain/contracts/endpoint.ts';
 import {
   VESSEL_FILE_UPLOAD_TIMEOUT_MS,
   vesselFileEndpoints as endpoints,
   type VesselFile,
 } from '../../../../domain/contracts/vessel-files.ts';
 import { versionEtag } from '../../../../domain/contracts/sync.ts';
-import { ApiError, buildApiUrl, callApi, uploadTo } from '../../../lib/api-client.ts';
-import { downloadApiFile } from '../../../lib/download.ts';
-import { readStoredToken } from '../../../lib/token-store.ts';
+import { callApi, fetchFile, uploadTo } from '../../../lib/api-client.ts';
+import { downloadFrom } from '../../../lib/download.ts';
 
 export const vesselFilesKey = (vesselId: string) => ['vessel-files', vesselId] as const;
 
@@ -48,17 +46,9 @@ export const deleteVesselFile = (file: VesselFile) =>
 /** The file's bytes for the in-app viewer, through the link the server gives (onlyUrl=true). */
 export async function fetchVesselFileBytes(id: string, signal?: AbortSignal): Promise<Uint8Array> {
   const { url } = await callApi(endpoints.get, { params: { id }, query: { onlyUrl: 'true' }, signal });
-  const stored = readStoredToken();
-  const response = await fetch(url.startsWith('/api/') ? url : buildApiUrl(url), {
-    headers: stored ? { Authorization: `Bearer ${stored.token}` } : {},
-    cache: 'no-store',
-    signal,
-  }).catch(() => {
-    throw new ApiError(0, 'NETWORK_ERROR', '');
-  });
-  if (!response.ok) throw new ApiError(response.status, `HTTP_${response.status}`, '');
+  const response = await fetchFile({ link: url }, { signal });
   return new Uint8Array(await response.arrayBuffer());
 }
 
 export const downloadVesselFile = (id: string, fileName: string) =>
-  downloadApiFile(fillPath(endpoints.get.path, { id }), {}, fileName);
+  downloadFrom(endpoints.get, { params: { id } }, fileName);
