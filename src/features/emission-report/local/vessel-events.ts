@@ -10,7 +10,7 @@ import {
 } from '../../../../domain/contracts/emission-report-vessel-events.ts';
 import type { OutboxEntry } from '../../../../domain/sync/outbox-entry.ts';
 import { useWatchVesselChanges } from '../../../offline/hooks.ts';
-import { getOfflineDb, type LocalRow, type WakelineDb } from '../../../offline/db.ts';
+import { getOfflineDb, type VesselEventRow, type WakelineDb } from '../../../offline/db.ts';
 import type { LocalChange } from '../../../offline/local-writes.ts';
 import { announceLocalChange, recordChange, watchVessel } from '../../../offline/sync-client.ts';
 import { cursorKey } from '../../../offline/sync-engine.ts';
@@ -39,22 +39,20 @@ export function useEventStore(): EventStore {
 }
 
 /** A stored row (created here or pulled from the server) with every field the screen reads. */
-export function toReportEvent(row: LocalRow): ReportEvent {
-  const field = <T>(name: string, fallback: T): T => (row[name] ?? fallback) as T;
-  const type = field<VesselEventType>('type', 'Departure');
+export function toReportEvent(row: VesselEventRow): ReportEvent {
   return {
     id: row.id,
-    vesselId: field('vesselId', ''),
-    timestamp: field('timestamp', ''),
-    type,
-    name: field('name', null),
-    source: field('source', 'Ship'),
-    voyage: field('voyage', type === 'Departure' ? newVoyage() : null),
-    port: field('port', null),
-    location: field('location', null),
-    distanceSailed: field('distanceSailed', null),
-    isConfirmed: field('isConfirmed', false),
-    cargos: field('cargos', []),
+    vesselId: row.vesselId,
+    timestamp: row.timestamp,
+    type: row.type,
+    name: row.name ?? null,
+    source: row.source ?? 'Ship',
+    voyage: row.voyage ?? (row.type === 'Departure' ? newVoyage() : null),
+    port: row.port ?? null,
+    location: row.location ?? null,
+    distanceSailed: row.distanceSailed ?? null,
+    isConfirmed: row.isConfirmed ?? false,
+    cargos: row.cargos ?? [],
     syncState: row.syncState,
   };
 }
@@ -167,9 +165,7 @@ export function useEventIdsWithFuelConsumption(eventIds: readonly string[]): Rea
       db.fuelTankConsumptions.where('vesselEventId').anyOf(ids).toArray(),
     ]);
     return new Set(
-      [...meterEntries, ...tankEntries]
-        .filter((row) => !row.isDeleted)
-        .map((row) => String(row.vesselEventId)),
+      [...meterEntries, ...tankEntries].filter((row) => !row.isDeleted).map((row) => row.vesselEventId),
     );
   }, [db, key]);
 }

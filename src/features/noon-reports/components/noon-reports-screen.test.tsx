@@ -79,6 +79,7 @@ beforeEach(async () => {
     id: hfo,
     name: 'Heavy fuel oil',
     shortName: 'HFO',
+    carbonEmissionFactor: 3.114,
     companyId: null,
     isDeactivated: false,
   });

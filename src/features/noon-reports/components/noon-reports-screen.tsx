@@ -70,7 +70,7 @@ type Props = {
 
 function useFuelTypes(): FuelType[] | undefined {
   const { db } = useNoonReportStore();
-  return useLiveQuery(async () => (await db.fuelTypes.toArray()) as unknown as FuelType[], [db]);
+  return useLiveQuery(() => db.fuelTypes.toArray(), [db]);
 }
 
 export function NoonReportsScreen({ vesselId, userId, now }: Props) {

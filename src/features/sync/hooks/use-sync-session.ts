@@ -4,6 +4,7 @@
 // (not only the one on screen: a crew may lose the connection before opening it), and asks the
 // browser to keep this origin's storage (b.14).
 import { useEffect } from 'react';
+import type { Vessel } from '../../../../domain/contracts/vessels.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { getOfflineDb } from '../../../offline/db.ts';
 import { installOfflineProbe } from '../../../offline/probe.ts';
@@ -31,10 +32,11 @@ async function keepVesselsOnDevice(): Promise<() => void> {
   const db = getOfflineDb();
   let vessels: { id: string }[];
   try {
-    vessels = (await api.get('/Vessels')) as { id: string; name: string }[];
+    const listed = (await api.get('/Vessels')) as Vessel[];
+    vessels = listed;
     await db.transaction('rw', db.vessels, async () => {
       await db.vessels.clear();
-      await db.vessels.bulkPut(vessels.map((vessel) => ({ ...vessel })));
+      await db.vessels.bulkPut(listed.map((vessel) => ({ ...vessel })));
     });
   } catch (error) {
     if (error instanceof ApiError && error.status !== 0) return () => undefined;

@@ -28,7 +28,7 @@ export function useDeviceSettings(vesselId: string): VesselSettings | null | und
   return useLiveQuery(async () => {
     if (!db) return null;
     const row = await db.vesselSettings.get(vesselId);
-    return row && !row.isDeleted ? (row as unknown as VesselSettings) : null;
+    return row && !row.isDeleted ? row : null;
   }, [db, vesselId]);
 }
 
@@ -47,10 +47,7 @@ export function useDeviceEquipment<K extends EquipmentKind>(
 
 export function useDeviceFuelTypes(): FuelType[] | undefined {
   const db = useDeviceDb();
-  return useLiveQuery(
-    async () => (db ? ((await db.fuelTypes.toArray()) as unknown as FuelType[]) : []),
-    [db],
-  );
+  return useLiveQuery(async () => (db ? await db.fuelTypes.toArray() : []), [db]);
 }
 
 /** Reloads the device's reference lists from the server; a failure keeps the old copy. */
