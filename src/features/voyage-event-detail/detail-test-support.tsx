@@ -6,6 +6,7 @@ import { afterEach } from 'vitest';
 import { newVoyage, unsetDate } from '../../../domain/contracts/emission-report-vessel-events.ts';
 import { renderWithProviders } from '../../lib/testing.tsx';
 import { WakelineDb, type VesselEventRow } from '../../offline/db.ts';
+import { DeviceStoreProvider, localDeviceStore } from '../../offline/device-store.tsx';
 import { saveLocalChange } from '../../offline/local-writes.ts';
 import { DetailEnvProvider, type DetailChange, type DetailEnv, type PortOption } from './detail-env.tsx';
 import {
@@ -222,7 +223,8 @@ export async function seedVoyage(
 
 export const syncedColumns = synced;
 
-export type TestEnv = DetailEnv & { changes: DetailChange[] };
+/** The detail's environment, the test's database (the device store's) and every change saved. */
+export type TestEnv = DetailEnv & { db: WakelineDb; changes: DetailChange[] };
 
 /** The environment of a test: every change goes through the real write path (row + outbox entry). */
 export function testEnv(db: WakelineDb, overrides: Partial<DetailEnv> = {}): TestEnv {
@@ -243,9 +245,11 @@ export function testEnv(db: WakelineDb, overrides: Partial<DetailEnv> = {}): Tes
 
 export function renderDetail(env: TestEnv, props: Partial<VoyageEventDetailViewProps> & { eventId: string }) {
   return renderWithProviders(
-    <DetailEnvProvider env={env}>
-      <VoyageEventDetailView vesselId={vesselId} {...props} />
-    </DetailEnvProvider>,
+    <DeviceStoreProvider store={localDeviceStore(env.db)}>
+      <DetailEnvProvider env={env}>
+        <VoyageEventDetailView vesselId={vesselId} {...props} />
+      </DetailEnvProvider>
+    </DeviceStoreProvider>,
   );
 }
 

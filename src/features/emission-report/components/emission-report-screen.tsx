@@ -13,11 +13,11 @@ import { departureRows, voyageBars } from '../departure-view.ts';
 import {
   createEvent,
   useEventIdsWithFuelConsumption,
-  useEventStore,
   useHasDownloadedVessel,
   useVesselEvents,
   useWatchVessel,
 } from '../local/vessel-events.ts';
+import { useDeviceStore } from '../../../offline/device-store.tsx';
 import type { ReportEvent } from '../report-event.ts';
 import {
   checkInWindow,
@@ -220,7 +220,7 @@ function NewDeparture({
   now: Date;
   onCreated: (id: string) => void;
 }) {
-  const store = useEventStore();
+  const store = useDeviceStore();
   const [isOpen, setOpen] = useState(false);
   if (!isOpen || waitsForDownload) {
     return (

@@ -3,7 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Table } from 'dexie';
 import type { SyncedRow, WakelineDb } from '../../../offline/db.ts';
-import { useDetailEnv } from '../detail-env.tsx';
+import { useDeviceStore } from '../../../offline/device-store.tsx';
 import type {
   CargoDetailRow,
   CargoUnitRow,
@@ -26,7 +26,7 @@ const byTimestamp = (a: { timestamp: string }, b: { timestamp: string }) =>
  * key's answer is not handed out as this one's (useLiveQuery keeps the last answer meanwhile).
  */
 function useKeyedLiveQuery<T>(read: () => Promise<T>, key: string): T | undefined {
-  const { db } = useDetailEnv();
+  const { db } = useDeviceStore();
   // `key` names everything `read` depends on.
   const answer = useLiveQuery(async () => ({ key, value: await read() }), [db, key]);
   return answer?.key === key ? answer.value : undefined;
@@ -38,7 +38,7 @@ function useLiveRows<T extends SyncedRow>(
   index: string,
   value: string | null,
 ): T[] | undefined {
-  const { db } = useDetailEnv();
+  const { db } = useDeviceStore();
   return useLiveQuery(async () => {
     if (value === null) return [];
     const rows = await pick(db).where(index).equals(value).toArray();
@@ -78,7 +78,7 @@ export function useFuelTankOperations(fuelTankId: string | null): FuelTankOperat
 
 /** Fuel tank consumptions of one event (all tanks); the tab filters by tank. */
 export function useFuelTankConsumptions(eventId: string): FuelTankConsumptionRow[] | undefined {
-  const { db } = useDetailEnv();
+  const { db } = useDeviceStore();
   return useKeyedLiveQuery(async () => {
     const rows = await db.fuelTankConsumptions.toArray();
     return rows
@@ -91,7 +91,7 @@ export function useFuelTankConsumptions(eventId: string): FuelTankConsumptionRow
 export function useVesselFlowMeterConsumptions(
   flowMeterIds: readonly string[],
 ): FlowMeterConsumptionRow[] | undefined {
-  const { db } = useDetailEnv();
+  const { db } = useDeviceStore();
   const key = flowMeterIds.join(',');
   return useKeyedLiveQuery(async () => {
     if (key === '') return [];
@@ -106,13 +106,13 @@ export function useFlowMeterOperations(flowMeterId: string | null): FlowMeterOpe
 }
 
 export function useFuelTypes(): FuelTypeRow[] | undefined {
-  const { db } = useDetailEnv();
+  const { db } = useDeviceStore();
   return useLiveQuery(() => db.fuelTypes.toArray(), [db]);
 }
 
 /** The cargo units the vessel carries (its settings' 'Cargo carried'); none while they are unknown. */
 export function useVesselCargoUnits(vesselId: string): CargoUnitRow[] | undefined {
-  const { db } = useDetailEnv();
+  const { db } = useDeviceStore();
   return useLiveQuery(async () => {
     const settings = await db.vesselSettings.get(vesselId);
     return Array.isArray(settings?.cargoUnits) ? settings.cargoUnits : [];
