@@ -10,11 +10,11 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { useSettingsStatus } from '../api/get-settings-status.ts';
 import { departureRows, voyageBars } from '../departure-view.ts';
+import { useDeviceVesselEvents } from '../../../offline/vessel-events.ts';
 import {
   createEvent,
   useEventIdsWithFuelConsumption,
   useHasDownloadedVessel,
-  useVesselEvents,
   useWatchVessel,
 } from '../local/vessel-events.ts';
 import { useDeviceStore } from '../../../offline/device-store.tsx';
@@ -113,7 +113,7 @@ function ReportBody({
 }: EmissionReportScreenProps) {
   useWatchVessel(vesselId);
   const isOnline = useOnlineStatus();
-  const events = useVesselEvents(vesselId);
+  const events = useDeviceVesselEvents(vesselId);
   const hasDownloaded = useHasDownloadedVessel(vesselId);
   const window = reportWindowOf(search.from, now);
 

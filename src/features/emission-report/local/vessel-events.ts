@@ -8,43 +8,11 @@ import {
   type VesselEventType,
 } from '../../../../domain/contracts/emission-report-vessel-events.ts';
 import { useWatchVesselChanges } from '../../../offline/hooks.ts';
-import type { VesselEventRow } from '../../../offline/db.ts';
 import { useDeviceStore, type DeviceStore } from '../../../offline/device-store.tsx';
 import { announceLocalChange } from '../../../offline/sync-client.ts';
 import { cursorKey } from '../../../offline/sync-engine.ts';
 import type { ReportEvent } from '../report-event.ts';
 import { voyageAfter, type VoyageAction } from '../voyage-view.ts';
-
-/** A stored row (created here or pulled from the server) with every field the screen reads. */
-export function toReportEvent(row: VesselEventRow): ReportEvent {
-  return {
-    id: row.id,
-    vesselId: row.vesselId,
-    timestamp: row.timestamp,
-    type: row.type,
-    name: row.name ?? null,
-    source: row.source ?? 'Ship',
-    voyage: row.voyage ?? (row.type === 'Departure' ? newVoyage() : null),
-    port: row.port ?? null,
-    location: row.location ?? null,
-    distanceSailed: row.distanceSailed ?? null,
-    isConfirmed: row.isConfirmed ?? false,
-    cargos: row.cargos ?? [],
-    syncState: row.syncState,
-  };
-}
-
-/** The vessel's events on this device, live, oldest first; undefined while the first read runs. */
-export function useVesselEvents(vesselId: string): ReportEvent[] | undefined {
-  const { db } = useDeviceStore();
-  return useLiveQuery(async () => {
-    const rows = await db.vesselEvents.where('vesselId').equals(vesselId).toArray();
-    return rows
-      .filter((row) => !row.isDeleted)
-      .map(toReportEvent)
-      .sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
-  }, [db, vesselId]);
-}
 
 /** Whether this device has ever downloaded the vessel's events (a pull stored a cursor). */
 export function useHasDownloadedVessel(vesselId: string): boolean | undefined {

@@ -16,7 +16,6 @@ import type {
   FuelTypeRow,
   SoundingRow,
 } from './rows.ts';
-import { readEventRow, type EventRow } from './rows.ts';
 
 const byTimestamp = (a: { timestamp: string }, b: { timestamp: string }) =>
   Date.parse(a.timestamp) - Date.parse(b.timestamp);
@@ -44,12 +43,6 @@ function useLiveRows<T extends SyncedRow>(
     const rows = await pick(db).where(index).equals(value).toArray();
     return rows.filter((row) => !row.isDeleted);
   }, [db, index, value]);
-}
-
-/** Every live event of the vessel in time order (the voyage of the event is found among them). */
-export function useVesselEvents(vesselId: string): EventRow[] | undefined {
-  const rows = useLiveRows((db) => db.vesselEvents, 'vesselId', vesselId);
-  return rows?.map(readEventRow).sort(byTimestamp);
 }
 
 export function useCargoDetails(eventId: string): CargoDetailRow[] | undefined {

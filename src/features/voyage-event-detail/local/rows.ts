@@ -1,9 +1,8 @@
 // The shapes the detail reads from the offline database: each entity in its API shape (002 §3)
 // plus the sync columns of every local row. Rows arrive from the change feed and from our own
 // writes, so the readers below accept only what they need and ignore the rest.
-import type { VesselEvent } from '../../../../domain/contracts/emission-report-vessel-events.ts';
 import type { CargoUnit, FuelType } from '../../../../domain/contracts/reference-lists.ts';
-import type { Synced, VesselEventRow } from '../../../offline/db.ts';
+import type { DeviceVesselEvent } from '../../../offline/vessel-events.ts';
 
 export type {
   CargoDetailRow,
@@ -17,21 +16,8 @@ export type {
   VesselSettingsRow,
 } from '../../../offline/db.ts';
 
-export type EventRow = Synced<Omit<VesselEvent, 'version' | 'isDeleted' | 'cargos'>>;
-
-/** A stored event with the optional fields a device-made row may lack filled in. */
-export function readEventRow(row: VesselEventRow): EventRow {
-  return {
-    ...row,
-    name: row.name ?? null,
-    source: row.source ?? 'Ship',
-    voyage: row.voyage ?? null,
-    port: row.port ?? null,
-    location: row.location ?? null,
-    distanceSailed: row.distanceSailed ?? null,
-    isConfirmed: row.isConfirmed === true,
-  };
-}
+/** An event as the detail shows it (the device's one reading of a stored event). */
+export type EventRow = DeviceVesselEvent;
 
 export type FuelTypeRow = FuelType;
 
