@@ -24,13 +24,13 @@ const persistOptions = readCachePersistOptions();
 export function AppProviders() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="bottom-center" limit={3} />
-      <UpdatePrompt />
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-        <DeviceStoreProvider store={deviceStore()}>
+      <DeviceStoreProvider store={deviceStore()}>
+        <Notifications position="bottom-center" limit={3} />
+        <UpdatePrompt />
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
           <RouterProvider router={router} />
-        </DeviceStoreProvider>
-      </PersistQueryClientProvider>
+        </PersistQueryClientProvider>
+      </DeviceStoreProvider>
     </MantineProvider>
   );
 }
