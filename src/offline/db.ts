@@ -4,7 +4,7 @@
 // clears the outbox (b.13); version 1 is the first released shape and stays declared.
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { CargoDetail } from '../../domain/contracts/cargo-details.ts';
-import type { VesselEvent } from '../../domain/contracts/emission-report-vessel-events.ts';
+import type { Port, VesselEvent } from '../../domain/contracts/emission-report-vessel-events.ts';
 import type { FlowMeter } from '../../domain/contracts/flow-meters.ts';
 import type {
   FlowMeterFuelConsumption,
@@ -144,7 +144,7 @@ export class WakelineDb extends Dexie {
   vessels!: Table<Vessel, string>;
   voyages!: Table<VoyageRow, string>;
   vesselEvents!: Table<VesselEventRow, string>;
-  ports!: Table<{ loCode: string; name: string; isMrvPort: boolean }, string>;
+  ports!: Table<Port, string>;
   cargoUnits!: Table<CargoUnit, string>;
   cargoDetails!: Table<CargoDetailRow, string>;
   fuelTypes!: Table<FuelType, string>;

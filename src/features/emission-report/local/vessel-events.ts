@@ -1,7 +1,8 @@
-// The emission report's one door to the device's copy of the vessel events (Dexie table
-// `vesselEvents`, docs/adr/0022-offline-engine.md): live reads, and every change through the
-// offline write path (row + outbox entry in one transaction), so the screen works with no
-// connection and the sync engine delivers each change exactly once.
+// The emission report's changes to the device's copy of the vessel events (Dexie table
+// `vesselEvents`, docs/adr/0022-offline-engine.md), each through the offline write path (row +
+// outbox entry in one transaction), so the screen works with no connection and the sync engine
+// delivers each change exactly once. The events themselves are read with useDeviceVesselEvents
+// (src/offline/vessel-events.ts), as the voyage event detail reads them.
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
   newVoyage,

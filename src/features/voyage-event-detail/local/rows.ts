@@ -1,6 +1,6 @@
-// The shapes the detail reads from the offline database: each entity in its API shape (002 §3)
-// plus the sync columns of every local row. Rows arrive from the change feed and from our own
-// writes, so the readers below accept only what they need and ignore the rest.
+// The shapes the detail reads from the offline database, under the detail's names: the device
+// store's rows (each entity in its API shape, 002 §3, plus the sync columns; src/offline/db.ts)
+// and the device's one reading of a stored event (src/offline/vessel-events.ts).
 import type { CargoUnit, FuelType } from '../../../../domain/contracts/reference-lists.ts';
 import type { DeviceVesselEvent } from '../../../offline/vessel-events.ts';
 
