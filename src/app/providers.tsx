@@ -6,6 +6,7 @@ import { UpdatePrompt } from '../features/pwa/components/update-prompt.tsx';
 import { setSessionExpiredHandler } from '../lib/api-client.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { readCachePersistOptions } from '../lib/read-cache.ts';
+import { DeviceStoreProvider, deviceStore } from '../offline/device-store.tsx';
 import { clearSession } from '../lib/session.ts';
 import { router } from './router.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -23,11 +24,13 @@ const persistOptions = readCachePersistOptions();
 export function AppProviders() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="bottom-center" limit={3} />
-      <UpdatePrompt />
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-        <RouterProvider router={router} />
-      </PersistQueryClientProvider>
+      <DeviceStoreProvider store={deviceStore()}>
+        <Notifications position="bottom-center" limit={3} />
+        <UpdatePrompt />
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+          <RouterProvider router={router} />
+        </PersistQueryClientProvider>
+      </DeviceStoreProvider>
     </MantineProvider>
   );
 }

@@ -3,21 +3,75 @@
 // survives a power cut (I1). Schema changes add a version with an upgrade that migrates and never
 // clears the outbox (b.13); version 1 is the first released shape and stays declared.
 import { Dexie, type EntityTable, type Table } from 'dexie';
+import type { CargoDetail } from '../../domain/contracts/cargo-details.ts';
+import type { Port, VesselEvent } from '../../domain/contracts/emission-report-vessel-events.ts';
+import type { FlowMeter } from '../../domain/contracts/flow-meters.ts';
+import type {
+  FlowMeterFuelConsumption,
+  FlowMeterOperation,
+  FuelTankFuelConsumption,
+  FuelTankOperation,
+  FuelTankSounding,
+} from '../../domain/contracts/fuel-data.ts';
+import type { FuelTank } from '../../domain/contracts/fuel-tanks.ts';
 import type { NoonReport } from '../../domain/contracts/noon-reports.ts';
+import type { CargoUnit, FuelType } from '../../domain/contracts/reference-lists.ts';
+import type { VesselSettings } from '../../domain/contracts/vessel-settings.ts';
+import type { Vessel } from '../../domain/contracts/vessels.ts';
+import type { VesselVoyage } from '../../domain/contracts/voyages.ts';
 import type { OutboxEntry, SyncEntityType } from '../../domain/sync/outbox-entry.ts';
 
 /** What a record shows about its journey to the office. */
 export type SyncState = 'pending' | 'synced' | 'rejected' | 'conflict';
 
-/** Every synced row: the entity in its API shape plus its local sync columns. */
-export type LocalRow = {
-  id: string;
+/** The local sync columns every synced row carries next to its entity's fields. */
+export type SyncColumns = {
   syncState: SyncState;
   /** Last version the server acknowledged or sent; null until the first acknowledgement. */
   serverVersion: number | null;
   isDeleted: boolean;
-  [field: string]: unknown;
 };
+
+/** A synced row: the entity `T` (its API shape) plus the local sync columns. */
+export type Synced<T> = T & SyncColumns;
+
+/**
+ * What the write path and the sync engine know of any synced row (`entityTable`): its id and the
+ * sync columns. The entity's own fields are the table's (see the row types below).
+ */
+export type SyncedRow = Synced<{ id: string }>;
+
+/**
+ * An entity as the device holds it: its API shape (the contract's), with the server's bookkeeping
+ * (`version`) and the fields named in `MadeLater` absent on a row made on this device until the
+ * server's answer or the change feed brings them; `isDeleted` is the sync column's.
+ */
+export type DeviceCopy<
+  T extends { version: number; isDeleted: boolean },
+  MadeLater extends keyof T = never,
+> = Synced<Omit<T, 'version' | 'isDeleted' | MadeLater> & Partial<Pick<T, 'version' | MadeLater>>>;
+
+/** A vessel event: made here without cargos (they are cargo details) and unconfirmed. */
+export type VesselEventRow = DeviceCopy<VesselEvent, 'cargos' | 'isConfirmed'>;
+/** A cargo detail: the unit's name (`unitCaption`) comes with the server's answer. */
+export type CargoDetailRow = DeviceCopy<CargoDetail, 'unitCaption'>;
+/** A fuel tank, as pulled (the device does not change tanks). */
+export type FuelTankRow = Synced<FuelTank>;
+/** A flow meter, as pulled (the device does not change meters). */
+export type FlowMeterRow = Synced<FlowMeter>;
+export type SoundingRow = DeviceCopy<FuelTankSounding>;
+export type FuelTankOperationRow = DeviceCopy<FuelTankOperation>;
+export type FuelTankConsumptionRow = DeviceCopy<FuelTankFuelConsumption>;
+export type FlowMeterOperationRow = DeviceCopy<FlowMeterOperation>;
+export type FlowMeterConsumptionRow = DeviceCopy<FlowMeterFuelConsumption>;
+/** A vessel's settings, as pulled (the device does not change them). */
+export type VesselSettingsRow = Synced<VesselSettings>;
+
+/**
+ * A voyage of the vessel's voyage list, keyed by its departure (`id`). The table is declared since
+ * version 1; nothing stores into it yet.
+ */
+export type VoyageRow = VesselVoyage & { id: string; vesselId: string };
 
 export type ConflictRecord = {
   opId: string;
@@ -84,30 +138,24 @@ export const schemaV3 = {
  * server's bookkeeping (`version`, `createdBy`) is absent on a report made here until its answer
  * or the change feed brings it; `reportTimeUtc` and `warnings` are set by the device as well.
  */
-export type LocalNoonReport = Omit<NoonReport, 'version' | 'createdBy'> & {
-  version?: number;
-  createdBy?: string | null;
-  syncState: SyncState;
-  serverVersion: number | null;
-  isDeleted: boolean;
-};
+export type LocalNoonReport = DeviceCopy<NoonReport, 'createdBy'>;
 
 export class WakelineDb extends Dexie {
-  vessels!: Table<Record<string, unknown> & { id: string }, string>;
-  voyages!: Table<LocalRow, string>;
-  vesselEvents!: Table<LocalRow, string>;
-  ports!: Table<{ loCode: string; name: string; isMrvPort: boolean }, string>;
-  cargoUnits!: Table<{ id: string; name: string }, string>;
-  cargoDetails!: Table<LocalRow, string>;
-  fuelTypes!: Table<Record<string, unknown> & { id: string }, string>;
-  fuelTanks!: Table<LocalRow, string>;
-  soundings!: Table<LocalRow, string>;
-  fuelTankOperations!: Table<LocalRow, string>;
-  fuelTankConsumptions!: Table<LocalRow, string>;
-  flowMeters!: Table<LocalRow, string>;
-  flowMeterOperations!: Table<LocalRow, string>;
-  flowMeterConsumptions!: Table<LocalRow, string>;
-  vesselSettings!: Table<LocalRow, string>;
+  vessels!: Table<Vessel, string>;
+  voyages!: Table<VoyageRow, string>;
+  vesselEvents!: Table<VesselEventRow, string>;
+  ports!: Table<Port, string>;
+  cargoUnits!: Table<CargoUnit, string>;
+  cargoDetails!: Table<CargoDetailRow, string>;
+  fuelTypes!: Table<FuelType, string>;
+  fuelTanks!: Table<FuelTankRow, string>;
+  soundings!: Table<SoundingRow, string>;
+  fuelTankOperations!: Table<FuelTankOperationRow, string>;
+  fuelTankConsumptions!: Table<FuelTankConsumptionRow, string>;
+  flowMeters!: Table<FlowMeterRow, string>;
+  flowMeterOperations!: Table<FlowMeterOperationRow, string>;
+  flowMeterConsumptions!: Table<FlowMeterConsumptionRow, string>;
+  vesselSettings!: Table<VesselSettingsRow, string>;
   noonReports!: Table<LocalNoonReport, string>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   conflicts!: Table<ConflictRecord, string>;
@@ -139,8 +187,11 @@ export const tableOf: Record<SyncEntityType, keyof WakelineDb> = {
   noonReport: 'noonReports',
 };
 
-/** The generic view the write path and the engine use (every row holds `id` and the sync columns). */
-export function entityTable(db: WakelineDb, entityType: SyncEntityType): Table<LocalRow, string> {
+/**
+ * The generic view the write path and the engine use: every row holds `id` and the sync columns;
+ * the entity's fields travel through them as the server or the screen gave them.
+ */
+export function entityTable(db: WakelineDb, entityType: SyncEntityType): Table<SyncedRow, string> {
   return db.table(tableOf[entityType]);
 }
 

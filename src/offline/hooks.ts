@@ -3,14 +3,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { needsAttention, type OutboxEntry, type SyncEntityType } from '../../domain/sync/outbox-entry.ts';
-import {
-  entityTable,
-  getOfflineDb,
-  unackedEntries,
-  type ConflictRecord,
-  type SyncState,
-  type WakelineDb,
-} from './db.ts';
+import { entityTable, unackedEntries, type ConflictRecord, type SyncState, type WakelineDb } from './db.ts';
+import { useDeviceStore } from './device-store.tsx';
 import { engineStateKey, type EngineState } from './sync-engine.ts';
 
 export type OutboxSummary = {
@@ -35,24 +29,24 @@ export async function readOutboxSummary(db: WakelineDb): Promise<OutboxSummary> 
   };
 }
 
-export function useOutboxSummary(db: WakelineDb = getOfflineDb()): OutboxSummary | undefined {
+export function useOutboxSummary(): OutboxSummary | undefined {
+  const { db } = useDeviceStore();
   return useLiveQuery(() => readOutboxSummary(db), [db]);
 }
 
-export function useUnsentEntries(db: WakelineDb = getOfflineDb()): OutboxEntry[] | undefined {
+export function useUnsentEntries(): OutboxEntry[] | undefined {
+  const { db } = useDeviceStore();
   return useLiveQuery(() => unackedEntries(db), [db]);
 }
 
-export function useConflicts(db: WakelineDb = getOfflineDb()): ConflictRecord[] | undefined {
+export function useConflicts(): ConflictRecord[] | undefined {
+  const { db } = useDeviceStore();
   return useLiveQuery(() => db.conflicts.toArray(), [db]);
 }
 
 /** The state chip of one record; undefined while loading, null when it is not on this device. */
-export function useRecordSyncState(
-  entityType: SyncEntityType,
-  id: string,
-  db: WakelineDb = getOfflineDb(),
-): SyncState | null | undefined {
+export function useRecordSyncState(entityType: SyncEntityType, id: string): SyncState | null | undefined {
+  const { db } = useDeviceStore();
   return useLiveQuery(
     async () => (await entityTable(db, entityType).get(id))?.syncState ?? null,
     [db, entityType, id],

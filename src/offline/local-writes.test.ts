@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WakelineDb } from './db.ts';
+import { WakelineDb, type VesselEventRow } from './db.ts';
 import { saveLocalChange, type LocalChange } from './local-writes.ts';
 
 const vesselId = '7d0e4c43-3c9a-4f7a-9a51-0f3b8c1d2e01';
@@ -26,16 +26,31 @@ function departure(id: string, timestamp = '2026-03-01T08:00:00.000Z'): LocalCha
 }
 
 /** A departure as a pull stores it: on the server at `serverVersion`. */
-async function storeSyncedDeparture(id: string, serverVersion: number, fields: Record<string, unknown> = {}) {
-  await db.vesselEvents.put({
+function syncedDeparture(
+  id: string,
+  serverVersion: number,
+  fields: Partial<VesselEventRow> = {},
+): VesselEventRow {
+  return {
     id,
     vesselId,
+    timestamp: '2026-03-01T08:00:00.000Z',
     type: 'Departure',
+    name: null,
+    source: 'Ship',
+    voyage: null,
+    port: null,
+    location: null,
+    distanceSailed: null,
     ...fields,
     syncState: 'synced',
     serverVersion,
     isDeleted: false,
-  });
+  };
+}
+
+async function storeSyncedDeparture(id: string, serverVersion: number, fields: Partial<VesselEventRow> = {}) {
+  await db.vesselEvents.put(syncedDeparture(id, serverVersion, fields));
 }
 
 describe('saveLocalChange', () => {
@@ -60,7 +75,7 @@ describe('saveLocalChange', () => {
   it('I2 scenario 9: a failure inside the transaction leaves neither row nor entry', async () => {
     freshDb();
     const id = crypto.randomUUID();
-    await db.vesselEvents.put({ id: 'other', syncState: 'synced', serverVersion: 1, isDeleted: false });
+    await db.vesselEvents.put(syncedDeparture('other', 1));
     db.outbox.hook('creating', () => {
       throw new Error('disk full');
     });
@@ -146,7 +161,7 @@ describe('saveLocalChange', () => {
   it('I5 deleting a synced row queues a delete and keeps the row as a pending tombstone', async () => {
     freshDb();
     const id = crypto.randomUUID();
-    await db.vesselEvents.put({ id, vesselId, syncState: 'synced', serverVersion: 2, isDeleted: false });
+    await storeSyncedDeparture(id, 2);
     const entry = await saveLocalChange(db, { ...departure(id), kind: 'delete', data: { id } });
     expect(entry).toMatchObject({ kind: 'delete', baseVersion: 2, payload: {} });
     expect(await db.vesselEvents.get(id)).toMatchObject({ isDeleted: true, syncState: 'pending' });

@@ -9,7 +9,7 @@ import {
   type SyncEntityType,
 } from '../../domain/sync/outbox-entry.ts';
 import { dependenciesFor, findCoalescableCreate } from '../../domain/sync/outbox-order.ts';
-import { entityTable, type LocalRow, type WakelineDb } from './db.ts';
+import { entityTable, type SyncedRow, type WakelineDb } from './db.ts';
 import { deletePayload, isKnownAction, isSendable } from './entity-endpoints.ts';
 
 export const payloadVersion = 1;
@@ -49,7 +49,7 @@ async function deviceIdIn(db: WakelineDb): Promise<string> {
   return deviceId;
 }
 
-function withoutSyncColumns(row: LocalRow): Record<string, unknown> {
+function withoutSyncColumns(row: SyncedRow): Record<string, unknown> {
   const { syncState: _s, serverVersion: _v, isDeleted: _d, ...data } = row;
   return data;
 }
@@ -132,7 +132,7 @@ export async function saveLocalChange(db: WakelineDb, change: LocalChange): Prom
       ackedVersion: null,
       appVersion,
     };
-    const row: LocalRow =
+    const row: SyncedRow =
       change.kind === 'delete' && existing
         ? { ...existing, syncState: 'pending', isDeleted: true }
         : {

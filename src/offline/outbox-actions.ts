@@ -1,11 +1,20 @@
 // What a person may do with an entry that needs attention (offline-sync.md b.9, b.11). These are
 // the only paths that remove an unacknowledged entry, and each is a deliberate user action (I5).
 import type { OutboxEntry } from '../../domain/sync/outbox-entry.ts';
-import { entityTable, unackedEntries, type LocalRow, type WakelineDb } from './db.ts';
+import { entityTable, unackedEntries, type SyncedRow, type WakelineDb } from './db.ts';
 import { appVersion } from './local-writes.ts';
 
-function withoutSyncColumns(row: LocalRow): Record<string, unknown> {
-  const { syncState: _s, serverVersion: _v, isDeleted: _d, version: _version, ...data } = row;
+/** The row's API fields without the server's row version (a resend states its own base). */
+function withoutSyncColumns(row: SyncedRow): Record<string, unknown> {
+  const {
+    syncState: _s,
+    serverVersion: _v,
+    isDeleted: _d,
+    version: _version,
+    ...data
+  } = row as SyncedRow & {
+    version?: unknown;
+  };
   return data;
 }
 

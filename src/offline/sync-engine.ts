@@ -29,7 +29,7 @@ import {
 } from '../../domain/sync/classify-response.ts';
 import { entityKeyOf, syncEntityTypes, type OutboxEntry } from '../../domain/sync/outbox-entry.ts';
 import { planBatch, planDrain } from '../../domain/sync/outbox-order.ts';
-import { entityTable, unackedEntries, type LocalRow, type WakelineDb } from './db.ts';
+import { entityTable, unackedEntries, type SyncedRow, type WakelineDb } from './db.ts';
 import { requestFor } from './entity-endpoints.ts';
 
 export type EnginePhase = 'idle' | 'syncing' | 'offline' | 'needsAuth';
@@ -544,7 +544,7 @@ export class SyncEngine {
     if (entry.kind === 'delete') {
       if (!othersPending) await table.delete(entry.entityId);
     } else if (!othersPending) {
-      const row: LocalRow = {
+      const row: SyncedRow = {
         ...outcome.record,
         id: entry.entityId,
         syncState: 'synced',

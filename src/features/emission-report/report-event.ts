@@ -1,5 +1,4 @@
-import type { VesselEvent } from '../../../domain/contracts/emission-report-vessel-events.ts';
-import type { SyncState } from '../../offline/db.ts';
+import type { DeviceVesselEvent } from '../../offline/vessel-events.ts';
 
 /** A vessel event as the screen shows it: the API shape with defaults, and its sync state. */
-export type ReportEvent = Omit<VesselEvent, 'version' | 'isDeleted'> & { syncState: SyncState };
+export type ReportEvent = DeviceVesselEvent;

@@ -8,9 +8,11 @@ import type { FuelTank } from '../../../domain/contracts/fuel-tanks.ts';
 import type { FuelType } from '../../../domain/contracts/reference-lists.ts';
 import type { VesselSettings } from '../../../domain/contracts/vessel-settings.ts';
 import { testId, type installFakeApi } from '../../../tests/support/fake-api.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { renderWithProviders } from '../../lib/testing.tsx';
-import type { WakelineDb } from '../../offline/db.ts';
-import { DeviceCopyContext } from './local/device-copy.ts';
+import { WakelineDb } from '../../offline/db.ts';
+import { DeviceStoreProvider, localDeviceStore } from '../../offline/device-store.tsx';
+import { refreshReferenceData } from '../../offline/reference-data.ts';
 
 export const settingsVesselId = testId('settings-vessel');
 
@@ -87,9 +89,18 @@ export function buildFlowMeter(overrides: Partial<FlowMeter> = {}): FlowMeter {
   };
 }
 
-/** Renders a settings view with this device's database (null: none) in place of the real one. */
+/**
+ * Renders a settings view over a device store of the test's: with `db`, that database, whose
+ * reference lists a fuel type change refreshes from the fake server; without (null), an empty
+ * database and no refresh, as a device that has kept nothing.
+ */
 export function renderSettings(ui: ReactElement, db: WakelineDb | null = null): RenderResult {
-  return renderWithProviders(<DeviceCopyContext.Provider value={db}>{ui}</DeviceCopyContext.Provider>);
+  const store = db
+    ? localDeviceStore(db, {
+        refreshReferenceLists: () => refreshReferenceData(db, (contract) => callApi(contract)),
+      })
+    : localDeviceStore(new WakelineDb(`settings-empty-${crypto.randomUUID()}`));
+  return renderWithProviders(<DeviceStoreProvider store={store}>{ui}</DeviceStoreProvider>);
 }
 
 /** Opens the select labelled `label` and picks `option`. */

@@ -1,10 +1,10 @@
-// What the detail needs from outside its own folder, in one place: the offline database, the write
-// path, the two server look-ups and the sync-state chip of the route composer. The exported
-// VoyageEventDetail builds the real one; component tests pass their own.
+// What the detail needs from outside its own folder, in one place: the write path, the two server
+// look-ups and the sync-state chip of the route composer (the device's database comes from the
+// DeviceStoreProvider, as for every screen). The exported VoyageEventDetail builds the real one;
+// component tests pass their own.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { NearestVesselLocation } from '../../../domain/contracts/vessel-locations.ts';
 import type { SyncEntityType } from '../../../domain/sync/outbox-entry.ts';
-import type { WakelineDb } from '../../offline/db.ts';
 import type { LocalChange } from '../../offline/local-writes.ts';
 
 /** A change as the detail describes it; the environment adds the user and the causal group. */
@@ -16,7 +16,6 @@ export type PortOption = { name: string; loCode: string; isMrvPort: boolean };
 export type RenderRecordState = (entityType: SyncEntityType, id: string) => ReactNode;
 
 export type DetailEnv = {
-  db: WakelineDb;
   save: (change: DetailChange) => Promise<void>;
   searchPorts: (text: string) => Promise<PortOption[]>;
   findNearestLocation: (vesselId: string, timestamp: string) => Promise<NearestVesselLocation>;

@@ -5,7 +5,8 @@ import { screen } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { newVoyage, unsetDate } from '../../../domain/contracts/emission-report-vessel-events.ts';
 import { renderWithProviders } from '../../lib/testing.tsx';
-import { WakelineDb, type LocalRow } from '../../offline/db.ts';
+import { WakelineDb, type VesselEventRow } from '../../offline/db.ts';
+import { DeviceStoreProvider, localDeviceStore } from '../../offline/device-store.tsx';
 import { saveLocalChange } from '../../offline/local-writes.ts';
 import { DetailEnvProvider, type DetailChange, type DetailEnv, type PortOption } from './detail-env.tsx';
 import {
@@ -43,7 +44,12 @@ export const times = {
 
 const synced = { syncState: 'synced' as const, serverVersion: 1, isDeleted: false };
 
-function event(id: string, type: string, timestamp: string, extra: Record<string, unknown> = {}): LocalRow {
+function event(
+  id: string,
+  type: VesselEventRow['type'],
+  timestamp: string,
+  extra: Partial<VesselEventRow> = {},
+): VesselEventRow {
   return {
     id,
     vesselId,
@@ -80,6 +86,38 @@ function departureVoyage(state: VoyageState) {
   };
 }
 
+/** The settings the detail does not read, as a vessel whose settings were never filled in has them. */
+const unsetSettings = {
+  vesselTypeId: null,
+  iceClassId: null,
+  portOfRegistry: null,
+  homePort: null,
+  energyEfficiencyDesignIndex: null,
+  estimatedIndexValue: null,
+  auxiliaryEnginesPower: null,
+  mainPropulsionPower: null,
+  deadweight: null,
+  netTonnage: null,
+  grossTonnage: null,
+  ownerCompanyName: null,
+  ownerCompanyAddress: null,
+  operatorCompanyName: null,
+  operatorCompanyAddress: null,
+  emissionsContactPersonName: null,
+  emissionsContactPersonAddress: null,
+  emissionsContactPersonPhone: null,
+  emissionsContactPersonEmail: null,
+  notes: null,
+  windTransverseAreaM2: null,
+  windAreaHeightM: null,
+  anemometerHeightM: null,
+  windDesignDraughtM: null,
+  breadthM: null,
+  windShipType: null,
+  propulsiveEfficiency: null,
+  hasVeracityKey: false,
+} as const;
+
 const hamburg = { name: 'Hamburg', loCode: 'DEHAM', isMrvPort: true };
 
 /** A fresh database holding one voyage, its settings, fuel types, two meters and two tanks. */
@@ -106,12 +144,14 @@ export async function seedVoyage(
     }),
   ]);
   await db.vesselSettings.put({
+    ...unsetSettings,
     id: vesselId,
     vesselId,
     cargoUnits: [
       { id: ids.tonnes, name: 'Metric tonnes' },
       { id: ids.teu, name: 'TEU' },
     ],
+    version: 1,
     ...synced,
   });
   await db.fuelTypes.bulkPut([
@@ -141,6 +181,7 @@ export async function seedVoyage(
       fuelConsumptionSources: ['LogData', 'Manual'],
       fuelMassFlowRateLogVariableId: null,
       isDeactivated: false,
+      version: 1,
       ...synced,
     },
     {
@@ -151,6 +192,7 @@ export async function seedVoyage(
       fuelConsumptionSources: ['Manual'],
       fuelMassFlowRateLogVariableId: null,
       isDeactivated: false,
+      version: 1,
       ...synced,
     },
   ]);
@@ -162,6 +204,7 @@ export async function seedVoyage(
       fuelTypeId: ids.hfo,
       fuelConsumptionSources: ['Manual'],
       isDeactivated: false,
+      version: 1,
       ...synced,
     },
     {
@@ -171,6 +214,7 @@ export async function seedVoyage(
       fuelTypeId: ids.mgo,
       fuelConsumptionSources: ['Manual'],
       isDeactivated: false,
+      version: 1,
       ...synced,
     },
   ]);
@@ -179,7 +223,8 @@ export async function seedVoyage(
 
 export const syncedColumns = synced;
 
-export type TestEnv = DetailEnv & { changes: DetailChange[] };
+/** The detail's environment, the test's database (the device store's) and every change saved. */
+export type TestEnv = DetailEnv & { db: WakelineDb; changes: DetailChange[] };
 
 /** The environment of a test: every change goes through the real write path (row + outbox entry). */
 export function testEnv(db: WakelineDb, overrides: Partial<DetailEnv> = {}): TestEnv {
@@ -200,9 +245,11 @@ export function testEnv(db: WakelineDb, overrides: Partial<DetailEnv> = {}): Tes
 
 export function renderDetail(env: TestEnv, props: Partial<VoyageEventDetailViewProps> & { eventId: string }) {
   return renderWithProviders(
-    <DetailEnvProvider env={env}>
-      <VoyageEventDetailView vesselId={vesselId} {...props} />
-    </DetailEnvProvider>,
+    <DeviceStoreProvider store={localDeviceStore(env.db)}>
+      <DetailEnvProvider env={env}>
+        <VoyageEventDetailView vesselId={vesselId} {...props} />
+      </DetailEnvProvider>
+    </DeviceStoreProvider>,
   );
 }
 

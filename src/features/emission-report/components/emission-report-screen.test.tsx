@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { installFakeApi } from '../../../../tests/support/fake-api.ts';
 import { WakelineDb } from '../../../offline/db.ts';
-import { saveLocalChange } from '../../../offline/local-writes.ts';
+import { DeviceStoreProvider, localDeviceStore, type DeviceStore } from '../../../offline/device-store.tsx';
 import { cursorKey } from '../../../offline/sync-engine.ts';
 import { renderWithProviders } from '../../../lib/testing.tsx';
-import { EventStoreContext, type EventStore } from '../local/vessel-events.ts';
 import type { ReportEvent } from '../report-event.ts';
 import type { EmissionReportSearch } from '../report-window.ts';
 import { buildEvent, completeSettingsOf, testVesselId, voyageAt } from '../test-events.ts';
@@ -19,7 +18,7 @@ configure({ asyncUtilTimeout: 10_000 });
 const now = new Date('2026-11-23T12:00:00.000Z');
 const userId = 'u-crew';
 let db: WakelineDb;
-let store: EventStore;
+let store: DeviceStore;
 let onOpenSettings: Mock<() => void>;
 
 const completeSettings = completeSettingsOf(testVesselId);
@@ -58,7 +57,7 @@ async function storeSynced(events: ReportEvent[]) {
 function Harness({ initial = {} }: { initial?: EmissionReportSearch }) {
   const [search, setSearch] = useState<EmissionReportSearch>(initial);
   return (
-    <EventStoreContext.Provider value={store}>
+    <DeviceStoreProvider store={store}>
       <EmissionReportScreen
         vesselId={testVesselId}
         user={{ id: userId, role: 'User' }}
@@ -68,13 +67,13 @@ function Harness({ initial = {} }: { initial?: EmissionReportSearch }) {
         renderRecordState={(id) => <span data-testid="state-chip">{id.slice(-4)}</span>}
         now={now}
       />
-    </EventStoreContext.Provider>
+    </DeviceStoreProvider>
   );
 }
 
 beforeEach(() => {
   db = new WakelineDb(`emission-report-${crypto.randomUUID()}`);
-  store = { db, record: (change) => saveLocalChange(db, change), watch: async () => () => undefined };
+  store = localDeviceStore(db);
   onOpenSettings = vi.fn<() => void>();
 });
 

@@ -10,14 +10,14 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { useSettingsStatus } from '../api/get-settings-status.ts';
 import { departureRows, voyageBars } from '../departure-view.ts';
+import { useDeviceVesselEvents } from '../../../offline/vessel-events.ts';
 import {
   createEvent,
   useEventIdsWithFuelConsumption,
-  useEventStore,
   useHasDownloadedVessel,
-  useVesselEvents,
   useWatchVessel,
 } from '../local/vessel-events.ts';
+import { useDeviceStore } from '../../../offline/device-store.tsx';
 import type { ReportEvent } from '../report-event.ts';
 import {
   checkInWindow,
@@ -113,7 +113,7 @@ function ReportBody({
 }: EmissionReportScreenProps) {
   useWatchVessel(vesselId);
   const isOnline = useOnlineStatus();
-  const events = useVesselEvents(vesselId);
+  const events = useDeviceVesselEvents(vesselId);
   const hasDownloaded = useHasDownloadedVessel(vesselId);
   const window = reportWindowOf(search.from, now);
 
@@ -220,7 +220,7 @@ function NewDeparture({
   now: Date;
   onCreated: (id: string) => void;
 }) {
-  const store = useEventStore();
+  const store = useDeviceStore();
   const [isOpen, setOpen] = useState(false);
   if (!isOpen || waitsForDownload) {
     return (

@@ -11,7 +11,8 @@ import { checkNewVoyageEvent, eventTypeLabels } from '../../../../domain/voyages
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { IconCheck, IconTrash, IconWarning } from '../../../components/icons.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { changeEventTime, createEvent, deleteEvent, useEventStore } from '../local/vessel-events.ts';
+import { useDeviceStore } from '../../../offline/device-store.tsx';
+import { changeEventTime, createEvent, deleteEvent } from '../local/vessel-events.ts';
 import type { ReportEvent } from '../report-event.ts';
 import type { EventListRow, VoyageView } from '../voyage-view.ts';
 import { EventTimeForm } from './event-time-form.tsx';
@@ -37,7 +38,7 @@ export function VoyageEventList({
   onSelectEvent,
   renderRecordState,
 }: VoyageEventListProps) {
-  const store = useEventStore();
+  const store = useDeviceStore();
   const [adding, setAdding] = useState<VesselEventType | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ReportEvent | null>(null);

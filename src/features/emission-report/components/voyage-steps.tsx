@@ -5,7 +5,8 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { errorText } from '../../../components/snackbar.ts';
-import { sendVoyageAction, useEventStore } from '../local/vessel-events.ts';
+import { useDeviceStore } from '../../../offline/device-store.tsx';
+import { sendVoyageAction } from '../local/vessel-events.ts';
 import { VoyageCarbon } from './voyage-carbon.tsx';
 import { VoyageNoonFuel } from './voyage-noon-fuel.tsx';
 import { VoyageReports } from './voyage-reports.tsx';
@@ -19,7 +20,7 @@ type VoyageStepsProps = {
 };
 
 export function VoyageSteps({ vesselId, view, eventIdsWithFuelConsumption, user }: VoyageStepsProps) {
-  const store = useEventStore();
+  const store = useDeviceStore();
   const reasonsId = useId();
   const [sending, setSending] = useState<VoyageAction | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

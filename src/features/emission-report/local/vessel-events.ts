@@ -1,85 +1,29 @@
-// The emission report's one door to the device's copy of the vessel events (Dexie table
-// `vesselEvents`, docs/adr/0022-offline-engine.md): live reads, and every change through the
-// offline write path (row + outbox entry in one transaction), so the screen works with no
-// connection and the sync engine delivers each change exactly once.
+// The emission report's changes to the device's copy of the vessel events (Dexie table
+// `vesselEvents`, docs/adr/0022-offline-engine.md), each through the offline write path (row +
+// outbox entry in one transaction), so the screen works with no connection and the sync engine
+// delivers each change exactly once. The events themselves are read with useDeviceVesselEvents
+// (src/offline/vessel-events.ts), as the voyage event detail reads them.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { createContext, useContext } from 'react';
 import {
   newVoyage,
   type VesselEventType,
 } from '../../../../domain/contracts/emission-report-vessel-events.ts';
-import type { OutboxEntry } from '../../../../domain/sync/outbox-entry.ts';
 import { useWatchVesselChanges } from '../../../offline/hooks.ts';
-import { getOfflineDb, type LocalRow, type WakelineDb } from '../../../offline/db.ts';
-import type { LocalChange } from '../../../offline/local-writes.ts';
-import { announceLocalChange, recordChange, watchVessel } from '../../../offline/sync-client.ts';
+import { useDeviceStore, type DeviceStore } from '../../../offline/device-store.tsx';
+import { announceLocalChange } from '../../../offline/sync-client.ts';
 import { cursorKey } from '../../../offline/sync-engine.ts';
 import type { ReportEvent } from '../report-event.ts';
 import { voyageAfter, type VoyageAction } from '../voyage-view.ts';
 
-/** Where the screen reads and writes: the device's database and its write path (tests pass their own). */
-export type EventStore = {
-  db: WakelineDb;
-  record: (change: LocalChange) => Promise<OutboxEntry>;
-  /** Keeps the vessel's rows fresh from the server's change feed while shown; returns the stop. */
-  watch: (vesselId: string) => Promise<() => void>;
-};
-
-let deviceStore: EventStore | null = null;
-
-function defaultStore(): EventStore {
-  deviceStore ??= { db: getOfflineDb(), record: recordChange, watch: watchVessel };
-  return deviceStore;
-}
-
-export const EventStoreContext = createContext<EventStore | null>(null);
-
-export function useEventStore(): EventStore {
-  return useContext(EventStoreContext) ?? defaultStore();
-}
-
-/** A stored row (created here or pulled from the server) with every field the screen reads. */
-export function toReportEvent(row: LocalRow): ReportEvent {
-  const field = <T>(name: string, fallback: T): T => (row[name] ?? fallback) as T;
-  const type = field<VesselEventType>('type', 'Departure');
-  return {
-    id: row.id,
-    vesselId: field('vesselId', ''),
-    timestamp: field('timestamp', ''),
-    type,
-    name: field('name', null),
-    source: field('source', 'Ship'),
-    voyage: field('voyage', type === 'Departure' ? newVoyage() : null),
-    port: field('port', null),
-    location: field('location', null),
-    distanceSailed: field('distanceSailed', null),
-    isConfirmed: field('isConfirmed', false),
-    cargos: field('cargos', []),
-    syncState: row.syncState,
-  };
-}
-
-/** The vessel's events on this device, live, oldest first; undefined while the first read runs. */
-export function useVesselEvents(vesselId: string): ReportEvent[] | undefined {
-  const { db } = useEventStore();
-  return useLiveQuery(async () => {
-    const rows = await db.vesselEvents.where('vesselId').equals(vesselId).toArray();
-    return rows
-      .filter((row) => !row.isDeleted)
-      .map(toReportEvent)
-      .sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
-  }, [db, vesselId]);
-}
-
 /** Whether this device has ever downloaded the vessel's events (a pull stored a cursor). */
 export function useHasDownloadedVessel(vesselId: string): boolean | undefined {
-  const { db } = useEventStore();
+  const { db } = useDeviceStore();
   return useLiveQuery(async () => (await db.meta.get(cursorKey(vesselId))) !== undefined, [db, vesselId]);
 }
 
 /** Pulls the vessel's changes while the screen is open (the sync engine does the work). */
 export function useWatchVessel(vesselId: string): void {
-  useWatchVesselChanges(useEventStore(), vesselId);
+  useWatchVesselChanges(useDeviceStore(), vesselId);
 }
 
 /**
@@ -100,7 +44,7 @@ function writableEvent(event: ReportEvent): Record<string, unknown> & { id: stri
 
 /** EMIS-117, EMIS-155: a new event made on board; a departure starts a voyage. Returns its id. */
 export async function createEvent(
-  store: EventStore,
+  store: DeviceStore,
   input: { vesselId: string; type: VesselEventType; timestamp: string; userId: string },
 ): Promise<string> {
   const id = crypto.randomUUID();
@@ -127,7 +71,7 @@ export async function createEvent(
 
 /** EMIS-039: the event at a new time (the rest unchanged). */
 export async function changeEventTime(
-  store: EventStore,
+  store: DeviceStore,
   event: ReportEvent,
   timestamp: string,
   userId: string,
@@ -143,7 +87,7 @@ export async function changeEventTime(
 }
 
 /** EMIS-126..128: a soft delete that syncs (or, never sent, the create is simply dropped). */
-export async function deleteEvent(store: EventStore, event: ReportEvent, userId: string): Promise<void> {
+export async function deleteEvent(store: DeviceStore, event: ReportEvent, userId: string): Promise<void> {
   await store.record({
     entityType: 'vesselEvent',
     kind: 'delete',
@@ -158,7 +102,7 @@ export async function deleteEvent(store: EventStore, event: ReportEvent, userId:
  * (flow meter or fuel tank); undefined while the first read runs.
  */
 export function useEventIdsWithFuelConsumption(eventIds: readonly string[]): ReadonlySet<string> | undefined {
-  const { db } = useEventStore();
+  const { db } = useDeviceStore();
   const key = eventIds.join(',');
   return useLiveQuery(async () => {
     const ids = key ? key.split(',') : [];
@@ -167,16 +111,14 @@ export function useEventIdsWithFuelConsumption(eventIds: readonly string[]): Rea
       db.fuelTankConsumptions.where('vesselEventId').anyOf(ids).toArray(),
     ]);
     return new Set(
-      [...meterEntries, ...tankEntries]
-        .filter((row) => !row.isDeleted)
-        .map((row) => String(row.vesselEventId)),
+      [...meterEntries, ...tankEntries].filter((row) => !row.isDeleted).map((row) => row.vesselEventId),
     );
   }, [db, key]);
 }
 
 /** EMIS-118, EMIS-119: a voyage step on the departure, queued as an outbox action. */
 export async function sendVoyageAction(
-  store: EventStore,
+  store: DeviceStore,
   departure: ReportEvent,
   action: VoyageAction,
   userId: string,

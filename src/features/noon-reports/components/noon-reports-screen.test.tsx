@@ -6,9 +6,8 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { WakelineDb, type LocalNoonReport } from '../../../offline/db.ts';
-import { saveLocalChange } from '../../../offline/local-writes.ts';
+import { DeviceStoreProvider, localDeviceStore, type DeviceStore } from '../../../offline/device-store.tsx';
 import { renderWithProviders } from '../../../lib/testing.tsx';
-import { NoonReportStoreContext, type NoonReportStore } from '../local/noon-report-store.ts';
 import { NoonReportsScreen } from './noon-reports-screen.tsx';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -17,7 +16,7 @@ const vesselId = '7d0e4c43-3c9a-4f7a-9a51-0f3b8c1d2e01';
 const hfo = '7a1f0c00-0000-4000-8000-000000000001';
 const now = new Date('2026-03-02T08:00:00.000Z');
 let db: WakelineDb;
-let store: NoonReportStore;
+let store: DeviceStore;
 
 function stored(overrides: Partial<LocalNoonReport>): LocalNoonReport {
   return {
@@ -52,9 +51,9 @@ function stored(overrides: Partial<LocalNoonReport>): LocalNoonReport {
 
 function renderScreen() {
   return renderWithProviders(
-    <NoonReportStoreContext.Provider value={store}>
+    <DeviceStoreProvider store={store}>
       <NoonReportsScreen vesselId={vesselId} userId="u-crew" now={now} />
-    </NoonReportStoreContext.Provider>,
+    </DeviceStoreProvider>,
   );
 }
 
@@ -79,10 +78,11 @@ beforeEach(async () => {
     id: hfo,
     name: 'Heavy fuel oil',
     shortName: 'HFO',
+    carbonEmissionFactor: 3.114,
     companyId: null,
     isDeactivated: false,
   });
-  store = { db, record: (change) => saveLocalChange(db, change), watch: async () => () => undefined };
+  store = localDeviceStore(db);
 });
 
 afterEach(async () => {

@@ -34,10 +34,10 @@ import type { LocalNoonReport } from '../../../offline/db.ts';
 import {
   deleteNoonReport,
   saveNoonReport,
-  useNoonReportStore,
   useNoonReports,
   useWatchVessel,
 } from '../local/noon-report-store.ts';
+import { useDeviceStore } from '../../../offline/device-store.tsx';
 import {
   checkForm,
   deviceOffset,
@@ -69,8 +69,8 @@ type Props = {
 };
 
 function useFuelTypes(): FuelType[] | undefined {
-  const { db } = useNoonReportStore();
-  return useLiveQuery(async () => (await db.fuelTypes.toArray()) as unknown as FuelType[], [db]);
+  const { db } = useDeviceStore();
+  return useLiveQuery(() => db.fuelTypes.toArray(), [db]);
 }
 
 export function NoonReportsScreen({ vesselId, userId, now }: Props) {
@@ -248,7 +248,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function NoonReportForm({ vesselId, userId, report, reports, fuelTypes, now, onDone }: FormProps) {
-  const store = useNoonReportStore();
+  const store = useDeviceStore();
   const [id] = useState(() => report?.id ?? crypto.randomUUID());
   const [values, setValues] = useState<NoonReportFormValues>(() =>
     report ? valuesOf(report) : emptyValues(now),

@@ -2,37 +2,16 @@
 // of a vessel's reports, and every change through the offline write path (row + outbox entry in
 // one transaction), so the form works with no connection and the sync engine sends each change once.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { createContext, useContext } from 'react';
 import type { NoonReportWarning, NoonReportWrite } from '../../../../domain/contracts/noon-reports.ts';
-import type { OutboxEntry } from '../../../../domain/sync/outbox-entry.ts';
 import { useWatchVesselChanges } from '../../../offline/hooks.ts';
-import { getOfflineDb, type LocalNoonReport, type WakelineDb } from '../../../offline/db.ts';
-import type { LocalChange } from '../../../offline/local-writes.ts';
-import { recordChange, watchVessel } from '../../../offline/sync-client.ts';
-
-export type NoonReportStore = {
-  db: WakelineDb;
-  record: (change: LocalChange) => Promise<OutboxEntry>;
-  /** Keeps the vessel's rows fresh from the server's change feed while shown; returns the stop. */
-  watch: (vesselId: string) => Promise<() => void>;
-};
-
-let deviceStore: NoonReportStore | null = null;
-
-export const NoonReportStoreContext = createContext<NoonReportStore | null>(null);
-
-export function useNoonReportStore(): NoonReportStore {
-  const provided = useContext(NoonReportStoreContext);
-  if (provided) return provided;
-  deviceStore ??= { db: getOfflineDb(), record: recordChange, watch: watchVessel };
-  return deviceStore;
-}
+import type { LocalNoonReport } from '../../../offline/db.ts';
+import { useDeviceStore, type DeviceStore } from '../../../offline/device-store.tsx';
 
 export type NoonReportsRead = { reports: LocalNoonReport[] } | { error: unknown } | undefined;
 
 /** The vessel's live reports on this device, newest first; undefined while the first read runs. */
 export function useNoonReports(vesselId: string): NoonReportsRead {
-  const { db } = useNoonReportStore();
+  const { db } = useDeviceStore();
   return useLiveQuery(async () => {
     try {
       const rows = await db.noonReports.where('vesselId').equals(vesselId).toArray();
@@ -49,14 +28,14 @@ export function useNoonReports(vesselId: string): NoonReportsRead {
 
 /** Pulls the vessel's changes while the screen is open (the sync engine does the work). */
 export function useWatchVessel(vesselId: string): void {
-  useWatchVesselChanges(useNoonReportStore(), vesselId);
+  useWatchVesselChanges(useDeviceStore(), vesselId);
 }
 
 const groupKeyOf = (vesselId: string) => `vessel:${vesselId}`;
 
 /** Saves a new or changed report on the device (and in the outbox), with the warnings found here. */
 export async function saveNoonReport(
-  store: NoonReportStore,
+  store: DeviceStore,
   input: {
     report: NoonReportWrite & { reportTimeUtc: string };
     warnings: NoonReportWarning[];
@@ -74,7 +53,7 @@ export async function saveNoonReport(
 }
 
 export async function deleteNoonReport(
-  store: NoonReportStore,
+  store: DeviceStore,
   input: { id: string; vesselId: string; userId: string },
 ): Promise<void> {
   await store.record({

@@ -27,7 +27,7 @@ export const diagnosticsQueryRoots = (vesselId: string) =>
     configurationKey(vesselId),
   ] as const;
 
-export function useVesselEvents(vesselId: string) {
+export function usePerformanceEvents(vesselId: string) {
   return useQuery({
     queryKey: eventsKey(vesselId),
     ...keptAnswerOptions,

@@ -10,7 +10,7 @@ import {
   diagnosticsQueryRoots,
   downloadLongTrendsExcel,
   useTrendLimits,
-  useVesselEvents,
+  usePerformanceEvents,
 } from '../api/diagnostics.ts';
 import { useLongTrendPeriods, useLongTrends } from '../api/long-trends.ts';
 import { diagnosticHelp } from '../diagnostic-help.ts';
@@ -32,7 +32,7 @@ export function DiagnosticsScreen({
   const trends = useLongTrends(vesselId);
   const ids = useMemo(() => (trends.data ?? []).map((trend) => trend.id), [trends.data]);
   const periods = useLongTrendPeriods(vesselId, ids);
-  const events = useVesselEvents(vesselId);
+  const events = usePerformanceEvents(vesselId);
   const limits = useTrendLimits(vesselId);
   const [isDownloading, setDownloading] = useState(false);
 

@@ -33,7 +33,7 @@ import { staleRecord, staleText } from '../../../lib/stale-save.ts';
 import {
   useEventMutations,
   useTrendEventTypes,
-  useVesselEvents,
+  usePerformanceEvents,
   type EventDraft,
 } from '../api/diagnostics.ts';
 
@@ -200,7 +200,7 @@ const blankForm = (): FormState => ({
 });
 
 export function VesselEventsPanel({ vesselId }: { vesselId: string }) {
-  const events = useVesselEvents(vesselId);
+  const events = usePerformanceEvents(vesselId);
   const { remove } = useEventMutations(vesselId);
   const [editing, setEditing] = useState<FormState | null>(null);
   const [deleting, setDeleting] = useState<VesselPerformanceEvent | null>(null);

@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { markDirty } from '../../../lib/dirty-forms.ts';
 import { renderWithProviders } from '../../../lib/testing.tsx';
+import { DeviceStoreProvider, deviceStore } from '../../../offline/device-store.tsx';
 import type { UpdateHandlers } from '../register-service-worker.ts';
 import { updateTexts } from '../update-gate.ts';
 import { UpdatePrompt } from './update-prompt.tsx';
@@ -16,13 +17,22 @@ vi.mock('../register-service-worker.ts', () => ({
 
 const slow = { timeout: 10_000 };
 
+/** The prompt over the device's own store (its outbox, here in fake-indexeddb), as the app root gives it. */
+function renderPrompt() {
+  return renderWithProviders(
+    <DeviceStoreProvider store={deviceStore()}>
+      <UpdatePrompt />
+    </DeviceStoreProvider>,
+  );
+}
+
 describe('UpdatePrompt (issue 5 §1: updates only when nothing is edited or being sent)', () => {
   beforeEach(() => {
     handlers = null;
   });
 
   it('offers a waiting version, and the Reload waits while a form holds unsaved input', async () => {
-    renderWithProviders(<UpdatePrompt />);
+    renderPrompt();
     const activate = vi.fn();
     const form = Symbol('form');
     act(() => {
@@ -41,7 +51,7 @@ describe('UpdatePrompt (issue 5 §1: updates only when nothing is edited or bein
   });
 
   it('tells this tab when another tab moved to a new version', async () => {
-    renderWithProviders(<UpdatePrompt />);
+    renderPrompt();
     act(() => handlers!.onOtherTabUpdated!());
     expect(await screen.findByText(updateTexts.otherTab, {}, slow)).toBeTruthy();
   });

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WakelineDb } from '../../../offline/db.ts';
+import { DeviceStoreProvider, localDeviceStore } from '../../../offline/device-store.tsx';
 import { FakeSyncServer } from '../../../offline/fake-sync-server.ts';
 import { saveLocalChange } from '../../../offline/local-writes.ts';
 import { SyncEngine } from '../../../offline/sync-engine.ts';
@@ -26,6 +27,14 @@ async function departure(name: string) {
   return id;
 }
 
+function renderOutbox() {
+  return renderWithProviders(
+    <DeviceStoreProvider store={localDeviceStore(db)}>
+      <OutboxScreen />
+    </DeviceStoreProvider>,
+  );
+}
+
 // Mantine tables under jsdom on a shared 2-core machine: generous limits, not timed tests.
 const slow = { timeout: 10_000 };
 
@@ -34,7 +43,7 @@ describe('OutboxScreen', { timeout: 30_000 }, () => {
     db = new WakelineDb(`outbox-ui-${crypto.randomUUID()}`);
     await departure('first');
     await departure('second');
-    renderWithProviders(<OutboxScreen db={db} />);
+    renderOutbox();
     const table = await screen.findByTestId('outbox-table', {}, slow);
     expect(within(table).getAllByText('New departure 01. Mar, 2026 08:00')).toHaveLength(2);
     expect(within(table).getAllByText('Waiting to be sent')).toHaveLength(2);
@@ -65,7 +74,7 @@ describe('OutboxScreen', { timeout: 30_000 }, () => {
     });
     await engine.drain();
 
-    renderWithProviders(<OutboxScreen db={db} />);
+    renderOutbox();
     fireEvent.click(await screen.findByRole('button', { name: 'Resolve' }, slow));
     const panel = await screen.findByTestId('conflict-panel', {}, slow);
     const nameRow = within(panel).getByRole('rowheader', { name: 'name' }).closest('tr')!;
@@ -80,7 +89,7 @@ describe('OutboxScreen', { timeout: 30_000 }, () => {
   it('I5 discards only after confirmation, naming the changes that depend on it', async () => {
     db = new WakelineDb(`outbox-ui-${crypto.randomUUID()}`);
     await departure('to drop');
-    renderWithProviders(<OutboxScreen db={db} />);
+    renderOutbox();
     fireEvent.click(await screen.findByRole('button', { name: 'Discard' }, slow));
     expect(await screen.findByText(/will not be sent, and the record goes back/, {}, slow)).toBeTruthy();
     expect(await db.outbox.count()).toBe(1);

@@ -4,7 +4,7 @@ import { needsAttention, type OutboxEntry } from '../../../../domain/sync/outbox
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { showError, showSuccess } from '../../../components/snackbar.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { getOfflineDb, type WakelineDb } from '../../../offline/db.ts';
+import { useDeviceStore } from '../../../offline/device-store.tsx';
 import { useConflicts, useUnsentEntries } from '../../../offline/hooks.ts';
 import {
   discard,
@@ -38,9 +38,10 @@ function download(name: string, text: string): void {
 type PendingDiscard = { entry: OutboxEntry; dependants: number };
 
 /** Every change not yet acknowledged by the server, with what a person can do about each. */
-export function OutboxScreen({ db = getOfflineDb() }: { db?: WakelineDb }) {
-  const entries = useUnsentEntries(db);
-  const conflicts = useConflicts(db);
+export function OutboxScreen() {
+  const { db } = useDeviceStore();
+  const entries = useUnsentEntries();
+  const conflicts = useConflicts();
   const [busyOp, setBusyOp] = useState<string | null>(null);
   const [openConflict, setOpenConflict] = useState<string | null>(null);
   const [pendingDiscard, setPendingDiscard] = useState<PendingDiscard | null>(null);

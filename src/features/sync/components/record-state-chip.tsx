@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { SyncEntityType } from '../../../../domain/sync/outbox-entry.ts';
-import type { SyncState, WakelineDb } from '../../../offline/db.ts';
+import type { SyncState } from '../../../offline/db.ts';
 import { useRecordSyncState } from '../../../offline/hooks.ts';
 import { recordStateLabels } from '../sync-texts.ts';
 
@@ -12,16 +12,8 @@ const colors: Record<SyncState, string> = {
 };
 
 /** Where one record stands: saved on this device, sent, rejected or in conflict. */
-export function RecordStateChip({
-  entityType,
-  id,
-  db,
-}: {
-  entityType: SyncEntityType;
-  id: string;
-  db?: WakelineDb;
-}) {
-  const state = useRecordSyncState(entityType, id, db);
+export function RecordStateChip({ entityType, id }: { entityType: SyncEntityType; id: string }) {
+  const state = useRecordSyncState(entityType, id);
   if (!state) return null;
   return (
     <Badge

@@ -1,13 +1,12 @@
 import { Badge } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useOutboxSummary } from '../../../offline/hooks.ts';
-import type { WakelineDb } from '../../../offline/db.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { badgeState } from '../badge-state.ts';
 
 /** The top-bar sync badge: synced, N pending, syncing, needs attention or offline; opens the outbox. */
-export function SyncBadge({ db }: { db?: WakelineDb }) {
-  const summary = useOutboxSummary(db);
+export function SyncBadge() {
+  const summary = useOutboxSummary();
   const isOnline = useOnlineStatus();
   const state = summary ? badgeState(summary, isOnline) : null;
   return (

@@ -32,10 +32,11 @@ async function keepVesselsOnDevice(): Promise<() => void> {
   const db = getOfflineDb();
   let vessels: { id: string }[];
   try {
-    vessels = await callApi(vesselEndpoints.list);
+    const listed = await callApi(vesselEndpoints.list);
+    vessels = listed;
     await db.transaction('rw', db.vessels, async () => {
       await db.vessels.clear();
-      await db.vessels.bulkPut(vessels.map((vessel) => ({ ...vessel })));
+      await db.vessels.bulkPut(listed.map((vessel) => ({ ...vessel })));
     });
   } catch (error) {
     if (error instanceof ApiError && error.status !== 0) return () => undefined;

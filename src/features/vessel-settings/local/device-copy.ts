@@ -4,31 +4,20 @@
 // only; after a fuel type change the device's reference lists are refreshed, so the voyage screens
 // offer the new list at once.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { createContext, useCallback, useContext } from 'react';
+import { useCallback } from 'react';
 import type { FlowMeter } from '../../../../domain/contracts/flow-meters.ts';
 import type { FuelTank } from '../../../../domain/contracts/fuel-tanks.ts';
 import type { FuelType } from '../../../../domain/contracts/reference-lists.ts';
 import type { VesselSettings } from '../../../../domain/contracts/vessel-settings.ts';
-import { callApi } from '../../../lib/api-client.ts';
-import { getOfflineDb, type WakelineDb } from '../../../offline/db.ts';
-import { refreshReferenceData } from '../../../offline/reference-data.ts';
+import { useDeviceStore } from '../../../offline/device-store.tsx';
 import type { EquipmentKind, EquipmentOf } from '../api/get-equipment.ts';
-
-/** Tests pass their own database; null: no device copy at all. */
-export const DeviceCopyContext = createContext<WakelineDb | null | undefined>(undefined);
-
-function useDeviceDb(): WakelineDb | null {
-  const given = useContext(DeviceCopyContext);
-  return given === undefined ? getOfflineDb() : given;
-}
 
 /** The vessel's settings as last pulled, or null when this device has none. */
 export function useDeviceSettings(vesselId: string): VesselSettings | null | undefined {
-  const db = useDeviceDb();
+  const { db } = useDeviceStore();
   return useLiveQuery(async () => {
-    if (!db) return null;
     const row = await db.vesselSettings.get(vesselId);
-    return row && !row.isDeleted ? (row as unknown as VesselSettings) : null;
+    return row && !row.isDeleted ? row : null;
   }, [db, vesselId]);
 }
 
@@ -36,9 +25,8 @@ export function useDeviceEquipment<K extends EquipmentKind>(
   kind: K,
   vesselId: string,
 ): EquipmentOf<K>[] | undefined {
-  const db = useDeviceDb();
+  const { db } = useDeviceStore();
   return useLiveQuery(async () => {
-    if (!db) return [];
     const table = kind === 'fuelTank' ? db.fuelTanks : db.flowMeters;
     const rows = await table.where('vesselId').equals(vesselId).toArray();
     return rows.filter((row) => !row.isDeleted) as unknown as (FuelTank & FlowMeter)[];
@@ -46,17 +34,14 @@ export function useDeviceEquipment<K extends EquipmentKind>(
 }
 
 export function useDeviceFuelTypes(): FuelType[] | undefined {
-  const db = useDeviceDb();
-  return useLiveQuery(
-    async () => (db ? ((await db.fuelTypes.toArray()) as unknown as FuelType[]) : []),
-    [db],
-  );
+  const { db } = useDeviceStore();
+  return useLiveQuery(() => db.fuelTypes.toArray(), [db]);
 }
 
 /** Reloads the device's reference lists from the server; a failure keeps the old copy. */
 export function useRefreshDeviceReferenceLists(): () => void {
-  const db = useDeviceDb();
+  const { refreshReferenceLists } = useDeviceStore();
   return useCallback(() => {
-    if (db) void refreshReferenceData(db, (contract) => callApi(contract)).catch(() => undefined);
-  }, [db]);
+    void refreshReferenceLists().catch(() => undefined);
+  }, [refreshReferenceLists]);
 }

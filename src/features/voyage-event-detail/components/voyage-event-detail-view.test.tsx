@@ -44,7 +44,7 @@ describe('VoyageEventDetail', { timeout: 30_000 }, () => {
     expect(selected()).toBe('Event info');
     const departure = await db.vesselEvents.get(ids.departure);
     await db.vesselEvents.update(ids.departure, {
-      voyage: { ...(departure!.voyage as object), informationConfirmedAt: '2026-03-06T10:00:00.000Z' },
+      voyage: { ...departure!.voyage!, informationConfirmedAt: '2026-03-06T10:00:00.000Z' },
     });
     await waitFor(() => expect(selected()).toBe('Distance'), slow);
   });

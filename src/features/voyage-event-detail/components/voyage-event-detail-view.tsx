@@ -17,11 +17,11 @@ import { consumptionLimits } from '../../../../domain/voyages/fuel-rules.ts';
 import { EmptyMessage, LoadingState } from '../../../components/states.tsx';
 import { detailTexts } from '../detail-texts.ts';
 import { tabForMissingData, type DetailTab } from '../detail-rules.ts';
+import { useDeviceVesselEvents } from '../../../offline/vessel-events.ts';
 import {
   useFlowMeters,
   useFuelTankConsumptions,
   useFuelTanks,
-  useVesselEvents,
   useVesselFlowMeterConsumptions,
 } from '../local/detail-queries.ts';
 import type { EventRow } from '../local/rows.ts';
@@ -52,7 +52,7 @@ function useHasFuelConsumption(event: EventRow | undefined, vesselId: string): b
 }
 
 export function VoyageEventDetailView({ vesselId, eventId, tab, onTabChange }: VoyageEventDetailViewProps) {
-  const events = useVesselEvents(vesselId);
+  const events = useDeviceVesselEvents(vesselId);
   const event = events?.find((candidate) => candidate.id === eventId);
   const hasFuelConsumption = useHasFuelConsumption(event, vesselId);
   const [ownTab, setOwnTab] = useState<DetailTab>('event-info');

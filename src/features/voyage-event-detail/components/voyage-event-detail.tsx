@@ -4,8 +4,7 @@
 // database, so it works the same without a connection.
 import { useMemo } from 'react';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { getOfflineDb } from '../../../offline/db.ts';
-import { recordChange } from '../../../offline/sync-client.ts';
+import { useDeviceStore } from '../../../offline/device-store.tsx';
 import { findNearestLocation } from '../api/find-nearest-location.ts';
 import { searchPorts } from '../api/search-ports.ts';
 import { DetailEnvProvider, type DetailEnv, type RenderRecordState } from '../detail-env.tsx';
@@ -21,18 +20,18 @@ export type VoyageEventDetailProps = VoyageEventDetailViewProps & {
 export function VoyageEventDetail({ renderRecordState, ...props }: VoyageEventDetailProps) {
   const user = useCurrentUser();
   const { vesselId } = props;
-  const env = useMemo<DetailEnv>(() => {
-    const db = getOfflineDb();
-    return {
-      db,
+  const store = useDeviceStore();
+  const env = useMemo<DetailEnv>(
+    () => ({
       save: async (change) => {
-        await recordChange({ ...change, userId: user.id, groupKey: `vessel:${vesselId}` });
+        await store.record({ ...change, userId: user.id, groupKey: `vessel:${vesselId}` });
       },
-      searchPorts: (text) => searchPorts(db, text),
+      searchPorts: (text) => searchPorts(store.db, text),
       findNearestLocation,
       renderRecordState,
-    };
-  }, [user.id, vesselId, renderRecordState]);
+    }),
+    [store, user.id, vesselId, renderRecordState],
+  );
   return (
     <DetailEnvProvider env={env}>
       <VoyageEventDetailView {...props} />

@@ -2,8 +2,8 @@
 // Dexie): each hook re-runs when this tab, another tab or the sync worker commits a change.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Table } from 'dexie';
-import type { LocalRow } from '../../../offline/db.ts';
-import { useDetailEnv } from '../detail-env.tsx';
+import type { SyncedRow, WakelineDb } from '../../../offline/db.ts';
+import { useDeviceStore } from '../../../offline/device-store.tsx';
 import type {
   CargoDetailRow,
   CargoUnitRow,
@@ -15,9 +15,7 @@ import type {
   FuelTankRow,
   FuelTypeRow,
   SoundingRow,
-  VesselSettingsRow,
 } from './rows.ts';
-import { readEventRow, type EventRow } from './rows.ts';
 
 const byTimestamp = (a: { timestamp: string }, b: { timestamp: string }) =>
   Date.parse(a.timestamp) - Date.parse(b.timestamp);
@@ -27,61 +25,55 @@ const byTimestamp = (a: { timestamp: string }, b: { timestamp: string }) =>
  * key's answer is not handed out as this one's (useLiveQuery keeps the last answer meanwhile).
  */
 function useKeyedLiveQuery<T>(read: () => Promise<T>, key: string): T | undefined {
-  const { db } = useDetailEnv();
+  const { db } = useDeviceStore();
   // `key` names everything `read` depends on.
   const answer = useLiveQuery(async () => ({ key, value: await read() }), [db, key]);
   return answer?.key === key ? answer.value : undefined;
 }
 
 /** Live rows of `table` whose `index` equals `value`, without the deleted ones. */
-function useLiveRows<T>(
-  pick: (db: ReturnType<typeof useDetailEnv>['db']) => Table<LocalRow, string>,
+function useLiveRows<T extends SyncedRow>(
+  pick: (db: WakelineDb) => Table<T, string>,
   index: string,
   value: string | null,
 ): T[] | undefined {
-  const { db } = useDetailEnv();
+  const { db } = useDeviceStore();
   return useLiveQuery(async () => {
     if (value === null) return [];
     const rows = await pick(db).where(index).equals(value).toArray();
-    return rows.filter((row) => !row.isDeleted) as unknown as T[];
+    return rows.filter((row) => !row.isDeleted);
   }, [db, index, value]);
 }
 
-/** Every live event of the vessel in time order (the voyage of the event is found among them). */
-export function useVesselEvents(vesselId: string): EventRow[] | undefined {
-  const rows = useLiveRows<LocalRow>((db) => db.vesselEvents, 'vesselId', vesselId);
-  return rows?.map(readEventRow).sort(byTimestamp);
-}
-
 export function useCargoDetails(eventId: string): CargoDetailRow[] | undefined {
-  return useLiveRows<CargoDetailRow>((db) => db.cargoDetails, 'vesselEventId', eventId);
+  return useLiveRows((db) => db.cargoDetails, 'vesselEventId', eventId);
 }
 
 export function useFuelTanks(vesselId: string): FuelTankRow[] | undefined {
-  const rows = useLiveRows<FuelTankRow>((db) => db.fuelTanks, 'vesselId', vesselId);
+  const rows = useLiveRows((db) => db.fuelTanks, 'vesselId', vesselId);
   return rows?.filter((tank) => !tank.isDeactivated).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export function useFlowMeters(vesselId: string): FlowMeterRow[] | undefined {
-  const rows = useLiveRows<FlowMeterRow>((db) => db.flowMeters, 'vesselId', vesselId);
+  const rows = useLiveRows((db) => db.flowMeters, 'vesselId', vesselId);
   return rows?.filter((meter) => !meter.isDeactivated).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export function useSoundings(fuelTankId: string | null): SoundingRow[] | undefined {
-  const rows = useLiveRows<SoundingRow>((db) => db.soundings, 'fuelTankId', fuelTankId);
+  const rows = useLiveRows((db) => db.soundings, 'fuelTankId', fuelTankId);
   return rows ? [...rows].sort(byTimestamp) : undefined;
 }
 
 export function useFuelTankOperations(fuelTankId: string | null): FuelTankOperationRow[] | undefined {
-  const rows = useLiveRows<FuelTankOperationRow>((db) => db.fuelTankOperations, 'fuelTankId', fuelTankId);
+  const rows = useLiveRows((db) => db.fuelTankOperations, 'fuelTankId', fuelTankId);
   return rows ? [...rows].sort(byTimestamp) : undefined;
 }
 
 /** Fuel tank consumptions of one event (all tanks); the tab filters by tank. */
 export function useFuelTankConsumptions(eventId: string): FuelTankConsumptionRow[] | undefined {
-  const { db } = useDetailEnv();
+  const { db } = useDeviceStore();
   return useKeyedLiveQuery(async () => {
-    const rows = (await db.fuelTankConsumptions.toArray()) as unknown as FuelTankConsumptionRow[];
+    const rows = await db.fuelTankConsumptions.toArray();
     return rows
       .filter((row) => row.vesselEventId === eventId && !row.isDeleted)
       .sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt));
@@ -92,33 +84,30 @@ export function useFuelTankConsumptions(eventId: string): FuelTankConsumptionRow
 export function useVesselFlowMeterConsumptions(
   flowMeterIds: readonly string[],
 ): FlowMeterConsumptionRow[] | undefined {
-  const { db } = useDetailEnv();
+  const { db } = useDeviceStore();
   const key = flowMeterIds.join(',');
   return useKeyedLiveQuery(async () => {
     if (key === '') return [];
-    const rows = (await db.flowMeterConsumptions
-      .where('flowMeterId')
-      .anyOf(key.split(','))
-      .toArray()) as unknown as FlowMeterConsumptionRow[];
+    const rows = await db.flowMeterConsumptions.where('flowMeterId').anyOf(key.split(',')).toArray();
     return rows.filter((row) => !row.isDeleted).sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt));
   }, key);
 }
 
 export function useFlowMeterOperations(flowMeterId: string | null): FlowMeterOperationRow[] | undefined {
-  const rows = useLiveRows<FlowMeterOperationRow>((db) => db.flowMeterOperations, 'flowMeterId', flowMeterId);
+  const rows = useLiveRows((db) => db.flowMeterOperations, 'flowMeterId', flowMeterId);
   return rows ? [...rows].sort(byTimestamp) : undefined;
 }
 
 export function useFuelTypes(): FuelTypeRow[] | undefined {
-  const { db } = useDetailEnv();
-  return useLiveQuery(async () => (await db.fuelTypes.toArray()) as unknown as FuelTypeRow[], [db]);
+  const { db } = useDeviceStore();
+  return useLiveQuery(() => db.fuelTypes.toArray(), [db]);
 }
 
 /** The cargo units the vessel carries (its settings' 'Cargo carried'); none while they are unknown. */
 export function useVesselCargoUnits(vesselId: string): CargoUnitRow[] | undefined {
-  const { db } = useDetailEnv();
+  const { db } = useDeviceStore();
   return useLiveQuery(async () => {
-    const settings = (await db.vesselSettings.get(vesselId)) as VesselSettingsRow | undefined;
+    const settings = await db.vesselSettings.get(vesselId);
     return Array.isArray(settings?.cargoUnits) ? settings.cargoUnits : [];
   }, [db, vesselId]);
 }
