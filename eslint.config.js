@@ -6,6 +6,10 @@ import globals from 'globals';
 
 // Import boundaries and cycles are checked by dependency-cruiser (.dependency-cruiser.cjs, `npm run lint`).
 
+/** A string that starts an SQL statement (as an esquery regular expression). */
+const sqlStart =
+  '/^\\s*(SELECT|INSERT|UPDATE|DELETE|WITH|CREATE|DROP|ALTER|LOCK|TRUNCATE|COPY|BEGIN|COMMIT|ROLLBACK|SET|VACUUM|ANALYZE|DO|CALL|NOTIFY|LISTEN)\\b/i';
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,6 +32,33 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
+    },
+  },
+  // SQL lives in a capability's `*.repository.ts` (or the database layer, `server/db/`): a service,
+  // route module or job asks its repository (issue 23 §2, CONTRIBUTING.md).
+  {
+    files: ['server/**/*.ts'],
+    // Besides the tests: the backup and restore work on the whole database as its administrator
+    // (snapshots, pg_dump, catalogue counts, schema renames), not on a capability's tables.
+    ignores: [
+      'server/**/*.repository.ts',
+      'server/db/**',
+      'server/backup/**',
+      'server/**/*.test.ts',
+      'server/**/test-*.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `TaggedTemplateExpression[tag.name='sql']`,
+          message: 'SQL lives in a *.repository.ts (or server/db/): ask the repository.',
+        },
+        {
+          selector: `CallExpression[callee.property.name=/^(query|exec)$/] > :matches(Literal[value=${sqlStart}], TemplateLiteral[quasis.0.value.raw=${sqlStart}]):first-child`,
+          message: 'SQL lives in a *.repository.ts (or server/db/): ask the repository.',
+        },
+      ],
     },
   },
   // The client calls the API through the endpoint declarations (ADR 0111): no path is written at a

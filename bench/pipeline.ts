@@ -36,7 +36,7 @@ import {
 import { openPackage } from '../server/import/package-reader.ts';
 import { ZipWriter } from '../server/import/zip-writer.ts';
 import { median } from './harness.ts';
-import { ensureSamplePartitions } from '../server/log-data/partitions.ts';
+import { ensureSamplePartitions } from '../server/log-data/partitions.repository.ts';
 import { seedReferenceCurves } from '../server/demo/demo-fleet.ts';
 import { benchAdministrator, loadSimulatedChannels, type BenchChannel } from './simulated-samples.ts';
 import { presetVessel } from '../domain/sim/fleet-presets.ts';

@@ -6,7 +6,7 @@
 import type { Actor } from '../server/security/actor.ts';
 import { randomUUID } from 'node:crypto';
 import type { SqlEngine } from '../server/db/sql-engine.ts';
-import { ensureSamplePartitions } from '../server/log-data/partitions.ts';
+import { ensureSamplePartitions } from '../server/log-data/partitions.repository.ts';
 import {
   simulateVessel,
   simVariables,

@@ -1,6 +1,5 @@
 // First-start rules: migrate, then on an empty database seed the demo (demo mode) or create the
 // first Administrator from WAKELINE_ADMIN_EMAIL / WAKELINE_ADMIN_PASSWORD (production mode).
-import { sql } from 'kysely';
 import * as v from 'valibot';
 import { passwordMinLength } from '../../domain/auth/password.ts';
 import { UserEmailSchema } from '../../domain/contracts/users.ts';
@@ -34,8 +33,8 @@ async function firstStart(
   handle: DatabaseHandle,
   options: BootstrapOptions,
 ): Promise<BootstrapResult['created']> {
-  const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM users`.execute(handle.db);
-  if (Number(rows[0]?.count ?? 0) > 0) return null;
+  const anyUser = await handle.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return null;
   if (options.isDemo) {
     await seedDemo(handle.db);
     return 'demo';

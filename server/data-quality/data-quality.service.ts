@@ -42,7 +42,7 @@ import type { DataContext } from '../context.ts';
 import type { GatedAccess } from '../features/feature-gate.ts';
 import { hasVesselFeature } from '../features/feature-gate.ts';
 import { notFound } from '../http/app-error.ts';
-import { readSeries } from '../log-data/series-reader.ts';
+import { readSeries } from '../log-data/series-reader.repository.ts';
 import { findChannelVariables, readBlocks } from '../performance/long-trends.repository.ts';
 import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import type { Actor } from '../security/actor.ts';

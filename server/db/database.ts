@@ -1,7 +1,7 @@
 // Opens the database: embedded PGlite (a data directory, or memory) or PostgreSQL through a pg
 // Pool. Both speak to Kysely; `runScript` runs a multi-statement SQL file (migrations).
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { Mutex } from './mutex.ts';
 import { pgliteNotifications, postgresNotifications, type NotificationBus } from './notifications.ts';
@@ -40,6 +40,11 @@ export type DatabaseOptions =
 /** At most 2,000 answers for 30 s; off until subscribed to the write notices. */
 function newReadCache(): ReadCache {
   return new ReadCache({ now: () => Date.now(), ttlMs: 30_000, maxEntries: 2_000, enabled: false });
+}
+
+/** Resolves when the database answers a query (the health check's probe). */
+export async function pingDatabase(handle: Pick<DatabaseHandle, 'db'>): Promise<void> {
+  await sql`SELECT 1`.execute(handle.db);
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

@@ -33,6 +33,14 @@ export async function nextChangeSeq(trx: Transaction<Database>): Promise<number>
   return Number(rows[0]?.seq);
 }
 
+/** `count` more feed positions at once (a bulk write, e.g. the demo's year of voyages). */
+export async function nextChangeSeqs(trx: Transaction<Database>, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const { rows } = await sql<{ seq: string | number }>`
+    SELECT nextval('sync_change_seq') AS seq FROM generate_series(1, ${count})`.execute(trx);
+  return rows.map((row) => Number(row.seq));
+}
+
 export function hashRequest(method: string, path: string, body: unknown): string {
   return createHash('sha256')
     .update(`${method.toUpperCase()} ${path.toLowerCase()}\n${JSON.stringify(body ?? null)}`)

@@ -19,6 +19,8 @@ import { packagesDir } from '../import/package-store.ts';
 import { currentLimit } from '../shapoli/shapoli.repository.ts';
 import { openPackage } from '../import/package-reader.ts';
 import { seedDemoAlertRules } from '../notifications/demo-rules.ts';
+import { firstAdministrator } from '../users/users.repository.ts';
+import { vesselsWithoutImports } from './demo.repository.ts';
 
 /**
  * The demo fleet's history (issue 4 §3): for every demo vessel without an import yet, a simulated
@@ -137,9 +139,7 @@ export async function seedIso19030Events(
 export async function feedDemoFleet(options: DemoFleetOptions): Promise<number> {
   const { engine } = options;
   const log = options.log ?? ((message: string) => console.log(message));
-  const [admin] = await engine.query<{ id: string; email: string }>(
-    "SELECT id, email FROM users WHERE role = 'Administrator' AND deleted_at IS NULL ORDER BY created_at LIMIT 1",
-  );
+  const admin = await firstAdministrator(engine);
   if (!admin) return 0;
   const actor: Actor = {
     userId: admin.id,
@@ -150,17 +150,7 @@ export async function feedDemoFleet(options: DemoFleetOptions): Promise<number> 
     sessionTokenHash: null,
     hasPartnerKeys: false,
   };
-  const vessels = await engine.query<{
-    id: string;
-    name: string;
-    imo_number: number;
-    vessel_type: string | null;
-  }>(
-    `SELECT v.id, v.name, v.imo_number, v.vessel_type FROM vessels v
-     WHERE v.deleted_at IS NULL
-       AND NOT EXISTS (SELECT 1 FROM imports i WHERE i.imo_number = v.imo_number::text)
-     ORDER BY v.name`,
-  );
+  const vessels = await vesselsWithoutImports(engine);
   const today = new Date((options.now ?? (() => new Date()))().toISOString().slice(0, 10));
   const days = options.days ?? 365;
   const workDir = join(packagesDir(options.dataDir), 'demo');

@@ -3,7 +3,6 @@
 // meters (at least one read by hand), so the emission report opens without the missing-settings
 // warning. Rows are written through the synced tables, each at its own feed position.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { FuelConsumptionSource } from '../../domain/contracts/reference-lists.ts';
 import type { VesselSettingsWrite } from '../../domain/contracts/vessel-settings.ts';
@@ -15,6 +14,7 @@ import {
   vesselSettingsColumns,
 } from '../vessel-settings/vessel-settings.repository.ts';
 import type { WriteMeta } from '../db/synced-table.ts';
+import { nextChangeSeq } from '../db/idempotency.ts';
 
 /** Global fuel types and cargo units of 0110-create-voyage-data.sql. */
 const fuel = {
@@ -260,8 +260,7 @@ export async function seedDemoVesselSettings(
   userId: string,
 ): Promise<void> {
   const meta = async (): Promise<WriteMeta> => {
-    const { rows } = await sql<{ seq: string }>`SELECT nextval('sync_change_seq') AS seq`.execute(trx);
-    return { userId, deviceId: null, changeSeq: Number(rows[0]!.seq), now: new Date() };
+    return { userId, deviceId: null, changeSeq: await nextChangeSeq(trx), now: new Date() };
   };
   for (const [key, demo] of Object.entries(demoSettings) as [DemoSettingsVessel, DemoSettings][]) {
     const vesselId = vesselIds[key];

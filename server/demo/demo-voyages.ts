@@ -4,13 +4,13 @@
 // position, so devices pull them like any other change. A vessel that has events already is left
 // alone (a second start, or a crew that started entering data).
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { planDemoTankRecords } from '../../domain/sim/demo-fuel-tanks.ts';
 import { planDemoVoyages, type DemoVoyage } from '../../domain/sim/demo-voyages.ts';
 import type { SimEvent } from '../../domain/sim/simulate.ts';
 import type { VoyageLog } from '../../domain/sim/voyage-log.ts';
 import type { Database } from '../db/schema.ts';
-import { lockSyncWrites } from '../db/idempotency.ts';
+import { lockSyncWrites, nextChangeSeqs } from '../db/idempotency.ts';
 import { vesselEventInsert } from '../voyages/vessel-events.repository.ts';
 import '../db/voyage-data-tables.ts';
 
@@ -24,13 +24,6 @@ export type DemoVoyageSource = {
 };
 
 const CHUNK = 500;
-
-async function nextSequences(trx: Transaction<Database>, count: number): Promise<number[]> {
-  if (count === 0) return [];
-  const { rows } = await sql<{ seq: string | number }>`
-    SELECT nextval('sync_change_seq') AS seq FROM generate_series(1, ${count})`.execute(trx);
-  return rows.map((row) => Number(row.seq));
-}
 
 async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
@@ -123,7 +116,7 @@ export async function seedDemoVoyages(db: Kysely<Database>, source: DemoVoyageSo
     const cargo = voyages.flatMap((voyage) => voyage.cargo);
     const rowCount =
       events.length + consumptions.length + cargo.length + soundings.length + bunkerings.length;
-    const sequences = [firstSeq, ...(await nextSequences(trx, rowCount - 1))];
+    const sequences = [firstSeq, ...(await nextChangeSeqs(trx, rowCount - 1))];
     let next = 0;
     const stamp = () => ({
       change_seq: sequences[next++]!,

@@ -13,6 +13,7 @@ import type { CarbonFuel } from '../../domain/emissions/carbon-report.ts';
 import { isStandardFuelId, type CustomFuelFactors } from '../../domain/emissions/fuels.ts';
 import type { ReportFuelType, ReportShip } from '../../domain/emissions/report-documents.ts';
 import { eventDistanceNm } from '../../domain/voyages/event-rules.ts';
+import type { DnvGlUpload } from '../../domain/contracts/emission-reports.ts';
 import type { SqlConnection } from '../db/sql-engine.ts';
 
 type Row = {
@@ -308,4 +309,57 @@ export async function readEmissionBasis(conn: SqlConnection, vesselId: string, f
     fuelTypes.map((type) => [type.id, type.carbonEmissionFactor]),
   );
   return { ship, voyages, fuelTypes, fuels, factors };
+}
+
+/** The 'Send to DNV GL' state of a departure's voyage (dnv_gl_uploads), or undefined before the first. */
+export async function dnvGlUploadOf(conn: SqlConnection, departureId: string) {
+  const [row] = await conn.query<{
+    state: DnvGlUpload['state'];
+    attempts: number;
+    last_error: string | null;
+    updated_at: string | Date;
+    sent_at: string | Date | null;
+  }>('SELECT state, attempts, last_error, updated_at, sent_at FROM dnv_gl_uploads WHERE departure_id = $1', [
+    departureId,
+  ]);
+  return row;
+}
+
+/** Queues the voyage again from the start (attempts and error cleared). */
+export async function queueDnvGlUpload(
+  conn: SqlConnection,
+  departureId: string,
+  vesselId: string,
+  userId: string,
+) {
+  await conn.query(
+    `INSERT INTO dnv_gl_uploads (departure_id, vessel_id, state, attempts, last_error, requested_by, updated_at, sent_at)
+     VALUES ($1, $2, 'Queued', 0, NULL, $3, now(), NULL)
+     ON CONFLICT (departure_id) DO UPDATE
+       SET state = 'Queued', attempts = 0, last_error = NULL, requested_by = $3, updated_at = now(), sent_at = NULL`,
+    [departureId, vesselId, userId],
+  );
+}
+
+/** One failed attempt; the last one marks the upload Failed. */
+export async function recordDnvGlFailure(
+  conn: SqlConnection,
+  departureId: string,
+  message: string,
+  isLastAttempt: boolean,
+) {
+  await conn.query(
+    `UPDATE dnv_gl_uploads SET attempts = attempts + 1, last_error = $2, updated_at = now(),
+            state = CASE WHEN $3::boolean THEN 'Failed' ELSE state END
+      WHERE departure_id = $1`,
+    [departureId, message, isLastAttempt],
+  );
+}
+
+export async function recordDnvGlSent(conn: SqlConnection, departureId: string) {
+  await conn.query(
+    `UPDATE dnv_gl_uploads SET attempts = attempts + 1, state = 'Sent', last_error = NULL,
+            sent_at = now(), updated_at = now() WHERE departure_id = $1`,
+    [departureId],
+  );
 }

@@ -38,6 +38,10 @@ import {
   readReportYears,
   type ShipRecord,
   type VoyageFilter,
+  dnvGlUploadOf,
+  queueDnvGlUpload,
+  recordDnvGlFailure,
+  recordDnvGlSent,
 } from './emission-reports.repository.ts';
 import { csvResponse, reportResponse } from './report-files.ts';
 
@@ -126,16 +130,7 @@ export function createEmissionReportsService(
   }
 
   async function uploadState(departureId: string): Promise<DnvGlUpload> {
-    const [row] = await conn.query<{
-      state: DnvGlUpload['state'];
-      attempts: number;
-      last_error: string | null;
-      updated_at: string | Date;
-      sent_at: string | Date | null;
-    }>(
-      'SELECT state, attempts, last_error, updated_at, sent_at FROM dnv_gl_uploads WHERE departure_id = $1',
-      [departureId],
-    );
+    const row = await dnvGlUploadOf(conn, departureId);
     const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
     return {
       departureId,
@@ -193,13 +188,7 @@ export function createEmissionReportsService(
       if (!queue) throw new AppError('INTERNAL', 'The job queue is not running.');
       // Checks the voyage (confirmed, the key) as the download does.
       await dnvGlCsv(actor, located.departureId);
-      await conn.query(
-        `INSERT INTO dnv_gl_uploads (departure_id, vessel_id, state, attempts, last_error, requested_by, updated_at, sent_at)
-         VALUES ($1, $2, 'Queued', 0, NULL, $3, now(), NULL)
-         ON CONFLICT (departure_id) DO UPDATE
-           SET state = 'Queued', attempts = 0, last_error = NULL, requested_by = $3, updated_at = now(), sent_at = NULL`,
-        [located.departureId, located.vesselId, actor.userId],
-      );
+      await queueDnvGlUpload(conn, located.departureId, located.vesselId, actor.userId);
       await queue.send(located.departureId);
       return uploadState(located.departureId);
     },
@@ -208,12 +197,7 @@ export function createEmissionReportsService(
     async sendDnvGlJob(departureId: string, isLastAttempt: boolean): Promise<void> {
       const endpoint = deps.dnvGl;
       const fail = async (message: string) => {
-        await conn.query(
-          `UPDATE dnv_gl_uploads SET attempts = attempts + 1, last_error = $2, updated_at = now(),
-                  state = CASE WHEN $3::boolean THEN 'Failed' ELSE state END
-            WHERE departure_id = $1`,
-          [departureId, message, isLastAttempt],
-        );
+        await recordDnvGlFailure(conn, departureId, message, isLastAttempt);
         throw new Error(message);
       };
       if (!endpoint) return fail(dnvGlMessages.notConfigured);
@@ -242,11 +226,7 @@ export function createEmissionReportsService(
         return fail(`The DNV GL endpoint could not be reached: ${(error as Error).message}`);
       }
       if (status < 200 || status >= 300) return fail(`The DNV GL endpoint answered ${status}.`);
-      await conn.query(
-        `UPDATE dnv_gl_uploads SET attempts = attempts + 1, state = 'Sent', last_error = NULL,
-                sent_at = now(), updated_at = now() WHERE departure_id = $1`,
-        [departureId],
-      );
+      await recordDnvGlSent(conn, departureId);
     },
 
     reportTypes(): ReportType[] {

@@ -7,6 +7,7 @@
 import { featureNotAvailableRefusal, type FeatureName } from '../../domain/features.ts';
 import type { SqlConnection } from '../db/sql-engine.ts';
 import { AppError } from '../http/app-error.ts';
+import { vesselsWithFeature } from './features.repository.ts';
 import type { Actor } from '../security/actor.ts';
 import { requireAccessToAll, type VoyageDataAccess } from '../vessels/voyage-data-access.ts';
 
@@ -19,20 +20,7 @@ export async function hasVesselFeature(
   return (await vesselsWithFeature(conn, [vesselId], feature)).size > 0;
 }
 
-/** Those of the vessels that have the feature switched on (one query for the whole list). */
-export async function vesselsWithFeature(
-  conn: SqlConnection,
-  vesselIds: readonly string[],
-  feature: FeatureName,
-): Promise<Set<string>> {
-  if (vesselIds.length === 0) return new Set();
-  const rows = await conn.query<{ vessel_id: string }>(
-    `SELECT vf.vessel_id FROM vessel_features vf JOIN features f ON f.id = vf.feature_id
-      WHERE vf.vessel_id = ANY($1::uuid[]) AND f.name = $2`,
-    [[...new Set(vesselIds)], feature],
-  );
-  return new Set(rows.map((row) => row.vessel_id));
-}
+export { vesselsWithFeature };
 
 export const featureNotAvailable = (feature: FeatureName) =>
   new AppError('FEATURE_NOT_AVAILABLE', featureNotAvailableRefusal(feature));

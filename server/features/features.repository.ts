@@ -1,6 +1,8 @@
 // SQL for the feature catalogue and per-vessel feature switches.
 import type { Kysely } from 'kysely';
+import type { FeatureName } from '../../domain/features.ts';
 import type { Database } from '../db/schema.ts';
+import type { SqlConnection } from '../db/sql-engine.ts';
 
 type Db = Kysely<Database>;
 
@@ -48,4 +50,19 @@ export async function enableVesselFeature(db: Db, vesselId: string, featureId: s
     .values({ vessel_id: vesselId, feature_id: featureId })
     .onConflict((conflict) => conflict.doNothing())
     .execute();
+}
+
+/** Those of the vessels that have the feature switched on (one query for the whole list). */
+export async function vesselsWithFeature(
+  conn: SqlConnection,
+  vesselIds: readonly string[],
+  feature: FeatureName,
+): Promise<Set<string>> {
+  if (vesselIds.length === 0) return new Set();
+  const rows = await conn.query<{ vessel_id: string }>(
+    `SELECT vf.vessel_id FROM vessel_features vf JOIN features f ON f.id = vf.feature_id
+      WHERE vf.vessel_id = ANY($1::uuid[]) AND f.name = $2`,
+    [[...new Set(vesselIds)], feature],
+  );
+  return new Set(rows.map((row) => row.vessel_id));
 }

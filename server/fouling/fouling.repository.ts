@@ -8,7 +8,7 @@ import {
   type HourReading,
 } from '../../domain/performance/fouling.ts';
 import type { SqlConnection } from '../db/sql-engine.ts';
-import { readSeries } from '../log-data/series-reader.ts';
+import { readSeries } from '../log-data/series-reader.repository.ts';
 import { findChannelVariables } from '../performance/long-trends.repository.ts';
 import { loggedPositions } from '../voyages/vessel-locations.service.ts';
 

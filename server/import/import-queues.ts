@@ -68,11 +68,7 @@ export async function createImportQueues(
     await records.markQueued(engine, importPath, webJobOfQueue(queue), null);
     const jobId = await boss.send(queue, { importPath } satisfies JobData, { retryLimit: 0 });
     wakeLocalWorkers(boss, queue);
-    if (jobId)
-      await engine.query('UPDATE imports SET job_id = $2 WHERE import_path = $1 AND job_id IS NULL', [
-        importPath,
-        jobId,
-      ]);
+    if (jobId) await records.setJobId(engine, importPath, jobId);
   }
 
   async function counts(queue: QueueName) {

@@ -342,3 +342,11 @@ export async function deleteImport(
 export async function forgetImport(conn: SqlConnection, importPath: string): Promise<void> {
   await conn.query('DELETE FROM imports WHERE import_path = $1', [importPath]);
 }
+
+/** Remembers the queue's job of a package (the first one sent for it). */
+export async function setJobId(conn: SqlConnection, importPath: string, jobId: string): Promise<void> {
+  await conn.query('UPDATE imports SET job_id = $2 WHERE import_path = $1 AND job_id IS NULL', [
+    importPath,
+    jobId,
+  ]);
+}

@@ -2,14 +2,14 @@ import { loggingHistoryTableName, type ImportStatistic } from '../../domain/cont
 import * as records from './import-records.repository.ts';
 import { findVesselById, findVesselByImo, storePackageEvents } from './import-vessels.repository.ts';
 import { upsertPackageVariables } from '../log-data/log-variables.repository.ts';
-import { ensureSamplePartitions } from '../log-data/partitions.ts';
+import { ensureSamplePartitions } from '../log-data/partitions.repository.ts';
 import {
   isUniqueViolation,
   loadNewSamples,
   loadSamples,
   removeSamplesToReplace,
   type SampleBatch,
-} from '../log-data/sample-store.ts';
+} from '../log-data/sample-store.repository.ts';
 import { moveToUnassigned } from './unassigned-data.repository.ts';
 import type { SqlEngine } from '../db/sql-engine.ts';
 import { openPackage, PackageFormatError, type DayBatch } from './package-reader.ts';

@@ -21,7 +21,7 @@ import { requireAdmin, vesselScopeFor } from '../security/access-policy.ts';
 import * as records from './import-records.repository.ts';
 import { findVesselByImo } from './import-vessels.repository.ts';
 import { findUnassignedBySha } from './unassigned-data.repository.ts';
-import { isUniqueViolation } from '../log-data/sample-store.ts';
+import { isUniqueViolation } from '../log-data/sample-store.repository.ts';
 import { importOutcome } from '../../domain/import-package/outcome.ts';
 import { isVesselInScope } from '../vessels/vessels.repository.ts';
 import type { PipelineContext } from './pipeline-context.ts';

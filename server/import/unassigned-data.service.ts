@@ -8,7 +8,7 @@ import { fillMessage, messages } from '../../domain/messages.ts';
 import { conflict, notFound } from '../http/app-error.ts';
 import { requireAdmin } from '../security/access-policy.ts';
 import type { Actor } from '../security/actor.ts';
-import { isUniqueViolation } from '../log-data/sample-store.ts';
+import { isUniqueViolation } from '../log-data/sample-store.repository.ts';
 import { insertVessel } from '../vessels/vessels.repository.ts';
 import { particularsOf } from '../vessels/vessels.service.ts';
 import { findLiveVesselWithImo } from '../vessel-administration/vessel-administration.repository.ts';

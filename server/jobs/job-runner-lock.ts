@@ -4,6 +4,7 @@
 // the jobs; another process that asks (a second `npm run worker`, or `npm start` with jobs inline
 // next to a worker) stands by and takes over when the holder stops. PGlite has one process.
 import type { DatabaseHandle } from '../db/database.ts';
+import { tryAdvisoryLock } from '../db/advisory-locks.ts';
 
 export const jobRunnerLockKey = 7_011_2030;
 
@@ -26,10 +27,7 @@ export async function acquireJobRunnerLock(
       client.release();
       return null;
     }
-    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
-      jobRunnerLockKey,
-    ]);
-    if (rows[0]?.locked) break;
+    if (await tryAdvisoryLock(client, jobRunnerLockKey)) break;
     if (!isStandingBy) {
       isStandingBy = true;
       options.log('another process runs the job queues; this one stands by to take over');

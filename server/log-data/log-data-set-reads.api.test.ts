@@ -20,7 +20,7 @@ import {
   type PipelineTestServer,
 } from '../../tests/support/import-support.ts';
 import { lastVoyage } from './log-data.repository.ts';
-import { readSeries } from './series-reader.ts';
+import { readSeries } from './series-reader.repository.ts';
 
 let server: PipelineTestServer;
 let dir: string;

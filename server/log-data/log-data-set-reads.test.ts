@@ -8,9 +8,9 @@ import type { SqlEngine } from '../db/sql-engine.ts';
 import { openPipelineTestDatabase } from '../db/test-database.ts';
 import { lastSamples, lastVoyage, lastVoyages } from './log-data.repository.ts';
 import { findVariables } from './log-variables.repository.ts';
-import { ensureSamplePartitions } from './partitions.ts';
-import { loadSamples } from './sample-store.ts';
-import { readSeries, readSeriesOfMany } from './series-reader.ts';
+import { ensureSamplePartitions } from './partitions.repository.ts';
+import { loadSamples } from './sample-store.repository.ts';
+import { readSeries, readSeriesOfMany } from './series-reader.repository.ts';
 
 let engine: SqlEngine;
 let close: () => Promise<void>;

@@ -28,7 +28,7 @@ import {
   seriesStatistics,
   type SeriesFilter,
   type SeriesInterval,
-} from './series-reader.ts';
+} from './series-reader.repository.ts';
 import type { DataContext } from '../context.ts';
 
 /**

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureSamplePartitions, monthsBetween, partitionName } from './partitions.ts';
+import { ensureSamplePartitions, monthsBetween, partitionName } from './partitions.repository.ts';
 import {
   isUniqueViolation,
   loadNewSamples,
   loadSamples,
   stagingCsv,
   type SampleBatch,
-} from './sample-store.ts';
+} from './sample-store.repository.ts';
 import type { SqlEngine } from '../db/sql-engine.ts';
 import { openPipelineTestDatabase } from '../db/test-database.ts';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureSamplePartitions } from './partitions.ts';
-import { loadSamples } from './sample-store.ts';
-import { readSeries, seriesStatistics, type SeriesRow } from './series-reader.ts';
+import { ensureSamplePartitions } from './partitions.repository.ts';
+import { loadSamples } from './sample-store.repository.ts';
+import { readSeries, seriesStatistics, type SeriesRow } from './series-reader.repository.ts';
 import type { SqlEngine } from '../db/sql-engine.ts';
 import { openPipelineTestDatabase } from '../db/test-database.ts';
 

@@ -36,7 +36,7 @@ import { findVesselById, type ImportVessel } from '../import/import-vessels.repo
 import { storePackage } from '../import/package-store.ts';
 import type { PipelineContext } from '../import/pipeline-context.ts';
 import { ZipWriter } from '../import/zip-writer.ts';
-import { isUniqueViolation } from '../log-data/sample-store.ts';
+import { isUniqueViolation } from '../log-data/sample-store.repository.ts';
 import type { Actor } from '../security/actor.ts';
 import { vesselScopeFor } from '../security/access-policy.ts';
 import { isVesselInScope } from '../vessels/vessels.repository.ts';
@@ -48,6 +48,7 @@ import {
 } from './logger-convert.ts';
 import { LoggerFileError, readyLoggerFile, type ReadyLoggerFile } from './logger-file.ts';
 import * as mappings from './logger-mappings.repository.ts';
+import { taxonomyForSuggestions } from '../taxonomy/taxonomy.repository.ts';
 
 /** A received file in the request's temporary folder. */
 export type ReceivedLoggerFile = { path: string; name: string; bytes: number; folder: string };
@@ -219,13 +220,7 @@ export function createLoggerImportService(ctx: PipelineContext) {
       await vesselFor(actor, vesselId);
       const opened = await ready(file, sheetName);
       const p = opened.preview;
-      const taxaRows = await engine.query<{ name: string }>(
-        'SELECT name FROM taxa ORDER BY sort_order, name',
-      );
-      const logVariables = await engine.query<{ name: string; taxa: string[] }>(
-        'SELECT name, taxa FROM taxonomy_log_variables ORDER BY name',
-      );
-      const taxonomy = { taxa: taxaRows.map((t) => t.name), logVariables };
+      const taxonomy = await taxonomyForSuggestions(engine);
       const examples = (column: number) =>
         p.rows
           .map((r) => r.cells[column] ?? '')

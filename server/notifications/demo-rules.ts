@@ -9,23 +9,19 @@ import type { PackageVariable } from '../../domain/import-package/format.ts';
 import { DEFAULT_MIN_DURATION_MINUTES } from '../../domain/notifications/episodes.ts';
 import type { SqlEngine } from '../db/sql-engine.ts';
 import { upsertPackageVariables } from '../log-data/log-variables.repository.ts';
-import { insertRule, listRecipientCandidates } from './notifications.repository.ts';
+import { firstAdministrator } from '../users/users.repository.ts';
+import { insertRule, listRecipientCandidates, vesselHasRules } from './notifications.repository.ts';
 
 export async function seedDemoAlertRules(
   engine: SqlEngine,
   input: { vesselId: string; mcrKw: number; variables: PackageVariable[]; now: Date },
 ): Promise<number> {
-  const existing = await engine.query('SELECT 1 FROM notification_rules WHERE vessel_id = $1 LIMIT 1', [
-    input.vesselId,
-  ]);
-  if (existing.length > 0) return 0;
+  if (await vesselHasRules(engine, input.vesselId)) return 0;
   return engine.transaction(async (tx) => {
     // The package's variables as its import stores them (the import updates the same rows).
     const ids = await upsertPackageVariables(tx, input.vesselId, input.variables);
     const recipients = (await listRecipientCandidates(tx, input.vesselId)).map((user) => user.id);
-    const [admin] = await tx.query<{ id: string }>(
-      "SELECT id FROM users WHERE role = 'Administrator' AND deleted_at IS NULL ORDER BY created_at LIMIT 1",
-    );
+    const admin = await firstAdministrator(tx);
     const rules = [
       {
         source: 'ShaftPower',

@@ -406,3 +406,9 @@ export async function acknowledgeIncidents(
   );
   return rows.length;
 }
+
+/** True when the vessel has any alert rule (the demo seeds its rules only once). */
+export async function vesselHasRules(conn: SqlConnection, vesselId: string): Promise<boolean> {
+  const rows = await conn.query('SELECT 1 FROM notification_rules WHERE vessel_id = $1 LIMIT 1', [vesselId]);
+  return rows.length > 0;
+}

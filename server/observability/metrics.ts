@@ -6,7 +6,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/api-router.ts';
 import type { Database } from '../db/schema.ts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { jobQueueDepths } from './metrics.repository.ts';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 export type Metrics = ReturnType<typeof createMetrics>;
@@ -77,22 +78,15 @@ const queueStates = ['created', 'retry', 'active'] as const;
 /** Reads the depth of every job queue from pg-boss's table (absent before pg-boss first started). */
 async function readQueueDepths(db: Kysely<Database>): Promise<void> {
   const gauge = metrics().queueDepth;
-  const exists = await sql<{ table: string | null }>`SELECT to_regclass('pgboss.job')::text AS table`.execute(
-    db,
-  );
+  const depths = await jobQueueDepths(db);
   gauge.reset();
-  if (!exists.rows[0]?.table) return;
-  const rows = await sql<{ name: string; state: string; count: number }>`
-    SELECT name, state::text AS state, count(*)::int AS count FROM pgboss.job
-    WHERE state::text IN ('created', 'retry', 'active') GROUP BY name, state`.execute(db);
-  const queues = new Set(rows.rows.map((row) => row.name));
-  const queueRows = await sql<{ name: string }>`SELECT name FROM pgboss.queue`.execute(db).catch(() => ({
-    rows: [] as { name: string }[],
-  }));
-  for (const row of queueRows.rows) queues.add(row.name);
+  if (!depths) return;
+  const { rows, queueNames } = depths;
+  const queues = new Set(rows.map((row) => row.name));
+  for (const name of queueNames) queues.add(name);
   for (const queue of queues)
     for (const state of queueStates) {
-      const found = rows.rows.find((row) => row.name === queue && row.state === state);
+      const found = rows.find((row) => row.name === queue && row.state === state);
       gauge.set({ queue, state }, found ? Number(found.count) : 0);
     }
 }

@@ -1,6 +1,6 @@
 // The overall vessel performance status of 001 §4 for any list of vessels, in one query: shown in
 // the vessel list (sidebar, start page), the top bar and GET /VesselPerformanceStatuses/{id}.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   overallVesselStatus,
   parsePerformanceStatus,
@@ -10,6 +10,7 @@ import { DIAGNOSTICS_FEATURE, diagnosticKindOf } from '../../domain/performance/
 import type { TrendSource } from '../../domain/performance/noon-report-trends.ts';
 import type { Database } from '../db/schema.ts';
 import type { VesselRecord } from '../vessels/vessels.repository.ts';
+import { trendStatusRows } from './vessel-status.repository.ts';
 
 export function isDiagnosticsActivated(vessel: Pick<VesselRecord, 'features'>): boolean {
   return vessel.features.some((feature) => feature.name === DIAGNOSTICS_FEATURE);
@@ -30,20 +31,10 @@ export async function findVesselStatuses(
 ): Promise<Map<string, VesselPerformance>> {
   const statuses = new Map<string, VesselPerformance>();
   if (vessels.length === 0) return statuses;
-  const { rows } = await sql<{
-    vessel_id: string;
-    diagnostic_type: string;
-    use_in_vessel_status: boolean;
-    performance_status: string;
-    computed_at: Date | string | null;
-    source: TrendSource;
-    min_ts: Date | string | null;
-    max_ts: Date | string | null;
-  }>`SELECT t.vessel_id, t.diagnostic_type, t.use_in_vessel_status, t.performance_status,
-        t.computed_at, t.source, (SELECT min(ts) FROM long_trend_values WHERE long_trend_id = t.id) AS min_ts,
-        (SELECT max(ts) FROM long_trend_values WHERE long_trend_id = t.id) AS max_ts
-       FROM long_trends t
-      WHERE t.vessel_id = ANY(${vessels.map((vessel) => vessel.id)}::uuid[])`.execute(db);
+  const rows = await trendStatusRows(
+    db,
+    vessels.map((vessel) => vessel.id),
+  );
   const isoOf = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
   for (const vessel of vessels) {
     const trends = rows

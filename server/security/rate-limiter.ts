@@ -4,15 +4,14 @@
 // atomically with the check (a transaction-level advisory lock per key), so attempts racing at
 // several processes cannot pass the limit together; a successful sign-in clears its key.
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { countAttempt, forgetAttempt, forgetKey, pruneAttempts } from './auth-attempts.repository.ts';
 
 export type Clock = () => number;
 
 export type LimiterScope = 'sign-in' | 'sign-in-address' | 'reset-request' | 'reset-account';
 
-/** Lock class of the per-key transaction locks (two-int advisory locks: class, hashtext(key)). */
-const attemptLockClass = 70_112_029;
 /** Every this many attempts, one process removes the rows of every key older than the window. */
 const pruneEvery = 500;
 
@@ -44,36 +43,28 @@ export class AttemptLimiter {
     const keyHash = this.#hash(key);
     const at = new Date(this.now());
     const since = new Date(at.getTime() - this.windowMs);
-    const allowed = await this.db.transaction().execute(async (trx) => {
-      await sql`SELECT pg_advisory_xact_lock(${attemptLockClass}, hashtext(${`${this.scope}|${keyHash}`}))`.execute(
-        trx,
-      );
-      await sql`DELETE FROM auth_attempts
-        WHERE scope = ${this.scope} AND key_hash = ${keyHash} AND attempted_at <= ${since}`.execute(trx);
-      const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM auth_attempts
-        WHERE scope = ${this.scope} AND key_hash = ${keyHash}`.execute(trx);
-      if (Number(rows[0]?.count ?? 0) >= this.maxAttempts) return null;
-      const inserted = await sql<{ id: string }>`INSERT INTO auth_attempts (scope, key_hash, attempted_at)
-        VALUES (${this.scope}, ${keyHash}, ${at}) RETURNING id::text AS id`.execute(trx);
-      return inserted.rows[0]!.id;
+    const allowed = await countAttempt(this.db, {
+      scope: this.scope,
+      keyHash,
+      at,
+      since,
+      maxAttempts: this.maxAttempts,
     });
     this.#sincePrune += 1;
     if (this.#sincePrune >= pruneEvery) {
       this.#sincePrune = 0;
-      await sql`DELETE FROM auth_attempts WHERE attempted_at <= ${since}`.execute(this.db);
+      await pruneAttempts(this.db, since);
     }
     return allowed;
   }
 
   /** Forgets one counted attempt (a sign-in that succeeded is no failure of its address). */
   async refund(attemptId: string): Promise<void> {
-    await sql`DELETE FROM auth_attempts WHERE id = ${attemptId}::bigint`.execute(this.db);
+    await forgetAttempt(this.db, attemptId);
   }
 
   /** Forgets the key's attempts (a successful sign-in). */
   async clear(key: string): Promise<void> {
-    await sql`DELETE FROM auth_attempts WHERE scope = ${this.scope} AND key_hash = ${this.#hash(key)}`.execute(
-      this.db,
-    );
+    await forgetKey(this.db, this.scope, this.#hash(key));
   }
 }

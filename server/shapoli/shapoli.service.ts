@@ -42,7 +42,7 @@ import type { GatedAccess } from '../features/feature-gate.ts';
 import { attachmentDisposition } from '../http/file-response.ts';
 import { invalidInput, notFound } from '../http/app-error.ts';
 import type { LogVariablesService } from '../log-data/log-variables.service.ts';
-import { readSeries, type SeriesInterval } from '../log-data/series-reader.ts';
+import { readSeries, type SeriesInterval } from '../log-data/series-reader.repository.ts';
 import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import type { Actor } from '../security/actor.ts';
 import { requireSuperOrAdmin } from '../security/access-policy.ts';

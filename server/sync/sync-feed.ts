@@ -1,30 +1,14 @@
 // GET /Sync/Changes (offline-sync.md b.8): the changes of every synced table of one vessel after a
 // server-issued cursor, in change_seq order (one sequence for all tables, drawn under the sync
 // write lock, so sequence order is commit order), deletions included.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { SyncChange, SyncChangesQuery, SyncChangesResponse } from '../../domain/contracts/sync.ts';
 import type { SyncEntityType } from '../../domain/sync/outbox-entry.ts';
 import type { Database } from '../db/schema.ts';
 import type { Actor } from '../security/actor.ts';
 import { syncedEntities } from './synced-entities.ts';
+import { changedKeys } from './sync-feed.repository.ts';
 import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
-
-type FeedKey = { entity_type: SyncEntityType; id: string; change_seq: string | number };
-
-/** The next `limit` changed rows of the vessel, each branch read through its (vessel_id, change_seq) index. */
-async function changedKeys(db: Kysely<Database>, vesselId: string, cursor: string, limit: number) {
-  const branches = Object.entries(syncedEntities).map(
-    ([entityType, { table }]) =>
-      sql`(SELECT ${entityType}::text AS entity_type, id::text AS id, change_seq FROM ${sql.table(table)}
-           WHERE vessel_id = ${vesselId} AND change_seq > ${cursor}::bigint
-           ORDER BY change_seq LIMIT ${limit})`,
-  );
-  const { rows } =
-    await sql<FeedKey>`${sql.join(branches, sql` UNION ALL `)} ORDER BY change_seq LIMIT ${limit}`.execute(
-      db,
-    );
-  return rows;
-}
 
 export function createSyncFeed({ db, access }: { db: Kysely<Database>; access: VoyageDataAccess }) {
   return {

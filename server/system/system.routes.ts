@@ -1,7 +1,6 @@
 // Version and health.
 import { systemEndpoints as endpoints } from '../../domain/contracts/system.ts';
-import { sql } from 'kysely';
-import type { DatabaseHandle } from '../db/database.ts';
+import { pingDatabase, type DatabaseHandle } from '../db/database.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import type { HealthChecks } from '../observability/health.ts';
 
@@ -20,7 +19,7 @@ export function registerSystemRoutes(
   );
 
   info.health.add('database', async () => {
-    await sql`SELECT 1`.execute(info.database.db);
+    await pingDatabase(info.database);
     return 'ok';
   });
 

@@ -93,3 +93,14 @@ export async function applyTaxonomyPlan(conn: SqlConnection, plan: TaxonomyPlan)
     );
   }
 }
+
+/** The taxa and the taxonomy's variable names, as the logger import's column suggestions read them. */
+export async function taxonomyForSuggestions(
+  conn: SqlConnection,
+): Promise<{ taxa: string[]; logVariables: { name: string; taxa: string[] }[] }> {
+  const taxa = await listTaxonNames(conn);
+  const logVariables = await conn.query<{ name: string; taxa: string[] }>(
+    'SELECT name, taxa FROM taxonomy_log_variables ORDER BY name',
+  );
+  return { taxa, logVariables };
+}

@@ -1,6 +1,7 @@
 // SQL for users, sessions and password resets. Rows leave as `UserRecord` (camelCase).
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, UsersTable } from '../db/schema.ts';
+import type { SqlConnection } from '../db/sql-engine.ts';
 
 type Db = Kysely<Database>;
 
@@ -329,4 +330,14 @@ export async function consumePasswordReset(
     .where('expires_at', '>', now)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+/** The first Administrator (the one the first start made): who the demo's seeded data is by. */
+export async function firstAdministrator(
+  conn: SqlConnection,
+): Promise<{ id: string; email: string } | undefined> {
+  const [admin] = await conn.query<{ id: string; email: string }>(
+    "SELECT id, email FROM users WHERE role = 'Administrator' AND deleted_at IS NULL ORDER BY created_at LIMIT 1",
+  );
+  return admin;
 }

@@ -17,8 +17,8 @@ import {
 } from '../../domain/geo/vessel-map.ts';
 import type { Database } from '../db/schema.ts';
 import { engineFromHandle, type SqlConnection } from '../db/sql-engine.ts';
-import { ensureSamplePartitions } from '../log-data/partitions.ts';
-import { loadSamples } from '../log-data/sample-store.ts';
+import { ensureSamplePartitions } from '../log-data/partitions.repository.ts';
+import { loadSamples } from '../log-data/sample-store.repository.ts';
 import type { Actor } from '../security/actor.ts';
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts';
 import { createVesselLocationsService } from './vessel-locations.service.ts';

@@ -3,7 +3,7 @@
 // simulated fleet reports them), the position nearest a time within ±2 hours with the known port
 // nearest to it, and the latest drawable position of many vessels at once in a constant number of
 // statements (POST /VesselLocations/Latest, ADR 0086).
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   nearestLocationWindowMs,
   type LatestVesselLocation,
@@ -20,7 +20,6 @@ import {
   windowEndingAt,
 } from '../../domain/geo/vessel-map.ts';
 import type { Database } from '../db/schema.ts';
-import type { SyncedRow } from '../db/synced-table.ts';
 import type { Actor } from '../security/actor.ts';
 import type { VoyageDataAccess, VoyageDataReach } from '../vessels/voyage-data-access.ts';
 import { findLogDataRanges } from '../vessels/vessels.repository.ts';
@@ -29,9 +28,14 @@ import {
   readSeriesOfMany,
   type SeriesInterval,
   type SeriesRow,
-} from '../log-data/series-reader.ts';
+} from '../log-data/series-reader.repository.ts';
 import type { SqlConnection } from '../db/sql-engine.ts';
 import { portsWithPosition } from './ports.repository.ts';
+import {
+  eventsWithLocationIn,
+  positionVariablesOf,
+  type PositionVariables,
+} from './vessel-locations.repository.ts';
 import { presentVesselEvent, vesselEventsTable } from './vessel-events.repository.ts';
 
 /** At most this many logged positions per answer (a year of hourly positions fits). */
@@ -49,29 +53,6 @@ type Deps = {
 
 /** Windows up to two days read quarter-hour positions, longer ones hourly (from the rollups). */
 const intervalFor = (spanMs: number): SeriesInterval => (spanMs <= 2 * 86_400_000 ? 'Quarter' : 'Hour');
-
-type PositionVariables = { latitude: string; longitude: string };
-
-/** Each vessel's Latitude and Longitude variables (the first of each by source id), in one statement. */
-async function positionVariablesOf(
-  engine: SqlConnection,
-  vesselIds: readonly string[],
-): Promise<Map<string, PositionVariables>> {
-  const found = new Map<string, PositionVariables>();
-  if (vesselIds.length === 0) return found;
-  const rows = await engine.query<{ vessel_id: string; id: string; name: string }>(
-    `SELECT vessel_id, id, lower(name) AS name FROM log_variables
-     WHERE vessel_id = ANY($1::uuid[]) AND lower(name) IN ('latitude', 'longitude') ORDER BY source_id`,
-    [[...vesselIds]],
-  );
-  for (const vesselId of vesselIds) {
-    const own = rows.filter((row) => row.vessel_id === vesselId);
-    const latitude = own.find((row) => row.name === 'latitude')?.id;
-    const longitude = own.find((row) => row.name === 'longitude')?.id;
-    if (latitude && longitude) found.set(vesselId, { latitude, longitude });
-  }
-  return found;
-}
 
 /** Latitude and longitude buckets paired by time, as positions; a bucket that cannot be drawn is left out. */
 function pairedPositions(
@@ -154,16 +135,7 @@ async function eventsOfMany(
   const byVessel = new Map<string, VesselEvent[]>();
   if (windows.size === 0) return byVessel;
   const entries = [...windows];
-  const { rows } = await sql<SyncedRow<'emission_report_vessel_events'>>`
-    SELECT e.* FROM unnest(
-        ${entries.map(([vesselId]) => vesselId)}::uuid[],
-        ${entries.map(([, w]) => new Date(w.fromMs - 1).toISOString())}::timestamptz[],
-        ${entries.map(([, w]) => new Date(w.toMs + 1).toISOString())}::timestamptz[]
-      ) AS w(vessel_id, from_ts, to_ts)
-      JOIN emission_report_vessel_events e
-        ON e.vessel_id = w.vessel_id AND e."timestamp" >= w.from_ts AND e."timestamp" <= w.to_ts
-     WHERE NOT e.is_deleted AND e.location IS NOT NULL
-     ORDER BY e."timestamp"`.execute(db);
+  const rows = await eventsWithLocationIn(db, entries);
   for (const row of rows) {
     const event = presentVesselEvent(row);
     byVessel.set(event.vesselId, [...(byVessel.get(event.vesselId) ?? []), event]);

@@ -8,8 +8,8 @@ import { unsetDate, type VesselEvent } from '../../domain/contracts/emission-rep
 import { portSearchMessages, type FoundPort } from '../../domain/contracts/ports.ts';
 import type { NearestVesselLocation, VesselLocation } from '../../domain/contracts/vessel-locations.ts';
 import type { VesselVoyage } from '../../domain/contracts/voyages.ts';
-import { ensureSamplePartitions } from '../log-data/partitions.ts';
-import { loadSamples } from '../log-data/sample-store.ts';
+import { ensureSamplePartitions } from '../log-data/partitions.repository.ts';
+import { loadSamples } from '../log-data/sample-store.repository.ts';
 import { engineFromHandle } from '../db/sql-engine.ts';
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts';
 
