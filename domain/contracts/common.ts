@@ -22,8 +22,24 @@ export const errorCodes = [
   'INTERNAL',
   /** 503: the partner's integration keys have expired (003 §8, ADR 0061). */
   'PARTNER_KEYS_EXPIRED',
+  /** 503 while the server opens its database and starts its job queues. */
+  'STARTING',
+  /** 412: the record was saved by someone else since the version sent in If-Match (ADR 0092). */
+  'PRECONDITION_FAILED',
+  /** 428: an edit of a versioned record came without If-Match. */
+  'PRECONDITION_REQUIRED',
+  /** 422: an Idempotency-Key already used for another request (offline sync). */
+  'IDEMPOTENCY_KEY_REUSED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
+
+/**
+ * The codes the client gives a failure the server did not describe: no answer at all (offline,
+ * refused), or an answer without a readable `{ message, code }` body (a proxy's error page).
+ */
+export const clientErrorCodes = ['NETWORK_ERROR', 'UNREADABLE_ANSWER'] as const;
+/** Every code an ApiError of the client carries: one list for both tiers. */
+export type ApiErrorCode = ErrorCode | (typeof clientErrorCodes)[number];
 
 export const FieldErrorSchema = v.object({ path: v.string(), message: v.string() });
 export type FieldError = v.InferOutput<typeof FieldErrorSchema>;

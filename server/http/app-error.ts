@@ -3,7 +3,10 @@
 import type { ErrorCode, FieldError } from '../../domain/contracts/common.ts';
 import { messages } from '../../domain/messages.ts';
 
-export const statusOfCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503> = {
+export const statusOfCode: Record<
+  ErrorCode,
+  400 | 401 | 403 | 404 | 409 | 412 | 422 | 428 | 429 | 500 | 503
+> = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
@@ -14,6 +17,11 @@ export const statusOfCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 429 |
   RATE_LIMITED: 429,
   INTERNAL: 500,
   PARTNER_KEYS_EXPIRED: 503,
+  STARTING: 503,
+  // The sync protocol's refusals (server/http/sync-refusal.ts carries them with their extra fields).
+  PRECONDITION_FAILED: 412,
+  PRECONDITION_REQUIRED: 428,
+  IDEMPOTENCY_KEY_REUSED: 422,
 };
 
 export class AppError extends Error {

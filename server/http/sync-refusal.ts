@@ -1,5 +1,7 @@
-// Refusals of the sync protocol that the platform's error codes do not cover (412, 428, 422 for a
-// reused key). They travel in the same `{ message, code }` body as every other error.
+// Refusals of the sync protocol (412, 428, 422 for a reused key, 409), with extra fields such as the
+// record as saved now. They travel in the same `{ message, code }` body as every other error, with
+// a code of the one list (domain/contracts/common.ts).
+import type { ErrorCode } from '../../domain/contracts/common.ts';
 import { ifMatchHeader } from '../../domain/contracts/sync.ts';
 
 export type SyncRefusalStatus = 409 | 412 | 422 | 428;
@@ -7,7 +9,7 @@ export type SyncRefusalStatus = 409 | 412 | 422 | 428;
 export class SyncRefusal extends Error {
   constructor(
     readonly status: SyncRefusalStatus,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
   ) {

@@ -3,6 +3,7 @@
 // turned into an ApiError.
 import * as v from 'valibot';
 import { clearStoredToken, isStoredExpiryPassed, readStoredToken } from './token-store.ts';
+import { errorCodes, type ApiErrorCode, type ErrorCode } from '../../domain/contracts/common.ts';
 import {
   fillPath,
   type AnswerOf,
@@ -18,14 +19,14 @@ export type ApiFieldError = { path: string; message: string };
 
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly errors: ApiFieldError[];
   /** A 412's record as saved now (`current` of the body, ADR 0092); undefined otherwise. */
   readonly current: unknown;
 
   constructor(
     status: number,
-    code: string,
+    code: ApiErrorCode,
     message: string,
     errors: ApiFieldError[] = [],
     current?: unknown,
@@ -88,6 +89,8 @@ function buildApiUrl(path: string, query?: Record<string, QueryValue>): string {
   return text ? `${url}?${text}` : url;
 }
 
+const isErrorCode = (code: string): code is ErrorCode => (errorCodes as readonly string[]).includes(code);
+
 const errorBodySchema = v.object({
   message: v.optional(v.string()),
   code: v.optional(v.string()),
@@ -104,7 +107,8 @@ async function readError(response: Response): Promise<ApiError> {
   }
   const parsed = v.safeParse(errorBodySchema, body);
   const message = parsed.success ? (parsed.output.message ?? '') : '';
-  const code = parsed.success ? (parsed.output.code ?? `HTTP_${response.status}`) : `HTTP_${response.status}`;
+  const given = parsed.success ? parsed.output.code : undefined;
+  const code: ApiErrorCode = given && isErrorCode(given) ? given : 'UNREADABLE_ANSWER';
   const errors = parsed.success ? (parsed.output.errors ?? []) : [];
   return new ApiError(
     response.status,

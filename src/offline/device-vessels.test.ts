@@ -12,7 +12,7 @@ const vessel: Vessel = buildVessel({
   isDataReceiver: true,
 });
 
-const offline = () => Promise.reject(new ApiError(0, 'NETWORK', 'The server could not be reached.'));
+const offline = () => Promise.reject(new ApiError(0, 'NETWORK_ERROR', 'The server could not be reached.'));
 
 afterEach(async () => {
   await getOfflineDb().vessels.clear();

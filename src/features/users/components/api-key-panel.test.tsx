@@ -58,7 +58,7 @@ describe('ApiKeyPanel', () => {
   it('ADMIN-171 a failed key action without a server message shows the dialog fallback text', async () => {
     setup(
       '',
-      vi.fn(async () => Promise.reject(new ApiError(500, 'HTTP_500', ''))),
+      vi.fn(async () => Promise.reject(new ApiError(500, 'INTERNAL', ''))),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Generate new key' }));
     await confirmIn('Are you sure you want to generate a API key?');
