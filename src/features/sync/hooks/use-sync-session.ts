@@ -8,7 +8,7 @@ import { vesselEndpoints } from '../../../../domain/contracts/vessels.ts';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { getOfflineDb } from '../../../offline/db.ts';
 import { installOfflineProbe } from '../../../offline/probe.ts';
-import { refreshReferenceData } from '../../../offline/reference-data.ts';
+import { deviceStore } from '../../../offline/device-store.tsx';
 import { requestPersistentStorage } from '../../../offline/storage.ts';
 import { announceOnline, startSync, watchVessel } from '../../../offline/sync-client.ts';
 import { readStoredToken } from '../../../lib/token-store.ts';
@@ -18,9 +18,11 @@ const tokenCheckMs = 5_000;
 /** Fuel types, cargo units and ports for use offline; a failure keeps the copy the device has. */
 function refreshReferenceLists(): void {
   if (!readStoredToken()) return;
-  refreshReferenceData(getOfflineDb(), (contract) => callApi(contract)).catch((error: unknown) => {
-    console.warn('[wakeline] reference lists not refreshed', error);
-  });
+  deviceStore()
+    .refreshReferenceLists()
+    .catch((error: unknown) => {
+      console.warn('[wakeline] reference lists not refreshed', error);
+    });
 }
 
 /**
