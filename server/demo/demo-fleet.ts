@@ -139,6 +139,8 @@ export async function seedIso19030Events(
 export async function feedDemoFleet(options: DemoFleetOptions): Promise<number> {
   const { engine } = options;
   const log = options.log ?? ((message: string) => console.log(message));
+  /** The demo's one clock (the server's, or a test's). */
+  const now = options.now ?? (() => new Date());
   const admin = await firstAdministrator(engine);
   if (!admin) return 0;
   const actor: Actor = {
@@ -151,7 +153,7 @@ export async function feedDemoFleet(options: DemoFleetOptions): Promise<number> 
     hasPartnerKeys: false,
   };
   const vessels = await vesselsWithoutImports(engine);
-  const today = new Date((options.now ?? (() => new Date()))().toISOString().slice(0, 10));
+  const today = new Date(now().toISOString().slice(0, 10));
   const days = options.days ?? 365;
   const workDir = join(packagesDir(options.dataDir), 'demo');
   await mkdir(workDir, { recursive: true });
@@ -179,7 +181,7 @@ export async function feedDemoFleet(options: DemoFleetOptions): Promise<number> 
     await seedIso19030Events(engine, vessel.id, {
       fromMs: today.getTime() - days * 86_400_000,
       events: summary.events,
-      nowMs: (options.now ?? (() => new Date()))().getTime(),
+      nowMs: now().getTime(),
     });
     const voyages = await options.seedVoyages?.({
       imoNumber: imo,
@@ -187,7 +189,7 @@ export async function feedDemoFleet(options: DemoFleetOptions): Promise<number> 
       log: voyageLog,
       draftLadenM: simVessel.draftLadenM,
       draftBallastM: simVessel.draftBallastM,
-      now: (options.now ?? (() => new Date()))(),
+      now: now(),
     });
     // Alert rules the simulated year trips (issue 14 §2), on the package's variables.
     const opened = await openPackage(file);
@@ -197,7 +199,7 @@ export async function feedDemoFleet(options: DemoFleetOptions): Promise<number> 
       vesselId: vessel.id,
       mcrKw: simVessel.particulars.mcrKw,
       variables,
-      now: (options.now ?? (() => new Date()))(),
+      now: now(),
     });
     const accepted = await options.imports.receive(actor, {
       name: `${imo}.zip`,
