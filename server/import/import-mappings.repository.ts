@@ -24,6 +24,8 @@ type Raw = {
   last_used_at: Date | string | null;
 };
 
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const columns = 'id, vessel_id, source_name, mapping, created_at, updated_at, last_used_at';
 
 const toRow = (raw: Raw): ImportMappingRow => ({
@@ -47,7 +49,9 @@ export function importMappingStore(table: 'logger_mappings' | 'noon_report_mappi
       return rows.map(toRow);
     },
 
+    /** The vessel's mapping of that id; null for none, and for an id that is no UUID at all. */
     async find(conn: SqlConnection, vesselId: string, id: string): Promise<ImportMappingRow | null> {
+      if (!uuid.test(id)) return null;
       const [row] = await conn.query<Raw>(
         `SELECT ${columns} FROM ${table} WHERE vessel_id = $1 AND id = $2`,
         [vesselId, id],

@@ -4,7 +4,6 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import * as v from 'valibot';
 import { isSuperOrAdmin } from '../../domain/auth/roles.ts';
 import { importStatuses } from '../../domain/contracts/imports.ts';
 import {
@@ -49,6 +48,7 @@ import {
 import { LoggerFileError, readyLoggerFile, type ReadyLoggerFile } from './logger-file.ts';
 import * as mappings from './logger-mappings.repository.ts';
 import { taxonomyForSuggestions } from '../taxonomy/taxonomy.repository.ts';
+import { readMappingText } from '../../domain/import-mapping/mapping-text.ts';
 
 /** A received file in the request's temporary folder. */
 export type ReceivedLoggerFile = { path: string; name: string; bytes: number; folder: string };
@@ -365,29 +365,19 @@ export function createLoggerImportService(ctx: PipelineContext) {
       await vesselFor(actor, vesselId);
       const id = fields.get('mappingid');
       if (id) {
-        if (!v.is(v.pipe(v.string(), v.uuid()), id)) throw notFound(messages.loggerImportNoMapping);
         const row = await mappingOf(vesselId, id);
         return { mapping: row.mapping as LoggerMapping, id: row.id };
       }
       const text = fields.get('mapping');
       if (!allowInline || !text) throw invalidInput(messages.loggerImportMappingNeeded, 'mappingId');
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
+      const read = readMappingText(text, LoggerMappingSchema);
+      if ('reason' in read)
         throw invalidInput(
-          fillMessage(messages.loggerImportMappingUnreadable, { reason: 'it is not JSON.' }),
+          fillMessage(messages.loggerImportMappingUnreadable, { reason: read.reason }),
           'mapping',
         );
-      }
-      const parsed = v.safeParse(LoggerMappingSchema, json);
-      if (!parsed.success)
-        throw invalidInput(
-          fillMessage(messages.loggerImportMappingUnreadable, { reason: parsed.issues[0].message }),
-          'mapping',
-        );
-      checkMapping(parsed.output);
-      return { mapping: parsed.output, id: null };
+      checkMapping(read.mapping);
+      return { mapping: read.mapping, id: null };
     },
 
     async dryRun(

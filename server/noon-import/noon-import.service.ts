@@ -57,6 +57,7 @@ import type { Actor } from '../security/actor.ts';
 import { vesselScopeFor } from '../security/access-policy.ts';
 import { isVesselInScope } from '../vessels/vessels.repository.ts';
 import * as repo from './noon-import.repository.ts';
+import { readMappingText } from '../../domain/import-mapping/mapping-text.ts';
 
 /** A received file in the request's temporary folder. */
 export type ReceivedNoonFile = { path: string; name: string; bytes: number; folder: string };
@@ -177,9 +178,7 @@ export function createNoonImportService({ db, engine, now, noonReports }: NoonIm
   }
 
   async function mappingOf(vesselId: string, id: string): Promise<repo.NoonMappingRow> {
-    const row = v.is(v.pipe(v.string(), v.uuid()), id)
-      ? await repo.findNoonMapping(engine, vesselId, id)
-      : null;
+    const row = await repo.findNoonMapping(engine, vesselId, id);
     if (!row) throw notFound(messages.loggerImportNoMapping);
     return row;
   }
@@ -501,23 +500,14 @@ export function createNoonImportService({ db, engine, now, noonReports }: NoonIm
       }
       const text = fields.get('mapping');
       if (!allowInline || !text) throw invalidInput(messages.loggerImportMappingNeeded, 'mappingId');
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
+      const read = readMappingText(text, NoonImportMappingSchema);
+      if ('reason' in read)
         throw invalidInput(
-          fillMessage(messages.loggerImportMappingUnreadable, { reason: 'it is not JSON.' }),
+          fillMessage(messages.loggerImportMappingUnreadable, { reason: read.reason }),
           'mapping',
         );
-      }
-      const parsed = v.safeParse(NoonImportMappingSchema, json);
-      if (!parsed.success)
-        throw invalidInput(
-          fillMessage(messages.loggerImportMappingUnreadable, { reason: parsed.issues[0].message }),
-          'mapping',
-        );
-      await checkMapping(vesselId, parsed.output);
-      return { mapping: parsed.output, id: null };
+      await checkMapping(vesselId, read.mapping);
+      return { mapping: read.mapping, id: null };
     },
 
     async dryRun(
