@@ -7,6 +7,7 @@ import { AppError, unauthenticated } from './app-error.ts';
 import { normaliseQueryKeys, parseInput } from './validate.ts';
 import { answerJson, isStoredAnswer } from '../db/read-cache.ts';
 import type { Actor } from '../security/actor.ts';
+import type { EndpointContract } from '../../domain/contracts/endpoint.ts';
 import { messages } from '../../domain/messages.ts';
 
 /**
@@ -26,14 +27,15 @@ export type AppEnv = {
 type Schema = v.GenericSchema;
 type Out<S> = S extends Schema ? v.InferOutput<S> : undefined;
 
+/**
+ * An endpoint as the router registers it: its declaration in domain/contracts (method, path,
+ * schemas, ADR 0111) and what is the server's own: who may call and the API document's words.
+ */
 export type EndpointDefinition<
   P extends Schema | undefined,
   Q extends Schema | undefined,
   B extends Schema | undefined,
-> = {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  /** The path under /api/v1 as endpoints.tsv writes it, with `{param}` placeholders. */
-  path: string;
+> = Omit<EndpointContract, 'params' | 'query' | 'body'> & {
   tag: string;
   summary: string;
   /** Who may call, in words, for the OpenAPI document (the service enforces it). */
@@ -41,9 +43,6 @@ export type EndpointDefinition<
   params?: P;
   query?: Q;
   body?: B;
-  /** The answer's schema; none means 204 No Content. */
-  response?: Schema;
-  status?: 200 | 201 | 202;
 };
 
 export type RegisteredEndpoint = EndpointDefinition<
