@@ -170,3 +170,61 @@ describe('api client', () => {
     expect(onExpired).not.toHaveBeenCalled();
   });
 });
+
+describe('uploads with progress', () => {
+  /** Enough of XMLHttpRequest for the upload door: progress, body sent, then the answer. */
+  class FakeUpload {
+    static last: FakeUpload | null = null;
+    upload: { onprogress: ((e: ProgressEvent) => void) | null; onload: (() => void) | null } = {
+      onprogress: null,
+      onload: null,
+    };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    status = 0;
+    responseText = '';
+    method = '';
+    url = '';
+    headers: Record<string, string> = {};
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    abort() {}
+    send() {
+      FakeUpload.last = this;
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 } as ProgressEvent);
+      this.upload.onload?.();
+      this.status = 200;
+      this.responseText = JSON.stringify({ rows: 3 });
+      this.onload?.();
+    }
+  }
+
+  it("EMIS-224 a template upload (multipart, with 'onSent') reports its progress, then that the body is sent, and parses the answer", async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    storeToken('tok-4', new Date(Date.now() + hourMs).toISOString());
+    const templateUpload = endpoint({
+      method: 'post',
+      path: '/EmissionReport/Upload/{vesselId}',
+      params: v.object({ vesselId: v.string() }),
+      response: v.object({ rows: v.number() }),
+    });
+    const seen: string[] = [];
+    const form = new FormData();
+    form.set('file', new Blob(['x']), 'template.xlsx');
+    const answer = await uploadTo(templateUpload, form, {
+      params: { vesselId: 'v 1' },
+      onProgress: (fraction) => seen.push(`sending ${fraction}`),
+      onSent: () => seen.push('checking'),
+    });
+    expect(answer).toEqual({ rows: 3 });
+    expect(seen).toEqual(['sending 0.5', 'checking', 'sending 1']);
+    expect(FakeUpload.last).toMatchObject({ method: 'POST', url: '/api/v1/EmissionReport/Upload/v%201' });
+    expect(FakeUpload.last!.headers).toMatchObject({ Authorization: 'Bearer tok-4' });
+  });
+});
