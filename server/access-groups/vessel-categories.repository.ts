@@ -131,6 +131,14 @@ export async function isCategoryNameTaken(
   return (await query.executeTakeFirst()) !== undefined;
 }
 
+/** The access group every company starts with, holding all its vessels. */
+export const defaultAccessGroupName = 'All vessels';
+
+/** A new company's default access group. */
+export function insertDefaultCategory(db: Db, companyId: string): Promise<string> {
+  return insertCategory(db, companyId, defaultAccessGroupName, true);
+}
+
 export async function insertCategory(
   db: Db,
   companyId: string,

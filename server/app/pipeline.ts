@@ -30,7 +30,7 @@ import {
 import {
   createFeatureMappingService,
   type FeatureMappingService,
-} from '../features/feature-mapping.service.ts';
+} from '../feature-mapping/feature-mapping.service.ts';
 import { createDiagnosticsService, type DiagnosticsService } from '../performance/diagnostics.service.ts';
 import { createDataQualityService, type DataQualityService } from '../data-quality/data-quality.service.ts';
 import {

@@ -1,5 +1,6 @@
 // Companies of 003 §2/§5 (Administrator only): unique names ignoring case, a default access group
 // per company, delete only without vessels.
+import type { Kysely } from 'kysely';
 import type { Company, CompanyRequest } from '../../domain/contracts/companies.ts';
 import { messages } from '../../domain/messages.ts';
 import { conflict, notFound } from '../http/app-error.ts';
@@ -17,9 +18,8 @@ import {
   updateCompany,
   type CompanyFields,
 } from './companies.repository.ts';
-import { setCurrentCompany } from '../users/users.repository.ts';
-import { insertCategory } from '../access-groups/vessel-categories.repository.ts';
 import type { ServiceContext } from '../context.ts';
+import type { Database } from '../db/schema.ts';
 
 type CompanyInput = Required<CompanyRequest>;
 
@@ -33,11 +33,20 @@ const fieldsOf = (input: CompanyInput): CompanyFields => ({
   notes: input.notes,
 });
 
-export const defaultAccessGroupName = 'All vessels';
+/**
+ * What a new company sets up in the capabilities above it. The container wires them in, so that
+ * companies, which users and access groups build on, uses neither.
+ */
+export type CompanyStart = {
+  /** Inside the transaction that creates the company: its default access group. */
+  createDefaultAccessGroup(trx: Kysely<Database>, companyId: string): Promise<unknown>;
+  /** The company the user acts for. */
+  setCurrentCompany(userId: string, companyId: string): Promise<void>;
+};
 
 const isUniqueViolation = (error: unknown) => String((error as { code?: string }).code) === '23505';
 
-export function createCompaniesService(ctx: ServiceContext) {
+export function createCompaniesService(ctx: ServiceContext, start: CompanyStart) {
   async function getCompany(id: string) {
     const company = await findCompanyById(ctx.db, id);
     if (!company) throw notFound(messages.companyNotFound);
@@ -57,7 +66,7 @@ export function createCompaniesService(ctx: ServiceContext) {
         .transaction()
         .execute(async (trx) => {
           const companyId = await insertCompany(trx, fieldsOf(input));
-          await insertCategory(trx, companyId, defaultAccessGroupName, true);
+          await start.createDefaultAccessGroup(trx, companyId);
           return companyId;
         })
         .catch((error: unknown) => {
@@ -65,7 +74,7 @@ export function createCompaniesService(ctx: ServiceContext) {
           throw error;
         });
       // On a fresh installation the first company becomes the one the Administrator acts for.
-      if (!actor.companyId) await setCurrentCompany(ctx.db, actor.userId, id);
+      if (!actor.companyId) await start.setCurrentCompany(actor.userId, id);
       return presentCompany(await getCompany(id));
     },
 

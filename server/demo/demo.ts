@@ -11,10 +11,10 @@ import {
   addCategoryUser,
   addCategoryVessel,
   insertCategory,
+  insertDefaultCategory,
 } from '../access-groups/vessel-categories.repository.ts';
 import { insertVessel, type NewVessel } from '../vessels/vessels.repository.ts';
 import { hashPassword } from '../security/passwords.ts';
-import { defaultAccessGroupName } from '../companies/companies.service.ts';
 import { seedDemoVesselSettings } from './demo-vessel-settings.ts';
 import { insertShapoliLimit } from '../shapoli/shapoli.repository.ts';
 
@@ -266,8 +266,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       dcMasterDataCompanyId: 'HL-2002',
       notes: 'Demo company.',
     });
-    await insertCategory(trx, northwind, defaultAccessGroupName, true);
-    await insertCategory(trx, harbour, defaultAccessGroupName, true);
+    await insertDefaultCategory(trx, northwind);
+    await insertDefaultCategory(trx, harbour);
 
     const nw = await addVessels(northwind, northwindVessels);
     const hl = await addVessels(harbour, harbourVessels);

@@ -19,10 +19,10 @@ import { AppError, forbidden, notFound } from '../http/app-error.ts';
 import type { Actor } from '../security/actor.ts';
 import { requireNotPartner, requirePartner, vesselScopeFor } from '../security/access-policy.ts';
 import { lastSamples, lastVoyages } from './log-data.repository.ts';
-import { acknowledgedTimes } from '../data-quality/data-quality.repository.ts';
 import { findVariablesInScope, type LogVariableRow } from './log-variables.repository.ts';
 import { whereInScope } from '../vessels/vessels.repository.ts';
 import {
+  acknowledgedTimes,
   readSeries,
   readSeriesOfMany,
   seriesStatistics,

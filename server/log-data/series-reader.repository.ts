@@ -318,3 +318,17 @@ async function binnedOfMany(
   for (const row of rows) result[Number(row.i)]!.push(toRow(row));
   return result;
 }
+
+/** The acknowledged outliers' times of one variable in a range (kept by the graphs' outlier filter). */
+export async function acknowledgedTimes(
+  conn: SqlConnection,
+  logVariableId: string,
+  fromMs: number,
+  toMs: number,
+): Promise<string[]> {
+  const rows = await conn.query<{ ts: string | Date }>(
+    `SELECT ts FROM data_outliers WHERE log_variable_id = $1 AND status = 'Acknowledged' AND ts >= $2 AND ts < $3`,
+    [logVariableId, iso(fromMs), iso(toMs)],
+  );
+  return rows.map((row) => new Date(row.ts).toISOString());
+}

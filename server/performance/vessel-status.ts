@@ -1,29 +1,16 @@
 // The overall vessel performance status of 001 §4 for any list of vessels, in one query: shown in
 // the vessel list (sidebar, start page), the top bar and GET /VesselPerformanceStatuses/{id}.
 import type { Kysely } from 'kysely';
-import {
-  overallVesselStatus,
-  parsePerformanceStatus,
-  type OverallVesselStatus,
-} from '../../domain/calc/long-trend.ts';
+import { overallVesselStatus, parsePerformanceStatus } from '../../domain/calc/long-trend.ts';
 import { DIAGNOSTICS_FEATURE, diagnosticKindOf } from '../../domain/performance/long-trends.ts';
-import type { TrendSource } from '../../domain/performance/noon-report-trends.ts';
 import type { Database } from '../db/schema.ts';
 import type { VesselRecord } from '../vessels/vessels.repository.ts';
+import type { VesselPerformance } from '../../domain/performance/vessel-performance.ts';
 import { trendStatusRows } from './vessel-status.repository.ts';
 
 export function isDiagnosticsActivated(vessel: Pick<VesselRecord, 'features'>): boolean {
   return vessel.features.some((feature) => feature.name === DIAGNOSTICS_FEATURE);
 }
-
-/** The overall status and the span of the long trends' daily values (the Diagnostics top bar, 000 §2). */
-export type VesselPerformance = {
-  status: OverallVesselStatus;
-  trendDataMinDate: string | null;
-  trendDataMaxDate: string | null;
-  /** Where the vessel's computed trends came from (ADR 0107); null before any was computed. */
-  source: TrendSource | null;
-};
 
 export async function findVesselStatuses(
   db: Kysely<Database>,

@@ -50,27 +50,6 @@ export async function isImoTakenInCompany(
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-/** The live vessel holding an IMO number (one at most: vessels_live_imo_key), with its company's name. */
-export async function findLiveVesselWithImo(
-  db: Db,
-  imoNumber: number,
-  exceptVesselId?: string,
-): Promise<{ id: string; name: string; companyId: string | null; companyName: string | null } | null> {
-  let query = db
-    .selectFrom('vessels')
-    .leftJoin('companies', 'companies.id', 'vessels.company_id')
-    .select([
-      'vessels.id as id',
-      'vessels.name as name',
-      'vessels.company_id as companyId',
-      'companies.name as companyName',
-    ])
-    .where('vessels.imo_number', '=', imoNumber)
-    .where('vessels.deleted_at', 'is', null);
-  if (exceptVesselId) query = query.where('vessels.id', '!=', exceptVesselId);
-  return (await query.executeTakeFirst()) ?? null;
-}
-
 /** The live vessels matching the Find query (the data receiver; an IMO number, in a company). */
 export async function findVesselIds(
   db: Db,

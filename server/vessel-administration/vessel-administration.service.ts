@@ -8,7 +8,6 @@ import type {
 } from '../../domain/contracts/vessel-administration.ts';
 import type { ActiveStatus, VesselUpdate } from '../../domain/contracts/vessels.ts';
 import { fillMessage, messages } from '../../domain/messages.ts';
-import { isAdmin } from '../../domain/auth/roles.ts';
 import {
   statusAfter,
   transitionRefusedMessage,
@@ -20,13 +19,17 @@ import { conflict, invalidInput, notFound } from '../http/app-error.ts';
 import { SyncRefusal, preconditionFailed } from '../http/sync-refusal.ts';
 import { requireAdmin } from '../security/access-policy.ts';
 import type { Actor } from '../security/actor.ts';
-import { findVesselById, insertVessel, type VesselRecord } from '../vessels/vessels.repository.ts';
-import { particularsOf, type VesselsService } from '../vessels/vessels.service.ts';
+import {
+  findLiveVesselWithImo,
+  findVesselById,
+  insertVessel,
+  type VesselRecord,
+} from '../vessels/vessels.repository.ts';
+import { imoTakenMessage, particularsOf, type VesselsService } from '../vessels/vessels.service.ts';
 import {
   changeVesselStatus,
   clearDataReceiver,
   featureExists,
-  findLiveVesselWithImo,
   findVesselIds,
   isImoTakenInCompany,
   moveDataReceiverTo,
@@ -40,21 +43,6 @@ const isUniqueViolation = (error: unknown) => String((error as { code?: string }
 export const featureNotFoundMessage = 'The feature does not exist.';
 export const receiverRaceMessage = 'Another vessel became the data receiver at the same moment. Try again.';
 export const vesselIdMismatchMessage = 'The vesselId in the body must be the vessel of the path.';
-
-/** The refusal's words: the holder's company only for an Administrator (issue 27). */
-export function imoTakenMessage(
-  actor: Pick<Actor, 'role'>,
-  imoNumber: number,
-  companyId: string | null,
-  holder: { name: string; companyId: string | null; companyName: string | null },
-): string {
-  const imo = String(imoNumber);
-  if (companyId !== null && holder.companyId === companyId) return messages.vesselImoExistsInCompany;
-  if (!isAdmin(actor.role)) return fillMessage(messages.vesselImoExistsElsewhere, { imo });
-  return holder.companyName
-    ? fillMessage(messages.vesselImoExistsNamed, { vessel: holder.name, company: holder.companyName, imo })
-    : fillMessage(messages.vesselImoExistsUnassignedNamed, { vessel: holder.name, imo });
-}
 
 export function createVesselAdministrationService(ctx: ServiceContext, vessels: VesselsService) {
   async function current(id: string): Promise<VesselRecord> {

@@ -1,7 +1,7 @@
 // Records to wire contracts (camelCase, UTC ISO strings, the spec's field names).
+import type { VesselPerformance } from '../../domain/performance/vessel-performance.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
 import { iso } from '../http/presenting.ts';
-import type { VesselPerformance } from '../performance/vessel-status.ts';
 import type { VesselRecord } from './vessels.repository.ts';
 
 export type LogDataRange = { logDataMinDate: string | null; logDataMaxDate: string | null };

@@ -272,3 +272,24 @@ export async function insertVessel(db: Db, vessel: NewVessel): Promise<string> {
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** The live vessel holding an IMO number (one at most: vessels_live_imo_key), with its company's name. */
+export async function findLiveVesselWithImo(
+  db: Db,
+  imoNumber: number,
+  exceptVesselId?: string,
+): Promise<{ id: string; name: string; companyId: string | null; companyName: string | null } | null> {
+  let query = db
+    .selectFrom('vessels')
+    .leftJoin('companies', 'companies.id', 'vessels.company_id')
+    .select([
+      'vessels.id as id',
+      'vessels.name as name',
+      'vessels.company_id as companyId',
+      'companies.name as companyName',
+    ])
+    .where('vessels.imo_number', '=', imoNumber)
+    .where('vessels.deleted_at', 'is', null);
+  if (exceptVesselId) query = query.where('vessels.id', '!=', exceptVesselId);
+  return (await query.executeTakeFirst()) ?? null;
+}

@@ -1,7 +1,8 @@
 // Vessels of 003 §7 through the access policy: lists by scope, one vessel, the extended list for
 // vessel administration, particulars and draft updates, and the partner list.
 import type { ExtendedVessel, Vessel, VesselUpdate } from '../../domain/contracts/vessels.ts';
-import { messages } from '../../domain/messages.ts';
+import { isAdmin } from '../../domain/auth/roles.ts';
+import { fillMessage, messages } from '../../domain/messages.ts';
 import { forbidden, invalidInput, notFound } from '../http/app-error.ts';
 import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import {
@@ -12,6 +13,7 @@ import {
   vesselScopeFor,
 } from '../security/access-policy.ts';
 import type { Actor } from '../security/actor.ts';
+import type { VesselPerformance } from '../../domain/performance/vessel-performance.ts';
 import { presentVessel } from './vessels.presenter.ts';
 import {
   countAccessGroupsByVessel,
@@ -26,7 +28,6 @@ import {
   type VesselRecord,
 } from './vessels.repository.ts';
 import type { ServiceContext } from '../context.ts';
-import { findVesselStatuses } from '../performance/vessel-status.ts';
 
 /** The particulars of a validated vessel form, blanks as null. */
 export function particularsOf(input: VesselUpdate): VesselParticulars {
@@ -43,7 +44,30 @@ export function particularsOf(input: VesselUpdate): VesselParticulars {
   };
 }
 
-export function createVesselsService(ctx: ServiceContext) {
+/** The refusal's words: the holder's company only for an Administrator (issue 27). */
+export function imoTakenMessage(
+  actor: Pick<Actor, 'role'>,
+  imoNumber: number,
+  companyId: string | null,
+  holder: { name: string; companyId: string | null; companyName: string | null },
+): string {
+  const imo = String(imoNumber);
+  if (companyId !== null && holder.companyId === companyId) return messages.vesselImoExistsInCompany;
+  if (!isAdmin(actor.role)) return fillMessage(messages.vesselImoExistsElsewhere, { imo });
+  return holder.companyName
+    ? fillMessage(messages.vesselImoExistsNamed, { vessel: holder.name, company: holder.companyName, imo })
+    : fillMessage(messages.vesselImoExistsUnassignedNamed, { vessel: holder.name, imo });
+}
+
+/**
+ * The performance status of listed vessels. The performance capability answers it; the container
+ * wires it in, so that vessels, which every capability uses, uses none of them.
+ */
+export type VesselStatusReader = (
+  vessels: readonly Pick<VesselRecord, 'id' | 'features'>[],
+) => Promise<ReadonlyMap<string, VesselPerformance>>;
+
+export function createVesselsService(ctx: ServiceContext, readStatuses: VesselStatusReader) {
   /** The vessel, when the actor may reach it: 404 when it does not exist, 403 when out of reach. */
   async function getReachableVessel(actor: Actor, id: string): Promise<VesselRecord> {
     const vessel = await findVesselById(ctx.db, id);
@@ -103,7 +127,7 @@ export function createVesselsService(ctx: ServiceContext) {
   /** The vessels as the API shows them, with their performance status (one query for all). */
   async function present(vessels: VesselRecord[]): Promise<Vessel[]> {
     const [statuses, ranges] = await Promise.all([
-      findVesselStatuses(ctx.db, vessels),
+      readStatuses(vessels),
       findLogDataRanges(
         ctx.db,
         vessels.map((vessel) => vessel.id),

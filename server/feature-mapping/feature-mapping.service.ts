@@ -34,7 +34,7 @@ import type { Actor } from '../security/actor.ts';
 import { flowMetersTable } from '../vessel-settings/fuel-equipment.repository.ts';
 import { findVesselById, type VesselRecord } from '../vessels/vessels.repository.ts';
 import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
-import { listVesselFeatures } from './features.repository.ts';
+import { listVesselFeatures } from '../features/features.repository.ts';
 import type { FeatureName } from '../../domain/features.ts';
 
 const EMISSION_REPORT_FEATURE = 'EmissionReport' satisfies FeatureName;
