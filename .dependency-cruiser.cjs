@@ -8,6 +8,22 @@ const testFile = '[.](test|spec)[.]tsx?$';
 // Helpers that only tests import: test-*.ts(x), testing.tsx and the test database.
 const testHelper = '/test-[^/]+[.]tsx?$|/testing[.]tsx$';
 
+// The server's capabilities in levels, lowest first (ADR 0116). A capability uses only those of
+// lower levels, so no two capabilities import each other, directly or round a circle; a new one
+// takes the lowest level above everything it uses (scripts/dependency-rules.test.ts checks that
+// every capability folder is listed).
+const capabilityLevels = [
+  ['announcements', 'backup', 'companies', 'processes', 'reference-lists', 'system', 'taxonomy', 'vessels'],
+  ['dashboards', 'features', 'log-data', 'users', 'vessel-files', 'vessel-groups', 'vessel-settings'],
+  ['access-groups', 'auth', 'import', 'notifications', 'vessel-notes', 'voyages'],
+  ['emission-reports', 'logger-import', 'vessel-administration', 'voyage-template'],
+  ['carbon-pricing', 'emission-compliance', 'noon-reports', 'shapoli'],
+  ['cii', 'noon-import', 'performance', 'sync'],
+  ['data-quality', 'feature-mapping', 'fouling', 'iso19030'],
+  ['demo'],
+];
+const test = `${testFile}|${testHelper}`;
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -78,21 +94,25 @@ module.exports = {
       to: { path: '^server/[^/]+/.*[.]repository[.]ts$', pathNot: '^server/$1/' },
     },
     {
-      name: 'capabilities-keep-their-internals',
+      name: 'capabilities-meet-through-public-modules',
       severity: 'error',
       comment:
-        "A capability may use another one's services, repositories and tables, never its routes, presenters or tests: HTTP handlers are registered by the root alone.",
-      from: { path: '^server/([^/]+)/', pathNot: `${root}|${kernel}|${testFile}` },
-      to: {
-        path: `^server/[^/]+/.*([.](routes|presenter)[.]ts|${testFile})`,
-        pathNot: '^server/$1/',
-      },
+        "A capability reaches another one only through that one's public.ts, which names what it offers; its repositories, routes, presenters and the rest stay its own (ADR 0116). The root wires services from anywhere; tests may set up data anywhere.",
+      from: { path: '^server/([^/]+)/', pathNot: `${root}|${kernel}|${test}` },
+      to: { path: '^server/[^/]+/', pathNot: `^server/$1/|${kernel}|^server/[^/]+/public[.]ts$` },
     },
+    ...capabilityLevels.map((level, index) => ({
+      name: 'capabilities-form-levels',
+      severity: 'error',
+      comment: `A capability of level ${index} (${level.join(', ')}) uses only capabilities of lower levels.`,
+      from: { path: `^server/(${level.join('|')})/`, pathNot: test },
+      to: { path: `^server/(${capabilityLevels.slice(index).flat().join('|')})/`, pathNot: '^server/$1/' },
+    })),
     {
       name: 'no-test-code-in-the-product',
       severity: 'error',
       comment: 'Product code never imports a test, a test helper or a benchmark.',
-      from: { path: '^(server|src|domain|workers)/', pathNot: `${testFile}|${testHelper}` },
+      from: { path: '^(server|src|domain|workers)/', pathNot: test },
       to: { path: `${testFile}|^(tests|bench)/` },
     },
   ],

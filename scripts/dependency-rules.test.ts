@@ -3,11 +3,13 @@
 // configuration, and removed again.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
+const require = createRequire(import.meta.url);
 const tag = `zz-planted-${randomUUID().slice(0, 8)}`;
 const planted: string[] = [];
 
@@ -79,11 +81,13 @@ describe('the import rules fire on planted violations', () => {
         plant(`server/${tag}/x.routes.ts`, "export { findUserById } from '../users/users.repository.ts';\n"),
       ],
       [
-        'capabilities-keep-their-internals',
-        plant(
-          `server/${tag}/y.service.ts`,
-          "export { registerUserRoutes } from '../users/users.routes.ts';\n",
-        ),
+        'capabilities-meet-through-public-modules',
+        plant(`server/${tag}/y.service.ts`, "export { findUserById } from '../users/users.repository.ts';\n"),
+      ],
+      [
+        'capabilities-form-levels',
+        // vessels, on the lowest level, using performance through its public module.
+        plant(`server/vessels/${tag}/l.service.ts`, "export * from '../../performance/public.ts';\n"),
       ],
       [
         'no-test-code-in-the-product',
@@ -103,7 +107,7 @@ describe('the import rules fire on planted violations', () => {
     plant(`server/${tag}/b.ts`, "export { a } from './a.ts';\nexport const b = 2;\n");
     const clean = plant(
       `server/${tag}/clean.service.ts`,
-      "export { messages } from '../../domain/messages.ts';\n",
+      "export { messages } from '../../domain/messages.ts';\nexport { findVesselById } from '../vessels/public.ts';\n",
     );
 
     const violations = violationsOf([...cases.map(([, file]) => file), clean]);
@@ -114,4 +118,20 @@ describe('the import rules fire on planted violations', () => {
       ).toBe(true);
     expect(violations.filter((v) => v.from === clean)).toEqual([]);
   }, 120_000);
+
+  it('every capability folder of the server stands on one level of the capability levels', () => {
+    const config = require(join(root, '.dependency-cruiser.cjs')) as {
+      forbidden: { name: string; from: { path: string } }[];
+    };
+    const listed = config.forbidden
+      .filter((rule) => rule.name === 'capabilities-form-levels')
+      .flatMap((rule) => /^\^server\/\(([^)]+)\)\/$/.exec(rule.from.path)![1]!.split('|'));
+    const kernel = /^(http|db|files|jobs|security|mail|openapi|observability|app)$/;
+    const folders = readdirSync(join(root, 'server'), { withFileTypes: true })
+      .filter(
+        (entry) => entry.isDirectory() && !kernel.test(entry.name) && !entry.name.includes('zz-planted'),
+      )
+      .map((entry) => entry.name);
+    expect([...listed].sort()).toEqual([...folders].sort());
+  });
 });

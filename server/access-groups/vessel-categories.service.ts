@@ -13,8 +13,8 @@ import {
 import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import type { Actor } from '../security/actor.ts';
 import { presentVesselCategory } from './vessel-categories.presenter.ts';
-import { findCompanyById } from '../companies/companies.repository.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { findCompanyById } from '../companies/public.ts';
+import { findUserById } from '../users/public.ts';
 import {
   addCategoryUser,
   addCategoryVessel,
@@ -28,10 +28,9 @@ import {
   softDeleteCategory,
   type VesselCategoryRecord,
 } from './vessel-categories.repository.ts';
-import { findVesselById } from '../vessels/vessels.repository.ts';
+import { findVesselById } from '../vessels/public.ts';
 import type { ServiceContext } from '../context.ts';
-
-const isUniqueViolation = (error: unknown) => String((error as { code?: string }).code) === '23505';
+import { isUniqueViolation } from '../db/sql-errors.ts';
 
 export function createVesselCategoriesService(ctx: ServiceContext) {
   /** A group the actor may manage: it exists, and belongs to a company in the actor's reach. */

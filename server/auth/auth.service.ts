@@ -19,7 +19,7 @@ import {
   setPasswordHash,
   touchLastActivity,
   type UserRecord,
-} from '../users/users.repository.ts';
+} from '../users/public.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { hashSecret, newSecret } from '../security/tokens.ts';
 import type { ServiceContext } from '../context.ts';

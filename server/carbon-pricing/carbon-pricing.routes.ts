@@ -4,7 +4,7 @@ import { carbonPricingEndpoints as endpoints } from '../../domain/contracts/carb
 import type { ApiRouter } from '../http/api-router.ts';
 import { ifMatchOf, withVersion } from '../http/sync-http.ts';
 import { ifMatchHeader } from '../../domain/contracts/sync.ts';
-import { emissionReportReadAccess } from '../voyages/emission-report-access.ts';
+import { emissionReportReadAccess } from '../voyages/public.ts';
 import type { createCarbonPricingService } from './carbon-pricing.service.ts';
 
 const tag = 'Carbon price';

@@ -15,12 +15,8 @@ import { voyageCarbon, type CarbonPrices } from '../../domain/emissions/carbon-r
 import { voyageFigures, type ReportVoyage } from '../../domain/emissions/emission-reports.ts';
 import { vesselYear } from '../../domain/emissions/vessel-year.ts';
 import type { SqlConnection } from '../db/sql-engine.ts';
-import {
-  readEventVoyage,
-  readReportShip,
-  readReportVoyages,
-} from '../emission-reports/emission-reports.repository.ts';
-import type { GatedAccess } from '../features/feature-gate.ts';
+import { readEventVoyage, readReportShip, readReportVoyages } from '../emission-reports/public.ts';
+import type { GatedAccess } from '../features/public.ts';
 import { conflict, forbidden, notFound } from '../http/app-error.ts';
 import { requireCompanyInReach } from '../security/access-policy.ts';
 import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';

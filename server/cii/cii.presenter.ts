@@ -7,7 +7,7 @@ import type { CiiResult } from '../../domain/emissions/cii.ts';
 import type { CiiVoyage } from '../../domain/emissions/cii-periods.ts';
 import { co2TonnesByFuel, type CustomFuelFactors } from '../../domain/emissions/fuels.ts';
 import { eventDistanceNm, sortByTime, voyageOfDeparture } from '../../domain/voyages/event-rules.ts';
-import { voyagesOf } from '../voyages/voyages.service.ts';
+import { voyagesOf } from '../voyages/public.ts';
 import type { ConsumptionEntry } from './cii.repository.ts';
 
 export type CiiVoyageRecord = {

@@ -9,8 +9,11 @@ import { effectiveConsumptionTonnes } from '../../domain/voyages/fuel-rules.ts';
 import type { DailyMean } from '../../domain/emissions/cii-periods.ts';
 import type { Database } from '../db/schema.ts';
 import type { SqlConnection } from '../db/sql-engine.ts';
-import { flowMeterConsumptionsTable, fuelTankConsumptionsTable } from '../voyages/fuel-data.tables.ts';
-import { vesselEventsTable } from '../voyages/vessel-events.repository.ts';
+import {
+  flowMeterConsumptionsTable,
+  fuelTankConsumptionsTable,
+  vesselEventsTable,
+} from '../voyages/public.ts';
 import '../db/voyage-data-tables.ts';
 
 export type CiiShipSettings = {

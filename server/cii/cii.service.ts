@@ -37,10 +37,10 @@ import {
 } from '../../domain/emissions/cii-periods.ts';
 import type { CustomFuelFactors } from '../../domain/emissions/fuels.ts';
 import { unitConversion } from '../../domain/log-data/units.ts';
-import { listNoonReports } from '../noon-reports/noon-reports.repository.ts';
+import { listNoonReports } from '../noon-reports/public.ts';
 import type { DataContext } from '../context.ts';
 import type { Actor } from '../security/actor.ts';
-import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
+import type { VoyageDataAccess } from '../vessels/public.ts';
 import {
   findCiiVariables,
   readDailyRollups,

@@ -20,6 +20,7 @@ import {
 } from './companies.repository.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/sql-errors.ts';
 
 type CompanyInput = Required<CompanyRequest>;
 
@@ -43,8 +44,6 @@ export type CompanyStart = {
   /** The company the user acts for. */
   setCurrentCompany(userId: string, companyId: string): Promise<void>;
 };
-
-const isUniqueViolation = (error: unknown) => String((error as { code?: string }).code) === '23505';
 
 export function createCompaniesService(ctx: ServiceContext, start: CompanyStart) {
   async function getCompany(id: string) {

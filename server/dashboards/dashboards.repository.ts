@@ -4,7 +4,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Widget, WidgetColumn } from '../../domain/contracts/dashboards.ts';
 import type { Database } from '../db/schema.ts';
 import type { VesselScope } from '../security/access-policy.ts';
-import { whereInScope } from '../vessels/vessels.repository.ts';
+import { whereInScope } from '../vessels/public.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

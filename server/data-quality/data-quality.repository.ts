@@ -5,7 +5,7 @@
 import { chauvenetCriticalZ } from '../../domain/calc/outliers.ts';
 import { importStatuses } from '../../domain/contracts/imports.ts';
 import type { SqlConnection } from '../db/sql-engine.ts';
-import { rebuildRollupsAt } from '../log-data/sample-store.repository.ts';
+import { rebuildRollupsAt } from '../log-data/public.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

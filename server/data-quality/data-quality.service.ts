@@ -39,15 +39,14 @@ import {
 } from '../../domain/data-quality/data-quality.ts';
 import { resolveAutoInterval } from '../../domain/log-data/data-interval.ts';
 import type { DataContext } from '../context.ts';
-import type { GatedAccess } from '../features/feature-gate.ts';
-import { hasVesselFeature } from '../features/feature-gate.ts';
+import { type GatedAccess, hasVesselFeature } from '../features/public.ts';
 import { notFound } from '../http/app-error.ts';
-import { readSeries } from '../log-data/series-reader.repository.ts';
-import { findChannelVariables, readBlocks } from '../performance/long-trends.repository.ts';
+import { readSeries } from '../log-data/public.ts';
+import { findChannelVariables, readBlocks } from '../performance/public.ts';
 import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import type { Actor } from '../security/actor.ts';
 import { requireCompanyInReach, requireNotPartner, vesselScopeFor } from '../security/access-policy.ts';
-import { findVesselById, listVessels, type VesselRecord } from '../vessels/vessels.repository.ts';
+import { findVesselById, listVessels, type VesselRecord } from '../vessels/public.ts';
 import {
   acknowledgeOutliers,
   countOpenOutliers,

@@ -4,22 +4,24 @@ import { join } from 'node:path';
 import { presetVessel, type SimPresetId } from '../../domain/sim/fleet-presets.ts';
 import { seaTrialPoints, shopTestSfocPoints, timeCharterPoints } from '../../domain/sim/sea-trial.ts';
 import { CHARTER_PARTY_FEATURE } from '../../domain/performance/charter-party.ts';
-import { hasVesselFeature } from '../features/feature-gate.ts';
+import { hasVesselFeature } from '../features/public.ts';
 import type { ShipParticulars } from '../../domain/sim/ship-model.ts';
 import { createVoyageLog } from '../../domain/sim/voyage-log.ts';
-import { findReferenceCurves, insertReferenceCurve } from '../performance/reference-curves.repository.ts';
+import { findReferenceCurves, insertReferenceCurve } from '../performance/public.ts';
 import type { DemoVoyageSource } from './demo-voyages.ts';
 import type { Actor } from '../security/actor.ts';
-import type { ImportStatusService } from '../import/import-status.service.ts';
+import {
+  type ImportStatusService,
+  openPackage,
+  packagesDir,
+  writeSimulatedPackage,
+} from '../import/public.ts';
 import type { SqlEngine } from '../db/sql-engine.ts';
-import { writeSimulatedPackage } from '../import/package-writer.ts';
 import type { SimEvent } from '../../domain/sim/simulate.ts';
-import { hasIso19030Events, insertIso19030Event } from '../iso19030/iso19030.repository.ts';
-import { packagesDir } from '../import/package-store.ts';
-import { currentLimit } from '../shapoli/shapoli.repository.ts';
-import { openPackage } from '../import/package-reader.ts';
-import { seedDemoAlertRules } from '../notifications/demo-rules.ts';
-import { firstAdministrator } from '../users/users.repository.ts';
+import { hasIso19030Events, insertIso19030Event } from '../iso19030/public.ts';
+import { currentLimit } from '../shapoli/public.ts';
+import { seedDemoAlertRules } from '../notifications/public.ts';
+import { firstAdministrator } from '../users/public.ts';
 import { vesselsWithoutImports } from './demo.repository.ts';
 
 /**

@@ -7,12 +7,13 @@ import type { Transaction } from 'kysely';
 import type { FuelConsumptionSource } from '../../domain/contracts/reference-lists.ts';
 import type { VesselSettingsWrite } from '../../domain/contracts/vessel-settings.ts';
 import type { Database } from '../db/schema.ts';
-import { flowMetersTable, fuelTanksTable } from '../vessel-settings/fuel-equipment.repository.ts';
 import {
   addVesselCargoUnit,
+  flowMetersTable,
+  fuelTanksTable,
   saveVesselSettings,
   vesselSettingsColumns,
-} from '../vessel-settings/vessel-settings.repository.ts';
+} from '../vessel-settings/public.ts';
 import type { WriteMeta } from '../db/synced-table.ts';
 import { nextChangeSeq } from '../db/idempotency.ts';
 

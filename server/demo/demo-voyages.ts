@@ -11,7 +11,7 @@ import type { SimEvent } from '../../domain/sim/simulate.ts';
 import type { VoyageLog } from '../../domain/sim/voyage-log.ts';
 import type { Database } from '../db/schema.ts';
 import { lockSyncWrites, nextChangeSeqs } from '../db/idempotency.ts';
-import { vesselEventInsert } from '../voyages/vessel-events.repository.ts';
+import { vesselEventInsert } from '../voyages/public.ts';
 import '../db/voyage-data-tables.ts';
 
 export type DemoVoyageSource = {

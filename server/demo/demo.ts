@@ -4,19 +4,19 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '../../domain/auth/roles.ts';
 import type { Database } from '../db/schema.ts';
-import { insertCompany } from '../companies/companies.repository.ts';
-import { enableVesselFeature, listFeatures } from '../features/features.repository.ts';
-import { insertUser } from '../users/users.repository.ts';
+import { insertCompany } from '../companies/public.ts';
+import { enableVesselFeature, listFeatures } from '../features/public.ts';
+import { insertUser } from '../users/public.ts';
 import {
   addCategoryUser,
   addCategoryVessel,
   insertCategory,
   insertDefaultCategory,
-} from '../access-groups/vessel-categories.repository.ts';
-import { insertVessel, type NewVessel } from '../vessels/vessels.repository.ts';
+} from '../access-groups/public.ts';
+import { insertVessel, type NewVessel } from '../vessels/public.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { seedDemoVesselSettings } from './demo-vessel-settings.ts';
-import { insertShapoliLimit } from '../shapoli/shapoli.repository.ts';
+import { insertShapoliLimit } from '../shapoli/public.ts';
 
 export const demoPassword = 'wakeline-demo';
 

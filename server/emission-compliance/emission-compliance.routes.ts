@@ -4,8 +4,7 @@ import { emissionComplianceEndpoints as endpoints } from '../../domain/contracts
 import type { ApiRouter } from '../http/api-router.ts';
 import { downloadResponse } from '../http/file-response.ts';
 import { voyageDataAccess } from '../http/sync-http.ts';
-import { withUploadedFiles } from '../vessel-files/uploaded-files.ts';
-import type { createVesselFilesService } from '../vessel-files/vessel-files.service.ts';
+import { type VesselFilesService, withUploadedFiles } from '../vessel-files/public.ts';
 import type { createEmissionComplianceService } from './emission-compliance.service.ts';
 
 const tag = 'Emissions compliance';
@@ -15,7 +14,7 @@ export function registerEmissionComplianceRoutes(
   router: ApiRouter,
   services: {
     emissionCompliance: ReturnType<typeof createEmissionComplianceService>;
-    vesselFiles: ReturnType<typeof createVesselFilesService>;
+    vesselFiles: VesselFilesService;
   },
 ): void {
   const { emissionCompliance: compliance, vesselFiles: files } = services;

@@ -16,11 +16,11 @@ import { etsPhaseInShare } from '../../domain/emissions/mrv.ts';
 import { vesselYear } from '../../domain/emissions/vessel-year.ts';
 import { fillMessage, messages } from '../../domain/messages.ts';
 import type { DataContext } from '../context.ts';
-import { readEmissionBasis } from '../emission-reports/emission-reports.repository.ts';
+import { readEmissionBasis } from '../emission-reports/public.ts';
 import { notFound } from '../http/app-error.ts';
 import type { Actor } from '../security/actor.ts';
-import type { VesselFilesService } from '../vessel-files/vessel-files.service.ts';
-import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
+import type { VesselFilesService } from '../vessel-files/public.ts';
+import type { VoyageDataAccess } from '../vessels/public.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const tonnesText = (value: number) => value.toFixed(1);

@@ -6,7 +6,7 @@ import {
 } from '../../domain/contracts/emission-reports.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { voyageDataAccess as voyageDataAccessText } from '../http/sync-http.ts';
-import { emissionReportReadAccess } from '../voyages/emission-report-access.ts';
+import { emissionReportReadAccess } from '../voyages/public.ts';
 import type { EmissionReportsService } from './emission-reports.service.ts';
 
 const tag = 'Emission reports';

@@ -24,10 +24,10 @@ import {
 } from '../../domain/emissions/report-documents.ts';
 import { messages } from '../../domain/messages.ts';
 import type { DataContext } from '../context.ts';
-import type { GatedAccess } from '../features/feature-gate.ts';
+import type { GatedAccess } from '../features/public.ts';
 import { AppError, conflict, notFound } from '../http/app-error.ts';
 import type { Actor } from '../security/actor.ts';
-import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
+import type { VoyageDataAccess } from '../vessels/public.ts';
 import type { DnvGlEndpoint, DnvGlQueue } from './dnv-gl-queue.ts';
 import {
   hasExternalKey,

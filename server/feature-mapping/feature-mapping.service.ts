@@ -21,20 +21,21 @@ import { trendWasMade } from '../../domain/performance/trend-basis.ts';
 import { messages } from '../../domain/messages.ts';
 import type { DataContext } from '../context.ts';
 import { notFound } from '../http/app-error.ts';
-import { listVesselVariables, type LogVariableRow } from '../log-data/log-variables.repository.ts';
-import { findChannelVariables, listLongTrends } from '../performance/long-trends.repository.ts';
+import { listVesselVariables, type LogVariableRow } from '../log-data/public.ts';
 import {
+  findChannelVariables,
+  findReferenceCurves,
+  listLongTrends,
   readinessInputs,
   readReferenceCurves,
+  type ReferenceCurveRow,
   trendBasisOf,
   vesselReferences,
-} from '../performance/long-trends.service.ts';
-import { findReferenceCurves, type ReferenceCurveRow } from '../performance/reference-curves.repository.ts';
+} from '../performance/public.ts';
 import type { Actor } from '../security/actor.ts';
-import { flowMetersTable } from '../vessel-settings/fuel-equipment.repository.ts';
-import { findVesselById, type VesselRecord } from '../vessels/vessels.repository.ts';
-import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
-import { listVesselFeatures } from '../features/features.repository.ts';
+import { flowMetersTable } from '../vessel-settings/public.ts';
+import { findVesselById, type VesselRecord, type VoyageDataAccess } from '../vessels/public.ts';
+import { listVesselFeatures } from '../features/public.ts';
 import type { FeatureName } from '../../domain/features.ts';
 
 const EMISSION_REPORT_FEATURE = 'EmissionReport' satisfies FeatureName;

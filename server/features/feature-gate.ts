@@ -9,7 +9,7 @@ import type { SqlConnection } from '../db/sql-engine.ts';
 import { AppError } from '../http/app-error.ts';
 import { vesselsWithFeature } from './features.repository.ts';
 import type { Actor } from '../security/actor.ts';
-import { requireAccessToAll, type VoyageDataAccess } from '../vessels/voyage-data-access.ts';
+import { requireAccessToAll, type VoyageDataAccess } from '../vessels/public.ts';
 
 /** Whether the vessel has the feature switched on (one query). */
 export async function hasVesselFeature(

@@ -4,10 +4,9 @@ import { requireNotPartner } from '../security/access-policy.ts';
 import type { Actor } from '../security/actor.ts';
 import { presentFeature } from './features.presenter.ts';
 import { notFound } from '../http/app-error.ts';
-import { findVesselIdByImo } from '../vessels/vessels.repository.ts';
+import { findVesselIdByImo, type VesselsService } from '../vessels/public.ts';
 import { listFeatures, listVesselFeatures } from './features.repository.ts';
 import type { ServiceContext } from '../context.ts';
-import type { VesselsService } from '../vessels/vessels.service.ts';
 
 export function createFeaturesService(ctx: ServiceContext, vessels: VesselsService) {
   return {

@@ -8,9 +8,9 @@ import {
   type HourReading,
 } from '../../domain/performance/fouling.ts';
 import type { SqlConnection } from '../db/sql-engine.ts';
-import { readSeries } from '../log-data/series-reader.repository.ts';
-import { findChannelVariables } from '../performance/long-trends.repository.ts';
-import { loggedPositions } from '../voyages/vessel-locations.service.ts';
+import { readSeries } from '../log-data/public.ts';
+import { findChannelVariables } from '../performance/public.ts';
+import { loggedPositions } from '../voyages/public.ts';
 
 const DAY_MS = 86_400_000;
 

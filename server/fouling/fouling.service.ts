@@ -45,20 +45,21 @@ import {
   type SpeedLossPoint,
 } from '../../domain/performance/fouling.ts';
 import type { DataContext } from '../context.ts';
-import type { GatedAccess } from '../features/feature-gate.ts';
+import type { GatedAccess } from '../features/public.ts';
 import { invalidInput, notFound } from '../http/app-error.ts';
 import { requireNotPartner, requireSuperOrAdmin } from '../security/access-policy.ts';
 import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import type { Actor } from '../security/actor.ts';
-import { findLongTrendConfiguration, listVesselEvents } from '../performance/diagnostic-events.repository.ts';
 import {
   findDailySeries,
   findDailySeriesOfVessels,
+  findLongTrendConfiguration,
+  findReferenceCurves,
   listTrendEvents,
   listTrendEventsOfVessels,
-} from '../performance/long-trends.repository.ts';
-import { findReferenceCurves } from '../performance/reference-curves.repository.ts';
-import { findVesselsByIds } from '../vessels/vessels.repository.ts';
+  listVesselEvents,
+} from '../performance/public.ts';
+import { findVesselsByIds } from '../vessels/public.ts';
 import {
   findFoulingConfigs,
   findHullCoatings,

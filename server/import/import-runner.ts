@@ -1,15 +1,15 @@
 import { loggingHistoryTableName, type ImportStatistic } from '../../domain/contracts/imports.ts';
 import * as records from './import-records.repository.ts';
 import { findVesselById, findVesselByImo, storePackageEvents } from './import-vessels.repository.ts';
-import { upsertPackageVariables } from '../log-data/log-variables.repository.ts';
-import { ensureSamplePartitions } from '../log-data/partitions.repository.ts';
 import {
-  isUniqueViolation,
+  ensureSamplePartitions,
   loadNewSamples,
   loadSamples,
   removeSamplesToReplace,
   type SampleBatch,
-} from '../log-data/sample-store.repository.ts';
+  upsertPackageVariables,
+} from '../log-data/public.ts';
+import { isUniqueViolation } from '../db/sql-errors.ts';
 import { moveToUnassigned } from './unassigned-data.repository.ts';
 import type { SqlEngine } from '../db/sql-engine.ts';
 import { openPackage, PackageFormatError, type DayBatch } from './package-reader.ts';

@@ -1,6 +1,6 @@
 import { importStatuses } from '../../domain/contracts/imports.ts';
 import type { SqlConnection } from '../db/sql-engine.ts';
-import { rebuildRollupsAt } from '../log-data/sample-store.repository.ts';
+import { rebuildRollupsAt } from '../log-data/public.ts';
 
 /** Undoing an import (issue 24 §1, ADR 0101): the SQL of the undo. */
 

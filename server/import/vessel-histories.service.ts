@@ -12,7 +12,7 @@ import {
 import { notFound } from '../http/app-error.ts';
 import type { Actor } from '../security/actor.ts';
 import type { DataContext } from '../context.ts';
-import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
+import type { VoyageDataAccess } from '../vessels/public.ts';
 import { countExports, findExports, findLatestExport } from './vessel-histories.repository.ts';
 
 const dayMs = 86_400_000;

@@ -26,7 +26,7 @@ import { dailyDeviations, type DailyValue } from '../../domain/performance/long-
 import { trendEventTimes } from '../../domain/performance/trend-events.ts';
 import type { WindSettings } from '../../domain/performance/wind-correction.ts';
 import type { DataContext } from '../context.ts';
-import { vesselsWithFeature, type GatedAccess } from '../features/feature-gate.ts';
+import { type GatedAccess, vesselsWithFeature } from '../features/public.ts';
 import { invalidInput, notFound } from '../http/app-error.ts';
 import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import { requireNotPartner, vesselScopeFor } from '../security/access-policy.ts';
@@ -36,11 +36,11 @@ import {
   findDailySeries,
   listTrendEvents,
   readBlocks,
-} from '../performance/long-trends.repository.ts';
-import { readReferenceCurves, vesselReferences } from '../performance/long-trends.service.ts';
-import { vesselSettingsTable } from '../vessel-settings/vessel-settings.repository.ts';
-import { findVesselById } from '../vessels/vessels.repository.ts';
-import { listVessels } from '../vessels/vessels.repository.ts';
+  readReferenceCurves,
+  vesselReferences,
+} from '../performance/public.ts';
+import { vesselSettingsTable } from '../vessel-settings/public.ts';
+import { findVesselById, listVessels } from '../vessels/public.ts';
 import {
   deleteIso19030Event,
   findIso19030Event,

@@ -4,7 +4,7 @@ import type { Actor } from '../security/actor.ts';
 import { requireNotPartner, vesselScopeFor } from '../security/access-policy.ts';
 import { findLogDataConfig, saveLogDataConfig } from './log-data-config.repository.ts';
 import { lastVoyage } from './log-data.repository.ts';
-import { isVesselInScope } from '../vessels/vessels.repository.ts';
+import { isVesselInScope } from '../vessels/public.ts';
 import type { DataContext } from '../context.ts';
 
 /** The log-data configuration per vessel (000 §3): get (stored, or the defaults) and update. */

@@ -20,7 +20,7 @@ import type { Actor } from '../security/actor.ts';
 import { requireNotPartner, requirePartner, vesselScopeFor } from '../security/access-policy.ts';
 import { lastSamples, lastVoyages } from './log-data.repository.ts';
 import { findVariablesInScope, type LogVariableRow } from './log-variables.repository.ts';
-import { whereInScope } from '../vessels/vessels.repository.ts';
+import { whereInScope } from '../vessels/public.ts';
 import {
   acknowledgedTimes,
   readSeries,

@@ -5,8 +5,8 @@ import { forbidden, notFound } from '../http/app-error.ts';
 import type { Actor } from '../security/actor.ts';
 import { requireNotPartner, requirePartner, vesselScopeFor } from '../security/access-policy.ts';
 import { listVesselVariables, type LogVariableRow } from './log-variables.repository.ts';
-import { taxaByVariableName } from '../taxonomy/taxonomy.repository.ts';
-import { isVesselInScope, listVessels } from '../vessels/vessels.repository.ts';
+import { taxaByVariableName } from '../taxonomy/public.ts';
+import { isVesselInScope, listVessels } from '../vessels/public.ts';
 import type { DataContext } from '../context.ts';
 
 /** Log variables per vessel (000 §3, 001 §3, 001 §7) and the partner variant (/Kognifai). */

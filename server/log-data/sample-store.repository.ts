@@ -182,11 +182,6 @@ export async function rebuildRollupsAt(
   }
 }
 
-/** Whether an error is PostgreSQL's unique_violation (23505), on pg and on PGlite. */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
-
 const copySignature = [0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00];
 const postgresEpochMs = Date.UTC(2000, 0, 1);
 /** Bytes of one (uuid, uuid, timestamptz, float8) tuple in the binary COPY format. */

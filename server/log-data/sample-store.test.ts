@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureSamplePartitions, monthsBetween, partitionName } from './partitions.repository.ts';
-import {
-  isUniqueViolation,
-  loadNewSamples,
-  loadSamples,
-  stagingCsv,
-  type SampleBatch,
-} from './sample-store.repository.ts';
+import { loadNewSamples, loadSamples, stagingCsv, type SampleBatch } from './sample-store.repository.ts';
+import { isUniqueViolation } from '../db/sql-errors.ts';
 import type { SqlEngine } from '../db/sql-engine.ts';
 import { openPipelineTestDatabase } from '../db/test-database.ts';
 

@@ -30,15 +30,19 @@ import { fillMessage, messages } from '../../domain/messages.ts';
 import { simVariables } from '../../domain/sim/simulate.ts';
 import { parseUnit, units, type UnitId } from '../../domain/units/units.ts';
 import { AppError, conflict, forbidden, invalidInput, notFound } from '../http/app-error.ts';
-import * as records from '../import/import-records.repository.ts';
-import { findVesselById, type ImportVessel } from '../import/import-vessels.repository.ts';
-import { storePackage } from '../import/package-store.ts';
-import type { PipelineContext } from '../import/pipeline-context.ts';
-import { ZipWriter } from '../import/zip-writer.ts';
-import { isUniqueViolation } from '../log-data/sample-store.repository.ts';
+import {
+  findImportBySha,
+  findVesselById,
+  type ImportVessel,
+  insertImport,
+  type PipelineContext,
+  storePackage,
+  ZipWriter,
+} from '../import/public.ts';
+import { isUniqueViolation } from '../db/sql-errors.ts';
 import type { Actor } from '../security/actor.ts';
 import { vesselScopeFor } from '../security/access-policy.ts';
-import { isVesselInScope } from '../vessels/vessels.repository.ts';
+import { isVesselInScope } from '../vessels/public.ts';
 import {
   convertLoggerFile,
   LoggerMappingError,
@@ -47,7 +51,7 @@ import {
 } from './logger-convert.ts';
 import { LoggerFileError, readyLoggerFile, type ReadyLoggerFile } from './logger-file.ts';
 import * as mappings from './logger-mappings.repository.ts';
-import { taxonomyForSuggestions } from '../taxonomy/taxonomy.repository.ts';
+import { taxonomyForSuggestions } from '../taxonomy/public.ts';
 import { readMappingText } from '../../domain/import-mapping/mapping-text.ts';
 
 /** A received file in the request's temporary folder. */
@@ -420,11 +424,11 @@ export function createLoggerImportService(ctx: PipelineContext) {
       await writePackage(packagePath, vessel, converted);
       const stored = await storePackage(ctx.dataDir, createReadStream(packagePath), ctx.now());
       await rm(packagePath, { force: true });
-      const earlier = await records.findImportBySha(engine, stored.sha256);
+      const earlier = await findImportBySha(engine, stored.sha256);
       let importPath = earlier?.importPath ?? stored.importPath;
       if (!earlier) {
         try {
-          await records.insertImport(engine, {
+          await insertImport(engine, {
             importPath: stored.importPath,
             sha256: stored.sha256,
             fileName: file.name.slice(0, 200),

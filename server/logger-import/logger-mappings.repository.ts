@@ -1,6 +1,6 @@
 // Saved logger import mappings (0775, ADR 0097): one per vessel and source name, in the store both
 // kinds of import mapping share.
-import { importMappingStore, type ImportMappingRow } from '../import/import-mappings.repository.ts';
+import { type ImportMappingRow, importMappingStore } from '../import/public.ts';
 
 export type LoggerMappingRow = ImportMappingRow;
 

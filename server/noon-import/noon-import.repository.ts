@@ -1,7 +1,7 @@
 // Saved noon report import mappings (0830, ADR 0106), one per vessel and source name (the store both
 // kinds of import mapping share), and the reads an import needs: the vessel's fuel types.
 import type { SqlConnection } from '../db/sql-engine.ts';
-import { importMappingStore, type ImportMappingRow } from '../import/import-mappings.repository.ts';
+import { type ImportMappingRow, importMappingStore } from '../import/public.ts';
 
 export type NoonMappingRow = ImportMappingRow;
 

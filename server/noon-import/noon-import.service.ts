@@ -45,17 +45,17 @@ import type { Db } from '../db/synced-table.ts';
 import type { SqlConnection } from '../db/sql-engine.ts';
 import { loggerRows, parseLoggerNumber } from '../files/logger-csv.ts';
 import { forbidden, invalidInput, notFound } from '../http/app-error.ts';
-import { findVesselById } from '../import/import-vessels.repository.ts';
-import { LoggerFileError, readyLoggerFile, type ReadyLoggerFile } from '../logger-import/logger-file.ts';
+import { findVesselById } from '../import/public.ts';
+import { LoggerFileError, readyLoggerFile, type ReadyLoggerFile } from '../logger-import/public.ts';
 import {
   noonReportAtSameTime,
+  type NoonReportsService,
   noonReportsTable,
   previousNoonReport,
-} from '../noon-reports/noon-reports.repository.ts';
-import type { NoonReportsService } from '../noon-reports/noon-reports.service.ts';
+} from '../noon-reports/public.ts';
 import type { Actor } from '../security/actor.ts';
 import { vesselScopeFor } from '../security/access-policy.ts';
-import { isVesselInScope } from '../vessels/vessels.repository.ts';
+import { isVesselInScope } from '../vessels/public.ts';
 import * as repo from './noon-import.repository.ts';
 import { readMappingText } from '../../domain/import-mapping/mapping-text.ts';
 

@@ -3,7 +3,7 @@
 // If-Match (412 stale, 428 missing).
 import { noonReportEndpoints as endpoints } from '../../domain/contracts/noon-reports.ts';
 import { ifMatchHeader } from '../../domain/contracts/sync.ts';
-import { emissionReportReadAccess } from '../voyages/emission-report-access.ts';
+import { emissionReportReadAccess } from '../voyages/public.ts';
 import type { VoyageNoonFuelService } from './voyage-noon-fuel.service.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { respond, voyageDataAccess as access, writeContext } from '../http/sync-http.ts';

@@ -11,7 +11,7 @@ import type { StoredAnswer } from '../db/idempotency.ts';
 import { syncedWriter, type Db, type WriteContext } from '../db/synced-table.ts';
 import { conflict, invalidInput, notFound } from '../http/app-error.ts';
 import type { Actor } from '../security/actor.ts';
-import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
+import type { VoyageDataAccess } from '../vessels/public.ts';
 import {
   listNoonReports,
   noonReportAtSameTime,
@@ -22,6 +22,7 @@ import {
   previousNoonReport,
   usableFuelTypeNames,
 } from './noon-reports.repository.ts';
+import { isUniqueViolation } from '../db/sql-errors.ts';
 
 export type NoonReportsServiceDeps = {
   db: Kysely<Database>;
@@ -40,8 +41,6 @@ export type NoonReportsServiceDeps = {
  * Two reports at the same instant written at the same moment pass the check in `judge` side by side;
  * the partial unique index refuses the second, which answers 409 like the check (never a 500).
  */
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 async function sameTimeAsConflict(write: Promise<StoredAnswer>): Promise<StoredAnswer> {
   try {

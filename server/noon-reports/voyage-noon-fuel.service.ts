@@ -6,12 +6,8 @@ import { voyageInputs } from '../../domain/emissions/emission-reports.ts';
 import { compareVoyageFuel } from '../../domain/noon-reports/voyage-noon-fuel.ts';
 import type { Db } from '../db/synced-table.ts';
 import type { SqlConnection } from '../db/sql-engine.ts';
-import {
-  readEventVoyage,
-  readReportShip,
-  readReportVoyages,
-} from '../emission-reports/emission-reports.repository.ts';
-import type { GatedAccess } from '../features/feature-gate.ts';
+import { readEventVoyage, readReportShip, readReportVoyages } from '../emission-reports/public.ts';
+import type { GatedAccess } from '../features/public.ts';
 import { notFound } from '../http/app-error.ts';
 import type { Actor } from '../security/actor.ts';
 import { listNoonReports, usableFuelTypeNames } from './noon-reports.repository.ts';

@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto';
 import type { PackageVariable } from '../../domain/import-package/format.ts';
 import { DEFAULT_MIN_DURATION_MINUTES } from '../../domain/notifications/episodes.ts';
 import type { SqlEngine } from '../db/sql-engine.ts';
-import { upsertPackageVariables } from '../log-data/log-variables.repository.ts';
-import { firstAdministrator } from '../users/users.repository.ts';
+import { upsertPackageVariables } from '../log-data/public.ts';
+import { firstAdministrator } from '../users/public.ts';
 import { insertRule, listRecipientCandidates, vesselHasRules } from './notifications.repository.ts';
 
 export async function seedDemoAlertRules(

@@ -14,7 +14,7 @@ import type { Database } from '../db/schema.ts';
 import type { SqlConnection } from '../db/sql-engine.ts';
 import { vesselScopeFor } from '../security/access-policy.ts';
 import type { Actor } from '../security/actor.ts';
-import { whereInScope } from '../vessels/vessels.repository.ts';
+import { whereInScope } from '../vessels/public.ts';
 
 type Stamp = Date | string;
 const iso = (value: Stamp) => new Date(value).toISOString();

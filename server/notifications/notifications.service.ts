@@ -18,7 +18,7 @@ import { invalidInput, notFound } from '../http/app-error.ts';
 import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import { requireNotPartner } from '../security/access-policy.ts';
 import type { Actor } from '../security/actor.ts';
-import { requireAccessToAll, type VoyageDataAccess } from '../vessels/voyage-data-access.ts';
+import { requireAccessToAll, type VoyageDataAccess } from '../vessels/public.ts';
 import * as repository from './notifications.repository.ts';
 
 export const notificationTexts = {

@@ -6,7 +6,7 @@ import type { CharterPartyTable, CharterPartyTableQuery } from '../../domain/con
 import type { RegressionKind } from '../../domain/calc/regression.ts';
 import { charterPartyTable, findSeaPassages } from '../../domain/performance/charter-party.ts';
 import type { DataContext } from '../context.ts';
-import type { GatedAccess } from '../features/feature-gate.ts';
+import type { GatedAccess } from '../features/public.ts';
 import type { Actor } from '../security/actor.ts';
 import { readLoggedBlocks } from './charter-party.repository.ts';
 import { findChannelVariables } from './long-trends.repository.ts';

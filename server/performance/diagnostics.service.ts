@@ -37,8 +37,8 @@ import { notFound } from '../http/app-error.ts';
 import { requireNotPartner, requireSuperOrAdmin } from '../security/access-policy.ts';
 import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import type { Actor } from '../security/actor.ts';
-import { findVesselById } from '../vessels/vessels.repository.ts';
-import type { GatedAccess } from '../features/feature-gate.ts';
+import { findVesselById } from '../vessels/public.ts';
+import type { GatedAccess } from '../features/public.ts';
 import {
   deleteOfficeEvent,
   findLongTrendConfiguration,

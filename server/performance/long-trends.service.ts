@@ -41,7 +41,7 @@ import {
   noonReportRefusalReason,
   type NoonReportInput,
 } from '../../domain/performance/noon-report-trends.ts';
-import { listNoonReportTrendInputs } from '../noon-reports/noon-reports.repository.ts';
+import { listNoonReportTrendInputs } from '../noon-reports/public.ts';
 import type { BlockChannel, VesselReferences } from '../../domain/performance/steady-state.ts';
 import type { DataContext } from '../context.ts';
 import type { SqlConnection } from '../db/sql-engine.ts';
@@ -49,8 +49,8 @@ import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import { notFound } from '../http/app-error.ts';
 import { xlsxResponse } from '../http/file-response.ts';
 import type { Actor } from '../security/actor.ts';
-import { findVesselById, type VesselRecord } from '../vessels/vessels.repository.ts';
-import type { GatedAccess } from '../features/feature-gate.ts';
+import { findVesselById, type VesselRecord } from '../vessels/public.ts';
+import type { GatedAccess } from '../features/public.ts';
 import { longTrendWorkbook } from './long-trend-workbook.ts';
 import { findReferenceCurves, type ReferenceCurveRow } from './reference-curves.repository.ts';
 import { findVesselStatuses } from './vessel-status.ts';

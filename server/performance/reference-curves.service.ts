@@ -18,7 +18,7 @@ import { xlsxResponse } from '../http/file-response.ts';
 import { timeCharterPointsError } from '../../domain/performance/charter-party.ts';
 import { requireAdmin, requireSuperOrAdmin } from '../security/access-policy.ts';
 import type { Actor } from '../security/actor.ts';
-import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
+import type { VoyageDataAccess } from '../vessels/public.ts';
 import {
   deleteReferenceCurve,
   findReferenceCurve,

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { overallVesselStatus, parsePerformanceStatus } from '../../domain/calc/long-trend.ts';
 import { DIAGNOSTICS_FEATURE, diagnosticKindOf } from '../../domain/performance/long-trends.ts';
 import type { Database } from '../db/schema.ts';
-import type { VesselRecord } from '../vessels/vessels.repository.ts';
+import type { VesselRecord } from '../vessels/public.ts';
 import type { VesselPerformance } from '../../domain/performance/vessel-performance.ts';
 import { trendStatusRows } from './vessel-status.repository.ts';
 

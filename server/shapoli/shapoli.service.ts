@@ -37,12 +37,11 @@ import {
   type ReportEvent,
 } from '../../domain/shapoli/report-documents.ts';
 import type { DataContext } from '../context.ts';
-import { csvResponse, reportPdf } from '../emission-reports/report-files.ts';
-import type { GatedAccess } from '../features/feature-gate.ts';
+import { csvResponse, reportPdf } from '../emission-reports/public.ts';
+import type { GatedAccess } from '../features/public.ts';
 import { attachmentDisposition } from '../http/file-response.ts';
 import { invalidInput, notFound } from '../http/app-error.ts';
-import type { LogVariablesService } from '../log-data/log-variables.service.ts';
-import { readSeries, type SeriesInterval } from '../log-data/series-reader.repository.ts';
+import { type LogVariablesService, readSeries, type SeriesInterval } from '../log-data/public.ts';
 import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import type { Actor } from '../security/actor.ts';
 import { requireSuperOrAdmin } from '../security/access-policy.ts';

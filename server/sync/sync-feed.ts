@@ -8,7 +8,7 @@ import type { Database } from '../db/schema.ts';
 import type { Actor } from '../security/actor.ts';
 import { syncedEntities } from './synced-entities.ts';
 import { changedKeys } from './sync-feed.repository.ts';
-import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
+import type { VoyageDataAccess } from '../vessels/public.ts';
 
 export function createSyncFeed({ db, access }: { db: Kysely<Database>; access: VoyageDataAccess }) {
   return {

@@ -3,19 +3,18 @@
 // A team that builds the endpoints of a table replaces its `presentColumns` line with its own
 // table definition (defineSyncedTable with the contract's presenter).
 import type { SyncEntityType } from '../../domain/sync/outbox-entry.ts';
-import { flowMetersTable, fuelTanksTable } from '../vessel-settings/fuel-equipment.repository.ts';
-import { vesselSettingsTable } from '../vessel-settings/vessel-settings.repository.ts';
-import { cargoDetailsTable } from '../voyages/cargo-details.repository.ts';
+import { flowMetersTable, fuelTanksTable, vesselSettingsTable } from '../vessel-settings/public.ts';
 import {
+  cargoDetailsTable,
   flowMeterConsumptionsTable,
   flowMeterOperationsTable,
   fuelTankConsumptionsTable,
   fuelTankOperationsTable,
   soundingsTable,
-} from '../voyages/fuel-data.tables.ts';
+  vesselEventsTable,
+} from '../voyages/public.ts';
 import type { Db, SyncedEntity, SyncedTableName } from '../db/synced-table.ts';
-import { vesselEventsTable } from '../voyages/vessel-events.repository.ts';
-import { noonReportsTable } from '../noon-reports/noon-reports.repository.ts';
+import { noonReportsTable } from '../noon-reports/public.ts';
 
 /** What the feed needs of a synced table: its name and its rows by id in their API shape. */
 export type FeedTable = {

@@ -16,7 +16,7 @@ import {
 import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import type { Actor } from '../security/actor.ts';
 import { presentUser } from './users.presenter.ts';
-import { findCompanyById } from '../companies/companies.repository.ts';
+import { findCompanyById } from '../companies/public.ts';
 import {
   findUserByEmail,
   findUserById,
@@ -29,9 +29,10 @@ import {
   updateUser,
   type UserRecord,
 } from './users.repository.ts';
-import { findVesselById, isVesselInScope } from '../vessels/vessels.repository.ts';
+import { findVesselById, isVesselInScope } from '../vessels/public.ts';
 import { apiKeyPrefix, apiKeyPreview, hashSecret, newSecret } from '../security/tokens.ts';
 import type { ServiceContext } from '../context.ts';
+import { isUniqueViolation } from '../db/sql-errors.ts';
 
 const asManaged = (user: UserRecord) => ({ id: user.id, role: user.role, homeCompanyId: user.homeCompanyId });
 
@@ -112,7 +113,7 @@ export function createUsersService(ctx: ServiceContext, auth: WelcomeMail) {
         isNewUser: true,
       }).catch((error: unknown) => {
         // Two creations racing for one e-mail: the unique index decides.
-        if (String((error as { code?: string }).code) === '23505') throw conflict(messages.userEmailExists);
+        if (isUniqueViolation(error)) throw conflict(messages.userEmailExists);
         throw error;
       });
       const user = await getUserRecord(id);

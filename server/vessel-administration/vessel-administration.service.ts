@@ -13,7 +13,7 @@ import {
   transitionRefusedMessage,
   type LifecycleAction,
 } from '../../domain/vessel-lifecycle.ts';
-import { findCompanyById } from '../companies/companies.repository.ts';
+import { findCompanyById } from '../companies/public.ts';
 import type { ServiceContext } from '../context.ts';
 import { conflict, invalidInput, notFound } from '../http/app-error.ts';
 import { SyncRefusal, preconditionFailed } from '../http/sync-refusal.ts';
@@ -22,10 +22,12 @@ import type { Actor } from '../security/actor.ts';
 import {
   findLiveVesselWithImo,
   findVesselById,
+  imoTakenMessage,
   insertVessel,
+  particularsOf,
   type VesselRecord,
-} from '../vessels/vessels.repository.ts';
-import { imoTakenMessage, particularsOf, type VesselsService } from '../vessels/vessels.service.ts';
+  type VesselsService,
+} from '../vessels/public.ts';
 import {
   changeVesselStatus,
   clearDataReceiver,
@@ -37,8 +39,7 @@ import {
   softDeleteArchivedVessel,
   switchFeature,
 } from './vessel-administration.repository.ts';
-
-const isUniqueViolation = (error: unknown) => String((error as { code?: string }).code) === '23505';
+import { isUniqueViolation } from '../db/sql-errors.ts';
 
 export const featureNotFoundMessage = 'The feature does not exist.';
 export const receiverRaceMessage = 'Another vessel became the data receiver at the same moment. Try again.';

@@ -3,7 +3,7 @@
 // then removed from every table that holds vessel data, with the stored packages of its imports.
 import { rm } from 'node:fs/promises';
 import type { SqlEngine } from '../db/sql-engine.ts';
-import { packageFile } from '../import/package-store.ts';
+import { packageFile } from '../import/public.ts';
 import { purgeVessel, vesselsDeletedBefore } from './vessel-purge.repository.ts';
 
 export { vesselDataTables } from './vessel-purge.repository.ts';

@@ -22,7 +22,7 @@ import type { Database } from '../db/schema.ts';
 import { AppError, conflict, invalidInput, notFound } from '../http/app-error.ts';
 import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import type { Actor } from '../security/actor.ts';
-import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
+import type { VoyageDataAccess } from '../vessels/public.ts';
 import { contentMatchesName, contentTypeOf } from './document-sniffing.ts';
 import {
   deleteFile,

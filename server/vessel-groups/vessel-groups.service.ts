@@ -6,7 +6,7 @@ import type { VesselGroup, VesselGroupVesselRequest } from '../../domain/contrac
 import { notFound } from '../http/app-error.ts';
 import { requireNotPartner } from '../security/access-policy.ts';
 import type { Actor } from '../security/actor.ts';
-import type { VesselsService } from '../vessels/vessels.service.ts';
+import type { VesselsService } from '../vessels/public.ts';
 import type { VesselGroupsRepository } from './vessel-groups.repository.ts';
 
 const groupNotFound = 'There is no such vessel group.';

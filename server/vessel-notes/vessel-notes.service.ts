@@ -7,8 +7,8 @@ import type { VesselNote, VesselNoteWrite } from '../../domain/contracts/vessel-
 import type { Database } from '../db/schema.ts';
 import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import type { Actor } from '../security/actor.ts';
-import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
-import { userName } from '../vessel-files/vessel-files.repository.ts';
+import type { VoyageDataAccess } from '../vessels/public.ts';
+import { userName } from '../vessel-files/public.ts';
 import { findVesselNote, saveVesselNote } from './vessel-notes.repository.ts';
 
 export function createVesselNotesService(deps: {

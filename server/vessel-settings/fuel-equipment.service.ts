@@ -22,10 +22,10 @@ import {
   fuelTanksTable,
   isVesselLogVariable,
 } from './fuel-equipment.repository.ts';
-import { findFuelType } from '../reference-lists/reference-lists.repository.ts';
+import { findFuelType } from '../reference-lists/public.ts';
 import type { StoredAnswer } from '../db/idempotency.ts';
 import { syncedWriter, type Db, type SyncedTable, type WriteContext } from '../db/synced-table.ts';
-import type { VesselsService } from '../vessels/vessels.service.ts';
+import type { VesselsService } from '../vessels/public.ts';
 
 export const fuelEquipmentMessages = {
   fuelTankNotFound: 'The fuel tank was not found.',

@@ -17,7 +17,7 @@ import type { Database } from '../db/schema.ts';
 import { forbidden, invalidInput } from '../http/app-error.ts';
 import { requireNotPartner } from '../security/access-policy.ts';
 import type { Actor } from '../security/actor.ts';
-import { referenceItemExists } from '../reference-lists/reference-lists.repository.ts';
+import { referenceItemExists } from '../reference-lists/public.ts';
 import {
   addVesselCargoUnit,
   findVeracityKey,
@@ -34,7 +34,7 @@ import type { SecretBox } from '../security/secret-box.ts';
 import { runIdempotentWrite, type StoredAnswer } from '../db/idempotency.ts';
 import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import type { Db, WriteContext, WriteMeta } from '../db/synced-table.ts';
-import type { VesselsService } from '../vessels/vessels.service.ts';
+import type { VesselsService } from '../vessels/public.ts';
 
 export const vesselSettingsMessages = {
   unknownVesselType: 'Unknown ship type.',

@@ -7,16 +7,16 @@ import type { Database } from '../db/schema.ts';
 import { nextChangeSeq } from '../db/idempotency.ts';
 import type { Db, WriteMeta } from '../db/synced-table.ts';
 import type { TemplatePlan, TemplateState } from '../../domain/voyages/voyage-template.ts';
-import { listVesselCargoUnits } from '../vessel-settings/vessel-settings.repository.ts';
-import { flowMetersTable, fuelTanksTable } from '../vessel-settings/fuel-equipment.repository.ts';
-import { cargoDetailsTable } from '../voyages/cargo-details.repository.ts';
-import { flowMeterConsumptionsTable, fuelTankConsumptionsTable } from '../voyages/fuel-data.tables.ts';
+import { flowMetersTable, fuelTanksTable, listVesselCargoUnits } from '../vessel-settings/public.ts';
 import {
+  cargoDetailsTable,
+  flowMeterConsumptionsTable,
+  fuelTankConsumptionsTable,
   listRuleEvents,
   vesselEventInsert,
   vesselEventPatch,
   vesselEventsTable,
-} from '../voyages/vessel-events.repository.ts';
+} from '../voyages/public.ts';
 import type { TemplateEquipment } from './template-sheet.ts';
 
 /** The vessel's name, cargo units, active flow meters with manual input and active fuel tanks. */

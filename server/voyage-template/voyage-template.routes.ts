@@ -7,7 +7,7 @@ import {
 } from '../../domain/contracts/voyage-template.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { readUploadedSheet } from '../http/spreadsheet-upload.ts';
-import { emissionReportReadAccess } from '../voyages/emission-report-access.ts';
+import { emissionReportReadAccess } from '../voyages/public.ts';
 import type { createVoyageTemplateService } from './voyage-template.service.ts';
 
 const tag = 'Emission reports';

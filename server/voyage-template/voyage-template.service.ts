@@ -21,12 +21,12 @@ import {
 } from '../../domain/voyages/voyage-template.ts';
 import { lockSyncWrites } from '../db/idempotency.ts';
 import type { Database } from '../db/schema.ts';
-import type { GatedAccess } from '../features/feature-gate.ts';
+import type { GatedAccess } from '../features/public.ts';
 import { AppError, notFound } from '../http/app-error.ts';
 import { xlsxResponse } from '../http/file-response.ts';
 import { sheetRefusal, type UploadedSheet } from '../http/spreadsheet-upload.ts';
 import type { Actor } from '../security/actor.ts';
-import { findPortsByLoCode } from '../voyages/ports.repository.ts';
+import { findPortsByLoCode } from '../voyages/public.ts';
 import { readVoyageTemplate, writeVoyageTemplate, type TemplateEquipment } from './template-sheet.ts';
 import { readTemplateEquipment, readTemplateState, writeTemplatePlan } from './voyage-template.repository.ts';
 

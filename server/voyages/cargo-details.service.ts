@@ -14,14 +14,13 @@ import type { Database } from '../db/schema.ts';
 import { conflict, invalidInput, notFound } from '../http/app-error.ts';
 import { requireNotPartner } from '../security/access-policy.ts';
 import type { Actor } from '../security/actor.ts';
-import type { VesselsService } from '../vessels/vessels.service.ts';
+import { type VesselsService, voyageDataAccess } from '../vessels/public.ts';
 import { cargoDetailsTable, cargoUnitNames, vesselCarries } from './cargo-details.repository.ts';
 import type { StoredAnswer } from '../db/idempotency.ts';
 import { preconditionFailed, requireIfMatch, syncMessages } from '../http/sync-refusal.ts';
 import { syncedWriter, type Db, type WriteContext } from '../db/synced-table.ts';
 import { vesselEventsTable } from './vessel-events.repository.ts';
-import { voyageDataAccess } from '../vessels/voyage-data-access.ts';
-import type { GatedAccess } from '../features/feature-gate.ts';
+import type { GatedAccess } from '../features/public.ts';
 
 export type CargoDetailsServiceDeps = {
   db: Kysely<Database>;

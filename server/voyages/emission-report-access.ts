@@ -6,9 +6,8 @@
 import type { AppDeps } from '../context.ts';
 import { voyageDataAccess as voyageDataAccessText } from '../http/sync-http.ts';
 import { engineFromHandle } from '../db/sql-engine.ts';
-import { gatedAccess, type GatedAccess } from '../features/feature-gate.ts';
-import { voyageDataAccess } from '../vessels/voyage-data-access.ts';
-import type { VesselsService } from '../vessels/vessels.service.ts';
+import { gatedAccess, type GatedAccess } from '../features/public.ts';
+import { type VesselsService, voyageDataAccess } from '../vessels/public.ts';
 
 /** Who may call a gated read, in words, for the OpenAPI document. */
 export const emissionReportReadAccess = `${voyageDataAccessText}, where the vessel has the EmissionReport feature`;

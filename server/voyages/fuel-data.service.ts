@@ -34,11 +34,10 @@ import type { Database } from '../db/schema.ts';
 import { conflict, invalidInput, notFound } from '../http/app-error.ts';
 import { requireNotPartner } from '../security/access-policy.ts';
 import type { Actor } from '../security/actor.ts';
-import { flowMetersTable, fuelTanksTable } from '../vessel-settings/fuel-equipment.repository.ts';
-import { findFuelType } from '../reference-lists/reference-lists.repository.ts';
-import { fuelEquipmentMessages } from '../vessel-settings/fuel-equipment.service.ts';
-import type { VesselsService } from '../vessels/vessels.service.ts';
-import type { GatedAccess } from '../features/feature-gate.ts';
+import { flowMetersTable, fuelEquipmentMessages, fuelTanksTable } from '../vessel-settings/public.ts';
+import { findFuelType } from '../reference-lists/public.ts';
+import type { VesselsService } from '../vessels/public.ts';
+import type { GatedAccess } from '../features/public.ts';
 import {
   flowMeterConsumptionsTable,
   flowMeterOperationsTable,

@@ -33,11 +33,10 @@ import type { Database } from '../db/schema.ts';
 import { AppError, conflict, invalidInput, notFound } from '../http/app-error.ts';
 import { requireNotPartner } from '../security/access-policy.ts';
 import type { Actor } from '../security/actor.ts';
-import type { VesselsService } from '../vessels/vessels.service.ts';
+import { type VesselsService, voyageDataAccess } from '../vessels/public.ts';
 import type { StoredAnswer } from '../db/idempotency.ts';
 import { syncedWriter, type Db, type WriteContext } from '../db/synced-table.ts';
-import { voyageDataAccess } from '../vessels/voyage-data-access.ts';
-import type { GatedAccess } from '../features/feature-gate.ts';
+import type { GatedAccess } from '../features/public.ts';
 import { eventsWithFuelConsumption, vesselCargoUnitIds } from './voyage-facts.repository.ts';
 import {
   listRuleEvents,

@@ -21,14 +21,8 @@ import {
 } from '../../domain/geo/vessel-map.ts';
 import type { Database } from '../db/schema.ts';
 import type { Actor } from '../security/actor.ts';
-import type { VoyageDataAccess, VoyageDataReach } from '../vessels/voyage-data-access.ts';
-import { findLogDataRanges } from '../vessels/vessels.repository.ts';
-import {
-  readSeries,
-  readSeriesOfMany,
-  type SeriesInterval,
-  type SeriesRow,
-} from '../log-data/series-reader.repository.ts';
+import { findLogDataRanges, type VoyageDataAccess, type VoyageDataReach } from '../vessels/public.ts';
+import { readSeries, readSeriesOfMany, type SeriesInterval, type SeriesRow } from '../log-data/public.ts';
 import type { SqlConnection } from '../db/sql-engine.ts';
 import { portsWithPosition } from './ports.repository.ts';
 import {

@@ -5,7 +5,7 @@ import { unsetDate, type VesselEvent } from '../../domain/contracts/emission-rep
 import type { VesselVoyage } from '../../domain/contracts/voyages.ts';
 import { defaultPort, voyageBounds, voyageOfDeparture } from '../../domain/voyages/event-rules.ts';
 import type { Database } from '../db/schema.ts';
-import type { VoyageDataAccess } from '../vessels/voyage-data-access.ts';
+import type { VoyageDataAccess } from '../vessels/public.ts';
 import type { Actor } from '../security/actor.ts';
 import { vesselEventsTable } from './vessel-events.repository.ts';
 

@@ -1,0 +1,10 @@
+// What the emission-reports capability offers the other capabilities; the rest of the folder is its own
+// (ADR 0116). The container in server/app/ wires the services; this module names the functions,
+// tables and types another capability may use.
+export {
+  readEmissionBasis,
+  readEventVoyage,
+  readReportShip,
+  readReportVoyages,
+} from './emission-reports.repository.ts';
+export { csvResponse, reportPdf } from './report-files.ts';

@@ -1,0 +1,6 @@
+// What the features capability offers the other capabilities; the rest of the folder is its own
+// (ADR 0116). The container in server/app/ wires the services; this module names the functions,
+// tables and types another capability may use.
+export { gatedAccess, hasVesselFeature, vesselsWithFeature } from './feature-gate.ts';
+export type { GatedAccess } from './feature-gate.ts';
+export { enableVesselFeature, listFeatures, listVesselFeatures } from './features.repository.ts';

@@ -1,0 +1,4 @@
+// What the taxonomy capability offers the other capabilities; the rest of the folder is its own
+// (ADR 0116). The container in server/app/ wires the services; this module names the functions,
+// tables and types another capability may use.
+export { taxaByVariableName, taxonomyForSuggestions } from './taxonomy.repository.ts';

@@ -1,0 +1,6 @@
+// What the vessel-files capability offers the other capabilities; the rest of the folder is its own
+// (ADR 0116). The container in server/app/ wires the services; this module names the functions,
+// tables and types another capability may use.
+export { withUploadedFiles } from './uploaded-files.ts';
+export { userName } from './vessel-files.repository.ts';
+export type { VesselFilesService } from './vessel-files.service.ts';
