@@ -239,17 +239,21 @@ export const loggerRefusalRules = [
 ] as const;
 export type LoggerRefusalRule = (typeof loggerRefusalRules)[number];
 
-export const LoggerRefusalSchema = v.object({
-  /** 1-based line in the file (row of the sheet). */
-  line: v.number(),
-  /** The column's header text; null when the whole row is refused. */
-  column: v.nullable(v.string()),
-  /** The cell as written. */
-  value: v.string(),
-  rule: v.picklist(loggerRefusalRules),
-  /** In plain words, e.g. 'the time 2026-03-01 10:00 has no zone and the mapping sets none'. */
-  reason: v.string(),
-});
+/** A refused row or cell of an imported spreadsheet (logger exports, noon reports), by one of `rules`. */
+export const importRefusalSchema = <const R extends readonly [string, ...string[]]>(rules: R) =>
+  v.object({
+    /** 1-based line in the file (row of the sheet). */
+    line: v.number(),
+    /** The column's header text; null when the whole row is refused. */
+    column: v.nullable(v.string()),
+    /** The cell as written. */
+    value: v.string(),
+    rule: v.picklist(rules),
+    /** In plain words, e.g. 'the time 2026-03-01 10:00 has no zone and the mapping sets none'. */
+    reason: v.string(),
+  });
+
+export const LoggerRefusalSchema = importRefusalSchema(loggerRefusalRules);
 export type LoggerRefusal = v.InferOutput<typeof LoggerRefusalSchema>;
 
 /** At most this many refusals are listed; the counts are always complete. */

@@ -14,6 +14,7 @@ import { IdSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import {
   ImportVesselParamsSchema,
+  importRefusalSchema,
   loggerFileKinds,
   loggerTimeFormats,
   LoggerDialectSchema,
@@ -227,14 +228,7 @@ export const noonImportRefusalRules = [
 ] as const;
 export type NoonImportRefusalRule = (typeof noonImportRefusalRules)[number];
 
-export const NoonImportRefusalSchema = v.object({
-  line: v.number(),
-  /** The column's header; null when the row as a whole is refused. */
-  column: v.nullable(v.string()),
-  value: v.string(),
-  rule: v.picklist(noonImportRefusalRules),
-  reason: v.string(),
-});
+export const NoonImportRefusalSchema = importRefusalSchema(noonImportRefusalRules);
 export type NoonImportRefusal = v.InferOutput<typeof NoonImportRefusalSchema>;
 
 export const NoonImportWarningSchema = v.object({

@@ -1,44 +1,13 @@
 // Logger imports (issue 24 §1, ADR 0097): the calls of domain/contracts/logger-imports.ts. Files are
 // streamed to a temporary folder (at most 1 GiB) and removed when the request is done; nothing of a
 // preview or dry run is stored.
-import type { Context } from 'hono';
-import {
-  LOGGER_FILE_MAX_BYTES,
-  loggerImportEndpoints as endpoints,
-} from '../../domain/contracts/logger-imports.ts';
-import { fillMessage, messages } from '../../domain/messages.ts';
-import { withUploadFolder } from '../files/upload-folder.ts';
-import type { ApiRouter, AppEnv } from '../http/api-router.ts';
-import { invalidInput } from '../http/app-error.ts';
-import type { LoggerImportService, ReceivedLoggerFile } from './logger-import.service.ts';
+import { loggerImportEndpoints as endpoints } from '../../domain/contracts/logger-imports.ts';
+import type { ApiRouter } from '../http/api-router.ts';
+import type { LoggerImportService } from './logger-import.service.ts';
+import { withSpreadsheetUpload } from './spreadsheet-form.ts';
 
 const tag = 'Logger imports';
 const access = 'Administrators and SuperUsers, for vessels they reach';
-const tooLarge = () => invalidInput(fillMessage(messages.loggerImportTooLarge, { limit: '1 GiB' }), 'file');
-
-/** Runs `use` with the request's one file on disk and its text fields; the file is gone afterwards. */
-function withLoggerFile<T>(
-  c: Context<AppEnv>,
-  use: (file: ReceivedLoggerFile, fields: Map<string, string>) => Promise<T>,
-): Promise<T> {
-  return withUploadFolder(
-    c.req.raw,
-    {
-      prefix: 'wakeline-logger-',
-      fileFields: ['file'],
-      maxFileBytes: LOGGER_FILE_MAX_BYTES,
-      maxFiles: 1,
-      maxFieldBytes: 1024 * 1024,
-      maxRequestBytes: LOGGER_FILE_MAX_BYTES + 1024 * 1024,
-      tooLarge,
-      missingFile: () => invalidInput(messages.loggerImportMissingFile, 'file'),
-    },
-    ({ folder, files, fields }) => {
-      const { path, name, bytes } = files[0]!;
-      return use({ path, name: name.slice(0, 200), bytes, folder }, fields);
-    },
-  );
-}
 
 export function registerLoggerImportRoutes(router: ApiRouter, service: LoggerImportService): void {
   router.authenticated(
@@ -51,7 +20,7 @@ export function registerLoggerImportRoutes(router: ApiRouter, service: LoggerImp
     },
     async ({ actor, params, c }) => {
       await service.checkAccess(actor, params.vesselId);
-      return withLoggerFile(c, (file, fields) =>
+      return withSpreadsheetUpload(c, 'wakeline-logger-', (file, fields) =>
         service.preview(actor, params.vesselId, file, fields.get('sheetname') || null),
       );
     },
@@ -107,7 +76,7 @@ export function registerLoggerImportRoutes(router: ApiRouter, service: LoggerImp
     },
     async ({ actor, params, c }) => {
       await service.checkAccess(actor, params.vesselId);
-      return withLoggerFile(c, async (file, fields) => {
+      return withSpreadsheetUpload(c, 'wakeline-logger-', async (file, fields) => {
         const { mapping } = await service.formMapping(actor, params.vesselId, fields, true);
         return service.dryRun(actor, params.vesselId, file, mapping);
       });
@@ -124,7 +93,7 @@ export function registerLoggerImportRoutes(router: ApiRouter, service: LoggerImp
     },
     async ({ actor, params, c }) => {
       await service.checkAccess(actor, params.vesselId);
-      return withLoggerFile(c, async (file, fields) => {
+      return withSpreadsheetUpload(c, 'wakeline-logger-', async (file, fields) => {
         const { mapping, id } = await service.formMapping(actor, params.vesselId, fields, false);
         return service.import(actor, params.vesselId, file, id!, mapping);
       });

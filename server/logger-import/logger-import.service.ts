@@ -50,16 +50,14 @@ import {
   type ConvertedFile,
 } from './logger-convert.ts';
 import { LoggerFileError, readyLoggerFile, type ReadyLoggerFile } from './logger-file.ts';
+import { mappingOfForm, type ReceivedSpreadsheet } from './spreadsheet-form.ts';
 import * as mappings from './logger-mappings.repository.ts';
 import { taxonomyForSuggestions } from '../taxonomy/public.ts';
-import { readMappingText } from '../../domain/import-mapping/mapping-text.ts';
 
 /** A received file in the request's temporary folder. */
-export type ReceivedLoggerFile = { path: string; name: string; bytes: number; folder: string };
-
 const refused = (message: string) => invalidInput(message, 'file');
 
-async function ready(file: ReceivedLoggerFile, sheetName: string | null): Promise<ReadyLoggerFile> {
+async function ready(file: ReceivedSpreadsheet, sheetName: string | null): Promise<ReadyLoggerFile> {
   try {
     return await readyLoggerFile(file.path, file.bytes, join(file.folder, 'sheet.csv'), sheetName);
   } catch (error) {
@@ -137,7 +135,7 @@ export function createLoggerImportService(ctx: PipelineContext) {
     return row;
   }
 
-  async function convert(file: ReceivedLoggerFile, mapping: LoggerMapping): Promise<ConvertedFile> {
+  async function convert(file: ReceivedSpreadsheet, mapping: LoggerMapping): Promise<ConvertedFile> {
     const opened = await ready(file, mapping.sheetName ?? null);
     try {
       return await convertLoggerFile(opened.open, opened.preview, mapping, file.name, {
@@ -218,7 +216,7 @@ export function createLoggerImportService(ctx: PipelineContext) {
     async preview(
       actor: Actor,
       vesselId: string,
-      file: ReceivedLoggerFile,
+      file: ReceivedSpreadsheet,
       sheetName: string | null,
     ): Promise<LoggerPreview> {
       await vesselFor(actor, vesselId);
@@ -367,27 +365,18 @@ export function createLoggerImportService(ctx: PipelineContext) {
       allowInline: boolean,
     ): Promise<{ mapping: LoggerMapping; id: string | null }> {
       await vesselFor(actor, vesselId);
-      const id = fields.get('mappingid');
-      if (id) {
-        const row = await mappingOf(vesselId, id);
-        return { mapping: row.mapping as LoggerMapping, id: row.id };
-      }
-      const text = fields.get('mapping');
-      if (!allowInline || !text) throw invalidInput(messages.loggerImportMappingNeeded, 'mappingId');
-      const read = readMappingText(text, LoggerMappingSchema);
-      if ('reason' in read)
-        throw invalidInput(
-          fillMessage(messages.loggerImportMappingUnreadable, { reason: read.reason }),
-          'mapping',
-        );
-      checkMapping(read.mapping);
-      return { mapping: read.mapping, id: null };
+      return mappingOfForm(fields, {
+        allowInline,
+        schema: LoggerMappingSchema,
+        saved: (id) => mappingOf(vesselId, id),
+        check: checkMapping,
+      });
     },
 
     async dryRun(
       actor: Actor,
       vesselId: string,
-      file: ReceivedLoggerFile,
+      file: ReceivedSpreadsheet,
       mapping: LoggerMapping,
     ): Promise<LoggerDryRun> {
       await vesselFor(actor, vesselId);
@@ -401,7 +390,7 @@ export function createLoggerImportService(ctx: PipelineContext) {
     async import(
       actor: Actor,
       vesselId: string,
-      file: ReceivedLoggerFile,
+      file: ReceivedSpreadsheet,
       mappingId: string,
       mapping: LoggerMapping,
     ): Promise<LoggerImportAccepted> {

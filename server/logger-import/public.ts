@@ -3,3 +3,5 @@
 // tables and types another capability may use.
 export { LoggerFileError, readyLoggerFile } from './logger-file.ts';
 export type { ReadyLoggerFile } from './logger-file.ts';
+export { mappingOfForm, withSpreadsheetUpload } from './spreadsheet-form.ts';
+export type { ReceivedSpreadsheet } from './spreadsheet-form.ts';

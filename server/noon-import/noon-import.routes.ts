@@ -1,39 +1,12 @@
 // Noon report imports (issue 24 §2, ADR 0106): the calls of domain/contracts/noon-report-imports.ts.
 // Files go to a temporary folder (at most 1 GiB, a workbook 50 MB) removed when the request is done.
-import type { Context } from 'hono';
-import { LOGGER_FILE_MAX_BYTES } from '../../domain/contracts/logger-imports.ts';
 import { noonImportEndpoints as endpoints } from '../../domain/contracts/noon-report-imports.ts';
-import { fillMessage, messages } from '../../domain/messages.ts';
-import { withUploadFolder } from '../files/upload-folder.ts';
-import type { ApiRouter, AppEnv } from '../http/api-router.ts';
-import { invalidInput } from '../http/app-error.ts';
-import type { NoonImportService, ReceivedNoonFile } from './noon-import.service.ts';
+import type { ApiRouter } from '../http/api-router.ts';
+import { withSpreadsheetUpload } from '../logger-import/public.ts';
+import type { NoonImportService } from './noon-import.service.ts';
 
 const tag = 'Noon report imports';
 const access = 'Administrators and SuperUsers, for vessels they reach';
-
-function withNoonFile<T>(
-  c: Context<AppEnv>,
-  use: (file: ReceivedNoonFile, fields: Map<string, string>) => Promise<T>,
-): Promise<T> {
-  return withUploadFolder(
-    c.req.raw,
-    {
-      prefix: 'wakeline-noon-',
-      fileFields: ['file'],
-      maxFileBytes: LOGGER_FILE_MAX_BYTES,
-      maxFiles: 1,
-      maxFieldBytes: 1024 * 1024,
-      maxRequestBytes: LOGGER_FILE_MAX_BYTES + 1024 * 1024,
-      tooLarge: () => invalidInput(fillMessage(messages.loggerImportTooLarge, { limit: '1 GiB' }), 'file'),
-      missingFile: () => invalidInput(messages.loggerImportMissingFile, 'file'),
-    },
-    ({ folder, files, fields }) => {
-      const { path, name, bytes } = files[0]!;
-      return use({ path, name: name.slice(0, 200), bytes, folder }, fields);
-    },
-  );
-}
 
 export function registerNoonImportRoutes(router: ApiRouter, service: NoonImportService): void {
   router.authenticated(
@@ -46,7 +19,7 @@ export function registerNoonImportRoutes(router: ApiRouter, service: NoonImportS
     },
     async ({ actor, params, c }) => {
       await service.checkAccess(actor, params.vesselId);
-      return withNoonFile(c, (file, fields) =>
+      return withSpreadsheetUpload(c, 'wakeline-noon-', (file, fields) =>
         service.preview(actor, params.vesselId, file, fields.get('sheetname') || null),
       );
     },
@@ -83,7 +56,7 @@ export function registerNoonImportRoutes(router: ApiRouter, service: NoonImportS
     },
     async ({ actor, params, c }) => {
       await service.checkAccess(actor, params.vesselId);
-      return withNoonFile(c, async (file, fields) => {
+      return withSpreadsheetUpload(c, 'wakeline-noon-', async (file, fields) => {
         const { mapping } = await service.formMapping(actor, params.vesselId, fields, true);
         return service.dryRun(actor, params.vesselId, file, mapping);
       });
@@ -100,7 +73,7 @@ export function registerNoonImportRoutes(router: ApiRouter, service: NoonImportS
     },
     async ({ actor, params, c }) => {
       await service.checkAccess(actor, params.vesselId);
-      return withNoonFile(c, async (file, fields) => {
+      return withSpreadsheetUpload(c, 'wakeline-noon-', async (file, fields) => {
         const { mapping, id } = await service.formMapping(actor, params.vesselId, fields, false);
         return service.import(actor, params.vesselId, file, id!, mapping);
       });

@@ -46,7 +46,13 @@ import type { SqlConnection } from '../db/sql-engine.ts';
 import { loggerRows, parseLoggerNumber } from '../files/logger-csv.ts';
 import { forbidden, invalidInput, notFound } from '../http/app-error.ts';
 import { findVesselById } from '../import/public.ts';
-import { LoggerFileError, readyLoggerFile, type ReadyLoggerFile } from '../logger-import/public.ts';
+import {
+  LoggerFileError,
+  mappingOfForm,
+  readyLoggerFile,
+  type ReadyLoggerFile,
+  type ReceivedSpreadsheet,
+} from '../logger-import/public.ts';
 import {
   noonReportAtSameTime,
   type NoonReportsService,
@@ -57,11 +63,8 @@ import type { Actor } from '../security/actor.ts';
 import { vesselScopeFor } from '../security/access-policy.ts';
 import { isVesselInScope } from '../vessels/public.ts';
 import * as repo from './noon-import.repository.ts';
-import { readMappingText } from '../../domain/import-mapping/mapping-text.ts';
 
 /** A received file in the request's temporary folder. */
-export type ReceivedNoonFile = { path: string; name: string; bytes: number; folder: string };
-
 export type NoonImportServiceDeps = {
   db: Db;
   engine: SqlConnection;
@@ -123,7 +126,7 @@ export function createNoonImportService({ db, engine, now, noonReports }: NoonIm
       throw forbidden(messages.loggerImportNoVessel);
   }
 
-  async function ready(file: ReceivedNoonFile, sheetName: string | null): Promise<ReadyLoggerFile> {
+  async function ready(file: ReceivedSpreadsheet, sheetName: string | null): Promise<ReadyLoggerFile> {
     try {
       return await readyLoggerFile(file.path, file.bytes, join(file.folder, 'sheet.csv'), sheetName);
     } catch (error) {
@@ -186,7 +189,7 @@ export function createNoonImportService({ db, engine, now, noonReports }: NoonIm
   /** Reads the whole file through the mapping and judges every report; nothing is stored. */
   async function convert(
     vesselId: string,
-    file: ReceivedNoonFile,
+    file: ReceivedSpreadsheet,
     mapping: NoonImportMapping,
   ): Promise<Conversion> {
     const opened = await ready(file, mapping.sheetName ?? null);
@@ -431,7 +434,7 @@ export function createNoonImportService({ db, engine, now, noonReports }: NoonIm
     async preview(
       actor: Actor,
       vesselId: string,
-      file: ReceivedNoonFile,
+      file: ReceivedSpreadsheet,
       sheetName: string | null,
     ): Promise<NoonImportPreview> {
       await vesselFor(actor, vesselId);
@@ -493,27 +496,18 @@ export function createNoonImportService({ db, engine, now, noonReports }: NoonIm
       allowInline: boolean,
     ): Promise<{ mapping: NoonImportMapping; id: string | null }> {
       await vesselFor(actor, vesselId);
-      const id = fields.get('mappingid');
-      if (id) {
-        const row = await mappingOf(vesselId, id);
-        return { mapping: row.mapping as NoonImportMapping, id: row.id };
-      }
-      const text = fields.get('mapping');
-      if (!allowInline || !text) throw invalidInput(messages.loggerImportMappingNeeded, 'mappingId');
-      const read = readMappingText(text, NoonImportMappingSchema);
-      if ('reason' in read)
-        throw invalidInput(
-          fillMessage(messages.loggerImportMappingUnreadable, { reason: read.reason }),
-          'mapping',
-        );
-      await checkMapping(vesselId, read.mapping);
-      return { mapping: read.mapping, id: null };
+      return mappingOfForm(fields, {
+        allowInline,
+        schema: NoonImportMappingSchema,
+        saved: (id) => mappingOf(vesselId, id),
+        check: (mapping) => checkMapping(vesselId, mapping),
+      });
     },
 
     async dryRun(
       actor: Actor,
       vesselId: string,
-      file: ReceivedNoonFile,
+      file: ReceivedSpreadsheet,
       mapping: NoonImportMapping,
     ): Promise<NoonImportDryRun> {
       await vesselFor(actor, vesselId);
@@ -527,7 +521,7 @@ export function createNoonImportService({ db, engine, now, noonReports }: NoonIm
     async import(
       actor: Actor,
       vesselId: string,
-      file: ReceivedNoonFile,
+      file: ReceivedSpreadsheet,
       mappingId: string,
       mapping: NoonImportMapping,
     ): Promise<NoonImportResult> {
