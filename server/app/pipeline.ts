@@ -152,7 +152,8 @@ export type PipelineOptions = {
 export function createPipeline(
   options: PipelineOptions & {
     database: DatabaseHandle;
-    now?: () => Date;
+    /** The clock of the container, the one the services share. */
+    now: () => Date;
     vessels: VesselsService;
     /** Where 'Send to DNV GL' posts (default: WAKELINE_DNVGL_URL and WAKELINE_DNVGL_KEY; ADR 0072). */
     dnvGl?: DnvGlEndpoint | null;
@@ -210,7 +211,7 @@ export function createPipeline(
     engine: engineFromHandle(options.database as never),
     dataDir: options.dataDir,
     queues: () => queues,
-    now: options.now ?? (() => new Date()),
+    now: options.now,
     maxPointsPerAnswer: options.maxPointsPerAnswer,
     readCache: options.database.readCache,
   };
