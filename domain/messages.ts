@@ -649,6 +649,17 @@ export const messages = {
   notKeptOnDevice: 'Not kept on this device',
   nothingKeptOffline:
     'You are offline and this page has not been read on this device yet, so there is nothing to show. It fills in once the connection is back.',
+  // The crew's pages (issue 26 §3, ADR 0117).
+  worksOnBoardLabel: 'Works on board',
+  worksOnBoardDescription:
+    'Wakeline opens on the crew’s pages: the current voyage and its events, soundings and bunkering, noon reports and the outbox. The office’s analysis pages are not offered.',
+  onBoardTitle: 'On board',
+  onBoardNoVessel:
+    'No vessel is shared with you yet. Ask your office to add you to your ship’s vessel access group.',
+  onBoardAtSea: 'At sea since {time} UTC, from {port}.',
+  onBoardInPort: 'In {port} since {time} UTC.',
+  onBoardNoVoyage: 'No voyage is recorded on this device yet. Start one with a departure.',
+  onBoardReading: 'Reading the voyages kept on this device…',
 } as const;
 
 export type MessageKey = keyof typeof messages;

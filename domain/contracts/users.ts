@@ -26,6 +26,8 @@ export const UserSchema = v.object({
   kognifaiClientId: v.string(),
   kognifaiClientSecret: v.string(),
   isNewUser: v.boolean(),
+  /** The user works on board a ship: Wakeline opens on the crew's pages (ADR 0117). */
+  worksOnBoard: v.boolean(),
   /** The row version; an edit or delete of the user sends it back in If-Match (ADR 0092). */
   version: v.pipe(v.number(), v.integer()),
 });
@@ -52,6 +54,8 @@ const userFields = {
   kognifaiTenantId: optionalText,
   kognifaiClientId: optionalText,
   kognifaiClientSecret: optionalText,
+  /** Absent: unchanged on an edit, false on a new user. */
+  worksOnBoard: v.optional(v.boolean()),
 };
 
 /** POST /Users/Post. `companyId` lets an Administrator create a user in another company. */

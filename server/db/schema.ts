@@ -39,6 +39,7 @@ export type UsersTable = {
   kognifai_client_id: Generated<string>;
   kognifai_client_secret: Generated<string>;
   is_new_user: Generated<boolean>;
+  works_on_board: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: NullableTimestamp;

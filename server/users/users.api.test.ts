@@ -371,3 +371,44 @@ describe('POST /Users/GenerateApiKey and /Users/ClearApiKey', () => {
     expect((await server.request('GET', '/api/v1/Vessels', { apiKey })).status).toBe(200);
   });
 });
+
+describe('The crew’s mark (issue 26 §3, ADR 0117)', () => {
+  it('ADR 0117 a user created as working on board keeps the mark through edits that do not send it, loses it when sent false; a partner never has it', async () => {
+    const input = { ...buildUser({ role: 'User' }), worksOnBoard: true };
+    const created = await server.as('super')<User>('POST', '/api/v1/Users/Post', { body: input });
+    expect(created.status).toBe(201);
+    expect(created.body.worksOnBoard).toBe(true);
+
+    const { worksOnBoard: _omitted, ...withoutMark } = created.body;
+    const renamed = await server.as('super')<User>('PUT', '/api/v1/Users/Put', {
+      body: { ...withoutMark, title: 'Chief Officer' },
+      headers: await basedOn(input.email),
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ title: 'Chief Officer', worksOnBoard: true });
+
+    const ashore = await server.as('super')<User>('PUT', '/api/v1/Users/Put', {
+      body: { ...renamed.body, worksOnBoard: false },
+      headers: await basedOn(input.email),
+    });
+    expect(ashore.body.worksOnBoard).toBe(false);
+
+    const refused = await server.as('super')<{ message: string }>('PUT', '/api/v1/Users/Put', {
+      body: { ...ashore.body, worksOnBoard: 'yes' },
+      headers: await basedOn(input.email),
+    });
+    expect(refused.status).toBe(400);
+    expect(
+      byEmail((await server.as('super')<User[]>('GET', '/api/v1/Users/Get')).body, input.email),
+    ).toMatchObject({
+      worksOnBoard: false,
+      title: 'Chief Officer',
+    });
+
+    const partner = await server.as('admin')<User>('POST', '/api/v1/Users/Post', {
+      body: { ...buildUser({ role: 'KognifaiUser' }), worksOnBoard: true },
+    });
+    expect(partner.status).toBe(201);
+    expect(partner.body.worksOnBoard).toBe(false);
+  });
+});

@@ -21,6 +21,7 @@ export function presentUser(user: UserRecord): User {
     kognifaiClientId: user.kognifaiClientId,
     kognifaiClientSecret: user.kognifaiClientSecret,
     isNewUser: user.isNewUser,
+    worksOnBoard: user.worksOnBoard,
     version: user.version,
   };
 }

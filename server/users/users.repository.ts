@@ -23,6 +23,7 @@ export type UserRecord = {
   kognifaiClientId: string;
   kognifaiClientSecret: string;
   isNewUser: boolean;
+  worksOnBoard: boolean;
   version: number;
 };
 
@@ -51,6 +52,7 @@ function selectUsers(db: Db) {
       'users.kognifai_client_id as kognifaiClientId',
       'users.kognifai_client_secret as kognifaiClientSecret',
       'users.is_new_user as isNewUser',
+      'users.works_on_board as worksOnBoard',
       'users.version',
     ]);
 }
@@ -129,6 +131,7 @@ export type NewUser = {
   kognifaiClientId: string;
   kognifaiClientSecret: string;
   isNewUser: boolean;
+  worksOnBoard?: boolean;
 };
 
 export async function insertUser(db: Db, user: NewUser): Promise<string> {
@@ -148,6 +151,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<string> {
       kognifai_client_id: user.kognifaiClientId,
       kognifai_client_secret: user.kognifaiClientSecret,
       is_new_user: user.isNewUser,
+      works_on_board: user.worksOnBoard ?? false,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -163,6 +167,7 @@ export type UserChanges = Partial<{
   kognifaiTenantId: string;
   kognifaiClientId: string;
   kognifaiClientSecret: string;
+  worksOnBoard: boolean;
 }>;
 
 /** Writes the user while it is at version `basedOn` (one statement, ADR 0092); false otherwise. */
@@ -187,6 +192,7 @@ export async function updateUser(
       ...(changes.kognifaiClientSecret !== undefined
         ? { kognifai_client_secret: changes.kognifaiClientSecret }
         : {}),
+      ...(changes.worksOnBoard !== undefined ? { works_on_board: changes.worksOnBoard } : {}),
       updated_at: sql`now()`,
       version: sql`version + 1`,
     })

@@ -111,6 +111,8 @@ export function createUsersService(ctx: ServiceContext, auth: WelcomeMail) {
         kognifaiClientId: isPartner ? (input.kognifaiClientId ?? '') : '',
         kognifaiClientSecret: isPartner ? (input.kognifaiClientSecret ?? '') : '',
         isNewUser: true,
+        // A partner's account is a machine's: it never works on board.
+        worksOnBoard: !isPartner && (input.worksOnBoard ?? false),
       }).catch((error: unknown) => {
         // Two creations racing for one e-mail: the unique index decides.
         if (isUniqueViolation(error)) throw conflict(messages.userEmailExists);
@@ -164,6 +166,11 @@ export function createUsersService(ctx: ServiceContext, auth: WelcomeMail) {
           ...(input.daysBeforeDataOutdated !== undefined
             ? { daysBeforeDataOutdated: input.daysBeforeDataOutdated }
             : {}),
+          ...(isPartner
+            ? { worksOnBoard: false }
+            : input.worksOnBoard !== undefined
+              ? { worksOnBoard: input.worksOnBoard }
+              : {}),
           ...keys,
         },
         basedOn,

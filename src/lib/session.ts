@@ -24,8 +24,13 @@ function lastKnownUser(): User | null {
   if (!text) return null;
   try {
     // A user remembered by an earlier Wakeline has no row version (ADR 0092): version 0 lets the
-    // device start offline with it, and a save based on it is refused as stale, never applied.
-    const parsed = v.safeParse(UserSchema, { version: 0, ...(JSON.parse(text) as object) });
+    // device start offline with it, and a save based on it is refused as stale, never applied. Nor
+    // has it the crew's mark (ADR 0117): until the server answers, it opens the office's pages.
+    const parsed = v.safeParse(UserSchema, {
+      version: 0,
+      worksOnBoard: false,
+      ...(JSON.parse(text) as object),
+    });
     return parsed.success ? parsed.output : null;
   } catch {
     return null;

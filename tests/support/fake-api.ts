@@ -83,6 +83,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     kognifaiClientId: '',
     kognifaiClientSecret: '',
     isNewUser: false,
+    worksOnBoard: false,
     version: 1,
     ...overrides,
   };

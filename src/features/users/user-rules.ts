@@ -14,6 +14,8 @@ export type UserFormValues = {
   kognifaiTenantId: string;
   kognifaiClientId: string;
   kognifaiClientSecret: string;
+  /** The crew's mark (ADR 0117); a partner account never works on board. */
+  worksOnBoard: boolean;
 };
 
 export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
@@ -28,6 +30,7 @@ export function emptyUserForm(): UserFormValues {
     kognifaiTenantId: '',
     kognifaiClientId: '',
     kognifaiClientSecret: '',
+    worksOnBoard: false,
   };
 }
 
@@ -41,6 +44,7 @@ export function userFormFromUser(user: User): UserFormValues {
     kognifaiTenantId: user.kognifaiTenantId,
     kognifaiClientId: user.kognifaiClientId,
     kognifaiClientSecret: user.kognifaiClientSecret,
+    worksOnBoard: user.worksOnBoard,
   };
 }
 
@@ -102,6 +106,7 @@ function userFields(values: UserFormValues): Omit<UserUpdateRequest, 'id'> {
     kognifaiTenantId: isPartner ? values.kognifaiTenantId.trim() : '',
     kognifaiClientId: isPartner ? values.kognifaiClientId.trim() : '',
     kognifaiClientSecret: isPartner ? values.kognifaiClientSecret.trim() : '',
+    worksOnBoard: !isPartner && values.worksOnBoard,
   };
 }
 

@@ -1,10 +1,11 @@
 // The ADD and EDIT form of the user list (003 §2/§5/§6): e-mail only editable for a new user, name,
-// title, phone number, role (only the roles the signed-in user may assign), and the partner
-// fields for a KognifaiUser. Save/Create stays disabled until the form is valid.
-import { Select, Stack, TextInput } from '@mantine/core';
+// title, phone number, role (only the roles the signed-in user may assign), the partner fields
+// for a KognifaiUser, and for everyone else whether they work on board (ADR 0117). Save/Create stays disabled until the form is valid.
+import { Checkbox, Select, Stack, TextInput } from '@mantine/core';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { useState, type FormEvent } from 'react';
 import type { Role } from '../../../../domain/auth/roles.ts';
+import { messages } from '../../../../domain/messages.ts';
 import {
   isRoleEditable,
   roleOptions,
@@ -132,7 +133,17 @@ export function UserForm({
               onChange={(event) => set('kognifaiClientSecret')(event.currentTarget.value)}
             />
           </>
-        ) : null}
+        ) : (
+          <Checkbox
+            label={messages.worksOnBoardLabel}
+            description={messages.worksOnBoardDescription}
+            checked={values.worksOnBoard}
+            onChange={(event) => {
+              const { checked } = event.currentTarget;
+              setValues((old) => ({ ...old, worksOnBoard: checked }));
+            }}
+          />
+        )}
         <FormFooter
           submitLabel={isNew ? 'Create' : 'Save'}
           canSubmit={isValid}
