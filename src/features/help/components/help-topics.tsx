@@ -1,6 +1,6 @@
 // The Help categories of 000 §2 (SHELL-022, SHELL-064, SHELL-083/084): static texts about Wakeline
 // as it is, each module with what it does and how its figures are made, linking to the calculation
-// notes (docs/calculations.md, shown at /Help/CalculationNotes).
+// notes (docs/calculations.md, rendered at /Help/CalculationNotes).
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -421,8 +421,8 @@ function Faq() {
     [
       'Where are the formulas?',
       <>
-        In the <Notes section="section-1">calculation notes</Notes>, with the file of the code that holds each
-        one.
+        In the <Notes section="section-1">calculation notes</Notes>, with the regulation or method each one
+        follows.
       </>,
     ],
   ];
