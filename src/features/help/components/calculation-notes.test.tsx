@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../lib/testing.tsx';
+import { renderWithProviders, renderWithRouter } from '../../../lib/testing.tsx';
 import { CalculationNotes, calculationNotesHtml, forReaders, headingAnchor } from './calculation-notes.tsx';
+import { helpTopics } from './help-topics.tsx';
 
 /** What a reader sees of the notes: the rendered HTML's text. */
 function readersText(): string {
@@ -60,6 +61,23 @@ describe('the calculation notes in Help (issue 26 §5)', () => {
     const tables = screen.getAllByRole('region', { name: /^Table: / });
     expect(tables.length).toBeGreaterThan(5);
     for (const region of tables) expect(region.getAttribute('tabindex')).toBe('0');
+  });
+
+  it("every help page's link into the notes lands on a heading of the notes", async () => {
+    const anchors = new Set([...calculationNotesHtml().matchAll(/ id="([^"]+)"/g)].map((match) => match[1]));
+    const linked: string[] = [];
+    for (const topic of helpTopics.filter((one) => one.path !== 'CalculationNotes')) {
+      const Content = topic.content;
+      const view = renderWithRouter(<Content />);
+      await waitFor(() => expect(view.container.textContent).not.toBe(''));
+      for (const link of view.container.querySelectorAll<HTMLAnchorElement>(
+        'a[href*="/Help/CalculationNotes#"]',
+      ))
+        linked.push(link.getAttribute('href')!.split('#')[1]!);
+      view.unmount();
+    }
+    expect(linked.length).toBeGreaterThan(10);
+    for (const anchor of linked) expect(anchors, anchor).toContain(anchor);
   });
 
   it('anchors a heading by its section number', () => {

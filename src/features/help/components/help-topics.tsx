@@ -393,7 +393,7 @@ function EmissionReport() {
           Each confirmed voyage and each year is priced in carbon: the EU ETS allowances to surrender (the
           voyage&apos;s share, the phase-in, CH4 and N2O from 2026), the FuelEU Maritime GHG intensity against
           the year&apos;s limit with its balance and penalty, and the UK ETS for domestic UK voyages, in money
-          from the allowance prices your SuperUser sets (<Notes section="section-3">notes §3.4</Notes>).
+          from the allowance prices your SuperUser sets (<Notes section="section-3-4">notes §3.4</Notes>).
         </Text>
       </Section>
     </Stack>
