@@ -37,6 +37,7 @@ describe('the built client', () => {
       '/VesselOverview',
       '/Vessel/7/Northwind%20Aurora/EmissionReport',
       '/Vessel/7/M.V.%20Aurora/Info',
+      '/Vessel/7/Aurora.pdf',
       '/DataQuality/',
     ]) {
       const response = await get(path);

@@ -57,6 +57,8 @@ const fileExtensions = new Set([
 /** Whether a request path names a file rather than a client route. */
 export function namesAFile(path: string): boolean {
   if (path.toLowerCase().startsWith('/assets/')) return true;
+  // A vessel's address ends in its name, which is the vessel's own ('/Vessel/{id}/Aurora.pdf').
+  if (/^\/Vessel\/[^/]+\/[^/]+\/?$/i.test(path)) return false;
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   return fileExtensions.has(extname(lastSegment).toLowerCase());
 }
