@@ -243,6 +243,11 @@ export const messages = {
   alertRuleSaved: "Alert rule '{name}' saved.",
   failedToUpdateAlertRule: 'Failed to update alert rule',
 
+  // A page the signed-in role may not open (issue 26 §5): the start page says why it opened instead.
+  pageRefusedTitle: 'You cannot open that page',
+  pageRefused:
+    'The page {path} is for {roles} only. You are signed in as {role}, so the start page opened instead. Ask an Administrator if you need it.',
+
   // Client admin screens' own texts (not in messages.tsv)
   noCompanies: 'No companies',
   noUnassignedVessels: 'No unassigned vessels',

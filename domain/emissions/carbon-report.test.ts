@@ -123,6 +123,26 @@ describe('the carbon report of a voyage', () => {
   });
 });
 
+describe('the carbon report as its readers see it (issue 26 §5)', () => {
+  it('names no research note, function or file in any text: sources cite the regulation and the calculation notes', () => {
+    const LNG = 'f-lng';
+    const withLng = [...fuels, { id: LNG, name: 'LNG', kind: 'LNG' as const }];
+    const lngVoyage = voyage('v3', ['Felixstowe', 'GBFXT'], ['Rotterdam', 'NLRTM'], Date.UTC(2026, 3, 1), [[LNG, 80]], [[MGO, 1]]); // prettier-ignore
+    const reports = [incoming, domestic, lngVoyage].map((one) =>
+      voyageCarbon(voyageFigures(one, { ...factors, [LNG]: 2.75 }), withLng, prices),
+    );
+    const text = JSON.stringify(reports);
+    expect(text).toContain('the engine type is not recorded');
+    for (const pattern of [
+      /research/i,
+      /\b[a-z]+[A-Z][A-Za-z]*\(|\bcalculate[A-Z]/,
+      /\.(ts|md)\b/,
+      /\b(domain|server|src)\//,
+    ])
+      expect(text, String(pattern)).not.toMatch(pattern);
+  });
+});
+
 describe('the carbon report of a year', () => {
   it('EMIS-009 EMIS-138 sums the voyages; the EU ETS CO2 equals aggregateMrvAnnual’s; one FuelEU balance', () => {
     const annual = annualFigures([incoming, domestic], 2026, factors);

@@ -59,19 +59,19 @@ const routeOf = (from: ReportPort | null, to: ReportPort | null) =>
 
 const sources = {
   euShare:
-    'Directive 2003/87/EC Art. 3ga as amended by Directive (EU) 2023/959; research note §5.6 (shares) and §5.5 (MRV buckets)',
+    'Directive 2003/87/EC Art. 3ga as amended by Directive (EU) 2023/959; MRV buckets and shares: calculation notes §3.2',
   mrvCo2:
-    'CO2 of the MRV figures (calculateMrvVoyage): Σ fuel × Cf, Regulation (EU) 2015/757 Annex I; research note §2 and §2.1',
+    'CO2 of the MRV figures: Σ fuel × Cf, Regulation (EU) 2015/757 Annex I; calculation notes §1 and §3.2',
   nonCo2:
-    'CH4/N2O factors, LNG slip and GWP100 (CH4 28, N2O 265): research note §2.1; CH4 and N2O in the EU ETS from 2026: §5.6',
-  phaseIn: 'Directive 2003/87/EC Art. 3gb as amended by Directive (EU) 2023/959; research note §5.6',
-  surrender: 'Directive 2003/87/EC Art. 3ga-3gb and Art. 12 (1 allowance = 1 t CO2e); research note §5.6',
+    'CH4/N2O factors, LNG slip and GWP100 (CH4 28, N2O 265), CH4 and N2O in the EU ETS from 2026: calculation notes §3.4',
+  phaseIn: 'Directive 2003/87/EC Art. 3gb as amended by Directive (EU) 2023/959; calculation notes §3.2',
+  surrender: 'Directive 2003/87/EC Art. 3ga-3gb and Art. 12 (1 allowance = 1 t CO2e); calculation notes §3.4',
   price: 'The company’s carbon price (Carbon price setting)',
   fuelEuScope:
     'Regulation (EU) 2023/1805 Art. 2 (100 % between Member-State ports and at berth, 50 % to or from them) and Annex I; LCV of Annex II',
   fuelEuWtt: 'Regulation (EU) 2023/1805 Annex I (WtT term) and Annex II (default WtT factors)',
   fuelEuTtw:
-    'Regulation (EU) 2023/1805 Annex I (TtW term, GWP100 CH4 25, N2O 298) and Annex II; CO2 of the MRV figures; CH4/N2O factors and slip: research note §2.1',
+    'Regulation (EU) 2023/1805 Annex I (TtW term, GWP100 CH4 25, N2O 298) and Annex II; CO2 of the MRV figures; CH4/N2O factors and slip: calculation notes §3.4',
   fuelEuIntensity: 'Regulation (EU) 2023/1805 Annex I',
   fuelEuLimit:
     'Regulation (EU) 2023/1805 Art. 4(2): 91.16 gCO2e/MJ less 2 % (2025), 6 % (2030), 14.5 % (2035), 31 % (2040), 62 % (2045), 80 % (2050)',
@@ -79,7 +79,7 @@ const sources = {
   fuelEuPenalty:
     'Regulation (EU) 2023/1805 Art. 23 and Annex IV Part B (41,000 MJ per t VLSFO, EUR 2,400 per t)',
   ukScope:
-    'UK ETS for maritime from 1 July 2026 (domestic UK voyages and stays at berth in UK ports): research competitors.md “UK ETS for maritime”; share rule of research note §5.6',
+    'UK ETS for maritime from 1 July 2026 (domestic UK voyages and stays at berth in UK ports): calculation notes §3.4',
 } as const;
 
 function figure(
@@ -116,7 +116,7 @@ function usesLng(parts: readonly CarbonPart[], kinds: FuelKinds): boolean {
   );
 }
 
-const lngNote = `LNG is counted with the methane slip of an Otto medium-speed engine (${LNG_DEFAULT_SLIP_PERCENT} %), the highest of research note §2.1: the engine type is not recorded.`;
+const lngNote = `LNG is counted with the methane slip of an Otto medium-speed engine (${LNG_DEFAULT_SLIP_PERCENT} %), the highest slip of the engine types: the engine type is not recorded.`;
 
 // --- EU ETS and UK ETS ---------------------------------------------------------------------------
 

@@ -1,5 +1,7 @@
 // Serves the built PWA from dist/: files as they are, and index.html for any other non-API path
-// (the client router takes over). Hashed assets are cached for a year; the shell never is.
+// (the client router takes over), except a path that names a file: anything under /assets/ or
+// ending in a file extension (/sw.js, /missing.png) that does not exist answers 404, so a stale
+// script or a missing icon never gets the app's page with status 200. Hashed assets are cached for a year; the shell never is.
 // A file's brotli or gzip twin made at build time (x.js.br, x.js.gz) is sent instead when the
 // client accepts it (ADR 0065): same Content-Type, Content-Encoding and the twin's Content-Length,
 // Vary: Accept-Encoding. A request with a Range header gets the whole identity file (200): no
@@ -27,6 +29,39 @@ const contentTypes: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
   '.wasm': 'application/wasm',
 };
+
+/** Extensions of files a browser fetches; a client route never ends in one (a vessel name such
+ * as "M.V. Aurora" in a vessel path has no such extension). */
+const fileExtensions = new Set([
+  ...Object.keys(contentTypes),
+  '.htm',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.webp',
+  '.avif',
+  '.woff',
+  '.ttf',
+  '.otf',
+  '.eot',
+  '.xml',
+  '.br',
+  '.gz',
+  '.zip',
+  '.pdf',
+  '.csv',
+  '.xlsx',
+  '.php',
+]);
+
+/** Whether a request path names a file rather than a client route. */
+export function namesAFile(path: string): boolean {
+  if (path.toLowerCase().startsWith('/assets/')) return true;
+  // A vessel's address ends in its name, which is the vessel's own ('/Vessel/{id}/Aurora.pdf').
+  if (/^\/Vessel\/[^/]+\/[^/]+\/?$/i.test(path)) return false;
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return fileExtensions.has(extname(lastSegment).toLowerCase());
+}
 
 /** The size and modification time of a regular file, or null. */
 async function fileInfo(path: string): Promise<{ size: number; mtimeMs: number } | null> {
@@ -96,6 +131,7 @@ export function createStaticHandler(distDir: string) {
         isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     }
+    if (namesAFile(relative)) return c.notFound();
     const index = join(root, 'index.html');
     const indexSize = await fileSize(index);
     if (indexSize === null) {

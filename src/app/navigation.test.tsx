@@ -50,10 +50,20 @@ describe('sidebar entries', () => {
       'Dashboard',
       'Vessel Overview',
       'Vessel Groups',
+      'Compare vessels',
       'Notifications',
       'Help',
       'About',
     ]);
+  });
+
+  it('issue 26 §5 PERF-039 shows Compare vessels, linking to /Compare, to every role its route lets in', () => {
+    for (const role of ['User', 'SuperUser', 'Administrator'] as const) {
+      expect(labelsFor(role), role).toContain('Compare vessels');
+    }
+    expect(labelsFor('KognifaiUser')).not.toContain('Compare vessels');
+    expect(navEntries.find((entry) => entry.label === 'Compare vessels')?.to).toBe('/Compare');
+    expect(labelsFor('User', new Set(['/', '/About']))).not.toContain('Compare vessels');
   });
 
   it('shows only entries whose page exists', () => {

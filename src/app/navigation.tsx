@@ -3,7 +3,7 @@
 // sidebar by adding its route file. An entry with a feature (Data Quality, SHELL-055, 001 §6) shows
 // only when some vessel the user sees has that feature.
 import type { ReactNode } from 'react';
-import { isAdmin, isSuperOrAdmin, type Role } from '../../domain/auth/roles.ts';
+import { isAdmin, isKognifai, isSuperOrAdmin, type Role } from '../../domain/auth/roles.ts';
 import type { FeatureName } from '../../domain/features.ts';
 import {
   IconBell,
@@ -98,6 +98,15 @@ export const navEntries: NavEntry[] = [
     to: '/VesselGroups',
     icon: <IconLayers />,
     isVisibleTo: everyone,
+    section: 'bottom',
+  },
+  // Not in the spec's sidebar (000 §2): its page exists (001 §2, path proposed in routes.tsv), and
+  // without an entry it could only be reached by typing its address. The same roles as its route.
+  {
+    label: 'Compare vessels',
+    to: '/Compare',
+    icon: <IconChart />,
+    isVisibleTo: (role) => !isKognifai(role),
     section: 'bottom',
   },
   {

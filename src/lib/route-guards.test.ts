@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isSuperOrAdmin } from '../../domain/auth/roles.ts';
+import { isAdmin, isSuperOrAdmin } from '../../domain/auth/roles.ts';
 import { requireRole, requireSignedInUser } from './route-guards.ts';
 import { clearSession, signIn } from './session.ts';
 import { readStoredToken, storeToken } from './token-store.ts';
@@ -107,5 +107,18 @@ describe('navigation guard', () => {
       if (isRedirect(error)) target = String(error.options.to);
     }
     expect(target).toBe('/');
+  });
+
+  it('issue 26 §5 requireRole leaves on the start page which page was refused, for whom it is, and the role refused', () => {
+    const guard = requireRole(isAdmin);
+    let state: unknown;
+    try {
+      guard({ context: { user: { role: 'SuperUser' } }, location: { pathname: '/Company' } });
+    } catch (error) {
+      if (isRedirect(error)) state = error.options.state;
+    }
+    expect(state).toEqual({
+      refusedPage: { path: '/Company', allowedRoles: ['Administrator'], role: 'SuperUser' },
+    });
   });
 });

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { isKognifai } from '../../domain/auth/roles.ts';
 import { visibleNavEntries } from '../app/navigation.tsx';
 import { AppLayout } from '../components/shell/app-layout.tsx';
+import { RefusedPageNotice } from '../components/shell/refused-page-notice.tsx';
 import { showError } from '../components/snackbar.ts';
 import { ErrorState } from '../components/states.tsx';
 import { SidebarDashboards } from '../features/dashboards/components/sidebar-dashboards.tsx';
@@ -61,6 +62,7 @@ function AuthenticatedLayout() {
       onLogout={() => void guardedSignOut()}
       status={<SyncBadge />}
     >
+      <RefusedPageNotice />
       <Outlet />
     </AppLayout>
   );

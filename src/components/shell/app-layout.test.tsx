@@ -4,6 +4,7 @@ import { renderWithRouter } from '../../lib/testing.tsx';
 import { setViewportWidth } from '../../lib/viewport.testing.ts';
 import { IconHome, IconInfo } from '../icons.tsx';
 import { AppLayout } from './app-layout.tsx';
+import { profileMenuLabel } from './top-bar.tsx';
 
 const user = { name: 'Ola Nordmann', email: 'ola@example.com', companyName: 'Northwind', companyId: 'c1' };
 
@@ -60,5 +61,21 @@ describe('AppLayout at tablet and desktop widths', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Open navigation' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the profile menu button', () => {
+  it("has a name that contains the initials it shows (WCAG 2.5.3 label in name) and the user's name", async () => {
+    setViewportWidth(1024);
+    renderShell();
+    const button = await screen.findByRole('button', { name: /Profile menu for Ola Nordmann/ });
+    expect(button.textContent).toBe('ON');
+    const name = button.getAttribute('aria-label') ?? '';
+    expect(name).toBe('ON – Profile menu for Ola Nordmann');
+    expect(name.toLowerCase()).toContain(button.textContent!.toLowerCase());
+  });
+
+  it('starts with the two initials of a longer name too', () => {
+    expect(profileMenuLabel('Anna Maria Berg')).toBe('AM – Profile menu for Anna Maria Berg');
   });
 });

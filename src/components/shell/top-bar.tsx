@@ -58,6 +58,13 @@ function initials(name: string): string {
     .join('');
 }
 
+/** The avatar button's name starts with the initials it shows (WCAG 2.5.3 label in name), so a
+ * voice-control user who says what they see reaches it: "AB – Profile menu for Anna Berg". */
+export function profileMenuLabel(name: string): string {
+  const shown = initials(name);
+  return shown ? `${shown} – Profile menu for ${name}` : `Profile menu for ${name}`;
+}
+
 export function TopBar({
   user,
   showBurger,
@@ -130,7 +137,7 @@ export function TopBar({
         <NotificationCenter user={{ email: user.email, companyId: user.companyId }} />
         <Menu position="bottom-end" width={260} withinPortal withInitialFocusPlaceholder={false}>
           <Menu.Target>
-            <UnstyledButton aria-label={`Profile menu for ${user.name}`}>
+            <UnstyledButton aria-label={profileMenuLabel(user.name)}>
               <Avatar color="sea" radius="xl" size="md">
                 {initials(user.name) || <IconUser size={18} />}
               </Avatar>

@@ -1,6 +1,6 @@
 // The Help categories of 000 §2 (SHELL-022, SHELL-064, SHELL-083/084): static texts about Wakeline
 // as it is, each module with what it does and how its figures are made, linking to the calculation
-// notes (docs/calculations.md, shown at /Help/CalculationNotes).
+// notes (docs/calculations.md, rendered at /Help/CalculationNotes).
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -393,7 +393,7 @@ function EmissionReport() {
           Each confirmed voyage and each year is priced in carbon: the EU ETS allowances to surrender (the
           voyage&apos;s share, the phase-in, CH4 and N2O from 2026), the FuelEU Maritime GHG intensity against
           the year&apos;s limit with its balance and penalty, and the UK ETS for domestic UK voyages, in money
-          from the allowance prices your SuperUser sets (<Notes section="section-3">notes §3.4</Notes>).
+          from the allowance prices your SuperUser sets (<Notes section="section-3-4">notes §3.4</Notes>).
         </Text>
       </Section>
     </Stack>
@@ -421,8 +421,8 @@ function Faq() {
     [
       'Where are the formulas?',
       <>
-        In the <Notes section="section-1">calculation notes</Notes>, with the file of the code that holds each
-        one.
+        In the <Notes section="section-1">calculation notes</Notes>, with the regulation or method each one
+        follows.
       </>,
     ],
   ];

@@ -13,9 +13,10 @@ import { VesselPageNav } from '../../../../components/shell/vessel-page-nav.tsx'
 import { VesselFeatureGate } from '../../../../components/vessel-feature-gate.tsx';
 import { vesselQueryOptions } from '../../../../features/vessel/api/get-vessel.ts';
 import { ApiError, isFeatureNotAvailable } from '../../../../lib/api-client.ts';
+import { ensureVesselNameInAddress } from '../../../../lib/vessel-address.ts';
 
 export const Route = createFileRoute('/_authenticated/Vessel/$vesselId/$vesselName')({
-  beforeLoad: async ({ context, params }) => {
+  beforeLoad: async ({ context, params, location }) => {
     const vessel = await context.queryClient
       .ensureQueryData(vesselQueryOptions(params.vesselId))
       .catch((error: unknown) => {
@@ -25,6 +26,8 @@ export const Route = createFileRoute('/_authenticated/Vessel/$vesselId/$vesselNa
         throw error;
       });
     if (!vessel) return { vesselHeader: { name: params.vesselName } satisfies VesselHeader };
+    // A wrong or outdated name in the address is replaced by the vessel's (issue 26 §5).
+    ensureVesselNameInAddress(location, params.vesselName, vessel.name);
     const vesselHeader: VesselHeader = {
       name: vessel.name,
       performanceStatus: vessel.performanceStatus,
@@ -65,7 +68,7 @@ function VesselLayout() {
   const entry = vesselPageEntryOf(pagePath);
   return (
     <>
-      <VesselPageNav vesselId={vesselId} vesselName={vesselName} pages={pages} />
+      <VesselPageNav vesselId={vesselId} vesselName={vessel?.name ?? vesselName} pages={pages} />
       {entry?.feature ? (
         <VesselFeatureGate
           featureName={entry.feature}

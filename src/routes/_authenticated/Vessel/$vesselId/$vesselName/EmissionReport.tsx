@@ -11,6 +11,7 @@ import {
   detailTabs,
 } from '../../../../../features/voyage-event-detail/components/voyage-event-detail.tsx';
 import { useCurrentUser } from '../../../../../lib/session.ts';
+import { useVesselName } from '../../../../../features/vessel/api/get-vessel.ts';
 
 // Emission report (002 §2): works from the device's copy of the vessel's events, so it opens and
 // takes entries with no connection. The vessel layout shows the notice instead where the vessel
@@ -32,7 +33,8 @@ const renderRecordState = (entityType: SyncEntityType, id: string) => (
 );
 
 function EmissionReportPage() {
-  const { vesselId, vesselName } = Route.useParams();
+  const { vesselId, vesselName: nameInAddress } = Route.useParams();
+  const vesselName = useVesselName(vesselId, nameInAddress);
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const router = useRouter();

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../../../components/document-title.tsx';
 import { NoonReportsScreen } from '../../../../../features/noon-reports/components/noon-reports-screen.tsx';
 import { useCurrentUser } from '../../../../../lib/session.ts';
+import { useVesselName } from '../../../../../features/vessel/api/get-vessel.ts';
 
 // Noon reports (issue 24 §2, ADR 0103): the crew's daily report, entered on the tablet from the
 // device's copy, so the page opens and saves with no connection.
@@ -11,7 +12,8 @@ export const Route = createFileRoute('/_authenticated/Vessel/$vesselId/$vesselNa
 });
 
 function NoonReportsPage() {
-  const { vesselId, vesselName } = Route.useParams();
+  const { vesselId, vesselName: nameInAddress } = Route.useParams();
+  const vesselName = useVesselName(vesselId, nameInAddress);
   const user = useCurrentUser();
   return (
     <>

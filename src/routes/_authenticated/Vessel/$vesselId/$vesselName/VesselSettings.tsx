@@ -5,6 +5,7 @@ import { PageTitle } from '../../../../../components/document-title.tsx';
 import { VesselSettingsScreen } from '../../../../../features/vessel-settings/components/vessel-settings-screen.tsx';
 import { VesselSettingsSearchSchema } from '../../../../../features/vessel-settings/settings-form.ts';
 import { useCurrentUser } from '../../../../../lib/session.ts';
+import { useVesselName } from '../../../../../features/vessel/api/get-vessel.ts';
 
 // Vessel settings (002 §2): tabs General, Flow meters, Fuel tanks, Fuel types and Veracity key;
 // the tab is in the URL (?tab=FuelTanks) so a reload or a shared link opens the same view.
@@ -15,7 +16,8 @@ export const Route = createFileRoute('/_authenticated/Vessel/$vesselId/$vesselNa
 });
 
 function VesselSettingsPage() {
-  const { vesselId, vesselName } = Route.useParams();
+  const { vesselId, vesselName: nameInAddress } = Route.useParams();
+  const vesselName = useVesselName(vesselId, nameInAddress);
   const { tab = 'General' } = Route.useSearch();
   const navigate = Route.useNavigate();
   const user = useCurrentUser();
