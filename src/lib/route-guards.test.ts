@@ -25,6 +25,7 @@ const user = {
   kognifaiClientId: '',
   kognifaiClientSecret: '',
   isNewUser: false,
+  worksOnBoard: false,
   version: 1,
 };
 
