@@ -75,10 +75,13 @@ export async function openPackageInWorker(
     woken();
   });
   worker.on('error', (error: Error & { code?: string }) => {
-    stopped ??= new PackageReaderStopped(
-      error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? messages.importReadOutOfMemory : messages.importReadStopped,
-      error.stack ?? error.message,
-    );
+    stopped ??=
+      error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+        ? new PackageReaderStopped(
+            messages.importReadOutOfMemory,
+            `${error.code}: ${error.message} (the limit: ${memoryMb} MiB)`,
+          )
+        : new PackageReaderStopped(messages.importReadStopped, error.stack ?? error.message);
     woken();
   });
 
