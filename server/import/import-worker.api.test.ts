@@ -7,7 +7,6 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvLine, eventColumns, variableColumns } from '../../domain/import-package/format.ts';
 import type { ImportRecord } from '../../domain/contracts/imports.ts';
 import type { LogDataBatchResponse } from '../../domain/contracts/log-data.ts';
 import type { LogVariable } from '../../domain/contracts/log-variables.ts';
@@ -22,7 +21,7 @@ import {
   waitForImport,
   type PipelineTestServer,
 } from '../../tests/support/import-support.ts';
-import { writeBombZip } from '../../tests/support/zip-bomb.ts';
+import { writeHeavyPackage } from '../../tests/support/zip-bomb.ts';
 
 let server: PipelineTestServer;
 let dir: string;
@@ -43,54 +42,6 @@ afterAll(async () => {
   await server?.stop();
   await rm(dir, { recursive: true, force: true });
 });
-
-/**
- * A legal package whose reading keeps tens of MiB: 5,000 variables with descriptions of the most
- * characters allowed and 50,000 events with 200-character ports (about 18 MiB of CSV, packed 0.6 MiB:
- * every file limit holds). Pseudo-random text, so it packs like text, far below the ratio limit.
- */
-async function heavyPackage(imo: string): Promise<string> {
-  let seed = 1;
-  const letters = 'abcdefghijklmnopqrstuvwxyz ';
-  const text = (length: number) => {
-    let out = '';
-    for (let i = 0; i < length; i++) {
-      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-      out += letters[seed % letters.length];
-    }
-    return out;
-  };
-  let variables = csvLine([...variableColumns]);
-  for (let i = 0; i < 5_000; i++)
-    variables += csvLine([`V${i}`, `N${text(199)}`, 'knot', text(100), 60, 2, text(1_000)]);
-  let events = csvLine([...eventColumns]);
-  const dayMs = Date.UTC(2026, 3, 1);
-  for (let i = 0; i < 50_000; i++)
-    events += csvLine([new Date(dayMs + i * 1_000).toISOString(), 'Departure', text(200)]);
-  const path = join(dir, 'heavy.zip');
-  await writeBombZip(path, [
-    {
-      name: 'manifest.json',
-      content: JSON.stringify({
-        format: 'wakeline-package',
-        formatVersion: 1,
-        imoNumber: imo,
-        periodStart: '2026-04-01T00:00:00.000Z',
-        periodEnd: '2026-04-02T00:00:00.000Z',
-        createdAt: '2026-04-02T00:00:00.000Z',
-        software: { name: 'test', version: '1' },
-        sampleFiles: ['samples/2026-04-01.csv'],
-      }),
-    },
-    { name: 'variables.csv', content: variables },
-    { name: 'events.csv', content: events },
-    {
-      name: 'samples/2026-04-01.csv',
-      content: csvLine(['timestamp', 'V0']) + csvLine(['2026-04-01T00:00:00.000Z', 12.5]),
-    },
-  ]);
-  return path;
-}
 
 /** What the API answers of a vessel's data: its variables with data and their hourly values. */
 async function dataOf(vessel: Vessel) {
@@ -131,7 +82,9 @@ describe('an import reads its package in a worker thread (issue 27 §2)', () => 
   it('ADMIN-110 ADMIN-120 a package whose reading needs more than the worker may use fails in words and is not run again; /health answers during and after; no vessel data changes', async () => {
     const before = await dataOf(userVessel);
     const harbourBefore = await dataOf(harbourVessel);
-    const heavy = await heavyPackage(String(harbourVessel.imoNumber));
+    // Legal in every file limit; its reading keeps tens of MiB (tests/support/zip-bomb.ts).
+    const heavy = join(dir, 'heavy.zip');
+    await writeHeavyPackage(heavy, String(harbourVessel.imoNumber));
     process.env.WAKELINE_IMPORT_WORKER_MEMORY_MB = '16';
     try {
       const accepted = await upload(server, heavy, { token: await server.tokenFor('admin') });
