@@ -4,8 +4,10 @@ import type { PackageManifest, PackageVariable } from '../../domain/import-packa
  * What the import's worker thread and the job say to each other (ADR 0114). The job asks for one
  * day at a time; the thread answers with the day's columns as typed arrays whose memory moves to
  * the job (a transfer list, no copy), or only the day's sample count when the package is checked.
+ * The job ends the thread when it is done: the thread holds nothing that needs closing (the file is
+ * the job's).
  */
-export type ToReader = { kind: 'next'; mode: 'values' | 'count' } | { kind: 'close' };
+export type ToReader = { kind: 'next'; mode: 'values' | 'count' };
 
 export type FromReader =
   | {

@@ -25,11 +25,6 @@ let opened: OpenedPackage | null = null;
 let days: AsyncGenerator<DayBatch> | null = null;
 
 async function answer(message: ToReader): Promise<void> {
-  if (message.kind === 'close') {
-    await opened?.close();
-    port.close();
-    return;
-  }
   if (!opened) return;
   try {
     days ??= opened.days();

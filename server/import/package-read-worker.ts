@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { messages } from '../../domain/messages.ts';
 import type { FromReader, ToReader } from './package-read-protocol.ts';
@@ -41,7 +41,13 @@ export async function openPackageInWorker(
   memoryMb = importWorkerMemoryMb(),
 ): Promise<PackageInWorker> {
   // The main thread owns the file: it closes it once the thread has ended, however it ended.
-  const file = await open(path, 'r');
+  let file: FileHandle;
+  try {
+    file = await open(path, 'r');
+  } catch (error) {
+    // In the words of the ZIP reader, which opened the file before (a package that went missing).
+    throw new PackageFormatError(`Broken ZIP file: ${(error as Error).message}`);
+  }
   const worker = new Worker(new URL('./package-read.worker.mjs', import.meta.url), {
     workerData: { fd: file.fd },
     resourceLimits: {
@@ -103,15 +109,10 @@ export async function openPackageInWorker(
   }
   const ask = (message: ToReader) => worker.postMessage(message);
 
+  /** Ends the thread (its reads never close the file, ZipReader.fromFd), then the file is closed. */
   async function close(): Promise<void> {
-    if (!closing) {
-      closing = true;
-      ask({ kind: 'close' });
-      // A thread that does not end by itself (stuck in a parse) is ended.
-      const timer = setTimeout(() => void worker.terminate(), 5_000);
-      await exited;
-      clearTimeout(timer);
-    }
+    closing = true;
+    await worker.terminate();
     await exited;
   }
 
