@@ -353,6 +353,12 @@ export const messages = {
   // SIGKILL, a power cut) leaves no crash note; the restarts count these stops (ADR 0088).
   importInterruptedTooOften:
     'The import stopped {count} times while {stage} this package, each time because the server stopped (it ran out of memory or was stopped or restarted), so it is not run again by itself; check the package, then retry it.',
+  // A package is read in a thread of its own with a memory limit (issue 27 §2, ADR 0114): the
+  // thread ran out of memory, or stopped with an error; the server keeps running either way.
+  importReadOutOfMemory:
+    'Reading this package needed more memory than the server allows one import, so the import stopped and is not run again by itself; split the package into smaller ones (fewer days or variables) and send them again.',
+  importReadStopped:
+    'Reading this package stopped with an error, so the import stopped and is not run again by itself; check the package, then retry it.',
   // POST /ImportPackages with more than one file (issue 27).
   onePackageAtATime:
     'One package is taken at a time: send each package in its own upload, as the form field "file".',

@@ -1,4 +1,6 @@
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { fstat, read } from 'node:fs';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { promisify } from 'node:util';
 import { crc32 } from 'node:zlib';
 import * as yauzl from 'yauzl';
 
@@ -100,6 +102,38 @@ class EntryGuard extends Transform {
 }
 
 /**
+ * Reads ranges of a file whose descriptor belongs to someone else: never closes it (a file stream
+ * closes its descriptor when destroyed, whatever its autoClose says).
+ */
+class BorrowedFdReader extends yauzl.RandomAccessReader {
+  constructor(private readonly fd: number) {
+    super();
+  }
+
+  override _readStreamForRange(start: number, end: number): Readable {
+    const fd = this.fd;
+    let position = start;
+    return new Readable({
+      highWaterMark: 64 * 1024,
+      read(size) {
+        const length = Math.min(size, end - position);
+        if (length <= 0) {
+          this.push(null);
+          return;
+        }
+        const buffer = Buffer.allocUnsafe(length);
+        read(fd, buffer, 0, length, position, (error, bytesRead) => {
+          if (error) return void this.destroy(error);
+          if (bytesRead === 0) return void this.push(null);
+          position += bytesRead;
+          this.push(bytesRead < length ? buffer.subarray(0, bytesRead) : buffer);
+        });
+      },
+    });
+  }
+}
+
+/**
  * Reads a ZIP file's central directory (yauzl, ADR 0088) and opens its entries as streams, so an
  * entry is never held whole: its inflated size and its ratio to the compressed size are checked
  * against the limits from the directory before it is opened, and counted on the stream as it is read.
@@ -114,6 +148,20 @@ export class ZipReader {
 
   static async open(path: string, limits: ZipLimits = defaultZipLimits): Promise<ZipReader> {
     return ZipReader.directory((options, opened) => yauzl.open(path, options, opened), limits);
+  }
+
+  /**
+   * The same from a file descriptor its caller opened and closes: closing the reader leaves it open.
+   * A package read in a worker thread (ADR 0114) is opened by the main thread, which closes it once
+   * the thread has ended, also when the thread was ended half-way (out of memory).
+   */
+  static async fromFd(fd: number, limits: ZipLimits = defaultZipLimits): Promise<ZipReader> {
+    const { size } = await promisify(fstat)(fd);
+    const reader = new BorrowedFdReader(fd);
+    return ZipReader.directory(
+      (options, opened) => yauzl.fromRandomAccessReader(reader, size, options, opened),
+      limits,
+    );
   }
 
   /** The same from bytes already in memory (an uploaded workbook, at most a few MiB). */

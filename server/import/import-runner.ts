@@ -12,7 +12,8 @@ import {
 import { isUniqueViolation } from '../db/sql-errors.ts';
 import { moveToUnassigned } from './unassigned-data.repository.ts';
 import type { SqlEngine } from '../db/sql-engine.ts';
-import { openPackage, PackageFormatError, type DayBatch } from './package-reader.ts';
+import { PackageFormatError, type DayBatch } from './package-reader.ts';
+import { openPackageInWorker, PackageReaderStopped } from './package-read-worker.ts';
 import { packageFile } from './package-store.ts';
 
 /**
@@ -22,6 +23,8 @@ import { packageFile } from './package-store.ts';
  * record's progress and statistics, and each sample is stored at most once (ON CONFLICT DO NOTHING),
  * so an import interrupted at any point and run again completes with every sample stored once and
  * exact statistics. The record turns Imported only after the last batch.
+ * Both stages read the package in a worker thread with a memory limit (issue 27 §2, ADR 0114): a
+ * package that needs more ends that thread, and its import fails in words, without being run again.
  */
 
 export type ImportRunnerDeps = { engine: SqlEngine; dataDir: string; samplesPerTransaction?: number };
@@ -53,6 +56,12 @@ function errorDetails(error: unknown): { message: string; stack: string | null }
   return { message: String(error), stack: null };
 }
 
+/** Failures that are the package's (it breaks the format, or needs too much to read): the record says why. */
+const isPackageFailure = (error: unknown) =>
+  error instanceof PackageFormatError ||
+  error instanceof ImportRejectedError ||
+  error instanceof PackageReaderStopped;
+
 async function requireRecord(engine: SqlEngine, importPath: string) {
   const record = await records.findImport(engine, importPath);
   if (!record) throw new ImportRejectedError(`No import is recorded for ${importPath}`);
@@ -81,7 +90,7 @@ export async function preparePackage(deps: ImportRunnerDeps, importPath: string)
   try {
     const file = packageFile(deps.dataDir, importPath);
     if (!file) throw new ImportRejectedError(`${importPath} is not a stored package`);
-    const opened = await openPackage(file);
+    const opened = await openPackageInWorker(file);
     try {
       // The vessel chosen when the package was received or assigned, else the one with its IMO number.
       const vessel = record.vesselId
@@ -93,8 +102,8 @@ export async function preparePackage(deps: ImportRunnerDeps, importPath: string)
       const dayCount = opened.manifest.sampleFiles.length;
       let checked = 0;
       let sampleCount = 0;
-      for await (const day of opened.days()) {
-        sampleCount += countSamples(day);
+      for await (const daySamples of opened.sampleCounts()) {
+        sampleCount += daySamples;
         checked++;
         if (checked % 30 === 0 || checked === dayCount) {
           await records.setProgress(
@@ -129,11 +138,8 @@ export async function preparePackage(deps: ImportRunnerDeps, importPath: string)
     await records.setProgress(engine, importPath, prepareShare, record.statistics, ticks());
     return true;
   } catch (error) {
-    if (!(error instanceof PackageFormatError || error instanceof ImportRejectedError)) {
-      await records.markFailed(engine, importPath, errorDetails(error), ticks());
-      throw error;
-    }
     await records.markFailed(engine, importPath, errorDetails(error), ticks());
+    if (!isPackageFailure(error)) throw error;
     return false;
   }
 }
@@ -176,7 +182,7 @@ export async function importPackage(deps: ImportRunnerDeps, importPath: string):
   try {
     const file = packageFile(deps.dataDir, importPath);
     if (!file) throw new ImportRejectedError(`${importPath} is not a stored package`);
-    const opened = await openPackage(file);
+    const opened = await openPackageInWorker(file);
     try {
       const { manifest } = opened;
       const vessel = record.vesselId
@@ -289,6 +295,6 @@ export async function importPackage(deps: ImportRunnerDeps, importPath: string):
     await records.markImported(engine, importPath, ticks());
   } catch (error) {
     await records.markFailed(engine, importPath, errorDetails(error), ticks());
-    if (!(error instanceof PackageFormatError || error instanceof ImportRejectedError)) throw error;
+    if (!isPackageFailure(error)) throw error;
   }
 }

@@ -168,14 +168,21 @@ function zonedInstant(text: string, place: string): number {
   return Date.parse(text);
 }
 
-/** Opens a package, checks its manifest, variables and events; samples are checked as they are read. */
+/**
+ * Opens a package, checks its manifest, variables and events; samples are checked as they are read.
+ * The package is a path, or a file descriptor its caller opened and closes (the import's worker
+ * thread, ADR 0114).
+ */
 export async function openPackage(
-  path: string,
+  source: string | { fd: number },
   limits: PackageLimits = defaultPackageLimits,
 ): Promise<OpenedPackage> {
   let zip: ZipReader;
   try {
-    zip = await ZipReader.open(path, limits.zip);
+    zip =
+      typeof source === 'string'
+        ? await ZipReader.open(source, limits.zip)
+        : await ZipReader.fromFd(source.fd, limits.zip);
   } catch (error) {
     if (error instanceof ZipFormatError) throw new PackageFormatError(error.message);
     throw error;

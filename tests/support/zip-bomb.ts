@@ -3,6 +3,7 @@
 // its true inflated size (refused from the directory) or lie about it (refused on the stream).
 import { open } from 'node:fs/promises';
 import { createDeflateRaw, crc32 } from 'node:zlib';
+import { csvLine, eventColumns, variableColumns } from '../../domain/import-package/format.ts';
 
 export type BombEntry =
   | { name: string; content: string }
@@ -93,4 +94,52 @@ export async function writeBombZip(path: string, entries: BombEntry[]): Promise<
   } finally {
     await file.close();
   }
+}
+
+/**
+ * A legal package whose reading keeps tens of MiB (issue 27 §2, ADR 0114): 5,000 variables with
+ * descriptions of the most characters allowed and 50,000 events with 200-character ports (about
+ * 18 MiB of CSV, packed 0.6 MiB: every file limit holds). Pseudo-random text packs like text, far
+ * below the ratio limit. Its reading fails in a worker thread of 16 MiB and passes in one of 256.
+ */
+export async function writeHeavyPackage(path: string, imoNumber: string): Promise<void> {
+  let seed = 1;
+  const letters = 'abcdefghijklmnopqrstuvwxyz ';
+  const text = (length: number) => {
+    let out = '';
+    for (let i = 0; i < length; i++) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      out += letters[seed % letters.length];
+    }
+    return out;
+  };
+  const line = csvLine;
+  let variables = line([...variableColumns]);
+  for (let i = 0; i < 5_000; i++)
+    variables += line([`V${i}`, `N${text(199)}`, 'knot', text(100), 60, 2, text(1_000)]);
+  let events = line([...eventColumns]);
+  const dayMs = Date.UTC(2026, 3, 1);
+  for (let i = 0; i < 50_000; i++)
+    events += line([new Date(dayMs + i * 1_000).toISOString(), 'Departure', text(200)]);
+  await writeBombZip(path, [
+    {
+      name: 'manifest.json',
+      content: JSON.stringify({
+        format: 'wakeline-package',
+        formatVersion: 1,
+        imoNumber,
+        periodStart: '2026-04-01T00:00:00.000Z',
+        periodEnd: '2026-04-02T00:00:00.000Z',
+        createdAt: '2026-04-02T00:00:00.000Z',
+        software: { name: 'test', version: '1' },
+        sampleFiles: ['samples/2026-04-01.csv'],
+      }),
+    },
+    { name: 'variables.csv', content: variables },
+    { name: 'events.csv', content: events },
+    {
+      name: 'samples/2026-04-01.csv',
+      content: line(['timestamp', 'V0']) + line(['2026-04-01T00:00:00.000Z', 12.5]),
+    },
+  ]);
 }

@@ -1,0 +1,170 @@
+import { open, type FileHandle } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
+import { messages } from '../../domain/messages.ts';
+import type { FromReader, ToReader } from './package-read-protocol.ts';
+import { PackageFormatError, type DayBatch, type OpenedPackage } from './package-reader.ts';
+
+/**
+ * A package read in a worker thread with a memory limit (issue 27 §2, ADR 0114). The unzip, the CSV
+ * parse and the checks run in the thread; the job gets the manifest, the variables, the events and
+ * then one day at a time as typed arrays whose memory is moved, not copied. A package that needs
+ * more memory than the limit ends the thread (not the server), and the job's import fails with a
+ * reason in the user's words. The job stores what it gets in its own thread (the repositories).
+ */
+
+/** The worker thread ran out of memory or stopped with an error; `message` is in the user's words. */
+export class PackageReaderStopped extends Error {
+  constructor(message: string, detail: string) {
+    super(message);
+    // The record's details (its stack trace) say what the thread said.
+    this.stack = detail;
+  }
+}
+
+/** The old generation of the thread's heap by default (MiB); the young generation is an eighth of it. */
+export const defaultImportWorkerMemoryMb = 256;
+
+/** WAKELINE_IMPORT_WORKER_MEMORY_MB: the memory a package's reading may use (docs/deployment.md). */
+export function importWorkerMemoryMb(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.WAKELINE_IMPORT_WORKER_MEMORY_MB);
+  return Number.isFinite(value) && value >= 8 ? Math.floor(value) : defaultImportWorkerMemoryMb;
+}
+
+export type PackageInWorker = OpenedPackage & {
+  /** The samples of each day, counted in the thread: checks every sample file without moving its values. */
+  sampleCounts(): AsyncGenerator<number>;
+};
+
+/** Opens a package in a worker thread: the same as openPackage, read in the thread. */
+export async function openPackageInWorker(
+  path: string,
+  memoryMb = importWorkerMemoryMb(),
+): Promise<PackageInWorker> {
+  // The main thread owns the file: it closes it once the thread has ended, however it ended.
+  let file: FileHandle;
+  try {
+    file = await open(path, 'r');
+  } catch (error) {
+    // In the words of the ZIP reader, which opened the file before (a package that went missing).
+    throw new PackageFormatError(`Broken ZIP file: ${(error as Error).message}`);
+  }
+  const worker = new Worker(new URL('./package-read.worker.mjs', import.meta.url), {
+    workerData: { fd: file.fd },
+    resourceLimits: {
+      maxOldGenerationSizeMb: memoryMb,
+      maxYoungGenerationSizeMb: Math.max(2, Math.min(32, Math.round(memoryMb / 8))),
+    },
+    // The thread registers its own TypeScript loader (package-read.worker.mjs).
+    execArgv: [],
+  });
+  const inbox: FromReader[] = [];
+  let stopped: PackageReaderStopped | null = null;
+  let closing = false;
+  let wake: (() => void) | null = null;
+  const woken = () => {
+    wake?.();
+    wake = null;
+  };
+  const exited = new Promise<void>((resolve) =>
+    worker.once('exit', (code) => {
+      if (!closing)
+        stopped ??= new PackageReaderStopped(
+          messages.importReadStopped,
+          `The package reader's thread ended (exit code ${code}) without an answer.`,
+        );
+      void file.close().finally(resolve);
+      woken();
+    }),
+  );
+  worker.on('message', (message: FromReader) => {
+    inbox.push(message);
+    woken();
+  });
+  worker.on('error', (error: Error & { code?: string }) => {
+    stopped ??=
+      error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+        ? new PackageReaderStopped(
+            messages.importReadOutOfMemory,
+            `${error.code}: ${error.message} (the limit: ${memoryMb} MiB)`,
+          )
+        : new PackageReaderStopped(messages.importReadStopped, error.stack ?? error.message);
+    woken();
+  });
+
+  /** The thread's next answer; its refusals and failures are thrown. */
+  async function receive(): Promise<FromReader> {
+    // A message port hands over the answers that came meanwhile in one go, and the job's writes
+    // (PGlite's are synchronous) run from there: without a turn of the event loop per answer, a
+    // whole import ran without one (12.7 s, ADR 0114).
+    await new Promise((resolve) => setImmediate(resolve));
+    for (;;) {
+      const message = inbox.shift();
+      if (message?.kind === 'refused') throw new PackageFormatError(message.message);
+      if (message?.kind === 'failed')
+        throw new PackageReaderStopped(messages.importReadStopped, message.detail);
+      if (message) return message;
+      if (stopped) throw stopped;
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+  }
+  const ask = (message: ToReader) => worker.postMessage(message);
+
+  /** Ends the thread (its reads never close the file, ZipReader.fromFd), then the file is closed. */
+  async function close(): Promise<void> {
+    closing = true;
+    await worker.terminate();
+    await exited;
+  }
+
+  let first: FromReader;
+  try {
+    first = await receive();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  if (first.kind !== 'opened') {
+    await close();
+    throw new PackageReaderStopped(messages.importReadStopped, `Unexpected first answer: ${first.kind}`);
+  }
+  const { manifest, variables } = first;
+  const events = Array.from(first.events.atMs, (atMs, i) => ({
+    atMs,
+    type: first.events.type[i]!,
+    port: first.events.port[i]!,
+  }));
+
+  /** Answers of one kind until the end; the next day is asked for before this one is handed on. */
+  async function* answers<Kind extends 'day' | 'counted'>(
+    mode: ToReader & { kind: 'next' },
+    kind: Kind,
+  ): AsyncGenerator<Extract<FromReader, { kind: Kind }>> {
+    ask(mode);
+    for (;;) {
+      const message = await receive();
+      if (message.kind === 'end') return;
+      if (message.kind !== kind)
+        throw new PackageReaderStopped(messages.importReadStopped, `Unexpected answer: ${message.kind}`);
+      // The thread reads the next day while the job stores this one.
+      ask(mode);
+      yield message as Extract<FromReader, { kind: Kind }>;
+    }
+  }
+
+  return {
+    manifest,
+    variables,
+    events,
+    async *days(): AsyncGenerator<DayBatch> {
+      for await (const { file, variableIds, timestampsMs, values } of answers(
+        { kind: 'next', mode: 'values' },
+        'day',
+      ))
+        yield { file, variableIds, timestampsMs, values };
+    },
+    async *sampleCounts(): AsyncGenerator<number> {
+      for await (const { samples } of answers({ kind: 'next', mode: 'count' }, 'counted')) yield samples;
+    },
+    close,
+  };
+}
