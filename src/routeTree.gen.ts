@@ -23,6 +23,7 @@ import { Route as AuthenticatedImportStatusRouteImport } from './routes/_authent
 import { Route as AuthenticatedLoggerImportRouteImport } from './routes/_authenticated/LoggerImport'
 import { Route as AuthenticatedMyProfileRouteImport } from './routes/_authenticated/MyProfile'
 import { Route as AuthenticatedNotificationsRouteImport } from './routes/_authenticated/Notifications'
+import { Route as AuthenticatedOnBoardRouteImport } from './routes/_authenticated/OnBoard'
 import { Route as AuthenticatedOutboxRouteImport } from './routes/_authenticated/Outbox'
 import { Route as AuthenticatedTaxonomyRouteImport } from './routes/_authenticated/Taxonomy'
 import { Route as AuthenticatedUsersRouteImport } from './routes/_authenticated/Users'
@@ -144,6 +145,11 @@ const AuthenticatedNotificationsRoute =
     path: '/Notifications',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedOnBoardRoute = AuthenticatedOnBoardRouteImport.update({
+  id: '/OnBoard',
+  path: '/OnBoard',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedOutboxRoute = AuthenticatedOutboxRouteImport.update({
   id: '/Outbox',
   path: '/Outbox',
@@ -430,6 +436,7 @@ export interface FileRoutesByFullPath {
   '/LoggerImport': typeof AuthenticatedLoggerImportRoute
   '/MyProfile': typeof AuthenticatedMyProfileRoute
   '/Notifications': typeof AuthenticatedNotificationsRouteWithChildren
+  '/OnBoard': typeof AuthenticatedOnBoardRoute
   '/Outbox': typeof AuthenticatedOutboxRoute
   '/Taxonomy': typeof AuthenticatedTaxonomyRoute
   '/Users': typeof AuthenticatedUsersRoute
@@ -486,6 +493,7 @@ export interface FileRoutesByTo {
   '/Company': typeof AuthenticatedCompanyRoute
   '/LoggerImport': typeof AuthenticatedLoggerImportRoute
   '/MyProfile': typeof AuthenticatedMyProfileRoute
+  '/OnBoard': typeof AuthenticatedOnBoardRoute
   '/Outbox': typeof AuthenticatedOutboxRoute
   '/Taxonomy': typeof AuthenticatedTaxonomyRoute
   '/Users': typeof AuthenticatedUsersRoute
@@ -548,6 +556,7 @@ export interface FileRoutesById {
   '/_authenticated/LoggerImport': typeof AuthenticatedLoggerImportRoute
   '/_authenticated/MyProfile': typeof AuthenticatedMyProfileRoute
   '/_authenticated/Notifications': typeof AuthenticatedNotificationsRouteWithChildren
+  '/_authenticated/OnBoard': typeof AuthenticatedOnBoardRoute
   '/_authenticated/Outbox': typeof AuthenticatedOutboxRoute
   '/_authenticated/Taxonomy': typeof AuthenticatedTaxonomyRoute
   '/_authenticated/Users': typeof AuthenticatedUsersRoute
@@ -612,6 +621,7 @@ export interface FileRouteTypes {
     | '/LoggerImport'
     | '/MyProfile'
     | '/Notifications'
+    | '/OnBoard'
     | '/Outbox'
     | '/Taxonomy'
     | '/Users'
@@ -668,6 +678,7 @@ export interface FileRouteTypes {
     | '/Company'
     | '/LoggerImport'
     | '/MyProfile'
+    | '/OnBoard'
     | '/Outbox'
     | '/Taxonomy'
     | '/Users'
@@ -729,6 +740,7 @@ export interface FileRouteTypes {
     | '/_authenticated/LoggerImport'
     | '/_authenticated/MyProfile'
     | '/_authenticated/Notifications'
+    | '/_authenticated/OnBoard'
     | '/_authenticated/Outbox'
     | '/_authenticated/Taxonomy'
     | '/_authenticated/Users'
@@ -883,6 +895,13 @@ declare module '@tanstack/react-router' {
       path: '/Notifications'
       fullPath: '/Notifications'
       preLoaderRoute: typeof AuthenticatedNotificationsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/OnBoard': {
+      id: '/_authenticated/OnBoard'
+      path: '/OnBoard'
+      fullPath: '/OnBoard'
+      preLoaderRoute: typeof AuthenticatedOnBoardRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/Outbox': {
@@ -1370,6 +1389,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedLoggerImportRoute: typeof AuthenticatedLoggerImportRoute
   AuthenticatedMyProfileRoute: typeof AuthenticatedMyProfileRoute
   AuthenticatedNotificationsRoute: typeof AuthenticatedNotificationsRouteWithChildren
+  AuthenticatedOnBoardRoute: typeof AuthenticatedOnBoardRoute
   AuthenticatedOutboxRoute: typeof AuthenticatedOutboxRoute
   AuthenticatedTaxonomyRoute: typeof AuthenticatedTaxonomyRoute
   AuthenticatedUsersRoute: typeof AuthenticatedUsersRoute
@@ -1396,6 +1416,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedLoggerImportRoute: AuthenticatedLoggerImportRoute,
   AuthenticatedMyProfileRoute: AuthenticatedMyProfileRoute,
   AuthenticatedNotificationsRoute: AuthenticatedNotificationsRouteWithChildren,
+  AuthenticatedOnBoardRoute: AuthenticatedOnBoardRoute,
   AuthenticatedOutboxRoute: AuthenticatedOutboxRoute,
   AuthenticatedTaxonomyRoute: AuthenticatedTaxonomyRoute,
   AuthenticatedUsersRoute: AuthenticatedUsersRoute,

@@ -47,6 +47,7 @@ describe('GET /VesselCategories', () => {
     ).toEqual([
       ['All vessels', true, 5, [demoEmails.super]],
       ['Bulk and tankers', false, 3, [demoEmails.user]],
+      ['Fjord crew', false, 1, [demoEmails.crew]],
       ['Partner fleet', false, 2, [demoEmails.partner]],
     ]);
     const harbourGroups = await groupsOf('harbourSuper');

@@ -164,6 +164,8 @@ export type DemoAccount = {
   title: string;
   role: Role;
   company: 'northwind' | 'harbour' | null;
+  /** The crew's mark (ADR 0117): Wakeline opens on the crew's pages. */
+  worksOnBoard?: boolean;
 };
 
 export const demoAccounts: readonly DemoAccount[] = [
@@ -187,6 +189,14 @@ export const demoAccounts: readonly DemoAccount[] = [
     title: 'Technical superintendent',
     role: 'User',
     company: 'northwind',
+  },
+  {
+    email: 'crew@example.com',
+    name: 'Cora Crew',
+    title: 'Chief Officer, Northwind Fjord',
+    role: 'User',
+    company: 'northwind',
+    worksOnBoard: true,
   },
   {
     email: 'partner@example.com',
@@ -217,6 +227,7 @@ export const demoAccountSummary: Record<string, string> = {
     'Administrator: all 7 vessels with IgnoreCompany, else its current company (Northwind)',
   'super@example.com': 'SuperUser, Northwind Shipping: its 5 vessels',
   'user@example.com': "User, Northwind Shipping: 3 vessels through the access group 'Bulk and tankers'",
+  'crew@example.com': "User working on board, Northwind Shipping: Northwind Fjord through 'Fjord crew'",
   'partner@example.com':
     "KognifaiUser, Northwind Shipping: 2 vessels through 'Partner fleet', on /Kognifai only",
   'other@example.org': 'User, Harbour Lines: its 2 vessels',
@@ -289,6 +300,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
         kognifaiClientId: account.role === 'KognifaiUser' ? 'demo-client' : '',
         kognifaiClientSecret: account.role === 'KognifaiUser' ? 'demo-secret' : '',
         isNewUser: false,
+        worksOnBoard: account.worksOnBoard ?? false,
       });
     }
 
@@ -296,6 +308,10 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     for (const vesselId of [nw.fjord, nw.aurora, nw.polaris])
       await addCategoryVessel(trx, bulkAndTankers, vesselId);
     await addCategoryUser(trx, bulkAndTankers, users['user@example.com']!);
+
+    const fjordCrew = await insertCategory(trx, northwind, 'Fjord crew');
+    await addCategoryVessel(trx, fjordCrew, nw.fjord);
+    await addCategoryUser(trx, fjordCrew, users['crew@example.com']!);
 
     const partnerFleet = await insertCategory(trx, northwind, 'Partner fleet');
     for (const vesselId of [nw.meridian, nw.tern]) await addCategoryVessel(trx, partnerFleet, vesselId);

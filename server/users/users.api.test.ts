@@ -68,11 +68,17 @@ describe('GET /Users/Get and /Users/Online', () => {
   });
 
   it("a SuperUser lists only its own company's users; an Administrator its current company's users and the provider's Administrators", async () => {
-    expect(emails(northwindUsers)).toEqual([demoEmails.partner, demoEmails.super, demoEmails.user]);
+    expect(emails(northwindUsers)).toEqual([
+      demoEmails.crew,
+      demoEmails.partner,
+      demoEmails.super,
+      demoEmails.user,
+    ]);
     expect(emails(harbourUsers)).toEqual([demoEmails.harbourSuper, demoEmails.other]);
     const asAdmin = await server.as('admin')<User[]>('GET', '/api/v1/Users/Get');
     expect(emails(asAdmin.body)).toEqual([
       demoEmails.admin,
+      demoEmails.crew,
       demoEmails.partner,
       demoEmails.super,
       demoEmails.user,
@@ -101,7 +107,7 @@ describe('GET /Users/Find?vesselId', () => {
     expect((await server.as('harbourSuper')('GET', path)).status).toBe(403);
     const found = await server.as('super')<User[]>('GET', path);
     expect(found.status).toBe(200);
-    expect(emails(found.body)).toEqual([demoEmails.super, demoEmails.user]);
+    expect(emails(found.body)).toEqual([demoEmails.crew, demoEmails.super, demoEmails.user]);
     expect((await server.as('super')('GET', '/api/v1/Users/Find')).status).toBe(400);
   });
 });

@@ -188,7 +188,8 @@ describe('GET /Vessels/Extended', () => {
     }
     const response = await server.as('admin')<ExtendedVessel[]>('GET', '/api/v1/Vessels/Extended');
     expect(response.body).toHaveLength(7);
-    expect(response.body.find((vessel) => vessel.id === fjord.id)?.accessGroupCount).toBe(1);
+    // Bulk and tankers, and the Fjord crew's group (the default group is not counted).
+    expect(response.body.find((vessel) => vessel.id === fjord.id)?.accessGroupCount).toBe(2);
   });
 });
 

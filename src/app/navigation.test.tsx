@@ -32,10 +32,27 @@ describe('sidebar entries', () => {
     for (const label of adminOnly) expect(labels).not.toContain(label);
   });
 
-  it('SHELL-162 shows every entry to an Administrator', () => {
+  it('SHELL-162 shows every entry of the office to an Administrator', () => {
     expect(labelsFor('Administrator', allPages, new Set(['DataQuality']))).toEqual(
-      navEntries.map((entry) => entry.label),
+      navEntries.filter((entry) => entry.audience !== 'crew').map((entry) => entry.label),
     );
+  });
+
+  it('issue 26 §3 ADR 0117 a User who works on board has the crew’s menu: On board first, no dashboard or office analysis', () => {
+    expect(visibleNavEntries('User', allPages, new Set(['DataQuality']), 'crew').map((e) => e.label)).toEqual(
+      ['On board', 'Notifications', 'Help', 'About'],
+    );
+    // A SuperUser on board keeps what the role manages.
+    expect(visibleNavEntries('SuperUser', allPages, new Set(), 'crew').map((e) => e.label)).toEqual([
+      'On board',
+      'User List',
+      'Vessel Access Control',
+      'Notifications',
+      'Help',
+      'About',
+    ]);
+    expect(labelsFor('User')).not.toContain('On board');
+    expect(navEntries.find((entry) => entry.label === 'On board')?.to).toBe('/OnBoard');
   });
 
   it('SHELL-055 PERF-047 shows Data Quality, tagged New, only when some vessel has the DataQuality feature', () => {
@@ -100,5 +117,22 @@ describe('vessel sub-pages', () => {
 
   it('while the vessel is not loaded yet, every existing page is linked', () => {
     expect(labels()).toEqual(vesselPageEntries.map((entry) => entry.label));
+  });
+
+  it('issue 26 §3 ADR 0117 the crew are offered the pages they enter data on, not the office’s analysis', () => {
+    const crew = visibleVesselPageEntries(
+      allVesselPages,
+      ['EmissionReport', 'Diagnostics', 'Fouling'],
+      'crew',
+    ).map((entry) => entry.label);
+    expect(crew).toEqual([
+      'Info',
+      'Notes',
+      'Documents',
+      'Emission report',
+      'Noon reports',
+      'Vessel settings',
+      'Notifications',
+    ]);
   });
 });

@@ -33,18 +33,39 @@ export type NavEntry = {
   feature?: FeatureName;
   /** A tag beside the label ('New'). */
   tag?: string;
+  /**
+   * Who it is for among those the role lets in: the office's pages are not offered to a user who
+   * works on board, the crew's start page only to them (ADR 0117). Absent: both.
+   */
+  audience?: 'office' | 'crew';
 };
 
 const everyone = () => true;
 
 export const navEntries: NavEntry[] = [
-  { label: 'Dashboard', to: '/', icon: <IconHome />, isVisibleTo: everyone, section: 'top' },
+  {
+    label: 'On board',
+    to: '/OnBoard',
+    icon: <IconShip />,
+    isVisibleTo: everyone,
+    section: 'top',
+    audience: 'crew',
+  },
+  {
+    label: 'Dashboard',
+    to: '/',
+    icon: <IconHome />,
+    isVisibleTo: everyone,
+    section: 'top',
+    audience: 'office',
+  },
   {
     label: 'Vessel Overview',
     to: '/VesselOverview',
     icon: <IconMap />,
     isVisibleTo: everyone,
     section: 'top',
+    audience: 'office',
   },
   {
     label: 'Data Quality',
@@ -54,6 +75,7 @@ export const navEntries: NavEntry[] = [
     section: 'top',
     feature: 'DataQuality',
     tag: 'New',
+    audience: 'office',
   },
   { label: 'User List', to: '/Users', icon: <IconUsers />, isVisibleTo: isSuperOrAdmin, section: 'bottom' },
   { label: 'Company List', to: '/Company', icon: <IconBuilding />, isVisibleTo: isAdmin, section: 'bottom' },
@@ -99,6 +121,7 @@ export const navEntries: NavEntry[] = [
     icon: <IconLayers />,
     isVisibleTo: everyone,
     section: 'bottom',
+    audience: 'office',
   },
   // Not in the spec's sidebar (000 §2): its page exists (001 §2, path proposed in routes.tsv), and
   // without an entry it could only be reached by typing its address. The same roles as its route.
@@ -108,6 +131,7 @@ export const navEntries: NavEntry[] = [
     icon: <IconChart />,
     isVisibleTo: (role) => !isKognifai(role),
     section: 'bottom',
+    audience: 'office',
   },
   {
     label: 'Vessel Access Control',
@@ -127,15 +151,23 @@ export const navEntries: NavEntry[] = [
   { label: 'About', to: '/About', icon: <IconInfo />, isVisibleTo: everyone, section: 'bottom' },
 ];
 
+/** Whether the user works on board (the crew's pages) or in the office (ADR 0117). */
+export type Audience = 'office' | 'crew';
+
+export const audienceOf = (user: { worksOnBoard: boolean }): Audience =>
+  user.worksOnBoard ? 'crew' : 'office';
+
 /** `fleetFeatures`: the features some vessel of the user has (a feature entry hides until known). */
 export function visibleNavEntries(
   role: Role,
   existingPaths: ReadonlySet<string>,
   fleetFeatures: ReadonlySet<string> = new Set(),
+  audience: Audience = 'office',
 ): NavEntry[] {
   return navEntries.filter(
     (entry) =>
       entry.isVisibleTo(role) &&
+      (!entry.audience || entry.audience === audience) &&
       existingPaths.has(entry.to) &&
       (!entry.feature || fleetFeatures.has(entry.feature)),
   );
@@ -148,28 +180,34 @@ export function visibleNavEntries(
  * feature-not-available notice instead of the page elsewhere (PERF-115): a gated module's page
  * is this one declaration.
  */
-export type VesselPageEntry = { label: string; path: string; feature?: FeatureName };
+export type VesselPageEntry = {
+  label: string;
+  path: string;
+  feature?: FeatureName;
+  /** An analysis page of the office, not offered to a user who works on board (ADR 0117). */
+  office?: true;
+};
 
 // In the order of routes.tsv; like the sidebar, a link shows only once its route file exists.
 export const vesselPageEntries: VesselPageEntry[] = [
   { label: 'Info', path: 'Info' },
   { label: 'Notes', path: 'Notes' },
   { label: 'Documents', path: 'VesselFiles' },
-  { label: 'Reports', path: 'Report' },
-  { label: 'EEXI ShaPoLi', path: 'Shapoli', feature: 'Shapoli' },
-  { label: 'Logging history', path: 'LoggingHistory' },
-  { label: 'Long trend', path: 'LongTrend', feature: 'Diagnostics' },
-  { label: 'Diagnostics', path: 'Diagnostics', feature: 'Diagnostics' },
-  { label: 'Fouling', path: 'Fouling', feature: 'Fouling' },
-  { label: 'ISO 19030', path: 'Iso19030', feature: 'Diagnostics' },
-  { label: 'Emissions compliance', path: 'EmissionsCompliance' },
-  { label: 'CII', path: 'Cii' },
-  { label: 'Feature mapping', path: 'FeatureMapping' },
-  { label: 'Fouling diagnostics', path: 'Fouling/Diagnostics', feature: 'Fouling' },
+  { label: 'Reports', path: 'Report', office: true },
+  { label: 'EEXI ShaPoLi', path: 'Shapoli', feature: 'Shapoli', office: true },
+  { label: 'Logging history', path: 'LoggingHistory', office: true },
+  { label: 'Long trend', path: 'LongTrend', feature: 'Diagnostics', office: true },
+  { label: 'Diagnostics', path: 'Diagnostics', feature: 'Diagnostics', office: true },
+  { label: 'Fouling', path: 'Fouling', feature: 'Fouling', office: true },
+  { label: 'ISO 19030', path: 'Iso19030', feature: 'Diagnostics', office: true },
+  { label: 'Emissions compliance', path: 'EmissionsCompliance', office: true },
+  { label: 'CII', path: 'Cii', office: true },
+  { label: 'Feature mapping', path: 'FeatureMapping', office: true },
+  { label: 'Fouling diagnostics', path: 'Fouling/Diagnostics', feature: 'Fouling', office: true },
   { label: 'Emission report', path: 'EmissionReport', feature: 'EmissionReport' },
   { label: 'Noon reports', path: 'NoonReports' },
-  { label: 'Charter party', path: 'CharterParty', feature: 'CharterParty' },
-  { label: 'Data analysis', path: 'DataAnalysis', feature: 'DataAnalysis' },
+  { label: 'Charter party', path: 'CharterParty', feature: 'CharterParty', office: true },
+  { label: 'Data analysis', path: 'DataAnalysis', feature: 'DataAnalysis', office: true },
   { label: 'Vessel settings', path: 'VesselSettings' },
   { label: 'Notifications', path: 'Notifications' },
 ];
@@ -185,9 +223,11 @@ export function vesselPageEntryOf(fullPath: string | undefined): VesselPageEntry
 export function visibleVesselPageEntries(
   existingPaths: ReadonlySet<string>,
   vesselFeatures?: readonly string[],
+  audience: Audience = 'office',
 ): VesselPageEntry[] {
   return vesselPageEntries.filter(
     (entry) =>
+      (audience === 'office' || !entry.office) &&
       existingPaths.has(`${vesselRoutePrefix}${entry.path}`) &&
       (!entry.feature || !vesselFeatures || vesselFeatures.includes(entry.feature)),
   );

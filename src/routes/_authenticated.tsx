@@ -2,7 +2,7 @@
 import { Outlet, createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { isKognifai } from '../../domain/auth/roles.ts';
-import { visibleNavEntries } from '../app/navigation.tsx';
+import { audienceOf, visibleNavEntries } from '../app/navigation.tsx';
 import { AppLayout } from '../components/shell/app-layout.tsx';
 import { RefusedPageNotice } from '../components/shell/refused-page-notice.tsx';
 import { showError } from '../components/snackbar.ts';
@@ -47,9 +47,10 @@ function AuthenticatedLayout() {
     () => new Set((vessels.data ?? []).flatMap((vessel) => vessel.features.map((feature) => feature.name))),
     [vessels.data],
   );
+  const audience = audienceOf(user);
   const entries = useMemo(
-    () => visibleNavEntries(user.role, new Set(Object.keys(router.routesByPath)), fleetFeatures),
-    [user.role, router.routesByPath, fleetFeatures],
+    () => visibleNavEntries(user.role, new Set(Object.keys(router.routesByPath)), fleetFeatures, audience),
+    [user.role, router.routesByPath, fleetFeatures, audience],
   );
 
   return (
@@ -57,7 +58,8 @@ function AuthenticatedLayout() {
       user={{ name: user.name, email: user.email, companyName: user.companyName, companyId: user.companyId }}
       entries={entries}
       vessels={<SidebarVesselList />}
-      dashboards={<SidebarDashboards />}
+      // The crew's menu has no dashboards (ADR 0117): their start page is On board.
+      dashboards={audience === 'office' ? <SidebarDashboards /> : null}
       onOpenProfile={() => void navigate({ to: '/MyProfile' })}
       onLogout={() => void guardedSignOut()}
       status={<SyncBadge />}

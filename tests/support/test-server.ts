@@ -29,6 +29,7 @@ export const demoEmails = {
   admin: 'admin@example.com',
   super: 'super@example.com',
   user: 'user@example.com',
+  crew: 'crew@example.com',
   partner: 'partner@example.com',
   other: 'other@example.org',
   harbourSuper: 'manager@example.org',

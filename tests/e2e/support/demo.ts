@@ -9,6 +9,8 @@ export const demoAccounts = {
   admin: 'admin@example.com',
   super: 'super@example.com',
   user: 'user@example.com',
+  /** Works on board Northwind Fjord: the crew's pages (ADR 0117). */
+  crew: 'crew@example.com',
   partner: 'partner@example.com',
   other: 'other@example.org',
   /** Harbour Lines' SuperUser: only the password-change journey uses it. */

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, createFileRoute, useChildMatches, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { DIAGNOSTICS_FEATURE } from '../../../../../domain/performance/long-trends.ts';
-import { vesselPageEntryOf, visibleVesselPageEntries } from '../../../../app/navigation.tsx';
+import { audienceOf, vesselPageEntryOf, visibleVesselPageEntries } from '../../../../app/navigation.tsx';
 import { ErrorState } from '../../../../components/states.tsx';
 import { NotFoundPage } from '../../../../components/not-found-page.tsx';
 import type { VesselHeader } from '../../../../components/shell/top-bar.tsx';
@@ -13,6 +13,7 @@ import { VesselPageNav } from '../../../../components/shell/vessel-page-nav.tsx'
 import { VesselFeatureGate } from '../../../../components/vessel-feature-gate.tsx';
 import { vesselQueryOptions } from '../../../../features/vessel/api/get-vessel.ts';
 import { ApiError, isFeatureNotAvailable } from '../../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../../lib/session.ts';
 import { ensureVesselNameInAddress } from '../../../../lib/vessel-address.ts';
 
 export const Route = createFileRoute('/_authenticated/Vessel/$vesselId/$vesselName')({
@@ -59,9 +60,10 @@ function VesselLayout() {
   const queryClient = useQueryClient();
   const vessel = useQuery(vesselQueryOptions(vesselId)).data;
   const features = useMemo(() => vessel?.features.map((feature) => feature.name), [vessel]);
+  const audience = audienceOf(useCurrentUser());
   const pages = useMemo(
-    () => visibleVesselPageEntries(new Set(Object.keys(router.routesByPath)), features),
-    [router.routesByPath, features],
+    () => visibleVesselPageEntries(new Set(Object.keys(router.routesByPath)), features, audience),
+    [router.routesByPath, features, audience],
   );
   const pagePath = useChildMatches({ select: (matches) => matches[0]?.fullPath });
   const pageTitle = useChildMatches({ select: (matches) => matches[0]?.staticData.title });
