@@ -359,6 +359,10 @@ export const messages = {
     'Reading this package needed more memory than the server allows one import, so the import stopped and is not run again by itself; split the package into smaller ones (fewer days or variables) and send them again.',
   importReadStopped:
     'Reading this package stopped with an error, so the import stopped and is not run again by itself; check the package, then retry it.',
+  // The upload check reads the package in such a thread too (ADR 0114): a package whose check needs
+  // more memory than that is refused at once and not kept.
+  packageCheckOutOfMemory:
+    'Checking this package needed more memory than the server allows one package, so it was not taken; split the package into smaller ones (fewer days, variables or events) and send them again.',
   // POST /ImportPackages with more than one file (issue 27).
   onePackageAtATime:
     'One package is taken at a time: send each package in its own upload, as the form field "file".',
@@ -388,6 +392,13 @@ export const messages = {
   importUndoAgain: 'This import was undone already.',
   importUndoNotImported: 'Only an import that finished storing its samples can be undone.',
   importUndoNoPackage: 'The package of this import is no longer kept, so its samples cannot be told apart.',
+  // The undo runs as a job (ADR 0114): queued, running, or stopped in words.
+  importUndoBeingUndone: 'This import is being undone already.',
+  importUndoReadOutOfMemory:
+    'Reading the package of this import needed more memory than the server allows one import, so the undo stopped; the samples it removed so far stay removed.',
+  importUndoQueued: 'The import is being undone; its samples are removed in the background.',
+  importUndoing: 'Undoing…',
+  importUndoStopped: 'The undo stopped: {reason}',
   importUndoAction: 'Undo import',
   importUndoTitle: 'Undo this import?',
   importUndoConfirm:

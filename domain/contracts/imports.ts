@@ -76,11 +76,25 @@ export const ImportRecordSchema = v.object({
   /** When the import was undone (issue 24 §1, ADR 0101), and how many samples the undo removed. */
   undoneAt: v.optional(v.nullable(v.string())),
   samplesRemoved: v.optional(v.nullable(v.number())),
+  /**
+   * An undo that is not done (ADR 0114): Waiting or Running on its job queue, or Failed with its
+   * reason in undoError (the import then still stands and can be undone again). Absent otherwise.
+   */
+  undoState: v.optional(v.picklist(['Waiting', 'Running', 'Failed'])),
+  undoError: v.optional(v.nullable(v.string())),
 });
 export type ImportRecord = v.InferOutput<typeof ImportRecordSchema>;
 
-/** The answer of POST /SuccessfulImports/Undo: the samples removed (ADR 0101). */
-export const ImportUndoResultSchema = v.object({ importPath: v.string(), samplesRemoved: v.number() });
+/**
+ * The answer of POST /SuccessfulImports/Undo (ADR 0101). The undo runs as a job (ADR 0114): the
+ * answer is 202 with `queued: true` and `samplesRemoved` 0 (none removed by the request itself);
+ * the import's record says how many samples the undo removed once it is undone (samplesRemoved).
+ */
+export const ImportUndoResultSchema = v.object({
+  importPath: v.string(),
+  samplesRemoved: v.number(),
+  queued: v.optional(v.boolean()),
+});
 export type ImportUndoResult = v.InferOutput<typeof ImportUndoResultSchema>;
 
 /**
@@ -283,6 +297,7 @@ export const importEndpoints = {
     path: '/SuccessfulImports/Undo',
     body: ImportUndoBodySchema,
     response: ImportUndoResultSchema,
+    status: 202,
   }),
   retryAllFailed: endpoint({
     method: 'post',

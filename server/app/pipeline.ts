@@ -229,13 +229,7 @@ export function createPipeline(
   const longTrends = createLongTrendsService({ ...context, access: diagnosticsAccess });
   const logVariables = createLogVariablesService(context);
   const services: PipelineServices = {
-    imports: createImportStatusService(context, {
-      // An undo asks for what a finished import asks for (the alert rules look at new data only).
-      onUndone: async (vesselId) => {
-        await requestRecalculation(vesselId);
-        await requestOutlierScan(vesselId);
-      },
-    }),
+    imports: createImportStatusService(context),
     unassignedData: createUnassignedDataService(context),
     vesselHistories: createVesselHistoriesService({ ...context, access }),
     loggerImports: createLoggerImportService(context),
@@ -316,6 +310,12 @@ export function createPipeline(
               await trends.request(vesselId);
               await outlierScans.request(vesselId);
               await alertRules.request(importPath);
+            },
+            // An undo (a job of the import queues, ADR 0114) asks for what a finished import asks
+            // for, but the alert rules, which look at new data only.
+            onUndone: async (vesselId) => {
+              await trends.request(vesselId);
+              await outlierScans.request(vesselId);
             },
           },
           sendTo,

@@ -6,13 +6,22 @@ import { recordImport } from '../observability/metrics.ts';
 import { fillMessage, messages } from '../../domain/messages.ts';
 import { armCrashNotes, clearCrashNotes, readCrashNotes } from './import-crash.ts';
 import { importPackage, preparePackage, statisticTables, type ImportRunnerDeps } from './import-runner.ts';
+import { runUndo, type UndoJob } from './import-undo.ts';
+import { activeUndoJobs, lastUndoJobs } from './import-undo.repository.ts';
 
 /**
  * The two import queues of 003 on pg-boss 10 (ADMIN-166): `receiveddata` runs Prepare,
  * `pendingimports` runs Import, on the job queue of server/jobs/.
  * pg-boss never retries by itself (retryLimit 0): the import record says what happened, an
  * Administrator retries (ADMIN-122), and a restart recovers imports that were interrupted.
+ * A third queue, `undoimports`, runs the undo of an import (issue 24 §1, ADR 0101, ADR 0114).
  */
+
+/** The queue of import undos (not one of the 003 queues of the API contract). */
+export const undoQueue = 'undoimports';
+
+/** Where an undo stands while it is not done: waiting or running on its queue, or stopped in words. */
+export type UndoState = { state: 'Waiting' | 'Running' | 'Failed'; error: string | null };
 
 export const queueOfWebJob = (webJob: WebJob): QueueName =>
   webJob === 'Prepare' ? 'receiveddata' : 'pendingimports';
@@ -28,6 +37,10 @@ export type ImportQueues = {
   /** Marks the record Running on the queue's stage and queues its path. */
   enqueue(queue: QueueName, importPath: string): Promise<void>;
   counts(queue: QueueName): Promise<{ waiting: number; active: number }>;
+  /** Queues the undo of an import; false when one is waiting already. */
+  enqueueUndo(job: UndoJob): Promise<boolean>;
+  /** The undo state of these imports, for those whose last undo is not done (ADR 0114). */
+  undoStates(importPaths: readonly string[]): Promise<Map<string, UndoState>>;
   /** Resolves when no job is waiting or running (tests, the demo seed). */
   idle(timeoutMs?: number): Promise<void>;
 };
@@ -42,6 +55,8 @@ export type ImportQueueDeps = ImportRunnerDeps & {
    * alert rules evaluated over the package's range).
    */
   onImported?: (vesselId: string, importPath: string) => Promise<void>;
+  /** Told of every import that was undone (the long trends and the outlier search are asked for). */
+  onUndone?: (vesselId: string, importPath: string) => Promise<void>;
 };
 
 /** Creates the queues and their workers on the job queue (whose owner stops it). */
@@ -63,6 +78,14 @@ export async function createImportQueues(
   for (const name of ['receiveddata', 'pendingimports'] as const) {
     await boss.createQueue(name, { name, retryLimit: 0, expireInHours: 6, retentionDays: 7 });
   }
+  // One undo per import waiting at a time (stately: one created, one active per singleton key).
+  await boss.createQueue(undoQueue, {
+    name: undoQueue,
+    policy: 'stately',
+    retryLimit: 0,
+    expireInHours: 6,
+    retentionDays: 7,
+  });
 
   async function enqueue(queue: QueueName, importPath: string) {
     await records.markQueued(engine, importPath, webJobOfQueue(queue), null);
@@ -71,20 +94,52 @@ export async function createImportQueues(
     if (jobId) await records.setJobId(engine, importPath, jobId);
   }
 
-  async function counts(queue: QueueName) {
+  async function counts(queue: QueueName | typeof undoQueue) {
     const waiting = await boss.getQueueSize(queue, { before: 'active' });
     const upToActive = await boss.getQueueSize(queue, { before: 'completed' });
     return { waiting, active: Math.max(0, upToActive - waiting) };
   }
 
+  async function enqueueUndo(job: UndoJob): Promise<boolean> {
+    const jobId = await boss.send(undoQueue, job, { retryLimit: 0, singletonKey: job.importPath });
+    wakeLocalWorkers(boss, undoQueue);
+    return jobId !== null;
+  }
+
+  async function undoStates(importPaths: readonly string[]): Promise<Map<string, UndoState>> {
+    const states = new Map<string, UndoState>();
+    if (importPaths.length === 0) return states;
+    // The last undo job of each import (pg-boss keeps them for retentionDays, then archives them).
+    const rows = await lastUndoJobs(engine, undoQueue, importPaths);
+    for (const row of rows) {
+      if (row.state === 'created' || row.state === 'retry')
+        states.set(row.path, { state: 'Waiting', error: null });
+      else if (row.state === 'active') states.set(row.path, { state: 'Running', error: null });
+      else if (row.state === 'failed') states.set(row.path, { state: 'Failed', error: row.error });
+    }
+    return states;
+  }
+
   return {
     enqueue,
+    enqueueUndo,
+    undoStates,
     counts,
     async idle(timeoutMs = 600_000) {
       const until = Date.now() + timeoutMs;
       for (;;) {
         const [received, pending] = await Promise.all([counts('receiveddata'), counts('pendingimports')]);
-        if (received.waiting + received.active + pending.waiting + pending.active === 0) return;
+        const undos = await counts(undoQueue);
+        if (
+          received.waiting +
+            received.active +
+            pending.waiting +
+            pending.active +
+            undos.waiting +
+            undos.active ===
+          0
+        )
+          return;
         if (Date.now() > until) throw new Error('The import queues did not become idle in time');
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
@@ -133,6 +188,29 @@ export async function workImportQueues(
           .catch((error: Error) => log(`after the import: ${error.message}`));
     }),
   );
+
+  registerLocalWorker(
+    boss,
+    undoQueue,
+    await boss.work<UndoJob>(undoQueue, polling, async ([job]) => {
+      if (!job) return;
+      // A refusal or an error fails the job: its words are the undo's state (undoStates).
+      const undone = await runUndo(deps, job.data);
+      if (undone && deps.onUndone)
+        await deps
+          .onUndone(undone.vesselId, job.data.importPath)
+          .catch((error: Error) => log(`after the undo: ${error.message}`));
+      return undone;
+    }),
+  );
+  // An undo that was running when the process stopped goes on where it was (it removes what is
+  // left): one worker process, so an active undo job was interrupted.
+  const interrupted = await activeUndoJobs<UndoJob>(engine, undoQueue);
+  for (const job of interrupted) {
+    await boss.fail(undoQueue, job.id, { message: 'interrupted' }).catch(() => undefined);
+    log(`import queues: resuming the undo of ${job.data.importPath}`);
+    await queues.enqueueUndo(job.data);
+  }
 
   // Recovery: records still Running whose job is not waiting were interrupted (one worker process).
   // One whose stage was running when the process died of a fatal error is quarantined: run again,

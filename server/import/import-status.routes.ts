@@ -169,7 +169,7 @@ export function registerImportStatusRoutes(router: ApiRouter, imports: ImportSta
       ...endpoints.undo,
       tag,
       summary:
-        'Undoes an imported package: removes the samples it stored that no other import holds, rebuilds their rollups and recalculates the trends (ADR 0101); 409 when running or undone already',
+        'Queues the undo of an imported package (202): a job removes the samples it stored that no other import holds, rebuilds their rollups and recalculates the trends (ADR 0101, 0114); the import lists show undoState meanwhile; 409 when running, undone or being undone already',
       access: admin,
     },
     ({ actor, body }) => imports.undo(actor, body.importPath),

@@ -13,9 +13,10 @@ import {
 import { isAdmin, isKognifai } from '../../domain/auth/roles.ts';
 import { AppError, conflict, forbidden, notFound } from '../http/app-error.ts';
 import { attachmentDisposition } from '../http/file-response.ts';
-import { openPackage, PackageFormatError } from './package-reader.ts';
+import { PackageFormatError } from './package-reader.ts';
+import { checkPackageInWorker, PackageReaderStopped } from './package-read-worker.ts';
 import { PackageTooLargeError, packageFile, storePackage, type StoredPackage } from './package-store.ts';
-import { queueOfWebJob, webJobOfQueue } from './import-queues.ts';
+import { queueOfWebJob, webJobOfQueue, type UndoState } from './import-queues.ts';
 import type { Actor } from '../security/actor.ts';
 import { requireAdmin, vesselScopeFor } from '../security/access-policy.ts';
 import * as records from './import-records.repository.ts';
@@ -26,7 +27,6 @@ import { importOutcome } from '../../domain/import-package/outcome.ts';
 import { isVesselInScope } from '../vessels/public.ts';
 import type { PipelineContext } from './pipeline-context.ts';
 import * as undoSql from './import-undo.repository.ts';
-import { addSampleKeys, undoCandidates } from '../../domain/import-package/undo.ts';
 import { messages } from '../../domain/messages.ts';
 
 /**
@@ -77,82 +77,25 @@ const rejected = (reason: string) =>
     { path: 'file', message: reason },
   ]);
 
-/** What runs after an undo: the same recalculations a finished import asks for (server/app/pipeline.ts). */
-export type ImportStatusHooks = { onUndone?: (vesselId: string, importPath: string) => Promise<void> };
-
-/** Days of the undone package removed per transaction (each one short; PGlite has one connection). */
-const undoDaysPerTransaction = 7;
-
-export function createImportStatusService(ctx: PipelineContext, hooks: ImportStatusHooks = {}) {
+export function createImportStatusService(ctx: PipelineContext) {
   const { engine } = ctx;
-
-  /**
-   * Removes the samples an import stored (ADR 0101): the package is read again; a sample goes when
-   * no other import of the vessel that still stands holds one at its variable and time (that import
-   * stored it too, or replaced it, or will own it once this one is gone). Batches of days, each in one transaction with
-   * its rollup rebuild; run again after an interruption, it removes what is left.
-   */
-  async function removeImportedSamples(target: undoSql.UndoTarget & { vesselId: string }): Promise<number> {
-    const file = packageFile(ctx.dataDir, target.importPath);
-    const info = file ? await stat(file).catch(() => null) : null;
-    if (!file || !info?.isFile()) throw conflict(messages.importUndoNoPackage);
-    const opened = await openPackage(file);
-    try {
-      const fromMs = Date.parse(opened.manifest.periodStart);
-      const toMs = Date.parse(opened.manifest.periodEnd);
-      const kept = new Set<string>();
-      for (const other of await undoSql.overlappingImports(
-        engine,
-        target.vesselId,
-        target.importPath,
-        new Date(fromMs),
-        new Date(toMs),
-      )) {
-        const otherFile = packageFile(ctx.dataDir, other);
-        if (!otherFile || !(await stat(otherFile).catch(() => null))) continue;
-        const otherPackage = await openPackage(otherFile);
-        try {
-          for await (const day of otherPackage.days()) addSampleKeys(kept, day, fromMs, toMs);
-        } finally {
-          await otherPackage.close();
-        }
-      }
-      const ids = await undoSql.variableIdsBySource(
-        engine,
-        target.vesselId,
-        opened.variables.map((variable) => variable.id),
-      );
-      let removed = 0;
-      let pending: { variableIds: string[]; times: string[] } = { variableIds: [], times: [] };
-      let days = 0;
-      const flush = async () => {
-        const batch = pending;
-        pending = { variableIds: [], times: [] };
-        days = 0;
-        if (batch.variableIds.length === 0) return;
-        removed += await engine.transaction((tx) => undoSql.removeUndoneSamples(tx, target.vesselId, batch));
-      };
-      for await (const day of opened.days()) {
-        const candidates = undoCandidates(day, kept);
-        candidates.variableIds.forEach((sourceId, i) => {
-          const id = ids.get(sourceId);
-          if (!id) return;
-          pending.variableIds.push(id);
-          pending.times.push(new Date(candidates.timesMs[i]!).toISOString());
-        });
-        if (++days >= undoDaysPerTransaction) await flush();
-      }
-      await flush();
-      return removed;
-    } finally {
-      await opened.close();
-    }
-  }
 
   function queues() {
     const started = ctx.queues();
     if (!started) throw new AppError('CONFLICT', 'The import queues are starting; try again in a moment.');
     return started;
+  }
+
+  /** Imported records as answered, with the state of an undo that is not done (ADR 0114). */
+  async function withUndoStates(rows: records.ImportRow[]): Promise<ImportRecord[]> {
+    const pending = rows.filter((row) => !row.undoneAt).map((row) => row.importPath);
+    const states = (await ctx.queues()?.undoStates(pending)) ?? new Map<string, UndoState>();
+    return rows.map((row) => {
+      const undo = states.get(row.importPath);
+      return undo
+        ? { ...presentImport(row), undoState: undo.state, undoError: undo.error }
+        : presentImport(row);
+    });
   }
 
   /** Queues a stored package on a stage, with a fresh Running record when it has none. */
@@ -245,12 +188,16 @@ export function createImportStatusService(ctx: PipelineContext, hooks: ImportSta
       };
 
       // The manifest says which vessel; a broken package is kept for inspection as a Failed import.
+      // The check reads the package in a worker thread with the import's memory limit (ADR 0114):
+      // a package whose check needs more is refused now, in words, and nothing of it is kept.
       let imoNumber: string;
       try {
-        const opened = await openPackage(stored.absolutePath);
-        imoNumber = opened.manifest.imoNumber;
-        await opened.close();
+        imoNumber = (await checkPackageInWorker(stored.absolutePath)).manifest.imoNumber;
       } catch (error) {
+        if (error instanceof PackageReaderStopped && error.outOfMemory) {
+          if (!duplicate) await rm(stored.absolutePath, { force: true });
+          throw rejected(messages.packageCheckOutOfMemory);
+        }
         if (!(error instanceof PackageFormatError)) throw error;
         if (!isAdmin(actor.role)) {
           // Not stored for callers whose vessel cannot be told: only for Administrators.
@@ -305,7 +252,7 @@ export function createImportStatusService(ctx: PipelineContext, hooks: ImportSta
         from,
         to: new Date(from.getTime() + dayMs),
       });
-      return rows.map(presentImport);
+      return withUndoStates(rows);
     },
 
     async successfulOfLastDays(actor: Actor, days: number): Promise<ImportRecord[]> {
@@ -315,7 +262,7 @@ export function createImportStatusService(ctx: PipelineContext, hooks: ImportSta
         from: new Date(to.getTime() - days * dayMs),
         to: new Date(to.getTime() + 1),
       });
-      return rows.map(presentImport);
+      return withUndoStates(rows);
     },
 
     async failed(actor: Actor): Promise<ImportRecord[]> {
@@ -386,9 +333,10 @@ export function createImportStatusService(ctx: PipelineContext, hooks: ImportSta
     },
 
     /**
-     * Undoes an imported package (issue 24 §1, ADR 0101): removes the samples it stored that no
-     * other import holds, rebuilds the rollups of their buckets, marks the record undone and asks
-     * for the long trends, outlier search and alert rules as a finished import does.
+     * Undoes an imported package (issue 24 §1, ADR 0101): checks the request, then queues the undo
+     * (ADR 0114). The job removes the samples the import stored that no other import holds,
+     * rebuilds the rollups of their buckets, marks the record undone and asks for the long trends
+     * and the outlier search as a finished import does; the import's answers show where it stands.
      */
     async undo(actor: Actor, importPath: string): Promise<ImportUndoResult> {
       requireAdmin(actor);
@@ -401,11 +349,14 @@ export function createImportStatusService(ctx: PipelineContext, hooks: ImportSta
       if (target.undoneAt) throw conflict(messages.importUndoAgain);
       if (target.status !== importStatuses.Imported || !target.vesselId)
         throw conflict(messages.importUndoNotImported);
-      const removed = await removeImportedSamples({ ...target, vesselId: target.vesselId });
-      if (!(await undoSql.markUndone(engine, importPath, actor.userId, removed)))
-        throw conflict(messages.importUndoAgain);
-      await hooks.onUndone?.(target.vesselId, importPath);
-      return { importPath, samplesRemoved: removed };
+      const file = packageFile(ctx.dataDir, importPath);
+      const info = file ? await stat(file).catch(() => null) : null;
+      if (!file || !info?.isFile()) throw conflict(messages.importUndoNoPackage);
+      const undoing = (await queues().undoStates([importPath])).get(importPath);
+      if (undoing && undoing.state !== 'Failed') throw conflict(messages.importUndoBeingUndone);
+      if (!(await queues().enqueueUndo({ importPath, undoneBy: actor.userId })))
+        throw conflict(messages.importUndoBeingUndone);
+      return { importPath, samplesRemoved: 0, queued: true };
     },
 
     async queue(actor: Actor, queue: QueueName, path: string) {

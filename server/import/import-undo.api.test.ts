@@ -1,4 +1,5 @@
-// Undoing an import (issue 24 §1, ADR 0101): POST /SuccessfulImports/Undo.
+// Undoing an import (issue 24 §1, ADR 0101): POST /SuccessfulImports/Undo queues the undo, a job of
+// the import queues does it (ADR 0114), reading the packages in the import's worker thread.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import {
   waitForImport,
   type PipelineTestServer,
 } from '../../tests/support/import-support.ts';
+import { writeHeavyPackage } from '../../tests/support/zip-bomb.ts';
 
 const dayMs = 86_400_000;
 const fromMs = Date.UTC(2026, 3, 1);
@@ -36,6 +38,31 @@ async function importPackage(file: string): Promise<string> {
 }
 
 const engine = () => server.pipeline.context.engine;
+
+/** The import as the Imported list answers it. */
+async function listed(importPath: string): Promise<ImportRecord | undefined> {
+  const answer = await server.as('admin')<ImportRecord[]>('GET', '/api/v1/SuccessfulImports/GetAll/31');
+  return answer.body.find((row) => row.importPath === importPath);
+}
+
+/** Waits until the import is undone or its undo failed; answers its record. */
+async function undoSettled(importPath: string, timeoutMs = 120_000): Promise<ImportRecord> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const record = await listed(importPath);
+    if (record?.undoneAt || record?.undoState === 'Failed') return record;
+    if (Date.now() > until) throw new Error(`the undo of ${importPath} did not finish in time`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** POST /SuccessfulImports/Undo: queued (202), then done by its job; answers the record. */
+async function undo(importPath: string): Promise<ImportRecord> {
+  const answer = await server.as('admin')<ImportUndoResult>('POST', undoPath, { body: { importPath } });
+  expect(answer.status).toBe(202);
+  expect(answer.body).toEqual({ importPath, samplesRemoved: 0, queued: true });
+  return undoSettled(importPath);
+}
 
 /** Stored samples and hour and day rollup counts of the vessel per UTC day. */
 async function perDay(vesselId: string) {
@@ -80,6 +107,7 @@ beforeAll(async () => {
   second = { file: b.file, path: await importPackage(b.file) };
 }, 300_000);
 afterAll(async () => {
+  delete process.env.WAKELINE_IMPORT_WORKER_MEMORY_MB;
   await server?.stop();
   await rm(dir, { recursive: true, force: true });
 });
@@ -132,7 +160,7 @@ describe('POST /SuccessfulImports/Undo (issue 24 §1)', () => {
     await records.deleteImport(engine(), '2026/04/20/running.zip', importStatuses.Running);
   });
 
-  it('an Administrator undoes an import: its own samples go, the ones the overlapping import also holds stay, the rollups and long trends are recalculated; the list says it was undone; a second undo is 409', async () => {
+  it('ADMIN-165 an Administrator undoes an import through its job: its own samples go, the ones the overlapping import also holds stay, the rollups and long trends are recalculated; the list says it was undone; a second undo is 409', async () => {
     const before = await perDay(vessel.id);
     const days = ['2026-04-01', '2026-04-02', '2026-04-03', '2026-04-04'];
     for (const day of days) expect(before.samples[day]).toBeGreaterThan(0);
@@ -155,11 +183,9 @@ describe('POST /SuccessfulImports/Undo (issue 24 §1)', () => {
     const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
     const trendsBefore = await trendsComputedAt(vessel.id);
 
-    const answer = await server.as('admin')<ImportUndoResult>('POST', undoPath, {
-      body: { importPath: first.path },
-    });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ importPath: first.path, samplesRemoved: own });
+    const undone = await undo(first.path);
+    expect(undone.samplesRemoved).toBe(own);
+    expect(undone.undoState).toBeUndefined();
 
     const after = await perDay(vessel.id);
     expect(Object.keys(after.samples)).toEqual(['2026-04-03', '2026-04-04']);
@@ -188,11 +214,18 @@ describe('POST /SuccessfulImports/Undo (issue 24 §1)', () => {
     expect(await perDay(vessel.id)).toEqual(after);
   });
 
-  it('undoing the second import then removes the samples the first (undone) import shared with it', async () => {
-    const answer = await server.as('admin')<ImportUndoResult>('POST', undoPath, {
-      body: { importPath: second.path },
-    });
-    expect(answer.status).toBe(200);
+  it('undoing the second import then removes the samples the first (undone) import shared with it; an undo asked for twice at once is queued once, the other answer is 409 in words', async () => {
+    const body = { importPath: second.path };
+    const answers = await Promise.all([
+      server.as('admin')<{ message?: string }>('POST', undoPath, { body }),
+      server.as('admin')<{ message?: string }>('POST', undoPath, { body }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([202, 409]);
+    expect([messages.importUndoBeingUndone, messages.importUndoAgain]).toContain(
+      answers.find((answer) => answer.status === 409)!.body.message,
+    );
+    const record = await undoSettled(second.path);
+    expect(record.undoneAt).not.toBeNull();
     const after = await perDay(vessel.id);
     expect(after).toEqual({ samples: {}, hour: {}, day: {} });
   });
@@ -211,5 +244,42 @@ describe('POST /SuccessfulImports/Undo (issue 24 §1)', () => {
     expect(answer.status).toBe(403);
     expect(answer.body.message).toBe(messages.importUndoOtherCompany);
     expect(await perDay(harbourVessel.id)).toEqual(before);
+  });
+
+  it('ADMIN-120 an undo whose package needs more memory to read than the worker may use stops in words (undoState Failed), removes nothing and leaves /health answering; undone again with the default limit it goes', async () => {
+    // Legal in every file limit; its reading keeps tens of MiB (tests/support/zip-bomb.ts).
+    const heavy = join(dir, 'heavy.zip');
+    await writeHeavyPackage(heavy, String(vessel.imoNumber));
+    const path = await importPackage(heavy);
+    const before = await perDay(vessel.id);
+    expect(before.samples['2026-04-01']).toBe(1);
+    process.env.WAKELINE_IMPORT_WORKER_MEMORY_MB = '16';
+    let stopped: ImportRecord;
+    try {
+      const health: number[] = [];
+      let done = false;
+      const polling = (async () => {
+        while (!done) {
+          health.push((await fetch(`${server.baseUrl}/api/v1/health`)).status);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      })();
+      stopped = await undo(path).finally(() => (done = true));
+      await polling;
+      expect(health.length).toBeGreaterThan(0);
+      expect(health.every((status) => status === 200)).toBe(true);
+    } finally {
+      delete process.env.WAKELINE_IMPORT_WORKER_MEMORY_MB;
+    }
+    expect(stopped).toMatchObject({
+      undoneAt: null,
+      undoState: 'Failed',
+      undoError: messages.importUndoReadOutOfMemory,
+    });
+    expect(await perDay(vessel.id)).toEqual(before);
+    const undone = await undo(path);
+    expect(undone.samplesRemoved).toBe(1);
+    expect(undone.undoState).toBeUndefined();
+    expect(await perDay(vessel.id)).toEqual({ samples: {}, hour: {}, day: {} });
   });
 });

@@ -132,3 +132,32 @@ export async function markUndone(
   );
   return rows.length > 0;
 }
+
+/**
+ * The state of the last undo job of each of these imports on the job queue (pg-boss keeps its jobs
+ * in pgboss.job, the singleton key being the import path; ADR 0114), with a failed job's words.
+ */
+export async function lastUndoJobs(
+  conn: SqlConnection,
+  queue: string,
+  importPaths: readonly string[],
+): Promise<{ path: string; state: string; error: string | null }[]> {
+  return conn.query<{ path: string; state: string; error: string | null }>(
+    `SELECT DISTINCT ON (singleton_key) singleton_key AS path, state::text AS state,
+            output->>'message' AS error
+       FROM pgboss.job WHERE name = $1 AND singleton_key = ANY($2::text[])
+      ORDER BY singleton_key, created_on DESC`,
+    [queue, [...importPaths]],
+  );
+}
+
+/** The undo jobs the job queue has as running (at a start: interrupted ones). */
+export async function activeUndoJobs<Data>(
+  conn: SqlConnection,
+  queue: string,
+): Promise<{ id: string; data: Data }[]> {
+  return conn.query<{ id: string; data: Data }>(
+    `SELECT id, data FROM pgboss.job WHERE name = $1 AND state = 'active'`,
+    [queue],
+  );
+}

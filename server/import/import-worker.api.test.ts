@@ -83,12 +83,20 @@ describe('an import reads its package in a worker thread (issue 27 §2)', () => 
     const before = await dataOf(userVessel);
     const harbourBefore = await dataOf(harbourVessel);
     // Legal in every file limit; its reading keeps tens of MiB (tests/support/zip-bomb.ts).
+    // Its IMO number is no vessel's: checked at upload with the default limit, it waits as
+    // unassigned data. Queued again on Prepare with a 16 MiB thread, its reading runs out there.
+    // (With 16 MiB at upload it is refused at once: the next test.)
     const heavy = join(dir, 'heavy.zip');
-    await writeHeavyPackage(heavy, String(harbourVessel.imoNumber));
+    await writeHeavyPackage(heavy, '9999991');
+    const accepted = await upload(server, heavy, { token: await server.tokenFor('admin') });
+    expect(accepted.status).toBe(202);
+    await server.pipeline.idle(60_000);
     process.env.WAKELINE_IMPORT_WORKER_MEMORY_MB = '16';
     try {
-      const accepted = await upload(server, heavy, { token: await server.tokenFor('admin') });
-      expect(accepted.status).toBe(202);
+      const queued = await server.as('admin')('POST', '/api/v1/Queue/receiveddata', {
+        body: { path: accepted.body.importPath },
+      });
+      expect(queued.status).toBeLessThan(300);
       // /health answers while the import runs, every time.
       const health: number[] = [];
       let done = false;
@@ -124,4 +132,63 @@ describe('an import reads its package in a worker thread (issue 27 §2)', () => 
     expect(await dataOf(harbourVessel)).toEqual(harbourBefore);
     expect(harbourBefore.variables).toEqual([]);
   });
+
+  it('ADMIN-110 a package whose upload check needs more than the worker may use is refused at upload in words (400), nothing stored; /health answers during and after', async () => {
+    const before = await dataOf(userVessel);
+    const harbourBefore = await dataOf(harbourVessel);
+    const heavy = join(dir, 'heavy-upload.zip');
+    await writeHeavyPackage(heavy, String(harbourVessel.imoNumber));
+    const storedBefore = await storedPackages();
+    process.env.WAKELINE_IMPORT_WORKER_MEMORY_MB = '16';
+    try {
+      const health: number[] = [];
+      let done = false;
+      const polling = (async () => {
+        while (!done) {
+          health.push((await fetch(`${server.baseUrl}/api/v1/health`)).status);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      })();
+      const refused = await upload(server, heavy, { token: await server.tokenFor('admin') }).finally(
+        () => (done = true),
+      );
+      await polling;
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(`The package was rejected: ${messages.packageCheckOutOfMemory}`);
+      expect(health.length).toBeGreaterThan(0);
+      expect(health.every((status) => status === 200)).toBe(true);
+    } finally {
+      delete process.env.WAKELINE_IMPORT_WORKER_MEMORY_MB;
+    }
+    expect((await fetch(`${server.baseUrl}/api/v1/health`)).status).toBe(200);
+    // Nothing stored: no package file, no import record in any list, no unassigned data, no crash note.
+    expect(await storedPackages()).toEqual(storedBefore);
+    const lists = await Promise.all(
+      ['/api/v1/SuccessfulImports/GetAll/31', '/api/v1/FailedImports', '/api/v1/RunningImports'].map((path) =>
+        server.as('admin')<ImportRecord[]>('GET', path),
+      ),
+    );
+    expect(
+      lists
+        .flatMap((list) => list.body)
+        .filter((record) => record.imoNumber === String(harbourVessel.imoNumber)),
+    ).toEqual([]);
+    const unassigned = (await server.as('admin')<{ imoNumber: string }[]>('GET', '/api/v1/UnassignedData'))
+      .body;
+    expect(unassigned.filter((entry) => entry.imoNumber === String(harbourVessel.imoNumber))).toEqual([]);
+    expect(await readdir(join(server.dataDir, 'crash-notes')).catch(() => [])).toEqual([]);
+    expect(await dataOf(userVessel)).toEqual(before);
+    expect(await dataOf(harbourVessel)).toEqual(harbourBefore);
+    // With the default limit the same package passes its check and is taken.
+    const taken = await upload(server, heavy, { token: await server.tokenFor('admin') });
+    expect(taken.status).toBe(202);
+    await server.pipeline.idle(60_000);
+  });
 });
+
+/** The stored package files (their import paths). */
+async function storedPackages(): Promise<string[]> {
+  const root = join(server.dataDir, 'packages');
+  const files = await readdir(root, { recursive: true }).catch(() => [] as string[]);
+  return files.filter((file) => file.endsWith('.zip')).sort();
+}

@@ -17,6 +17,11 @@ export type FromReader =
       /** The events as columns: one typed array of times and two arrays of texts. */
       events: { atMs: Float64Array; type: string[]; port: string[] };
     }
+  /**
+   * The upload check (ADR 0114): the package opened and checked (manifest, variables, events) in
+   * the thread; only the manifest and the counts come back, nothing of the variables or events.
+   */
+  | { kind: 'checked'; manifest: PackageManifest; variableCount: number; eventCount: number }
   | { kind: 'day'; file: string; variableIds: string[]; timestampsMs: Float64Array; values: Float64Array[] }
   | { kind: 'counted'; file: string; samples: number }
   | { kind: 'end' }

@@ -6,7 +6,7 @@ import { openPackage, PackageFormatError, type DayBatch, type OpenedPackage } fr
 import type { FromReader, ToReader } from './package-read-protocol.ts';
 
 const port = parentPort!;
-const { fd } = workerData as { fd: number };
+const { fd, check } = workerData as { fd: number; check?: boolean };
 
 const post = (message: FromReader, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
@@ -48,21 +48,32 @@ port.on('message', (message: ToReader) => {
 });
 
 try {
-  opened = await openPackage({ fd });
-  const atMs = Float64Array.from(opened.events, (event) => event.atMs);
-  post(
-    {
-      kind: 'opened',
-      manifest: opened.manifest,
-      variables: opened.variables,
-      events: {
-        atMs,
-        type: opened.events.map((event) => event.type),
-        port: opened.events.map((event) => event.port),
+  const read = await openPackage({ fd });
+  if (check) {
+    // The upload check hands over the manifest and the counts only; the rest stays in this thread.
+    post({
+      kind: 'checked',
+      manifest: read.manifest,
+      variableCount: read.variables.length,
+      eventCount: read.events.length,
+    });
+  } else {
+    opened = read;
+    const atMs = Float64Array.from(read.events, (event) => event.atMs);
+    post(
+      {
+        kind: 'opened',
+        manifest: read.manifest,
+        variables: read.variables,
+        events: {
+          atMs,
+          type: read.events.map((event) => event.type),
+          port: read.events.map((event) => event.port),
+        },
       },
-    },
-    [atMs.buffer],
-  );
+      [atMs.buffer],
+    );
+  }
 } catch (error) {
   post(failure(error));
 }

@@ -11,6 +11,7 @@ import { messages } from '../../domain/messages.ts';
 import { presetVessel } from '../../domain/sim/fleet-presets.ts';
 import { writeHeavyPackage } from '../../tests/support/zip-bomb.ts';
 import {
+  checkPackageInWorker,
   importWorkerMemoryMb,
   openPackageInWorker,
   PackageReaderStopped,
@@ -152,6 +153,38 @@ describe('a package read in a worker thread (issue 27 §2)', () => {
     expect(counted).toBe(samples);
     expect(delay.max / 1e6).toBeLessThan(100);
   }, 60_000);
+
+  it('the upload check answers the manifest and the counts of what openPackage reads, refuses in its words, and runs out of memory alone (ADR 0114)', async () => {
+    const inMain = await openPackage(simulated);
+    await inMain.close();
+    expect(await checkPackageInWorker(simulated)).toEqual({
+      manifest: inMain.manifest,
+      variableCount: inMain.variables.length,
+      eventCount: inMain.events.length,
+    });
+    const notZip = join(dir, 'not-a-zip-check.zip');
+    writeFileSync(notZip, 'not a zip file at all');
+    expect(await reasonOf(checkPackageInWorker(notZip))).toBe(await reasonOf(openPackage(notZip)));
+    const heavy = join(dir, 'heavy-check.zip');
+    await writeHeavyPackage(heavy, '9300001');
+    const filesBefore = openFiles();
+    // More checks than run at once: each gets its turn, each ends out of memory alone.
+    const errors = await Promise.all(
+      [1, 2, 3].map(() =>
+        checkPackageInWorker(heavy, 16).then(
+          () => null,
+          (thrown: unknown) => thrown,
+        ),
+      ),
+    );
+    for (const error of errors) {
+      expect(error).toBeInstanceOf(PackageReaderStopped);
+      expect(error).toMatchObject({ message: messages.importReadOutOfMemory, outOfMemory: true });
+    }
+    expect(openFiles()).toBe(filesBefore);
+    expect(await checkPackageInWorker(heavy)).toMatchObject({ variableCount: 5_000, eventCount: 50_000 });
+    expect(openFiles()).toBe(filesBefore);
+  }, 90_000);
 
   it('WAKELINE_IMPORT_WORKER_MEMORY_MB sets the limit; 256 MiB unless it is a number of at least 8', () => {
     expect(importWorkerMemoryMb({})).toBe(256);

@@ -1,6 +1,7 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { messages } from '../../domain/messages.ts';
+import type { PackageManifest } from '../../domain/import-package/format.ts';
 import type { FromReader, ToReader } from './package-read-protocol.ts';
 import { PackageFormatError, type DayBatch, type OpenedPackage } from './package-reader.ts';
 
@@ -14,7 +15,12 @@ import { PackageFormatError, type DayBatch, type OpenedPackage } from './package
 
 /** The worker thread ran out of memory or stopped with an error; `message` is in the user's words. */
 export class PackageReaderStopped extends Error {
-  constructor(message: string, detail: string) {
+  constructor(
+    message: string,
+    detail: string,
+    /** The thread ran out of its memory (ERR_WORKER_OUT_OF_MEMORY). */
+    readonly outOfMemory = false,
+  ) {
     super(message);
     // The record's details (its stack trace) say what the thread said.
     this.stack = detail;
@@ -35,11 +41,15 @@ export type PackageInWorker = OpenedPackage & {
   sampleCounts(): AsyncGenerator<number>;
 };
 
-/** Opens a package in a worker thread: the same as openPackage, read in the thread. */
-export async function openPackageInWorker(
-  path: string,
-  memoryMb = importWorkerMemoryMb(),
-): Promise<PackageInWorker> {
+/** A reader thread started on a package file: its answers, a way to ask, and its end. */
+type ReaderThread = {
+  receive(): Promise<FromReader>;
+  ask(message: ToReader): void;
+  close(): Promise<void>;
+};
+
+/** Starts the reader thread on a package; `check`: it answers only the manifest and the counts. */
+async function startReader(path: string, memoryMb: number, check: boolean): Promise<ReaderThread> {
   // The main thread owns the file: it closes it once the thread has ended, however it ended.
   let file: FileHandle;
   try {
@@ -49,7 +59,7 @@ export async function openPackageInWorker(
     throw new PackageFormatError(`Broken ZIP file: ${(error as Error).message}`);
   }
   const worker = new Worker(new URL('./package-read.worker.mjs', import.meta.url), {
-    workerData: { fd: file.fd },
+    workerData: { fd: file.fd, check },
     resourceLimits: {
       maxOldGenerationSizeMb: memoryMb,
       maxYoungGenerationSizeMb: Math.max(2, Math.min(32, Math.round(memoryMb / 8))),
@@ -86,35 +96,84 @@ export async function openPackageInWorker(
         ? new PackageReaderStopped(
             messages.importReadOutOfMemory,
             `${error.code}: ${error.message} (the limit: ${memoryMb} MiB)`,
+            true,
           )
         : new PackageReaderStopped(messages.importReadStopped, error.stack ?? error.message);
     woken();
   });
 
-  /** The thread's next answer; its refusals and failures are thrown. */
-  async function receive(): Promise<FromReader> {
-    // A message port hands over the answers that came meanwhile in one go, and the job's writes
-    // (PGlite's are synchronous) run from there: without a turn of the event loop per answer, a
-    // whole import ran without one (12.7 s, ADR 0114).
-    await new Promise((resolve) => setImmediate(resolve));
-    for (;;) {
-      const message = inbox.shift();
-      if (message?.kind === 'refused') throw new PackageFormatError(message.message);
-      if (message?.kind === 'failed')
-        throw new PackageReaderStopped(messages.importReadStopped, message.detail);
-      if (message) return message;
-      if (stopped) throw stopped;
-      await new Promise<void>((resolve) => (wake = resolve));
-    }
-  }
-  const ask = (message: ToReader) => worker.postMessage(message);
+  return {
+    /** The thread's next answer; its refusals and failures are thrown. */
+    async receive(): Promise<FromReader> {
+      // A message port hands over the answers that came meanwhile in one go, and the job's writes
+      // (PGlite's are synchronous) run from there: without a turn of the event loop per answer, a
+      // whole import ran without one (12.7 s, ADR 0114).
+      await new Promise((resolve) => setImmediate(resolve));
+      for (;;) {
+        const message = inbox.shift();
+        if (message?.kind === 'refused') throw new PackageFormatError(message.message);
+        if (message?.kind === 'failed')
+          throw new PackageReaderStopped(messages.importReadStopped, message.detail);
+        if (message) return message;
+        if (stopped) throw stopped;
+        await new Promise<void>((resolve) => (wake = resolve));
+      }
+    },
+    ask: (message: ToReader) => worker.postMessage(message),
+    /** Ends the thread (its reads never close the file, ZipReader.fromFd), then the file is closed. */
+    async close(): Promise<void> {
+      closing = true;
+      await worker.terminate();
+      await exited;
+    },
+  };
+}
 
-  /** Ends the thread (its reads never close the file, ZipReader.fromFd), then the file is closed. */
-  async function close(): Promise<void> {
-    closing = true;
-    await worker.terminate();
-    await exited;
+/** Upload checks that may run at once: each is a thread that may use the whole memory setting. */
+export const uploadChecksAtOnce = 2;
+let checksRunning = 0;
+const checksWaiting: (() => void)[] = [];
+
+/** What the upload check of a package found: its manifest and how many variables and events it has. */
+export type CheckedPackage = { manifest: PackageManifest; variableCount: number; eventCount: number };
+
+/**
+ * The upload check (POST /ImportPackages, ADR 0114): the package is opened and checked (manifest,
+ * variables, events: what openPackage checks) in a worker thread with the same memory limit as an
+ * import's stages; only the manifest and the counts come back to the main thread. At most
+ * `uploadChecksAtOnce` threads run at once; further uploads wait their turn.
+ */
+export async function checkPackageInWorker(
+  path: string,
+  memoryMb = importWorkerMemoryMb(),
+): Promise<CheckedPackage> {
+  if (checksRunning >= uploadChecksAtOnce) await new Promise<void>((resolve) => checksWaiting.push(resolve));
+  else checksRunning++;
+  try {
+    const reader = await startReader(path, memoryMb, true);
+    try {
+      const answer = await reader.receive();
+      if (answer.kind !== 'checked')
+        throw new PackageReaderStopped(messages.importReadStopped, `Unexpected answer: ${answer.kind}`);
+      const { manifest, variableCount, eventCount } = answer;
+      return { manifest, variableCount, eventCount };
+    } finally {
+      await reader.close();
+    }
+  } finally {
+    // The turn passes to the next waiting check (the count stays), else the count drops.
+    const next = checksWaiting.shift();
+    if (next) next();
+    else checksRunning--;
   }
+}
+
+/** Opens a package in a worker thread: the same as openPackage, read in the thread. */
+export async function openPackageInWorker(
+  path: string,
+  memoryMb = importWorkerMemoryMb(),
+): Promise<PackageInWorker> {
+  const { receive, ask, close } = await startReader(path, memoryMb, false);
 
   let first: FromReader;
   try {

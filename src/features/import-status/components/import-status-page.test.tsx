@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../lib/testing.tsx';
 import { importStatusView, type ImportStatusView } from '../import-status-search.ts';
+import { messages } from '../../../../domain/messages.ts';
 import { ImportStatusPage } from './import-status-page.tsx';
 
 type Call = { method: string; path: string; body: unknown };
@@ -258,6 +259,22 @@ describe('ImportStatusPage', { timeout: 20_000 }, () => {
       expect(within(recentSection).getByRole('button', { name: 'Undo import recent/1' })).toBeDefined();
     } finally {
       recent[0] = original;
+    }
+  });
+
+  it('an import being undone says "Undoing…" and offers no Undo import; one whose undo stopped says why and offers it again (ADR 0114)', async () => {
+    const [first, second] = [recent[0]!, recent[1]!];
+    recent[0] = record(first.importPath, { ...first, undoState: 'Running', undoError: null });
+    recent[1] = record(second.importPath, { ...second, undoState: 'Failed', undoError: 'out of memory' });
+    try {
+      renderWithProviders(<Harness />);
+      const recentSection = await waitFor(() => section('Recent imports'));
+      await waitFor(() => expect(within(recentSection).getByText(messages.importUndoing)).toBeDefined());
+      expect(within(recentSection).queryByRole('button', { name: 'Undo import recent/0' })).toBeNull();
+      expect(within(recentSection).getByText('The undo stopped: out of memory')).toBeDefined();
+      expect(within(recentSection).getByRole('button', { name: 'Undo import recent/1' })).toBeDefined();
+    } finally {
+      [recent[0], recent[1]] = [first, second];
     }
   });
 

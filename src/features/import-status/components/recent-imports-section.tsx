@@ -122,16 +122,18 @@ export function RecentImportsSection({
               <Text size="sm">
                 {row.status === 0 && row.undoneAt
                   ? 'Undone'
-                  : row.status === 0
-                    ? row.sampleCounts &&
-                      row.sampleCounts.read > 0 &&
-                      row.sampleCounts.stored === 0 &&
-                      !row.correction
-                      ? 'Imported, nothing new'
-                      : 'Imported'
-                    : row.status === 1
-                      ? 'Failed'
-                      : 'Running'}
+                  : row.status === 0 && (row.undoState === 'Waiting' || row.undoState === 'Running')
+                    ? messages.importUndoing
+                    : row.status === 0
+                      ? row.sampleCounts &&
+                        row.sampleCounts.read > 0 &&
+                        row.sampleCounts.stored === 0 &&
+                        !row.correction
+                        ? 'Imported, nothing new'
+                        : 'Imported'
+                      : row.status === 1
+                        ? 'Failed'
+                        : 'Running'}
               </Text>
               {row.undoneAt ? (
                 <Text size="xs" c="dimmed">
@@ -139,6 +141,11 @@ export function RecentImportsSection({
                     date: formatDateTime(row.undoneAt),
                     count: formatQuantity(row.samplesRemoved ?? 0) || '0',
                   })}
+                </Text>
+              ) : null}
+              {row.undoState === 'Failed' ? (
+                <Text size="xs" c="red">
+                  {fillMessage(messages.importUndoStopped, { reason: row.undoError ?? '' })}
                 </Text>
               ) : null}
               {row.outcome ? (
@@ -149,8 +156,11 @@ export function RecentImportsSection({
             </>
           )}
           renderActions={(row) =>
-            // Issue 24 §1: an imported package that was not undone yet can be undone.
-            row.status === 0 && !row.undoneAt ? <UndoImportButton record={row} /> : null
+            // Issue 24 §1: an imported package that was not undone yet, nor is being undone, can be
+            // undone (again, after an undo that stopped).
+            row.status === 0 && !row.undoneAt && (!row.undoState || row.undoState === 'Failed') ? (
+              <UndoImportButton record={row} />
+            ) : null
           }
           renderOpenLink={(row, children) =>
             // ADMIN-098: only an imported import opens its details.

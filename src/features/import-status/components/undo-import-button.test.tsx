@@ -2,8 +2,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImportRecord } from '../../../../domain/contracts/imports.ts';
 import { messages } from '../../../../domain/messages.ts';
+import type * as Snackbar from '../../../components/snackbar.ts';
 import { renderWithProviders } from '../../../lib/testing.tsx';
 import { UndoImportButton } from './undo-import-button.tsx';
+
+const snackbar = vi.hoisted(() => ({ showError: vi.fn(), showSuccess: vi.fn() }));
+vi.mock('../../../components/snackbar.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof Snackbar>()),
+  ...snackbar,
+}));
 
 const record: ImportRecord = {
   importPath: '2026/04/05/abc.zip',
@@ -54,7 +61,7 @@ const openDialog = async () => {
 
 describe('Undo import on an imported row (issue 24 §1)', () => {
   it('asks first, naming the vessel, the period and the samples; the confirm button has the focus; undoing posts the path and closes', async () => {
-    answer = { status: 200, body: { importPath: record.importPath, samplesRemoved: 2900 } };
+    answer = { status: 202, body: { importPath: record.importPath, samplesRemoved: 0, queued: true } };
     renderWithProviders(<UndoImportButton record={record} />);
     const dialog = await openDialog();
     expect(dialog.textContent).toContain('IMO 9074729');
@@ -66,6 +73,8 @@ describe('Undo import on an imported row (issue 24 §1)', () => {
     fireEvent.click(confirm);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(posts).toEqual([{ importPath: record.importPath }]);
+    // The undo is queued (ADR 0114): said in words, not as a count of removed samples.
+    expect(snackbar.showSuccess).toHaveBeenCalledWith(messages.importUndoQueued);
   });
 
   it('shows why it failed in the dialog, which stays open', async () => {

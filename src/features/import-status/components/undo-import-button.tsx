@@ -1,5 +1,6 @@
 // "Undo import" on an imported row (issue 24 §1, ADR 0101): a confirmation naming the vessel, the
-// period and the samples to be removed; the failure is shown in the dialog, which stays open.
+// period and the samples to be removed; the failure is shown in the dialog, which stays open. The
+// undo runs as a job (ADR 0114): the row then says "Undoing…" until it is done.
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import type { ImportRecord } from '../../../../domain/contracts/imports.ts';
@@ -62,10 +63,13 @@ export function UndoImportButton({ record }: { record: ImportRecord }) {
         onConfirm={() =>
           undo.mutate(record.importPath, {
             onSuccess: (result) => {
+              // The undo is queued (ADR 0114): the row says "Undoing…" until it is done.
               showSuccess(
-                fillMessage(messages.importUndoDone, {
-                  count: formatQuantity(result.samplesRemoved) || '0',
-                }),
+                result.queued
+                  ? messages.importUndoQueued
+                  : fillMessage(messages.importUndoDone, {
+                      count: formatQuantity(result.samplesRemoved) || '0',
+                    }),
               );
               close();
             },
