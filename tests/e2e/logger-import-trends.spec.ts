@@ -3,11 +3,14 @@
 // a PowerSpeed curve, no data); the demo SuperUser brings in 60 days of hourly rows in the vessel's
 // own column names and units, made from that curve with a known speed loss growing from 1 % to 4 %,
 // and then reads the speed trend on Long trend and the speed loss on Fouling, checked against the
-// loss the rows were made with. Runs on the office server: it needs none of the demo fleet's data.
+// loss the rows were made with. It needs none of the demo fleet's data, and its vessel (one more of
+// the SuperUser's own, first by name) must not meet the journeys that take the SuperUser's vessels:
+// the file runs on a server of its own, with the demo data and no fleet import.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { messages } from '../../domain/messages.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { apiToken, demoAccounts, login } from './support/demo.ts';
+import { journeysOnOwnServer } from './support/own-server.ts';
 import {
   busy,
   chooseLoggerFile,
@@ -18,6 +21,8 @@ import {
   openLoggerImport,
   saveMapping,
 } from './support/logger-import.ts';
+
+journeysOnOwnServer(14, 'logger-trends');
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

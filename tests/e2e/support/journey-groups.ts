@@ -20,7 +20,7 @@ export const officeJourneys: readonly string[] = [
   'calc-worker.spec.ts',
   'compressed-shell.spec.ts',
   'feature-gating.spec.ts',
-  // Imports log data of its own into a vessel it makes: none of the demo fleet's year is needed.
+  // Imports log data of its own into a vessel it makes, on a server of its own.
   'logger-import-trends.spec.ts',
   'noon-reports.spec.ts',
   'offline-departures.spec.ts',
