@@ -133,7 +133,11 @@ export const LoggerColumnMappingSchema = v.object({
     v.minLength(1, 'Each mapped column needs its name in the file.'),
     v.maxLength(200),
   ),
-  /** The log variable the values are stored under, e.g. 'Navigation:Speed through water' or 'ME exhaust temperature'. */
+  /**
+   * The log variable the values are stored under, e.g. 'Speed through water' or 'ME exhaust
+   * temperature'; a taxon's own name ('Navigation:Speed through water') is stored under the
+   * taxon's variable name ('Speed through water').
+   */
   variable: v.pipe(
     v.string(),
     v.trim(),

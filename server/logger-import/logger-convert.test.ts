@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LoggerMapping } from '../../domain/contracts/logger-imports.ts';
 import { previewLoggerCsv } from '../files/logger-csv.ts';
-import { convertLoggerFile, type ConvertedFile } from './logger-convert.ts';
+import { convertLoggerFile, LoggerMappingError, type ConvertedFile } from './logger-convert.ts';
 
 const folders: string[] = [];
 afterAll(() => Promise.all(folders.map((f) => rm(f, { recursive: true, force: true }))));
@@ -26,12 +26,16 @@ const mapping: LoggerMapping = {
   ],
 };
 
-async function convert(text: string, bufferValues?: number): Promise<ConvertedFile & { spilled: string[] }> {
+async function convert(
+  text: string,
+  bufferValues?: number,
+  using: LoggerMapping = mapping,
+): Promise<ConvertedFile & { spilled: string[] }> {
   const spillDir = await mkdtemp(join(tmpdir(), 'wakeline-convert-test-'));
   folders.push(spillDir);
   const open = () => Readable.from([Buffer.from(text)]);
   const preview = await previewLoggerCsv(open);
-  const converted = await convertLoggerFile(open, preview, mapping, 'log.csv', {
+  const converted = await convertLoggerFile(open, preview, using, 'log.csv', {
     spillDir,
     ...(bufferValues ? { bufferValues } : {}),
   });
@@ -96,5 +100,40 @@ describe('logger conversion through the day spill', () => {
       ),
       { numRuns: 25 },
     );
+  });
+
+  it('a column mapped to a taxon by its own name is stored under the taxon’s variable name, which the long trends find', async () => {
+    const byTaxon = (variable: string): LoggerMapping => ({
+      ...mapping,
+      columns: [
+        {
+          source: 'STW',
+          variable,
+          taxon: 'Navigation:Speed through water',
+          unit: 'km/h',
+          densityKgPerM3: null,
+        },
+        mapping.columns[1]!,
+      ],
+    });
+    const text = `Time;STW;Power\n${hour(1)};22,224;8\n${hour(2)};22,224;8\n`;
+    const converted = await convert(text, undefined, byTaxon('Navigation:Speed through water'));
+    expect(converted.variables.map((v) => [v.variable, v.storedUnit])).toEqual([
+      ['Speed through water', 'kn'],
+      ['Shaft power', 'kW'],
+    ]);
+    expect(converted.dryRun.variables.map((v) => v.variable)).toEqual(['Speed through water', 'Shaft power']);
+    // A name of the user's own is kept as it is.
+    const own = await convert(text, undefined, byTaxon('Doppler log'));
+    expect(own.variables[0]!.variable).toBe('Doppler log');
+    // The taxon's name and its variable name are one log variable: two columns cannot both go there.
+    const twice: LoggerMapping = {
+      ...mapping,
+      columns: [
+        byTaxon('Navigation:Speed through water').columns[0]!,
+        { ...mapping.columns[0]!, source: 'Power' },
+      ],
+    };
+    await expect(convert(text, undefined, twice)).rejects.toThrow(LoggerMappingError);
   });
 });

@@ -141,6 +141,18 @@ export function storedUnitFor(taxon: string | null, from: UnitId): UnitId {
 
 const zoned = (text: string) => parseLoggerTime(text, 'iso-zoned') !== null;
 
+/**
+ * The log variable a column is stored under. A column mapped to a taxon by the taxon's own name
+ * ('Navigation:Speed through water', as the mapping page offers it) is stored under the taxon's
+ * variable name ('Speed through water'): the long trends and the other analyses find a vessel's
+ * variables by that name (the taxonomy's log variables), never by 'Group:Name'.
+ */
+export function storedVariableName(variable: string, taxon: string | null): string {
+  if (taxon && variable.trim().toLowerCase() === taxon.toLowerCase() && taxon.includes(':'))
+    return taxon.slice(taxon.indexOf(':') + 1);
+  return variable;
+}
+
 function columnIndex(header: string[], name: string, what: string): number {
   const i = header.findIndex((h) => h === name);
   if (i < 0) throw new LoggerMappingError(`The file has no column '${name}' (the mapping's ${what}).`);
@@ -178,7 +190,7 @@ export async function convertLoggerFile(
     if (problem) throw new LoggerMappingError(`The column '${column.source}' cannot be stored: ${problem}.`);
     return {
       index,
-      variable: column.variable,
+      variable: storedVariableName(column.variable, column.taxon ?? null),
       source: column.source,
       taxon: column.taxon ?? null,
       fromUnit: column.unit,

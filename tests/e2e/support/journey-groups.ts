@@ -20,6 +20,8 @@ export const officeJourneys: readonly string[] = [
   'calc-worker.spec.ts',
   'compressed-shell.spec.ts',
   'feature-gating.spec.ts',
+  // Imports log data of its own into a vessel it makes, on a server of its own.
+  'logger-import-trends.spec.ts',
   'noon-reports.spec.ts',
   'offline-departures.spec.ts',
   'offline-faults.spec.ts',
