@@ -82,6 +82,15 @@ describe('classifySyncResponse', () => {
     }
   });
 
+  it('issue 23 §3 a JSON refusal without a code of ours carries the client’s code for an unreadable answer, not an invented one', () => {
+    expect(classifySyncResponse(answer(418, { message: 'short and stout' }), update)).toEqual({
+      type: 'rejected',
+      status: 418,
+      code: 'UNREADABLE_ANSWER',
+      message: 'short and stout',
+    });
+  });
+
   it('a key still being processed, or a parent not yet there, is retried', () => {
     expect(classifySyncResponse(answer(409, { code: 'IDEMPOTENCY_IN_PROGRESS' }), create).type).toBe('retry');
     expect(classifySyncResponse(answer(409, { code: 'DEPENDENCY_MISSING' }), create).type).toBe('retry');

@@ -1,5 +1,6 @@
 // What an answer to a queued write means (offline-sync.md b.5). Only a validated acknowledgement
 // settles an op (I3): a 200 HTML page from a captive portal is a network failure, not a success.
+import type { ApiErrorCode } from '../contracts/common.ts';
 import type { OutboxKind } from './outbox-entry.ts';
 
 export type SyncAttempt =
@@ -86,7 +87,8 @@ export function classifySyncResponse(attempt: SyncAttempt, request: SyncRequestI
       retryAfterSeconds,
     };
 
-  const { code, message } = errorText(body, `HTTP_${status}`);
+  // A JSON answer without a code of ours is described as the client describes one (errorCodes).
+  const { code, message } = errorText(body, 'UNREADABLE_ANSWER' satisfies ApiErrorCode);
   if (status === 401) return { type: 'needs-auth' };
   if (status === 408 || status === 425 || status === 429 || status >= 500) {
     return { type: 'retry', cause: 'server', reason: message || `HTTP ${status}`, retryAfterSeconds };
