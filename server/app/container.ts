@@ -2,7 +2,19 @@
 // connection, the configuration and one clock. The HTTP app (app.ts) registers every capability's
 // routes over it; the worker (worker.ts) starts the job pipeline from it without building the app.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { AppDeps } from '../context.ts';
+import type { AppDeps, ServiceContext } from '../context.ts';
+import { createAuthService } from '../auth/auth.service.ts';
+import { createCompaniesService } from '../companies/companies.service.ts';
+import { insertDefaultCategory } from '../access-groups/vessel-categories.repository.ts';
+import { setCurrentCompany } from '../users/users.repository.ts';
+import { createFeaturesService } from '../features/features.service.ts';
+import { createUsersService } from '../users/users.service.ts';
+import { createVesselCategoriesService } from '../access-groups/vessel-categories.service.ts';
+import { createVesselGroupsRepository } from '../vessel-groups/vessel-groups.repository.ts';
+import { createVesselGroupsService } from '../vessel-groups/vessel-groups.service.ts';
+import { createVesselsService } from '../vessels/vessels.service.ts';
+import { findVesselStatuses } from '../performance/vessel-status.ts';
+import { createVesselAdministrationService } from '../vessel-administration/vessel-administration.service.ts';
 import type { HealthChecks } from '../observability/health.ts';
 import type { Dispatch } from '../sync/sync-ops.routes.ts';
 import { loadSecretKey, readConfig } from '../config.ts';
@@ -34,7 +46,6 @@ import { createVesselLocationsService } from '../voyages/vessel-locations.servic
 import { createVoyagesService } from '../voyages/voyages.service.ts';
 import { createPortsRepository } from '../voyages/ports.repository.ts';
 import { createPipeline, type Pipeline, type PipelineOptions } from './pipeline.ts';
-import { createServices } from './services.ts';
 
 /** Per request: whether it wrote something the session cache depends on (then it fences). */
 export type RequestWrites = { revokes: boolean };
@@ -65,7 +76,9 @@ export function createContainer(deps: AppDeps, options: { pipeline?: PipelineOpt
   const engine = engineFromHandle(deps.database as never);
   const limiter = (name: LimiterScope, max: number) =>
     new AttemptLimiter(db, name, max, 15 * 60_000, () => now().getTime());
-  const core = createServices({
+  // The services of people, companies and vessels share a context whose writes to sessions and
+  // users empty the session cache.
+  const ctx: ServiceContext = {
     db: db.withPlugin(
       new SessionWritesPlugin(() => {
         sessionCache.invalidate();
@@ -82,8 +95,22 @@ export function createContainer(deps: AppDeps, options: { pipeline?: PipelineOpt
     resetRequestLimiter: limiter('reset-request', deps.maxResetRequests ?? 10),
     addressLoginLimiter: limiter('sign-in-address', deps.maxAddressLoginFailures ?? 30),
     accountResetLimiter: limiter('reset-account', deps.maxAccountResetRequests ?? 5),
-  });
-  const { vessels } = core;
+  };
+  const auth = createAuthService(ctx);
+  const vessels = createVesselsService(ctx, (listed) => findVesselStatuses(ctx.db, listed));
+  const core = {
+    auth,
+    users: createUsersService(ctx, auth),
+    companies: createCompaniesService(ctx, {
+      createDefaultAccessGroup: insertDefaultCategory,
+      setCurrentCompany: (userId, companyId) => setCurrentCompany(ctx.db, userId, companyId),
+    }),
+    vessels,
+    vesselCategories: createVesselCategoriesService(ctx),
+    features: createFeaturesService(ctx, vessels),
+    vesselGroups: createVesselGroupsService(createVesselGroupsRepository(ctx.db), vessels),
+    vesselAdministration: createVesselAdministrationService(ctx, vessels),
+  };
   const access = voyageDataAccess(vessels);
   const reads = emissionReportReads(vessels, deps);
   const vesselFiles = createVesselFilesService({ db, now, access });

@@ -41,6 +41,18 @@ async function importFile(file: string): Promise<void> {
   await server.pipeline.idle(120_000);
 }
 
+/** Imports `days` of the vessel's simulated data in which ShaftPower reads `value` within each spike. */
+async function importSpikedShaftPower(
+  fromMs: number,
+  spikes: readonly { fromMs: number; toMs: number }[],
+  value: number,
+  days = 1,
+): Promise<void> {
+  await importFile(
+    await packageWithShaftPower(dir, { imo: String(vessel.imoNumber), fromMs, days, spikes, value }),
+  );
+}
+
 const rulesPath = '/api/v1/NotificationRules';
 /** If-Match of the rule as saved now: an edit or delete names the version it is based on (ADR 0092). */
 async function basedOnNow(ruleId: string): Promise<{ headers: Record<string, string> }> {
@@ -250,14 +262,7 @@ describe('evaluation after an import', () => {
     const mailsBefore = (await server.readMail()).length;
     // Day 2: shaft power 99,999 kW from 10:00 to 14:00 (16 samples at 15 minutes), normal otherwise.
     const spikeFrom = startMs + DAY + 10 * HOUR;
-    const file = await packageWithShaftPower(dir, {
-      imo: String(vessel.imoNumber),
-      fromMs: startMs + DAY,
-      days: 1,
-      spikes: [{ fromMs: spikeFrom, toMs: spikeFrom + 4 * HOUR }],
-      value: 99_999,
-    });
-    await importFile(file);
+    await importSpikedShaftPower(startMs + DAY, [{ fromMs: spikeFrom, toMs: spikeFrom + 4 * HOUR }], 99_999);
 
     const vesselIncidents = (
       await server.as('super')<Incident[]>('GET', `/api/v1/Incidents?vesselId=${vessel.id}`)
@@ -325,15 +330,7 @@ describe('evaluation after an import', () => {
     // Day 3 ends past the limit (from 22:00); day 4 starts past it until 02:00, then a new spike at 12:00.
     const day3 = startMs + 2 * DAY;
     const day4 = startMs + 3 * DAY;
-    await importFile(
-      await packageWithShaftPower(dir, {
-        imo: String(vessel.imoNumber),
-        fromMs: day3,
-        days: 1,
-        spikes: [{ fromMs: day3 + 22 * HOUR, toMs: day4 }],
-        value: 88_888,
-      }),
-    );
+    await importSpikedShaftPower(day3, [{ fromMs: day3 + 22 * HOUR, toMs: day4 }], 88_888);
     const afterFirst = (
       await server.as('user')<Incident[]>('GET', `/api/v1/Incidents?vesselId=${vessel.id}`)
     ).body.filter((incident) => incident.ruleId === rule.id);
@@ -347,17 +344,13 @@ describe('evaluation after an import', () => {
     expect((await server.as('user')<NotificationRule>('GET', `${rulesPath}/${rule.id}`)).body.active).toBe(
       true,
     );
-    await importFile(
-      await packageWithShaftPower(dir, {
-        imo: String(vessel.imoNumber),
-        fromMs: day4,
-        days: 1,
-        spikes: [
-          { fromMs: day4, toMs: day4 + 2 * HOUR },
-          { fromMs: day4 + 12 * HOUR, toMs: day4 + 13 * HOUR },
-        ],
-        value: 77_777,
-      }),
+    await importSpikedShaftPower(
+      day4,
+      [
+        { fromMs: day4, toMs: day4 + 2 * HOUR },
+        { fromMs: day4 + 12 * HOUR, toMs: day4 + 13 * HOUR },
+      ],
+      77_777,
     );
     const incidents = (
       await server.as('user')<Incident[]>('GET', `/api/v1/Incidents?vesselId=${vessel.id}`)
@@ -402,15 +395,7 @@ describe('evaluation after an import', () => {
     ).body;
     // Day 5: shaft power missing (NaN is written as an empty field) from 06:00 to 12:00.
     const day5 = startMs + 4 * DAY;
-    await importFile(
-      await packageWithShaftPower(dir, {
-        imo: String(vessel.imoNumber),
-        fromMs: day5,
-        days: 1,
-        spikes: [{ fromMs: day5 + 6 * HOUR, toMs: day5 + 12 * HOUR }],
-        value: Number.NaN,
-      }),
-    );
+    await importSpikedShaftPower(day5, [{ fromMs: day5 + 6 * HOUR, toMs: day5 + 12 * HOUR }], Number.NaN);
     const incidents = (
       await server.as('user')<Incident[]>('GET', `/api/v1/Incidents?vesselId=${vessel.id}`)
     ).body.filter((incident) => incident.ruleId === rule.id);
@@ -436,15 +421,7 @@ describe('editing a rule and its evaluation', () => {
     const day6 = startMs + 5 * DAY;
     const day7 = startMs + 6 * DAY;
     const day8 = startMs + 7 * DAY;
-    await importFile(
-      await packageWithShaftPower(dir, {
-        imo: String(vessel.imoNumber),
-        fromMs: day6,
-        days: 1,
-        spikes: [{ fromMs: day6 + 20 * HOUR, toMs: day7 }],
-        value: 88_888,
-      }),
-    );
+    await importSpikedShaftPower(day6, [{ fromMs: day6 + 20 * HOUR, toMs: day7 }], 88_888);
     const [going] = await incidentsOfRule();
     expect(going).toMatchObject({ openVesselEvent: { timestamp: new Date(day6 + 20 * HOUR).toISOString() } });
     expect(going!.clearedAt).toBeNull();
@@ -471,15 +448,7 @@ describe('editing a rule and its evaluation', () => {
       conditionDetails: `${shaftPower.name} above 50000 ${shaftPower.unit}: 88888 ${shaftPower.unit}`,
     });
     // Day 7: 88,888 kW from 10:00 to 12:00 would have tripped the old rule; the new one opens nothing.
-    await importFile(
-      await packageWithShaftPower(dir, {
-        imo: String(vessel.imoNumber),
-        fromMs: day7,
-        days: 1,
-        spikes: [{ fromMs: day7 + 10 * HOUR, toMs: day7 + 12 * HOUR }],
-        value: 88_888,
-      }),
-    );
+    await importSpikedShaftPower(day7, [{ fromMs: day7 + 10 * HOUR, toMs: day7 + 12 * HOUR }], 88_888);
     expect((await incidentsOfRule()).map((incident) => incident.id)).toEqual([going!.id]);
 
     // Lowering it to 80,000 kW: day 8's 88,888 kW from 10:00 to 11:00 opens one incident.
@@ -487,15 +456,7 @@ describe('editing a rule and its evaluation', () => {
       ...(await basedOnNow(rule.id)),
       body: ruleBody({ upperLimit: 80_000 }),
     });
-    await importFile(
-      await packageWithShaftPower(dir, {
-        imo: String(vessel.imoNumber),
-        fromMs: day8,
-        days: 1,
-        spikes: [{ fromMs: day8 + 10 * HOUR, toMs: day8 + 11 * HOUR }],
-        value: 88_888,
-      }),
-    );
+    await importSpikedShaftPower(day8, [{ fromMs: day8 + 10 * HOUR, toMs: day8 + 11 * HOUR }], 88_888);
     const after = await incidentsOfRule();
     expect(after).toHaveLength(2);
     expect(after[1]).toMatchObject({
@@ -528,42 +489,22 @@ describe('what a rule judges (issue 26 §2, ADR 0110)', () => {
     // variable can plausibly read) and one of 99,000 kW at 15:00 (an outlier of its day).
     await setShaftPowerOutliers(true);
     const day9 = startMs + 8 * DAY;
-    await importFile(
-      await packageWithShaftPower(dir, {
-        imo: String(vessel.imoNumber),
-        fromMs: day9,
-        days: 1,
-        spikes: [{ fromMs: day9 + 9 * HOUR, toMs: day9 + 9.25 * HOUR }],
-        value: 133_856,
-      }),
-    );
+    await importSpikedShaftPower(day9, [{ fromMs: day9 + 9 * HOUR, toMs: day9 + 9.25 * HOUR }], 133_856);
     expect(await incidentsOf(everySample.id)).toEqual([]);
     const day10 = startMs + 9 * DAY;
-    await importFile(
-      await packageWithShaftPower(dir, {
-        imo: String(vessel.imoNumber),
-        fromMs: day10,
-        days: 1,
-        spikes: [{ fromMs: day10 + 15 * HOUR, toMs: day10 + 15.25 * HOUR }],
-        value: 99_000,
-      }),
-    );
+    await importSpikedShaftPower(day10, [{ fromMs: day10 + 15 * HOUR, toMs: day10 + 15.25 * HOUR }], 99_000);
     expect(await incidentsOf(everySample.id)).toEqual([]);
     expect(await incidentsOf(defaults.id)).toEqual([]);
     // Day 11, outlier search off: one sample of 99,000 kW at 09:00 and two at 15:00 and 15:15.
     await setShaftPowerOutliers(false);
     const day11 = startMs + 10 * DAY;
-    await importFile(
-      await packageWithShaftPower(dir, {
-        imo: String(vessel.imoNumber),
-        fromMs: day11,
-        days: 1,
-        spikes: [
-          { fromMs: day11 + 9 * HOUR, toMs: day11 + 9.25 * HOUR },
-          { fromMs: day11 + 15 * HOUR, toMs: day11 + 15.5 * HOUR },
-        ],
-        value: 99_000,
-      }),
+    await importSpikedShaftPower(
+      day11,
+      [
+        { fromMs: day11 + 9 * HOUR, toMs: day11 + 9.25 * HOUR },
+        { fromMs: day11 + 15 * HOUR, toMs: day11 + 15.5 * HOUR },
+      ],
+      99_000,
     );
     expect(await incidentsOf(everySample.id)).toEqual([
       new Date(day11 + 9 * HOUR).toISOString(),
