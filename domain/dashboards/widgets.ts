@@ -177,3 +177,52 @@ export function latestNotifications<
     );
   return { shown: mine.slice(0, limit), more: Math.max(0, mine.length - limit) };
 }
+
+/** A widget of a new user's first dashboard: its type, name, place and the vessels it shows. */
+export type FirstDashboardWidget = {
+  type: WidgetType;
+  name: string;
+  vesselIds: string[];
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+};
+
+/**
+ * A new user's first dashboard shows the fleet (issue 26 §5): the map beside the performance
+ * status, the CII beside the open alerts, the fouling ranking across, each over the whole width of
+ * the grid, then the Welcome text (20x12, SHELL-090), which the user dismisses once read. A widget
+ * none of the user's vessels can feed is left out (a fleet without Fouling has no ranking).
+ */
+export function firstDashboardWidgets<V extends { id: string; features: readonly { name: string }[] }>(
+  vessels: readonly V[],
+): FirstDashboardWidget[] {
+  const half = dashboardGridColumns / 2;
+  const plan: Omit<FirstDashboardWidget, 'vesselIds'>[] = [
+    { type: 'VesselMap', name: 'Fleet map', x: 0, y: 0, w: half, h: 9 },
+    { type: 'PerformanceStatus', name: 'Performance status', x: half, y: 0, w: half, h: 9 },
+    { type: 'Cii', name: 'CII', x: 0, y: 9, w: half, h: 6 },
+    { type: 'Notifications', name: 'Open alerts', x: half, y: 9, w: half, h: 6 },
+    { type: 'FoulingOverview', name: 'Fouling ranking', x: 0, y: 15, w: dashboardGridColumns, h: 6 },
+  ];
+  const widgets: FirstDashboardWidget[] = [];
+  for (const item of plan) {
+    // The CII widget shows one vessel (its configuration dialog picks one).
+    const vesselIds = choosableVessels(item.type, vessels)
+      .slice(0, item.type === 'Cii' ? 1 : 100)
+      .map((vessel) => vessel.id);
+    if (vesselIds.length > 0) widgets.push({ ...item, vesselIds });
+  }
+  const welcome = widgetCatalogue.Welcome;
+  widgets.push({
+    type: 'Welcome',
+    name: welcome.name,
+    vesselIds: [],
+    x: 0,
+    y: widgets.reduce((bottom, widget) => Math.max(bottom, widget.y + widget.h), 0),
+    w: welcome.width,
+    h: welcome.height,
+  });
+  return widgets;
+}

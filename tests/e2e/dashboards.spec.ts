@@ -1,5 +1,5 @@
-// Dashboards (000 §2-§5, issue 14 §1) on the demo data: the start page's first dashboard (Welcome
-// and the fleet's table), Manage dashboards (add, rename inline with Enter and Esc, choose, delete),
+// Dashboards (000 §2-§5, issue 14 §1, issue 26 §5) on the demo data: the start page's first
+// dashboard (the fleet's map, status, CII, alerts and fouling ranking above Welcome), Manage dashboards (add, rename inline with Enter and Esc, choose, delete),
 // a widget of every other type added with its configuration dialog (table with a last-received
 // value, graph, Vessel map, performance status, Notifications, CII, Fouling Overview), a widget
 // dragged and resized and found so after a reload, the 'Select time span' rules, a dashboard shared
@@ -137,7 +137,15 @@ test('SHELL-003 SHELL-050 SHELL-052 SHELL-066..073 SHELL-090..098 a user builds 
   // The first dashboard is made by two writes to a server busy importing the demo fleet.
   await expect(page).toHaveTitle('Dashboard | Wakeline', { timeout: 90_000 });
   await expect(page.getByTestId('welcome')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('vessel-data-table').locator('tbody tr').first()).toBeVisible();
+  // The fleet first (issue 26 §5): the map, the performance status, the CII, the open alerts and the
+  // fouling ranking, with the Welcome text below them.
+  await expect(page.getByTestId('widget-VesselMap')).toBeVisible();
+  await expect(page.getByTestId('performance-status').getByRole('img').first()).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByTestId('widget-FoulingOverview')).toBeVisible();
+  const welcomeTop = (await page.getByTestId('welcome').boundingBox())!.y;
+  expect((await page.getByTestId('widget-VesselMap').boundingBox())!.y).toBeLessThan(welcomeTop);
   await expectNoSeriousA11yViolations(page);
 
   // Manage dashboards: add, rename (Esc cancels, Enter saves), choose as current.

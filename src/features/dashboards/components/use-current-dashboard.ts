@@ -1,9 +1,10 @@
 // The dashboards and the current one (000 §4): the remembered one, else the first; when the user
-// has none at all, one is created ('New Dashboard' with the Welcome widget and a vessel table of the
-// user's vessels), since GET /Dashboard itself never writes.
+// has none at all, one is created ('New Dashboard' showing the fleet: map, performance status, CII,
+// open alerts and fouling ranking, then the Welcome text; issue 26 §5), since GET /Dashboard itself
+// never writes.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Widget } from '../../../../domain/contracts/dashboards.ts';
-import { newDashboardName, widgetCatalogue } from '../../../../domain/dashboards/widgets.ts';
+import { firstDashboardWidgets, newDashboardName } from '../../../../domain/dashboards/widgets.ts';
 import { showError } from '../../../components/snackbar.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { useQuery } from '@tanstack/react-query';
@@ -29,40 +30,30 @@ export function useCurrentDashboard() {
     started.current = true;
     void (async () => {
       try {
-        const table = await configs.save.mutateAsync({
-          id: null,
-          body: {
-            widgetType: 'VesselDataTable',
-            vessels: vessels.data.slice(0, 100).map((v) => v.id),
-            columns: [],
-          },
-        });
-        const welcome = widgetCatalogue.Welcome;
-        const tableInfo = widgetCatalogue.VesselDataTable;
-        const widgets: Widget[] = [
-          {
+        // The fleet first (issue 26 §5): each widget's configuration is saved, then the dashboard.
+        const widgets: Widget[] = [];
+        for (const planned of firstDashboardWidgets(vessels.data)) {
+          const configId =
+            planned.type === 'Welcome'
+              ? null
+              : (
+                  await configs.save.mutateAsync({
+                    id: null,
+                    body: { widgetType: planned.type, vessels: planned.vesselIds, columns: [] },
+                  })
+                ).id;
+          widgets.push({
             id: crypto.randomUUID(),
-            type: 'Welcome',
-            name: welcome.name,
+            type: planned.type,
+            name: planned.name,
             active: true,
-            configId: null,
-            x: 0,
-            y: 0,
-            w: welcome.width,
-            h: welcome.height,
-          },
-          {
-            id: crypto.randomUUID(),
-            type: 'VesselDataTable',
-            name: 'Your fleet',
-            active: true,
-            configId: table.id,
-            x: 0,
-            y: welcome.height,
-            w: tableInfo.width * 2,
-            h: tableInfo.height * 2,
-          },
-        ];
+            configId,
+            x: planned.x,
+            y: planned.y,
+            w: planned.w,
+            h: planned.h,
+          });
+        }
         await create.mutateAsync({ name: newDashboardName(0), widgets });
       } catch {
         showError(messages.failedToInitializeDashboard);

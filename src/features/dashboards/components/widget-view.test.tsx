@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Dashboard } from '../../../../domain/contracts/dashboards.ts';
 import type { Vessel } from '../../../../domain/contracts/vessels.ts';
 import { renderWithRouter } from '../../../lib/testing.tsx';
-import { buildVessel, installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
+import { buildUser, buildVessel, installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
 import { WidgetView } from './widget-view.tsx';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -71,5 +71,40 @@ describe('the Vessel map widget’s positions', () => {
         body: { vesselIds: fleet.map((v) => v.id).sort() },
       }),
     ]);
+  });
+});
+
+describe('the Welcome widget (issue 26 §5)', () => {
+  const welcome: Dashboard['widgets'][number] = {
+    ...widget,
+    id: testId('welcome'),
+    type: 'Welcome',
+    name: 'Welcome',
+    configId: null,
+    w: 20,
+    h: 12,
+  };
+
+  it('SHELL-090 is dismissed from a dashboard the user may change, and only there', async () => {
+    installFakeApi({ 'GET /Users/GetUser': () => ({ body: buildUser({ name: 'Anna Berg' }) }) });
+    const onRemove = vi.fn();
+    const view = renderWithRouter(
+      <WidgetView widget={welcome} vessels={fleet} editable onConfigure={() => {}} onRemove={onRemove} />,
+    );
+    (await screen.findByRole('button', { name: 'Dismiss' })).click();
+    expect(onRemove).toHaveBeenCalledTimes(1);
+    view.unmount();
+
+    renderWithRouter(
+      <WidgetView
+        widget={welcome}
+        vessels={fleet}
+        editable={false}
+        onConfigure={() => {}}
+        onRemove={onRemove}
+      />,
+    );
+    expect(await screen.findByText('Welcome, Anna Berg')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull();
   });
 });

@@ -85,7 +85,7 @@ export function WidgetView({ widget, vessels, editable, onConfigure, onRemove }:
   };
 
   let body;
-  if (widget.type === 'Welcome') body = <WelcomeWidget />;
+  if (widget.type === 'Welcome') body = <WelcomeWidget onDismiss={editable ? onRemove : undefined} />;
   else if (!widget.configId)
     body = <EmptyMessage>Configure the widget to choose what it shows.</EmptyMessage>;
   else if (config.isPending) body = <LoadingState label="Loading widget" />;
