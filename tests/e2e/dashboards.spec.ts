@@ -1,10 +1,11 @@
 // Dashboards (000 §2-§5, issue 14 §1, issue 26 §5) on the demo data: the start page's first
 // dashboard (the fleet's map, status, CII, alerts and fouling ranking above Welcome), Manage
-// dashboards (add, rename inline with Enter and Esc, choose, delete), a widget of every other type added with its configuration dialog (table with a last-received
-// value, graph, Vessel map, performance status, Notifications, CII, Fouling Overview), a widget
-// dragged and resized and found so after a reload, the 'Select time span' rules, a dashboard shared
-// read-only with a User of the same company, and the dashboards with their last results and their
-// age after a reload without a connection. axe on the page and on every dialog.
+// dashboards (add, rename inline with Enter and Esc, choose, delete), a widget of every other type
+// added with its configuration dialog (table with a last-received value, graph, Vessel map,
+// performance status, Notifications, CII, Fouling Overview), a widget dragged and resized and found
+// so after a reload, the 'Select time span' rules, a dashboard shared read-only with a User of the
+// same company, and the dashboards with their last results and their age after a reload without a
+// connection. axe on the page and on every dialog.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { apiToken, demoAccounts, journeyTimeoutMs, login, visibleVessels } from './support/demo.ts';
