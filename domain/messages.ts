@@ -566,6 +566,7 @@ export const messages = {
   // The tablet (issue 26 §3, ADR 0109): narrow screens, confirmations and the voyage event
   // warnings (warnings, not refusals).
   vesselPagesLabel: 'Vessel pages',
+  vesselPageGroupsLabel: 'Groups of vessel pages',
   dateTimeInvalid: 'Enter the date and time as DD. MMM, YYYY HH:mm, for example 05. Mar, 2026 14:30.',
   soundingDeleteTitle: 'Delete sounding?',
   soundingDeleteConfirm: 'Delete the sounding of {time}?',

@@ -115,6 +115,13 @@ describe('vessel sub-pages', () => {
     expect(vesselPageEntryOf(undefined)).toBeUndefined();
   });
 
+  it('issue 26 §5 the pages come in three groups, each once: Vessel, Performance, Emissions', () => {
+    const groups = vesselPageEntries.map((entry) => entry.group);
+    expect([...new Set(groups)]).toEqual(['Vessel', 'Performance', 'Emissions']);
+    // Grouped, not interleaved: each group's pages are together.
+    expect(groups).toEqual([...groups].sort((a, b) => groups.indexOf(a) - groups.indexOf(b)));
+  });
+
   it('while the vessel is not loaded yet, every existing page is linked', () => {
     expect(labels()).toEqual(vesselPageEntries.map((entry) => entry.label));
   });
@@ -129,10 +136,10 @@ describe('vessel sub-pages', () => {
       'Info',
       'Notes',
       'Documents',
-      'Emission report',
-      'Noon reports',
       'Vessel settings',
       'Notifications',
+      'Emission report',
+      'Noon reports',
     ]);
   });
 });

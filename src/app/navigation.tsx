@@ -180,36 +180,60 @@ export function visibleNavEntries(
  * feature-not-available notice instead of the page elsewhere (PERF-115): a gated module's page
  * is this one declaration.
  */
+/** The three groups of a vessel's pages (issue 26 §5), in the order they are shown. */
+export const vesselPageGroups = ['Vessel', 'Performance', 'Emissions'] as const;
+export type VesselPageGroup = (typeof vesselPageGroups)[number];
+
 export type VesselPageEntry = {
   label: string;
   path: string;
+  group: VesselPageGroup;
   feature?: FeatureName;
   /** An analysis page of the office, not offered to a user who works on board (ADR 0117). */
   office?: true;
 };
 
-// In the order of routes.tsv; like the sidebar, a link shows only once its route file exists.
+// By group (Vessel, Performance, Emissions; issue 26 §5), the pages people open most first in each;
+// like the sidebar, a link shows only once its route file exists.
 export const vesselPageEntries: VesselPageEntry[] = [
-  { label: 'Info', path: 'Info' },
-  { label: 'Notes', path: 'Notes' },
-  { label: 'Documents', path: 'VesselFiles' },
-  { label: 'Reports', path: 'Report', office: true },
-  { label: 'EEXI ShaPoLi', path: 'Shapoli', feature: 'Shapoli', office: true },
-  { label: 'Logging history', path: 'LoggingHistory', office: true },
-  { label: 'Long trend', path: 'LongTrend', feature: 'Diagnostics', office: true },
-  { label: 'Diagnostics', path: 'Diagnostics', feature: 'Diagnostics', office: true },
-  { label: 'Fouling', path: 'Fouling', feature: 'Fouling', office: true },
-  { label: 'ISO 19030', path: 'Iso19030', feature: 'Diagnostics', office: true },
-  { label: 'Emissions compliance', path: 'EmissionsCompliance', office: true },
-  { label: 'CII', path: 'Cii', office: true },
-  { label: 'Feature mapping', path: 'FeatureMapping', office: true },
-  { label: 'Fouling diagnostics', path: 'Fouling/Diagnostics', feature: 'Fouling', office: true },
-  { label: 'Emission report', path: 'EmissionReport', feature: 'EmissionReport' },
-  { label: 'Noon reports', path: 'NoonReports' },
-  { label: 'Charter party', path: 'CharterParty', feature: 'CharterParty', office: true },
-  { label: 'Data analysis', path: 'DataAnalysis', feature: 'DataAnalysis', office: true },
-  { label: 'Vessel settings', path: 'VesselSettings' },
-  { label: 'Notifications', path: 'Notifications' },
+  { label: 'Info', path: 'Info', group: 'Vessel' },
+  { label: 'Notes', path: 'Notes', group: 'Vessel' },
+  { label: 'Documents', path: 'VesselFiles', group: 'Vessel' },
+  { label: 'Vessel settings', path: 'VesselSettings', group: 'Vessel' },
+  { label: 'Logging history', path: 'LoggingHistory', group: 'Vessel', office: true },
+  { label: 'Notifications', path: 'Notifications', group: 'Vessel' },
+  { label: 'Long trend', path: 'LongTrend', group: 'Performance', feature: 'Diagnostics', office: true },
+  { label: 'Diagnostics', path: 'Diagnostics', group: 'Performance', feature: 'Diagnostics', office: true },
+  { label: 'Fouling', path: 'Fouling', group: 'Performance', feature: 'Fouling', office: true },
+  {
+    label: 'Fouling diagnostics',
+    path: 'Fouling/Diagnostics',
+    group: 'Performance',
+    feature: 'Fouling',
+    office: true,
+  },
+  { label: 'ISO 19030', path: 'Iso19030', group: 'Performance', feature: 'Diagnostics', office: true },
+  {
+    label: 'Data analysis',
+    path: 'DataAnalysis',
+    group: 'Performance',
+    feature: 'DataAnalysis',
+    office: true,
+  },
+  {
+    label: 'Charter party',
+    path: 'CharterParty',
+    group: 'Performance',
+    feature: 'CharterParty',
+    office: true,
+  },
+  { label: 'EEXI ShaPoLi', path: 'Shapoli', group: 'Performance', feature: 'Shapoli', office: true },
+  { label: 'Feature mapping', path: 'FeatureMapping', group: 'Performance', office: true },
+  { label: 'Emission report', path: 'EmissionReport', group: 'Emissions', feature: 'EmissionReport' },
+  { label: 'Noon reports', path: 'NoonReports', group: 'Emissions' },
+  { label: 'Emissions compliance', path: 'EmissionsCompliance', group: 'Emissions', office: true },
+  { label: 'CII', path: 'Cii', group: 'Emissions', office: true },
+  { label: 'Reports', path: 'Report', group: 'Emissions', office: true },
 ];
 
 export const vesselRoutePrefix = '/Vessel/$vesselId/$vesselName/';

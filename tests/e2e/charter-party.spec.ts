@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { apiToken, demoAccounts, login } from './support/demo.ts';
 import { getJson, type DemoVessel } from './support/long-trends.ts';
+import { vesselPageLink } from './support/vessel-pages.ts';
 
 type Table = { rows: unknown[]; curveId: string | null };
 const hasCharterParty = (vessel: DemoVessel) => vessel.features.some((f) => f.name === 'CharterParty');
@@ -49,10 +50,7 @@ test('PERF-064 PERF-072 ADMIN-060 a SuperUser reads the charter party table of a
   await login(page, demoAccounts.super, {
     path: `/Vessel/${charterVessel.id}/${encodeURIComponent(charterVessel.name)}/Info`,
   });
-  await page
-    .getByRole('navigation', { name: 'Vessel pages' })
-    .getByRole('link', { name: 'Charter party' })
-    .click();
+  await (await vesselPageLink(page, 'Performance', 'Charter party')).click();
   await expect(page).toHaveTitle(`Charter party | ${charterVessel.name} | Wakeline`);
   await expect(page.getByTestId('curve-equation')).toHaveText(/^y = .+ \(R² \d\.\d{4}, \d+ points\)$/, {
     timeout: 30_000,
@@ -117,8 +115,6 @@ test('PERF-064 PERF-072 ADMIN-060 a SuperUser reads the charter party table of a
   await expect(page.getByTestId('feature-not-available')).toContainText(
     `Charter party feature not available for ${without.name}.`,
   );
-  await expect(
-    page.getByRole('navigation', { name: 'Vessel pages' }).getByRole('link', { name: 'Charter party' }),
-  ).toHaveCount(0);
+  await expect(await vesselPageLink(page, 'Performance', 'Charter party')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });

@@ -9,6 +9,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { apiToken, demoAccounts, login } from './support/demo.ts';
 import { getJson, type DemoVessel } from './support/long-trends.ts';
 import { cutNetwork, restoreNetwork } from './support/offline.ts';
+import { vesselPageLink } from './support/vessel-pages.ts';
 
 // This journey needs the service worker (offline or the installed app); the others run without it.
 test.use({ serviceWorkers: 'allow' });
@@ -115,7 +116,7 @@ test('PERF-008 PERF-051 PERF-184 a User reads the CII of a demo vessel, and its 
   expect(ytd.period.cii!.attainedCii).toBeCloseTo(years[1]!.period.cii!.attainedCii, 9);
 
   await login(page, demoAccounts.user, { path: `/Vessel/${ship.id}/${encodeURIComponent(ship.name)}/Info` });
-  await page.getByRole('navigation', { name: 'Vessel pages' }).getByRole('link', { name: 'CII' }).click();
+  await (await vesselPageLink(page, 'Emissions', 'CII')).click();
   await expect(page).toHaveTitle(`CII | ${ship.name} | Wakeline`);
   await expect(page.getByTestId('attained-cii')).toHaveText(ytd.period.cii!.attainedCii.toFixed(3), {
     timeout: 30_000,

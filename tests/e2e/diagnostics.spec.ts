@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { apiToken, demoAccounts, login } from './support/demo.ts';
 import { getJson, hasDiagnostics, vesselWithLongTrends } from './support/long-trends.ts';
+import { vesselPageLink } from './support/vessel-pages.ts';
 
 test('PERF-026 PERF-027 PERF-028 PERF-029 PERF-031 PERF-092 the Diagnostics page of a demo vessel: charts, events, consequences, Excel', async ({
   page,
@@ -29,10 +30,7 @@ test('PERF-026 PERF-027 PERF-028 PERF-029 PERF-031 PERF-092 the Diagnostics page
   await expect(received.getByText('Data in the latest export', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   // PERF-143: the module's link is there for a vessel with Diagnostics.
-  await page
-    .getByRole('navigation', { name: 'Vessel pages' })
-    .getByRole('link', { name: 'Diagnostics', exact: true })
-    .click();
+  await (await vesselPageLink(page, 'Performance', 'Diagnostics')).click();
   await expect(page).toHaveTitle(`Diagnostics | ${vessel.name} | Wakeline`);
   await expect(page.getByTestId('trend-chart')).toHaveCount(trends.length, { timeout: 60_000 });
   await expect(page.getByTestId('trend-chart').first()).toHaveAttribute('aria-label', /^Chart of Speed\./);

@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { apiToken, demoAccounts, journeyTimeoutMs, login } from './support/demo.ts';
 import { getJson, hasDiagnostics, type DemoVessel } from './support/long-trends.ts';
+import { vesselPageLink } from './support/vessel-pages.ts';
 
 const has = (vessel: DemoVessel, feature: string) => vessel.features.some((f) => f.name === feature);
 const pageOf = (vessel: DemoVessel, page: string) =>
@@ -24,12 +25,11 @@ test('PERF-143 PERF-115 ADMIN-060 Data analysis is linked only where the vessel 
   const withIt = vessels.find((v) => has(v, 'DataAnalysis'))!;
 
   await login(page, demoAccounts.super, { path: pageOf(withIt, 'Info') });
-  const vesselPages = page.getByRole('navigation', { name: 'Vessel pages' });
-  await expect(vesselPages.getByRole('link', { name: 'Data analysis' })).toBeVisible();
+  await expect(await vesselPageLink(page, 'Performance', 'Data analysis')).toBeVisible();
 
   await page.goto(pageOf(without, 'Info'));
-  await expect(vesselPages.getByRole('link', { name: 'Info' })).toBeVisible();
-  await expect(vesselPages.getByRole('link', { name: 'Data analysis' })).toHaveCount(0);
+  await expect(await vesselPageLink(page, 'Vessel', 'Info')).toBeVisible();
+  await expect(await vesselPageLink(page, 'Performance', 'Data analysis')).toHaveCount(0);
   await page.goto(pageOf(without, 'DataAnalysis'));
   await expect(page).toHaveTitle(`Data analysis | ${without.name} | Wakeline`);
   await expect(page.getByTestId('feature-not-available')).toContainText(

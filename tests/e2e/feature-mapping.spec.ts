@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { apiToken, demoAccounts, login } from './support/demo.ts';
 import { vesselWithLongTrends } from './support/long-trends.ts';
+import { vesselPageLink } from './support/vessel-pages.ts';
 
 test('SHELL-023 PERF-017 SHELL-178 the Feature mapping page: the inputs of each module and what it computes', async ({
   page,
@@ -17,10 +18,7 @@ test('SHELL-023 PERF-017 SHELL-178 the Feature mapping page: the inputs of each 
   await login(page, demoAccounts.super, {
     path: `/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/Info`,
   });
-  await page
-    .getByRole('navigation', { name: 'Vessel pages' })
-    .getByRole('link', { name: 'Feature mapping' })
-    .click();
+  await (await vesselPageLink(page, 'Performance', 'Feature mapping')).click();
   await expect(page).toHaveTitle(`Feature mapping | ${vessel.name} | Wakeline`);
   const diagnostics = page.getByRole('region', { name: 'Diagnostics and long trends' });
   await expect(diagnostics.getByText('Activated')).toBeVisible();

@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { apiToken, demoAccounts, login } from './support/demo.ts';
 import { getJson, type DemoVessel } from './support/long-trends.ts';
+import { vesselPageLink } from './support/vessel-pages.ts';
 
 type Statistics = { dailyValueCount: number; lastCleaningDate: string | null };
 const hasFouling = (vessel: DemoVessel) => vessel.features.some((f) => f.name === 'Fouling');
@@ -45,10 +46,7 @@ test('PERF-004 PERF-037 PERF-143 a SuperUser reads a demo vessel’s fouling, re
   await login(page, demoAccounts.super, {
     path: `/Vessel/${fouled.id}/${encodeURIComponent(fouled.name)}/Info`,
   });
-  await page
-    .getByRole('navigation', { name: 'Vessel pages' })
-    .getByRole('link', { name: 'Fouling', exact: true })
-    .click();
+  await (await vesselPageLink(page, 'Performance', 'Fouling')).click();
   await expect(page).toHaveTitle(`Fouling | ${fouled.name} | Wakeline`);
   const statistics = page.getByRole('region', { name: 'Speed loss statistics' });
   await expect(statistics.getByText('Speed loss now (trendline)')).toBeVisible({ timeout: 60_000 });
@@ -93,10 +91,7 @@ test('PERF-004 PERF-037 PERF-143 a SuperUser reads a demo vessel’s fouling, re
   await expect(config.getByText('1.5 %')).toBeVisible();
 
   // Fouling/Diagnostics.
-  await page
-    .getByRole('navigation', { name: 'Vessel pages' })
-    .getByRole('link', { name: 'Fouling diagnostics' })
-    .click();
+  await (await vesselPageLink(page, 'Performance', 'Fouling diagnostics')).click();
   await expect(page).toHaveTitle(`Fouling diagnostics | ${fouled.name} | Wakeline`);
   await expect(page.getByRole('img', { name: /^Sea surface temperature\. \d+ days from/ })).toBeVisible({
     timeout: 60_000,
@@ -114,10 +109,6 @@ test('PERF-004 PERF-037 PERF-143 a SuperUser reads a demo vessel’s fouling, re
   await expect(page.getByTestId('feature-not-available')).toContainText(
     `Fouling feature not available for ${without.name}.`,
   );
-  await expect(
-    page
-      .getByRole('navigation', { name: 'Vessel pages' })
-      .getByRole('link', { name: 'Fouling', exact: true }),
-  ).toHaveCount(0);
+  await expect(await vesselPageLink(page, 'Performance', 'Fouling')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { apiToken, demoAccounts, login } from './support/demo.ts';
 import { getJson, hasDiagnostics, type DemoVessel } from './support/long-trends.ts';
+import { vesselPageLink } from './support/vessel-pages.ts';
 
 type Indicator = { value: number | null; reason: string | null };
 type Indicators = {
@@ -55,10 +56,7 @@ test('PERF-005 PERF-038 PERF-085 a SuperUser reads the ISO 19030 indicators of a
   await login(page, demoAccounts.super, {
     path: `/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/Info`,
   });
-  await page
-    .getByRole('navigation', { name: 'Vessel pages' })
-    .getByRole('link', { name: 'ISO 19030' })
-    .click();
+  await (await vesselPageLink(page, 'Performance', 'ISO 19030')).click();
   await expect(page).toHaveTitle(`ISO 19030 | ${vessel.name} | Wakeline`);
 
   // The demo's events: the dry-docking at the start of the history and the simulator's hull cleaning.

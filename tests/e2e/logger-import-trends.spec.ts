@@ -21,6 +21,7 @@ import {
   openLoggerImport,
   saveMapping,
 } from './support/logger-import.ts';
+import { vesselPageLink } from './support/vessel-pages.ts';
 
 journeysOnOwnServer(14, 'logger-trends');
 
@@ -181,10 +182,7 @@ test('issue 24 Â§6 PERF-002 PERF-022 PERF-037 a SuperUser imports a new vesselâ€
 
   // Long trend: the speed trend with its change per year, made from the hourly data.
   await page.goto(`/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/Info`);
-  await page
-    .getByRole('navigation', { name: 'Vessel pages' })
-    .getByRole('link', { name: 'Long trend', exact: true })
-    .click();
+  await (await vesselPageLink(page, 'Performance', 'Long trend')).click();
   await expect(page).toHaveTitle(`Long trend | ${vessel.name} | Wakeline`);
   const speedRow = page
     .getByTestId('long-trend-row')
@@ -213,10 +211,7 @@ test('issue 24 Â§6 PERF-002 PERF-022 PERF-037 a SuperUser imports a new vesselâ€
   await expectNoSeriousA11yViolations(page);
 
   // Fouling: the speed loss now (the trendline at the latest day) against the truth on that day.
-  await page
-    .getByRole('navigation', { name: 'Vessel pages' })
-    .getByRole('link', { name: 'Fouling', exact: true })
-    .click();
+  await (await vesselPageLink(page, 'Performance', 'Fouling')).click();
   await expect(page).toHaveTitle(`Fouling | ${vessel.name} | Wakeline`);
   const statistics = page.getByRole('region', { name: 'Speed loss statistics' });
   const figure = (label: string) =>

@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { apiToken, demoAccounts, login } from './support/demo.ts';
 import { getJson, type DemoVessel } from './support/long-trends.ts';
+import { vesselPageLink } from './support/vessel-pages.ts';
 
 type Breaches = { breaches: { startDate: string; peakPowerKw: number }[]; limitKw: number | null };
 const hasShapoli = (vessel: DemoVessel) => vessel.features.some((f) => f.name === 'Shapoli');
@@ -50,10 +51,7 @@ test('PERF-071 PERF-174 PERF-193 a SuperUser reviews the breaches of a demo vess
   await login(page, demoAccounts.super, {
     path: `/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/Info`,
   });
-  await page
-    .getByRole('navigation', { name: 'Vessel pages' })
-    .getByRole('link', { name: 'EEXI ShaPoLi' })
-    .click();
+  await (await vesselPageLink(page, 'Performance', 'EEXI ShaPoLi')).click();
   await expect(page).toHaveTitle(`EEXI ShaPoLi | ${vessel.name} | Wakeline`);
   await expect(page.getByTestId('shapoli-limit')).toHaveText(/^\d{1,3}(,\d{3})* kW \(\d+\.\d % of the MCR/);
   await page.getByRole('combobox', { name: 'Year' }).click();
@@ -138,8 +136,6 @@ test('PERF-071 PERF-174 PERF-193 a SuperUser reviews the breaches of a demo vess
   await expect(page.getByTestId('feature-not-available')).toContainText(
     `EEXI ShaPoLi feature not available for ${without.name}.`,
   );
-  await expect(
-    page.getByRole('navigation', { name: 'Vessel pages' }).getByRole('link', { name: 'EEXI ShaPoLi' }),
-  ).toHaveCount(0);
+  await expect(await vesselPageLink(page, 'Performance', 'EEXI ShaPoLi')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
