@@ -307,19 +307,35 @@ export async function readSeriesOfMany(
       tailFrom: Math.max(c, f),
     };
   });
-  const rawPart = (from: string, to: string) => `
+  // Each edge part gets the span of its own windows as constants: where no window has a head (or
+  // a tail), e.g. windows on bucket bounds, the planner keeps no partition for it and that part
+  // costs nothing; under the whole span an empty edge scan still walked a bucket's samples.
+  const edgeSpan = (from: (k: number) => number, to: (k: number) => number) => {
+    const lo = Math.min(...asked.map((_, k) => from(k)));
+    const hi = Math.max(...asked.map((_, k) => Math.max(from(k), to(k))));
+    return [iso(lo), iso(asked.some((_, k) => from(k) < to(k)) ? hi : lo)];
+  };
+  const headSpan = edgeSpan(
+    (k) => asked[k]!.fromMs,
+    (k) => parts[k]!.headTo,
+  );
+  const tailSpan = edgeSpan(
+    (k) => parts[k]!.tailFrom,
+    (k) => asked[k]!.toMs,
+  );
+  const rawPart = (from: string, to: string, spanFrom: string, spanTo: string) => `
           SELECT extract(epoch FROM date_bin('${width}'::interval, ${from}, TIMESTAMPTZ '2000-01-01 00:00:00+00'))::float8 * 1000 AS t,
                  count(*)::int AS n, sum(value) AS s, min(value) AS lo, max(value) AS hi
             FROM samples
            WHERE vessel_id = w.vessel_id AND log_variable_id = w.log_variable_id AND ts >= ${from} AND ts < ${to}
-             AND ts >= $11::timestamptz AND ts < $12::timestamptz
+             AND ts >= ${spanFrom}::timestamptz AND ts < ${spanTo}::timestamptz
           HAVING count(*) > 0`;
   const rows = await conn.query<ColumnsRow>(
     columnsOf(`SELECT w.i, b.t, b.n, b.s, b.lo, b.hi
        FROM unnest($1::int[], $2::uuid[], $3::uuid[], $4::timestamptz[], $5::timestamptz[], $6::int[],
                    $7::timestamptz[], $8::timestamptz[], $9::timestamptz[], $10::timestamptz[])
             AS w(i, vessel_id, log_variable_id, from_ts, to_ts, row_limit, head_to, middle_from, middle_to, tail_from)
-      CROSS JOIN LATERAL (${rawPart('w.from_ts', 'w.head_to')}
+      CROSS JOIN LATERAL (${rawPart('w.from_ts', 'w.head_to', '$11', '$12')}
         UNION ALL
         SELECT * FROM (
           SELECT extract(epoch FROM bucket)::float8 * 1000 AS t, sample_count AS n, value_sum AS s,
@@ -328,14 +344,15 @@ export async function readSeriesOfMany(
            WHERE vessel_id = w.vessel_id AND log_variable_id = w.log_variable_id
              AND bucket >= w.middle_from AND bucket < w.middle_to
            ORDER BY bucket LIMIT w.row_limit) middle
-        UNION ALL${rawPart('w.tail_from', 'w.to_ts')}) b`),
+        UNION ALL${rawPart('w.tail_from', 'w.to_ts', '$13', '$14')}) b`),
     [
       ...common,
       parts.map((p) => iso(p.headTo)),
       parts.map((p) => iso(p.middle.from)),
       parts.map((p) => iso(p.middle.to)),
       parts.map((p) => iso(p.tailFrom)),
-      ...span,
+      ...headSpan,
+      ...tailSpan,
     ],
   );
   fromColumns(rows, result);
