@@ -247,6 +247,8 @@ async function seedHistory(engine: SqlEngine, vesselId: string, variableIds: str
     const result = await engine.transaction((tx) => loadNewSamples(tx, vesselId, { timestampsMs, columns }));
     stored += result.inserted;
   }
+  // Vacuumed and analysed now, so that PostgreSQL's autovacuum does not do it in the middle of a case.
+  await engine.exec('VACUUM ANALYZE samples, sample_rollups_15m, sample_rollups_1h, sample_rollups_1d');
   return stored;
 }
 
