@@ -12,6 +12,19 @@
  * same settings, the floor of the machine (ADR 0076): a constant JSON from a bare node:http server
  * and from a bare Hono app (bench/http-floor-server.ts), reported, not judged.
  *
+ * The uncached read path (issue 25 §1, ADR 0115), after the cached cases and judged against
+ * `/health` measured at the same 20 connections in the same run: the server is stopped once, the
+ * 10 variables get 68 days of 15-minute history before the demo day through the sample store (the
+ * import's binary COPY with the rollups), and it starts again. (a) BatchFind of a day of 10
+ * variables at Quarter (960 values), each request a window no request asked before, so no cache
+ * answers (one window first checked against the bare SQL of its samples): ≥ 0.25 × /health, p99
+ * ≤ 100 ms. (b) GET /Vessels after a write: each connection alternates POST
+ * /Announcement/ReadByUser (the cheapest user write; its commit empties every read cache) and GET
+ * /Vessels; the writes alone are measured too, and the reads' rate with the writes' time taken out,
+ * 1 / (1 / pairs/s − 1 / writes/s), is judged: ≥ 0.5 × /health (see vesselsAfterWrite). A read
+ * right after a draft write is first checked to show it. BENCH_HTTP_ONLY (comma-separated:
+ * floors, cached, uncached-batchfind, uncached-vessels, sync) runs some groups only.
+ *
  * Runs inside `npm run bench` (bench/run.ts on PGlite; scripts/bench.mjs on PostgreSQL) and
  * standalone: `node --import tsx bench/http-load.ts` (TEST_DATABASE_URL for PostgreSQL).
  * BENCH_HTTP_SECONDS (default 5) sets the seconds per case, BENCH_HTTP_NODE_ARGS extra node
