@@ -193,10 +193,68 @@ export async function seriesStatistics(
 }
 
 /**
+ * The rows of `select` (columns i, t, n, s, lo, hi; one window per i) as one row per window whose
+ * columns are comma-separated texts in time order: the database's text of each number, as a row
+ * per value would carry it, but a handful of fields per window instead of six per value. Parsing
+ * a row per value (PGlite's protocol reader in JavaScript) was most of an uncached read's time
+ * (ADR 0115).
+ */
+const columnsOf = (select: string) => `
+    SELECT x.i, string_agg(x.t::text, ',' ORDER BY x.t) AS t, string_agg(x.n::text, ',' ORDER BY x.t) AS n,
+           string_agg(x.s::text, ',' ORDER BY x.t) AS s, string_agg(x.lo::text, ',' ORDER BY x.t) AS lo,
+           string_agg(x.hi::text, ',' ORDER BY x.t) AS hi
+      FROM (${select}) x
+     GROUP BY x.i`;
+
+/** Raw samples (columns i, t, value): the times and the values; count 1, min = max = mean = value. */
+const rawColumnsOf = (select: string) => `
+    SELECT x.i, string_agg(x.t::text, ',' ORDER BY x.t) AS t, string_agg(x.value::text, ',' ORDER BY x.t) AS s
+      FROM (${select}) x
+     GROUP BY x.i`;
+
+type ColumnsRow = { i: number; t: string; s: string } & (
+  { n: string; lo: string; hi: string } | { n?: never }
+);
+
+/** Each window's rows back from its columns: the numbers a row per value would have given. */
+function fromColumns(rows: ColumnsRow[], result: SeriesRow[][]): void {
+  for (const row of rows) {
+    const t = row.t.split(',');
+    if (row.n === undefined) {
+      result[Number(row.i)] = row.s.split(',').map((text, k) => {
+        const value = Number(text);
+        return { t: Number(t[k]), n: 1, mean: value, min: value, max: value };
+      });
+      continue;
+    }
+    const n = row.n.split(',');
+    const s = row.s.split(',');
+    const lo = row.lo.split(',');
+    const hi = row.hi.split(',');
+    const series: SeriesRow[] = new Array(t.length);
+    for (let k = 0; k < t.length; k++) {
+      const count = Number(n[k]);
+      series[k] = {
+        t: Number(t[k]),
+        n: count,
+        mean: Number(s[k]) / count,
+        min: Number(lo[k]),
+        max: Number(hi[k]),
+      };
+    }
+    result[Number(row.i)] = series;
+  }
+}
+
+/**
  * `readSeries` without a filter for many variables at one interval, in one statement: each
  * request's rows are those `readSeries` gives it (the rollup for whole buckets, raw samples binned
  * for the partial buckets at the edges, up to its `limit` in time order), read by lateral index
- * scans of its own variable. Requests carrying a filter are refused (they read per variable).
+ * scans of its own variable, and returned as one row of columns per request (`columnsOf`).
+ * Times are date_part('epoch', …) × 1000: a float8 straight away, the value `extract(epoch …)::float8`
+ * gives (both the correctly rounded microseconds ÷ 10⁶) without extract's numeric, which made the
+ * times' column cost about three times a value's column. Requests carrying a filter are refused
+ * (they read per variable).
  */
 export async function readSeriesOfMany(
   conn: SqlConnection,
@@ -222,22 +280,18 @@ export async function readSeriesOfMany(
     asked.map((r) => r.limit),
   ];
   if (interval === 'Raw') {
-    const rows = await conn.query<{ i: number; t: number; value: number }>(
-      `SELECT w.i, b.t, b.value
+    const rows = await conn.query<ColumnsRow>(
+      rawColumnsOf(`SELECT w.i, b.t, b.value
          FROM unnest($1::int[], $2::uuid[], $3::uuid[], $4::timestamptz[], $5::timestamptz[], $6::int[])
               AS w(i, vessel_id, log_variable_id, from_ts, to_ts, row_limit)
         CROSS JOIN LATERAL (
-          SELECT round(extract(epoch FROM ts)::float8 * 1000) AS t, value FROM samples
+          SELECT round(date_part('epoch', ts) * 1000) AS t, value FROM samples
            WHERE vessel_id = w.vessel_id AND log_variable_id = w.log_variable_id
              AND ts >= w.from_ts AND ts < w.to_ts AND ts >= $7::timestamptz AND ts < $8::timestamptz
-           ORDER BY ts LIMIT w.row_limit) b
-        ORDER BY 1, 2`,
+           ORDER BY ts LIMIT w.row_limit) b`),
       [...common, ...span],
     );
-    for (const row of rows) {
-      const value = Number(row.value);
-      result[Number(row.i)]!.push({ t: Number(row.t), n: 1, mean: value, min: value, max: value });
-    }
+    fromColumns(rows, result);
     return result;
   }
   const width = widths[interval];
@@ -256,39 +310,55 @@ export async function readSeriesOfMany(
       tailFrom: Math.max(c, f),
     };
   });
-  const rawPart = (from: string, to: string) => `
-          SELECT extract(epoch FROM date_bin('${width}'::interval, ${from}, TIMESTAMPTZ '2000-01-01 00:00:00+00'))::float8 * 1000 AS t,
+  // Each edge part gets the span of its own windows as constants: where no window has a head (or
+  // a tail), e.g. windows on bucket bounds, the planner keeps no partition for it and that part
+  // costs nothing; under the whole span an empty edge scan still walked a bucket's samples.
+  const edgeSpan = (from: (k: number) => number, to: (k: number) => number) => {
+    const lo = Math.min(...asked.map((_, k) => from(k)));
+    const hi = Math.max(...asked.map((_, k) => Math.max(from(k), to(k))));
+    return [iso(lo), iso(asked.some((_, k) => from(k) < to(k)) ? hi : lo)];
+  };
+  const headSpan = edgeSpan(
+    (k) => asked[k]!.fromMs,
+    (k) => parts[k]!.headTo,
+  );
+  const tailSpan = edgeSpan(
+    (k) => parts[k]!.tailFrom,
+    (k) => asked[k]!.toMs,
+  );
+  const rawPart = (from: string, to: string, spanFrom: string, spanTo: string) => `
+          SELECT date_part('epoch', date_bin('${width}'::interval, ${from}, TIMESTAMPTZ '2000-01-01 00:00:00+00')) * 1000 AS t,
                  count(*)::int AS n, sum(value) AS s, min(value) AS lo, max(value) AS hi
             FROM samples
            WHERE vessel_id = w.vessel_id AND log_variable_id = w.log_variable_id AND ts >= ${from} AND ts < ${to}
-             AND ts >= $11::timestamptz AND ts < $12::timestamptz
+             AND ts >= ${spanFrom}::timestamptz AND ts < ${spanTo}::timestamptz
           HAVING count(*) > 0`;
-  const rows = await conn.query<AggregateRow & { i: number }>(
-    `SELECT w.i, b.t, b.n, b.s, b.lo, b.hi
+  const rows = await conn.query<ColumnsRow>(
+    columnsOf(`SELECT w.i, b.t, b.n, b.s, b.lo, b.hi
        FROM unnest($1::int[], $2::uuid[], $3::uuid[], $4::timestamptz[], $5::timestamptz[], $6::int[],
                    $7::timestamptz[], $8::timestamptz[], $9::timestamptz[], $10::timestamptz[])
             AS w(i, vessel_id, log_variable_id, from_ts, to_ts, row_limit, head_to, middle_from, middle_to, tail_from)
-      CROSS JOIN LATERAL (${rawPart('w.from_ts', 'w.head_to')}
+      CROSS JOIN LATERAL (${rawPart('w.from_ts', 'w.head_to', '$11', '$12')}
         UNION ALL
         SELECT * FROM (
-          SELECT extract(epoch FROM bucket)::float8 * 1000 AS t, sample_count AS n, value_sum AS s,
+          SELECT date_part('epoch', bucket) * 1000 AS t, sample_count AS n, value_sum AS s,
                  value_min AS lo, value_max AS hi
             FROM ${table}
            WHERE vessel_id = w.vessel_id AND log_variable_id = w.log_variable_id
              AND bucket >= w.middle_from AND bucket < w.middle_to
            ORDER BY bucket LIMIT w.row_limit) middle
-        UNION ALL${rawPart('w.tail_from', 'w.to_ts')}) b
-      ORDER BY 1, 2`,
+        UNION ALL${rawPart('w.tail_from', 'w.to_ts', '$13', '$14')}) b`),
     [
       ...common,
       parts.map((p) => iso(p.headTo)),
       parts.map((p) => iso(p.middle.from)),
       parts.map((p) => iso(p.middle.to)),
       parts.map((p) => iso(p.tailFrom)),
-      ...span,
+      ...headSpan,
+      ...tailSpan,
     ],
   );
-  for (const row of rows) result[Number(row.i)]!.push(toRow(row));
+  fromColumns(rows, result);
   // The head, the rollup and the tail follow each other in time: cut at each request's limit.
   for (const request of asked) result[request.i] = result[request.i]!.slice(0, request.limit);
   return result;
@@ -301,21 +371,20 @@ async function binnedOfMany(
   params: unknown[],
   result: SeriesRow[][],
 ): Promise<SeriesRow[][]> {
-  const rows = await conn.query<AggregateRow & { i: number }>(
-    `SELECT w.i, b.t, b.n, b.s, b.lo, b.hi
+  const rows = await conn.query<ColumnsRow>(
+    columnsOf(`SELECT w.i, b.t, b.n, b.s, b.lo, b.hi
        FROM unnest($1::int[], $2::uuid[], $3::uuid[], $4::timestamptz[], $5::timestamptz[], $6::int[])
             AS w(i, vessel_id, log_variable_id, from_ts, to_ts, row_limit)
       CROSS JOIN LATERAL (
-        SELECT extract(epoch FROM date_bin('${width}'::interval, ts, TIMESTAMPTZ '2000-01-01 00:00:00+00'))::float8 * 1000 AS t,
+        SELECT date_part('epoch', date_bin('${width}'::interval, ts, TIMESTAMPTZ '2000-01-01 00:00:00+00')) * 1000 AS t,
                count(*)::int AS n, sum(value) AS s, min(value) AS lo, max(value) AS hi
           FROM samples
          WHERE vessel_id = w.vessel_id AND log_variable_id = w.log_variable_id AND ts >= w.from_ts AND ts < w.to_ts
            AND ts >= $7::timestamptz AND ts < $8::timestamptz
-         GROUP BY 1 ORDER BY 1 LIMIT w.row_limit) b
-      ORDER BY 1, 2`,
+         GROUP BY 1 ORDER BY 1 LIMIT w.row_limit) b`),
     params,
   );
-  for (const row of rows) result[Number(row.i)]!.push(toRow(row));
+  fromColumns(rows, result);
   return result;
 }
 

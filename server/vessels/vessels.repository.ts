@@ -108,6 +108,40 @@ export async function listVessels(db: Db, scope: VesselScope): Promise<VesselRec
     .execute();
 }
 
+/** A vessel of `listVesselsWithLogData`: its record and its variables' first and last sample times. */
+export type VesselWithLogData = VesselRecord & {
+  logMinTs: Date | string | null;
+  logMaxTs: Date | string | null;
+};
+
+/**
+ * `listVessels` with each vessel's log-data span (what `findLogDataRanges` reads) in the same
+ * statement: the vessel list answers with one statement fewer (ADR 0115).
+ */
+export async function listVesselsWithLogData(db: Db, scope: VesselScope): Promise<VesselWithLogData[]> {
+  return selectVessels(db)
+    .select([
+      sql<
+        Date | string | null
+      >`(SELECT min(lv.first_ts) FROM log_variables lv WHERE lv.vessel_id = vessels.id)`.as('logMinTs'),
+      sql<
+        Date | string | null
+      >`(SELECT max(lv.last_ts) FROM log_variables lv WHERE lv.vessel_id = vessels.id)`.as('logMaxTs'),
+    ])
+    .where(whereInScope(scope))
+    .orderBy(sql`lower(vessels.name)`)
+    .execute();
+}
+
+/** The log-data span of a vessel of `listVesselsWithLogData`, as `findLogDataRanges` gives it. */
+export function logDataRangeOf(vessel: VesselWithLogData): {
+  logDataMinDate: string | null;
+  logDataMaxDate: string | null;
+} {
+  const isoOf = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+  return { logDataMinDate: isoOf(vessel.logMinTs), logDataMaxDate: isoOf(vessel.logMaxTs) };
+}
+
 /** The live vessels with these ids, in the order of the ids. */
 export async function findVesselsByIds(db: Db, ids: readonly string[]): Promise<VesselRecord[]> {
   if (ids.length === 0) return [];

@@ -22,6 +22,8 @@ import {
   findVesselsByIds,
   isVesselInScope,
   listVessels,
+  listVesselsWithLogData,
+  logDataRangeOf,
   vesselsInScope,
   updateVesselParticulars,
   type VesselParticulars,
@@ -138,6 +140,15 @@ export function createVesselsService(ctx: ServiceContext, readStatuses: VesselSt
     );
   }
 
+  /** A list in scope as the API shows it: the vessels with their log-data spans in one statement, the statuses in one more. */
+  async function presentList(scope: ReturnType<typeof vesselScopeFor>): Promise<Vessel[]> {
+    const vessels = await listVesselsWithLogData(ctx.db, scope);
+    const statuses = await findVesselStatuses(ctx.db, vessels);
+    return vessels.map((vessel) =>
+      presentVessel(vessel, statuses.get(vessel.id) ?? null, logDataRangeOf(vessel)),
+    );
+  }
+
   return {
     getReachableVessel,
     requireReachableVessel,
@@ -147,7 +158,7 @@ export function createVesselsService(ctx: ServiceContext, readStatuses: VesselSt
     async list(actor: Actor, query: { IgnoreCompany?: boolean; companyId?: string }): Promise<Vessel[]> {
       requireNotPartner(actor);
       const scope = vesselScopeFor(actor, { ignoreCompany: query.IgnoreCompany, companyId: query.companyId });
-      const load = async () => present(await listVessels(ctx.db, scope));
+      const load = () => presentList(scope);
       // The same scope answers the same list until a write changes any table (ADR 0076).
       return ctx.readCache ? ctx.readCache.read(`vessels:${JSON.stringify(scope)}`, load) : load();
     },
@@ -203,7 +214,7 @@ export function createVesselsService(ctx: ServiceContext, readStatuses: VesselSt
     /** GET /Kognifai/Vessels: the partner's access-group vessels. */
     async listForPartner(actor: Actor): Promise<Vessel[]> {
       requirePartner(actor);
-      return present(await listVessels(ctx.db, vesselScopeFor(actor)));
+      return presentList(vesselScopeFor(actor));
     },
   };
 }
