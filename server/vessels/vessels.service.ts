@@ -143,7 +143,7 @@ export function createVesselsService(ctx: ServiceContext, readStatuses: VesselSt
   /** A list in scope as the API shows it: the vessels with their log-data spans in one statement, the statuses in one more. */
   async function presentList(scope: ReturnType<typeof vesselScopeFor>): Promise<Vessel[]> {
     const vessels = await listVesselsWithLogData(ctx.db, scope);
-    const statuses = await findVesselStatuses(ctx.db, vessels);
+    const statuses = await readStatuses(vessels);
     return vessels.map((vessel) =>
       presentVessel(vessel, statuses.get(vessel.id) ?? null, logDataRangeOf(vessel)),
     );
