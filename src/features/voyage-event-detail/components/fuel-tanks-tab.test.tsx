@@ -199,4 +199,78 @@ describe('Fuel tanks', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('add-fuel-tank-consumption')).toBeNull();
     expect(screen.queryByTestId('add-sounding')).toBeNull();
   });
+  describe('EMIS-245 issue 26 §3: volume at 15 °C derived from mass and density', () => {
+    it('a bunkering shows the volume of the mass at the density typed', async () => {
+      db = await seedVoyage();
+      renderDetail(testEnv(db), { eventId: ids.arrival, tab: 'fuel-tanks' });
+      const add = within(await screen.findByTestId('add-fuel-tank-operation', {}, slow));
+      expect(add.queryByTestId('derived-volume')).toBeNull();
+      fireEvent.change(add.getByLabelText('Fuel density (at 15°C)'), { target: { value: '0.85' } });
+      fireEvent.change(add.getByLabelText('Fuel bunkered/de-bunkered (MT)'), { target: { value: '25' } });
+      expect((await add.findByTestId('derived-volume', {}, slow)).textContent).toContain(
+        'Volume at 15 °C: 29.412 m³ (25.000 t at 0.8500 t/m³).',
+      );
+    });
+
+    it("a sounding's mass gives the volume and its volume the mass, at the tank's last bunkering density", async () => {
+      db = await seedVoyage();
+      await seedBunkering();
+      const env = testEnv(db);
+      renderDetail(env, { eventId: ids.arrival, tab: 'fuel-tanks' });
+      fireEvent.click(await screen.findByRole('tab', { name: 'Soundings' }, slow));
+      const add = within(await screen.findByTestId('add-sounding', {}, slow));
+      fireEvent.change(add.getByLabelText('Fuel amount MT'), { target: { value: '991.2' } });
+      const volume = await add.findByTestId('derived-volume', {}, slow);
+      expect(volume.textContent).toContain('Volume at 15 °C: 1,000.000 m³ (991.200 t at 0.9912 t/m³).');
+      expect(volume.textContent).toContain('Density of the bunkering of 27. Feb, 2026 09:00.');
+      fireEvent.click(within(volume).getByRole('button', { name: 'Use this volume' }));
+      await waitFor(
+        () => expect((add.getByLabelText('Fuel amount m3') as HTMLInputElement).value).toBe('1000'),
+        slow,
+      );
+      expect(add.queryByTestId('derived-volume')).toBeNull();
+      fireEvent.change(add.getByLabelText('Fuel amount MT'), { target: { value: '' } });
+      expect((await add.findByTestId('derived-mass', {}, slow)).textContent).toContain(
+        'Mass: 991.200 t (1,000.000 m³ at 0.9912 t/m³).',
+      );
+      fireEvent.click(add.getByRole('button', { name: 'Use this mass' }));
+      await waitFor(
+        () => expect((add.getByLabelText('Fuel amount MT') as HTMLInputElement).value).toBe('991.2'),
+        slow,
+      );
+      fireEvent.click(add.getByRole('button', { name: 'Add sounding' }));
+      await waitFor(
+        () =>
+          expect(env.changes.at(-1)).toMatchObject({
+            entityType: 'sounding',
+            data: { fuelAmountInTon: 991.2, fuelAmountInCubicMetres: 1000 },
+          }),
+        slow,
+      );
+    });
+
+    it('a sounding without a bunkering before it derives nothing', async () => {
+      db = await seedVoyage();
+      await seedBunkering('2026-03-05T09:00:00.000Z');
+      renderDetail(testEnv(db), { eventId: ids.arrival, tab: 'fuel-tanks' });
+      fireEvent.click(await screen.findByRole('tab', { name: 'Soundings' }, slow));
+      const add = within(await screen.findByTestId('add-sounding', {}, slow));
+      fireEvent.change(add.getByLabelText('Fuel amount MT'), { target: { value: '300' } });
+      await waitFor(() =>
+        expect((add.getByLabelText('Fuel amount MT') as HTMLInputElement).value).toBe('300'),
+      );
+      expect(add.queryByTestId('derived-volume')).toBeNull();
+    });
+
+    it("a consumption shows its volume at the tank's density", async () => {
+      db = await seedVoyage();
+      await seedBunkering();
+      renderDetail(testEnv(db), { eventId: ids.arrival, tab: 'fuel-tanks' });
+      const add = within(await screen.findByTestId('add-fuel-tank-consumption', {}, slow));
+      fireEvent.change(add.getByLabelText('Consumption (t)'), { target: { value: '9.912' } });
+      expect((await add.findByTestId('derived-volume', {}, slow)).textContent).toContain(
+        'Volume at 15 °C: 10.000 m³ (9.912 t at 0.9912 t/m³).',
+      );
+    });
+  });
 });
