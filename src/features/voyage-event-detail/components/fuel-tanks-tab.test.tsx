@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { WakelineDb } from '../../../offline/db.ts';
+import { setViewportWidth } from '../../../lib/viewport.testing.ts';
 import {
   ids,
   renderDetail,
@@ -272,5 +273,37 @@ describe('Fuel tanks', { timeout: 30_000 }, () => {
         'Volume at 15 °C: 10.000 m³ (9.912 t at 0.9912 t/m³).',
       );
     });
+  });
+  it('EMIS-063 EMIS-062 issue 26 §3: at 768 px bunkering and soundings are stacked cards, and a sounding is still removed after asking', async () => {
+    setViewportWidth(768);
+    db = await seedVoyage();
+    await seedBunkering();
+    await db.soundings.put({
+      id: 'c0000000-0000-4000-8000-000000000001',
+      vesselId,
+      fuelTankId: ids.tankOne,
+      timestamp: '2026-03-02T12:00:00.000Z',
+      fuelAmountInTon: 310.5,
+      fuelAmountInCubicMetres: null,
+      fuelTemperatureInDegreesCelcius: null,
+      ...syncedColumns,
+    });
+    renderDetail(testEnv(db), { eventId: ids.arrival, tab: 'fuel-tanks' });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Bunkering' }, slow));
+    const operations = await screen.findByTestId('fuel-tank-operations', {}, slow);
+    expect(operations.dataset.layout).toBe('cards');
+    const bunkering = within(operations).getByRole('group', { name: '27. Feb, 2026 09:00' });
+    expect(within(bunkering).getByText('Fuel density (at 15°C)').tagName).toBe('DT');
+    expect(within(bunkering).getByText('0.9912').tagName).toBe('DD');
+    fireEvent.click(screen.getByRole('tab', { name: 'Soundings' }));
+    const soundings = await screen.findByTestId('soundings', {}, slow);
+    const card = within(soundings).getByRole('group', { name: '02. Mar, 2026 12:00' });
+    expect(within(card).getByText('310.500')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Remove 02. Mar, 2026 12:00' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', {}, slow)).getByRole('button', { name: 'Remove' }),
+    );
+    await waitFor(() => expect(within(soundings).queryByText('310.500')).toBeNull(), slow);
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });
