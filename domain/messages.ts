@@ -577,6 +577,12 @@ export const messages = {
     'The arrival position is {distance} nm from {port}, more than {limit} nm. Check the position and the port.',
   robRoseWithoutBunkering:
     'The remaining fuel in {tank} rose from {previous} t to {current} t without a bunkering in between. Check the sounding or add the bunkering.',
+  // Volume derived from mass and density (issue 26 §3): shown beside the fuel forms, not stored.
+  derivedVolume: 'Volume at 15 °C: {volume} m³ ({mass} t at {density} t/m³).',
+  derivedMass: 'Mass: {mass} t ({volume} m³ at {density} t/m³).',
+  densityOfBunkering: 'Density of the bunkering of {time}.',
+  useDerivedVolume: 'Use this volume',
+  useDerivedMass: 'Use this mass',
 
   // Noon report spreadsheets (issue 24 §2, ADR 0106).
   noonImportColumnMissing: 'The file has no column {name}; choose the columns again from the preview.',

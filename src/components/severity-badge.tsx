@@ -1,9 +1,7 @@
 // A notification's severity (000 §2, SHELL-076): Critical in red, any other severity in amber; the
 // colours keep the text readable (WCAG AA contrast) on white and striped rows alike.
 import { Badge } from '@mantine/core';
-
-// Never cut ('WARNI…', issue 26 §2): the badge keeps its text's width in a narrow table cell.
-const whole = { root: { flexShrink: 0, minWidth: 'max-content' }, label: { overflow: 'visible' } };
+import { wholeBadgeStyles as whole } from './whole-badge.ts';
 
 export function SeverityBadge({ severity }: { severity: string }) {
   return severity === 'Critical' ? (

@@ -140,11 +140,17 @@ export const schemaV3 = {
  */
 export type LocalNoonReport = DeviceCopy<NoonReport, 'createdBy'>;
 
+/**
+ * A port kept on the device: the event's port plus its position when the server's list gives one
+ * (the arrival's warning, issue 26 §3, measures from it; a row stored before has none).
+ */
+export type DevicePort = Port & { latitude?: number | null; longitude?: number | null };
+
 export class WakelineDb extends Dexie {
   vessels!: Table<Vessel, string>;
   voyages!: Table<VoyageRow, string>;
   vesselEvents!: Table<VesselEventRow, string>;
-  ports!: Table<Port, string>;
+  ports!: Table<DevicePort, string>;
   cargoUnits!: Table<CargoUnit, string>;
   cargoDetails!: Table<CargoDetailRow, string>;
   fuelTypes!: Table<FuelType, string>;

@@ -48,7 +48,10 @@ describe('reference data on the device (issue 5 §1)', () => {
     );
     expect(await db.fuelTypes.toArray()).toEqual([hfo]);
     expect(await db.cargoUnits.toArray()).toEqual([tonnes]);
-    expect(await db.ports.toArray()).toEqual([{ name: 'Rotterdam', loCode: 'NLRTM', isMrvPort: true }]);
+    // The position is kept for the arrival's warning (issue 26 §3); the country is not needed.
+    expect(await db.ports.toArray()).toEqual([
+      { name: 'Rotterdam', loCode: 'NLRTM', isMrvPort: true, latitude: 51.95, longitude: 4.05 },
+    ]);
   });
 
   it('keeps the previous copy whole when one list cannot be read or is malformed', async () => {

@@ -34,6 +34,14 @@ export async function refreshReferenceData(db: WakelineDb, fetchJson: FetchJson)
     await db.cargoUnits.clear();
     await db.cargoUnits.bulkPut(cargoUnits);
     await db.ports.clear();
-    await db.ports.bulkPut(ports.map(({ name, loCode, isMrvPort }) => ({ name, loCode, isMrvPort })));
+    await db.ports.bulkPut(
+      ports.map(({ name, loCode, isMrvPort, latitude, longitude }) => ({
+        name,
+        loCode,
+        isMrvPort,
+        latitude,
+        longitude,
+      })),
+    );
   });
 }

@@ -8,6 +8,8 @@ import type {
   CarbonTotals,
 } from '../../../../domain/contracts/carbon-pricing.ts';
 import { FactList } from '../../../components/fact-list.tsx';
+import { StackedCards } from '../../../components/stacked-cards.tsx';
+import { useNarrowScreen } from '../../../lib/narrow-screen.ts';
 
 const decimalsByUnit: Record<string, number> = {
   '%': 1,
@@ -69,6 +71,8 @@ export function CarbonSections({
   sections: readonly CarbonSection[];
   headingOrder: 3 | 4;
 }) {
+  // Below 1024 px each figure is a card (issue 26 §3): the five columns need 900 px.
+  const narrow = useNarrowScreen();
   return (
     <Stack gap="md">
       {sections.map((section) => (
@@ -86,25 +90,43 @@ export function CarbonSections({
               </List>
             </Alert>
           ) : null}
-          <Table.ScrollContainer minWidth={900}>
-            <Table fz="sm" verticalSpacing={4} striped>
-              <Table.Caption>{`${section.scheme}: each figure with its inputs, formula and source`}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Figure</Table.Th>
-                  <Table.Th scope="col">Value</Table.Th>
-                  <Table.Th scope="col">Inputs</Table.Th>
-                  <Table.Th scope="col">Formula</Table.Th>
-                  <Table.Th scope="col">Source</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {section.figures.map((figure) => (
-                  <FigureRow key={figure.key} figure={figure} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {narrow ? (
+            <StackedCards
+              label={`${section.scheme}: each figure with its inputs, formula and source`}
+              cards={section.figures.map((figure) => ({
+                key: figure.key,
+                testId: 'carbon-figure',
+                dataKey: figure.key,
+                title: figure.label,
+                fields: [
+                  { label: 'Value', value: carbonValue(figure.value, figure.unit) },
+                  { label: 'Inputs', value: figure.inputs },
+                  { label: 'Formula', value: figure.formula },
+                  { label: 'Source', value: figure.source },
+                ],
+              }))}
+            />
+          ) : (
+            <Table.ScrollContainer minWidth={900}>
+              <Table fz="sm" verticalSpacing={4} striped>
+                <Table.Caption>{`${section.scheme}: each figure with its inputs, formula and source`}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Figure</Table.Th>
+                    <Table.Th scope="col">Value</Table.Th>
+                    <Table.Th scope="col">Inputs</Table.Th>
+                    <Table.Th scope="col">Formula</Table.Th>
+                    <Table.Th scope="col">Source</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {section.figures.map((figure) => (
+                    <FigureRow key={figure.key} figure={figure} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
         </Stack>
       ))}
     </Stack>

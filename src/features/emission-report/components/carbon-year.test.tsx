@@ -7,6 +7,7 @@ import { yearCarbon } from '../../../../domain/emissions/carbon-report.ts';
 import { annualFigures, type ReportVoyage } from '../../../../domain/emissions/emission-reports.ts';
 import { installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
 import { renderWithProviders } from '../../../lib/testing.tsx';
+import { setViewportWidth } from '../../../lib/viewport.testing.ts';
 import { CarbonYear } from './carbon-year.tsx';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -104,6 +105,37 @@ describe('the carbon price per year', () => {
     expect(calls.find((call) => call.method === 'PUT')!.headers?.['if-match']).toBe('"0"');
     // The figures are read again with the new price: 316.31 × 80.
     await waitFor(() => expect(within(panel).getAllByText('25,304.80 EUR').length).toBeGreaterThan(0));
+  });
+
+  it('EMIS-009 issue 26 §3: at 768 px the voyages and the figures are stacked cards, no table', async () => {
+    setViewportWidth(768);
+    installFakeApi({
+      [`GET /EmissionReport/EtsYearly/${vesselId}/2026`]: () => ({ body: answer(null) }),
+      [`GET /Companies/${companyId}/CarbonPrice`]: () => ({
+        body: {
+          companyId,
+          euaPriceEurPerTonne: null,
+          ukaPriceGbpPerTonne: null,
+          updatedAt: null,
+          updatedByName: null,
+          version: 0,
+        },
+      }),
+    });
+    renderWithProviders(<CarbonYear vesselId={vesselId} now={now} role="User" />);
+    const panel = await screen.findByTestId('carbon-year');
+    const voyages = await within(panel).findByRole('list', { name: 'The voyages of 2026' });
+    expect(within(panel).queryByRole('table')).toBeNull();
+    expect(voyages.textContent).toContain('V1: Rotterdam (NLRTM) → Hamburg (DEHAM)');
+    expect(within(voyages).getByText('EU ETS to surrender').tagName).toBe('DT');
+    expect(within(voyages).getByText('316.310 t CO2e').tagName).toBe('DD');
+    const eu = within(panel).getByRole('list', {
+      name: 'EU ETS: each figure with its inputs, formula and source',
+    });
+    const phaseIn = within(eu)
+      .getAllByTestId('carbon-figure')
+      .find((card) => card.textContent?.startsWith('Phase-in'));
+    expect(phaseIn?.textContent).toContain('0 % before 2024, 40 % of 2024, 70 % of 2025, 100 % from 2026');
   });
 
   it('EMIS-009 a User sees the figures but not the price form', async () => {

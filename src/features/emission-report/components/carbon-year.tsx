@@ -9,7 +9,9 @@ import { isSuperOrAdmin, type Role } from '../../../../domain/auth/roles.ts';
 import { errorText } from '../../../components/snackbar.ts';
 import { ErrorState, LoadingState } from '../../../components/states.tsx';
 import { SectionPanel } from '../../../components/section-panel.tsx';
+import { StackedCards } from '../../../components/stacked-cards.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { useNarrowScreen } from '../../../lib/narrow-screen.ts';
 import { staleRecord, staleText } from '../../../lib/stale-save.ts';
 import { useCarbonPrice, useSaveCarbonPrice, useYearCarbon } from '../api/carbon.ts';
 import { CarbonHeadline, CarbonSections, PricesNote, carbonValue } from './carbon-figures.tsx';
@@ -101,6 +103,7 @@ export function CarbonYear({ vesselId, now, role }: { vesselId: string; now: Dat
   const [year, setYear] = useState(thisYear);
   const carbon = useYearCarbon(vesselId, year);
   const data = carbon.data;
+  const narrow = useNarrowScreen();
   return (
     <div data-testid="carbon-year">
       <SectionPanel title="Carbon price per year">
@@ -127,7 +130,37 @@ export function CarbonYear({ vesselId, now, role }: { vesselId: string; now: Dat
               <PricesNote prices={data.prices} />
               <Text size="sm">{`${data.voyages.length} confirmed voyage${data.voyages.length === 1 ? '' : 's'} departed in ${data.year}.`}</Text>
               <CarbonHeadline totals={data.totals} />
-              {data.voyages.length > 0 ? (
+              {data.voyages.length > 0 && narrow ? (
+                // Below 1024 px each voyage is a card (issue 26 §3): the seven columns need 800 px.
+                <StackedCards
+                  label={`The voyages of ${data.year}`}
+                  testId="carbon-year-voyages"
+                  cards={data.voyages.map((voyage) => ({
+                    key: voyage.departureId,
+                    title: voyage.name ? `${voyage.name}: ${voyage.route}` : voyage.route,
+                    fields: [
+                      { label: 'Departed', value: formatDate(voyage.departureAt) },
+                      {
+                        label: 'EU ETS to surrender',
+                        value: carbonValue(voyage.totals.euEtsSurrenderTonnesCo2e, 't CO2e'),
+                      },
+                      { label: 'EU ETS cost', value: carbonValue(voyage.totals.euEtsCostEur, 'EUR') },
+                      {
+                        label: 'FuelEU intensity',
+                        value: carbonValue(voyage.totals.fuelEuIntensityGCo2ePerMj, 'gCO2e/MJ'),
+                      },
+                      {
+                        label: 'FuelEU balance',
+                        value: carbonValue(voyage.totals.fuelEuBalanceTonnesCo2e, 't CO2e'),
+                      },
+                      {
+                        label: 'UK ETS to surrender',
+                        value: carbonValue(voyage.totals.ukEtsSurrenderTonnesCo2e, 't CO2e'),
+                      },
+                    ],
+                  }))}
+                />
+              ) : data.voyages.length > 0 ? (
                 <Table.ScrollContainer minWidth={800}>
                   <Table fz="sm" striped data-testid="carbon-year-voyages">
                     <Table.Caption>{`The voyages of ${data.year}`}</Table.Caption>

@@ -1,8 +1,10 @@
 // The departure list (EMIS-028, EMIS-031): Departed at, From port, Voyage name, Completed and
-// Origin, oldest first. A row opens its voyage by click, Enter or Space.
-import { Group, Table, Text } from '@mantine/core';
-import type { KeyboardEvent, ReactNode } from 'react';
+// Origin, oldest first. A row opens its voyage by click, Enter or Space. Narrower than 1024 px each
+// departure is a card instead (issue 26 §3, ADR 0109: no sideways scrolling on a 768 px tablet).
+import { Card, Group, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Fragment, type KeyboardEvent, type ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useNarrowScreen } from '../../../lib/narrow-screen.ts';
 import type { DepartureRow } from '../departure-view.ts';
 import { SourceIcon } from './source-icon.tsx';
 
@@ -15,7 +17,59 @@ type DepartureListProps = {
 
 export const departureColumns = ['Departed at', 'From port', 'Voyage name', 'Completed', 'Origin'] as const;
 
-export function DepartureList({ rows, onSelect, renderRecordState }: DepartureListProps) {
+/** The departures as cards: the time and sync state first, the other columns as name and value. */
+function DepartureCards({ rows, onSelect, renderRecordState }: DepartureListProps) {
+  return (
+    <Stack gap="xs" component="ul" m={0} p={0} aria-label="Departures" data-testid="departure-list">
+      <Text size="sm" c="dimmed" component="li" style={{ listStyle: 'none' }}>
+        Select a departure to open its voyage.
+      </Text>
+      {rows.map((row) => (
+        <li key={row.id} style={{ listStyle: 'none' }}>
+          <Card withBorder padding="sm" data-testid="departure-row">
+            <Group justify="space-between" gap="xs">
+              <UnstyledButton
+                onClick={() => onSelect(row.id)}
+                aria-label={`Open the voyage departed at ${formatDateTime(row.departedAt)}`}
+                fw={600}
+                style={{ minHeight: 44 }}
+              >
+                {formatDateTime(row.departedAt)}
+              </UnstyledButton>
+              {renderRecordState(row.id)}
+            </Group>
+            <SimpleGrid component="dl" cols={2} spacing="xs" verticalSpacing={4} m={0}>
+              {(
+                [
+                  [departureColumns[1], row.fromPort ?? '-'],
+                  [departureColumns[2], row.voyageName ?? '-'],
+                  [departureColumns[3], row.isCompleted ? 'Yes' : 'No'],
+                  [departureColumns[4], <SourceIcon key="origin" source={row.origin} withText />],
+                ] as const
+              ).map(([name, value]) => (
+                <Fragment key={name}>
+                  <Text component="dt" size="sm" c="dimmed">
+                    {name}
+                  </Text>
+                  <Text component="dd" size="sm" m={0}>
+                    {value}
+                  </Text>
+                </Fragment>
+              ))}
+            </SimpleGrid>
+          </Card>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+export function DepartureList(props: DepartureListProps) {
+  const narrow = useNarrowScreen();
+  return narrow ? <DepartureCards {...props} /> : <DepartureTable {...props} />;
+}
+
+function DepartureTable({ rows, onSelect, renderRecordState }: DepartureListProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, id: string) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();

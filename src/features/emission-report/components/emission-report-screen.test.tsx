@@ -6,6 +6,7 @@ import { installFakeApi } from '../../../../tests/support/fake-api.ts';
 import { WakelineDb } from '../../../offline/db.ts';
 import { DeviceStoreProvider, localDeviceStore, type DeviceStore } from '../../../offline/device-store.tsx';
 import { cursorKey } from '../../../offline/sync-engine.ts';
+import { setViewportWidth } from '../../../lib/viewport.testing.ts';
 import { renderWithProviders } from '../../../lib/testing.tsx';
 import type { ReportEvent } from '../report-event.ts';
 import type { EmissionReportSearch } from '../report-window.ts';
@@ -284,6 +285,41 @@ describe('EmissionReportScreen', { timeout: 60_000 }, () => {
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ kind: 'update', entityId: arrival.id, baseVersion: 1 });
     expect(entry!.payload).not.toHaveProperty('syncState');
+  });
+
+  it('EMIS-028 EMIS-036 EMIS-037 issue 26 §3: at 768 px departures and events are stacked cards, no wide table', async () => {
+    setViewportWidth(768);
+    installServer();
+    const departure = buildEvent({
+      timestamp: '2026-11-02T08:00:00.000Z',
+      voyage: voyageAt('open', 'North run'),
+    });
+    const arrival = buildEvent({ timestamp: '2026-11-04T12:00:00.000Z', type: 'Arrival', source: 'Office' });
+    const end = buildEvent({ timestamp: '2026-11-05T12:00:00.000Z', type: 'EndOfVoyage', isConfirmed: true });
+    await storeSynced([departure, arrival, end]);
+    renderWithProviders(<Harness />);
+    const card = await screen.findByTestId('departure-row');
+    expect(screen.queryByRole('table')).toBeNull();
+    fireEvent.click(
+      within(card).getByRole('button', { name: 'Open the voyage departed at 02. Nov, 2026 08:00' }),
+    );
+    const detail = await screen.findByTestId('voyage-detail');
+    const rows = within(detail).getAllByTestId('voyage-event-row');
+    expect(rows.map((row) => row.tagName)).toEqual(['LI', 'LI', 'LI']);
+    expect(within(detail).queryByRole('table')).toBeNull();
+    expect(rows[0]!.textContent).toContain('North run');
+    expect(within(rows[1]!).getByRole('img', { name: 'Office: created in the office' })).toBeDefined();
+    expect(
+      within(rows[1]!).getByRole('img', { name: 'Fuel consumption is missing. Distance is missing.' }),
+    ).toBeDefined();
+    expect(within(rows[2]!).getByRole('img', { name: 'Confirmed' })).toBeDefined();
+    fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Change the time 12:00 of Arrival' }));
+    const form = within(detail).getByRole('form', { name: 'Change the time of Arrival' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Time' }), { target: { value: '14:05' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(async () =>
+      expect((await db.vesselEvents.get(arrival.id))?.timestamp).toBe('2026-11-04T14:05:00.000Z'),
+    );
   });
 
   it('EMIS-126 deletes an unconfirmed event after confirmation; EMIS-038 hides the actions once the data is confirmed', async () => {

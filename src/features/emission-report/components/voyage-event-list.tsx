@@ -2,8 +2,9 @@
 // time row (Create, Cancel), and one row per event: date, time, event, name or port, voyage name,
 // confirmed tick, distance in nm, source icon, and (until the voyage data is confirmed) the
 // missing-data warning and the delete icon. The time is edited inline while the event is
-// unconfirmed. Every change goes through the device's write path.
-import { ActionIcon, Button, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+// unconfirmed. Every change goes through the device's write path. Narrower than 1024 px each event
+// is a card instead (issue 26 §3, ADR 0109: no sideways scrolling on a 768 px tablet).
+import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { VesselEventType } from '../../../../domain/contracts/emission-report-vessel-events.ts';
 import { checkEventTimeChange } from '../../../../domain/voyages/departure-rules.ts';
@@ -11,6 +12,7 @@ import { checkNewVoyageEvent, eventTypeLabels } from '../../../../domain/voyages
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { IconCheck, IconTrash, IconWarning } from '../../../components/icons.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { useNarrowScreen } from '../../../lib/narrow-screen.ts';
 import { useDeviceStore } from '../../../offline/device-store.tsx';
 import { changeEventTime, createEvent, deleteEvent } from '../local/vessel-events.ts';
 import type { ReportEvent } from '../report-event.ts';
@@ -64,10 +66,139 @@ export function VoyageEventList({
     }
   };
 
-  const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, id: string) => {
+  const narrow = useNarrowScreen();
+  const onRowKey = (event: KeyboardEvent<HTMLElement>, id: string) => {
     if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
     event.preventDefault();
     onSelectEvent(id);
+  };
+
+  const timeForm = (row: EventListRow) => {
+    const { event } = row;
+    return (
+      <EventTimeForm
+        label={`Change the time of ${row.typeLabel}`}
+        submitLabel="Save"
+        initialDay={event.timestamp.slice(0, 10)}
+        initialTime={timeText(event.timestamp)}
+        check={(timestamp) => checkEventTimeChange(allEvents, event, timestamp)}
+        onSubmit={async (timestamp) => {
+          await changeEventTime(store, event, timestamp, userId);
+          setEditingId(null);
+        }}
+        onCancel={() => setEditingId(null)}
+      />
+    );
+  };
+
+  const timeCell = (row: EventListRow) => {
+    const { event } = row;
+    return row.canEditTime ? (
+      <Tooltip label="Change the time">
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          aria-label={`Change the time ${timeText(event.timestamp)} of ${row.typeLabel}`}
+          onClick={(click) => {
+            click.stopPropagation();
+            setEditingId(event.id);
+          }}
+        >
+          {timeText(event.timestamp)}
+        </Button>
+      </Tooltip>
+    ) : (
+      timeText(event.timestamp)
+    );
+  };
+
+  const confirmedCell = (row: EventListRow) =>
+    row.event.isConfirmed ? (
+      <span role="img" aria-label="Confirmed">
+        <IconCheck size={18} color="var(--mantine-color-teal-7)" />
+      </span>
+    ) : (
+      <VisuallyHidden>Not confirmed</VisuallyHidden>
+    );
+
+  const actionsCell = (row: EventListRow) => {
+    const { event } = row;
+    return (
+      <Group gap={4} wrap="nowrap">
+        {row.warning ? (
+          <Tooltip label={row.warning}>
+            <span role="img" aria-label={row.warning}>
+              <IconWarning size={18} color="var(--mantine-color-orange-7)" />
+            </span>
+          </Tooltip>
+        ) : null}
+        {row.deleteRefusal === null ? (
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete ${row.typeLabel} ${formatDate(event.timestamp)} ${timeText(event.timestamp)}`}
+            onClick={(click) => {
+              click.stopPropagation();
+              setDeleteFailure(null);
+              setDeleting(event);
+            }}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        ) : null}
+      </Group>
+    );
+  };
+
+  /** One event as a card (narrow screens): when and what first, then where, then its marks. */
+  const renderCard = (row: EventListRow) => {
+    const { event } = row;
+    if (editingId === event.id) {
+      return (
+        <Paper key={event.id} withBorder p="xs" component="li">
+          {timeForm(row)}
+        </Paper>
+      );
+    }
+    const selected = selectedEventId === event.id;
+    return (
+      <Paper
+        key={event.id}
+        component="li"
+        withBorder
+        p="xs"
+        tabIndex={0}
+        style={{ cursor: 'pointer', listStyle: 'none' }}
+        bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+        aria-current={selected ? 'true' : undefined}
+        aria-label={`${row.typeLabel} ${formatDate(event.timestamp)} ${timeText(event.timestamp)}`}
+        data-testid="voyage-event-row"
+        onClick={() => onSelectEvent(event.id)}
+        onKeyDown={(keyEvent) => onRowKey(keyEvent, event.id)}
+      >
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs">
+            <Text size="sm" fw={600}>
+              {row.typeLabel}
+            </Text>
+            {renderRecordState(event.id)}
+          </Group>
+          <Group gap={4}>
+            <Text size="sm">{formatDate(event.timestamp)}</Text>
+            {timeCell(row)}
+          </Group>
+        </Group>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">{[row.nameOrPort, row.voyageName].filter(Boolean).join(' · ') || '-'}</Text>
+          <Group gap="sm">
+            {confirmedCell(row)}
+            {row.distanceText ? <Text size="sm">{row.distanceText} nm</Text> : null}
+            <SourceIcon source={event.source} />
+            {showActions ? actionsCell(row) : null}
+          </Group>
+        </Group>
+      </Paper>
+    );
   };
 
   const renderRow = (row: EventListRow) => {
@@ -75,20 +206,7 @@ export function VoyageEventList({
     if (editingId === event.id) {
       return (
         <Table.Tr key={event.id}>
-          <Table.Td colSpan={columnCount}>
-            <EventTimeForm
-              label={`Change the time of ${row.typeLabel}`}
-              submitLabel="Save"
-              initialDay={event.timestamp.slice(0, 10)}
-              initialTime={timeText(event.timestamp)}
-              check={(timestamp) => checkEventTimeChange(allEvents, event, timestamp)}
-              onSubmit={async (timestamp) => {
-                await changeEventTime(store, event, timestamp, userId);
-                setEditingId(null);
-              }}
-              onCancel={() => setEditingId(null)}
-            />
-          </Table.Td>
+          <Table.Td colSpan={columnCount}>{timeForm(row)}</Table.Td>
         </Table.Tr>
       );
     }
@@ -104,25 +222,7 @@ export function VoyageEventList({
         onKeyDown={(keyEvent) => onRowKey(keyEvent, event.id)}
       >
         <Table.Td>{formatDate(event.timestamp)}</Table.Td>
-        <Table.Td>
-          {row.canEditTime ? (
-            <Tooltip label="Change the time">
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                aria-label={`Change the time ${timeText(event.timestamp)} of ${row.typeLabel}`}
-                onClick={(click) => {
-                  click.stopPropagation();
-                  setEditingId(event.id);
-                }}
-              >
-                {timeText(event.timestamp)}
-              </Button>
-            </Tooltip>
-          ) : (
-            timeText(event.timestamp)
-          )}
-        </Table.Td>
+        <Table.Td>{timeCell(row)}</Table.Td>
         <Table.Td>
           <Group gap="xs" wrap="nowrap">
             <Text size="sm">{row.typeLabel}</Text>
@@ -131,46 +231,12 @@ export function VoyageEventList({
         </Table.Td>
         <Table.Td>{row.nameOrPort ?? '-'}</Table.Td>
         <Table.Td>{row.voyageName ?? ''}</Table.Td>
-        <Table.Td>
-          {event.isConfirmed ? (
-            <span role="img" aria-label="Confirmed">
-              <IconCheck size={18} color="var(--mantine-color-teal-7)" />
-            </span>
-          ) : (
-            <VisuallyHidden>Not confirmed</VisuallyHidden>
-          )}
-        </Table.Td>
+        <Table.Td>{confirmedCell(row)}</Table.Td>
         <Table.Td ta="right">{row.distanceText}</Table.Td>
         <Table.Td>
           <SourceIcon source={event.source} />
         </Table.Td>
-        {showActions ? (
-          <Table.Td>
-            <Group gap={4} wrap="nowrap">
-              {row.warning ? (
-                <Tooltip label={row.warning}>
-                  <span role="img" aria-label={row.warning}>
-                    <IconWarning size={18} color="var(--mantine-color-orange-7)" />
-                  </span>
-                </Tooltip>
-              ) : null}
-              {row.deleteRefusal === null ? (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Delete ${row.typeLabel} ${formatDate(event.timestamp)} ${timeText(event.timestamp)}`}
-                  onClick={(click) => {
-                    click.stopPropagation();
-                    setDeleteFailure(null);
-                    setDeleting(event);
-                  }}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              ) : null}
-            </Group>
-          </Table.Td>
-        ) : null}
+        {showActions ? <Table.Td>{actionsCell(row)}</Table.Td> : null}
       </Table.Tr>
     );
   };
@@ -203,29 +269,42 @@ export function VoyageEventList({
           onCancel={() => setAdding(null)}
         />
       ) : null}
-      <Table.ScrollContainer minWidth={860} mt="sm">
-        <Table highlightOnHover verticalSpacing="xs" data-testid="voyage-event-list">
-          <Table.Caption>Events of the voyage. Select an event to see its details.</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Time</Table.Th>
-              <Table.Th>Event</Table.Th>
-              <Table.Th>Name or port</Table.Th>
-              <Table.Th>Voyage name</Table.Th>
-              <Table.Th>Confirmed</Table.Th>
-              <Table.Th ta="right">Distance (nm)</Table.Th>
-              <Table.Th>Source</Table.Th>
-              {showActions ? (
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              ) : null}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>{view.rows.map(renderRow)}</Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {narrow ? (
+        <Stack
+          component="ul"
+          gap="xs"
+          mt="sm"
+          p={0}
+          aria-label="Events of the voyage. Select an event to see its details."
+          data-testid="voyage-event-list"
+        >
+          {view.rows.map(renderCard)}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={860} mt="sm">
+          <Table highlightOnHover verticalSpacing="xs" data-testid="voyage-event-list">
+            <Table.Caption>Events of the voyage. Select an event to see its details.</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Time</Table.Th>
+                <Table.Th>Event</Table.Th>
+                <Table.Th>Name or port</Table.Th>
+                <Table.Th>Voyage name</Table.Th>
+                <Table.Th>Confirmed</Table.Th>
+                <Table.Th ta="right">Distance (nm)</Table.Th>
+                <Table.Th>Source</Table.Th>
+                {showActions ? (
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                ) : null}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{view.rows.map(renderRow)}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <ConfirmDialog
         opened={deleting !== null}
         title="Delete event?"

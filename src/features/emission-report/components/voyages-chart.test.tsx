@@ -85,6 +85,39 @@ describe('VoyagesChart', () => {
     expect(fills[0]!.x).toBe(0);
   });
 
+  it('issue 26 §3 names a bar too short for its name beside it, in dark text, not cut', () => {
+    plots.length = 0;
+    renderWithProviders(<VoyagesChart bars={bars} window={window} />);
+    const texts: { text: string; x: number; style: string }[] = [];
+    let fillStyle = '';
+    const ctx = {
+      save: () => undefined,
+      restore: () => undefined,
+      measureText: (text: string) => ({ width: text.length * 6 }),
+      fillText: (text: string, x: number) => texts.push({ text, x, style: fillStyle }),
+      set fillStyle(value: string) {
+        fillStyle = value;
+      },
+      get fillStyle() {
+        return fillStyle;
+      },
+      globalAlpha: 1,
+      font: '',
+      textBaseline: '',
+      fillRect: () => undefined,
+    };
+    const fromMs = Date.parse(window.fromIso);
+    // One pixel per hour: the first bar (cut to the window) ends 60 h in, too short for 'North run'.
+    const fakePlot = {
+      ctx,
+      valToPos: (value: number, scale: string) => (scale === 'x' ? (value - fromMs) / 3.6e6 : value),
+    };
+    plots.at(-1)!.options.hooks.draw[0]!(fakePlot);
+    expect(texts[0]).toEqual({ text: 'North run', x: 60 + 4, style: '#212529' });
+    // The second bar (10 Nov to 23 Nov, 316 px) holds its whole name, in white.
+    expect(texts[1]).toMatchObject({ text: 'Departure 10. Nov, 2026 08:00', style: '#ffffff' });
+  });
+
   it('EMIS-027 says when there is no voyage in the period and draws nothing', () => {
     plots.length = 0;
     renderWithProviders(<VoyagesChart bars={[]} window={window} />);

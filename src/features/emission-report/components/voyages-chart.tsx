@@ -10,6 +10,7 @@ import { timeChartBase } from '../../../lib/chart-time.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { voyageStateLabels, type VoyageBar, type VoyageState } from '../departure-view.ts';
 import { lastDayOf, type ReportWindow } from '../report-window.ts';
+import { barLabelPaddingPx, placeBarLabel } from '../voyage-bar-label.ts';
 
 export const voyageStateColors: Record<VoyageState, string> = {
   inProgress: '#e8590c',
@@ -20,13 +21,18 @@ export const voyageStateColors: Record<VoyageState, string> = {
 const rowHeightPx = 26;
 const axisHeightPx = 34;
 
-/** Draws the bars on uPlot's canvas, each in its own row, labelled when it is wide enough. */
+/**
+ * Draws the bars on uPlot's canvas, each in its own row, with its name inside the bar, beside it
+ * or shortened with an ellipsis, never cut by the bar's edge (issue 26 §3, a 768 px tablet).
+ */
 function drawBars(plot: uPlot, bars: readonly VoyageBar[], fromMs: number, toMs: number): void {
   const { ctx } = plot;
   const pixelRatio = uPlot.pxRatio;
   ctx.save();
   ctx.font = `${12 * pixelRatio}px sans-serif`;
   ctx.textBaseline = 'middle';
+  const area = { left: plot.valToPos(fromMs, 'x', true), right: plot.valToPos(toMs, 'x', true) };
+  const measure = (text: string) => ctx.measureText(text).width;
   bars.forEach((bar, row) => {
     const left = plot.valToPos(Math.max(bar.startMs, fromMs), 'x', true);
     const right = plot.valToPos(Math.min(bar.endMs, toMs), 'x', true);
@@ -37,10 +43,16 @@ function drawBars(plot: uPlot, bars: readonly VoyageBar[], fromMs: number, toMs:
     ctx.globalAlpha = bar.hasEnded ? 1 : 0.7;
     ctx.fillRect(left, top, width, bottom - top);
     ctx.globalAlpha = 1;
-    const labelWidth = ctx.measureText(bar.label).width;
-    if (labelWidth + 8 * pixelRatio < width) {
-      ctx.fillStyle = '#ffffff';
-      ctx.fillText(bar.label, left + 4 * pixelRatio, (top + bottom) / 2);
+    const label = placeBarLabel(
+      bar.label,
+      measure,
+      { left, right: left + width },
+      area,
+      barLabelPaddingPx * pixelRatio,
+    );
+    if (label) {
+      ctx.fillStyle = label.inside ? '#ffffff' : '#212529';
+      ctx.fillText(label.text, label.x, (top + bottom) / 2);
     }
   });
   ctx.restore();

@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core';
 import type { SyncEntityType } from '../../../../domain/sync/outbox-entry.ts';
 import type { SyncState } from '../../../offline/db.ts';
 import { useRecordSyncState } from '../../../offline/hooks.ts';
+import { wholeBadgeStyles } from '../../../components/whole-badge.ts';
 import { recordStateLabels } from '../sync-texts.ts';
 
 const colors: Record<SyncState, string> = {
@@ -21,6 +22,7 @@ export function RecordStateChip({ entityType, id }: { entityType: SyncEntityType
       variant="dot"
       size="sm"
       style={{ textTransform: 'none' }}
+      styles={wholeBadgeStyles}
       data-testid="record-state"
     >
       {recordStateLabels[state]}

@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useOutboxSummary } from '../../../offline/hooks.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import { wholeBadgeStyles } from '../../../components/whole-badge.ts';
 import { badgeState } from '../badge-state.ts';
 
 /** The top-bar sync badge: synced, N pending, syncing, needs attention or offline; opens the outbox. */
@@ -24,6 +25,7 @@ export function SyncBadge() {
             c="dark.8"
             size="lg"
             style={{ cursor: 'pointer', textTransform: 'none' }}
+            styles={wholeBadgeStyles}
           >
             {state.label}
           </Badge>

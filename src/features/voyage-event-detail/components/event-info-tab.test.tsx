@@ -326,4 +326,65 @@ describe('Event info', { timeout: 30_000 }, () => {
     renderDetail(testEnv(db), { eventId: ids.arrival });
     expect(await screen.findByTestId(`state-vesselEvent-${ids.arrival}`, {}, slow)).toBeTruthy();
   });
+  describe('issue 26 §3: an arrival far from its port is a warning, not a refusal', () => {
+    const rotterdam = { name: 'Rotterdam', loCode: 'NLRTM', isMrvPort: true };
+    async function seedArrival(latitude: number) {
+      db = await seedVoyage();
+      await db.ports.put({ ...rotterdam, latitude: 51.95, longitude: 4.13 });
+      // One degree of latitude is 60 nm.
+      await db.vesselEvents.update(ids.arrival, {
+        port: rotterdam,
+        location: { latitude, longitude: 4.13 },
+      });
+    }
+
+    it('warns about an arrival 80 nm from its port, and the event can still be confirmed', async () => {
+      await seedArrival(51.95 + 80 / 60);
+      await db.cargoDetails.put({
+        id: crypto.randomUUID(),
+        vesselId,
+        vesselEventId: ids.arrival,
+        cargoUnitId: ids.tonnes,
+        cargoCarried: 10,
+        syncState: 'synced',
+        serverVersion: 1,
+        isDeleted: false,
+      });
+      await db.cargoDetails.put({
+        id: crypto.randomUUID(),
+        vesselId,
+        vesselEventId: ids.arrival,
+        cargoUnitId: ids.teu,
+        cargoCarried: 10,
+        syncState: 'synced',
+        serverVersion: 1,
+        isDeleted: false,
+      });
+      renderDetail(testEnv(db), { eventId: ids.arrival });
+      const warning = await screen.findByTestId('arrival-far-from-port', {}, slow);
+      expect(warning.textContent).toContain('Please check (you can still save):');
+      expect(warning.textContent).toContain(
+        'The arrival position is 80 nm from Rotterdam, more than 50 nm. Check the position and the port.',
+      );
+      const confirm = screen.getByRole('button', { name: 'Confirm event info' }) as HTMLButtonElement;
+      await waitFor(() => expect(confirm.disabled).toBe(false), slow);
+      fireEvent.click(confirm);
+      await waitFor(
+        async () => expect((await db.vesselEvents.get(ids.arrival))?.isConfirmed).toBe(true),
+        slow,
+      );
+    });
+
+    it('says nothing for an arrival within 50 nm of its port, or while the port has no position', async () => {
+      await seedArrival(51.95 + 80 / 60);
+      renderDetail(testEnv(db), { eventId: ids.arrival });
+      expect(await screen.findByTestId('arrival-far-from-port', {}, slow)).toBeTruthy();
+      await db.vesselEvents.update(ids.arrival, { location: { latitude: 51.95 + 20 / 60, longitude: 4.13 } });
+      await waitFor(() => expect(screen.queryByTestId('arrival-far-from-port')).toBeNull(), slow);
+      await db.vesselEvents.update(ids.arrival, { location: { latitude: 51.95 + 80 / 60, longitude: 4.13 } });
+      expect(await screen.findByTestId('arrival-far-from-port', {}, slow)).toBeTruthy();
+      await db.ports.put(rotterdam);
+      await waitFor(() => expect(screen.queryByTestId('arrival-far-from-port')).toBeNull(), slow);
+    });
+  });
 });

@@ -3,6 +3,7 @@
 // Everything is edited only while the event is not confirmed (EMIS-133).
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { messages } from '../../../../domain/messages.ts';
+import { arrivalFarFromPortWarning } from '../../../../domain/voyages/entry-warnings.ts';
 import {
   checkConfirmEvent,
   checkUnconfirmEvent,
@@ -11,7 +12,7 @@ import {
 import { formatDateTime } from '../../../lib/format.ts';
 import { RecordState } from '../detail-env.tsx';
 import { detailTexts } from '../detail-texts.ts';
-import { useCargoDetails, useVesselCargoUnits } from '../local/detail-queries.ts';
+import { useCargoDetails, usePortPosition, useVesselCargoUnits } from '../local/detail-queries.ts';
 import { updateEvent } from '../local/detail-writes.ts';
 import type { EventRow } from '../local/rows.ts';
 import { CargoSection } from './cargo-section.tsx';
@@ -98,6 +99,25 @@ function MissingInformation({ missing }: { missing: readonly string[] }) {
   );
 }
 
+/**
+ * Issue 26 §3: an arrival whose position is far from its port's is worth a second look. A
+ * warning, not a refusal: the event saves and confirms as before.
+ */
+function ArrivalFarFromPort({ event }: { event: EventRow }) {
+  const position = usePortPosition(event.port?.loCode ?? null);
+  const warning =
+    event.port && position
+      ? arrivalFarFromPortWarning(event.location, { name: event.port.name, ...position })
+      : null;
+  if (!warning) return null;
+  return (
+    <Alert color="yellow" variant="light" role="status" data-testid="arrival-far-from-port">
+      <Text size="sm">{messages.voyageWarningsIntro}</Text>
+      <Text size="sm">{warning}</Text>
+    </Alert>
+  );
+}
+
 export function EventInfoTab({ event, events }: { event: EventRow; events: readonly EventRow[] }) {
   const editable = !event.isConfirmed;
   return (
@@ -118,9 +138,12 @@ export function EventInfoTab({ event, events }: { event: EventRow; events: reado
         <RecordState entityType="vesselEvent" id={event.id} />
       </Group>
       <ConfirmSection event={event} events={events} />
-      {event.type === 'Departure' ? <VoyageEditor key={event.id} event={event} editable={editable} /> : null}
+      {event.type === 'Arrival' ? <ArrivalFarFromPort event={event} /> : null}
+      {event.type === 'Departure' ? (
+        <VoyageEditor key={`voyage-${event.id}`} event={event} editable={editable} />
+      ) : null}
       {event.type === 'Departure' || event.type === 'Arrival' ? (
-        <PortEditor key={event.id} event={event} events={events} editable={editable} />
+        <PortEditor key={`port-${event.id}`} event={event} events={events} editable={editable} />
       ) : null}
       <CargoSection key={`cargo-${event.id}`} event={event} editable={editable} />
       <LocationEditor event={event} editable={editable} />

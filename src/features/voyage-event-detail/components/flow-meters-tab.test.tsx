@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { testLogVariable } from '../../../lib/testing.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WakelineDb } from '../../../offline/db.ts';
+import { setViewportWidth } from '../../../lib/viewport.testing.ts';
 import {
   ids,
   renderDetail,
@@ -247,6 +248,38 @@ describe('Flow meters', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Edit fuel consumption/ })).toBeNull();
     expect(screen.queryByTestId('add-flow-meter-consumption')).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Operations' })).toBeNull();
+  });
+
+  it('EMIS-068 EMIS-066 issue 26 §3: at 768 px the consumptions are stacked cards with the total last, no wide table', async () => {
+    setViewportWidth(768);
+    db = await seedVoyage();
+    await seedEntries();
+    renderDetail(testEnv(db), { eventId: ids.arrival, tab: 'flow-meters' });
+    const cards = await screen.findByTestId('flow-meter-consumptions', {}, slow);
+    expect(cards.tagName).not.toBe('TABLE');
+    expect(screen.queryByRole('table')).toBeNull();
+    const records = within(cards)
+      .getAllByRole('group')
+      .filter((card) => card.dataset.source);
+    expect(records.map((card) => card.dataset.source)).toEqual(['LogData', 'Manual']);
+    // Each value under its column's name, so a card reads without the table's header.
+    expect(within(records[0]!).getByText('Fuel type').tagName).toBe('DT');
+    expect(within(records[0]!).getByText('HFO').closest('dd')).toBeTruthy();
+    expect(records[1]!.getAttribute('style')).toContain('--mantine-color-orange-6');
+    expect(within(cards).getByTestId('flow-meter-total').textContent).toBe('16.3');
+    fireEvent.click(within(records[1]!).getByRole('button', { name: /^Remove/ }));
+    await waitFor(
+      async () => expect((await db.flowMeterConsumptions.get(manualId))?.isDeleted).toBe(true),
+      slow,
+    );
+  });
+
+  it('EMIS-068 issue 26 §3: from 1024 px the consumptions stay a table', async () => {
+    setViewportWidth(1024);
+    db = await seedVoyage();
+    await seedEntries();
+    renderDetail(testEnv(db), { eventId: ids.arrival, tab: 'flow-meters' });
+    expect((await screen.findByTestId('flow-meter-consumptions', {}, slow)).tagName).toBe('TABLE');
   });
 
   it('EMIS-067 adds and removes an operation: timestamp, fuel type and estimated fuel mass flow rate t/day', async () => {

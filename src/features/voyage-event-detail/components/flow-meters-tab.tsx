@@ -2,7 +2,7 @@
 // picker (tabs), then Fuel consumption (entries of this event with an add row checked against
 // order, voyage range and overlap) and Operations (estimated flow rates). Once the voyage data is
 // confirmed the consumption is a read-only summary and nothing is added or removed.
-import { Badge, Group, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Badge, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { fuelConsumptionSourceNames } from '../../../../domain/contracts/reference-lists.ts';
 import {
@@ -183,19 +183,11 @@ function ConsumptionTable({
         'data-source': entry.fuelConsumptionSource,
         style: { borderLeft: `4px solid ${colourVariable(consumptionColour(entry))}` },
       })}
-      footer={
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th scope="row" colSpan={columns.length - 1}>
-              {detailTexts.total}
-            </Table.Th>
-            <Table.Td data-testid="flow-meter-total">
-              {formatFuelQuantity(total, 'consumptionSummary')}
-            </Table.Td>
-            <Table.Td />
-          </Table.Tr>
-        </Table.Tfoot>
-      }
+      total={{
+        label: detailTexts.total,
+        value: formatFuelQuantity(total, 'consumptionSummary'),
+        testId: 'flow-meter-total',
+      }}
     />
   );
 }

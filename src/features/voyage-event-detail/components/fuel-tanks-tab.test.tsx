@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { WakelineDb } from '../../../offline/db.ts';
+import { setViewportWidth } from '../../../lib/viewport.testing.ts';
 import {
   ids,
   renderDetail,
@@ -198,5 +199,111 @@ describe('Fuel tanks', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('add-fuel-tank-operation')).toBeNull();
     expect(screen.queryByTestId('add-fuel-tank-consumption')).toBeNull();
     expect(screen.queryByTestId('add-sounding')).toBeNull();
+  });
+  describe('EMIS-245 issue 26 §3: volume at 15 °C derived from mass and density', () => {
+    it('a bunkering shows the volume of the mass at the density typed', async () => {
+      db = await seedVoyage();
+      renderDetail(testEnv(db), { eventId: ids.arrival, tab: 'fuel-tanks' });
+      const add = within(await screen.findByTestId('add-fuel-tank-operation', {}, slow));
+      expect(add.queryByTestId('derived-volume')).toBeNull();
+      fireEvent.change(add.getByLabelText('Fuel density (at 15°C)'), { target: { value: '0.85' } });
+      fireEvent.change(add.getByLabelText('Fuel bunkered/de-bunkered (MT)'), { target: { value: '25' } });
+      expect((await add.findByTestId('derived-volume', {}, slow)).textContent).toContain(
+        'Volume at 15 °C: 29.412 m³ (25.000 t at 0.8500 t/m³).',
+      );
+    });
+
+    it("a sounding's mass gives the volume and its volume the mass, at the tank's last bunkering density", async () => {
+      db = await seedVoyage();
+      await seedBunkering();
+      const env = testEnv(db);
+      renderDetail(env, { eventId: ids.arrival, tab: 'fuel-tanks' });
+      fireEvent.click(await screen.findByRole('tab', { name: 'Soundings' }, slow));
+      const add = within(await screen.findByTestId('add-sounding', {}, slow));
+      fireEvent.change(add.getByLabelText('Fuel amount MT'), { target: { value: '991.2' } });
+      const volume = await add.findByTestId('derived-volume', {}, slow);
+      expect(volume.textContent).toContain('Volume at 15 °C: 1,000.000 m³ (991.200 t at 0.9912 t/m³).');
+      expect(volume.textContent).toContain('Density of the bunkering of 27. Feb, 2026 09:00.');
+      fireEvent.click(within(volume).getByRole('button', { name: 'Use this volume' }));
+      await waitFor(
+        () => expect((add.getByLabelText('Fuel amount m3') as HTMLInputElement).value).toBe('1000'),
+        slow,
+      );
+      expect(add.queryByTestId('derived-volume')).toBeNull();
+      fireEvent.change(add.getByLabelText('Fuel amount MT'), { target: { value: '' } });
+      expect((await add.findByTestId('derived-mass', {}, slow)).textContent).toContain(
+        'Mass: 991.200 t (1,000.000 m³ at 0.9912 t/m³).',
+      );
+      fireEvent.click(add.getByRole('button', { name: 'Use this mass' }));
+      await waitFor(
+        () => expect((add.getByLabelText('Fuel amount MT') as HTMLInputElement).value).toBe('991.2'),
+        slow,
+      );
+      fireEvent.click(add.getByRole('button', { name: 'Add sounding' }));
+      await waitFor(
+        () =>
+          expect(env.changes.at(-1)).toMatchObject({
+            entityType: 'sounding',
+            data: { fuelAmountInTon: 991.2, fuelAmountInCubicMetres: 1000 },
+          }),
+        slow,
+      );
+    });
+
+    it('a sounding without a bunkering before it derives nothing', async () => {
+      db = await seedVoyage();
+      await seedBunkering('2026-03-05T09:00:00.000Z');
+      renderDetail(testEnv(db), { eventId: ids.arrival, tab: 'fuel-tanks' });
+      fireEvent.click(await screen.findByRole('tab', { name: 'Soundings' }, slow));
+      const add = within(await screen.findByTestId('add-sounding', {}, slow));
+      fireEvent.change(add.getByLabelText('Fuel amount MT'), { target: { value: '300' } });
+      await waitFor(() =>
+        expect((add.getByLabelText('Fuel amount MT') as HTMLInputElement).value).toBe('300'),
+      );
+      expect(add.queryByTestId('derived-volume')).toBeNull();
+    });
+
+    it("a consumption shows its volume at the tank's density", async () => {
+      db = await seedVoyage();
+      await seedBunkering();
+      renderDetail(testEnv(db), { eventId: ids.arrival, tab: 'fuel-tanks' });
+      const add = within(await screen.findByTestId('add-fuel-tank-consumption', {}, slow));
+      fireEvent.change(add.getByLabelText('Consumption (t)'), { target: { value: '9.912' } });
+      expect((await add.findByTestId('derived-volume', {}, slow)).textContent).toContain(
+        'Volume at 15 °C: 10.000 m³ (9.912 t at 0.9912 t/m³).',
+      );
+    });
+  });
+  it('EMIS-063 EMIS-062 issue 26 §3: at 768 px bunkering and soundings are stacked cards, and a sounding is still removed after asking', async () => {
+    setViewportWidth(768);
+    db = await seedVoyage();
+    await seedBunkering();
+    await db.soundings.put({
+      id: 'c0000000-0000-4000-8000-000000000001',
+      vesselId,
+      fuelTankId: ids.tankOne,
+      timestamp: '2026-03-02T12:00:00.000Z',
+      fuelAmountInTon: 310.5,
+      fuelAmountInCubicMetres: null,
+      fuelTemperatureInDegreesCelcius: null,
+      ...syncedColumns,
+    });
+    renderDetail(testEnv(db), { eventId: ids.arrival, tab: 'fuel-tanks' });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Bunkering' }, slow));
+    const operations = await screen.findByTestId('fuel-tank-operations', {}, slow);
+    expect(operations.dataset.layout).toBe('cards');
+    const bunkering = within(operations).getByRole('group', { name: '27. Feb, 2026 09:00' });
+    expect(within(bunkering).getByText('Fuel density (at 15°C)').tagName).toBe('DT');
+    expect(within(bunkering).getByText('0.9912').tagName).toBe('DD');
+    fireEvent.click(screen.getByRole('tab', { name: 'Soundings' }));
+    const soundings = await screen.findByTestId('soundings', {}, slow);
+    const card = within(soundings).getByRole('group', { name: '02. Mar, 2026 12:00' });
+    expect(within(card).getByText('310.500')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Remove 02. Mar, 2026 12:00' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', {}, slow)).getByRole('button', { name: 'Remove' }),
+    );
+    await waitFor(() => expect(within(soundings).queryByText('310.500')).toBeNull(), slow);
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { Alert, Group, List, Radio, SegmentedControl, Stack, Tabs, Text } from '
 import { useEffect, useState } from 'react';
 import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { robRiseWarnings } from '../../../../domain/voyages/entry-warnings.ts';
+import { tankDensityAt } from '../../../../domain/voyages/fuel-volume.ts';
 import {
   canAddOperation,
   checkConsumptionSpan,
@@ -44,6 +45,7 @@ import type {
   SoundingRow,
 } from '../local/rows.ts';
 import { ConsumptionCell } from './consumption-cell.tsx';
+import { DerivedMass, DerivedVolume, type KnownDensity } from './derived-fuel.tsx';
 import { AddButton, ConsumptionInput, FuelTypeSelect, fuelTypeName, QuantityInput } from './fuel-fields.tsx';
 import { RecordTable, type RecordColumn } from './record-table.tsx';
 import { useSave } from './use-save.ts';
@@ -57,6 +59,15 @@ type TankContext = {
 };
 
 const numberOrNull = (value: number | string) => (typeof value === 'number' ? value : null);
+
+/** The tank's density at a time: its latest bunkering's (issue 26 §3), with that bunkering's time. */
+function knownTankDensity(
+  operations: readonly FuelTankOperationRow[],
+  timestamp: string,
+): KnownDensity | null {
+  const bunkering = tankDensityAt(operations, timestamp);
+  return bunkering ? { value: bunkering.fuelDensity, bunkeredAt: bunkering.timestamp } : null;
+}
 
 function Problems({ problems }: { problems: readonly string[] }) {
   if (problems.length === 0) return null;
@@ -105,6 +116,8 @@ function SoundingsPanel({
   };
   const touched = tonnes !== '' || cubicMetres !== '';
   const problems = checkSounding(draft, window);
+  // Issue 26 §3: with the tank's density, the mass gives the volume at 15 °C and the volume the mass.
+  const known = knownTankDensity(operations, when);
   // Issue 26 §3: a ROB that rises without a bunkering is a warning, not a refusal (the tank's
   // soundings so far and, once a mass is typed, the one being added).
   const robWarnings = robRiseWarnings(
@@ -192,6 +205,12 @@ function SoundingsPanel({
             />
           </Group>
           {touched ? <Problems problems={problems} /> : null}
+          {cubicMetres === '' ? (
+            <DerivedVolume massTonnes={draft.fuelAmountInTon} known={known} onUse={setCubicMetres} />
+          ) : null}
+          {tonnes === '' ? (
+            <DerivedMass volumeM3={draft.fuelAmountInCubicMetres} known={known} onUse={setTonnes} />
+          ) : null}
         </Stack>
       ) : null}
     </Stack>
@@ -306,6 +325,10 @@ function BunkeringPanel({
             />
           </Group>
           {touched ? <Problems problems={checkOperation(draft, window)} /> : null}
+          <DerivedVolume
+            massTonnes={amountTonnes}
+            known={draft.fuelDensity === null ? null : { value: draft.fuelDensity }}
+          />
         </Stack>
       ) : null}
     </Stack>
@@ -321,7 +344,9 @@ function ConsumptionPanel({
   entries,
   leg,
   limits,
+  operations,
 }: TankContext & {
+  operations: readonly FuelTankOperationRow[];
   entries: FuelTankConsumptionRow[];
   leg: { startAt: string; endAt: string };
   limits: VoyageLimits | null;
@@ -391,6 +416,10 @@ function ConsumptionPanel({
             <AddButton label={detailTexts.addConsumption} onAdd={add} canAdd={valid} saving={saving} />
           </Group>
           {spanProblem ? <Problems problems={[spanProblem]} /> : null}
+          <DerivedVolume
+            massTonnes={numberOrNull(tonnes)}
+            known={knownTankDensity(operations, startAt ?? leg.startAt)}
+          />
         </Stack>
       ) : null}
     </Stack>
@@ -440,7 +469,13 @@ function TankView({
           <Tabs.Tab value="soundings">{detailTexts.soundings}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="consumption" pt="sm">
-          <ConsumptionPanel {...context} entries={entries} leg={leg} limits={limits} />
+          <ConsumptionPanel
+            {...context}
+            operations={operations}
+            entries={entries}
+            leg={leg}
+            limits={limits}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="bunkering" pt="sm">
           <BunkeringPanel {...context} operations={operations} fuelTypes={fuelTypes} />

@@ -4,6 +4,7 @@
 // default. A failed search empties the list without a word (002 §8).
 import { Badge, Button, Group, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { wholeBadgeStyles } from '../../../components/whole-badge.ts';
 import { portSearchMinLength } from '../../../../domain/contracts/ports.ts';
 import { defaultPort } from '../../../../domain/voyages/event-rules.ts';
 import { useDetailEnv, type PortOption } from '../detail-env.tsx';
@@ -15,12 +16,18 @@ import { useSave } from './use-save.ts';
 
 export function PortLabel({ port }: { port: PortOption }) {
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs">
       <Text size="sm">{port.name}</Text>
       <Text size="sm" c="dimmed">
         {port.loCode}
       </Text>
-      <Badge size="xs" variant="light" c="dark.8" color={port.isMrvPort ? 'blue' : 'gray'}>
+      <Badge
+        size="xs"
+        variant="light"
+        c="dark.8"
+        color={port.isMrvPort ? 'blue' : 'gray'}
+        styles={wholeBadgeStyles}
+      >
         {port.isMrvPort ? detailTexts.mrvPort : detailTexts.notMrvPort}
       </Badge>
     </Group>

@@ -111,3 +111,15 @@ export function useVesselCargoUnits(vesselId: string): CargoUnitRow[] | undefine
     return Array.isArray(settings?.cargoUnits) ? settings.cargoUnits : [];
   }, [db, vesselId]);
 }
+
+/** The position of a port kept on the device (null while unknown): the arrival's warning. */
+export function usePortPosition(
+  loCode: string | null,
+): { latitude: number | null; longitude: number | null } | null | undefined {
+  const { db } = useDeviceStore();
+  return useLiveQuery(async () => {
+    if (loCode === null) return null;
+    const port = await db.ports.get(loCode);
+    return port ? { latitude: port.latitude ?? null, longitude: port.longitude ?? null } : null;
+  }, [db, loCode]);
+}
