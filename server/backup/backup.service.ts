@@ -18,6 +18,18 @@ import pg from 'pg';
 import { claimDataDir } from '../db/data-dir-lock.ts';
 import { readMigrations } from '../db/migrate.ts';
 import { readTar, TarWriter } from './tar.ts';
+import {
+  appliedMigrations,
+  beginSnapshot,
+  databaseState,
+  dropSchemasAside,
+  endSnapshot,
+  existingSchemas,
+  moveSchemasAside,
+  putSchemasBack,
+  relationCount,
+  rowCounts,
+} from './backup.repository.ts';
 
 export type BackupEngine = 'pglite' | 'postgres';
 
@@ -116,33 +128,6 @@ async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => P
   }
 }
 
-async function appliedMigrations(query: (sql: string) => Promise<{ rows: unknown[] }>): Promise<string[]> {
-  const exists = await query(`SELECT to_regclass('public.schema_migrations') IS NOT NULL AS present`);
-  if (!(exists.rows[0] as { present: boolean }).present) return [];
-  const { rows } = await query('SELECT name FROM schema_migrations ORDER BY name');
-  return (rows as { name: string }[]).map((row) => row.name);
-}
-
-/** Rows of every table of the public schema, by table name, in one statement. */
-async function rowCounts(
-  query: (sql: string) => Promise<{ rows: unknown[] }>,
-): Promise<Record<string, number>> {
-  const { rows: tables } = await query(
-    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
-  );
-  const names = (tables as { name: string }[]).map((table) => table.name);
-  if (names.length === 0) return {};
-  const { rows } = await query(
-    names
-      .map(
-        (name) =>
-          `SELECT '${name.replace(/'/g, "''")}' AS name, count(*)::bigint::text AS n FROM public."${name.replace(/"/g, '""')}"`,
-      )
-      .join(' UNION ALL '),
-  );
-  return Object.fromEntries((rows as { name: string; n: string }[]).map((row) => [row.name, Number(row.n)]));
-}
-
 /** The restored copy must hold the rows its manifest counted, table by table. */
 function verifyRows(file: string, manifest: BackupManifest, found: Record<string, number>): void {
   if (!manifest.rows) return;
@@ -233,9 +218,8 @@ export async function createBackup(options: {
       // One snapshot for the counts and the dump: the transaction that exported it stays open
       // until pg_dump has read it (pg_dump --snapshot).
       manifest = await withClient(databaseUrl, async (client) => {
-        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        const snapshot = await beginSnapshot(client);
         try {
-          const { rows } = await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id');
           const migrations = await appliedMigrations((sql) => client.query(sql));
           if (migrations.length === 0)
             throw new BackupRefusedError(
@@ -245,12 +229,12 @@ export async function createBackup(options: {
           log('[wakeline backup] pg_dump of DATABASE_URL ...');
           await runPgTool(
             'pg_dump',
-            ['--format=custom', `--snapshot=${rows[0]!.id}`, `--file=${join(work, 'wakeline.pgdump')}`],
+            ['--format=custom', `--snapshot=${snapshot}`, `--file=${join(work, 'wakeline.pgdump')}`],
             databaseUrl,
           );
           return manifestFor('postgres', migrations, options.version, secretKey, counted);
         } finally {
-          await client.query('COMMIT');
+          await endSnapshot(client);
         }
       });
     } else {
@@ -319,18 +303,7 @@ async function occupiedParts(target: BackupTarget): Promise<string[]> {
 async function postgresState(
   databaseUrl: string,
 ): Promise<{ database: string; tables: number; others: number }> {
-  return withClient(databaseUrl, async (client) => {
-    const { rows } = await client.query<{ database: string; tables: number; others: number }>(
-      `SELECT current_database() AS database,
-              (SELECT count(*)::int FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-                WHERE c.relkind IN ('r', 'p', 'v', 'm', 'S')
-                  AND n.nspname NOT IN ('pg_catalog', 'information_schema')
-                  AND n.nspname NOT LIKE 'pg\\_toast%' AND n.nspname NOT LIKE 'pg\\_temp%') AS tables,
-              (SELECT count(*)::int FROM pg_stat_activity
-                WHERE datname = current_database() AND pid <> pg_backend_pid()) AS others`,
-    );
-    return rows[0]!;
-  });
+  return withClient(databaseUrl, databaseState);
 }
 
 function insideOf(root: string, name: string): string {
@@ -445,15 +418,9 @@ async function restorePostgres(
   const suffix = `_replaced_${Date.now()}`;
   const aside = force
     ? await withClient(databaseUrl, async (client) => {
-        const { rows } = await client.query<{ name: string }>(
-          'SELECT nspname AS name FROM pg_namespace WHERE nspname = ANY($1)',
-          [wakelineSchemas],
-        );
-        const names = rows.map((row) => row.name);
+        const names = await existingSchemas(client, wakelineSchemas);
         log(`[wakeline restore] moving the schemas ${names.join(', ')} of ${database} aside (--force)`);
-        await client.query(
-          `BEGIN;\n${names.map((name) => `ALTER SCHEMA ${name} RENAME TO ${name}${suffix};`).join('\n')}\nCREATE SCHEMA public;\nCOMMIT;`,
-        );
+        await moveSchemasAside(client, names, suffix);
         return names;
       })
     : [];
@@ -481,21 +448,12 @@ async function restorePostgres(
       verifyMigrations(file, manifest, await appliedMigrations((q) => client.query(q)));
       verifyRows(file, manifest, await rowCounts((q) => client.query(q)));
     });
-    if (aside.length > 0)
-      await withClient(databaseUrl, (client) =>
-        client.query(aside.map((name) => `DROP SCHEMA ${name}${suffix} CASCADE;`).join('\n')),
-      );
+    if (aside.length > 0) await withClient(databaseUrl, (client) => dropSchemasAside(client, aside, suffix));
     return (await postgresState(databaseUrl)).tables;
   } catch (error) {
     if (aside.length > 0) {
       log(`[wakeline restore] putting the schemas ${aside.join(', ')} of ${database} back`);
-      await withClient(databaseUrl, (client) =>
-        client.query(
-          `BEGIN;\n${wakelineSchemas.map((name) => `DROP SCHEMA IF EXISTS ${name} CASCADE;`).join('\n')}\n` +
-            `${aside.map((name) => `ALTER SCHEMA ${name}${suffix} RENAME TO ${name};`).join('\n')}\n` +
-            `${aside.includes('public') ? '' : 'CREATE SCHEMA public;'}\nCOMMIT;`,
-        ),
-      );
+      await withClient(databaseUrl, (client) => putSchemasBack(client, wakelineSchemas, aside, suffix));
     }
     throw error;
   }
@@ -569,12 +527,7 @@ export async function restoreBackup(options: {
         },
       );
       try {
-        const { rows } = await pglite.query<{ count: number }>(
-          `SELECT count(*)::int AS count FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-            WHERE c.relkind IN ('r', 'p', 'v', 'm', 'S') AND n.nspname NOT IN ('pg_catalog', 'information_schema')
-              AND n.nspname NOT LIKE 'pg\\_toast%'`,
-        );
-        tables = rows[0]!.count;
+        tables = await relationCount((q) => pglite.query(q));
         verifyMigrations(file, manifest, await appliedMigrations((q) => pglite.query(q)));
         verifyRows(file, manifest, await rowCounts((q) => pglite.query(q)));
       } finally {
