@@ -131,6 +131,9 @@ export const messages = {
   showAllTrendPeriods: 'Show all trend periods',
   showRelativeY: 'Show relative Y',
   showRealY: 'Show real Y',
+  // Charts (issue 26 §5): the y range that a single outlier does not set, or every value.
+  showFullRange: 'Show full range',
+  chartLegend: 'Legend',
 
   // 003: administration (MSG-0172..0230)
   failedToAddNewAnnouncement: 'Failed to add new announcement',
