@@ -134,6 +134,7 @@ export const messages = {
   // Charts (issue 26 §5): the y range that a single outlier does not set, or every value.
   showFullRange: 'Show full range',
   chartLegend: 'Legend',
+  chartEvents: 'Events',
 
   // 003: administration (MSG-0172..0230)
   failedToAddNewAnnouncement: 'Failed to add new announcement',
