@@ -135,6 +135,8 @@ export const messages = {
   showFullRange: 'Show full range',
   chartLegend: 'Legend',
   chartEvents: 'Events',
+  chartTrendEvents: 'Trend events',
+  chartInfoEvents: 'Info events',
 
   // 003: administration (MSG-0172..0230)
   failedToAddNewAnnouncement: 'Failed to add new announcement',

@@ -16,6 +16,8 @@ export class FakePlot {
     // The options as the component wrote them (hooks, scales, series).
     public options: any, // eslint-disable-line @typescript-eslint/no-explicit-any
     public data: unknown,
+    /** The element the plot was drawn into. */
+    public host?: HTMLElement,
   ) {
     recordedPlots.push(this);
   }

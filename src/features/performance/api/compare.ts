@@ -9,6 +9,7 @@ import { DIAGNOSTICS_FEATURE } from '../../../../domain/performance/long-trends.
 import { callApi, isFeatureNotAvailable } from '../../../lib/api-client.ts';
 import { vesselGroupsQueryOptions } from '../../../lib/vessel-groups-query.ts';
 import { vesselsQueryOptions } from '../../../lib/vessels-query.ts';
+import { performanceEventsQueryOptions } from './diagnostics.ts';
 import { longTrendsQueryOptions } from './long-trends.ts';
 
 export function useCompareGroups() {
@@ -57,4 +58,15 @@ export function useCompareData(longTrendIds: readonly string[]) {
     throwOnError: false,
   });
   return { periods, statistics };
+}
+
+/** The trend and info events of the compared vessels (marked on the charts); a refusal marks none. */
+export function useGroupPerformanceEvents(vesselIds: readonly string[]) {
+  return useQueries({
+    queries: vesselIds.map((vesselId) => ({
+      ...performanceEventsQueryOptions(vesselId),
+      throwOnError: false,
+    })),
+    combine: (results) => results.flatMap((r) => r.data ?? []),
+  });
 }

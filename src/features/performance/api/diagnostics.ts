@@ -27,16 +27,21 @@ export const diagnosticsQueryRoots = (vesselId: string) =>
     configurationKey(vesselId),
   ] as const;
 
-export function usePerformanceEvents(vesselId: string) {
-  return useQuery({
+/** A vessel's trend and info events (read by the Diagnostics page and marked on Compare's charts). */
+export function performanceEventsQueryOptions(vesselId: string) {
+  return {
     queryKey: eventsKey(vesselId),
     ...keptAnswerOptions,
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
       callApi(diagnosticsEndpoints.findEvents, {
         query: { vesselId, eventTypes: 'TrendEvent,InfoEvent' },
         signal,
       }),
-  });
+  };
+}
+
+export function usePerformanceEvents(vesselId: string) {
+  return useQuery(performanceEventsQueryOptions(vesselId));
 }
 
 export function useTrendEventTypes() {
