@@ -26,6 +26,13 @@ export class FakePlot {
     this.scales.x = range;
   }
   setSelect() {}
+  /** New data (as the log-data chart sets it); the scales' range functions are read again. */
+  setData(data: unknown) {
+    this.data = data;
+  }
+  setSize() {}
+  /** The plot's event layer (the log-data chart listens for double clicks). */
+  over = { addEventListener() {}, removeEventListener() {} };
   destroy() {
     this.destroyed = true;
   }
