@@ -55,13 +55,20 @@ export function LegendSwatch({ colour, kind = 'line', dash }: Pick<LegendEntry, 
   );
 }
 
-export function ChartLegend({ entries }: { entries: readonly LegendEntry[] }) {
+export function ChartLegend({
+  entries,
+  mt = 'xs',
+}: {
+  entries: readonly LegendEntry[];
+  /** The space above (none where the legend sits beside the title). */
+  mt?: 'xs' | 0;
+}) {
   const shown = legendEntries(entries);
   if (shown.length === 0) return null;
   return (
     <Group
       gap="md"
-      mt="xs"
+      mt={mt}
       component="ul"
       aria-label={messages.chartLegend}
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
