@@ -46,4 +46,31 @@ describe('LogDataChart', () => {
     fireEvent.click(await screen.findByRole('switch', { name: `${messages.showFullRange} of Speed` }));
     await waitFor(() => expect(range()[1]).toBeGreaterThanOrEqual(250));
   });
+
+  it('PERF-027 the vessel’s events inside the data are marked and keyed in the legend', async () => {
+    recordedPlots.length = 0;
+    render(
+      <MantineProvider>
+        <LogDataChart
+          title="Speed"
+          series={[speed]}
+          syncKey="k"
+          xRange={null}
+          onXRangeChange={() => {}}
+          events={[
+            { atMs: start + 10 * hour, label: 'Hull cleaning', type: 'TrendEvent' },
+            { atMs: start - 100 * hour, label: 'Long before', type: 'InfoEvent' },
+          ]}
+        />
+      </MantineProvider>,
+    );
+    const legend = screen.getByRole('list', { name: messages.chartLegend });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Speed (kn)', messages.chartTrendEvents]);
+    await waitFor(() => expect(recordedPlots.length).toBeGreaterThan(0));
+    expect((recordedPlots.at(-1) as FakePlot).options.hooks.drawAxes).toHaveLength(1);
+  });
 });

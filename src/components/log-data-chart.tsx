@@ -9,6 +9,7 @@ import { useElementSize } from '@mantine/hooks';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { drawEventMarks, eventLegendEntries, type EventMark } from '../lib/chart-events.ts';
 import { chartYRange, hasOutliers } from '../lib/chart-range.ts';
 import { timeAxisValues, timeChartBase } from '../lib/chart-time.ts';
 import { ChartLegend, FullRangeSwitch } from './chart-legend.tsx';
@@ -26,7 +27,11 @@ export type LogDataChartProps = {
   xRange: XRange | null;
   onXRangeChange: (range: XRange | null) => void;
   height?: number;
+  /** The vessel's events, marked where they fall in the shown range. */
+  events?: readonly EventMark[];
 };
+
+const noEvents: readonly EventMark[] = [];
 
 const pointsPerPixel = 2;
 
@@ -73,6 +78,7 @@ export function LogDataChart({
   xRange,
   onXRangeChange,
   height = logDataChartHeight,
+  events = noEvents,
 }: LogDataChartProps) {
   const { ref: sizeRef, width } = useElementSize();
   const captionId = useId();
@@ -89,6 +95,8 @@ export function LogDataChart({
   fullRangeRef.current = showFullRange;
   const windowsRef = useRef<SeriesWindow[] | null>(null);
   windowsRef.current = windows;
+  const eventsRef = useRef(events);
+  eventsRef.current = events;
 
   const dataRange = useMemo(() => fullRange(series), [series]);
   const visible = xRange ?? dataRange;
@@ -171,6 +179,7 @@ export function LogDataChart({
         })),
       ] as uPlot.Axis[],
       hooks: {
+        drawAxes: [(u) => drawEventMarks(eventsRef.current)(u)],
         setCursor: [
           (u) => {
             const left = u.cursor.left;
@@ -216,6 +225,10 @@ export function LogDataChart({
     const plot = plotRef.current;
     if (plot && width > 0) plot.setSize({ width, height });
   }, [width, height]);
+
+  useEffect(() => {
+    plotRef.current?.redraw();
+  }, [events]);
 
   // 'Show full range' rescales the y axes of the data shown.
   useEffect(() => {
@@ -296,12 +309,19 @@ export function LogDataChart({
         />
       </div>
       <ChartLegend
-        entries={series.map((s, index) => ({
-          label: `${s.label}${s.unit ? ` (${s.unit})` : ''}`,
-          colour: seriesColor(s.colorIndex ?? index),
-          value:
-            cursorValues.length > 0 ? formatChartValue(cursorValues[index] ?? null, s.precision) : undefined,
-        }))}
+        entries={[
+          ...series.map((s, index) => ({
+            label: `${s.label}${s.unit ? ` (${s.unit})` : ''}`,
+            colour: seriesColor(s.colorIndex ?? index),
+            value:
+              cursorValues.length > 0
+                ? formatChartValue(cursorValues[index] ?? null, s.precision)
+                : undefined,
+          })),
+          ...eventLegendEntries(
+            dataRange ? events.filter((e) => e.atMs >= dataRange.min && e.atMs <= dataRange.max) : [],
+          ),
+        ]}
       />
       <VisuallyHidden>{summary}</VisuallyHidden>
     </Paper>

@@ -31,6 +31,7 @@ export class FakePlot {
     this.data = data;
   }
   setSize() {}
+  redraw() {}
   /** The plot's event layer (the log-data chart listens for double clicks). */
   over = { addEventListener() {}, removeEventListener() {} };
   destroy() {

@@ -8,8 +8,8 @@ import { longTrendEndpoints } from '../../../../domain/contracts/diagnostics.ts'
 import { DIAGNOSTICS_FEATURE } from '../../../../domain/performance/long-trends.ts';
 import { callApi, isFeatureNotAvailable } from '../../../lib/api-client.ts';
 import { vesselGroupsQueryOptions } from '../../../lib/vessel-groups-query.ts';
+import { vesselEventsQueryOptions } from '../../../lib/vessel-events-query.ts';
 import { vesselsQueryOptions } from '../../../lib/vessels-query.ts';
-import { performanceEventsQueryOptions } from './diagnostics.ts';
 import { longTrendsQueryOptions } from './long-trends.ts';
 
 export function useCompareGroups() {
@@ -64,7 +64,7 @@ export function useCompareData(longTrendIds: readonly string[]) {
 export function useGroupPerformanceEvents(vesselIds: readonly string[]) {
   return useQueries({
     queries: vesselIds.map((vesselId) => ({
-      ...performanceEventsQueryOptions(vesselId),
+      ...vesselEventsQueryOptions(vesselId),
       throwOnError: false,
     })),
     combine: (results) => results.flatMap((r) => r.data ?? []),

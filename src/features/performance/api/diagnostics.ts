@@ -15,8 +15,9 @@ import { downloadFrom } from '../../../lib/download.ts';
 import { configurationKey } from './long-trend-configuration.ts';
 import { longTrendsQueryKey } from './long-trends.ts';
 import { keptAnswerOptions } from '../../../lib/read-cache.ts';
+import { vesselEventsQueryKey, vesselEventsQueryOptions } from '../../../lib/vessel-events-query.ts';
 
-const eventsKey = (vesselId: string) => ['vesselEvents', vesselId] as const;
+const eventsKey = vesselEventsQueryKey;
 
 /** The query keys of the Diagnostics page's answers: long trends, events, limits, consequence settings. */
 export const diagnosticsQueryRoots = (vesselId: string) =>
@@ -27,21 +28,8 @@ export const diagnosticsQueryRoots = (vesselId: string) =>
     configurationKey(vesselId),
   ] as const;
 
-/** A vessel's trend and info events (read by the Diagnostics page and marked on Compare's charts). */
-export function performanceEventsQueryOptions(vesselId: string) {
-  return {
-    queryKey: eventsKey(vesselId),
-    ...keptAnswerOptions,
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      callApi(diagnosticsEndpoints.findEvents, {
-        query: { vesselId, eventTypes: 'TrendEvent,InfoEvent' },
-        signal,
-      }),
-  };
-}
-
 export function usePerformanceEvents(vesselId: string) {
-  return useQuery(performanceEventsQueryOptions(vesselId));
+  return useQuery(vesselEventsQueryOptions(vesselId));
 }
 
 export function useTrendEventTypes() {
