@@ -2,17 +2,14 @@
 // groups, time period, data interval, filters, Plot) beside the charts, one per Distinct variable
 // and one per group, with cursors and zoom shared across charts.
 import { Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { defaultLogDataConfig } from '../../../../domain/contracts/log-data-config.ts';
 import type { LogVariable } from '../../../../domain/contracts/log-variables.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { useLogData, type LogDataRequest } from '../api/get-log-data.ts';
 import { useUpdateLogDataConfig } from '../api/update-log-data-config.ts';
-import type { EventMark } from '../../../lib/chart-events.ts';
 import { labelledSeries, type XRange } from '../../../lib/chart-series.ts';
-import { hasVesselEvents, vesselEventsQueryOptions } from '../../../lib/vessel-events-query.ts';
-import { vesselsQueryOptions } from '../../../lib/vessels-query.ts';
+import { useVesselEventMarks } from '../../../lib/vessel-events-query.ts';
 import { dataIntervalOptions, nextAllowedInterval, type DataIntervalChoice } from '../data-interval.ts';
 import { chartsOf, selectedVariableIds, selectionError, type GraphGroups } from '../graph-groups.ts';
 import { configFromForm, formFromConfig, type LogDataForm } from '../log-data-form.ts';
@@ -68,7 +65,8 @@ function LogDataWorkspace({ vesselId, bounds, now, variables, initialForm }: Log
   const [form, setForm] = useState<LogDataForm>(initialForm);
   const [request, setRequest] = useState<LogDataRequest | null>(null);
   const [xRange, setXRange] = useState<XRange | null>(null);
-  const marks = useVesselEventMarks(vesselId);
+  const vesselIds = useMemo(() => [vesselId], [vesselId]);
+  const marks = useVesselEventMarks(vesselIds);
   const [isSelectionTouched, setSelectionTouched] = useState(false);
   const isOnline = useOnlineStatus();
   const saveConfig = useUpdateLogDataConfig(vesselId);
@@ -196,21 +194,5 @@ function LogDataWorkspace({ vesselId, bounds, now, variables, initialForm }: Log
         </PlottedCharts>
       }
     />
-  );
-}
-
-/** The vessel's trend and info events, marked on the charts (asked only where the vessel has them). */
-function useVesselEventMarks(vesselId: string): EventMark[] {
-  const vessels = useQuery(vesselsQueryOptions());
-  const enabled = hasVesselEvents(vessels.data?.find((vessel) => vessel.id === vesselId));
-  const events = useQuery({ ...vesselEventsQueryOptions(vesselId), enabled, throwOnError: false });
-  return useMemo(
-    () =>
-      (events.data ?? []).map((event) => ({
-        atMs: Date.parse(event.timestamp),
-        label: event.name,
-        type: event.type,
-      })),
-    [events.data],
   );
 }

@@ -4,6 +4,7 @@
 // vessel refused with FEATURE_NOT_AVAILABLE (switched off meanwhile) joins those left out. The page
 // is about many vessels, so a refusal does not go to a vessel page's gate (throwOnError: false).
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { longTrendEndpoints } from '../../../../domain/contracts/diagnostics.ts';
 import { DIAGNOSTICS_FEATURE } from '../../../../domain/performance/long-trends.ts';
 import { callApi, isFeatureNotAvailable } from '../../../lib/api-client.ts';
@@ -62,11 +63,10 @@ export function useCompareData(longTrendIds: readonly string[]) {
 
 /** The trend and info events of the compared vessels (marked on the charts); a refusal marks none. */
 export function useGroupPerformanceEvents(vesselIds: readonly string[]) {
-  return useQueries({
-    queries: vesselIds.map((vesselId) => ({
-      ...vesselEventsQueryOptions(vesselId),
-      throwOnError: false,
-    })),
-    combine: (results) => results.flatMap((r) => r.data ?? []),
+  const results = useQueries({
+    queries: vesselIds.map((vesselId) => ({ ...vesselEventsQueryOptions(vesselId), throwOnError: false })),
   });
+  // The answers' own references change only with new data: the list is kept as long as they do.
+  const key = results.map((r) => r.dataUpdatedAt).join(',') + vesselIds.join(',');
+  return useMemo(() => results.flatMap((r) => r.data ?? []), [key]); // eslint-disable-line react-hooks/exhaustive-deps
 }
