@@ -131,6 +131,12 @@ export const messages = {
   showAllTrendPeriods: 'Show all trend periods',
   showRelativeY: 'Show relative Y',
   showRealY: 'Show real Y',
+  // Charts (issue 26 §5): the y range that a single outlier does not set, or every value.
+  showFullRange: 'Show full range',
+  chartLegend: 'Legend',
+  chartEvents: 'Events',
+  chartTrendEvents: 'Trend events',
+  chartInfoEvents: 'Info events',
 
   // 003: administration (MSG-0172..0230)
   failedToAddNewAnnouncement: 'Failed to add new announcement',

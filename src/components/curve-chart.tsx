@@ -1,11 +1,13 @@
 // A curve chart (001 §2, PERF-060; reference curves, data analysis, charter party): the points, the regression curve through them and
-// the outliers marked; a text alternative gives the equation and the counts.
-import { Paper, Text, VisuallyHidden } from '@mantine/core';
+// the outliers marked, a legend with colour keys for what is drawn; a text alternative gives the
+// equation and the counts. The y range is uPlot's (min to max): the outliers are marked, not hidden.
+import { Paper, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useEffect, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { CurveReading } from '../../domain/performance/reference-curve.ts';
+import { ChartLegend } from './chart-legend.tsx';
 
 const pointColour = '#1c7ed6';
 const outlierColour = '#e03131';
@@ -81,10 +83,14 @@ export function CurveChart({
           data-testid="curve-chart"
         />
       </div>
-      <Text component="figcaption" size="sm" c="dimmed" mt={4}>
-        <span style={{ color: pointColour }}>●</span> points <span style={{ color: outlierColour }}>●</span>{' '}
-        outliers <span style={{ color: curveColour }}>━</span> curve
-      </Text>
+      <VisuallyHidden component="figcaption">{`${yLabel} against ${xLabel}`}</VisuallyHidden>
+      <ChartLegend
+        entries={[
+          { label: 'Points', colour: pointColour, kind: 'points' },
+          ...(outliers > 0 ? [{ label: 'Outliers', colour: outlierColour, kind: 'points' as const }] : []),
+          ...(reading.fit ? [{ label: 'Curve', colour: curveColour }] : []),
+        ]}
+      />
       <VisuallyHidden>{summary}</VisuallyHidden>
     </Paper>
   );

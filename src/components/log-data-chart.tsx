@@ -1,13 +1,18 @@
 // One uPlot chart of log data (the graph page of 001 §2; the partner page of 001 §6 at its own
 // height): fluid width, series downsampled to about two points per pixel of the visible range (in
 // the calc worker), cursors synced with the other charts of the page, drag-to-zoom (shared by all
-// charts), and keyboard use (arrows pan, + and - zoom, 0 resets).
+// charts), and keyboard use (arrows pan, + and - zoom, 0 resets). Each unit's y axis follows the
+// visible values without a lone outlier unless 'Show full range'; the legend keys each series by
+// colour with the value under the cursor (issue 26 §5).
 import { ActionIcon, Group, Paper, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { drawEventMarks, eventLegendEntries, type EventMark } from '../lib/chart-events.ts';
+import { chartYRange, hasOutliers } from '../lib/chart-range.ts';
 import { timeAxisValues, timeChartBase } from '../lib/chart-time.ts';
+import { ChartLegend, FullRangeSwitch } from './chart-legend.tsx';
 import { seriesColor } from '../lib/chart-colors.ts';
 import { downsampleWindow, type SeriesWindow } from '../lib/downsample.ts';
 import type { ChartSeries, XRange } from '../lib/chart-series.ts';
@@ -22,7 +27,11 @@ export type LogDataChartProps = {
   xRange: XRange | null;
   onXRangeChange: (range: XRange | null) => void;
   height?: number;
+  /** The vessel's events, marked where they fall in the shown range. */
+  events?: readonly EventMark[];
 };
+
+const noEvents: readonly EventMark[] = [];
 
 const pointsPerPixel = 2;
 
@@ -38,6 +47,15 @@ function fullRange(series: ChartSeries[]): XRange | null {
     max = Math.max(max, s.xsMs[s.xsMs.length - 1] as number);
   }
   return Number.isFinite(min) && max > min ? { min, max } : null;
+}
+
+/** The values drawn on one unit's axis (the shown windows of the series in that unit). */
+function valuesOfUnit(
+  windows: readonly SeriesWindow[],
+  series: readonly ChartSeries[],
+  unit: string,
+): number[] {
+  return windows.flatMap((w, index) => (series[index]?.unit === unit ? Array.from(w.ys) : []));
 }
 
 /** The sample of a full-resolution series nearest to a time (the cursor shows real values, not thinned ones). */
@@ -60,6 +78,7 @@ export function LogDataChart({
   xRange,
   onXRangeChange,
   height = logDataChartHeight,
+  events = noEvents,
 }: LogDataChartProps) {
   const { ref: sizeRef, width } = useElementSize();
   const captionId = useId();
@@ -71,6 +90,13 @@ export function LogDataChart({
   onRangeRef.current = onXRangeChange;
   const seriesRef = useRef(series);
   seriesRef.current = series;
+  const [showFullRange, setShowFullRange] = useState(false);
+  const fullRangeRef = useRef(showFullRange);
+  fullRangeRef.current = showFullRange;
+  const windowsRef = useRef<SeriesWindow[] | null>(null);
+  windowsRef.current = windows;
+  const eventsRef = useRef(events);
+  eventsRef.current = events;
 
   const dataRange = useMemo(() => fullRange(series), [series]);
   const visible = xRange ?? dataRange;
@@ -111,7 +137,20 @@ export function LogDataChart({
       },
       scales: {
         x: { time: true },
-        ...Object.fromEntries(units.map((unit) => [unit, { auto: true }])),
+        ...Object.fromEntries(
+          units.map((unit) => [
+            unit,
+            {
+              auto: true,
+              range: (_u: uPlot, dataMin: number, dataMax: number): uPlot.Range.MinMax => {
+                const values = valuesOfUnit(windowsRef.current ?? [], seriesRef.current, unit);
+                const range = chartYRange(values, { full: fullRangeRef.current, margin: 0.05, minMargin: 0 });
+                if (!range || range.max <= range.min) return [dataMin - 1, dataMax + 1];
+                return [range.min, range.max];
+              },
+            },
+          ]),
+        ),
       },
       series: [
         {},
@@ -140,6 +179,7 @@ export function LogDataChart({
         })),
       ] as uPlot.Axis[],
       hooks: {
+        drawAxes: [(u) => drawEventMarks(eventsRef.current)(u)],
         setCursor: [
           (u) => {
             const left = u.cursor.left;
@@ -186,6 +226,23 @@ export function LogDataChart({
     if (plot && width > 0) plot.setSize({ width, height });
   }, [width, height]);
 
+  useEffect(() => {
+    plotRef.current?.redraw();
+  }, [events]);
+
+  // 'Show full range' rescales the y axes of the data shown.
+  useEffect(() => {
+    const plot = plotRef.current;
+    if (plot && aligned) plot.setData(aligned, true);
+    if (plot && visible) plot.setScale('x', visible);
+  }, [showFullRange]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const leavesOut = useMemo(
+    () =>
+      !!windows && units.some((unit) => hasOutliers(valuesOfUnit(windows, series, unit), { minMargin: 0 })),
+    [windows, series, units],
+  );
+
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (!visible || !dataRange) return;
     const actions: Record<string, () => XRange | null> = {
@@ -214,6 +271,9 @@ export function LogDataChart({
           {title}
         </Text>
         <Group gap={4} wrap="nowrap">
+          {leavesOut || showFullRange ? (
+            <FullRangeSwitch checked={showFullRange} onChange={setShowFullRange} chartTitle={title} />
+          ) : null}
           <ZoomButton
             hint="Zoom in (+)"
             label={`Zoom in on ${title}`}
@@ -248,27 +308,21 @@ export function LogDataChart({
           data-testid="log-data-chart"
         />
       </div>
-      <Group gap="md" mt="xs" aria-hidden={cursorValues.length === 0}>
-        {series.map((s, index) => (
-          <Group key={s.id} gap={6} wrap="nowrap">
-            <span
-              style={{
-                display: 'inline-block',
-                width: 12,
-                height: 3,
-                background: seriesColor(s.colorIndex ?? index),
-              }}
-            />
-            <Text size="sm">
-              {s.label}
-              {s.unit ? ` (${s.unit})` : ''}
-              {cursorValues.length > 0
-                ? `: ${formatChartValue(cursorValues[index] ?? null, s.precision)}`
-                : ''}
-            </Text>
-          </Group>
-        ))}
-      </Group>
+      <ChartLegend
+        entries={[
+          ...series.map((s, index) => ({
+            label: `${s.label}${s.unit ? ` (${s.unit})` : ''}`,
+            colour: seriesColor(s.colorIndex ?? index),
+            value:
+              cursorValues.length > 0
+                ? formatChartValue(cursorValues[index] ?? null, s.precision)
+                : undefined,
+          })),
+          ...eventLegendEntries(
+            dataRange ? events.filter((e) => e.atMs >= dataRange.min && e.atMs <= dataRange.max) : [],
+          ),
+        ]}
+      />
       <VisuallyHidden>{summary}</VisuallyHidden>
     </Paper>
   );

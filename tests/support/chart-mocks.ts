@@ -16,6 +16,8 @@ export class FakePlot {
     // The options as the component wrote them (hooks, scales, series).
     public options: any, // eslint-disable-line @typescript-eslint/no-explicit-any
     public data: unknown,
+    /** The element the plot was drawn into. */
+    public host?: HTMLElement,
   ) {
     recordedPlots.push(this);
   }
@@ -24,6 +26,14 @@ export class FakePlot {
     this.scales.x = range;
   }
   setSelect() {}
+  /** New data (as the log-data chart sets it); the scales' range functions are read again. */
+  setData(data: unknown) {
+    this.data = data;
+  }
+  setSize() {}
+  redraw() {}
+  /** The plot's event layer (the log-data chart listens for double clicks). */
+  over = { addEventListener() {}, removeEventListener() {} };
   destroy() {
     this.destroyed = true;
   }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { LongTrendPeriod } from '../../../domain/contracts/long-trends.ts';
-import { buildCompareChartModel, formatCompareValue } from './compare-chart-model.ts';
+import {
+  buildCompareChartModel,
+  compareEventMarks,
+  compareShownYRange,
+  formatCompareValue,
+} from './compare-chart-model.ts';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString();
 const period = (
@@ -71,5 +76,82 @@ describe('the compare chart', () => {
       relative: true,
     });
     expect(model.data).toEqual([[], []]);
+  });
+});
+
+describe('compareShownYRange', () => {
+  const x = 'aaaaaaaa-0000-4000-8000-00000000000a';
+  const days = Array.from({ length: 30 }, (_, i) => -2 + (i % 6) * 0.5); // -2 .. 0.5 %
+
+  it('PERF-203 the axis follows the values, a lone spike left out, within ±50 %; the full range shows the spike', () => {
+    const model = buildCompareChartModel([x], [period(x, 0, [...days, 140], 0, true)], {
+      lastPeriodOnly: false,
+      relative: true,
+    });
+    const shown = compareShownYRange(model, { lastPeriodOnly: false, relative: true, full: false })!;
+    expect(shown.min).toBeLessThanOrEqual(-2);
+    expect(shown.min).toBeGreaterThan(-3);
+    expect(shown.max).toBeGreaterThanOrEqual(0.5);
+    expect(shown.max).toBeLessThan(2);
+    const full = compareShownYRange(model, { lastPeriodOnly: false, relative: true, full: true })!;
+    expect(full.max).toBeGreaterThanOrEqual(140);
+  });
+
+  it('PERF-203 relative values that truly spread wider stay within ±25 % for rpm', () => {
+    const wide = Array.from({ length: 20 }, (_, i) => -40 + i * 4); // -40 .. 36
+    const model = buildCompareChartModel([x], [period(x, 0, wide, 0, true, true)], {
+      lastPeriodOnly: false,
+      relative: true,
+    });
+    expect(compareShownYRange(model, { lastPeriodOnly: false, relative: true, full: false })).toEqual({
+      min: -25,
+      max: 25,
+    });
+  });
+
+  it('real values are not held to the deviation range; nothing drawn, no range', () => {
+    const model = buildCompareChartModel([x], [period(x, 0, [80, 81, 82], 0, true, true)], {
+      lastPeriodOnly: false,
+      relative: false,
+    });
+    const shown = compareShownYRange(model, { lastPeriodOnly: false, relative: false, full: false })!;
+    expect(shown.min).toBeGreaterThan(70);
+    expect(shown.max).toBeLessThan(90);
+    const none = buildCompareChartModel([x], [], { lastPeriodOnly: false, relative: true });
+    expect(compareShownYRange(none, { lastPeriodOnly: false, relative: true, full: false })).toEqual({
+      min: -0.5,
+      max: 0.5,
+    });
+  });
+});
+
+describe('compareEventMarks', () => {
+  it('PERF-027 the compared vessels’ events, named by vessel, in time order', () => {
+    const event = (vesselId: string, name: string, n: number, type: 'TrendEvent' | 'InfoEvent') => ({
+      id: `00000000-0000-4000-8000-00000000000${n}`,
+      vesselId,
+      timestamp: day(n),
+      name,
+      type,
+      source: 'Office' as const,
+      trendEventType: null,
+      description: '',
+      isEditable: true,
+      version: 1,
+    });
+    const names = (id: string) => (id === a ? 'Aurora' : 'Fjord');
+    const marks = compareEventMarks(
+      [
+        event(b, 'Dry dock', 3, 'TrendEvent'),
+        event(a, 'Hull cleaning', 1, 'InfoEvent'),
+        event('other', 'x', 2, 'InfoEvent'),
+      ],
+      names,
+      [a, b],
+    );
+    expect(marks).toEqual([
+      { atMs: Date.parse(day(1)), label: 'Aurora: Hull cleaning', type: 'InfoEvent' },
+      { atMs: Date.parse(day(3)), label: 'Fjord: Dry dock', type: 'TrendEvent' },
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { CiiDay, CiiRequirementAnswer } from '../../../../domain/contracts/cii.ts';
+import { ChartLegend } from '../../../components/chart-legend.tsx';
 import { timeAxisValues, timeChartBase } from '../../../lib/chart-time.ts';
 import { buildCiiChartModel, RATING_COLOURS, type CiiChartModel } from '../cii-chart-model.ts';
 
@@ -48,22 +49,6 @@ function drawBands(model: CiiChartModel) {
     ctx.stroke();
     ctx.restore();
   };
-}
-
-function LegendItem({ colour, label, dashed = false }: { colour: string; label: string; dashed?: boolean }) {
-  return (
-    <Group gap={6} wrap="nowrap">
-      <span
-        aria-hidden
-        style={{
-          display: 'inline-block',
-          width: 18,
-          borderTop: `2px ${dashed ? 'dashed' : 'solid'} ${colour}`,
-        }}
-      />
-      <Text size="xs">{label}</Text>
-    </Group>
-  );
 }
 
 export function CiiChart({
@@ -125,11 +110,14 @@ export function CiiChart({
         <Text component="figcaption" fw={600} id={captionId}>
           CII by day, {year}
         </Text>
-        <Group gap="md" wrap="wrap">
-          <LegendItem colour={dailyColour} label="Day" />
-          <LegendItem colour={runningColour} label="Year so far" />
-          <LegendItem colour={requiredColour} label="Required CII" dashed />
-        </Group>
+        <ChartLegend
+          mt={0}
+          entries={[
+            { label: 'Day', colour: dailyColour, kind: 'points' },
+            { label: 'Year so far', colour: runningColour },
+            { label: 'Required CII', colour: requiredColour, dash: [6, 4] },
+          ]}
+        />
       </Group>
       <div ref={sizeRef} style={{ width: '100%' }}>
         <div

@@ -6,7 +6,7 @@ import { useElementSize } from '@mantine/hooks';
 import { useEffect, useId, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { timeChartBase } from '../../../lib/chart-time.ts';
+import { timeAxisValues, timeChartBase } from '../../../lib/chart-time.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { voyageStateLabels, type VoyageBar, type VoyageState } from '../departure-view.ts';
 import { lastDayOf, type ReportWindow } from '../report-window.ts';
@@ -78,7 +78,9 @@ function VoyageTimeline({ bars, window }: { bars: VoyageBar[]; window: ReportWin
       },
       axes: [
         {
-          values: (_plot, splits) => splits.map((ms) => formatDate(new Date(ms)).replace(/, \d{4}$/, '')),
+          // The app's time ticks: the year shows where the window crosses one (issue 26 §5).
+          values: timeAxisValues,
+          space: 70,
           grid: { stroke: '#e9ecef' },
         },
         { show: false },

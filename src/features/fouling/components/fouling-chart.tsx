@@ -1,11 +1,16 @@
 // The charts of the Fouling pages (uPlot): x values (times in ms, or numbers) with series drawn as
 // points or lines, optional horizontal levels (benchmark, maintenance trigger, warm-water limit) and
-// vertical marks (trend events). A text alternative (`summary`) is given for screen readers.
-import { Paper, Text, VisuallyHidden } from '@mantine/core';
+// vertical marks (trend events). A legend with colour keys names what is drawn; the y range leaves
+// a lone outlier out unless 'Show full range' is on (issue 26 §5). A text alternative (`summary`) is
+// given for screen readers.
+import { Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { messages } from '../../../../domain/messages.ts';
+import { ChartLegend, FullRangeSwitch, type LegendEntry } from '../../../components/chart-legend.tsx';
+import { chartYRange, hasOutliers } from '../../../lib/chart-range.ts';
 import { timeAxisValues, timeChartBase } from '../../../lib/chart-time.ts';
 
 export type ChartSeries = {
@@ -14,6 +19,8 @@ export type ChartSeries = {
   colour: string;
   kind: 'points' | 'line';
   dash?: number[];
+  /** Join the series' points across missing values (a trendline given by its two end points). */
+  spanGaps?: boolean;
 };
 export type ChartLevel = { label: string; y: number; colour: string };
 export type ChartMark = { label: string; x: number };
@@ -31,6 +38,22 @@ export type FoulingChartProps = {
   height?: number;
 };
 
+const levelDash = [6, 4];
+const markColour = '#343a40';
+
+/** What the legend lists: every labelled series as drawn, the levels (dashed) and the event marks. */
+export function foulingLegendEntries(
+  series: readonly ChartSeries[],
+  levels: readonly ChartLevel[],
+  marks: readonly ChartMark[],
+): LegendEntry[] {
+  return [
+    ...series.map((s) => ({ label: s.label, colour: s.colour, kind: s.kind, dash: s.dash })),
+    ...levels.map((l) => ({ label: l.label, colour: l.colour, dash: levelDash })),
+    ...(marks.length > 0 ? [{ label: messages.chartEvents, colour: markColour, kind: 'mark' as const }] : []),
+  ];
+}
+
 function drawLevelsAndMarks(levels: ChartLevel[], marks: ChartMark[]) {
   return (u: uPlot) => {
     const { ctx } = u;
@@ -45,7 +68,7 @@ function drawLevelsAndMarks(levels: ChartLevel[], marks: ChartMark[]) {
       const y = Math.round(u.valToPos(level.y, 'y', true)) + 0.5;
       ctx.strokeStyle = level.colour;
       ctx.lineWidth = px;
-      ctx.setLineDash([6 * px, 4 * px]);
+      ctx.setLineDash(levelDash.map((d) => d * px));
       ctx.beginPath();
       ctx.moveTo(left, y);
       ctx.lineTo(left + width, y);
@@ -57,13 +80,13 @@ function drawLevelsAndMarks(levels: ChartLevel[], marks: ChartMark[]) {
     for (const mark of marks) {
       const x = Math.round(u.valToPos(mark.x, 'x', true)) + 0.5;
       if (x < left || x > left + width) continue;
-      ctx.strokeStyle = '#343a40';
+      ctx.strokeStyle = markColour;
       ctx.lineWidth = px;
       ctx.beginPath();
       ctx.moveTo(x, top);
       ctx.lineTo(x, top + height);
       ctx.stroke();
-      ctx.fillStyle = '#343a40';
+      ctx.fillStyle = markColour;
       ctx.fillText(mark.label, x + 3 * px, top + 12 * px);
     }
     ctx.restore();
@@ -75,21 +98,27 @@ export function FoulingChart(props: FoulingChartProps) {
   const { ref: sizeRef, width } = useElementSize();
   const hostRef = useRef<HTMLDivElement>(null);
   const captionId = useId();
+  const [fullRange, setFullRange] = useState(false);
+  const ys = useMemo(() => series.flatMap((s) => s.values), [series]);
+  const outliers = useMemo(() => hasOutliers(ys), [ys]);
+  const yRange = useMemo(
+    () =>
+      chartYRange(ys, { full: fullRange, include: levels.map((l) => l.y) }) ?? {
+        min: 0,
+        max: 1,
+      },
+    [ys, levels, fullRange],
+  );
 
   useEffect(() => {
     const host = hostRef.current;
     if (!host || width <= 0) return;
-    const ys = series.flatMap((s) => s.values).filter((y): y is number => y !== null && Number.isFinite(y));
-    const all = [...ys, ...levels.map((l) => l.y)];
-    const yMin = all.length ? Math.min(...all) : 0;
-    const yMax = all.length ? Math.max(...all) : 1;
-    const pad = Math.max(0.5, (yMax - yMin) * 0.08);
     const options: uPlot.Options = {
       ...(isTime ? timeChartBase(width, height) : { width, height, legend: { show: false } }),
       cursor: { drag: { x: false, y: false } },
       scales: {
         x: { time: isTime },
-        y: { range: () => [yMin - pad, yMax + pad] },
+        y: { range: (): uPlot.Range.MinMax => [yRange.min, yRange.max] },
       },
       series: [
         {},
@@ -107,7 +136,7 @@ export function FoulingChart(props: FoulingChartProps) {
                 width: 2,
                 dash: s.dash,
                 points: { show: false },
-                spanGaps: false,
+                spanGaps: s.spanGaps ?? false,
               },
         ),
       ],
@@ -124,24 +153,23 @@ export function FoulingChart(props: FoulingChartProps) {
     const data = [xs, ...series.map((s) => s.values)] as uPlot.AlignedData;
     const plot = new uPlot(options, data, host);
     return () => plot.destroy();
-  }, [xs, series, isTime, xLabel, yLabel, levels, marks, width, height]);
+  }, [xs, series, isTime, xLabel, yLabel, levels, marks, width, height, yRange]);
 
   return (
     <Paper withBorder p="sm" radius="md">
-      <Text fw={600} size="sm" mb={4}>
-        {title}
-      </Text>
+      <Group justify="space-between" mb={4} wrap="nowrap">
+        <Text fw={600} size="sm">
+          {title}
+        </Text>
+        {outliers || fullRange ? (
+          <FullRangeSwitch checked={fullRange} onChange={setFullRange} chartTitle={title} />
+        ) : null}
+      </Group>
       <div ref={sizeRef} style={{ width: '100%' }}>
         <div ref={hostRef} role="img" aria-labelledby={captionId} />
       </div>
       <VisuallyHidden id={captionId}>{`${title}. ${summary}`}</VisuallyHidden>
-      <Text size="xs" c="dimmed" mt={4}>
-        {series
-          .map((s) => s.label)
-          .filter(Boolean)
-          .join(' · ')}
-        {levels.length > 0 ? ` · ${levels.map((l) => l.label).join(' · ')}` : ''}
-      </Text>
+      <ChartLegend entries={foulingLegendEntries(series, levels, marks)} />
     </Paper>
   );
 }

@@ -145,11 +145,13 @@ function SpeedLossChartPanel({ vesselId }: { vesselId: string }) {
               colour: '#495057',
               kind: 'points' as const,
             },
-            ...model.trendlines.map((values, index) => ({
-              label: index === 0 ? 'Trendline per period (%)' : '',
+            // Each period's trendline is given by its two end points: drawn as the line between them.
+            ...model.trendlines.map((values) => ({
+              label: 'Trendline per period (%)',
               values,
               colour: '#1c7ed6',
               kind: 'line' as const,
+              spanGaps: true,
             })),
           ]
         : [],

@@ -126,6 +126,19 @@ describe('the ISO 19030 page', () => {
     expect(screen.getByTestId('iso19030-chart').getAttribute('aria-label')).toMatch(
       /2 daily speed values .* Events: Hull cleaning on 12. May, 2026\./,
     );
+    // Issue 26 §5: a legend with a colour key for each thing drawn.
+    const legend = screen.getByRole('list', { name: messages.chartLegend });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Daily speed performance value (%)',
+      messages.chartEvents,
+      'Reference period mean',
+      'Evaluation period mean',
+    ]);
+    expect(within(legend).getAllByTestId('legend-swatch')).toHaveLength(4);
     const table = await screen.findByRole('table', { name: 'Hull and propeller events' });
     expect(within(table).getByText('12. May, 2026 08:00')).toBeDefined();
     expect(within(table).getByText('Diver cleaning')).toBeDefined();

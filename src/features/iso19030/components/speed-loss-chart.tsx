@@ -1,18 +1,44 @@
 // The speed-loss series of ISO 19030 (PERF-038): the daily speed performance values as points, the
 // hull and propeller events as marks (a dry-docking as a band from in-docking to out-docking), and
-// the means of the indicators' reference (dashed) and evaluation (solid) periods as level lines.
+// the means of the indicators' reference (dashed) and evaluation (solid) periods as level lines; a
+// legend with colour keys, and a y range a lone outlier does not set unless 'Show full range' (issue
+// 26 §5).
 import { Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { Iso19030Event, Iso19030PerformanceIndicators } from '../../../../domain/contracts/iso19030.ts';
+import { ChartLegend, FullRangeSwitch, type LegendEntry } from '../../../components/chart-legend.tsx';
+import { messages } from '../../../../domain/messages.ts';
+import { chartYRange, type YRange } from '../../../lib/chart-range.ts';
 import { timeAxisValues, timeChartBase } from '../../../lib/chart-time.ts';
 import { buildSpeedLossChart, chartSummary, type SpeedLossChartModel } from '../iso19030-view.ts';
 
 const valueColour = '#495057';
 const markColour = '#1c7ed6';
 const segmentColour = { reference: '#e8590c', evaluation: '#2f9e44' } as const;
+const referenceDash = [6, 4];
+
+/** The y range: the daily values without a lone outlier (or all), the periods' means inside. */
+export function speedLossYRange(model: SpeedLossChartModel, full: boolean): YRange | null {
+  return chartYRange(model.data[1] ?? [], { full, include: model.segments.map((s) => s.mean) });
+}
+
+/** What the legend lists: the values, the events, the periods' means that are drawn. */
+export function speedLossLegendEntries(model: SpeedLossChartModel): LegendEntry[] {
+  const has = (kind: 'reference' | 'evaluation') => model.segments.some((s) => s.kind === kind);
+  return [
+    { label: 'Daily speed performance value (%)', colour: valueColour, kind: 'points' },
+    ...(model.marks.length > 0
+      ? [{ label: messages.chartEvents, colour: markColour, kind: 'mark' as const }]
+      : []),
+    ...(has('reference')
+      ? [{ label: 'Reference period mean', colour: segmentColour.reference, dash: referenceDash }]
+      : []),
+    ...(has('evaluation') ? [{ label: 'Evaluation period mean', colour: segmentColour.evaluation }] : []),
+  ];
+}
 
 function drawMarksAndSegments(model: SpeedLossChartModel) {
   return (u: uPlot) => {
@@ -46,7 +72,7 @@ function drawMarksAndSegments(model: SpeedLossChartModel) {
       const y = Math.round(u.valToPos(segment.mean, 'y', true)) + 0.5;
       ctx.strokeStyle = segmentColour[segment.kind];
       ctx.lineWidth = 2 * pxRatio;
-      ctx.setLineDash(segment.kind === 'reference' ? [6 * pxRatio, 4 * pxRatio] : []);
+      ctx.setLineDash(segment.kind === 'reference' ? referenceDash.map((d) => d * pxRatio) : []);
       ctx.beginPath();
       ctx.moveTo(u.valToPos(segment.fromMs, 'x', true), y);
       ctx.lineTo(u.valToPos(segment.toMs, 'x', true), y);
@@ -70,6 +96,13 @@ export function SpeedLossChart({
   const captionId = useId();
   const model = useMemo(() => buildSpeedLossChart(indicators, events), [indicators, events]);
   const summary = chartSummary(model);
+  const [fullRange, setFullRange] = useState(false);
+  const yRange = useMemo(() => speedLossYRange(model, fullRange), [model, fullRange]);
+  const leavesOut = useMemo(() => {
+    const full = speedLossYRange(model, true);
+    const robust = speedLossYRange(model, false);
+    return !!full && !!robust && (full.min < robust.min || full.max > robust.max);
+  }, [model]);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -82,6 +115,7 @@ export function SpeedLossChart({
       cursor: { drag: { x: false, y: false } },
       scales: {
         x: { time: true, range: range ? () => [range.min - 86_400_000, range.max + 86_400_000] : undefined },
+        y: { range: yRange ? (): uPlot.Range.MinMax => [yRange.min, yRange.max] : undefined },
       },
       series: [
         {},
@@ -105,19 +139,25 @@ export function SpeedLossChart({
     };
     const plot = new uPlot(options, model.data as uPlot.AlignedData, host);
     return () => plot.destroy();
-  }, [model, width, height]);
+  }, [model, width, height, yRange]);
 
   return (
     <Paper withBorder p="sm" component="figure" m={0} aria-labelledby={captionId}>
-      <Text component="figcaption" fw={600} id={captionId} mb={4}>
-        Speed performance value by day
-      </Text>
-      <Group gap="md" mb="xs">
-        <Text size="xs" c="dimmed">
-          Points: daily values (negative is speed loss). Blue: events. Dashed orange: reference period mean.
-          Green: evaluation period mean.
+      <Group justify="space-between" mb={4} wrap="nowrap">
+        <Text component="figcaption" fw={600} id={captionId}>
+          Speed performance value by day
         </Text>
+        {leavesOut || fullRange ? (
+          <FullRangeSwitch
+            checked={fullRange}
+            onChange={setFullRange}
+            chartTitle="Speed performance value by day"
+          />
+        ) : null}
       </Group>
+      <Text size="xs" c="dimmed" mb="xs">
+        Negative is speed loss.
+      </Text>
       <div ref={sizeRef} style={{ width: '100%' }}>
         <div
           ref={hostRef}
@@ -127,6 +167,7 @@ export function SpeedLossChart({
           data-testid="iso19030-chart"
         />
       </div>
+      <ChartLegend entries={speedLossLegendEntries(model)} />
       <VisuallyHidden>{summary}</VisuallyHidden>
     </Paper>
   );

@@ -9,6 +9,7 @@ import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { useLogData, type LogDataRequest } from '../api/get-log-data.ts';
 import { useUpdateLogDataConfig } from '../api/update-log-data-config.ts';
 import { labelledSeries, type XRange } from '../../../lib/chart-series.ts';
+import { useVesselEventMarks } from '../../../lib/vessel-events-query.ts';
 import { dataIntervalOptions, nextAllowedInterval, type DataIntervalChoice } from '../data-interval.ts';
 import { chartsOf, selectedVariableIds, selectionError, type GraphGroups } from '../graph-groups.ts';
 import { configFromForm, formFromConfig, type LogDataForm } from '../log-data-form.ts';
@@ -64,6 +65,8 @@ function LogDataWorkspace({ vesselId, bounds, now, variables, initialForm }: Log
   const [form, setForm] = useState<LogDataForm>(initialForm);
   const [request, setRequest] = useState<LogDataRequest | null>(null);
   const [xRange, setXRange] = useState<XRange | null>(null);
+  const vesselIds = useMemo(() => [vesselId], [vesselId]);
+  const marks = useVesselEventMarks(vesselIds);
   const [isSelectionTouched, setSelectionTouched] = useState(false);
   const isOnline = useOnlineStatus();
   const saveConfig = useUpdateLogDataConfig(vesselId);
@@ -183,6 +186,7 @@ function LogDataWorkspace({ vesselId, bounds, now, variables, initialForm }: Log
                     syncKey={`log-data-${vesselId}`}
                     xRange={xRange}
                     onXRangeChange={setXRange}
+                    events={marks}
                   />
                 );
               })

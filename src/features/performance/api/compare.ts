@@ -4,10 +4,12 @@
 // vessel refused with FEATURE_NOT_AVAILABLE (switched off meanwhile) joins those left out. The page
 // is about many vessels, so a refusal does not go to a vessel page's gate (throwOnError: false).
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { longTrendEndpoints } from '../../../../domain/contracts/diagnostics.ts';
 import { DIAGNOSTICS_FEATURE } from '../../../../domain/performance/long-trends.ts';
 import { callApi, isFeatureNotAvailable } from '../../../lib/api-client.ts';
 import { vesselGroupsQueryOptions } from '../../../lib/vessel-groups-query.ts';
+import { vesselEventsQueryOptions } from '../../../lib/vessel-events-query.ts';
 import { vesselsQueryOptions } from '../../../lib/vessels-query.ts';
 import { longTrendsQueryOptions } from './long-trends.ts';
 
@@ -57,4 +59,14 @@ export function useCompareData(longTrendIds: readonly string[]) {
     throwOnError: false,
   });
   return { periods, statistics };
+}
+
+/** The trend and info events of the compared vessels (marked on the charts); a refusal marks none. */
+export function useGroupPerformanceEvents(vesselIds: readonly string[]) {
+  const results = useQueries({
+    queries: vesselIds.map((vesselId) => ({ ...vesselEventsQueryOptions(vesselId), throwOnError: false })),
+  });
+  // The answers' own references change only with new data: the list is kept as long as they do.
+  const key = results.map((r) => r.dataUpdatedAt).join(',') + vesselIds.join(',');
+  return useMemo(() => results.flatMap((r) => r.data ?? []), [key]); // eslint-disable-line react-hooks/exhaustive-deps
 }

@@ -15,8 +15,9 @@ import { downloadFrom } from '../../../lib/download.ts';
 import { configurationKey } from './long-trend-configuration.ts';
 import { longTrendsQueryKey } from './long-trends.ts';
 import { keptAnswerOptions } from '../../../lib/read-cache.ts';
+import { vesselEventsQueryKey, vesselEventsQueryOptions } from '../../../lib/vessel-events-query.ts';
 
-const eventsKey = (vesselId: string) => ['vesselEvents', vesselId] as const;
+const eventsKey = vesselEventsQueryKey;
 
 /** The query keys of the Diagnostics page's answers: long trends, events, limits, consequence settings. */
 export const diagnosticsQueryRoots = (vesselId: string) =>
@@ -28,15 +29,7 @@ export const diagnosticsQueryRoots = (vesselId: string) =>
   ] as const;
 
 export function usePerformanceEvents(vesselId: string) {
-  return useQuery({
-    queryKey: eventsKey(vesselId),
-    ...keptAnswerOptions,
-    queryFn: ({ signal }) =>
-      callApi(diagnosticsEndpoints.findEvents, {
-        query: { vesselId, eventTypes: 'TrendEvent,InfoEvent' },
-        signal,
-      }),
-  });
+  return useQuery(vesselEventsQueryOptions(vesselId));
 }
 
 export function useTrendEventTypes() {

@@ -1,16 +1,25 @@
-// A compare chart (001 §2, PERF-040..043): one line per vessel, the y axis of PERF-203, the values
-// under the cursor with 2 decimals and % (PERF-204), drag to zoom in time with 'Zoom all graphs'
-// to give every graph the same range (PERF-040), and a text alternative.
+// A compare chart (001 §2, PERF-040..043): one line per vessel, the y axis scaled to the values
+// within PERF-203's range (a lone outlier left out unless 'Show full range'), the vessels' events
+// marked (issue 26 §5), a legend with colour keys and the values under the cursor with 2 decimals
+// and % (PERF-204), drag to zoom in time with 'Zoom all graphs' to give every graph the same range
+// (PERF-040), and a text alternative.
 import { Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { LongTrendPeriod } from '../../../../domain/contracts/long-trends.ts';
+import { ChartLegend, FullRangeSwitch } from '../../../components/chart-legend.tsx';
 import { HelpTip } from '../../../components/help-tip.tsx';
 import { seriesColor } from '../../../lib/chart-colors.ts';
+import { drawEventMarks, eventLegendEntries, type EventMark } from '../../../lib/chart-events.ts';
 import { timeAxisValues, timeChartBase } from '../../../lib/chart-time.ts';
-import { buildCompareChartModel, formatCompareValue, type CompareOptions } from '../compare-chart-model.ts';
+import {
+  buildCompareChartModel,
+  compareShownYRange,
+  formatCompareValue,
+  type CompareOptions,
+} from '../compare-chart-model.ts';
 
 /** A time range in UTC epoch ms. */
 export type TimeRange = { min: number; max: number };
@@ -25,9 +34,13 @@ type CompareChartProps = {
   help: string;
   lines: { trendId: string; label: string }[];
   periods: readonly LongTrendPeriod[];
+  /** The vessels' events, marked on the chart. */
+  events?: readonly EventMark[];
   options: CompareOptions;
   height?: number;
 };
+
+const noEvents: readonly EventMark[] = [];
 
 export function CompareChart({
   title,
@@ -37,6 +50,7 @@ export function CompareChart({
   help,
   lines,
   periods,
+  events = noEvents,
   options,
   height = 260,
 }: CompareChartProps) {
@@ -55,6 +69,14 @@ export function CompareChart({
       ),
     [lines, periods, options],
   );
+  const [fullRange, setFullRange] = useState(false);
+  const yRange = useMemo(
+    () => compareShownYRange(model, { ...options, full: fullRange }),
+    [model, options, fullRange],
+  );
+  const fullYRange = useMemo(() => compareShownYRange(model, { ...options, full: true }), [model, options]);
+  // The switch is offered where the default range leaves some value out.
+  const leavesOut = !!yRange && !!fullYRange && (fullYRange.min < yRange.min || fullYRange.max > yRange.max);
   const xs = model.data[0] as readonly number[];
   const shownRange = useRef<TimeRange | null>(null);
   shownRange.current =
@@ -68,7 +90,10 @@ export function CompareChart({
         ...timeChartBase(width, height),
         // A drag selects a time range; the page keeps it (and may give it to every graph).
         cursor: { drag: { x: true, y: false, setScale: false } },
-        scales: { x: { time: true }, y: { range: () => [model.yRange.min, model.yRange.max] } },
+        scales: {
+          x: { time: true },
+          y: { range: (): uPlot.Range.MinMax => (yRange ? [yRange.min, yRange.max] : [-1, 1]) },
+        },
         series: [
           {},
           ...lines.map((line, index) => ({
@@ -88,6 +113,7 @@ export function CompareChart({
           { stroke: 'currentColor', label: '%', grid: { stroke: 'rgba(128,128,128,0.15)' } },
         ],
         hooks: {
+          drawAxes: [drawEventMarks(events)],
           setSelect: [
             (u) => {
               if (u.select.width > 2)
@@ -116,7 +142,7 @@ export function CompareChart({
       plotRef.current = null;
       plot.destroy();
     };
-  }, [model, width, height, lines]);
+  }, [model, width, height, lines, yRange, events]);
 
   // A new plot (new data or width) and a new range both show the range kept by the page.
   useEffect(() => {
@@ -141,6 +167,9 @@ export function CompareChart({
         </Text>
         <HelpTip label={`About ${title}`} text={help} />
         <Group gap={4} ml="auto">
+          {leavesOut || fullRange ? (
+            <FullRangeSwitch checked={fullRange} onChange={setFullRange} chartTitle={title} />
+          ) : null}
           <Button
             size="compact-sm"
             variant="subtle"
@@ -170,17 +199,16 @@ export function CompareChart({
           data-testid="compare-chart"
         />
       </div>
-      <Group gap="md" mt="xs">
-        {lines.map((line, index) => (
-          <Group key={line.trendId} gap={6} wrap="nowrap">
-            <span style={{ display: 'inline-block', width: 12, height: 3, background: seriesColor(index) }} />
-            <Text size="sm">
-              {line.label}
-              {cursor.length > 0 ? `: ${formatCompareValue(cursor[index])}` : ''}
-            </Text>
-          </Group>
-        ))}
-      </Group>
+      <ChartLegend
+        entries={[
+          ...lines.map((line, index) => ({
+            label: line.label,
+            colour: seriesColor(index),
+            value: cursor.length > 0 ? formatCompareValue(cursor[index]) : undefined,
+          })),
+          ...eventLegendEntries(events),
+        ]}
+      />
       <VisuallyHidden>{summary}</VisuallyHidden>
     </Paper>
   );

@@ -149,12 +149,24 @@ describe('CompareDetails', () => {
     await screen.findByRole('region', { name: 'Rpm' });
     const zoomAll = await screen.findByRole('button', { name: 'Zoom all graphs to the range of Speed' });
     expect((zoomAll as HTMLButtonElement).disabled).toBe(true);
-    // The live graph of each type: the rpm graph's axis spans ±25 % (PERF-203).
+    // The live graph of each type, found by the section it is drawn in.
     const live = (isRpm: boolean) =>
       recordedPlots
-        .filter((p) => !p.destroyed && (p.options.scales.y.range()[1] === 25) === isRpm)
+        .filter(
+          (p) =>
+            !p.destroyed &&
+            p.host?.closest('section')?.getAttribute('aria-label') === (isRpm ? 'Rpm' : 'Speed'),
+        )
         .at(-1) as FakePlot;
     await waitFor(() => expect(live(false) && live(true)).toBeTruthy());
+    // Both axes follow the values (0.1 to 0.9 % and the benchmark's 0), inside PERF-203's ±25 / ±50 %.
+    for (const isRpm of [false, true]) {
+      const [min, max] = live(isRpm).options.scales.y.range();
+      expect(min).toBeLessThanOrEqual(0);
+      expect(min).toBeGreaterThan(-2);
+      expect(max).toBeGreaterThanOrEqual(0.9);
+      expect(max).toBeLessThan(3);
+    }
     const range = { min: Date.parse('2026-01-03T00:00:00Z'), max: Date.parse('2026-01-06T00:00:00Z') };
     // A drag over the Speed graph (pixels 30 to 60 stand for the range).
     act(() =>
@@ -226,5 +238,83 @@ describe('CompareDetails', () => {
     const asked = calls.filter((c) => c.path === '/LongTrends/Find').map((c) => c.query);
     expect(asked.some((query) => query.includes(aurora))).toBe(false);
     expect(asked.some((query) => query.includes(tern))).toBe(true);
+  });
+
+  it('PERF-027 PERF-043 the vessels’ events are marked, the legend keys each vessel and event kind, and a spike leaves the axis until Show full range', async () => {
+    recordedPlots.length = 0;
+    const ta = trend(aurora, 'Aurora');
+    const values = Array.from({ length: 20 }, (_, i) => ({
+      x: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+      y: i === 7 ? 150 : 1 + (i % 4) * 0.5,
+    }));
+    const { calls } = installFakeApi({
+      'GET /VesselGroups': () => ({
+        body: [
+          {
+            id: testId('group'),
+            name: 'One',
+            vesselIds: [aurora],
+            vessels: [{ id: aurora, name: 'Aurora' }],
+          },
+        ],
+      }),
+      'GET /LongTrends/Find': () => ({ body: [ta] }),
+      'GET /LongTrendPeriods/Find': () => ({
+        body: [
+          {
+            longTrendId: ta.id,
+            start: '2026-01-01T00:00:00.000Z',
+            end: '2026-01-21T00:00:00.000Z',
+            status: 'Ok',
+            isCurrent: true,
+            trendline: null,
+            benchmarkPoint: { x: '2026-01-01T00:00:00.000Z', y: 0 },
+            unitName: '%',
+            unitCaption: '%',
+            isRpmDiagnostic: false,
+            maximumValue: null,
+            minimumValue: null,
+            changePerYear: null,
+            deviationFromBenchmark: null,
+            sampleCount: 20,
+            values,
+          },
+        ],
+      }),
+      'GET /LongTrendPeriods/Statistics': () => ({ body: [row(ta, 'Aurora', 1)] }),
+      'GET /Consequences/FindLatest': () => ({ body: { consequences: [], notice: null } }),
+      'GET /VesselEvents/Find': () => ({
+        body: [
+          {
+            id: testId('event'),
+            vesselId: aurora,
+            timestamp: '2026-01-10T00:00:00.000Z',
+            name: 'Hull cleaning',
+            type: 'TrendEvent',
+            source: 'Office',
+            trendEventType: 'HullCleaning',
+            description: '',
+            isEditable: true,
+            version: 1,
+          },
+        ],
+      }),
+    });
+    renderWithRouter(<CompareDetails groupId={testId('group')} />);
+    const section = await screen.findByRole('region', { name: 'Speed' });
+    const legend = await within(section).findByRole('list', { name: messages.chartLegend });
+    await waitFor(() =>
+      expect(
+        within(legend)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Aurora', messages.chartTrendEvents]),
+    );
+    expect(calls.some((c) => c.path === '/VesselEvents/Find' && c.query.includes(aurora))).toBe(true);
+    const live = () => recordedPlots.filter((p) => !p.destroyed).at(-1) as FakePlot;
+    expect(live().options.hooks.drawAxes).toHaveLength(1);
+    expect(live().options.scales.y.range()[1]).toBeLessThan(5);
+    fireEvent.click(within(section).getByRole('switch', { name: `${messages.showFullRange} of Speed` }));
+    await waitFor(() => expect(live().options.scales.y.range()[1]).toBeGreaterThanOrEqual(150));
   });
 });

@@ -20,7 +20,10 @@ import {
   MCR_PERCENT_OPTIONS,
   type McrPercent,
 } from '../../../../domain/calc/consequences.ts';
-import type { LongTrendStatistics } from '../../../../domain/contracts/diagnostics.ts';
+import type {
+  LongTrendStatistics,
+  VesselPerformanceEvent,
+} from '../../../../domain/contracts/diagnostics.ts';
 import type { LongTrend } from '../../../../domain/contracts/long-trends.ts';
 import { DIAGNOSTICS_FEATURE } from '../../../../domain/performance/long-trends.ts';
 import type { VesselGroup } from '../../../../domain/contracts/vessel-groups.ts';
@@ -31,9 +34,14 @@ import { SortableHeader } from '../../../components/sortable-header.tsx';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { nextSortState, sortRows, type SortState } from '../../../lib/sort-preference.ts';
-import { useCompareData, useCompareGroups, useGroupLongTrends } from '../api/compare.ts';
+import {
+  useCompareData,
+  useCompareGroups,
+  useGroupLongTrends,
+  useGroupPerformanceEvents,
+} from '../api/compare.ts';
 import { useLatestConsequences } from '../api/diagnostics.ts';
-import { formatCompareValue, type CompareOptions } from '../compare-chart-model.ts';
+import { compareEventMarks, formatCompareValue, type CompareOptions } from '../compare-chart-model.ts';
 import { CompareChart, type TimeRange } from './compare-chart.tsx';
 
 export function CompareOverview() {
@@ -83,15 +91,16 @@ type SortKey =
 /** What each comparison graph shows (by diagnostic type name), with its axis range (001 §9). */
 const compareHelp: Record<string, string> = {
   Speed:
-    'Each vessel’s speed through water against its speed-power reference; the axis spans plus or minus 50 %.',
-  Rpm: 'Each vessel’s shaft speed against its propeller law; the axis spans plus or minus 25 %.',
-  Sfoc: 'Each vessel’s main engine SFOC against its shop-test curve; the axis spans plus or minus 50 %.',
+    'Each vessel’s speed through water against its speed-power reference; the axis follows the values, within plus or minus 50 %.',
+  Rpm: 'Each vessel’s shaft speed against its propeller law; the axis follows the values, within plus or minus 25 %.',
+  Sfoc: 'Each vessel’s main engine SFOC against its shop-test curve; the axis follows the values, within plus or minus 50 %.',
 };
 
 function TypeSection({
   typeName,
   trends,
   vesselName,
+  events,
   options,
   xRange,
   onXRangeChange,
@@ -100,6 +109,7 @@ function TypeSection({
   typeName: string;
   trends: LongTrend[];
   vesselName: (vesselId: string) => string;
+  events: readonly VesselPerformanceEvent[];
   options: CompareOptions;
   xRange: TimeRange | null;
   onXRangeChange: (range: TimeRange | null) => void;
@@ -131,9 +141,19 @@ function TypeSection({
     () => trends.map((t) => ({ trendId: t.id, label: vesselName(t.vesselId) })),
     [trends, vesselName],
   );
+  const marks = useMemo(
+    () =>
+      compareEventMarks(
+        events,
+        vesselName,
+        trends.map((t) => t.vesselId),
+      ),
+    [events, vesselName, trends],
+  );
   const onSort = (key: SortKey) => setSort((current) => nextSortState(current, key));
   const help =
-    compareHelp[typeName] ?? 'Each vessel’s deviation from its reference; the axis spans plus or minus 50 %.';
+    compareHelp[typeName] ??
+    'Each vessel’s deviation from its reference; the axis follows the values, within plus or minus 50 %.';
 
   return (
     <Stack gap="sm" component="section" aria-label={typeName}>
@@ -148,6 +168,7 @@ function TypeSection({
           help={help}
           lines={lines}
           periods={periods.data}
+          events={marks}
           options={options}
         />
       ) : null}
@@ -227,6 +248,9 @@ export function CompareDetails({ groupId }: { groupId: string }) {
   const groups = useCompareGroups();
   const group: VesselGroup | undefined = groups.data?.find((g) => g.id === groupId);
   const trends = useGroupLongTrends(group?.vesselIds ?? []);
+  // The events of the vessels compared (those with long trends), marked on the charts.
+  const comparedIds = useMemo(() => [...new Set(trends.trends.map((t) => t.vesselId))], [trends.trends]);
+  const events = useGroupPerformanceEvents(comparedIds);
   const [lastPeriodOnly, setLastPeriodOnly] = useState(false);
   const [relative, setRelative] = useState(true);
   const options = useMemo(() => ({ lastPeriodOnly, relative }), [lastPeriodOnly, relative]);
@@ -273,6 +297,7 @@ export function CompareDetails({ groupId }: { groupId: string }) {
             typeName={name}
             trends={list}
             vesselName={vesselName}
+            events={events}
             options={options}
             xRange={ranges[name] ?? null}
             onXRangeChange={(range) => setRanges((current) => ({ ...current, [name]: range }))}

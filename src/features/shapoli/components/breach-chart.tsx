@@ -7,6 +7,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { BreachDetails } from '../../../../domain/contracts/shapoli.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { ChartLegend } from '../../../components/chart-legend.tsx';
 import { timeAxisValues, timeChartBase } from '../../../lib/chart-time.ts';
 import { kilowatts } from '../shapoli-format.ts';
 
@@ -25,22 +26,6 @@ export function breachChartModel(details: BreachDetails) {
     `${kilowatts(breach.limitKw)}: above it from ${formatDateTime(breach.startDate)} to ` +
     `${formatDateTime(breach.endDate)}, peak ${kilowatts(breach.peakPowerKw)} at ${formatDateTime(breach.peakDate)}.`;
   return { data: [times, power, limit] as uPlot.AlignedData, summary };
-}
-
-function LegendItem({ colour, label, dashed = false }: { colour: string; label: string; dashed?: boolean }) {
-  return (
-    <Group gap={6} wrap="nowrap">
-      <span
-        aria-hidden
-        style={{
-          display: 'inline-block',
-          width: 18,
-          borderTop: `2px ${dashed ? 'dashed' : 'solid'} ${colour}`,
-        }}
-      />
-      <Text size="xs">{label}</Text>
-    </Group>
-  );
 }
 
 export function BreachChart({ details, height = 260 }: { details: BreachDetails; height?: number }) {
@@ -92,10 +77,13 @@ export function BreachChart({ details, height = 260 }: { details: BreachDetails;
         <Text component="figcaption" fw={600} id={captionId}>
           Shaft power against the limit
         </Text>
-        <Group gap="md">
-          <LegendItem colour={powerColour} label="Shaft power" />
-          <LegendItem colour={limitColour} label="Limit" dashed />
-        </Group>
+        <ChartLegend
+          mt={0}
+          entries={[
+            { label: 'Shaft power', colour: powerColour },
+            { label: 'Limit', colour: limitColour, dash: [6, 4] },
+          ]}
+        />
       </Group>
       <div ref={sizeRef} style={{ width: '100%' }}>
         <div

@@ -1,11 +1,13 @@
 // The Vessel data graph widget (000 §3: 12x6): the configured values of the configured vessels over
-// the first column's period, drawn with the log-data chart of the graph page (uPlot).
-import { useMemo, useState } from 'react';
+// the first column's period, drawn with the log-data chart of the graph page (uPlot), the vessels'
+// trend and info events marked (named by vessel where there are several).
+import { useCallback, useMemo, useState } from 'react';
 import type { WidgetConfiguration } from '../../../../../domain/contracts/dashboards.ts';
 import type { Vessel } from '../../../../../domain/contracts/vessels.ts';
 import { LogDataChart } from '../../../../components/log-data-chart.tsx';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../../components/states.tsx';
 import { defaultDisplayPrecision, type ChartSeries, type XRange } from '../../../../lib/chart-series.ts';
+import { useVesselEventMarks } from '../../../../lib/vessel-events-query.ts';
 import type { GraphSeries } from '../../api/widget-results.ts';
 
 type Props = {
@@ -30,6 +32,12 @@ export function VesselDataGraphWidget({
   height,
 }: Props) {
   const [xRange, setXRange] = useState<XRange | null>(null);
+  const vesselIds = useMemo(
+    () => [...new Set(config.columns.flatMap((c) => c.logVariables.map((v) => v.vesselId)))],
+    [config],
+  );
+  const nameOf = useCallback((id: string) => vessels.find((v) => v.id === id)?.name ?? id, [vessels]);
+  const marks = useVesselEventMarks(vesselIds, vesselIds.length > 1 ? nameOf : undefined);
   const chartSeries = useMemo<ChartSeries[]>(() => {
     if (!series) return [];
     const names = new Map(vessels.map((v) => [v.id, v.name]));
@@ -67,6 +75,7 @@ export function VesselDataGraphWidget({
         xRange={xRange}
         onXRangeChange={setXRange}
         height={Math.max(120, height)}
+        events={marks}
       />
     </div>
   );

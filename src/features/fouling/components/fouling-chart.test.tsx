@@ -1,0 +1,119 @@
+import type * as MantineHooks from '@mantine/hooks';
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../../domain/messages.ts';
+import type { FakePlot } from '../../../../tests/support/chart-mocks.ts';
+import { recordedPlots } from '../../../../tests/support/chart-mocks.ts';
+import { speedLossChartModel } from '../chart-models.ts';
+import { FoulingChart } from './fouling-chart.tsx';
+
+vi.mock('uplot', async () => (await import('../../../../tests/support/chart-mocks.ts')).fakeUplotModule);
+vi.mock('@mantine/hooks', async (importOriginal) => ({
+  ...(await importOriginal<typeof MantineHooks>()),
+  useElementSize: (await import('../../../../tests/support/chart-mocks.ts')).fixedElementSize,
+}));
+
+const t = (day: number) => new Date(Date.UTC(2026, 0, 1 + day, 12)).toISOString();
+
+describe('FoulingChart', () => {
+  it('PERF-037 the trendline of each period is drawn between its end points, the legend names what is drawn, and a spike does not set the y range until Show full range', () => {
+    recordedPlots.length = 0;
+    // 30 daily values around 3 %, one spike of 20 %, two periods with trendlines, a hull cleaning.
+    const values = Array.from({ length: 30 }, (_, day) => ({
+      timestamp: t(day),
+      speedLoss: day === 10 ? 20 : 3 + (day % 5) * 0.1,
+    }));
+    const model = speedLossChartModel({
+      vesselId: '00000000-0000-4000-8000-000000000001',
+      unitName: '%',
+      values,
+      periods: [
+        {
+          start: t(0),
+          end: t(14),
+          isCurrent: false,
+          sampleCount: 15,
+          trendlineStart: 3,
+          trendlineEnd: 3.4,
+          changePerYear: null,
+        },
+        {
+          start: t(15),
+          end: t(29),
+          isCurrent: true,
+          sampleCount: 15,
+          trendlineStart: 3.1,
+          trendlineEnd: 3.3,
+          changePerYear: 4,
+        },
+      ],
+      events: [{ timestamp: t(15), name: 'Hull cleaning', trendEventType: 'HullCleaning' }],
+      computedAt: null,
+    });
+    const series = [
+      { label: 'Daily speed loss (%)', values: model.values, colour: '#495057', kind: 'points' as const },
+      ...model.trendlines.map((line) => ({
+        label: 'Trendline per period (%)',
+        values: line,
+        colour: '#1c7ed6',
+        kind: 'line' as const,
+        spanGaps: true,
+      })),
+    ];
+    render(
+      <MantineProvider>
+        <FoulingChart
+          title="Speed loss history"
+          summary={model.summary}
+          xs={model.xs}
+          series={series}
+          isTime
+          yLabel="Speed loss (%)"
+          levels={[{ label: 'Benchmark', y: 2.5, colour: '#2f9e44' }]}
+          marks={model.marks}
+        />
+      </MantineProvider>,
+    );
+    const plot = () => recordedPlots.filter((p) => !p.destroyed).at(-1) as FakePlot;
+    // Each trendline series holds its two end points only, and uPlot joins them.
+    expect(
+      plot()
+        .options.series.slice(2)
+        .map((s: { spanGaps: boolean }) => s.spanGaps),
+    ).toEqual([true, true]);
+    const drawn = (plot().data as (number | null)[][]).slice(2).map((ys) => ys.filter((y) => y !== null));
+    expect(drawn).toEqual([
+      [3, 3.4],
+      [3.1, 3.3],
+    ]);
+    const legend = screen.getByRole('list', { name: messages.chartLegend });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Daily speed loss (%)', 'Trendline per period (%)', 'Benchmark', messages.chartEvents]);
+    const [min, max] = plot().options.scales.y.range();
+    expect(min).toBeLessThanOrEqual(2.5);
+    expect(max).toBeLessThan(5);
+    fireEvent.click(screen.getByRole('switch', { name: `${messages.showFullRange} of Speed loss history` }));
+    expect(plot().options.scales.y.range()[1]).toBeGreaterThanOrEqual(20);
+  });
+
+  it('no Show full range where no value lies outside the range', () => {
+    render(
+      <MantineProvider>
+        <FoulingChart
+          title="Sea surface temperature"
+          summary=""
+          xs={[0, 1, 2]}
+          series={[{ label: 'Sea temperature (°C)', values: [18, 19, 20], colour: '#1c7ed6', kind: 'line' }]}
+          isTime
+          yLabel="°C"
+        />
+      </MantineProvider>,
+    );
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.getByRole('list', { name: messages.chartLegend }).textContent).toBe('Sea temperature (°C)');
+  });
+});

@@ -1,0 +1,53 @@
+// The vessel events on the time charts (PERF-027; issue 26 §5): a vertical mark per event with its
+// name, trend events solid and dark, info events dotted and grey, and the legend entries for them.
+import uPlot from 'uplot';
+import { messages } from '../../domain/messages.ts';
+import type { LegendEntry } from '../components/chart-legend.tsx';
+
+export type EventMark = { atMs: number; label: string; type: 'TrendEvent' | 'InfoEvent' };
+
+export const eventMarkStyle = {
+  TrendEvent: { colour: '#343a40', dash: [] as number[], label: messages.chartTrendEvents },
+  InfoEvent: { colour: '#868e96', dash: [2, 3], label: messages.chartInfoEvents },
+} as const;
+
+/** One legend entry per kind of event on the chart. */
+export function eventLegendEntries(marks: readonly EventMark[]): LegendEntry[] {
+  return (['TrendEvent', 'InfoEvent'] as const)
+    .filter((type) => marks.some((mark) => mark.type === type))
+    .map((type) => ({
+      label: eventMarkStyle[type].label,
+      colour: eventMarkStyle[type].colour,
+      kind: 'mark' as const,
+      dash: eventMarkStyle[type].dash.length > 0 ? eventMarkStyle[type].dash : undefined,
+    }));
+}
+
+/** A uPlot draw hook that marks the events inside the plot area. */
+export function drawEventMarks(marks: readonly EventMark[]) {
+  return (u: uPlot) => {
+    const { ctx } = u;
+    const { top, height, left, width } = u.bbox;
+    const px = uPlot.pxRatio;
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(left, top, width, height);
+    ctx.clip();
+    ctx.font = `${11 * px}px sans-serif`;
+    for (const mark of marks) {
+      const x = Math.round(u.valToPos(mark.atMs, 'x', true)) + 0.5;
+      if (x < left || x > left + width) continue;
+      const style = eventMarkStyle[mark.type];
+      ctx.strokeStyle = style.colour;
+      ctx.lineWidth = px;
+      ctx.setLineDash(style.dash.map((d) => d * px));
+      ctx.beginPath();
+      ctx.moveTo(x, top);
+      ctx.lineTo(x, top + height);
+      ctx.stroke();
+      ctx.fillStyle = style.colour;
+      ctx.fillText(mark.label, x + 3 * px, top + 12 * px);
+    }
+    ctx.restore();
+  };
+}
