@@ -39,12 +39,7 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     // Besides the tests (the backup's catalogue statements are in its own repository too).
-    ignores: [
-      'server/**/*.repository.ts',
-      'server/db/**',
-      'server/**/*.test.ts',
-      'server/**/test-*.ts',
-    ],
+    ignores: ['server/**/*.repository.ts', 'server/db/**', 'server/**/*.test.ts', 'server/**/test-*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
