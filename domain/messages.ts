@@ -369,6 +369,8 @@ export const messages = {
   // more memory than that is refused at once and not kept.
   packageCheckOutOfMemory:
     'Checking this package needed more memory than the server allows one package, so it was not taken; split the package into smaller ones (fewer days, variables or events) and send them again.',
+  packageCheckStopped:
+    'Checking this package stopped before its end, so it was not taken. Check that the package is a Wakeline package and send it again.',
   // POST /ImportPackages with more than one file (issue 27).
   onePackageAtATime:
     'One package is taken at a time: send each package in its own upload, as the form field "file".',

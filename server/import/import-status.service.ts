@@ -194,9 +194,10 @@ export function createImportStatusService(ctx: PipelineContext) {
       try {
         imoNumber = (await checkPackageInWorker(stored.absolutePath)).manifest.imoNumber;
       } catch (error) {
-        if (error instanceof PackageReaderStopped && error.outOfMemory) {
+        // A thread that ran out of memory, or stopped any other way, took nothing: never a 500.
+        if (error instanceof PackageReaderStopped) {
           if (!duplicate) await rm(stored.absolutePath, { force: true });
-          throw rejected(messages.packageCheckOutOfMemory);
+          throw rejected(error.outOfMemory ? messages.packageCheckOutOfMemory : messages.packageCheckStopped);
         }
         if (!(error instanceof PackageFormatError)) throw error;
         if (!isAdmin(actor.role)) {
