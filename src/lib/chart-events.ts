@@ -23,31 +23,55 @@ export function eventLegendEntries(marks: readonly EventMark[]): LegendEntry[] {
     }));
 }
 
+/** The plot area of a uPlot chart in canvas pixels, and the device's pixel ratio. */
+export type PlotArea = { top: number; height: number; left: number; width: number; px: number };
+
+/** Runs `draw` on the chart's canvas clipped to its plot area, in the charts' label font. */
+export function drawInPlotArea(
+  u: uPlot,
+  draw: (ctx: CanvasRenderingContext2D, area: PlotArea) => void,
+): void {
+  const { ctx } = u;
+  const { top, height, left, width } = u.bbox;
+  const px = uPlot.pxRatio;
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(left, top, width, height);
+  ctx.clip();
+  ctx.font = `${11 * px}px sans-serif`;
+  draw(ctx, { top, height, left, width, px });
+  ctx.restore();
+}
+
+/** A vertical line across the plot area at `x` with its label at the top, in `colour`. */
+export function drawVerticalMark(
+  ctx: CanvasRenderingContext2D,
+  { top, height, px }: PlotArea,
+  x: number,
+  label: string,
+  colour: string,
+  dash: readonly number[] = [],
+): void {
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = px;
+  ctx.setLineDash(dash.map((d) => d * px));
+  ctx.beginPath();
+  ctx.moveTo(x, top);
+  ctx.lineTo(x, top + height);
+  ctx.stroke();
+  ctx.fillStyle = colour;
+  ctx.fillText(label, x + 3 * px, top + 12 * px);
+}
+
 /** A uPlot draw hook that marks the events inside the plot area. */
 export function drawEventMarks(marks: readonly EventMark[]) {
-  return (u: uPlot) => {
-    const { ctx } = u;
-    const { top, height, left, width } = u.bbox;
-    const px = uPlot.pxRatio;
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(left, top, width, height);
-    ctx.clip();
-    ctx.font = `${11 * px}px sans-serif`;
-    for (const mark of marks) {
-      const x = Math.round(u.valToPos(mark.atMs, 'x', true)) + 0.5;
-      if (x < left || x > left + width) continue;
-      const style = eventMarkStyle[mark.type];
-      ctx.strokeStyle = style.colour;
-      ctx.lineWidth = px;
-      ctx.setLineDash(style.dash.map((d) => d * px));
-      ctx.beginPath();
-      ctx.moveTo(x, top);
-      ctx.lineTo(x, top + height);
-      ctx.stroke();
-      ctx.fillStyle = style.colour;
-      ctx.fillText(mark.label, x + 3 * px, top + 12 * px);
-    }
-    ctx.restore();
-  };
+  return (u: uPlot) =>
+    drawInPlotArea(u, (ctx, area) => {
+      for (const mark of marks) {
+        const x = Math.round(u.valToPos(mark.atMs, 'x', true)) + 0.5;
+        if (x < area.left || x > area.left + area.width) continue;
+        const style = eventMarkStyle[mark.type];
+        drawVerticalMark(ctx, area, x, mark.label, style.colour, style.dash);
+      }
+    });
 }

@@ -11,6 +11,7 @@ import 'uplot/dist/uPlot.min.css';
 import { messages } from '../../../../domain/messages.ts';
 import { ChartLegend, FullRangeSwitch, type LegendEntry } from '../../../components/chart-legend.tsx';
 import { chartYRange, hasOutliers } from '../../../lib/chart-range.ts';
+import { drawInPlotArea, drawVerticalMark } from '../../../lib/chart-events.ts';
 import { timeAxisValues, timeChartBase } from '../../../lib/chart-time.ts';
 
 export type ChartSeries = {
@@ -55,42 +56,27 @@ export function foulingLegendEntries(
 }
 
 function drawLevelsAndMarks(levels: ChartLevel[], marks: ChartMark[]) {
-  return (u: uPlot) => {
-    const { ctx } = u;
-    const { top, height, left, width } = u.bbox;
-    const px = uPlot.pxRatio;
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(left, top, width, height);
-    ctx.clip();
-    ctx.font = `${11 * px}px sans-serif`;
-    for (const level of levels) {
-      const y = Math.round(u.valToPos(level.y, 'y', true)) + 0.5;
-      ctx.strokeStyle = level.colour;
-      ctx.lineWidth = px;
-      ctx.setLineDash(levelDash.map((d) => d * px));
-      ctx.beginPath();
-      ctx.moveTo(left, y);
-      ctx.lineTo(left + width, y);
-      ctx.stroke();
-      ctx.fillStyle = level.colour;
-      ctx.fillText(level.label, left + 4 * px, y - 3 * px);
-    }
-    ctx.setLineDash([]);
-    for (const mark of marks) {
-      const x = Math.round(u.valToPos(mark.x, 'x', true)) + 0.5;
-      if (x < left || x > left + width) continue;
-      ctx.strokeStyle = markColour;
-      ctx.lineWidth = px;
-      ctx.beginPath();
-      ctx.moveTo(x, top);
-      ctx.lineTo(x, top + height);
-      ctx.stroke();
-      ctx.fillStyle = markColour;
-      ctx.fillText(mark.label, x + 3 * px, top + 12 * px);
-    }
-    ctx.restore();
-  };
+  return (u: uPlot) =>
+    drawInPlotArea(u, (ctx, area) => {
+      const { left, width, px } = area;
+      for (const level of levels) {
+        const y = Math.round(u.valToPos(level.y, 'y', true)) + 0.5;
+        ctx.strokeStyle = level.colour;
+        ctx.lineWidth = px;
+        ctx.setLineDash(levelDash.map((d) => d * px));
+        ctx.beginPath();
+        ctx.moveTo(left, y);
+        ctx.lineTo(left + width, y);
+        ctx.stroke();
+        ctx.fillStyle = level.colour;
+        ctx.fillText(level.label, left + 4 * px, y - 3 * px);
+      }
+      for (const mark of marks) {
+        const x = Math.round(u.valToPos(mark.x, 'x', true)) + 0.5;
+        if (x < left || x > left + width) continue;
+        drawVerticalMark(ctx, area, x, mark.label, markColour);
+      }
+    });
 }
 
 export function FoulingChart(props: FoulingChartProps) {
