@@ -15,6 +15,7 @@ import {
   upload,
   waitForImport,
   type PipelineTestServer,
+  whileHealthPolled,
 } from '../../tests/support/import-support.ts';
 import { writeHeavyPackage } from '../../tests/support/zip-bomb.ts';
 
@@ -256,18 +257,9 @@ describe('POST /SuccessfulImports/Undo (issue 24 §1)', () => {
     process.env.WAKELINE_IMPORT_WORKER_MEMORY_MB = '16';
     let stopped: ImportRecord;
     try {
-      const health: number[] = [];
-      let done = false;
-      const polling = (async () => {
-        while (!done) {
-          health.push((await fetch(`${server.baseUrl}/api/v1/health`)).status);
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      })();
-      stopped = await undo(path).finally(() => (done = true));
-      await polling;
-      expect(health.length).toBeGreaterThan(0);
-      expect(health.every((status) => status === 200)).toBe(true);
+      const polled = await whileHealthPolled(server.baseUrl, () => undo(path));
+      stopped = polled.result;
+      expect(polled.health.every((status) => status === 200)).toBe(true);
     } finally {
       delete process.env.WAKELINE_IMPORT_WORKER_MEMORY_MB;
     }

@@ -20,6 +20,7 @@ import {
   upload,
   waitForImport,
   type PipelineTestServer,
+  whileHealthPolled,
 } from '../../tests/support/import-support.ts';
 import { writeHeavyPackage } from '../../tests/support/zip-bomb.ts';
 
@@ -98,17 +99,9 @@ describe('an import reads its package in a worker thread (issue 27 §2)', () => 
       });
       expect(queued.status).toBeLessThan(300);
       // /health answers while the import runs, every time.
-      const health: number[] = [];
-      let done = false;
-      const polling = (async () => {
-        while (!done) {
-          health.push((await fetch(`${server.baseUrl}/api/v1/health`)).status);
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      })();
-      const record = await waitForImport(server, accepted.body.importPath).finally(() => (done = true));
-      await polling;
-      expect(health.length).toBeGreaterThan(0);
+      const { result: record, health } = await whileHealthPolled(server.baseUrl, () =>
+        waitForImport(server, accepted.body.importPath),
+      );
       expect(health.every((status) => status === 200)).toBe(true);
       expect(record).toMatchObject({
         status: 1,
@@ -141,21 +134,13 @@ describe('an import reads its package in a worker thread (issue 27 §2)', () => 
     const storedBefore = await storedPackages();
     process.env.WAKELINE_IMPORT_WORKER_MEMORY_MB = '16';
     try {
-      const health: number[] = [];
-      let done = false;
-      const polling = (async () => {
-        while (!done) {
-          health.push((await fetch(`${server.baseUrl}/api/v1/health`)).status);
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-      })();
-      const refused = await upload(server, heavy, { token: await server.tokenFor('admin') }).finally(
-        () => (done = true),
+      const { result: refused, health } = await whileHealthPolled(
+        server.baseUrl,
+        async () => upload(server, heavy, { token: await server.tokenFor('admin') }),
+        50,
       );
-      await polling;
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe(`The package was rejected: ${messages.packageCheckOutOfMemory}`);
-      expect(health.length).toBeGreaterThan(0);
       expect(health.every((status) => status === 200)).toBe(true);
     } finally {
       delete process.env.WAKELINE_IMPORT_WORKER_MEMORY_MB;

@@ -147,3 +147,25 @@ export async function hourlyAggregates(file: string): Promise<Map<string, Map<nu
     ]),
   );
 }
+
+/**
+ * Runs `work` while asking the server's /health every `everyMs`: answers what `work` answers and
+ * every status /health gave meanwhile (at least one), for a test that the server kept serving.
+ */
+export async function whileHealthPolled<T>(
+  baseUrl: string,
+  work: () => Promise<T>,
+  everyMs = 100,
+): Promise<{ result: T; health: number[] }> {
+  const health: number[] = [];
+  let done = false;
+  const polling = (async () => {
+    do {
+      health.push((await fetch(`${baseUrl}/api/v1/health`)).status);
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    } while (!done);
+  })();
+  const result = await work().finally(() => (done = true));
+  await polling;
+  return { result, health };
+}
