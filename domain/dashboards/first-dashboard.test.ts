@@ -17,6 +17,7 @@ describe('a new user’s first dashboard (issue 26 §5)', () => {
       'Cii',
       'Notifications',
       'FoulingOverview',
+      'VesselDataTable',
       'Welcome',
     ]);
     // Each row of the grid is filled from edge to edge.
@@ -41,5 +42,10 @@ describe('a new user’s first dashboard (issue 26 §5)', () => {
       'FoulingOverview',
     );
     expect(firstDashboardWidgets([]).map((w) => [w.type, w.y])).toEqual([['Welcome', 0]]);
+    // Every vessel the user sees is listed in the fleet table.
+    expect(
+      firstDashboardWidgets([vessel('b', 'PerformanceMonitoring')]).find((w) => w.type === 'VesselDataTable')
+        ?.vesselIds,
+    ).toEqual(['b']);
   });
 });

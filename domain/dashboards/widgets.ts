@@ -191,8 +191,9 @@ export type FirstDashboardWidget = {
 
 /**
  * A new user's first dashboard shows the fleet (issue 26 §5): the map beside the performance
- * status, the CII beside the open alerts, the fouling ranking across, each over the whole width of
- * the grid, then the Welcome text (20x12, SHELL-090), which the user dismisses once read. A widget
+ * status, the CII beside the open alerts, the fouling ranking and the list of the user's vessels
+ * across, each over the whole width of the grid, then the Welcome text (20x12, SHELL-090), which
+ * the user dismisses once read. A widget
  * none of the user's vessels can feed is left out (a fleet without Fouling has no ranking).
  */
 export function firstDashboardWidgets<V extends { id: string; features: readonly { name: string }[] }>(
@@ -205,6 +206,7 @@ export function firstDashboardWidgets<V extends { id: string; features: readonly
     { type: 'Cii', name: 'CII', x: 0, y: 9, w: half, h: 6 },
     { type: 'Notifications', name: 'Open alerts', x: half, y: 9, w: half, h: 6 },
     { type: 'FoulingOverview', name: 'Fouling ranking', x: 0, y: 15, w: dashboardGridColumns, h: 6 },
+    { type: 'VesselDataTable', name: 'Your fleet', x: 0, y: 21, w: dashboardGridColumns, h: 6 },
   ];
   const widgets: FirstDashboardWidget[] = [];
   for (const item of plan) {
