@@ -28,6 +28,7 @@ import { isVesselInScope } from '../vessels/public.ts';
 import type { PipelineContext } from './pipeline-context.ts';
 import * as undoSql from './import-undo.repository.ts';
 import { messages } from '../../domain/messages.ts';
+import { Mutex } from '../db/mutex.ts';
 
 /**
  * Receiving packages (POST /ImportPackages) and the import status calls of 003 §7, with the retry
@@ -125,6 +126,8 @@ export function createImportStatusService(ctx: PipelineContext) {
     });
     await queues().enqueue(queue, importPath);
   }
+
+  const undoRequests = new Mutex();
 
   return {
     /**
@@ -353,11 +356,16 @@ export function createImportStatusService(ctx: PipelineContext) {
       const file = packageFile(ctx.dataDir, importPath);
       const info = file ? await stat(file).catch(() => null) : null;
       if (!file || !info?.isFile()) throw conflict(messages.importUndoNoPackage);
-      const undoing = (await queues().undoStates([importPath])).get(importPath);
-      if (undoing && undoing.state !== 'Failed') throw conflict(messages.importUndoBeingUndone);
-      if (!(await queues().enqueueUndo({ importPath, undoneBy: actor.userId })))
-        throw conflict(messages.importUndoBeingUndone);
-      return { importPath, samplesRemoved: 0, queued: true };
+      // The look at the queue and the send are one step per process: a second request waits for
+      // the first's job and is refused, even when that job started at once (the queue's policy
+      // refuses a second waiting job only, not one beside a running job).
+      return undoRequests.run(async () => {
+        const undoing = (await queues().undoStates([importPath])).get(importPath);
+        if (undoing && undoing.state !== 'Failed') throw conflict(messages.importUndoBeingUndone);
+        if (!(await queues().enqueueUndo({ importPath, undoneBy: actor.userId })))
+          throw conflict(messages.importUndoBeingUndone);
+        return { importPath, samplesRemoved: 0, queued: true };
+      });
     },
 
     async queue(actor: Actor, queue: QueueName, path: string) {
