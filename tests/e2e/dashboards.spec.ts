@@ -328,12 +328,14 @@ test('SHELL-003 SHELL-050 SHELL-052 SHELL-066..073 SHELL-090..098 a user builds 
   expect(arranged.h).toBeGreaterThan(6);
   // Where the widget stands in its grid, as shares of the grid's width: a scroll bar that comes or
   // goes with the page's height changes the grid's width, and every widget's pixels with it.
-  const placeOf = async () => {
+  const placeOf = async (settled = false) => {
     const grid = (await page.getByTestId('dashboard-grid').boundingBox())!;
-    const box = (await page.getByTestId('widget-Cii').boundingBox())!;
+    const cell = page.getByTestId('widget-Cii');
+    // Right after the resize the widget is still sliding to its new size: read it once it stopped.
+    const box = settled ? await settledBox(cell) : (await cell.boundingBox())!;
     return { left: (box.x - grid.x) / grid.width, width: box.width / grid.width, height: box.height };
   };
-  const before = await placeOf();
+  const before = await placeOf(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Engines', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('widget-Cii').getByText(userVessel.name)).toBeVisible({ timeout: 60_000 });
