@@ -65,7 +65,12 @@ async function settledBox(locator: Locator) {
         await new Promise((resolve) => setTimeout(resolve, 300));
         box = await locator.boundingBox();
         return (
-          !!box && !!earlier && box.x === earlier.x && box.y === earlier.y && box.width === earlier.width
+          !!box &&
+          !!earlier &&
+          box.x === earlier.x &&
+          box.y === earlier.y &&
+          box.width === earlier.width &&
+          box.height === earlier.height
         );
       },
       { timeout: 10_000 },
