@@ -697,6 +697,17 @@ export const messages = {
   onBoardInPort: 'In {port} since {time} UTC.',
   onBoardNoVoyage: 'No voyage is recorded on this device yet. Start one with a departure.',
   onBoardReading: 'Reading the voyages kept on this device…',
+  onBoardUnsentTitle: 'Unsent changes',
+  onBoardUnsentOne: 'One change made on this device has not reached the office yet.',
+  onBoardUnsentMany: '{count} changes made on this device have not reached the office yet.',
+  onBoardUnsentAttention: 'Some need you to look at them.',
+  onBoardOpenOutbox: 'Open the outbox',
+  onBoardVoyage: 'Voyage and events',
+  onBoardVoyages: 'Voyages',
+  onBoardSoundings: 'Soundings and bunkering',
+  onBoardNoonReports: 'Noon reports',
+  onBoardUnnamedPort: 'an unnamed port',
+  onBoardLoadingVessels: 'Loading vessels…',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -15,22 +15,22 @@ import { useOutboxSummary } from '../../../offline/hooks.ts';
 import { useDeviceVesselEvents, type DeviceVesselEvent } from '../../../offline/vessel-events.ts';
 import { crewVoyageState, reportMonthOf } from '../voyage-state.ts';
 
-const portName = (event: DeviceVesselEvent) => event.port?.name ?? 'an unnamed port';
+const portName = (event: DeviceVesselEvent) => event.port?.name ?? messages.onBoardUnnamedPort;
 
 function UnsentChanges() {
   const summary = useOutboxSummary();
   if (!summary || summary.unsent === 0) return null;
   return (
-    <Alert color={summary.attention > 0 ? 'red' : 'blue'} title="Unsent changes">
+    <Alert color={summary.attention > 0 ? 'red' : 'blue'} title={messages.onBoardUnsentTitle}>
       <Group justify="space-between" gap="sm">
         <Text size="sm">
           {summary.unsent === 1
-            ? 'One change made on this device has not reached the office yet.'
-            : `${summary.unsent} changes made on this device have not reached the office yet.`}
-          {summary.attention > 0 ? ' Some need you to look at them.' : ''}
+            ? messages.onBoardUnsentOne
+            : fillMessage(messages.onBoardUnsentMany, { count: String(summary.unsent) })}
+          {summary.attention > 0 ? ` ${messages.onBoardUnsentAttention}` : ''}
         </Text>
         <Button size="xs" variant="light" renderRoot={(props) => <Link {...props} to="/Outbox" />}>
-          Open the outbox
+          {messages.onBoardOpenOutbox}
         </Button>
       </Group>
     </Alert>
@@ -81,7 +81,7 @@ function VesselCard({ vessel }: { vessel: Vessel }) {
               />
             )}
           >
-            {voyageDeparture ? 'Voyage and events' : 'Voyages'}
+            {voyageDeparture ? messages.onBoardVoyage : messages.onBoardVoyages}
           </Button>
           {voyageDeparture && latest ? (
             <Button
@@ -100,7 +100,7 @@ function VesselCard({ vessel }: { vessel: Vessel }) {
                 />
               )}
             >
-              Soundings and bunkering
+              {messages.onBoardSoundings}
             </Button>
           ) : null}
           <Button
@@ -109,7 +109,7 @@ function VesselCard({ vessel }: { vessel: Vessel }) {
               <Link {...props} to="/Vessel/$vesselId/$vesselName/NoonReports" params={params} />
             )}
           >
-            Noon reports
+            {messages.onBoardNoonReports}
           </Button>
         </Group>
       </Stack>
@@ -124,7 +124,7 @@ export function OnBoardScreen() {
       <PageTitle title={messages.onBoardTitle} />
       <UnsentChanges />
       {vessels.isPending ? (
-        <LoadingState label="Loading vessels…" />
+        <LoadingState label={messages.onBoardLoadingVessels} />
       ) : vessels.isError ? (
         <ErrorState error={vessels.error} onRetry={() => void vessels.refetch()} />
       ) : vessels.data.length === 0 ? (
