@@ -2,6 +2,7 @@
 // group, clicks two vessels into it, compares them, and deletes the group again.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { settledBox } from './support/boxes.ts';
 import { apiToken, demoAccounts, login } from './support/demo.ts';
 import { hasDiagnostics, vesselWithLongTrends } from './support/long-trends.ts';
 
@@ -38,12 +39,17 @@ test('ADMIN-065 ADMIN-070 PERF-039 PERF-043 PERF-044 PERF-040 a vessel group is 
   // PERF-040: a drag over the speed graph zooms it; Zoom all graphs gives the range to every graph.
   const zoomAll = speed.getByRole('button', { name: /^Zoom all graphs/ });
   await expect(zoomAll).toBeDisabled();
-  const box = (await speed.getByTestId('compare-chart').locator('canvas').boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2, { steps: 5 });
-  await page.mouse.up();
-  await expect(zoomAll).toBeEnabled();
+  // The chart is drawn again when the second vessel's trends arrive: the drag is made on the chart
+  // that is there once it has settled, and made again if a new drawing took the first one away.
+  const canvas = speed.getByTestId('compare-chart').locator('canvas');
+  await expect(async () => {
+    const box = await settledBox(canvas);
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(zoomAll).toBeEnabled({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await zoomAll.click();
   await expect(page.getByRole('button', { name: /^Reset zoom on/ }).last()).toBeEnabled();
   await page.getByRole('button', { name: 'Show real Y' }).click();

@@ -6,10 +6,11 @@
 // so after a reload, the 'Select time span' rules, a dashboard shared read-only with a User of the
 // same company, and the dashboards with their last results and their age after a reload without a
 // connection. axe on the page and on every dialog.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { apiToken, demoAccounts, journeyTimeoutMs, login, visibleVessels } from './support/demo.ts';
 import { cutNetwork, restoreNetwork } from './support/offline.ts';
+import { settledBox } from './support/boxes.ts';
 
 // This journey needs the service worker (offline or the installed app); the others run without it.
 test.use({ serviceWorkers: 'allow' });
@@ -51,33 +52,6 @@ const dashboardSaved = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith('/api/v1/Dashboard') && r.request().method() === 'PUT', {
     timeout: 60_000,
   });
-
-/**
- * The box of `locator` once it has stopped moving: a widget dropped on the grid slides into its
- * cell (a CSS transition), and a handle read while it slides is not where the mouse will find it.
- */
-async function settledBox(locator: Locator) {
-  let box = await locator.boundingBox();
-  await expect
-    .poll(
-      async () => {
-        const earlier = box;
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        box = await locator.boundingBox();
-        return (
-          !!box &&
-          !!earlier &&
-          box.x === earlier.x &&
-          box.y === earlier.y &&
-          box.width === earlier.width &&
-          box.height === earlier.height
-        );
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return box!;
-}
 
 /** Drags with the mouse in small steps, as a hand does (the grid starts a drag after a few pixels). */
 async function dragBy(page: Page, from: { x: number; y: number }, dx: number, dy: number) {
