@@ -1,15 +1,16 @@
 /**
- * Annual MRV report benchmark (issue 12 §5, ADR 0072): "the annual MRV report of a vessel with 400
- * voyages at most 2 × the time of the bare SQL that reads those voyages and their fuel". One
+ * Annual MRV report benchmark (issue 12 §5, ADR 0072; judged in two parts since issue 25 §5). One
  * vessel-year of 400 confirmed voyages (departure, arrival, end of voyage; a fuel entry on each
- * arrival and end of voyage, cargo on each arrival), written by SQL. Candidate: the service's
- * annual MRV report as the user downloads it (GET /EmissionReport/MrvYearly, 002 §7: the set-based
- * read, the figures through mrv.ts, the document and its .xlsx); this is what the 2 × target judges
- * (ADR 0072). Baseline, in the same run on the same database: one SQL statement that reads the
- * year's events with their fuel entries. The candidate is checked to count 400 voyages. The parts
- * of the download (read, figures, document, .xlsx) are timed too and reported beside the ratio,
- * with the figures alone (read + figures, what a screen of the same data would need) against the
- * bare SQL; they are not judged.
+ * arrival and end of voyage, cargo on each arrival), written by SQL. Baseline, in the same run on
+ * the same database: one SQL statement that reads the year's events with their fuel entries. Two
+ * candidates, each alternated with the baseline and judged:
+ * - the figures: the set-based read (ship, voyages, fuel types) and the figures through mrv.ts,
+ *   what a screen of the same data needs, at most 2 × the bare SQL;
+ * - the download: the annual MRV report as the user downloads it (GET /EmissionReport/MrvYearly,
+ *   002 §7: the read, the figures, the document and its .xlsx written by exceljs), at most 3.5 × the
+ *   bare SQL.
+ * The candidate is checked to count 400 voyages. The parts of the download (read, figures,
+ * document, .xlsx) are timed too and reported beside the ratios.
  *
  * Runs inside `npm run bench` (bench/run.ts) and standalone: `node --import tsx bench/emission-reports.ts`.
  */
@@ -27,13 +28,15 @@ import { createEmissionReportsService } from '../server/emission-reports/emissio
 import { reportXlsx } from '../server/emission-reports/report-files.ts';
 import type { GatedAccess } from '../server/features/feature-gate.ts';
 import { startPipelineTestServer } from '../tests/support/import-support.ts';
-import { compareAlternating, median, type BenchResult } from './harness.ts';
+import { compareAlternating, describeTarget, median, type BenchResult } from './harness.ts';
 import { benchAdministrator } from './simulated-samples.ts';
 
-export const emissionReportsBenchCase = { module: 'emission-reports', name: 'annual MRV report, 400 voyages' } as const; // prettier-ignore
+export const emissionReportsBenchCases = {
+  figures: { module: 'emission-reports', name: 'annual MRV figures, 400 voyages', maxRatio: 2 },
+  download: { module: 'emission-reports', name: 'annual MRV download, 400 voyages', maxRatio: 3.5 },
+} as const;
 export type EmissionReportsBenchResult = BenchResult & { detail: string };
 
-const maxRatio = 2;
 const voyages = 400;
 const year = 2024;
 const HFO = '7a1f0c00-0000-4000-8000-000000000001';
@@ -47,7 +50,7 @@ const bareSql = `SELECT e.id, e.type, e."timestamp", e.voyage, e.port, e.distanc
    AND e."timestamp" < make_timestamptz($2::int + 1, 1, 1, 0, 0, 0, 'UTC')
  ORDER BY e."timestamp"`;
 
-export async function runEmissionReportsBench(): Promise<EmissionReportsBenchResult> {
+export async function runEmissionReportsBench(): Promise<EmissionReportsBenchResult[]> {
   const repetitions = Number(process.env.BENCH_REPETITIONS ?? 5);
   const server = await startPipelineTestServer({ checkResponses: false });
   try {
@@ -124,40 +127,53 @@ export async function runEmissionReportsBench(): Promise<EmissionReportsBenchRes
     const rows = (await baseline()).length;
     if (rows !== voyages * 3) throw new Error(`check failed: the bare read gave ${rows} rows`);
 
-    const result = await compareAlternating({
-      module: emissionReportsBenchCase.module,
-      name: emissionReportsBenchCase.name,
-      baselineName: 'bare SQL of the voyages and their fuel',
-      repetitions,
-      maxRatio,
-      baseline: baseline,
-      candidate: async () => (await candidate()).arrayBuffer(),
-    });
+    const readReport = async () => {
+      const ship = (await readReportShip(engine, vessel.id))!;
+      const read = await readReportVoyages(engine, vessel.id, { year }, ship.cargoUnitId);
+      const fuelTypes = await readReportFuelTypes(
+        engine,
+        read.flatMap((v) => v.fuel.map((f) => f.fuelTypeId)),
+      );
+      return { ship, read, fuelTypes };
+    };
+    const readAndFigures = async () => {
+      const { read, fuelTypes } = await readReport();
+      return { read, figures: annualFigures(read, year, reportFuelFactors(fuelTypes)) };
+    };
+    if ((await readAndFigures()).read.length !== voyages)
+      throw new Error('check failed: the figures do not read 400 voyages');
+    const judged = [
+      { ...emissionReportsBenchCases.figures, candidate: readAndFigures },
+      { ...emissionReportsBenchCases.download, candidate: async () => (await candidate()).arrayBuffer() },
+    ];
+    const results: BenchResult[] = [];
+    for (const c of judged)
+      results.push(
+        await compareAlternating({
+          module: c.module,
+          name: c.name,
+          baselineName: 'bare SQL of the voyages and their fuel',
+          repetitions,
+          maxRatio: c.maxRatio,
+          baseline,
+          candidate: c.candidate,
+        }),
+      );
     // The parts of the download, each timed alone and alternated with the bare SELECT so that
     // drift hits them alike: the read (ship, voyages, fuel types), the figures (mrv.ts), the
     // document (labelled fields and the voyage list) and the .xlsx. Reported, not judged: the
     // judged candidate above is the whole download (ADR 0072).
     const parts = await timeParts(repetitions, {
       bare: () => engine.query(bareSql, [vessel.id, year]),
-      read: async () => {
-        const ship = (await readReportShip(engine, vessel.id))!;
-        const read = await readReportVoyages(engine, vessel.id, { year }, ship.cargoUnitId);
-        const fuelTypes = await readReportFuelTypes(
-          engine,
-          read.flatMap((v) => v.fuel.map((f) => f.fuelTypeId)),
-        );
-        return { ship, read, fuelTypes };
-      },
+      read: readReport,
     });
     const partText = (['read', 'figures', 'document', 'xlsx'] as const)
       .map((part) => `${part} ${parts[part].toFixed(1)} ms (${(parts[part] / parts.bare).toFixed(2)} ×)`)
       .join(', ');
-    return {
-      ...result,
-      detail:
-        `${engine.kind}; ${voyages} voyages (${voyages * 3} events, ${voyages * 2} fuel entries); the report as downloaded (read, figures, document, .xlsx) against one SELECT. ` +
-        `Parts against a bare SELECT of ${parts.bare.toFixed(1)} ms: ${partText}; figures on screen (read + figures) ${((parts.read + parts.figures) / parts.bare).toFixed(2)} ×`,
-    };
+    const detail =
+      `${engine.kind}; ${voyages} voyages (${voyages * 3} events, ${voyages * 2} fuel entries) against one SELECT. ` +
+      `Parts of the download against a bare SELECT of ${parts.bare.toFixed(1)} ms: ${partText}`;
+    return results.map((r) => ({ ...r, detail }));
   } finally {
     await server.stop();
   }
@@ -209,9 +225,10 @@ async function timeParts(
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const result = await runEmissionReportsBench();
-  console.log(
-    `${result.module}: ${result.name}  bare SQL ${result.baselineMs.toFixed(1)} ms  report ${result.candidateMs.toFixed(1)} ms  ratio ${result.ratio.toFixed(2)}  target ≤ ${maxRatio} ${result.met ? 'ok' : 'MISSED'}\n  ${result.detail}`,
-  );
-  if (!result.met) process.exitCode = 1;
+  for (const result of await runEmissionReportsBench()) {
+    console.log(
+      `${result.module}: ${result.name}  bare SQL ${result.baselineMs.toFixed(1)} ms  ours ${result.candidateMs.toFixed(1)} ms  ratio ${result.ratio.toFixed(2)}  ${describeTarget(result.target)} ${result.met ? 'ok' : 'MISSED'}\n  ${result.detail}`,
+    );
+    if (!result.met) process.exitCode = 1;
+  }
 }
