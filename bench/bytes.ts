@@ -16,7 +16,9 @@
  *     cursor 0 and then one pull a minute (the sync runner's idle poll: the empty pull is measured
  *     once and counted 1,439 times), and the log-data reads of the vessel's pages: its variables,
  *     their last values, the day of its variables at the graph's Auto interval (BatchFind, at most 10),
- *     and its positions for the day.
+ *     and its positions for the day. The graph's day of log data is also measured in the spec's
+ *     object form (what the app read before issue 25 §2) and in the compact form it reads now,
+ *     with the bytes per value of each (target of the compact form: ≤ 16 B/value raw).
  *
  * Targets: (a) served ≤ 0.4 × raw; (b) only changed entries downloaded (the check above).
  * Runs inside `npm run bench` (scripts/bench.mjs) and standalone: `node --import tsx bench/bytes.ts`.
@@ -186,6 +188,8 @@ export type BytesBenchResult = {
     met: boolean;
   };
   syncDay: Measured & { ratio: number; lines: Record<string, Measured> };
+  /** The graph's day of log data (BatchFind of at most 10 variables) in both forms. */
+  graphDay: GraphDay;
   buildSeconds: number[];
   detail: string;
 };
@@ -227,6 +231,7 @@ export async function runBytesBench(): Promise<BytesBenchResult> {
           ratio: syncDay.total.servedBytes / syncDay.total.rawBytes,
           lines: syncDay.lines,
         },
+        graphDay: syncDay.graphDay,
         buildSeconds,
         detail: '',
       };
@@ -240,7 +245,11 @@ export async function runBytesBench(): Promise<BytesBenchResult> {
   }
 }
 
-async function measureSyncDay(origin: string): Promise<{ total: Measured; lines: Record<string, Measured> }> {
+type GraphDay = { values: number; objects: Measured; columns: Measured };
+
+async function measureSyncDay(
+  origin: string,
+): Promise<{ total: Measured; lines: Record<string, Measured>; graphDay: GraphDay }> {
   const signIn = async (username: string) => {
     const response = await fetch(`${origin}/api/v1/Authenticate`, {
       method: 'POST',
@@ -317,14 +326,24 @@ async function measureSyncDay(origin: string): Promise<{ total: Measured; lines:
       [
         `/api/v1/LogVariables/Find?vesselId=${vessel.id}&hasLogData=true`,
         `/api/v1/LogData/LastReceived?logVariableIds=${variables.map((v) => v.id).join(',')}`,
-        `/api/v1/LogData/BatchFind?logVariableIds=${ids}&granularity=Auto&${day}`,
+        `/api/v1/LogData/BatchFind?logVariableIds=${ids}&granularity=Auto&${day}&dateTimeFormat=UnixEpochMs&form=Columns`,
         `/api/v1/VesselLocations/Find?vesselId=${vessel.id}&${day}`,
       ],
       crew,
     ),
   };
   const total = Object.values(lines).reduce((sum, line) => add(sum, line), none);
-  return { total, lines };
+  // The graph's day of log data in the spec's object form (what the app read before issue 25 §2)
+  // and in the compact form it reads now, with the values each answer carries.
+  const batch = `/api/v1/LogData/BatchFind?logVariableIds=${ids}&granularity=Auto&${day}&dateTimeFormat=UnixEpochMs`;
+  const objects = await crewGet<{ items: { values: unknown[] }[] }>(batch.slice('/api/v1'.length));
+  const values = objects.items.reduce((n, item) => n + item.values.length, 0);
+  const graphDay = {
+    values,
+    objects: await measure(origin, [batch], crew),
+    columns: await measure(origin, [`${batch}&form=Columns`], crew),
+  };
+  return { total, lines, graphDay };
 }
 
 async function measurePost(origin: string, path: string, body: unknown): Promise<Measured> {
@@ -345,6 +364,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const line = (name: string, m: Measured) =>
   `${name.padEnd(34)} ${String(m.requests).padStart(6)} ${kb(m.rawBytes).padStart(12)} ${kb(m.servedBytes).padStart(12)} ${(m.servedBytes / m.rawBytes).toFixed(3).padStart(7)}`;
 
+const perValue = (m: Measured, values: number) =>
+  `${values} values: ${(m.rawBytes / values).toFixed(1)} B/value raw, ${(m.servedBytes / values).toFixed(1)} served`;
+
 function describe(r: BytesBenchResult): string {
   return [
     `${'bytes a tablet downloads'.padEnd(34)} ${'reqs'.padStart(6)} ${'raw'.padStart(12)} ${'served'.padStart(12)} ${'ratio'.padStart(7)}`,
@@ -352,6 +374,8 @@ function describe(r: BytesBenchResult): string {
     `${line('(b) app update (one module)', r.update)}  ${r.update.entries} of ${r.update.precacheEntries} precache entries + sw.js; ${(100 * r.update.shareOfInstall).toFixed(1)} % of a served install; ${r.update.onlyRenamedImports} changed only by a renamed import; only changed entries: ok`,
     ...Object.entries(r.syncDay.lines).map(([name, m]) => line(`(c) ${name}`, m)),
     line('(c) one day of sync, one vessel', r.syncDay),
+    `${line('graph day, object form (before)', r.graphDay.objects)}  ${perValue(r.graphDay.objects, r.graphDay.values)}`,
+    `${line('graph day, compact form (now)', r.graphDay.columns)}  ${perValue(r.graphDay.columns, r.graphDay.values)}`,
     `builds: ${r.buildSeconds.map((s) => `${s.toFixed(1)} s`).join(', ')}`,
   ].join('\n');
 }

@@ -41,6 +41,15 @@ const DateTimeFormatSchema = v.pipe(
   v.picklist(dateTimeFormats, 'The date time format must be Iso or UnixEpochMs.'),
 );
 
+export const answerForms = ['Objects', 'Columns'] as const;
+export type AnswerForm = (typeof answerForms)[number];
+
+const AnswerFormSchema = v.pipe(
+  v.string(),
+  v.transform((text) => answerForms.find((name) => name.toLowerCase() === text.toLowerCase())),
+  v.picklist(answerForms, 'The form must be Objects or Columns.'),
+);
+
 /** The query parts shared by Find and BatchFind. */
 const seriesQueryEntries = {
   /** PERF-163: Minute when absent. */
@@ -54,6 +63,13 @@ const seriesQueryEntries = {
   filterOutliers: v.optional(booleanText, false),
   /** Opaque text from the previous answer; absent on the first request. */
   continuationFilter: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+  /**
+   * Columns: the compact answer (one time axis, an array of values per variable, ADR 0122) in
+   * place of an object per value; Objects (the spec's form) when absent.
+   */
+  form: v.optional(AnswerFormSchema, 'Objects'),
+  /** With form=Columns: count, min and max of each bucket beside its mean. */
+  statistics: v.optional(booleanText, false),
 };
 
 const fromBeforeTo = <T extends { fromDate: string; toDate: string }>() =>
@@ -182,8 +198,39 @@ export const LogDataLastReceivedSchema = v.object({
 export type LogDataLastReceived = v.InferOutput<typeof LogDataLastReceivedSchema>;
 export const LogDataLastReceivedListSchema = v.array(LogDataLastReceivedSchema);
 
-/** A series answer: timestamps are numbers with dateTimeFormat=UnixEpochMs, ISO text otherwise. */
-export const LogDataSeriesAnswerSchema = v.union([LogDataBatchResponseSchema, LogDataBatchIsoResponseSchema]);
+/**
+ * The compact answer (form=Columns, ADR 0122): one time axis for all items, start and step (epoch
+ * milliseconds) for bucket intervals or the times themselves for Raw, and per item an array of
+ * values in the axis' order, null where the variable has none; count, min and max only when asked.
+ */
+export const LogDataColumnsResponseSchema = v.object({
+  form: v.literal('Columns'),
+  time: v.union([
+    v.object({ startMs: v.number(), stepMs: v.number(), count: v.number() }),
+    v.object({ ms: v.array(v.number()) }),
+  ]),
+  items: v.array(
+    v.object({
+      ...seriesEntries,
+      values: v.array(v.nullable(v.number())),
+      count: v.optional(v.array(v.number())),
+      min: v.optional(v.array(v.nullable(v.number()))),
+      max: v.optional(v.array(v.nullable(v.number()))),
+    }),
+  ),
+  continuationFilter: v.nullable(v.string()),
+});
+export type LogDataColumnsResponse = v.InferOutput<typeof LogDataColumnsResponseSchema>;
+
+/**
+ * A series answer: with form=Columns the compact one; else timestamps are numbers with
+ * dateTimeFormat=UnixEpochMs, ISO text otherwise.
+ */
+export const LogDataSeriesAnswerSchema = v.union([
+  LogDataColumnsResponseSchema,
+  LogDataBatchResponseSchema,
+  LogDataBatchIsoResponseSchema,
+]);
 export type LogDataSeriesAnswer = v.InferOutput<typeof LogDataSeriesAnswerSchema>;
 
 /** The LogData endpoints and their partner variants (declared once, ADR 0111). */

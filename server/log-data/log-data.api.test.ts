@@ -6,11 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   LogDataCalculatedValue,
   LogDataBatchResponse,
+  LogDataColumnsResponse,
   LogDataLastReceived,
 } from '../../domain/contracts/log-data.ts';
 import type { LogDataConfig } from '../../domain/contracts/log-data-config.ts';
 import type { LogVariable } from '../../domain/contracts/log-variables.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
+import { compactNumber } from '../../domain/log-data/series-columns.ts';
 import { messages } from '../../domain/messages.ts';
 import {
   hourlyAggregates,
@@ -255,6 +257,87 @@ describe('LogData', () => {
       expect(collected.get(variable.id)).toEqual([...expected.get(variable.sourceId)!.keys()]);
     const bad = await server.as('super')('GET', `${first}&continuationFilter=nonsense`);
     expect(bad.status).toBe(400);
+  });
+
+  it('PERF-165 PERF-168 form=Columns: one time axis, the same values as the object form to 7 digits, pages that meet', async () => {
+    const ids = variables.map((v) => v.id);
+    const query = `logVariableIds=${ids.join(',')}&granularity=Hour&${range(4)}&dateTimeFormat=UnixEpochMs`;
+    const objects = new Map<
+      string,
+      Map<number, { value: number | null; count?: number; min?: number | null }>
+    >();
+    let continuation: string | null = null;
+    do {
+      const page: { body: LogDataBatchResponse } = await server.as('super')<LogDataBatchResponse>(
+        'GET',
+        `/api/v1/LogData/BatchFind?${query}${continuation ? `&continuationFilter=${encodeURIComponent(continuation)}` : ''}`,
+      );
+      for (const item of page.body.items) {
+        const points = objects.get(item.logVariableId) ?? new Map();
+        for (const point of item.values) points.set(point.timestamp, point);
+        objects.set(item.logVariableId, points);
+      }
+      continuation = page.body.continuationFilter;
+    } while (continuation);
+
+    const columns = new Map<string, Map<number, { value: number; count?: number; min?: number | null }>>();
+    let pages = 0;
+    let lastMs = -Infinity;
+    do {
+      const page: { status: number; body: LogDataColumnsResponse } = await server.as(
+        'super',
+      )<LogDataColumnsResponse>(
+        'GET',
+        `/api/v1/LogData/BatchFind?${query}&form=Columns&statistics=true${continuation ? `&continuationFilter=${encodeURIComponent(continuation)}` : ''}`,
+      );
+      expect(page.status).toBe(200);
+      expect(page.body.form).toBe('Columns');
+      const time = page.body.time;
+      if (!('stepMs' in time)) throw new Error('an Hour answer has a regular time axis');
+      expect(time.stepMs).toBe(3_600_000);
+      // The budget (1,000 values here) counts places of the axis times variables.
+      expect(time.count * ids.length).toBeLessThanOrEqual(1000 + ids.length);
+      // Pages meet: each starts where the one before was cut.
+      expect(time.startMs).toBeGreaterThan(lastMs);
+      lastMs = time.startMs + (time.count - 1) * time.stepMs;
+      for (const item of page.body.items) {
+        expect(item.values).toHaveLength(time.count);
+        const points = columns.get(item.logVariableId) ?? new Map();
+        item.values.forEach((value, k) => {
+          if (value !== null)
+            points.set(time.startMs + k * time.stepMs, { value, count: item.count![k], min: item.min![k] });
+        });
+        columns.set(item.logVariableId, points);
+      }
+      continuation = page.body.continuationFilter;
+      pages++;
+    } while (continuation);
+    expect(pages).toBeGreaterThan(1);
+    for (const id of ids) {
+      const expected = objects.get(id)!;
+      const got = columns.get(id)!;
+      expect([...got.keys()]).toEqual([...expected.keys()].filter((t) => expected.get(t)!.value !== null));
+      for (const [t, point] of got) {
+        const want = expected.get(t)!;
+        expect(point.value).toBe(compactNumber(want.value!));
+        expect(point.count).toBe(want.count);
+      }
+    }
+    // Raw gives the samples' own times as the axis.
+    const raw = await server.as('super')<LogDataColumnsResponse>(
+      'GET',
+      `/api/v1/LogData/BatchFind?logVariableIds=${sog().id}&granularity=Raw&fromDate=${iso(fromMs)}&toDate=${iso(fromMs + 3_600_000)}&form=columns`,
+    );
+    expect(raw.status).toBe(200);
+    if (!('ms' in raw.body.time)) throw new Error('a Raw answer lists its times');
+    expect(raw.body.time.ms.length).toBeGreaterThan(0);
+    expect(raw.body.items[0]!.values).toHaveLength(raw.body.time.ms.length);
+    const wrong = await server.as('super')<{ message: string }>(
+      'GET',
+      `/api/v1/LogData/BatchFind?${query}&form=rows`,
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('The form must be Objects or Columns.');
   });
 
   it('PERF-163 a cached BatchFind answer shows a change to the stored data on the first request after its notice (ADR 0076)', async () => {

@@ -1,8 +1,10 @@
 import { isKognifai } from '../../domain/auth/roles.ts';
 import { chauvenetCriticalZ } from '../../domain/calc/outliers.ts';
 import type {
+  AnswerForm,
   DateTimeFormat,
   LogDataBatchResponse,
+  LogDataColumnsResponse,
   LogDataCalculatedValue,
   LogDataLastReceived,
   LogDataSeries,
@@ -13,6 +15,7 @@ import {
   resolveAutoInterval,
   type DataInterval,
 } from '../../domain/log-data/data-interval.ts';
+import { seriesColumns } from '../../domain/log-data/series-columns.ts';
 import { convertValue, unitConversion } from '../../domain/log-data/units.ts';
 import { messages } from '../../domain/messages.ts';
 import { AppError, forbidden, notFound } from '../http/app-error.ts';
@@ -50,7 +53,16 @@ export type SeriesQuery = {
   filterMinMax: boolean;
   filterOutliers: boolean;
   continuationFilter?: string;
+  form?: AnswerForm;
+  statistics?: boolean;
 };
+
+type SeriesAnswer = LogDataBatchResponse<number | string> | LogDataColumnsResponse;
+
+const answerPoints = (answer: SeriesAnswer) =>
+  'form' in answer
+    ? answer.items.length * ('ms' in answer.time ? answer.time.ms.length : answer.time.count)
+    : answer.items.reduce((points, item) => points + item.values.length, 0);
 
 type Continuation = { index: number; fromMs: number };
 
@@ -188,7 +200,7 @@ export function createLogDataService(ctx: DataContext) {
     ids: string[],
     query: SeriesQuery,
     partner: boolean,
-  ): Promise<LogDataBatchResponse<number | string>> {
+  ): Promise<SeriesAnswer> {
     if (partner) requirePartner(actor);
     else requireNotPartner(actor);
     const scope = isKognifai(actor.role)
@@ -197,9 +209,48 @@ export function createLogDataService(ctx: DataContext) {
     return cached(
       `series:${JSON.stringify(scope)}:${ids.join(',')}:${JSON.stringify(query)}`,
       () => readAnswer(actor, ids, query, partner),
-      (answer) =>
-        answer.items.reduce((points, item) => points + item.values.length, 0) <= maxCachedAnswerPoints,
+      (answer) => answerPoints(answer) <= maxCachedAnswerPoints,
     );
+  }
+
+  /**
+   * The rows of each variable from its start (the first from `firstFromMs`, where a continuation
+   * resumes), up to `limit` each: without a filter all in one statement (ADR 0084); a filter needs
+   * each variable's own bounds and statistics, so those series are read side by side (the pg pool
+   * runs them in parallel).
+   */
+  async function fetchRows(
+    asked: LogVariableRow[],
+    query: SeriesQuery,
+    interval: SeriesInterval,
+    window: { fromMs: number; toMs: number; firstFromMs: number; limit: number },
+  ) {
+    const { fromMs, toMs, firstFromMs, limit } = window;
+    return query.filterMinMax || query.filterOutliers
+      ? Promise.all(
+          asked.map(async (variable, k) =>
+            readSeries(engine, {
+              vesselId: variable.vesselId,
+              logVariableId: variable.id,
+              interval,
+              fromMs: k === 0 ? firstFromMs : fromMs,
+              toMs,
+              limit,
+              filter: await filterFor(variable, query, fromMs, toMs),
+            }),
+          ),
+        )
+      : readSeriesOfMany(
+          engine,
+          interval,
+          asked.map((variable, k) => ({
+            vesselId: variable.vesselId,
+            logVariableId: variable.id,
+            fromMs: k === 0 ? firstFromMs : fromMs,
+            toMs,
+            limit,
+          })),
+        );
   }
 
   async function readAnswer(
@@ -207,7 +258,7 @@ export function createLogDataService(ctx: DataContext) {
     ids: string[],
     query: SeriesQuery,
     partner: boolean,
-  ): Promise<LogDataBatchResponse<number | string>> {
+  ): Promise<SeriesAnswer> {
     const variables = await accessibleVariables(actor, ids, partner);
     const fromMs = Date.parse(query.fromDate);
     const toMs = Date.parse(query.toDate);
@@ -222,45 +273,55 @@ export function createLogDataService(ctx: DataContext) {
       return { unit: query.unitName, conversion };
     });
     const start = decodeContinuation(query.continuationFilter, variables.length, fromMs, toMs);
+    const budget = ctx.maxPointsPerAnswer ?? maxPointsPerAnswer;
+    if (query.form === 'Columns') {
+      // Every variable from the same time (a continuation of this form resumes all of them): the
+      // budget is shared, and the answer is cut where the first variable runs out of its share.
+      const perVariable = Math.max(1, Math.floor(budget / variables.length));
+      const rows = await fetchRows(variables, query, interval, {
+        fromMs: start.fromMs,
+        toMs,
+        firstFromMs: start.fromMs,
+        limit: perVariable + 1,
+      });
+      const { time, columns, cutMs } = seriesColumns(rows, {
+        interval,
+        fromMs: start.fromMs,
+        toMs,
+        perVariable,
+        statistics: query.statistics ?? false,
+        convert: conversions.map(({ conversion }) =>
+          conversion ? (value: number) => convertValue(value, conversion) : (value: number) => value,
+        ),
+      });
+      return {
+        form: 'Columns',
+        time,
+        items: variables.map((variable, i) => ({
+          logVariableId: variable.id,
+          granularity: interval,
+          unit: conversions[i]!.unit,
+          ...columns[i]!,
+        })),
+        continuationFilter: cutMs === null ? null : encodeContinuation({ index: 0, fromMs: cutMs }),
+      };
+    }
     const stamp = (ms: number) => (query.dateTimeFormat === 'UnixEpochMs' ? ms : new Date(ms).toISOString());
     const items: LogDataSeries<number | string>[] = [];
-    let budget = ctx.maxPointsPerAnswer ?? maxPointsPerAnswer;
-    // Without a filter all series are read in one statement (ADR 0084); a filter needs each
-    // variable's own bounds and statistics, so those series are read side by side (the pg pool
-    // runs them in parallel). Either way they are cut in order below.
-    // One more than the budget tells whether a series goes on.
+    let left = budget;
+    // One more than the budget tells whether a series goes on; the series are cut in order below.
     const asked = variables.slice(start.index);
-    const fetched =
-      query.filterMinMax || query.filterOutliers
-        ? await Promise.all(
-            asked.map(async (variable, k) =>
-              readSeries(engine, {
-                vesselId: variable.vesselId,
-                logVariableId: variable.id,
-                interval,
-                fromMs: k === 0 ? start.fromMs : fromMs,
-                toMs,
-                limit: budget + 1,
-                filter: await filterFor(variable, query, fromMs, toMs),
-              }),
-            ),
-          )
-        : await readSeriesOfMany(
-            engine,
-            interval,
-            asked.map((variable, k) => ({
-              vesselId: variable.vesselId,
-              logVariableId: variable.id,
-              fromMs: k === 0 ? start.fromMs : fromMs,
-              toMs,
-              limit: budget + 1,
-            })),
-          );
+    const fetched = await fetchRows(asked, query, interval, {
+      fromMs,
+      toMs,
+      firstFromMs: start.fromMs,
+      limit: budget + 1,
+    });
     for (let index = start.index; index < variables.length; index++) {
       const variable = variables[index]!;
       const rows = fetched[index - start.index]!;
-      const cut = rows.length > budget;
-      const kept = cut ? rows.slice(0, budget) : rows;
+      const cut = rows.length > left;
+      const kept = cut ? rows.slice(0, left) : rows;
       const { unit, conversion } = conversions[index]!;
       const convert = (value: number) => (conversion ? convertValue(value, conversion) : value);
       items.push({
@@ -279,11 +340,11 @@ export function createLogDataService(ctx: DataContext) {
               },
         ),
       });
-      budget -= kept.length;
+      left -= kept.length;
       if (cut) {
         return { items, continuationFilter: encodeContinuation({ index, fromMs: rows[kept.length]!.t }) };
       }
-      if (budget === 0 && index + 1 < variables.length) {
+      if (left === 0 && index + 1 < variables.length) {
         return { items, continuationFilter: encodeContinuation({ index: index + 1, fromMs }) };
       }
     }

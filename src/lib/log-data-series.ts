@@ -1,10 +1,12 @@
 // Reads log-data series page by page (001 §7, PERF-168): a response carrying a continuationFilter
 // is followed up and merged, null values are left out, and each variable's samples end up in two
-// typed arrays for the charts; the query that holds a plotted period with its progress. The graph
+// typed arrays for the charts (the answers asked for in their compact form, ADR 0122); the query that
+// holds a plotted period with its progress. The graph
 // page reads GET /LogData/BatchFind through it, the partner page GET /Kognifai/LogData.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { LogDataBatchResponse, LogDataSeriesAnswer } from '../../domain/contracts/log-data.ts';
+import type { LogDataColumnsResponse, LogDataSeriesAnswer } from '../../domain/contracts/log-data.ts';
+import { columnLength, columnTimeAt } from '../../domain/log-data/series-columns.ts';
 
 export type RawSeries = { id: string; xsMs: Float64Array; ys: Float64Array };
 export type LogDataProgress = { values: number; percent: number };
@@ -12,18 +14,18 @@ export type LogDataProgress = { values: number; percent: number };
 type Accumulator = { xs: number[]; ys: number[] };
 
 /**
- * A page asked for with dateTimeFormat=UnixEpochMs: the epoch member of the endpoints' answer (a
- * page with ISO times is an error of the caller, as when the answer's schema was the epoch one).
+ * A page asked for with form=Columns (ADR 0122): the compact member of the endpoints' answer (a
+ * page in the object form is an error of the caller).
  */
-function epochPage(page: LogDataSeriesAnswer): LogDataBatchResponse<number> {
-  if (page.items.some((item) => item.values.some((point) => typeof point.timestamp !== 'number')))
-    throw new Error('The log data came with ISO times; the series are read as UnixEpochMs.');
-  return page as LogDataBatchResponse<number>;
+function columnsPage(page: LogDataSeriesAnswer): LogDataColumnsResponse {
+  if (!('form' in page)) throw new Error('The log data came as objects; the series are read as columns.');
+  return page;
 }
 
 /**
- * The series of `ids` over [fromMs, toMs]: `readPage` asks for one page (times as UnixEpochMs)
- * from a continuationFilter (undefined for the first); `onProgress` hears after every page.
+ * The series of `ids` over [fromMs, toMs]: `readPage` asks for one page in the compact form
+ * (form=Columns) from a continuationFilter (undefined for the first); `onProgress` hears after
+ * every page. Each page's values go straight from its arrays into the typed arrays.
  */
 export async function collectSeries(
   ids: readonly string[],
@@ -35,20 +37,20 @@ export async function collectSeries(
   let continuationFilter: string | null | undefined;
   let values = 0;
   do {
-    const page = epochPage(await readPage(continuationFilter ?? undefined));
-    let latestMs = period.fromMs;
+    const page = columnsPage(await readPage(continuationFilter ?? undefined));
+    const places = columnLength(page.time);
     for (const item of page.items) {
       const target = collected.get(item.logVariableId);
       if (!target) continue;
-      for (const point of item.values) {
-        if (point.value === null) continue;
-        target.xs.push(point.timestamp);
-        target.ys.push(point.value);
+      for (let k = 0; k < places; k++) {
+        const value = item.values[k];
+        if (value === null || value === undefined) continue;
+        target.xs.push(columnTimeAt(page.time, k));
+        target.ys.push(value);
+        values++;
       }
-      values += item.values.length;
-      const last = item.values[item.values.length - 1];
-      if (last) latestMs = Math.max(latestMs, last.timestamp);
     }
+    const latestMs = places > 0 ? columnTimeAt(page.time, places - 1) : period.fromMs;
     continuationFilter = page.continuationFilter;
     const span = period.toMs - period.fromMs;
     const percent = continuationFilter ? Math.min(99, ((latestMs - period.fromMs) / span) * 100) : 100;

@@ -135,6 +135,7 @@ export function useGraphResults(widgetId: string, config: WidgetConfiguration | 
             toDate: new Date(period.toMs).toISOString(),
             granularity: 'Auto',
             dateTimeFormat: 'UnixEpochMs',
+            form: 'Columns',
             continuationFilter,
           },
           signal,

@@ -42,6 +42,7 @@ export function fetchLogData(
           fromDate: new Date(request.fromMs).toISOString(),
           toDate: new Date(request.toMs).toISOString(),
           dateTimeFormat: 'UnixEpochMs',
+          form: 'Columns',
           filterMinMax: request.filterMinMax,
           filterOutliers: request.filterOutliers,
           continuationFilter,

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurveReading } from '../../../../domain/performance/reference-curve.ts';
 import { renderWithProviders } from '../../../lib/testing.tsx';
 import { DataAnalysisPage } from './data-analysis-page.tsx';
+import { inColumns } from '../../../../tests/support/log-data-answers.ts';
 
 // jsdom has no canvas: the chart says what it would draw.
 vi.mock('../../../components/curve-chart.tsx', () => ({
@@ -79,7 +80,7 @@ beforeEach(() => {
       if (path === '/LogDataConfigurations/Find') return json({ message: 'None', code: 'NOT_FOUND' }, 404);
       if (path === '/LogData/BatchFind') {
         batchQueries.push(url.searchParams);
-        return batchFind(url.searchParams);
+        return inColumns(await batchFind(url.searchParams));
       }
       return json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
     }),

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption, renderWithProviders } from '../../../lib/testing.tsx';
 import type { LogDataChartProps } from '../../../components/log-data-chart.tsx';
 import { LogDataPage } from './log-data-page.tsx';
+import { inColumns } from '../../../../tests/support/log-data-answers.ts';
 
 // jsdom has no canvas: the chart is replaced by a list of what it would draw.
 vi.mock('../../../components/log-data-chart.tsx', () => ({
@@ -105,7 +106,7 @@ beforeEach(() => {
         return json({ message: 'No configuration', code: 'NOT_FOUND' }, 404);
       // The server answers the configuration it stored (logDataConfigEndpoints.update).
       if (path === '/LogDataConfigurations' && method === 'PUT') return json(JSON.parse(String(init?.body)));
-      if (path === '/LogData/BatchFind') return batchFind(path, url.searchParams);
+      if (path === '/LogData/BatchFind') return inColumns(await batchFind(path, url.searchParams));
       return json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
     }),
   );
@@ -173,6 +174,8 @@ describe('LogDataPage', { timeout: 20_000 }, () => {
     const batch = requests.find((r) => r.path === '/LogData/BatchFind');
     expect(batch?.query.get('filterMinMax')).toBe('true');
     expect(batch?.query.get('filterOutliers')).toBe('true');
+    // The compact answer (issue 25 §2): one time axis and an array of values per variable.
+    expect(batch?.query.get('form')).toBe('Columns');
     await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
     // The form and the chart stay after the configuration was stored.
     expect(screen.getByRole('figure', { name: 'chart Speed over ground' })).toBeDefined();

@@ -41,6 +41,7 @@ export async function fetchPartnerLogData(
               fromDate: new Date(request.fromMs).toISOString(),
               toDate: new Date(request.toMs).toISOString(),
               dateTimeFormat: 'UnixEpochMs',
+              form: 'Columns',
               continuationFilter,
             },
             signal,

@@ -6,6 +6,7 @@ import { buildVessel, installFakeApi, testId, type FakeCall } from '../../../../
 import { logDataChartHeight, type LogDataChartProps } from '../../../components/log-data-chart.tsx';
 import { chooseOption, renderWithProviders, testLogVariable } from '../../../lib/testing.tsx';
 import { PARTNER_CHART_HEIGHT, PartnerGraph } from './partner-graph.tsx';
+import { asColumns } from '../../../../tests/support/log-data-answers.ts';
 
 // jsdom has no canvas: the chart is replaced by what it would draw, and its height.
 vi.mock('../../../components/log-data-chart.tsx', async (importOriginal) => ({
@@ -55,7 +56,14 @@ beforeEach(() => {
       },
     };
   };
-  ({ calls } = installFakeApi({ 'GET /Kognifai/LogData': ({ url }) => logData(url) }));
+  ({ calls } = installFakeApi({
+    'GET /Kognifai/LogData': ({ url }) => {
+      const answer = logData(url);
+      return answer.status
+        ? answer
+        : { ...answer, body: asColumns(answer.body as Parameters<typeof asColumns>[0]) };
+    },
+  }));
 });
 afterEach(() => vi.unstubAllGlobals());
 

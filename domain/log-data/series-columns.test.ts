@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  columnLength,
+  columnTimeAt,
+  compactNumber,
+  seriesColumns,
+  type SeriesPoint,
+} from './series-columns.ts';
+
+const hour = 3_600_000;
+const point = (t: number, mean: number, n = 4): SeriesPoint => ({ t, n, mean, min: mean - 1, max: mean + 1 });
+const same = (value: number) => value;
+
+describe('the compact form of a log-data answer (issue 25 §2)', () => {
+  it('PERF-165 bucket intervals share one regular axis; a missing bucket is null in its place', () => {
+    const from = 10 * hour;
+    const answer = seriesColumns([[point(from, 1), point(from + 2 * hour, 3)], [point(from + hour, 20)]], {
+      interval: 'Hour',
+      fromMs: from,
+      toMs: from + 3 * hour,
+      perVariable: 100,
+      statistics: false,
+      convert: [same, same],
+    });
+    expect(answer.time).toEqual({ startMs: from, stepMs: hour, count: 3 });
+    expect(answer.columns.map((c) => c.values)).toEqual([
+      [1, null, 3],
+      [null, 20, null],
+    ]);
+    expect(answer.columns[0]!.count).toBeUndefined();
+    expect(answer.cutMs).toBeNull();
+  });
+
+  it('PERF-165 a window that starts inside a bucket starts the axis at that bucket, as the object form does', () => {
+    const from = 10 * hour + 900_000;
+    const answer = seriesColumns([[point(10 * hour, 1), point(11 * hour, 2)]], {
+      interval: 'Hour',
+      fromMs: from,
+      toMs: 11 * hour + 1,
+      perVariable: 100,
+      statistics: true,
+      convert: [(value) => value * 2],
+    });
+    expect(answer.time).toEqual({ startMs: 10 * hour, stepMs: hour, count: 2 });
+    expect(answer.columns[0]).toEqual({ values: [2, 4], count: [4, 4], min: [0, 2], max: [4, 6] });
+  });
+
+  it('PERF-168 an answer is cut for every series at the first value one of them leaves out', () => {
+    const from = 0;
+    const long = [0, 1, 2, 3].map((k) => point(k * hour, k));
+    const short = [1, 3].map((k) => point(k * hour, 10 + k));
+    const answer = seriesColumns([short, long], {
+      interval: 'Hour',
+      fromMs: from,
+      toMs: 4 * hour,
+      perVariable: 2,
+      statistics: false,
+      convert: [same, same],
+    });
+    // The long series reads 3 (perVariable + 1): its third value (2 h) is where the page ends.
+    expect(answer.cutMs).toBe(2 * hour);
+    expect(answer.time).toEqual({ startMs: 0, stepMs: hour, count: 2 });
+    expect(answer.columns.map((c) => c.values)).toEqual([
+      [null, 11],
+      [0, 1],
+    ]);
+  });
+
+  it('PERF-165 Raw lists the times of all series once, in order', () => {
+    const answer = seriesColumns(
+      [
+        [point(5, 1), point(9, 2)],
+        [point(7, 3), point(9, 4)],
+      ],
+      {
+        interval: 'Raw',
+        fromMs: 0,
+        toMs: 10,
+        perVariable: 10,
+        statistics: true,
+        convert: [same, same],
+      },
+    );
+    expect(answer.time).toEqual({ ms: [5, 7, 9] });
+    expect(answer.columns).toEqual([{ values: [1, null, 2] }, { values: [null, 3, 4] }]);
+    expect(columnLength(answer.time)).toBe(3);
+    expect(columnTimeAt(answer.time, 1)).toBe(7);
+    expect(columnTimeAt({ startMs: 100, stepMs: 10, count: 3 }, 2)).toBe(120);
+  });
+
+  it('values keep 7 significant digits, small and large alike', () => {
+    expect(compactNumber(12.345678901)).toBe(12.34568);
+    expect(compactNumber(0.000123456789)).toBe(0.0001234568);
+    expect(compactNumber(123456789)).toBe(123456800);
+    expect(compactNumber(12.3)).toBe(12.3);
+  });
+});

@@ -1,0 +1,117 @@
+// The compact form of a log-data answer (issue 25 §2, ADR 0122): one time axis for every variable
+// of the answer (start and step for bucket intervals, the times themselves for Raw) and one array of
+// values per variable, null where the variable has no value at that time. Pure: the server builds it
+// from the rows it read, the client turns it into typed arrays for the charts.
+import { intervalMs, type DataInterval } from './data-interval.ts';
+
+/** One value of a series as read: the bucket's start (or the sample's time), count, mean, min, max. */
+export type SeriesPoint = { t: number; n: number; mean: number; min: number; max: number };
+
+/** The time axis: regular (bucket intervals) or the sorted times of the samples (Raw). */
+export type ColumnTimes = { startMs: number; stepMs: number; count: number } | { ms: number[] };
+
+export type SeriesColumn = {
+  values: (number | null)[];
+  count?: number[];
+  min?: (number | null)[];
+  max?: (number | null)[];
+};
+
+export type SeriesColumns = {
+  time: ColumnTimes;
+  columns: SeriesColumn[];
+  /** Where the answer was cut (the next page starts here), or null when it is complete. */
+  cutMs: number | null;
+};
+
+/**
+ * Values in the compact form carry 7 significant digits (about a float32's precision, far finer
+ * than any logged sensor): a bucket's mean is a quotient whose 17 digits would cost more bytes than
+ * the rest of the answer together.
+ */
+export function compactNumber(value: number): number {
+  return Number.isFinite(value) ? Number(value.toPrecision(7)) : value;
+}
+
+/** The number of places of a time axis. */
+export function columnLength(time: ColumnTimes): number {
+  return 'ms' in time ? time.ms.length : time.count;
+}
+
+/** The time of place `k` of a time axis. */
+export function columnTimeAt(time: ColumnTimes, k: number): number {
+  return 'ms' in time ? time.ms[k]! : time.startMs + k * time.stepMs;
+}
+
+/**
+ * The columns of `series` (each in time order, read with at most `perVariable + 1` points from
+ * `fromMs`) over [fromMs, toMs): when a series has more than `perVariable` points the answer is
+ * cut at the earliest first point left out, for every series alike, so that the next page can
+ * start there for all of them. `convert` turns a stored value into the asked unit; `statistics`
+ * adds count, min and max (bucket intervals only).
+ */
+export function seriesColumns(
+  series: readonly (readonly SeriesPoint[])[],
+  options: {
+    interval: Exclude<DataInterval, 'Auto'>;
+    fromMs: number;
+    toMs: number;
+    perVariable: number;
+    statistics: boolean;
+    convert: readonly ((value: number) => number)[];
+  },
+): SeriesColumns {
+  let cutMs: number | null = null;
+  for (const points of series) {
+    const first = points[options.perVariable];
+    if (first && (cutMs === null || first.t < cutMs)) cutMs = first.t;
+  }
+  const endMs = cutMs ?? options.toMs;
+  const kept = series.map((points) => {
+    let end = points.length;
+    while (end > 0 && points[end - 1]!.t >= endMs) end--;
+    return points.slice(0, end);
+  });
+  const withStatistics = options.statistics && options.interval !== 'Raw';
+  if (options.interval === 'Raw') {
+    const ms = [...new Set(kept.flatMap((points) => points.map((point) => point.t)))].sort((a, b) => a - b);
+    const place = new Map(ms.map((t, k) => [t, k]));
+    return {
+      time: { ms },
+      columns: kept.map((points, i) => {
+        const values: (number | null)[] = new Array<number | null>(ms.length).fill(null);
+        for (const point of points)
+          values[place.get(point.t)!] = compactNumber(options.convert[i]!(point.mean));
+        return { values };
+      }),
+      cutMs,
+    };
+  }
+  const stepMs = intervalMs(options.interval);
+  const startMs = Math.floor(options.fromMs / stepMs) * stepMs;
+  const count = endMs > startMs ? Math.ceil((endMs - startMs) / stepMs) : 0;
+  return {
+    time: { startMs, stepMs, count },
+    columns: kept.map((points, i) => {
+      const convert = options.convert[i]!;
+      const column: SeriesColumn = { values: new Array<number | null>(count).fill(null) };
+      if (withStatistics) {
+        column.count = new Array<number>(count).fill(0);
+        column.min = new Array<number | null>(count).fill(null);
+        column.max = new Array<number | null>(count).fill(null);
+      }
+      for (const point of points) {
+        const k = Math.round((point.t - startMs) / stepMs);
+        if (k < 0 || k >= count) continue;
+        column.values[k] = compactNumber(convert(point.mean));
+        if (column.count) {
+          column.count[k] = point.n;
+          column.min![k] = compactNumber(convert(point.min));
+          column.max![k] = compactNumber(convert(point.max));
+        }
+      }
+      return column;
+    }),
+    cutMs,
+  };
+}

@@ -1,0 +1,46 @@
+// Log-data answers for component tests: the fakes write a page in the spec's object form (easy to
+// read) and hand the client the compact form it asks for (form=Columns, ADR 0122).
+import type { LogDataColumnsResponse } from '../../domain/contracts/log-data.ts';
+
+type ObjectPage = {
+  items: {
+    logVariableId: string | null;
+    granularity: string;
+    unit: string;
+    values: { timestamp: number; value: number | null }[];
+  }[];
+  continuationFilter: string | null;
+};
+
+/** The compact form of an object-form page: its times once, in order, and a value array per item. */
+export function asColumns(page: ObjectPage): LogDataColumnsResponse {
+  const ms = [...new Set(page.items.flatMap((item) => item.values.map((point) => point.timestamp)))].sort(
+    (a, b) => a - b,
+  );
+  const place = new Map(ms.map((t, k) => [t, k]));
+  return {
+    form: 'Columns',
+    time: { ms },
+    items: page.items.map((item) => {
+      const values: (number | null)[] = new Array<number | null>(ms.length).fill(null);
+      for (const point of item.values) values[place.get(point.timestamp)!] = point.value;
+      return {
+        logVariableId: item.logVariableId ?? '',
+        granularity: item.granularity as LogDataColumnsResponse['items'][number]['granularity'],
+        unit: item.unit,
+        values,
+      };
+    }),
+    continuationFilter: page.continuationFilter,
+  };
+}
+
+/** A faked fetch answer with an object-form page, turned into the compact form; a refusal as it is. */
+export async function inColumns(response: Response): Promise<Response> {
+  if (!response.ok) return response;
+  const page = (await response.json()) as ObjectPage;
+  return new Response(JSON.stringify(asColumns(page)), {
+    status: response.status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
