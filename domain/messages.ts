@@ -673,6 +673,11 @@ export const messages = {
   availabilityTimeline: 'Availability timeline',
   availabilityTimelineSummary:
     '{vessel}: {count} outage(s) from {from} to {to}, {percent} % of the time missing.',
+  // The timeline's legend and its vessel events (issue 26 §5).
+  availabilityTimelineData: 'Data',
+  availabilityTimelineOutage: 'Outage',
+  availabilityTimelineOngoing: 'Ongoing outage',
+  availabilityTimelineEvents: 'Events: {events}.',
   availabilityAllVessels: 'All vessels',
   availabilityAllVariables: 'All variables',
   availabilityVessel: 'Vessel',
