@@ -22,6 +22,7 @@ const dailyColour = '#495057';
 const runningColour = '#1c7ed6';
 const requiredColour = '#212529';
 const noEvents: readonly EventMark[] = [];
+const hasValue = (values: readonly (number | null)[]) => values.some((value) => value !== null);
 
 function withAlpha(hex: string, alpha: number): string {
   const n = parseInt(hex.slice(1), 16);
@@ -128,8 +129,9 @@ export function CiiChart({
         <ChartLegend
           mt={0}
           entries={[
-            { label: 'Day', colour: dailyColour, kind: 'points' },
-            { label: 'Year so far', colour: runningColour },
+            // Only the series with a value are named (a legend names what is drawn).
+            ...(hasValue(model.data[1]) ? [{ label: 'Day', colour: dailyColour, kind: 'points' as const }] : []),
+            ...(hasValue(model.data[2]) ? [{ label: 'Year so far', colour: runningColour }] : []),
             { label: 'Required CII', colour: requiredColour, dash: [6, 4] },
             ...eventLegendEntries(marks),
           ]}

@@ -1,7 +1,8 @@
 // Data outliers per vessel (001 §2, PERF-049): the vessel's features (log variables) with their
 // outlier configuration (searched or not, block length; SuperUser and Administrator save, and the
 // search runs again as a job), and a feature's values over the last 30 days with the outliers the
-// search stored in that range, and the vessel's events marked on them.
+// search stored in that range, and the vessel's events marked on them. The chart opens on its full y
+// range: it is there to show the outliers (ADR 0118).
 import {
   Button,
   Checkbox,
@@ -179,6 +180,7 @@ function FeatureValuesChart({ vesselId, logVariableId }: { vesselId: string; log
         xRange={xRange}
         onXRangeChange={setXRange}
         events={marks}
+        fullRangeFirst
       />
       {outliers.length === 0 ? (
         <Text size="sm">No outlier of this feature in the last 30 days.</Text>
