@@ -8,6 +8,18 @@ type XRange = { min: number; max: number };
 export class FakePlot {
   static tzDate = (date: Date) => date;
   static pxRatio = 1;
+  /** uPlot.join: the tables on the union of their x values, null where a table has no value. */
+  static join(tables: (number | null)[][][]) {
+    const xs = [...new Set(tables.flatMap((table) => table[0] as number[]))].sort((a, b) => a - b);
+    const joined: (number | null)[][] = [xs];
+    for (const table of tables) {
+      for (const ys of table.slice(1)) {
+        const at = new Map((table[0] as number[]).map((x, index) => [x, ys[index] ?? null]));
+        joined.push(xs.map((x) => at.get(x) ?? null));
+      }
+    }
+    return joined;
+  }
   /** Every x range set on the plot, in order. */
   ranges: XRange[] = [];
   scales: { x: Partial<XRange> } = { x: {} };

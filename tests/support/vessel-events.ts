@@ -20,17 +20,20 @@ export function buildVesselEvent(vesselId: string, input: EventInput, index = 0)
 }
 
 /**
- * Fake API handlers: GET /Vessels lists the vessels with the Diagnostics feature, and GET
- * /VesselEvents/Find answers each one's events (by its vesselId query).
+ * Fake API handlers: GET /Vessels lists the vessels with the Diagnostics feature (and `features`),
+ * and GET /VesselEvents/Find answers each one's events (by its vesselId query).
  */
-export function vesselEventHandlers(eventsByVessel: Record<string, readonly EventInput[]>) {
+export function vesselEventHandlers(
+  eventsByVessel: Record<string, readonly EventInput[]>,
+  features: readonly string[] = [],
+) {
   return {
     'GET /Vessels': (): FakeResponse => ({
       body: Object.keys(eventsByVessel).map((id, index) =>
         buildVessel({
           id,
           name: `Vessel ${index + 1}`,
-          features: [{ id: testId('feature-diagnostics'), name: 'Diagnostics' }],
+          features: ['Diagnostics', ...features].map((name) => ({ id: testId(`feature-${name}`), name })),
         }),
       ),
     }),

@@ -138,7 +138,7 @@ function FeatureConfiguration({ config, canSave }: { config: OutlierConfig; canS
   );
 }
 
-function FeatureValuesChart({ vesselId, logVariableId }: { vesselId: string; logVariableId: string }) {
+export function FeatureValuesChart({ vesselId, logVariableId }: { vesselId: string; logVariableId: string }) {
   const [range] = useState(() => {
     const to = Math.ceil(Date.now() / DAY) * DAY;
     return { fromDate: new Date(to - 30 * DAY).toISOString(), toDate: new Date(to).toISOString() };
