@@ -137,6 +137,8 @@ export const messages = {
   chartEvents: 'Events',
   chartTrendEvents: 'Trend events',
   chartInfoEvents: 'Info events',
+  /** The shaded time of a ShaPoLi breach chart, keyed in its legend. */
+  chartBreachTime: 'Breach',
 
   // 003: administration (MSG-0172..0230)
   failedToAddNewAnnouncement: 'Failed to add new announcement',

@@ -8,6 +8,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { BreachDetails } from '../../../../domain/contracts/shapoli.ts';
+import { messages } from '../../../../domain/messages.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { ChartLegend } from '../../../components/chart-legend.tsx';
 import {
@@ -21,6 +22,7 @@ import { kilowatts } from '../shapoli-format.ts';
 
 const powerColour = '#1c7ed6';
 const limitColour = '#c92a2a';
+const breachShade = 'rgba(201, 42, 42, 0.08)';
 const noEvents: readonly EventMark[] = [];
 
 /** The chart's data: times, power and the limit as a line; the text alternative. */
@@ -65,7 +67,7 @@ export function BreachChart({
       const left = u.valToPos(startMs, 'x', true);
       const right = u.valToPos(endMs, 'x', true);
       u.ctx.save();
-      u.ctx.fillStyle = 'rgba(201, 42, 42, 0.08)';
+      u.ctx.fillStyle = breachShade;
       u.ctx.fillRect(left, u.bbox.top, Math.max(1, right - left), u.bbox.height);
       u.ctx.restore();
     };
@@ -104,6 +106,7 @@ export function BreachChart({
           entries={[
             { label: 'Shaft power', colour: powerColour },
             { label: 'Limit', colour: limitColour, dash: [6, 4] },
+            { label: messages.chartBreachTime, colour: breachShade, kind: 'bar' },
             ...eventLegendEntries(marks),
           ]}
         />

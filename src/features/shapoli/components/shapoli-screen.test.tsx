@@ -168,7 +168,7 @@ describe('ShapoliScreen', () => {
         within(legend)
           .getAllByRole('listitem')
           .map((item) => item.textContent),
-      ).toEqual(['Shaft power', 'Limit', messages.chartTrendEvents]),
+      ).toEqual(['Shaft power', 'Limit', messages.chartBreachTime, messages.chartTrendEvents]),
     );
     const texts = drawnTexts(recordedPlots.filter((plot) => !plot.destroyed).at(-1) as FakePlot);
     expect(texts).toContain('Engine overhaul');
