@@ -112,7 +112,9 @@ export function AvailabilityTimeline(props: {
                   strokeDasharray={eventMarkStyle[mark.type].dash.join(' ') || undefined}
                   vectorEffect="non-scaling-stroke"
                   data-testid="event-mark"
-                />
+                >
+                  <title>{mark.label}</title>
+                </line>
               ))}
             </svg>
           </div>

@@ -1,9 +1,9 @@
 // The charts of the Fouling pages (uPlot): x values (times in ms, or numbers) with series drawn as
 // points or lines, optional horizontal levels (benchmark, maintenance trigger, warm-water limit) and
-// vertical marks (the speed loss history's trend events, or the vessel's events as on the other time
-// charts: trend events solid, info events dotted). A legend with colour keys names what is drawn; the y range leaves
-// a lone outlier out unless 'Show full range' is on (issue 26 §5). A text alternative (`summary`) is
-// given for screen readers.
+// vertical marks (the speed loss history's trend events, or on a time chart the vessel's events as
+// on the other time charts: trend events solid, info events dotted). A legend with colour keys names
+// what is drawn; the y range leaves a lone outlier out unless 'Show full range' is on (issue 26 §5).
+// A text alternative (`summary`) is given for screen readers.
 import { Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
