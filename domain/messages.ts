@@ -137,6 +137,8 @@ export const messages = {
   chartEvents: 'Events',
   chartTrendEvents: 'Trend events',
   chartInfoEvents: 'Info events',
+  /** The shaded time of a ShaPoLi breach chart, keyed in its legend. */
+  chartBreachTime: 'Breach',
 
   // 003: administration (MSG-0172..0230)
   failedToAddNewAnnouncement: 'Failed to add new announcement',
@@ -673,6 +675,11 @@ export const messages = {
   availabilityTimeline: 'Availability timeline',
   availabilityTimelineSummary:
     '{vessel}: {count} outage(s) from {from} to {to}, {percent} % of the time missing.',
+  // The timeline's legend and its vessel events (issue 26 §5).
+  availabilityTimelineData: 'Data',
+  availabilityTimelineOutage: 'Outage',
+  availabilityTimelineOngoing: 'Ongoing outage',
+  availabilityTimelineEvents: 'Events: {events}.',
   availabilityAllVessels: 'All vessels',
   availabilityAllVariables: 'All variables',
   availabilityVessel: 'Vessel',

@@ -32,6 +32,13 @@ describe('ChartLegend', () => {
     expect(swatches[2]!.querySelector('line')?.getAttribute('stroke-dasharray')).toBe('6 4');
   });
 
+  it('PERF-213 a filled area (a timeline bar) is keyed by a filled box of its colour', () => {
+    wrap(<ChartLegend entries={[{ label: 'Outage', colour: '#c92a2a', kind: 'bar' }]} />);
+    const swatch = screen.getByTestId('legend-swatch');
+    expect(swatch.querySelector('rect')?.getAttribute('fill')).toBe('#c92a2a');
+    expect(swatch.querySelector('line')).toBeNull();
+  });
+
   it('legendEntries keeps each labelled entry once', () => {
     expect(
       legendEntries([

@@ -8,8 +8,8 @@ import { messages } from '../../domain/messages.ts';
 export type LegendEntry = {
   label: string;
   colour: string;
-  /** How the series is drawn: a line (optionally dashed), points, or a vertical event mark. */
-  kind?: 'line' | 'points' | 'mark';
+  /** How the series is drawn: a line (optionally dashed), points, a vertical event mark, or a filled bar. */
+  kind?: 'line' | 'points' | 'mark' | 'bar';
   dash?: readonly number[];
   /** The value under the cursor, already formatted. */
   value?: string;
@@ -30,6 +30,8 @@ export function LegendSwatch({ colour, kind = 'line', dash }: Pick<LegendEntry, 
     <svg width={18} height={10} aria-hidden="true" data-testid="legend-swatch" style={{ flex: 'none' }}>
       {kind === 'points' ? (
         <circle cx={9} cy={5} r={3} fill={colour} stroke={colour} />
+      ) : kind === 'bar' ? (
+        <rect x={0} y={1} width={18} height={8} fill={colour} />
       ) : kind === 'mark' ? (
         <line
           x1={9}

@@ -29,6 +29,8 @@ export type LogDataChartProps = {
   height?: number;
   /** The vessel's events, marked where they fall in the shown range. */
   events?: readonly EventMark[];
+  /** Opens on the full y range (a chart that exists to show the outliers); the switch still turns it off. */
+  fullRangeFirst?: boolean;
 };
 
 const noEvents: readonly EventMark[] = [];
@@ -79,6 +81,7 @@ export function LogDataChart({
   onXRangeChange,
   height = logDataChartHeight,
   events = noEvents,
+  fullRangeFirst = false,
 }: LogDataChartProps) {
   const { ref: sizeRef, width } = useElementSize();
   const captionId = useId();
@@ -90,7 +93,7 @@ export function LogDataChart({
   onRangeRef.current = onXRangeChange;
   const seriesRef = useRef(series);
   seriesRef.current = series;
-  const [showFullRange, setShowFullRange] = useState(false);
+  const [showFullRange, setShowFullRange] = useState(fullRangeFirst);
   const fullRangeRef = useRef(showFullRange);
   fullRangeRef.current = showFullRange;
   const windowsRef = useRef<SeriesWindow[] | null>(null);

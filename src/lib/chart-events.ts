@@ -4,7 +4,18 @@ import uPlot from 'uplot';
 import { messages } from '../../domain/messages.ts';
 import type { LegendEntry } from '../components/chart-legend.tsx';
 
-export type EventMark = { atMs: number; label: string; type: 'TrendEvent' | 'InfoEvent' };
+export type EventMark = {
+  atMs: number;
+  label: string;
+  type: 'TrendEvent' | 'InfoEvent';
+  /** The vessel of the event, where a chart marks each vessel's events on its own row. */
+  vesselId?: string;
+};
+
+/** The marks from `fromMs` to `toMs` (a chart's legend names only the kinds of event it shows). */
+export function marksWithin(marks: readonly EventMark[], fromMs: number, toMs: number): EventMark[] {
+  return marks.filter((mark) => mark.atMs >= fromMs && mark.atMs <= toMs);
+}
 
 export const eventMarkStyle = {
   TrendEvent: { colour: '#343a40', dash: [] as number[], label: messages.chartTrendEvents },

@@ -52,6 +52,7 @@ export function useVesselEventMarks(
           atMs: Date.parse(event.timestamp),
           label: nameOf ? `${nameOf(event.vesselId)}: ${event.name}` : event.name,
           type: event.type,
+          vesselId: event.vesselId,
         }))
         .sort((a, b) => a.atMs - b.atMs),
     [key, nameOf], // eslint-disable-line react-hooks/exhaustive-deps

@@ -1,6 +1,7 @@
 // The CII chart (PERF-051, ADR 0063): the year's rating bands A..E drawn behind, the required CII
 // as a dashed line, each day's attained CII as points and the running CII of the year so far as a
-// line, with uPlot on the app's UTC time axis. A text alternative gives the figures in words.
+// line, with uPlot on the app's UTC time axis, and the vessel's events of the year marked (trend
+// events solid, info events dotted; issue 26 §5). A text alternative gives the figures in words.
 import { Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useEffect, useId, useMemo, useRef } from 'react';
@@ -8,12 +9,20 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { CiiDay, CiiRequirementAnswer } from '../../../../domain/contracts/cii.ts';
 import { ChartLegend } from '../../../components/chart-legend.tsx';
+import {
+  drawEventMarks,
+  eventLegendEntries,
+  marksWithin,
+  type EventMark,
+} from '../../../lib/chart-events.ts';
 import { timeAxisValues, timeChartBase } from '../../../lib/chart-time.ts';
 import { buildCiiChartModel, RATING_COLOURS, type CiiChartModel } from '../cii-chart-model.ts';
 
 const dailyColour = '#495057';
 const runningColour = '#1c7ed6';
 const requiredColour = '#212529';
+const noEvents: readonly EventMark[] = [];
+const hasValue = (values: readonly (number | null)[]) => values.some((value) => value !== null);
 
 function withAlpha(hex: string, alpha: number): string {
   const n = parseInt(hex.slice(1), 16);
@@ -57,17 +66,24 @@ export function CiiChart({
   year,
   unit,
   height = 300,
+  events = noEvents,
 }: {
   days: readonly CiiDay[];
   requirement: CiiRequirementAnswer;
   year: number;
   unit: string;
   height?: number;
+  /** The vessel's events, marked where they fall in the year. */
+  events?: readonly EventMark[];
 }) {
   const { ref: sizeRef, width } = useElementSize();
   const hostRef = useRef<HTMLDivElement>(null);
   const captionId = useId();
   const model = useMemo(() => buildCiiChartModel(days, requirement, year), [days, requirement, year]);
+  const marks = useMemo(
+    () => marksWithin(events, model.xRange.min, model.xRange.max),
+    [events, model.xRange.min, model.xRange.max],
+  );
 
   useEffect(() => {
     const host = hostRef.current;
@@ -98,11 +114,11 @@ export function CiiChart({
         },
         { stroke: 'currentColor', label: unit, grid: { stroke: 'rgba(128,128,128,0.15)' } },
       ],
-      hooks: { drawAxes: [drawBands(model)] },
+      hooks: { drawAxes: [drawBands(model), drawEventMarks(marks)] },
     };
     const plot = new uPlot(options, model.data as uPlot.AlignedData, host);
     return () => plot.destroy();
-  }, [model, width, height, unit]);
+  }, [model, marks, width, height, unit]);
 
   return (
     <Paper withBorder p="sm" component="figure" m={0} aria-labelledby={captionId}>
@@ -113,9 +129,11 @@ export function CiiChart({
         <ChartLegend
           mt={0}
           entries={[
-            { label: 'Day', colour: dailyColour, kind: 'points' },
-            { label: 'Year so far', colour: runningColour },
+            // Only the series with a value are named (a legend names what is drawn).
+            ...(hasValue(model.data[1]) ? [{ label: 'Day', colour: dailyColour, kind: 'points' as const }] : []),
+            ...(hasValue(model.data[2]) ? [{ label: 'Year so far', colour: runningColour }] : []),
             { label: 'Required CII', colour: requiredColour, dash: [6, 4] },
+            ...eventLegendEntries(marks),
           ]}
         />
       </Group>

@@ -6,7 +6,8 @@ import type { CiiDays, CiiYear, CiiYtd } from '../../../../domain/contracts/cii.
 import { calculateCii, ciiRequirement } from '../../../../domain/emissions/cii.ts';
 import { CII_FORECAST_DESCRIPTION } from '../../../../domain/emissions/cii-periods.ts';
 import { goOffline, installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
-import { recordedPlots } from '../../../../tests/support/chart-mocks.ts';
+import { drawnTexts, recordedPlots, type FakePlot } from '../../../../tests/support/chart-mocks.ts';
+import { vesselEventHandlers } from '../../../../tests/support/vessel-events.ts';
 import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { appQueryClient, clientAfterReading, renderWithProviders } from '../../../lib/testing.tsx';
 import { CiiScreen, ciiYears } from './cii-screen.tsx';
@@ -252,6 +253,31 @@ describe('CiiScreen', () => {
     );
     const ytdCall = api.calls.find((call) => call.path === '/Cii/Ytd')!;
     expect(Object.fromEntries(new URLSearchParams(ytdCall.query))).toEqual({ vesselId, year: '2026' });
+  });
+
+  it('PERF-051 PERF-027 the chart marks the vessel’s events of the year and keys them in its legend', async () => {
+    answers(
+      vesselEventHandlers({
+        [vesselId]: [
+          { timestamp: '2026-01-20T00:00:00.000Z', name: 'Hull cleaning', type: 'TrendEvent' },
+          { timestamp: '2026-03-05T12:00:00.000Z', name: 'Speed log calibrated', type: 'InfoEvent' },
+          { timestamp: '2025-12-01T00:00:00.000Z', name: 'Dry-docking 2025', type: 'TrendEvent' },
+        ],
+      }),
+    );
+    renderWithProviders(<Page />);
+    const figure = (await screen.findByTestId('cii-chart')).closest('figure')!;
+    const legend = within(figure).getByRole('list', { name: messages.chartLegend });
+    await waitFor(() =>
+      expect(
+        within(legend)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Day', 'Year so far', 'Required CII', messages.chartTrendEvents, messages.chartInfoEvents]),
+    );
+    const texts = drawnTexts(recordedPlots.filter((plot) => !plot.destroyed).at(-1) as FakePlot);
+    expect(texts).toEqual(expect.arrayContaining(['Hull cleaning', 'Speed log calibrated']));
+    expect(texts).not.toContain('Dry-docking 2025');
   });
 
   it('PERF-051 the year picker asks for the chosen year; a past year has no forecast', async () => {

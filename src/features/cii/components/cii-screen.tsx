@@ -10,6 +10,7 @@ import { messages } from '../../../../domain/messages.ts';
 import { vesselPageHref } from '../../../components/shell/vessel-page-nav.tsx';
 import { KeptAnswersNotice, useKeptAnswer } from '../../../components/kept-answers.tsx';
 import { EmptyMessage } from '../../../components/states.tsx';
+import { useVesselEventMarks } from '../../../lib/vessel-events-query.ts';
 import { useCiiDays } from '../api/cii-day.ts';
 import { ciiKey } from '../api/cii-keys.ts';
 import { useCiiYears } from '../api/cii-year.ts';
@@ -31,6 +32,7 @@ function DaySection({ vesselId, year }: { vesselId: string; year: number }) {
     loading: 'Loading the CII by day…',
     failure: messages.failedToFetchCalculations,
   });
+  const marks = useVesselEventMarks([vesselId]);
   if (days.data === undefined) return days.fallback;
   const { requirement } = days.data;
   if (!requirement) return null;
@@ -46,6 +48,7 @@ function DaySection({ vesselId, year }: { vesselId: string; year: number }) {
       requirement={requirement}
       year={year}
       unit={ciiUnit(requirement.capacityUnit)}
+      events={marks}
     />
   );
 }

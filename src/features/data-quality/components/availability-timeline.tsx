@@ -2,20 +2,32 @@
 // the vessel chosen) over the period, outages drawn in red on the available time in green, an
 // ongoing outage hatched to the end. A plain SVG: each row is an image with its own name
 // (`role="img"`, its summary as the accessible name), so screen readers read one sentence per
-// row and the table beside it holds every figure; nothing in it takes the keyboard focus.
+// row and the table beside it holds every figure; nothing in it takes the keyboard focus. The row's
+// vessel events are marked across it as on the time charts (trend events solid, info events dotted),
+// the ticks carry the year where the period crosses one, and the legend keys what is drawn (issue 26
+// §5).
 import { Stack, Text } from '@mantine/core';
+import { messages } from '../../../../domain/messages.ts';
+import { ChartLegend, type LegendEntry } from '../../../components/chart-legend.tsx';
+import { eventLegendEntries, eventMarkStyle, type EventMark } from '../../../lib/chart-events.ts';
+import { chartDayText, crossesYear } from '../../../lib/chart-time.ts';
 
 export type TimelineRow = {
   key: string;
   label: string;
   /** The outages of the row, [start, end] in ms, `open` when still going on. */
   spans: { startMs: number; endMs: number; open: boolean }[];
+  /** The vessel events of the row inside the period. */
+  marks: EventMark[];
   /** The accessible sentence of the row. */
   summary: string;
 };
 
 const WIDTH = 600;
 const HEIGHT = 18;
+const dataColour = '#2f9e44';
+const outageColour = '#c92a2a';
+const ongoingColour = '#e8590c';
 
 /** Ticks at the start of each UTC day, week or month the period spans, at most ~8. */
 export function timelineTicks(fromMs: number, toMs: number): number[] {
@@ -28,10 +40,20 @@ export function timelineTicks(fromMs: number, toMs: number): number[] {
   return ticks;
 }
 
-const tickLabel = (ms: number) => {
-  const date = new Date(ms);
-  return `${date.getUTCDate()} ${date.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })} ${date.getUTCFullYear()}`;
-};
+/** What the legend keys: the data, the kinds of outage drawn, and the kinds of event marked. */
+export function timelineLegendEntries(rows: readonly TimelineRow[]): LegendEntry[] {
+  const spans = rows.flatMap((row) => row.spans);
+  return [
+    { label: messages.availabilityTimelineData, colour: dataColour, kind: 'bar' },
+    ...(spans.some((span) => !span.open)
+      ? [{ label: messages.availabilityTimelineOutage, colour: outageColour, kind: 'bar' as const }]
+      : []),
+    ...(spans.some((span) => span.open)
+      ? [{ label: messages.availabilityTimelineOngoing, colour: ongoingColour, kind: 'bar' as const }]
+      : []),
+    ...eventLegendEntries(rows.flatMap((row) => row.marks)),
+  ];
+}
 
 export function AvailabilityTimeline(props: {
   title: string;
@@ -42,6 +64,7 @@ export function AvailabilityTimeline(props: {
   const { fromMs, toMs } = props;
   const x = (ms: number) => ((Math.min(Math.max(ms, fromMs), toMs) - fromMs) / (toMs - fromMs)) * WIDTH;
   const ticks = timelineTicks(fromMs, toMs);
+  const withYear = crossesYear(fromMs, toMs);
   return (
     <figure style={{ margin: 0 }} aria-labelledby="availability-timeline-title">
       <Text component="figcaption" id="availability-timeline-title" fw={600} mb="xs">
@@ -65,7 +88,7 @@ export function AvailabilityTimeline(props: {
               height={HEIGHT}
               data-testid="timeline-row"
             >
-              <rect x={0} y={0} width={WIDTH} height={HEIGHT} fill="#2f9e44" />
+              <rect x={0} y={0} width={WIDTH} height={HEIGHT} fill={dataColour} />
               {row.spans.map((span) => (
                 <rect
                   key={span.startMs}
@@ -73,9 +96,25 @@ export function AvailabilityTimeline(props: {
                   y={0}
                   width={Math.max(1, x(span.endMs) - x(span.startMs))}
                   height={HEIGHT}
-                  fill={span.open ? '#e8590c' : '#c92a2a'}
+                  fill={span.open ? ongoingColour : outageColour}
                   data-testid={span.open ? 'timeline-ongoing' : 'timeline-outage'}
                 />
+              ))}
+              {row.marks.map((mark) => (
+                <line
+                  key={`${mark.atMs}-${mark.label}`}
+                  x1={x(mark.atMs)}
+                  x2={x(mark.atMs)}
+                  y1={0}
+                  y2={HEIGHT}
+                  stroke={eventMarkStyle[mark.type].colour}
+                  strokeWidth={2}
+                  strokeDasharray={eventMarkStyle[mark.type].dash.join(' ') || undefined}
+                  vectorEffect="non-scaling-stroke"
+                  data-testid="event-mark"
+                >
+                  <title>{mark.label}</title>
+                </line>
               ))}
             </svg>
           </div>
@@ -90,15 +129,12 @@ export function AvailabilityTimeline(props: {
                 c="dimmed"
                 style={{ position: 'absolute', left: `${(x(tick) / WIDTH) * 100}%`, whiteSpace: 'nowrap' }}
               >
-                {tickLabel(tick)}
+                {chartDayText(tick, withYear)}
               </Text>
             ))}
           </div>
         </div>
-        <Text size="xs" c="dimmed">
-          <span style={{ color: '#2f9e44' }}>■</span> data <span style={{ color: '#c92a2a' }}>■</span> outage{' '}
-          <span style={{ color: '#e8590c' }}>■</span> ongoing outage
-        </Text>
+        <ChartLegend entries={timelineLegendEntries(props.rows)} />
       </Stack>
     </figure>
   );

@@ -5,9 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataOutageList, FleetOverview } from '../../../../domain/contracts/data-quality.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { buildUser, installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
-import { renderWithRouter } from '../../../lib/testing.tsx';
+import { vesselEventHandlers } from '../../../../tests/support/vessel-events.ts';
+import { renderWithProviders, renderWithRouter } from '../../../lib/testing.tsx';
 import { cadenceText, DataAvailability, filtersOf, timelineRows } from './data-availability.tsx';
-import { timelineTicks } from './availability-timeline.tsx';
+import { AvailabilityTimeline, timelineLegendEntries, timelineTicks } from './availability-timeline.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
@@ -90,11 +91,15 @@ const list: DataOutageList = {
 };
 
 const user = buildUser({ companyId: testId('company') });
-function api(outages: () => { status?: number; body?: unknown }) {
+function api(
+  outages: () => { status?: number; body?: unknown },
+  more: Parameters<typeof installFakeApi>[0] = {},
+) {
   return installFakeApi({
     'GET /Users/GetUser': () => ({ body: user }),
     'GET /DataQuality/FleetOverview': () => ({ body: overview }),
     'GET /DataQuality/DataOutage': outages,
+    ...more,
   });
 }
 
@@ -116,6 +121,53 @@ describe('DataAvailability', () => {
       name: 'Nordic Star: 2 outage(s) from 2026-03-01 00:00 to 2026-03-31 00:00, 3.75 % of the time missing.',
     });
     expect(within(row as unknown as HTMLElement).getAllByTestId(/timeline-/)).toHaveLength(2);
+  });
+
+  it('PERF-048 PERF-027 the timeline marks the vessel’s events of the period on its row, names them, and keys what it draws', async () => {
+    api(
+      () => ({ body: list }),
+      vesselEventHandlers({
+        [vesselId]: [
+          { timestamp: '2026-03-05T00:00:00.000Z', name: 'Hull cleaning', type: 'TrendEvent' },
+          { timestamp: '2026-03-20T00:00:00.000Z', name: 'Logger replaced', type: 'InfoEvent' },
+          { timestamp: '2026-02-01T00:00:00.000Z', name: 'Before the period', type: 'TrendEvent' },
+        ],
+      }),
+    );
+    renderWithRouter(<DataAvailability configuration={null} />);
+    const row = await screen.findByRole('img', {
+      name: 'Nordic Star: 2 outage(s) from 2026-03-01 00:00 to 2026-03-31 00:00, 3.75 % of the time missing. Events: Hull cleaning 05. Mar, 2026, Logger replaced 20. Mar, 2026.',
+    });
+    const marks = within(row as unknown as HTMLElement).getAllByTestId('event-mark');
+    expect(marks.map((mark) => mark.getAttribute('stroke-dasharray'))).toEqual([null, '2 3']);
+    const legend = screen.getByRole('list', { name: messages.chartLegend });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      messages.availabilityTimelineData,
+      messages.availabilityTimelineOutage,
+      messages.availabilityTimelineOngoing,
+      messages.chartTrendEvents,
+      messages.chartInfoEvents,
+    ]);
+    // The period lies in one year: the ticks carry no year.
+    expect(screen.getByText('01. Mar')).toBeDefined();
+    expect(screen.queryByText(/, 2026$/)).toBeNull();
+  });
+
+  it('PERF-048 a period across New Year: every tick of the timeline carries its year', () => {
+    renderWithProviders(
+      <AvailabilityTimeline
+        title={messages.availabilityTimeline}
+        fromMs={Date.UTC(2025, 11, 20)}
+        toMs={Date.UTC(2026, 0, 10)}
+        rows={[{ key: 'v', label: 'Nordic Star', spans: [], marks: [], summary: 'Nordic Star' }]}
+      />,
+    );
+    expect(screen.getByText('20. Dec, 2025')).toBeDefined();
+    expect(screen.getAllByText(/^\d\d\. Jan, 2026$/).length).toBeGreaterThan(0);
   });
 
   it('says there is no outage in the period, and shows the error with a retry when the read fails', async () => {
@@ -160,6 +212,41 @@ describe('the page’s pure parts', () => {
     ]);
     expect(timelineRows(list, vesselId, powerId).map((row) => row.label)).toEqual(['Shaft power']);
     expect(timelineRows(list, null, null)[0]!.spans.map((span) => span.open)).toEqual([true, false]);
+  });
+
+  it('PERF-048 timelineRows: each vessel’s row has its own events of the period; a variable row those of the vessel chosen', () => {
+    const otherId = testId('other-vessel');
+    const twoVessels: DataOutageList = {
+      ...list,
+      cadences: [...list.cadences, { ...list.cadences[0]!, vesselId: otherId, vesselName: 'Aurora' }],
+    };
+    const marks = [
+      {
+        atMs: Date.parse('2026-03-05T00:00:00Z'),
+        label: 'Hull cleaning',
+        type: 'TrendEvent' as const,
+        vesselId,
+      },
+      {
+        atMs: Date.parse('2026-03-06T00:00:00Z'),
+        label: 'Dry-docking',
+        type: 'TrendEvent' as const,
+        vesselId: otherId,
+      },
+      { atMs: Date.parse('2026-04-06T00:00:00Z'), label: 'After', type: 'InfoEvent' as const, vesselId },
+    ];
+    expect(timelineRows(twoVessels, null, null, marks).map((row) => row.marks.map((m) => m.label))).toEqual([
+      ['Hull cleaning'],
+      ['Dry-docking'],
+    ]);
+    expect(
+      timelineRows(list, vesselId, null, marks.slice(0, 1)).map((row) => row.marks.map((m) => m.label)),
+    ).toEqual([['Hull cleaning'], ['Hull cleaning']]);
+    // The legend names only what is drawn: no outage, no ongoing one, no event.
+    const quiet = timelineRows({ ...list, outages: [] }, null, null);
+    expect(timelineLegendEntries(quiet).map((entry) => entry.label)).toEqual([
+      messages.availabilityTimelineData,
+    ]);
   });
 
   it('cadenceText and timelineTicks', () => {

@@ -1,13 +1,17 @@
 // The Data availability page (001 §2, PERF-048; issue 26 §2, ADR 0110): filters by vessel, variable
 // and period, each vessel's usual package cadence (a silence shorter than the wait for the next
-// package is no outage), a timeline of the outages beside the table, and the configuration.
+// package is no outage), a timeline of the outages beside the table with the vessels' events marked,
+// and the configuration.
 import { Badge, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { DataOutageList } from '../../../../domain/contracts/data-quality.ts';
 import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { EmptyMessage } from '../../../components/states.tsx';
 import { useKeptAnswer } from '../../../components/kept-answers.tsx';
+import { marksWithin, type EventMark } from '../../../lib/chart-events.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useVesselEventMarks } from '../../../lib/vessel-events-query.ts';
 import { useFleetOverview } from '../api/fleet-overview.ts';
 import { useDataOutages, type OutageFilters } from '../api/data-outage.ts';
 import { AvailabilityTimeline, type TimelineRow } from './availability-timeline.tsx';
@@ -32,28 +36,50 @@ export function filtersOf(input: { vesselId: string | null; from: string; to: st
   return filters;
 }
 
-/** One timeline row per vessel, or per variable once a vessel is chosen. */
-export function timelineRows(data: DataOutageList, vesselId: string | null, variableId: string | null) {
+/** The vessels whose events the timeline marks: the one chosen, or every vessel it has a row for. */
+export function timelineVesselIds(data: DataOutageList | undefined, vesselId: string | null): string[] {
+  return vesselId ? [vesselId] : (data?.cadences ?? []).map((row) => row.vesselId);
+}
+
+/**
+ * One timeline row per vessel, or per variable once a vessel is chosen, each with the events of its
+ * vessel inside the period (`marks`: those of the vessels in `timelineVesselIds`).
+ */
+export function timelineRows(
+  data: DataOutageList,
+  vesselId: string | null,
+  variableId: string | null,
+  marks: readonly EventMark[] = [],
+) {
   const outages = data.outages.filter((o) => !variableId || o.logVariableId === variableId);
   const span = (list: typeof outages) =>
     list.map((o) => ({ startMs: Date.parse(o.start), endMs: Date.parse(o.end), open: o.isOpen }));
-  const summary = (label: string, list: typeof outages, percent: number) =>
+  const inPeriod = marksWithin(marks, Date.parse(data.fromDate), Date.parse(data.toDate));
+  const marksOf = (id: string) => inPeriod.filter((mark) => !mark.vesselId || mark.vesselId === id);
+  const summary = (label: string, list: typeof outages, percent: number, shown: readonly EventMark[]) =>
     fillMessage(messages.availabilityTimelineSummary, {
       vessel: label,
       count: String(list.length),
       from: dateTime(data.fromDate),
       to: dateTime(data.toDate),
       percent: String(Math.round(percent * 100) / 100),
-    });
+    }) +
+    (shown.length === 0
+      ? ''
+      : ` ${fillMessage(messages.availabilityTimelineEvents, {
+          events: shown.map((mark) => `${mark.label} ${formatDate(new Date(mark.atMs))}`).join(', '),
+        })}`);
   const variables = data.variables.filter((row) => !variableId || row.logVariableId === variableId);
   if (vesselId)
     return variables.map((row): TimelineRow => {
       const mine = outages.filter((o) => o.logVariableId === row.logVariableId);
+      const shown = marksOf(vesselId);
       return {
         key: row.logVariableId,
         label: row.logVariableName,
         spans: span(mine),
-        summary: summary(row.logVariableName, mine, row.percentMissing),
+        marks: shown,
+        summary: summary(row.logVariableName, mine, row.percentMissing, shown),
       };
     });
   return data.cadences.map((vessel): TimelineRow => {
@@ -61,11 +87,13 @@ export function timelineRows(data: DataOutageList, vesselId: string | null, vari
     const rows = variables.filter((row) => row.vesselId === vessel.vesselId);
     const percent =
       rows.length === 0 ? 0 : rows.reduce((sum, row) => sum + row.percentMissing, 0) / rows.length;
+    const shown = marksOf(vessel.vesselId);
     return {
       key: vessel.vesselId,
       label: vessel.vesselName,
       spans: span(mine),
-      summary: summary(vessel.vesselName, mine, percent),
+      marks: shown,
+      summary: summary(vessel.vesselName, mine, percent, shown),
     };
   });
 }
@@ -150,6 +178,7 @@ function AvailabilityResult(props: {
 }) {
   const { data } = props;
   const outages = data.outages.filter((o) => !props.variableId || o.logVariableId === props.variableId);
+  const marks = useVesselEventMarks(timelineVesselIds(data, props.vesselId));
   return (
     <Stack>
       <Stack gap={2} role="status">
@@ -179,7 +208,7 @@ function AvailabilityResult(props: {
         title={messages.availabilityTimeline}
         fromMs={Date.parse(data.fromDate)}
         toMs={Date.parse(data.toDate)}
-        rows={timelineRows(data, props.vesselId, props.variableId)}
+        rows={timelineRows(data, props.vesselId, props.variableId, marks)}
       />
       {outages.length === 0 ? (
         <EmptyMessage>

@@ -1,7 +1,8 @@
 // Data outliers per vessel (001 §2, PERF-049): the vessel's features (log variables) with their
 // outlier configuration (searched or not, block length; SuperUser and Administrator save, and the
 // search runs again as a job), and a feature's values over the last 30 days with the outliers the
-// search stored in that range.
+// search stored in that range, and the vessel's events marked on them. The chart opens on its full y
+// range: it is there to show the outliers (ADR 0118).
 import {
   Button,
   Checkbox,
@@ -25,6 +26,7 @@ import { showError, showSuccess } from '../../../components/snackbar.ts';
 import type { ChartSeries, XRange } from '../../../lib/chart-series.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { staleRefusal } from '../../../lib/stale-save.ts';
+import { useVesselEventMarks } from '../../../lib/vessel-events-query.ts';
 import { vesselsQueryOptions } from '../../../lib/vessels-query.ts';
 import { useFeatureValues, useOutlierConfig, useSaveOutlierConfig } from '../api/outliers.ts';
 
@@ -136,12 +138,13 @@ function FeatureConfiguration({ config, canSave }: { config: OutlierConfig; canS
   );
 }
 
-function FeatureValuesChart({ vesselId, logVariableId }: { vesselId: string; logVariableId: string }) {
+export function FeatureValuesChart({ vesselId, logVariableId }: { vesselId: string; logVariableId: string }) {
   const [range] = useState(() => {
     const to = Math.ceil(Date.now() / DAY) * DAY;
     return { fromDate: new Date(to - 30 * DAY).toISOString(), toDate: new Date(to).toISOString() };
   });
   const values = useFeatureValues({ vesselId, logVariableId, ...range });
+  const marks = useVesselEventMarks([vesselId]);
   const [xRange, setXRange] = useState<XRange | null>(null);
   const series = useMemo<ChartSeries[]>(() => {
     const data = values.data;
@@ -176,6 +179,8 @@ function FeatureValuesChart({ vesselId, logVariableId }: { vesselId: string; log
         syncKey="data-quality-feature"
         xRange={xRange}
         onXRangeChange={setXRange}
+        events={marks}
+        fullRangeFirst
       />
       {outliers.length === 0 ? (
         <Text size="sm">No outlier of this feature in the last 30 days.</Text>

@@ -1,6 +1,7 @@
 // Speed log (001 §2, PERF-050, PERF-161): the logged speed through water against a derived one
 // (speed over ground; no demo vessel logs a current to correct it by), daily under way, with the
-// deviation, its drift per year and whether the log needs calibration. A uPlot chart of both.
+// deviation, its drift per year and whether the log needs calibration. A uPlot chart of both, with
+// the vessel's events marked (a calibration or a dry-docking explains a step).
 import { Alert, Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -8,6 +9,7 @@ import { messages } from '../../../../domain/messages.ts';
 import { LogDataChart } from '../../../components/log-data-chart.tsx';
 import { ErrorState, EmptyMessage, LoadingState } from '../../../components/states.tsx';
 import type { ChartSeries, XRange } from '../../../lib/chart-series.ts';
+import { useVesselEventMarks } from '../../../lib/vessel-events-query.ts';
 import { vesselsQueryOptions } from '../../../lib/vessels-query.ts';
 import { useSpeedLog } from '../api/speed-log.ts';
 
@@ -24,6 +26,7 @@ export function SpeedLogScreen() {
     return { fromDate: new Date(to - 180 * DAY).toISOString(), toDate: new Date(to).toISOString() };
   });
   const speedLog = useSpeedLog(chosen ? { vesselId: chosen, ...range } : null);
+  const marks = useVesselEventMarks(chosen ? [chosen] : []);
   const [xRange, setXRange] = useState<XRange | null>(null);
   const series = useMemo<ChartSeries[]>(() => {
     const days = speedLog.data?.days ?? [];
@@ -100,6 +103,7 @@ export function SpeedLogScreen() {
             syncKey="speed-log"
             xRange={xRange}
             onXRangeChange={setXRange}
+            events={marks}
           />
         </>
       )}

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../domain/messages.ts';
 import type { FakePlot } from '../../../../tests/support/chart-mocks.ts';
-import { recordedPlots } from '../../../../tests/support/chart-mocks.ts';
+import { drawnTexts, recordedPlots } from '../../../../tests/support/chart-mocks.ts';
 import { speedLossChartModel } from '../chart-models.ts';
 import { FoulingChart } from './fouling-chart.tsx';
 
@@ -115,5 +115,63 @@ describe('FoulingChart', () => {
     );
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.getByRole('list', { name: messages.chartLegend }).textContent).toBe('Sea temperature (°C)');
+  });
+
+  it('PERF-037 PERF-027 the sea temperature marks the vessel’s events inside its days and keys them; a chart over power marks none', () => {
+    recordedPlots.length = 0;
+    const day = (n: number) => Date.UTC(2025, 11, 30 + n);
+    const events = [
+      { atMs: day(1), label: 'Hull cleaning', type: 'TrendEvent' as const },
+      { atMs: day(3), label: 'Speed log calibrated', type: 'InfoEvent' as const },
+      { atMs: day(40), label: 'Later dry-docking', type: 'TrendEvent' as const },
+    ];
+    const { unmount } = render(
+      <MantineProvider>
+        <FoulingChart
+          title="Sea surface temperature"
+          summary=""
+          xs={[day(0), day(2), day(4)]}
+          series={[{ label: 'Sea temperature (°C)', values: [18, 19, 20], colour: '#1c7ed6', kind: 'line' }]}
+          isTime
+          yLabel="°C"
+          levels={[{ label: 'Warm-water limit', y: 25, colour: '#e03131' }]}
+          events={events}
+        />
+      </MantineProvider>,
+    );
+    const legend = screen.getByRole('list', { name: messages.chartLegend });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Sea temperature (°C)',
+      'Warm-water limit',
+      messages.chartTrendEvents,
+      messages.chartInfoEvents,
+    ]);
+    const plot = recordedPlots.filter((p) => !p.destroyed).at(-1) as FakePlot;
+    const texts = drawnTexts(plot);
+    expect(texts).toContain('Hull cleaning');
+    expect(texts).toContain('Speed log calibrated');
+    expect(texts).not.toContain('Later dry-docking');
+    unmount();
+
+    render(
+      <MantineProvider>
+        <FoulingChart
+          title="Propulsion curve"
+          summary=""
+          xs={[1000, 2000, 3000]}
+          series={[{ label: 'Speed now (kn)', values: [10, 12, 13], colour: '#e03131', kind: 'line' }]}
+          isTime={false}
+          xLabel="Shaft power (kW)"
+          yLabel="kn"
+          events={events}
+        />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('list', { name: messages.chartLegend }).textContent).toBe('Speed now (kn)');
+    expect(drawnTexts(recordedPlots.filter((p) => !p.destroyed).at(-1) as FakePlot)).toEqual([]);
   });
 });

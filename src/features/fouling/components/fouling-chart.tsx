@@ -1,8 +1,9 @@
 // The charts of the Fouling pages (uPlot): x values (times in ms, or numbers) with series drawn as
 // points or lines, optional horizontal levels (benchmark, maintenance trigger, warm-water limit) and
-// vertical marks (trend events). A legend with colour keys names what is drawn; the y range leaves
-// a lone outlier out unless 'Show full range' is on (issue 26 §5). A text alternative (`summary`) is
-// given for screen readers.
+// vertical marks (the speed loss history's trend events, or on a time chart the vessel's events as
+// on the other time charts: trend events solid, info events dotted). A legend with colour keys names
+// what is drawn; the y range leaves a lone outlier out unless 'Show full range' is on (issue 26 §5).
+// A text alternative (`summary`) is given for screen readers.
 import { Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -11,7 +12,14 @@ import 'uplot/dist/uPlot.min.css';
 import { messages } from '../../../../domain/messages.ts';
 import { ChartLegend, FullRangeSwitch, type LegendEntry } from '../../../components/chart-legend.tsx';
 import { chartYRange, hasOutliers } from '../../../lib/chart-range.ts';
-import { drawInPlotArea, drawVerticalMark } from '../../../lib/chart-events.ts';
+import {
+  drawEventMarks,
+  drawInPlotArea,
+  drawVerticalMark,
+  eventLegendEntries,
+  marksWithin,
+  type EventMark,
+} from '../../../lib/chart-events.ts';
 import { timeAxisValues, timeChartBase } from '../../../lib/chart-time.ts';
 
 export type ChartSeries = {
@@ -36,8 +44,12 @@ export type FoulingChartProps = {
   yLabel: string;
   levels?: ChartLevel[];
   marks?: ChartMark[];
+  /** The vessel's events (a time chart only), marked where they fall between the first and last x. */
+  events?: readonly EventMark[];
   height?: number;
 };
+
+const noEvents: readonly EventMark[] = [];
 
 const levelDash = [6, 4];
 const markColour = '#343a40';
@@ -81,6 +93,11 @@ function drawLevelsAndMarks(levels: ChartLevel[], marks: ChartMark[]) {
 
 export function FoulingChart(props: FoulingChartProps) {
   const { title, summary, xs, series, isTime, xLabel, yLabel, levels = [], marks = [], height = 260 } = props;
+  const events = props.events ?? noEvents;
+  const shownEvents = useMemo(
+    () => (isTime && xs.length > 0 ? marksWithin(events, xs[0]!, xs[xs.length - 1]!) : []),
+    [events, isTime, xs],
+  );
   const { ref: sizeRef, width } = useElementSize();
   const hostRef = useRef<HTMLDivElement>(null);
   const captionId = useId();
@@ -134,12 +151,12 @@ export function FoulingChart(props: FoulingChartProps) {
         },
         { stroke: 'currentColor', label: yLabel, grid: { stroke: 'rgba(128,128,128,0.15)' } },
       ],
-      hooks: { drawAxes: [drawLevelsAndMarks(levels, marks)] },
+      hooks: { drawAxes: [drawLevelsAndMarks(levels, marks), drawEventMarks(shownEvents)] },
     };
     const data = [xs, ...series.map((s) => s.values)] as uPlot.AlignedData;
     const plot = new uPlot(options, data, host);
     return () => plot.destroy();
-  }, [xs, series, isTime, xLabel, yLabel, levels, marks, width, height, yRange]);
+  }, [xs, series, isTime, xLabel, yLabel, levels, marks, shownEvents, width, height, yRange]);
 
   return (
     <Paper withBorder p="sm" radius="md">
@@ -155,7 +172,9 @@ export function FoulingChart(props: FoulingChartProps) {
         <div ref={hostRef} role="img" aria-labelledby={captionId} />
       </div>
       <VisuallyHidden id={captionId}>{`${title}. ${summary}`}</VisuallyHidden>
-      <ChartLegend entries={foulingLegendEntries(series, levels, marks)} />
+      <ChartLegend
+        entries={[...foulingLegendEntries(series, levels, marks), ...eventLegendEntries(shownEvents)]}
+      />
     </Paper>
   );
 }

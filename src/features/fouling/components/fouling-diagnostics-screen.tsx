@@ -1,7 +1,8 @@
 // The Fouling/Diagnostics page (001 §2; its contents are not described, ADR 0079): where the hull
 // fouls (sea surface temperature on a map and over time, with the warm-water limit; the operation
 // profile with its idle hours), how much propulsion power it costs (propulsion efficiency and the
-// propulsion curve), and the fleet's latest speed loss statistics, hull coatings and added fuel.
+// propulsion curve), and the fleet's latest speed loss statistics, hull coatings and added fuel. The
+// time charts mark the vessel's events (issue 26 §5); the propulsion curve is over power, not time.
 import {
   Anchor,
   Button,
@@ -22,6 +23,7 @@ import { messages } from '../../../../domain/messages.ts';
 import { showError, showSuccess } from '../../../components/snackbar.ts';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { useVesselEventMarks } from '../../../lib/vessel-events-query.ts';
 import { vesselsQueryOptions } from '../../../lib/vessels-query.ts';
 import { useFleetAddedFuel } from '../api/fleet-added-fuel.ts';
 import { useFleetHullCoatings } from '../api/fleet-hull-coatings.ts';
@@ -83,6 +85,7 @@ function WarmWaterForm({ config }: { config: FoulingConfig }) {
 function SeaTemperaturePanel({ vesselId, canEdit }: { vesselId: string; canEdit: boolean }) {
   const sst = useSeaSurfaceTemperature(vesselId);
   const config = useFoulingConfig(vesselId);
+  const marks = useVesselEventMarks([vesselId]);
   const model = useMemo(() => (sst.data ? seaTemperatureChartModel(sst.data) : null), [sst.data]);
   const series = useMemo(
     () =>
@@ -141,6 +144,7 @@ function SeaTemperaturePanel({ vesselId, canEdit }: { vesselId: string; canEdit:
             isTime
             yLabel="°C"
             levels={levels}
+            events={marks}
           />
         </SimpleGrid>
       )}
@@ -188,6 +192,7 @@ function OperationProfilePanel({ vesselId }: { vesselId: string }) {
 function PropulsionPanel({ vesselId }: { vesselId: string }) {
   const data = usePropulsionEfficiencyData(vesselId);
   const curve = usePropulsionEfficiencyCurve(vesselId);
+  const marks = useVesselEventMarks([vesselId]);
   const dataChart = useMemo(
     () =>
       data.data
@@ -250,6 +255,7 @@ function PropulsionPanel({ vesselId }: { vesselId: string }) {
           isTime
           yLabel="%"
           levels={[{ label: 'Reference hull', y: 100, colour: '#2f9e44' }]}
+          events={marks}
         />
       )}
       {curve.isPending ? (

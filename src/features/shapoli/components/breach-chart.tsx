@@ -1,18 +1,29 @@
 // The chart of a breach (PERF-071, ADR 0081): the shaft power around the breach against the limit
-// (dashed), the breach itself shaded, with uPlot on the app's UTC time axis and a text alternative.
+// (dashed), the breach itself shaded, the vessel's events in that time marked (trend events solid,
+// info events dotted; issue 26 §5), with uPlot on the app's UTC time axis and a text alternative.
+// Its y range is uPlot's own, minimum to maximum: the chart exists to show the peak (ADR 0118).
 import { Group, Paper, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { BreachDetails } from '../../../../domain/contracts/shapoli.ts';
+import { messages } from '../../../../domain/messages.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { ChartLegend } from '../../../components/chart-legend.tsx';
+import {
+  drawEventMarks,
+  eventLegendEntries,
+  marksWithin,
+  type EventMark,
+} from '../../../lib/chart-events.ts';
 import { timeAxisValues, timeChartBase } from '../../../lib/chart-time.ts';
 import { kilowatts } from '../shapoli-format.ts';
 
 const powerColour = '#1c7ed6';
 const limitColour = '#c92a2a';
+const breachShade = 'rgba(201, 42, 42, 0.08)';
+const noEvents: readonly EventMark[] = [];
 
 /** The chart's data: times, power and the limit as a line; the text alternative. */
 export function breachChartModel(details: BreachDetails) {
@@ -28,11 +39,24 @@ export function breachChartModel(details: BreachDetails) {
   return { data: [times, power, limit] as uPlot.AlignedData, summary };
 }
 
-export function BreachChart({ details, height = 260 }: { details: BreachDetails; height?: number }) {
+export function BreachChart({
+  details,
+  height = 260,
+  events = noEvents,
+}: {
+  details: BreachDetails;
+  height?: number;
+  /** The vessel's events, marked where they fall in the chart's time. */
+  events?: readonly EventMark[];
+}) {
   const { ref: sizeRef, width } = useElementSize();
   const hostRef = useRef<HTMLDivElement>(null);
   const captionId = useId();
   const model = useMemo(() => breachChartModel(details), [details]);
+  const marks = useMemo(() => {
+    const times = model.data[0];
+    return times.length === 0 ? [] : marksWithin(events, times[0]!, times[times.length - 1]!);
+  }, [model, events]);
   const startMs = Date.parse(details.breach.startDate);
   const endMs = Date.parse(details.breach.endDate);
 
@@ -43,7 +67,7 @@ export function BreachChart({ details, height = 260 }: { details: BreachDetails;
       const left = u.valToPos(startMs, 'x', true);
       const right = u.valToPos(endMs, 'x', true);
       u.ctx.save();
-      u.ctx.fillStyle = 'rgba(201, 42, 42, 0.08)';
+      u.ctx.fillStyle = breachShade;
       u.ctx.fillRect(left, u.bbox.top, Math.max(1, right - left), u.bbox.height);
       u.ctx.restore();
     };
@@ -65,11 +89,11 @@ export function BreachChart({ details, height = 260 }: { details: BreachDetails;
         },
         { stroke: 'currentColor', label: 'kW', size: 60, grid: { stroke: 'rgba(128,128,128,0.15)' } },
       ],
-      hooks: { drawAxes: [shade] },
+      hooks: { drawAxes: [shade, drawEventMarks(marks)] },
     };
     const plot = new uPlot(options, model.data, host);
     return () => plot.destroy();
-  }, [model, width, height, startMs, endMs]);
+  }, [model, marks, width, height, startMs, endMs]);
 
   return (
     <Paper withBorder p="sm" component="figure" m={0} aria-labelledby={captionId}>
@@ -82,6 +106,8 @@ export function BreachChart({ details, height = 260 }: { details: BreachDetails;
           entries={[
             { label: 'Shaft power', colour: powerColour },
             { label: 'Limit', colour: limitColour, dash: [6, 4] },
+            { label: messages.chartBreachTime, colour: breachShade, kind: 'bar' },
+            ...eventLegendEntries(marks),
           ]}
         />
       </Group>

@@ -12,6 +12,8 @@ import type {
 } from '../../../../domain/contracts/shapoli.ts';
 import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
+import { drawnTexts, recordedPlots, type FakePlot } from '../../../../tests/support/chart-mocks.ts';
+import { vesselEventHandlers } from '../../../../tests/support/vessel-events.ts';
 import type * as Snackbar from '../../../components/snackbar.ts';
 import { renderWithProviders } from '../../../lib/testing.tsx';
 import { ShapoliScreen, sortBreaches } from './shapoli-screen.tsx';
@@ -142,6 +144,35 @@ describe('ShapoliScreen', () => {
       vesselId,
       breachStartDate: first.startDate,
     });
+  });
+
+  it('PERF-071 PERF-027 the breach chart marks the vessel’s events in its time and keys them in its legend', async () => {
+    installFakeApi({
+      ...handlers,
+      ...vesselEventHandlers({
+        [vesselId]: [
+          { timestamp: '2026-03-02T04:05:00.000Z', name: 'Engine overhaul', type: 'TrendEvent' },
+          { timestamp: '2026-03-01T00:00:00.000Z', name: 'Day before', type: 'InfoEvent' },
+        ],
+      }),
+    });
+    renderWithProviders(<Page role="User" />);
+    const table = await screen.findByRole('table', { name: 'Breaches' });
+    fireEvent.click(
+      within(table).getByRole('button', { name: 'Details of the breach at 02. Mar, 2026 04:00' }),
+    );
+    const figure = (await screen.findByTestId('breach-chart')).closest('figure')!;
+    const legend = within(figure).getByRole('list', { name: messages.chartLegend });
+    await waitFor(() =>
+      expect(
+        within(legend)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Shaft power', 'Limit', messages.chartBreachTime, messages.chartTrendEvents]),
+    );
+    const texts = drawnTexts(recordedPlots.filter((plot) => !plot.destroyed).at(-1) as FakePlot);
+    expect(texts).toContain('Engine overhaul');
+    expect(texts).not.toContain('Day before');
   });
 
   it("PERF-193 failures say the spec's words", async () => {

@@ -37,6 +37,7 @@ import { EmptyMessage, ErrorState, LoadingState } from '../../../components/stat
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { staleRecord, staleText } from '../../../lib/stale-save.ts';
 import type { SortState } from '../../../lib/sort-preference.ts';
+import { useVesselEventMarks } from '../../../lib/vessel-events-query.ts';
 import {
   downloadBreachReport,
   downloadYearReport,
@@ -220,6 +221,7 @@ function EventsTable({ events, label }: { events: readonly ShapoliEvent[]; label
 
 function BreachDetailsSection({ vesselId, breachStartDate }: { vesselId: string; breachStartDate: string }) {
   const details = useBreachDetails(vesselId, breachStartDate);
+  const marks = useVesselEventMarks([vesselId]);
   let body;
   if (details.isPending) body = <LoadingState label="Loading the breach…" />;
   else if (details.isError)
@@ -249,7 +251,7 @@ function BreachDetailsSection({ vesselId, breachStartDate }: { vesselId: string;
             { label: 'Ended', value: endedByText(breach, breach.ongoing) },
           ]}
         />
-        <BreachChart details={details.data} />
+        <BreachChart details={details.data} events={marks} />
         <Text fw={600}>Events of the breach</Text>
         {events.length > 0 ? (
           <EventsTable events={events} label="Events of the breach" />
