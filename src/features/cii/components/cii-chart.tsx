@@ -130,7 +130,9 @@ export function CiiChart({
           mt={0}
           entries={[
             // Only the series with a value are named (a legend names what is drawn).
-            ...(hasValue(model.data[1]) ? [{ label: 'Day', colour: dailyColour, kind: 'points' as const }] : []),
+            ...(hasValue(model.data[1])
+              ? [{ label: 'Day', colour: dailyColour, kind: 'points' as const }]
+              : []),
             ...(hasValue(model.data[2]) ? [{ label: 'Year so far', colour: runningColour }] : []),
             { label: 'Required CII', colour: requiredColour, dash: [6, 4] },
             ...eventLegendEntries(marks),
