@@ -77,8 +77,9 @@ export async function windSeriesInputs(ctx: DataContext, vesselId: string): Prom
         curves,
         mcrKw: vessel.maxContinuousRating,
         rpmAtMcr: vessel.speedMaxContinuousRating,
+        // Sorted here: the same rows give the same key whatever order the database returned them in.
         variables: Object.entries(variables).sort(([a], [b]) => a.localeCompare(b)),
-        events,
+        events: [...events].sort((a, b) => a.atMs - b.atMs || a.scope.localeCompare(b.scope)),
       }),
     )
     .digest('hex');
