@@ -126,7 +126,8 @@ export async function windCorrectedSeries(
       blocksKept: stored.blocksKept,
       stored: true,
     };
-  await requestRecalculation(vesselId);
+  // A read does not fail for want of the job queue: it answers anyway, and the next GET asks again.
+  await requestRecalculation(vesselId).catch(() => undefined);
   const blocks = await readBlocks(ctx.engine, vesselId, inputs.variables);
   return { applied: true, ...computeWindSeries(blocks, inputs), stored: false };
 }
