@@ -141,7 +141,14 @@ export function createContainer(deps: AppDeps, options: { pipeline?: PipelineOpt
     cargoDetails: createCargoDetailsService({ db, now, vessels, reads }),
     fuelData: createFuelDataService({ db, now, vessels, reads }),
     referenceLists: createReferenceListsService({ db }),
-    vesselSettings: createVesselSettingsService({ db, now, vessels, secretBox: lazySecretBox() }),
+    vesselSettings: createVesselSettingsService({
+      db,
+      now,
+      vessels,
+      secretBox: lazySecretBox(),
+      // A change of the windage recomputes the stored ISO 19030 wind-corrected series (ADR 0119).
+      requestRecalculation: async (vesselId) => pipeline?.requestRecalculation(vesselId),
+    }),
     fuelTanks,
     flowMeters,
     vesselFiles,

@@ -1,6 +1,7 @@
 // ISO 19030 (001 §2, §3, §7, §8; PERF-005, PERF-038, PERF-085, PERF-158; ADR 0080) on a bulk carrier
 // with 130 simulated days imported and its long trends computed: the events' calls, the four
-// performance indicators against what the simulator did to the hull, and who may call them.
+// performance indicators against what the simulator did to the hull, who may call them, and the
+// wind-corrected values (ADR 0104) as the recalculation stores them (ADR 0119).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Iso19030Event, Iso19030PerformanceIndicators } from '../../domain/contracts/iso19030.ts';
 import type { LongTrend, LongTrendPeriod } from '../../domain/contracts/long-trends.ts';
@@ -8,7 +9,9 @@ import { versionEtag } from '../../domain/contracts/sync.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
 import { presetVessel } from '../../domain/sim/fleet-presets.ts';
 import { simulateVessel } from '../../domain/sim/simulate.ts';
+import { engineFromHandle } from '../db/sql-engine.ts';
 import { switchFeature } from '../features/test-feature-switch.ts';
+import { findWindSeries } from '../performance/wind-series.repository.ts';
 import {
   importedFromMs,
   startWithImportedVessel,
@@ -418,6 +421,85 @@ describe('the ISO 19030-2 wind correction (ADR 0104)', () => {
     expect(mean(corrected)).toBeGreaterThan(mean(uncorrected));
     console.info(
       `wind correction: ${corrected.length} days, mean ${mean(uncorrected).toFixed(2)} % uncorrected, ${mean(corrected).toFixed(2)} % corrected, mean difference ${mean(differences.map((value) => ({ value }))).toFixed(2)} points, GET in ${elapsedMs.toFixed(0)} ms`,
+    );
+  });
+
+  it('PERF-005 PERF-038 the recalculation stores the wind-corrected series and the GET reads it, with the answer it computed on read; a windage change recalculates it', async () => {
+    const engine = engineFromHandle(server.database as never);
+    const get = async () => {
+      const started = performance.now();
+      const answer = await user()<Iso19030PerformanceIndicators>('GET', indicatorsUrl());
+      expect(answer.status).toBe(200);
+      return { body: answer.body, ms: performance.now() - started };
+    };
+    // The area was set above: its save asked for the recalculation, which stored the series.
+    await server.pipeline.idle(120_000);
+    const stored = (await findWindSeries(engine, vessel.id))!;
+    expect(stored.corrected.length).toBeGreaterThan(60);
+    const fromStore = await get();
+    expect(fromStore.body.windCorrection).toEqual({
+      applied: true,
+      reason: null,
+      blocksKept: stored.blocksKept,
+    });
+    const present = (d: { atMs: number; value: number }) => ({ timestamp: iso(d.atMs), value: d.value });
+    expect(fromStore.body.series).toEqual(stored.corrected.map(present));
+    expect(fromStore.body.uncorrectedSeries).toEqual(stored.uncorrected.map(present));
+
+    // A series made from other inputs (here: its key spoiled) is not used: the GET computes on read,
+    // the answer it gives is the stored one to the last digit, and it asks for the recalculation.
+    await engine.query('UPDATE iso19030_wind_series SET inputs_key = $2 WHERE vessel_id = $1', [
+      vessel.id,
+      'stale',
+    ]);
+    const onRead = await get();
+    expect(onRead.body).toEqual(fromStore.body);
+    await server.pipeline.idle(120_000);
+    expect((await findWindSeries(engine, vessel.id))!.inputsKey).toBe(stored.inputsKey);
+
+    // The GET answers what is stored: a stored value changed is the value answered.
+    await engine.query(
+      'UPDATE iso19030_wind_values SET value = value + 50 WHERE vessel_id = $1 AND corrected AND position = 1',
+      [vessel.id],
+    );
+    const changed = await get();
+    expect(changed.body.series[0]!.value).toBeCloseTo(fromStore.body.series[0]!.value + 50, 9);
+    expect(changed.body.series.slice(1)).toEqual(fromStore.body.series.slice(1));
+    console.info(
+      `wind correction stored: GET in ${fromStore.ms.toFixed(0)} ms (${changed.ms.toFixed(0)} ms again); computed on read: ${onRead.ms.toFixed(0)} ms`,
+    );
+
+    // Twice the transverse area: the save recalculates, and the GET answers the new series.
+    const settingsUrl = `${api}/VesselSettings/${vessel.id}`;
+    const settings = await server.as('super')<Record<string, unknown> & { version: number }>(
+      'GET',
+      settingsUrl,
+    );
+    const {
+      id: _id,
+      vesselId: _vesselId,
+      cargoUnits: _cargo,
+      hasVeracityKey: _key,
+      version,
+      isDeleted: _deleted,
+      ...write
+    } = settings.body;
+    expect(write.windTransverseAreaM2).toBe(950);
+    const saved = await server.as('super')('PUT', settingsUrl, {
+      body: { ...write, windTransverseAreaM2: 1900 },
+      headers: { 'If-Match': versionEtag(version) },
+    });
+    expect(saved.status).toBe(200);
+    await server.pipeline.idle(120_000);
+    const restored = (await findWindSeries(engine, vessel.id))!;
+    expect(restored.inputsKey).not.toBe(stored.inputsKey);
+    const larger = await get();
+    expect(larger.body.series).toEqual(restored.corrected.map(present));
+    expect(larger.body.series).not.toEqual(fromStore.body.series);
+    const shift = (body: Iso19030PerformanceIndicators) => mean(body.series) - mean(body.uncorrectedSeries);
+    expect(shift(larger.body)).toBeGreaterThan(1.5 * shift(fromStore.body));
+    console.info(
+      `wind correction, twice the area: mean difference ${shift(fromStore.body).toFixed(2)} → ${shift(larger.body).toFixed(2)} points, GET in ${larger.ms.toFixed(0)} ms`,
     );
   });
 });

@@ -2,7 +2,8 @@
 // of a vessel and its four performance indicators. Who: every role that sees the vessel except the
 // partner type, where the vessel has the module's feature (the gated access of the composition root,
 // ADR 0059; Diagnostics until a Fouling feature exists). The indicators are computed on read from
-// the speed long trend's stored daily values (no second computation, nothing stored on GET).
+// the speed long trend's stored daily values or, wind-corrected (ADR 0104), from the series the
+// recalculation stored beside them (ADR 0119); nothing is stored on GET.
 // Decisions: docs/adr/0080-iso19030.md.
 import type {
   Iso19030Event,
@@ -21,26 +22,15 @@ import {
   type Iso19030Indicator as IndicatorResult,
   type PeriodMean,
 } from '../../domain/performance/iso19030.ts';
-import { messages } from '../../domain/messages.ts';
-import { dailyDeviations, type DailyValue } from '../../domain/performance/long-trends.ts';
-import { trendEventTimes } from '../../domain/performance/trend-events.ts';
-import type { WindSettings } from '../../domain/performance/wind-correction.ts';
+import type { DailyValue } from '../../domain/performance/long-trends.ts';
 import type { DataContext } from '../context.ts';
 import { type GatedAccess, vesselsWithFeature } from '../features/public.ts';
 import { invalidInput, notFound } from '../http/app-error.ts';
 import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import { requireNotPartner, vesselScopeFor } from '../security/access-policy.ts';
 import type { Actor } from '../security/actor.ts';
-import {
-  findChannelVariables,
-  findDailySeries,
-  listTrendEvents,
-  readBlocks,
-  readReferenceCurves,
-  vesselReferences,
-} from '../performance/public.ts';
-import { vesselSettingsTable } from '../vessel-settings/public.ts';
-import { findVesselById, listVessels } from '../vessels/public.ts';
+import { findDailySeries, windCorrectedSeries } from '../performance/public.ts';
+import { listVessels } from '../vessels/public.ts';
 import {
   deleteIso19030Event,
   findIso19030Event,
@@ -85,60 +75,13 @@ const presentIndicator = (indicator: IndicatorResult, uncorrected: IndicatorResu
   reason: indicator.reason,
 });
 
-/**
- * The daily speed performance values on wind-corrected power and on measured power, from the same
- * blocks (both through the wind filter at the area's reference height), or why there are none.
- */
-export type WindCorrectedSeries =
-  | { applied: true; corrected: DailyValue[]; uncorrected: DailyValue[]; blocksKept: number }
-  | { applied: false; reason: string };
-
-export async function windCorrectedSeries(ctx: DataContext, vesselId: string): Promise<WindCorrectedSeries> {
-  const { engine } = ctx;
-  const settings = await vesselSettingsTable.findById(ctx.db, vesselId);
-  if (!settings?.windTransverseAreaM2) return { applied: false, reason: messages.windNotCorrectedNoArea };
-  const variables = await findChannelVariables(engine, vesselId);
-  if (!variables.relWindSpeed || !variables.relWindAngle)
-    return { applied: false, reason: messages.windNotCorrectedNoWind };
-  const vessel = await findVesselById(ctx.db, vesselId);
-  const references = vessel && vesselReferences(vessel, await readReferenceCurves(engine, vesselId));
-  if (!references?.speedPower) return { applied: false, reason: messages.windNotCorrectedNoSpeedTrend };
-  const wind: WindSettings = {
-    transverseAreaM2: settings.windTransverseAreaM2,
-    areaHeightM: settings.windAreaHeightM,
-    anemometerHeightM: settings.anemometerHeightM,
-    designDraughtM: settings.windDesignDraughtM,
-    breadthM: settings.breadthM,
-    shipType: settings.windShipType,
-    propulsiveEfficiency: settings.propulsiveEfficiency,
-  };
-  const [blocks, events] = await Promise.all([
-    readBlocks(engine, vesselId, variables),
-    listTrendEvents(engine, vesselId),
-  ]);
-  const eventTimes = trendEventTimes(events, 'any');
-  const corrected = dailyDeviations(
-    blocks,
-    { ...references, wind: { settings: wind, correctPower: true } },
-    eventTimes,
-  );
-  const uncorrected = dailyDeviations(
-    blocks,
-    { ...references, wind: { settings: wind, correctPower: false } },
-    eventTimes,
-  );
-  return {
-    applied: true,
-    corrected: corrected.values.speed,
-    uncorrected: uncorrected.values.speed,
-    blocksKept: corrected.blocks.kept,
-  };
-}
-
 export function createIso19030Service(
   deps: DataContext & {
     access: GatedAccess;
-    /** Its maintenance events split the speed trends (issue 24 §5): a change recalculates them. */
+    /**
+     * Its maintenance events split the speed trends (issue 24 §5): a change recalculates them; a GET
+     * whose stored wind-corrected series is stale asks for it too (ADR 0119).
+     */
     requestRecalculation: (vesselId: string) => Promise<void>;
   },
 ) {
@@ -255,7 +198,7 @@ export function createIso19030Service(
           (found) => found ?? { longTrendId: null, values: [] },
         ),
         listIso19030Events(engine, [vesselId]),
-        windCorrectedSeries(deps, vesselId),
+        windCorrectedSeries(deps, vesselId, deps.requestRecalculation),
       ]);
       const eventInputs = events.map((event) => ({
         id: event.id,

@@ -9,7 +9,6 @@ import {
   parsePerformanceStatus,
 } from '../../domain/calc/long-trend.ts';
 import { trendEventTimes, type TrendEventMark } from '../../domain/performance/trend-events.ts';
-import { fitRegressionModel, REGRESSION_KINDS, type RegressionKind } from '../../domain/calc/regression.ts';
 import type {
   LongTrend,
   LongTrendPeriod,
@@ -42,9 +41,8 @@ import {
   type NoonReportInput,
 } from '../../domain/performance/noon-report-trends.ts';
 import { listNoonReportTrendInputs } from '../noon-reports/public.ts';
-import type { BlockChannel, VesselReferences } from '../../domain/performance/steady-state.ts';
+import type { Block, BlockChannel, VesselReferences } from '../../domain/performance/steady-state.ts';
 import type { DataContext } from '../context.ts';
-import type { SqlConnection } from '../db/sql-engine.ts';
 import { preconditionFailed, requireIfMatch } from '../http/sync-refusal.ts';
 import { notFound } from '../http/app-error.ts';
 import { xlsxResponse } from '../http/file-response.ts';
@@ -52,7 +50,8 @@ import type { Actor } from '../security/actor.ts';
 import { findVesselById, type VesselRecord } from '../vessels/public.ts';
 import type { GatedAccess } from '../features/public.ts';
 import { longTrendWorkbook } from './long-trend-workbook.ts';
-import { findReferenceCurves, type ReferenceCurveRow } from './reference-curves.repository.ts';
+import { readReferenceCurves, vesselReferences } from './vessel-references.ts';
+import { refreshWindSeries } from './wind-series.ts';
 import { findVesselStatuses } from './vessel-status.ts';
 import {
   ensureLongTrend,
@@ -67,6 +66,8 @@ import {
   updateLongTrendSettings,
   type LongTrendRow,
 } from './long-trends.repository.ts';
+
+export { readReferenceCurves, vesselReferences } from './vessel-references.ts';
 
 const kindOf = (row: LongTrendRow): DiagnosticKind => diagnosticKindOf(row.diagnosticType);
 
@@ -125,43 +126,6 @@ export type RecalculationSummary = {
   blocksKept: number;
   blocksTotal: number;
 };
-
-/** A curve fitted with its own regression, if it is usable (a known fit, at least two points). */
-function curveModel(curve: ReferenceCurveRow | undefined) {
-  if (!curve || !(REGRESSION_KINDS as readonly string[]).includes(curve.curveFit) || curve.points.length < 2)
-    return null;
-  const fit = fitRegressionModel(curve.curveFit as RegressionKind, curve.points, {
-    order: curve.regressionOrder,
-  });
-  return { model: fit.model, referenceDraftM: curve.referenceDraft };
-}
-
-/**
- * The speed-power reference (the vessel's PowerSpeed curve), the propeller law (MCR point) and the
- * engine's SFOC reference (its SFOC curve), from the vessel and its curves of those modes.
- */
-export function vesselReferences(
-  vessel: Pick<VesselRecord, 'maxContinuousRating' | 'speedMaxContinuousRating'>,
-  curves: { powerSpeed: ReferenceCurveRow | undefined; sfoc: ReferenceCurveRow | undefined },
-): VesselReferences {
-  const sfoc = curveModel(curves.sfoc);
-  const mcrKw = vessel.maxContinuousRating ?? 0;
-  const rpmAtMcr = vessel.speedMaxContinuousRating ?? 0;
-  return {
-    speedPower: curveModel(curves.powerSpeed),
-    propeller: mcrKw > 0 && rpmAtMcr > 0 ? { mcrKw, rpmAtMcr } : null,
-    sfoc: sfoc && { model: sfoc.model },
-  };
-}
-
-/** The vessel's first PowerSpeed and SFOC curves (the ones the long trends read). */
-export async function readReferenceCurves(engine: SqlConnection, vesselId: string) {
-  const [[powerSpeed], [sfoc]] = await Promise.all([
-    findReferenceCurves(engine, vesselId, 'PowerSpeed'),
-    findReferenceCurves(engine, vesselId, 'SFOC'),
-  ]);
-  return { powerSpeed, sfoc };
-}
 
 /** What one recalculation stores of either source: the daily values and what they were made from. */
 type TrendInputs = {
@@ -249,13 +213,11 @@ export function createLongTrendsService(ctx: LongTrendsDeps) {
   }
 
   /** The daily values of the vessel's 15-minute rollups (domain/performance/long-trends.ts). */
-  async function fromSensorData(
-    vesselId: string,
-    variables: Partial<Record<BlockChannel, string>>,
+  function fromSensorData(
+    blocks: readonly Block[],
     references: VesselReferences,
     events: TrendEventMark[],
-  ): Promise<TrendInputs> {
-    const blocks = await readBlocks(engine, vesselId, variables);
+  ): TrendInputs {
     const daily = dailyDeviations(blocks, references, trendEventTimes(events, 'any'));
     return {
       values: daily.values,
@@ -265,6 +227,85 @@ export function createLongTrendsService(ctx: LongTrendsDeps) {
       refusalReason: daily.firstRefusal ? refusalReason(daily.firstRefusal) : null,
       plausibility: (key) => daily.plausibility.find((finding) => finding.value === key)?.reason ?? null,
     };
+  }
+
+  /** The long trends of `recalculate` (below); `blocksOf` reads the rollup blocks once per recalculation. */
+  async function recalculateTrends(
+    vessel: VesselRecord,
+    blocksOf: (variables: Partial<Record<BlockChannel, string>>) => Promise<Block[]>,
+  ): Promise<RecalculationSummary> {
+    const vesselId = vessel.id;
+    const references = vesselReferences(vessel, await readReferenceCurves(engine, vessel.id));
+    const variables = await findChannelVariables(engine, vesselId);
+    // Sensor data wins; a vessel without any takes its trends from its noon reports (ADR 0107).
+    const [hasSensorData, noonReports] = await Promise.all([
+      hasRollups(engine, vesselId, Object.values(variables)),
+      listNoonReportTrendInputs(ctx.db, vesselId),
+    ]);
+    const source = chooseTrendSource(hasSensorData, noonReports.length);
+    const readiness = diagnosticReadiness(
+      readinessInputs(references, source === 'noonReports' ? noonReportChannels(noonReports) : variables),
+    );
+    const computable = COMPUTED_DIAGNOSTICS.filter(
+      (diagnostic) => readiness.find((r) => r.key === diagnostic.key)?.available,
+    );
+    // A trend whose inputs are gone (its reference curve deleted, its variable no longer logged)
+    // keeps its settings but not its last result: no values, status N/A, out of the vessel status.
+    const now = ctx.now();
+    for (const row of await listLongTrends(engine, [vesselId])) {
+      if (computable.some((diagnostic) => diagnostic.key === row.diagnosticType)) continue;
+      if (row.performanceStatus === 'notAvailable') continue;
+      await engine.transaction((tx) =>
+        storeLongTrendResult(tx, row.id, {
+          values: [],
+          status: 'notAvailable',
+          blocksKept: 0,
+          blocksTotal: 0,
+          now,
+          source,
+          noonReportCount: noonReports.length,
+        }),
+      );
+    }
+    if (computable.length === 0) return { vesselId, trends: 0, blocksKept: 0, blocksTotal: 0 };
+    const events = await listTrendEvents(engine, vesselId);
+    const daily =
+      source === 'noonReports'
+        ? fromNoonReports(noonReports, references)
+        : fromSensorData(await blocksOf(variables), references, events);
+    let trends = 0;
+    for (const diagnostic of computable) {
+      await engine.transaction(async (tx) => {
+        const row = await ensureLongTrend(tx, vesselId, {
+          diagnosticType: diagnostic.key,
+          description: diagnostic.description,
+          descriptionLong: diagnostic.descriptionLong,
+        });
+        const values = daily.values[diagnostic.key];
+        const analysis = analyseDailySeries(
+          diagnostic.kind,
+          values,
+          trendEventTimes(events, diagnostic.key),
+          {
+            manualBenchmarkLevel: manualLevelOf(row),
+          },
+        );
+        await storeLongTrendResult(tx, row.id, {
+          values,
+          status: analysis.status,
+          blocksKept: daily.kept,
+          blocksTotal: daily.total,
+          now,
+          sampleWindowMinutes: daily.sampleWindowMinutes,
+          refusalReason: daily.refusalReason,
+          plausibilityReason: daily.plausibility(diagnostic.key),
+          source,
+          noonReportCount: noonReports.length,
+        });
+      });
+      trends++;
+    }
+    return { vesselId, trends, blocksKept: daily.kept, blocksTotal: daily.total };
   }
 
   const service = {
@@ -279,77 +320,18 @@ export function createLongTrendsService(ctx: LongTrendsDeps) {
     async recalculate(vesselId: string): Promise<RecalculationSummary> {
       const vessel = await findVesselById(ctx.db, vesselId);
       if (!vessel) return { vesselId, trends: 0, blocksKept: 0, blocksTotal: 0 };
-      const references = vesselReferences(vessel, await readReferenceCurves(engine, vessel.id));
-      const variables = await findChannelVariables(engine, vesselId);
-      // Sensor data wins; a vessel without any takes its trends from its noon reports (ADR 0107).
-      const [hasSensorData, noonReports] = await Promise.all([
-        hasRollups(engine, vesselId, Object.values(variables)),
-        listNoonReportTrendInputs(ctx.db, vesselId),
-      ]);
-      const source = chooseTrendSource(hasSensorData, noonReports.length);
-      const readiness = diagnosticReadiness(
-        readinessInputs(references, source === 'noonReports' ? noonReportChannels(noonReports) : variables),
-      );
-      const computable = COMPUTED_DIAGNOSTICS.filter(
-        (diagnostic) => readiness.find((r) => r.key === diagnostic.key)?.available,
-      );
-      // A trend whose inputs are gone (its reference curve deleted, its variable no longer logged)
-      // keeps its settings but not its last result: no values, status N/A, out of the vessel status.
-      const now = ctx.now();
-      for (const row of await listLongTrends(engine, [vesselId])) {
-        if (computable.some((diagnostic) => diagnostic.key === row.diagnosticType)) continue;
-        if (row.performanceStatus === 'notAvailable') continue;
-        await engine.transaction((tx) =>
-          storeLongTrendResult(tx, row.id, {
-            values: [],
-            status: 'notAvailable',
-            blocksKept: 0,
-            blocksTotal: 0,
-            now,
-            source,
-            noonReportCount: noonReports.length,
-          }),
-        );
-      }
-      if (computable.length === 0) return { vesselId, trends: 0, blocksKept: 0, blocksTotal: 0 };
-      const events = await listTrendEvents(engine, vesselId);
-      const daily =
-        source === 'noonReports'
-          ? fromNoonReports(noonReports, references)
-          : await fromSensorData(vesselId, variables, references, events);
-      let trends = 0;
-      for (const diagnostic of computable) {
-        await engine.transaction(async (tx) => {
-          const row = await ensureLongTrend(tx, vesselId, {
-            diagnosticType: diagnostic.key,
-            description: diagnostic.description,
-            descriptionLong: diagnostic.descriptionLong,
-          });
-          const values = daily.values[diagnostic.key];
-          const analysis = analyseDailySeries(
-            diagnostic.kind,
-            values,
-            trendEventTimes(events, diagnostic.key),
-            {
-              manualBenchmarkLevel: manualLevelOf(row),
-            },
-          );
-          await storeLongTrendResult(tx, row.id, {
-            values,
-            status: analysis.status,
-            blocksKept: daily.kept,
-            blocksTotal: daily.total,
-            now,
-            sampleWindowMinutes: daily.sampleWindowMinutes,
-            refusalReason: daily.refusalReason,
-            plausibilityReason: daily.plausibility(diagnostic.key),
-            source,
-            noonReportCount: noonReports.length,
-          });
-        });
-        trends++;
-      }
-      return { vesselId, trends, blocksKept: daily.kept, blocksTotal: daily.total };
+      // The rollup blocks are read once, for the trends and the ISO 19030 wind-corrected series.
+      const blocksRead = new Map<string, Promise<Block[]>>();
+      const blocksOf = (variables: Partial<Record<BlockChannel, string>>) => {
+        const key = JSON.stringify(variables);
+        const blocks = blocksRead.get(key) ?? readBlocks(engine, vesselId, variables);
+        blocksRead.set(key, blocks);
+        return blocks;
+      };
+      const summary = await recalculateTrends(vessel, blocksOf);
+      // ADR 0119: the wind-corrected series with the trends, from the same blocks (or removed).
+      await refreshWindSeries(ctx, vesselId, blocksOf);
+      return summary;
     },
 
     async find(actor: Actor, vesselId: string, isDiagnosticType?: boolean): Promise<LongTrend[]> {

@@ -11,11 +11,8 @@ export {
   listTrendEventsOfVessels,
   readBlocks,
 } from './long-trends.repository.ts';
-export {
-  readReferenceCurves,
-  readinessInputs,
-  trendBasisOf,
-  vesselReferences,
-} from './long-trends.service.ts';
+export { readinessInputs, trendBasisOf } from './long-trends.service.ts';
+export { readReferenceCurves, vesselReferences } from './vessel-references.ts';
+export { windCorrectedSeries, type WindCorrectedSeries } from './wind-series.ts';
 export { findReferenceCurves, insertReferenceCurve } from './reference-curves.repository.ts';
 export type { ReferenceCurveRow } from './reference-curves.repository.ts';

@@ -39,6 +39,9 @@ export const vesselDataTables = [
   'long_trends',
   'performance_events',
   'iso19030_events',
+  // The stored ISO 19030 wind-corrected series (ADR 0119), values before their head.
+  'iso19030_wind_values',
+  'iso19030_wind_series',
   'reference_curves',
   // Fouling (001 §2, ADR 0079).
   'vessel_hull_coatings',

@@ -49,9 +49,31 @@ export type VesselSettingsDeps = {
   vessels: VesselsService;
   /** The box that seals the external keys, opened on first use (the server secret is read lazily). */
   secretBox: () => Promise<SecretBox>;
+  /**
+   * Asks for the vessel's long-trend recalculation, which stores the ISO 19030 wind-corrected series
+   * (ADR 0119): a save that changes the windage particulars asks for it.
+   */
+  requestRecalculation?: (vesselId: string) => Promise<void>;
 };
 
-export function createVesselSettingsService({ db, now, vessels, secretBox }: VesselSettingsDeps) {
+/** The settings the ISO 19030 wind correction is computed from (ADR 0104). */
+const WINDAGE_FIELDS = [
+  'windTransverseAreaM2',
+  'windAreaHeightM',
+  'anemometerHeightM',
+  'windDesignDraughtM',
+  'breadthM',
+  'windShipType',
+  'propulsiveEfficiency',
+] as const satisfies readonly (keyof VesselSettings & keyof VesselSettingsWrite)[];
+
+export function createVesselSettingsService({
+  db,
+  now,
+  vessels,
+  secretBox,
+  requestRecalculation,
+}: VesselSettingsDeps) {
   /** Every role that sees the vessel, except the partner type (as for voyage data, ADR 0024). */
   async function reachVessel(actor: Actor, vesselId: string): Promise<void> {
     requireNotPartner(actor);
@@ -117,8 +139,10 @@ export function createVesselSettingsService({ db, now, vessels, secretBox }: Ves
     ): Promise<StoredAnswer> {
       await reachVessel(actor, vesselId);
       const ifMatch = requireIfMatch(context.ifMatch);
-      return write(actor, context, async (trx, meta) => {
+      let windageChanged = false;
+      const answer = await write(actor, context, async (trx, meta) => {
         const before = await current(trx, vesselId);
+        windageChanged = WINDAGE_FIELDS.some((field) => (input[field] ?? null) !== before[field]);
         if (before.version !== ifMatch) throw preconditionFailed(before);
         if (
           input.vesselTypeId !== null &&
@@ -131,6 +155,8 @@ export function createVesselSettingsService({ db, now, vessels, secretBox }: Ves
         if (!saved) throw preconditionFailed(before);
         return { status: 200, body: saved };
       });
+      if (windageChanged && answer.status < 300 && !answer.replayed) await requestRecalculation?.(vesselId);
+      return answer;
     },
 
     addCargoUnit(actor: Actor, vesselId: string, input: VesselCargoUnitRequest, context: WriteContext) {
