@@ -570,6 +570,8 @@ export const messages = {
   noonReportFixErrors: 'The report was not saved: correct the fields marked in red.',
   noonReportWarningsIntro: 'Please check (you can still save):',
   noonReportSaveFailed: 'The noon report could not be saved on this device: {reason}',
+  noonReportNotOnDevice:
+    'This noon report is not on this device: it may have been deleted, or it has not reached this device yet.',
 
   // The tablet (issue 26 §3, ADR 0109): narrow screens, confirmations and the voyage event
   // warnings (warnings, not refusals).

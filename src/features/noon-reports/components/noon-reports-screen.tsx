@@ -49,6 +49,7 @@ import {
   type NoonReportFormValues,
   type NumericField,
 } from '../noon-report-form.ts';
+import type { NoonReportEditing } from '../noon-reports-search.ts';
 
 /** Touch targets of at least 44 px (WCAG 2.5.5, the tablet on a moving ship). */
 const touch = { minHeight: 48 } as const;
@@ -61,11 +62,27 @@ const consumerWords: Record<NoonReportConsumer, string> = {
   Other: 'Other',
 };
 
+/**
+ * The conflict of a report and its two resolutions, in its card ('list') or above its form
+ * ('form'); the route passes `RecordConflict` of features/sync.
+ */
+export type RenderConflict = (reportId: string, place: 'list' | 'form') => ReactNode;
+
+/** How the form closed: a delete replaces the address (Back does not lead to the deleted report). */
+type Closed = 'saved' | 'deleted' | 'cancelled';
+
 type Props = {
   vesselId: string;
   userId: string;
   /** For tests: the time a new report proposes. */
   now?: Date;
+  /**
+   * The report open in the form (its id, or 'new'), kept in the address by the route; without
+   * `onEditingChange` the screen keeps it itself.
+   */
+  editing?: NoonReportEditing;
+  onEditingChange?: (editing: NoonReportEditing, options: { replace: boolean }) => void;
+  renderConflict?: RenderConflict;
 };
 
 function useFuelTypes(): FuelType[] | undefined {
@@ -73,12 +90,24 @@ function useFuelTypes(): FuelType[] | undefined {
   return useLiveQuery(() => db.fuelTypes.toArray(), [db]);
 }
 
-export function NoonReportsScreen({ vesselId, userId, now }: Props) {
+export function NoonReportsScreen({
+  vesselId,
+  userId,
+  now,
+  editing: editingInAddress,
+  onEditingChange,
+  renderConflict,
+}: Props) {
   useWatchVessel(vesselId);
   const read = useNoonReports(vesselId);
   const fuelTypes = useFuelTypes();
   const isOnline = useOnlineStatus();
-  const [editing, setEditing] = useState<{ report: LocalNoonReport | null } | null>(null);
+  const [ownEditing, setOwnEditing] = useState<NoonReportEditing>(undefined);
+  const editing = onEditingChange ? editingInAddress : ownEditing;
+  const setEditing = (next: NoonReportEditing, closed?: Closed) => {
+    if (onEditingChange) onEditingChange(next, { replace: closed === 'deleted' });
+    else setOwnEditing(next);
+  };
 
   const notice = isOnline ? null : (
     <Alert color="yellow" variant="light" c="dark" role="status" mb="md">
@@ -95,22 +124,41 @@ export function NoonReportsScreen({ vesselId, userId, now }: Props) {
       </>
     );
 
-  if (editing)
+  if (editing) {
+    const report = editing === 'new' ? null : read.reports.find((found) => found.id === editing);
+    if (report === undefined)
+      return (
+        <Stack gap="md" maw={760}>
+          {notice}
+          <Alert color="yellow" variant="light" c="dark" role="alert">
+            {messages.noonReportNotOnDevice}
+          </Alert>
+          <Button
+            style={{ ...touch, alignSelf: 'flex-start' }}
+            size="md"
+            onClick={() => setEditing(undefined)}
+          >
+            Back to the noon reports
+          </Button>
+        </Stack>
+      );
     return (
       <>
         {notice}
         <NoonReportForm
-          key={editing.report?.id ?? 'new'}
+          key={report?.id ?? 'new'}
           vesselId={vesselId}
           userId={userId}
-          report={editing.report}
+          report={report}
           reports={read.reports}
           fuelTypes={fuelTypes ?? []}
           now={now}
-          onDone={() => setEditing(null)}
+          renderConflict={renderConflict}
+          onDone={(closed) => setEditing(undefined, closed)}
         />
       </>
     );
+  }
 
   return (
     <Stack gap="md" maw={760}>
@@ -119,7 +167,7 @@ export function NoonReportsScreen({ vesselId, userId, now }: Props) {
         <Title order={2} size="h3">
           Noon reports
         </Title>
-        <Button style={touch} size="md" onClick={() => setEditing({ report: null })}>
+        <Button style={touch} size="md" onClick={() => setEditing('new')}>
           New noon report
         </Button>
       </Group>
@@ -130,7 +178,7 @@ export function NoonReportsScreen({ vesselId, userId, now }: Props) {
           {read.reports.map((report) => (
             <li key={report.id} style={{ marginBottom: 8 }}>
               <UnstyledButton
-                onClick={() => setEditing({ report })}
+                onClick={() => setEditing(report.id)}
                 style={{ ...touch, width: '100%' }}
                 aria-label={`Open the noon report of ${shipTimeText(report)}`}
               >
@@ -145,8 +193,12 @@ export function NoonReportsScreen({ vesselId, userId, now }: Props) {
                       </Text>
                     </Stack>
                     <Stack gap={2} align="flex-end">
-                      <Text size="sm">
-                        {report.syncState === 'synced' ? 'Sent' : syncWords[report.syncState]}
+                      <Text
+                        size="sm"
+                        c={syncColors[report.syncState]}
+                        fw={report.syncState === 'conflict' ? 600 : undefined}
+                      >
+                        {syncWords[report.syncState]}
                       </Text>
                       {report.warnings.length > 0 ? (
                         <Text size="sm" c="orange.9">
@@ -157,6 +209,9 @@ export function NoonReportsScreen({ vesselId, userId, now }: Props) {
                   </Group>
                 </Card>
               </UnstyledButton>
+              {renderConflict && report.syncState === 'conflict' ? (
+                <div style={{ marginTop: 8 }}>{renderConflict(report.id, 'list')}</div>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -172,6 +227,14 @@ const syncWords: Record<LocalNoonReport['syncState'], string> = {
   conflict: 'Changed elsewhere',
 };
 
+/** The colours of the record state chip (features/sync) for the states that need a look. */
+const syncColors: Record<LocalNoonReport['syncState'], string | undefined> = {
+  pending: undefined,
+  synced: undefined,
+  rejected: 'red.8',
+  conflict: 'orange.9',
+};
+
 type FormProps = {
   vesselId: string;
   userId: string;
@@ -179,7 +242,8 @@ type FormProps = {
   reports: LocalNoonReport[];
   fuelTypes: FuelType[];
   now?: Date;
-  onDone: () => void;
+  renderConflict?: RenderConflict;
+  onDone: (closed: Closed) => void;
 };
 
 const numberLabels: Record<NumericField, string> = {
@@ -247,7 +311,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function NoonReportForm({ vesselId, userId, report, reports, fuelTypes, now, onDone }: FormProps) {
+export function NoonReportForm({
+  vesselId,
+  userId,
+  report,
+  reports,
+  fuelTypes,
+  now,
+  renderConflict,
+  onDone,
+}: FormProps) {
   const store = useDeviceStore();
   const [id] = useState(() => report?.id ?? crypto.randomUUID());
   const [values, setValues] = useState<NoonReportFormValues>(() =>
@@ -257,6 +330,16 @@ export function NoonReportForm({ vesselId, userId, report, reports, fuelTypes, n
   const [saveFailure, setSaveFailure] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The report is read live: once its conflict is resolved with the server's version, the form
+  // shows that version (keeping this device's version changes nothing in the form).
+  const [shownState, setShownState] = useState(report?.syncState);
+  if (report && report.syncState !== shownState) {
+    setShownState(report.syncState);
+    if (shownState === 'conflict' && report.syncState === 'synced') {
+      setValues(valuesOf(report));
+      setErrors({});
+    }
+  }
 
   const offered = useMemo(
     () =>
@@ -302,7 +385,7 @@ export function NoonReportForm({ vesselId, userId, report, reports, fuelTypes, n
         userId,
       });
       showSuccess(messages.noonReportSaved);
-      onDone();
+      onDone('saved');
     } catch (error) {
       setSaveFailure(
         fillMessage(messages.noonReportSaveFailed, { reason: error instanceof Error ? error.message : '' }),
@@ -318,7 +401,7 @@ export function NoonReportForm({ vesselId, userId, report, reports, fuelTypes, n
     try {
       await deleteNoonReport(store, { id: report.id, vesselId, userId });
       showSuccess(messages.noonReportDeleted);
-      onDone();
+      onDone('deleted');
     } finally {
       setBusy(false);
     }
@@ -342,6 +425,11 @@ export function NoonReportForm({ vesselId, userId, report, reports, fuelTypes, n
         <Title order={2} size="h3">
           {report ? `Noon report of ${shipTimeText(report)}` : 'New noon report'}
         </Title>
+        {report && renderConflict && report.syncState === 'conflict' ? (
+          <Card withBorder padding="sm">
+            {renderConflict(report.id, 'form')}
+          </Card>
+        ) : null}
 
         <Section title="Time and position">
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
@@ -540,7 +628,7 @@ export function NoonReportForm({ vesselId, userId, report, reports, fuelTypes, n
             <span />
           )}
           <Group>
-            <Button variant="default" style={touch} onClick={onDone}>
+            <Button variant="default" style={touch} onClick={() => onDone('cancelled')}>
               Cancel
             </Button>
             <Button type="submit" style={touch} loading={busy}>
