@@ -56,10 +56,10 @@ const touch = { minHeight: 48 } as const;
 const inputStyles = { input: { minHeight: 48, fontSize: 18 } } as const;
 
 const consumerWords: Record<NoonReportConsumer, string> = {
-  MainEngine: 'Main engine',
-  AuxiliaryEngines: 'Auxiliary engines',
-  Boilers: 'Boilers',
-  Other: 'Other',
+  MainEngine: messages.noonReportConsumerMainEngine,
+  AuxiliaryEngines: messages.noonReportConsumerAuxiliaryEngines,
+  Boilers: messages.noonReportConsumerBoilers,
+  Other: messages.noonReportConsumerOther,
 };
 
 /**
@@ -115,7 +115,7 @@ export function NoonReportsScreen({
     </Alert>
   );
 
-  if (read === undefined) return <LoadingState label="Loading noon reports…" />;
+  if (read === undefined) return <LoadingState label={messages.noonReportsLoading} />;
   if ('error' in read)
     return (
       <>
@@ -138,7 +138,7 @@ export function NoonReportsScreen({
             size="md"
             onClick={() => setEditing(undefined)}
           >
-            Back to the noon reports
+            {messages.noonReportBackToList}
           </Button>
         </Stack>
       );
@@ -165,22 +165,22 @@ export function NoonReportsScreen({
       {notice}
       <Group justify="space-between">
         <Title order={2} size="h3">
-          Noon reports
+          {messages.noonReportsTitle}
         </Title>
         <Button style={touch} size="md" onClick={() => setEditing('new')}>
-          New noon report
+          {messages.noonReportNew}
         </Button>
       </Group>
       {read.reports.length === 0 ? (
         <EmptyMessage>{messages.noonReportsEmpty}</EmptyMessage>
       ) : (
-        <ul aria-label="Noon reports" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul aria-label={messages.noonReportsTitle} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {read.reports.map((report) => (
             <li key={report.id} style={{ marginBottom: 8 }}>
               <UnstyledButton
                 onClick={() => setEditing(report.id)}
                 style={{ ...touch, width: '100%' }}
-                aria-label={`Open the noon report of ${shipTimeText(report)}`}
+                aria-label={fillMessage(messages.noonReportOpen, { time: shipTimeText(report) })}
               >
                 <Card withBorder padding="sm">
                   <Group justify="space-between" wrap="nowrap">
@@ -202,7 +202,11 @@ export function NoonReportsScreen({
                       </Text>
                       {report.warnings.length > 0 ? (
                         <Text size="sm" c="orange.9">
-                          {report.warnings.length === 1 ? '1 warning' : `${report.warnings.length} warnings`}
+                          {report.warnings.length === 1
+                            ? messages.noonReportOneWarning
+                            : fillMessage(messages.noonReportManyWarnings, {
+                                count: String(report.warnings.length),
+                              })}
                         </Text>
                       ) : null}
                     </Stack>
@@ -221,10 +225,10 @@ export function NoonReportsScreen({
 }
 
 const syncWords: Record<LocalNoonReport['syncState'], string> = {
-  pending: 'Waiting to be sent',
-  synced: 'Sent',
-  rejected: 'Not accepted',
-  conflict: 'Changed elsewhere',
+  pending: messages.noonReportStatePending,
+  synced: messages.noonReportStateSynced,
+  rejected: messages.noonReportStateRejected,
+  conflict: messages.noonReportStateConflict,
 };
 
 /** The colours of the record state chip (features/sync) for the states that need a look. */
@@ -247,20 +251,20 @@ type FormProps = {
 };
 
 const numberLabels: Record<NumericField, string> = {
-  latitude: 'Latitude (decimal degrees, north +)',
-  longitude: 'Longitude (decimal degrees, east +)',
-  hoursSteamed: 'Hours steamed (h)',
-  distanceOverGroundNm: 'Distance over ground (nm)',
-  distanceThroughWaterNm: 'Distance through water (nm)',
-  averageSpeedKn: 'Average speed (kn)',
-  mainEnginePowerKw: 'Main engine power (kW)',
-  shaftSpeedRpm: 'Shaft speed (rpm)',
-  draftForwardM: 'Draft forward (m)',
-  draftAftM: 'Draft aft (m)',
-  windForceBeaufort: 'Wind force (Beaufort 0-12)',
-  windDirectionDeg: 'Wind direction (degrees, from)',
-  seaStateDouglas: 'Sea state (Douglas 0-9)',
-  cargoTonnes: 'Cargo on board (t)',
+  latitude: messages.noonReportLatitudeLabel,
+  longitude: messages.noonReportLongitudeLabel,
+  hoursSteamed: messages.noonReportHoursSteamedLabel,
+  distanceOverGroundNm: messages.noonReportDistanceOverGroundLabel,
+  distanceThroughWaterNm: messages.noonReportDistanceThroughWaterLabel,
+  averageSpeedKn: messages.noonReportAverageSpeedLabel,
+  mainEnginePowerKw: messages.noonReportMainEnginePowerLabel,
+  shaftSpeedRpm: messages.noonReportShaftSpeedLabel,
+  draftForwardM: messages.noonReportDraftForwardLabel,
+  draftAftM: messages.noonReportDraftAftLabel,
+  windForceBeaufort: messages.noonReportWindForceLabel,
+  windDirectionDeg: messages.noonReportWindDirectionLabel,
+  seaStateDouglas: messages.noonReportSeaStateLabel,
+  cargoTonnes: messages.noonReportCargoLabel,
 };
 
 /** A tonnes figure of a fuel or ROB line: a large decimal field for the tablet. */
@@ -346,7 +350,8 @@ export function NoonReportForm({
       fuelTypes.filter((type) => !type.isDeactivated || values.fuel.some((l) => l.fuelTypeId === type.id)),
     [fuelTypes, values.fuel],
   );
-  const fuelName = (fuelTypeId: string) => fuelTypes.find((type) => type.id === fuelTypeId)?.name ?? 'fuel';
+  const fuelName = (fuelTypeId: string) =>
+    fuelTypes.find((type) => type.id === fuelTypeId)?.name ?? messages.noonReportSomeFuel;
   const context = { id, vesselId, reports, fuelName };
   // Warnings follow the figures as they are typed (they never block).
   const live = checkForm(values, context);
@@ -408,14 +413,14 @@ export function NoonReportForm({
   }
 
   const fuelOptions = [
-    { value: '', label: 'Choose a fuel type' },
+    { value: '', label: messages.noonReportChooseFuelType },
     ...offered.map((type) => ({ value: type.id, label: type.name })),
   ];
 
   return (
     <form
       noValidate
-      aria-label={report ? 'Edit noon report' : 'New noon report'}
+      aria-label={report ? messages.noonReportEdit : messages.noonReportNew}
       onSubmit={(event) => {
         event.preventDefault();
         void save();
@@ -423,7 +428,9 @@ export function NoonReportForm({
     >
       <Stack gap="lg" maw={760}>
         <Title order={2} size="h3">
-          {report ? `Noon report of ${shipTimeText(report)}` : 'New noon report'}
+          {report
+            ? fillMessage(messages.noonReportOf, { time: shipTimeText(report) })
+            : messages.noonReportNew}
         </Title>
         {report && renderConflict && report.syncState === 'conflict' ? (
           <Card withBorder padding="sm">
@@ -431,11 +438,11 @@ export function NoonReportForm({
           </Card>
         ) : null}
 
-        <Section title="Time and position">
+        <Section title={messages.noonReportSectionTime}>
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
             <TextInput
               type="date"
-              label="Date (ship's time)"
+              label={messages.noonReportDate}
               value={values.date}
               onChange={(event) => set('date', event.currentTarget.value)}
               error={errors.time}
@@ -443,13 +450,13 @@ export function NoonReportForm({
             />
             <TextInput
               type="time"
-              label="Time (ship's time, hh:mm)"
+              label={messages.noonReportTime}
               value={values.time}
               onChange={(event) => set('time', event.currentTarget.value)}
               styles={inputStyles}
             />
             <NativeSelect
-              label={`Zone offset from UTC (this device: UTC${deviceOffset(now)})`}
+              label={fillMessage(messages.noonReportZoneOffset, { offset: deviceOffset(now) })}
               value={values.offset}
               onChange={(event) => set('offset', event.currentTarget.value)}
               data={zoneOffsets.map((offset) => ({ value: offset, label: `UTC${offset}` }))}
@@ -462,7 +469,7 @@ export function NoonReportForm({
           </SimpleGrid>
         </Section>
 
-        <Section title="Passage">
+        <Section title={messages.noonReportSectionPassage}>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             {numberInput('hoursSteamed')}
             {numberInput('averageSpeedKn')}
@@ -473,11 +480,11 @@ export function NoonReportForm({
           </SimpleGrid>
         </Section>
 
-        <Section title="Fuel used since the last report">
+        <Section title={messages.noonReportSectionFuel}>
           {values.fuel.map((line, index) => (
             <Group key={line.key} align="flex-start" wrap="wrap" gap="sm">
               <NativeSelect
-                label={`Fuel type, line ${index + 1}`}
+                label={fillMessage(messages.noonReportFuelTypeLine, { line: String(index + 1) })}
                 value={line.fuelTypeId}
                 data={fuelOptions}
                 error={errors[`fuel.${index}.fuelTypeId`]}
@@ -486,7 +493,7 @@ export function NoonReportForm({
                 style={{ flex: '1 1 200px' }}
               />
               <NativeSelect
-                label={`Consumer, line ${index + 1}`}
+                label={fillMessage(messages.noonReportConsumerLine, { line: String(index + 1) })}
                 value={line.consumer}
                 data={noonReportConsumers.map((consumer) => ({
                   value: consumer,
@@ -499,13 +506,13 @@ export function NoonReportForm({
                 style={{ flex: '1 1 180px' }}
               />
               <LineTonnesInput
-                label={`Fuel used (t), line ${index + 1}`}
+                label={fillMessage(messages.noonReportFuelUsedLine, { line: String(index + 1) })}
                 value={line.tonnes}
                 error={errors[`fuel.${index}.tonnes`]}
                 onChange={(value) => updateLine('fuel', line.key, { tonnes: value })}
               />
               <RemoveLineButton
-                label={`Remove fuel line ${index + 1}`}
+                label={fillMessage(messages.noonReportRemoveFuelLine, { line: String(index + 1) })}
                 onRemove={() => removeLine('fuel', line.key)}
               />
             </Group>
@@ -523,11 +530,11 @@ export function NoonReportForm({
               }))
             }
           >
-            Add fuel line
+            {messages.noonReportAddFuelLine}
           </Button>
         </Section>
 
-        <Section title="Remaining on board (ROB)">
+        <Section title={messages.noonReportSectionRob}>
           {errors.rob ? (
             <Text c="red" size="sm" role="alert">
               {errors.rob}
@@ -536,7 +543,7 @@ export function NoonReportForm({
           {values.rob.map((line, index) => (
             <Group key={line.key} align="flex-start" wrap="wrap" gap="sm">
               <NativeSelect
-                label={`Fuel type, ROB line ${index + 1}`}
+                label={fillMessage(messages.noonReportRobFuelTypeLine, { line: String(index + 1) })}
                 value={line.fuelTypeId}
                 data={fuelOptions}
                 error={errors[`rob.${index}.fuelTypeId`]}
@@ -545,21 +552,21 @@ export function NoonReportForm({
                 style={{ flex: '1 1 200px' }}
               />
               <LineTonnesInput
-                label={`Remaining on board (t), line ${index + 1}`}
+                label={fillMessage(messages.noonReportRobLine, { line: String(index + 1) })}
                 value={line.robTonnes}
                 error={errors[`rob.${index}.robTonnes`]}
                 onChange={(value) => updateLine('rob', line.key, { robTonnes: value })}
                 basis="160px"
               />
               <LineTonnesInput
-                label={`Bunkered since last report (t), line ${index + 1}`}
+                label={fillMessage(messages.noonReportBunkeredLine, { line: String(index + 1) })}
                 value={line.bunkeredTonnes}
                 error={errors[`rob.${index}.bunkeredTonnes`]}
                 onChange={(value) => updateLine('rob', line.key, { bunkeredTonnes: value })}
                 basis="160px"
               />
               <RemoveLineButton
-                label={`Remove ROB line ${index + 1}`}
+                label={fillMessage(messages.noonReportRemoveRobLine, { line: String(index + 1) })}
                 onRemove={() => removeLine('rob', line.key)}
               />
             </Group>
@@ -577,11 +584,11 @@ export function NoonReportForm({
               }))
             }
           >
-            Add ROB line
+            {messages.noonReportAddRobLine}
           </Button>
         </Section>
 
-        <Section title="Drafts, weather and cargo">
+        <Section title={messages.noonReportSectionConditions}>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             {numberInput('draftForwardM')}
             {numberInput('draftAftM')}
@@ -591,7 +598,7 @@ export function NoonReportForm({
             {numberInput('cargoTonnes')}
           </SimpleGrid>
           <Textarea
-            label="Remarks"
+            label={messages.noonReportRemarks}
             value={values.remarks}
             onChange={(event) => set('remarks', event.currentTarget.value)}
             rows={3}
@@ -622,26 +629,26 @@ export function NoonReportForm({
         <Group justify="space-between">
           {report ? (
             <Button color="red" variant="outline" style={touch} onClick={() => setConfirmDelete(true)}>
-              Delete noon report
+              {messages.noonReportDelete}
             </Button>
           ) : (
             <span />
           )}
           <Group>
             <Button variant="default" style={touch} onClick={() => onDone('cancelled')}>
-              Cancel
+              {messages.noonReportCancel}
             </Button>
             <Button type="submit" style={touch} loading={busy}>
-              Save noon report
+              {messages.noonReportSave}
             </Button>
           </Group>
         </Group>
       </Stack>
       <ConfirmDialog
         opened={confirmDelete}
-        title="Delete noon report"
+        title={messages.noonReportDelete}
         message={report ? fillMessage(messages.noonReportDeleteConfirm, { time: shipTimeText(report) }) : ''}
-        confirmLabel="Delete"
+        confirmLabel={messages.noonReportDeleteYes}
         danger
         loading={busy}
         onConfirm={() => void remove()}

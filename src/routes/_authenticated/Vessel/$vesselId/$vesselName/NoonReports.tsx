@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { messages } from '../../../../../../domain/messages.ts';
 import { PageTitle } from '../../../../../components/document-title.tsx';
 import {
   NoonReportsScreen,
@@ -13,7 +14,7 @@ import { useVesselName } from '../../../../../features/vessel/api/get-vessel.ts'
 // device's copy, so the page opens and saves with no connection. The report open in the form is in
 // the address (`?report=<id>` or `?report=new`); a report in conflict is resolved here too.
 export const Route = createFileRoute('/_authenticated/Vessel/$vesselId/$vesselName/NoonReports')({
-  staticData: { title: 'Noon reports' },
+  staticData: { title: messages.noonReportsTitle },
   validateSearch: NoonReportsSearchSchema,
   component: NoonReportsPage,
 });
@@ -30,7 +31,7 @@ function NoonReportsPage() {
   const navigate = Route.useNavigate();
   return (
     <>
-      <PageTitle title="Noon reports" vesselName={vesselName} heading={vesselName} />
+      <PageTitle title={messages.noonReportsTitle} vesselName={vesselName} heading={vesselName} />
       <NoonReportsScreen
         vesselId={vesselId}
         userId={user.id}
