@@ -767,6 +767,13 @@ export const messages = {
   onBoardNoonReports: 'Noon reports',
   onBoardUnnamedPort: 'an unnamed port',
   onBoardLoadingVessels: 'Loading vessels…',
+
+  // The shared components' own words (src/components: dialogs, states, the missing page).
+  confirmYes: 'Yes',
+  cancel: 'Cancel',
+  retry: 'Retry',
+  noPageHere: 'There is no page at this address.',
+  goToStartPage: 'Go to the start page',
 } as const;
 
 export type MessageKey = keyof typeof messages;
