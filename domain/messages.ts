@@ -785,6 +785,7 @@ export const messages = {
   carbonPriceSetBy: 'Set {time} by {name}.',
   carbonPriceNotSet: 'Not set yet.',
   carbonPricePerYear: 'Carbon price per year',
+  carbonPriceOfVoyage: 'Carbon price of the voyage',
   carbonPriceYear: 'Carbon price year',
   carbonPriceLoading: 'Loading the carbon price…',
   carbonPriceLoadFailed: 'The carbon price could not be loaded.',
