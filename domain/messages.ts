@@ -567,6 +567,12 @@ export const messages = {
   noonReportDeleted: 'Noon report deleted.',
   noonReportDeleteConfirm: 'Delete the noon report of {time}? This cannot be undone once it is sent.',
   noonReportRequired: 'Enter the {field}.',
+  // The fields {field} names in noonReportRequired.
+  noonReportFieldLatitude: 'latitude',
+  noonReportFieldLongitude: 'longitude',
+  noonReportFieldHoursSteamed: 'hours steamed',
+  noonReportFieldDistanceOverGround: 'distance over ground',
+  noonReportFieldAverageSpeed: 'average speed',
   noonReportFixErrors: 'The report was not saved: correct the fields marked in red.',
   noonReportWarningsIntro: 'Please check (you can still save):',
   noonReportSaveFailed: 'The noon report could not be saved on this device: {reason}',
