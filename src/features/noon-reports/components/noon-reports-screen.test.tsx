@@ -308,6 +308,25 @@ describe('NoonReportsScreen', { timeout: 60_000 }, () => {
       expect(router.state.location.search).toEqual({});
     });
 
+    it('EMIS-002 a deleted report leaves the address: Back after the delete does not lead to it', async () => {
+      const report = stored({});
+      await db.noonReports.put(report);
+      const router = renderAt('/');
+      fireEvent.click(
+        await screen.findByRole('button', {
+          name: 'Open the noon report of 01. Mar, 2026 12:00 (UTC+04:00)',
+        }),
+      );
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete noon report' }));
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText(messages.noonReportsEmpty)).toBeDefined();
+      expect(router.state.location.search).toEqual({});
+      act(() => router.history.back());
+      await waitFor(() => expect(router.state.location.search).toEqual({}));
+      expect(screen.queryByText(messages.noonReportNotOnDevice)).toBeNull();
+      expect(screen.getByText(messages.noonReportsEmpty)).toBeDefined();
+    });
+
     it('EMIS-002 an id not on this device says so instead of an error, with a way back to the list', async () => {
       await db.noonReports.put(stored({}));
       renderAt(`/?report=${crypto.randomUUID()}`);
