@@ -632,8 +632,6 @@ export const messages = {
   noonReportAddRobLine: 'Add ROB line',
   noonReportRemarks: 'Remarks',
   noonReportDelete: 'Delete noon report',
-  noonReportDeleteYes: 'Delete',
-  noonReportCancel: 'Cancel',
   noonReportSave: 'Save noon report',
 
   // The tablet (issue 26 §3, ADR 0109): narrow screens, confirmations and the voyage event
@@ -774,15 +772,49 @@ export const messages = {
   onBoardUnnamedPort: 'an unnamed port',
   onBoardLoadingVessels: 'Loading vessels…',
 
-  // The shared components' own words (src/components: dialogs, states, the missing page).
-  confirmYes: 'Yes',
+  // Words many screens share (dialogs, states, forms).
+  yes: 'Yes',
+  no: 'No',
   cancel: 'Cancel',
+  save: 'Save',
+  create: 'Create',
+  delete: 'Delete',
   retry: 'Retry',
   noPageHere: 'There is no page at this address.',
   goToStartPage: 'Go to the start page',
 
   // The carbon price on the emission report (ADR 0078), its tables and their stacked cards below
   // 1024 px (issue 26 §3): the same names in both.
+  // The emission report's departures and a voyage's events, as tables and, below 1024 px, as
+  // cards (issue 26 §3).
+  departures: 'Departures',
+  departuresSelect: 'Select a departure to open its voyage.',
+  departureOpen: 'Open the voyage departed at {time}',
+  departureDepartedAt: 'Departed at',
+  departureFromPort: 'From port',
+  departureVoyageName: 'Voyage name',
+  departureCompleted: 'Completed',
+  departureOrigin: 'Origin',
+  voyageEventsCaption: 'Events of the voyage. Select an event to see its details.',
+  voyageEventAdd: 'Add event',
+  voyageEventNew: 'New {event}',
+  voyageEventChangeTime: 'Change the time',
+  voyageEventChangeTimeOf: 'Change the time of {event}',
+  voyageEventChangeTimeAt: 'Change the time {time} of {event}',
+  voyageEventConfirmed: 'Confirmed',
+  voyageEventNotConfirmed: 'Not confirmed',
+  voyageEventDeleteLabel: 'Delete {event} {date} {time}',
+  voyageEventDeleteTitle: 'Delete event?',
+  voyageEventDeleteConfirm: 'Delete the {event} of {date} {time}?',
+  voyageEventDate: 'Date',
+  voyageEventTime: 'Time',
+  voyageEventEvent: 'Event',
+  voyageEventNameOrPort: 'Name or port',
+  voyageEventVoyageName: 'Voyage name',
+  voyageEventDistance: 'Distance (nm)',
+  voyageEventSource: 'Source',
+  voyageEventActions: 'Actions',
+
   carbonPriceForm: 'Carbon price',
   carbonEuaPrice: 'EUA price (EUR per t CO2e)',
   carbonUkaPrice: 'UKA price (GBP per t CO2e)',

@@ -22,7 +22,7 @@ export function ConfirmDialog({
   opened,
   title,
   message,
-  confirmLabel = messages.confirmYes,
+  confirmLabel = messages.yes,
   cancelLabel = messages.cancel,
   danger = false,
   loading = false,

@@ -636,7 +636,7 @@ export function NoonReportForm({
           )}
           <Group>
             <Button variant="default" style={touch} onClick={() => onDone('cancelled')}>
-              {messages.noonReportCancel}
+              {messages.cancel}
             </Button>
             <Button type="submit" style={touch} loading={busy}>
               {messages.noonReportSave}
@@ -648,7 +648,7 @@ export function NoonReportForm({
         opened={confirmDelete}
         title={messages.noonReportDelete}
         message={report ? fillMessage(messages.noonReportDeleteConfirm, { time: shipTimeText(report) }) : ''}
-        confirmLabel={messages.noonReportDeleteYes}
+        confirmLabel={messages.delete}
         danger
         loading={busy}
         onConfirm={() => void remove()}
