@@ -788,6 +788,12 @@ export const messages = {
   // The emission report's departures and a voyage's events, as tables and, below 1024 px, as
   // cards (issue 26 §3).
   departures: 'Departures',
+  backToDepartures: 'Back to departures',
+  newDeparture: 'New departure',
+  departureTitle: 'Departure {time}',
+  reportOrSettings: 'Emission report or vessel settings',
+  reportToggleReport: 'Report',
+  reportToggleSettings: 'Vessel settings',
   departuresSelect: 'Select a departure to open its voyage.',
   departureOpen: 'Open the voyage departed at {time}',
   departureDepartedAt: 'Departed at',
