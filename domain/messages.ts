@@ -686,6 +686,14 @@ export const messages = {
   // Emission report: the voyage's fuel beside its noon reports (issue 24 §2).
   noonFuelNoReports: 'No noon reports in this voyage.',
   noonFuelHeading: 'Fuel by noon reports',
+  noonFuelPeriodOne: '1 noon report from {from} to {to}',
+  noonFuelPeriodMany: '{count} noon reports from {from} to {to}',
+  noonFuelFuelType: 'Fuel type',
+  noonFuelVoyage: 'Voyage (t)',
+  noonFuelNoonReports: 'Noon reports (t)',
+  noonFuelDifference: 'Difference (t)',
+  noonFuelLoading: 'Loading the fuel of the noon reports…',
+  noonFuelLoadFailed: 'The fuel of the noon reports could not be loaded.',
   ciiDaysFromNoonReports:
     "This vessel logs no speed or fuel, so each day's figures come from its noon reports: the distance over ground and the fuel of every report of the day (UTC), each fuel of the type the report names. The rating is annual: a day's letter is an indication only.",
   noonFuelAfterSync:
