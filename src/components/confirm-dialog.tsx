@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { messages } from '../../domain/messages.ts';
 
 type ConfirmDialogProps = {
   opened: boolean;
@@ -21,8 +22,8 @@ export function ConfirmDialog({
   opened,
   title,
   message,
-  confirmLabel = 'Yes',
-  cancelLabel = 'Cancel',
+  confirmLabel = messages.yes,
+  cancelLabel = messages.cancel,
   danger = false,
   loading = false,
   failure = null,

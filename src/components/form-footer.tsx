@@ -1,6 +1,7 @@
 // The end of a dialog form: the failure of the last save (if any), Cancel, and the submit button,
 // which stays disabled while the form is invalid.
 import { Alert, Button, Group } from '@mantine/core';
+import { messages } from '../../domain/messages.ts';
 
 type FormFooterProps = {
   submitLabel: string;
@@ -20,7 +21,7 @@ export function FormFooter({ submitLabel, canSubmit, submitting, failure, onCanc
       ) : null}
       <Group justify="flex-end" mt="sm">
         <Button variant="default" onClick={onCancel} disabled={submitting}>
-          Cancel
+          {messages.cancel}
         </Button>
         <Button type="submit" disabled={!canSubmit} loading={submitting}>
           {submitLabel}

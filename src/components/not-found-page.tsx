@@ -20,9 +20,9 @@ function NotFoundContent() {
         <Center mih="70vh" p="md">
           <Stack align="center" gap="sm">
             <Title order={1}>{messages.notFound}</Title>
-            <Text c="dimmed">There is no page at this address.</Text>
+            <Text c="dimmed">{messages.noPageHere}</Text>
             <Anchor component={Link} to="/">
-              Go to the start page
+              {messages.goToStartPage}
             </Anchor>
           </Stack>
         </Center>

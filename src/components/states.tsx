@@ -2,6 +2,7 @@
 // same way.
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { messages } from '../../domain/messages.ts';
 import { errorText } from './snackbar.ts';
 
 export function LoadingState({ label }: { label: string }) {
@@ -36,7 +37,7 @@ export function ErrorState({ error, title, onRetry }: ErrorStateProps) {
         <Text size="sm">{errorText(error)}</Text>
         {onRetry ? (
           <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            Retry
+            {messages.retry}
           </Button>
         ) : null}
       </Stack>

@@ -2,7 +2,12 @@
 // re-run when any tab or the sync worker commits a change (Dexie's storagemutated broadcast).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { needsAttention, type OutboxEntry, type SyncEntityType } from '../../domain/sync/outbox-entry.ts';
+import {
+  entityKeyOf,
+  needsAttention,
+  type OutboxEntry,
+  type SyncEntityType,
+} from '../../domain/sync/outbox-entry.ts';
 import { entityTable, unackedEntries, type ConflictRecord, type SyncState, type WakelineDb } from './db.ts';
 import { useDeviceStore } from './device-store.tsx';
 import { engineStateKey, type EngineState } from './sync-engine.ts';
@@ -42,6 +47,19 @@ export function useUnsentEntries(): OutboxEntry[] | undefined {
 export function useConflicts(): ConflictRecord[] | undefined {
   const { db } = useDeviceStore();
   return useLiveQuery(() => db.conflicts.toArray(), [db]);
+}
+
+/**
+ * The conflict of one record (its earliest, when several of its changes met one); undefined while
+ * loading, null when the record has none.
+ */
+export function useRecordConflict(entityType: SyncEntityType, id: string): ConflictRecord | null | undefined {
+  const { db } = useDeviceStore();
+  return useLiveQuery(async () => {
+    const found = await db.conflicts.where('entityKey').equals(entityKeyOf(entityType, id)).toArray();
+    found.sort((a, b) => a.detectedAtDevice.localeCompare(b.detectedAtDevice));
+    return found[0] ?? null;
+  }, [db, entityType, id]);
 }
 
 /** The state chip of one record; undefined while loading, null when it is not on this device. */

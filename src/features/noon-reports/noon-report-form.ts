@@ -55,11 +55,11 @@ export type NoonReportFormValues = Record<NumericField, string> & {
 
 /** Fields a report cannot be without (the contract's required numbers), in plain words. */
 const requiredWords: Partial<Record<NumericField, string>> = {
-  latitude: 'latitude',
-  longitude: 'longitude',
-  hoursSteamed: 'hours steamed',
-  distanceOverGroundNm: 'distance over ground',
-  averageSpeedKn: 'average speed',
+  latitude: messages.noonReportFieldLatitude,
+  longitude: messages.noonReportFieldLongitude,
+  hoursSteamed: messages.noonReportFieldHoursSteamed,
+  distanceOverGroundNm: messages.noonReportFieldDistanceOverGround,
+  averageSpeedKn: messages.noonReportFieldAverageSpeed,
 };
 
 const pad2 = (n: number) => String(n).padStart(2, '0');

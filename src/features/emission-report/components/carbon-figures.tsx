@@ -7,6 +7,7 @@ import type {
   CarbonSection,
   CarbonTotals,
 } from '../../../../domain/contracts/carbon-pricing.ts';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { FactList } from '../../../components/fact-list.tsx';
 import { StackedCards } from '../../../components/stacked-cards.tsx';
 import { useNarrowScreen } from '../../../lib/narrow-screen.ts';
@@ -34,19 +35,22 @@ export function carbonValue(value: number | null, unit: string): string {
 
 export function carbonHeadline(totals: CarbonTotals) {
   return [
-    { label: 'EU ETS to surrender', value: carbonValue(totals.euEtsSurrenderTonnesCo2e, 't CO2e') },
-    { label: 'EU ETS estimated cost', value: carbonValue(totals.euEtsCostEur, 'EUR') },
+    { label: messages.carbonEuEtsToSurrender, value: carbonValue(totals.euEtsSurrenderTonnesCo2e, 't CO2e') },
+    { label: messages.carbonEuEtsEstimatedCost, value: carbonValue(totals.euEtsCostEur, 'EUR') },
     {
-      label: 'FuelEU GHG intensity (limit)',
+      label: messages.carbonFuelEuIntensityLimit,
       value:
         totals.fuelEuIntensityGCo2ePerMj === null
           ? '—'
           : `${carbonValue(totals.fuelEuIntensityGCo2ePerMj, 'gCO2e/MJ')} (${carbonValue(totals.fuelEuLimitGCo2ePerMj, 'gCO2e/MJ')})`,
     },
-    { label: 'FuelEU compliance balance', value: carbonValue(totals.fuelEuBalanceTonnesCo2e, 't CO2e') },
-    { label: 'FuelEU penalty', value: carbonValue(totals.fuelEuPenaltyEur, 'EUR') },
-    { label: 'UK ETS to surrender', value: carbonValue(totals.ukEtsSurrenderTonnesCo2e, 't CO2e') },
-    { label: 'UK ETS estimated cost', value: carbonValue(totals.ukEtsCostGbp, 'GBP') },
+    {
+      label: messages.carbonFuelEuComplianceBalance,
+      value: carbonValue(totals.fuelEuBalanceTonnesCo2e, 't CO2e'),
+    },
+    { label: messages.carbonFuelEuPenalty, value: carbonValue(totals.fuelEuPenaltyEur, 'EUR') },
+    { label: messages.carbonUkEtsToSurrender, value: carbonValue(totals.ukEtsSurrenderTonnesCo2e, 't CO2e') },
+    { label: messages.carbonUkEtsEstimatedCost, value: carbonValue(totals.ukEtsCostGbp, 'GBP') },
   ];
 }
 
@@ -78,8 +82,9 @@ export function CarbonSections({
       {sections.map((section) => (
         <Stack gap="xs" key={section.scheme} data-testid="carbon-section" data-scheme={section.scheme}>
           <Title order={headingOrder} size="h5">
-            {section.scheme}
-            {section.applies ? '' : ' (does not apply)'}
+            {section.applies
+              ? section.scheme
+              : fillMessage(messages.carbonSchemeDoesNotApply, { scheme: section.scheme })}
           </Title>
           {section.notes.length > 0 ? (
             <Alert variant="light" color="gray" p="xs">
@@ -92,31 +97,33 @@ export function CarbonSections({
           ) : null}
           {narrow ? (
             <StackedCards
-              label={`${section.scheme}: each figure with its inputs, formula and source`}
+              label={fillMessage(messages.carbonFiguresCaption, { scheme: section.scheme })}
               cards={section.figures.map((figure) => ({
                 key: figure.key,
                 testId: 'carbon-figure',
                 dataKey: figure.key,
                 title: figure.label,
                 fields: [
-                  { label: 'Value', value: carbonValue(figure.value, figure.unit) },
-                  { label: 'Inputs', value: figure.inputs },
-                  { label: 'Formula', value: figure.formula },
-                  { label: 'Source', value: figure.source },
+                  { label: messages.carbonValue, value: carbonValue(figure.value, figure.unit) },
+                  { label: messages.carbonInputs, value: figure.inputs },
+                  { label: messages.carbonFormula, value: figure.formula },
+                  { label: messages.carbonSource, value: figure.source },
                 ],
               }))}
             />
           ) : (
             <Table.ScrollContainer minWidth={900}>
               <Table fz="sm" verticalSpacing={4} striped>
-                <Table.Caption>{`${section.scheme}: each figure with its inputs, formula and source`}</Table.Caption>
+                <Table.Caption>
+                  {fillMessage(messages.carbonFiguresCaption, { scheme: section.scheme })}
+                </Table.Caption>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th scope="col">Figure</Table.Th>
-                    <Table.Th scope="col">Value</Table.Th>
-                    <Table.Th scope="col">Inputs</Table.Th>
-                    <Table.Th scope="col">Formula</Table.Th>
-                    <Table.Th scope="col">Source</Table.Th>
+                    <Table.Th scope="col">{messages.carbonFigure}</Table.Th>
+                    <Table.Th scope="col">{messages.carbonValue}</Table.Th>
+                    <Table.Th scope="col">{messages.carbonInputs}</Table.Th>
+                    <Table.Th scope="col">{messages.carbonFormula}</Table.Th>
+                    <Table.Th scope="col">{messages.carbonSource}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -144,7 +151,10 @@ export function PricesNote({
 }) {
   return (
     <Text size="sm" c="dimmed">
-      {`Priced at ${carbonValue(prices.euaPriceEurPerTonne, 'EUR/t')} per EUA and ${carbonValue(prices.ukaPriceGbpPerTonne, 'GBP/t')} per UKA (the company's carbon price).`}
+      {fillMessage(messages.carbonPricedAt, {
+        eua: carbonValue(prices.euaPriceEurPerTonne, 'EUR/t'),
+        uka: carbonValue(prices.ukaPriceGbpPerTonne, 'GBP/t'),
+      })}
     </Text>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { CarbonPriceSchema, type CarbonPrice } from '../../../../domain/contracts/carbon-pricing.ts';
 import { carbonPriceMax } from '../../../../domain/contracts/carbon-pricing.ts';
 import { isSuperOrAdmin, type Role } from '../../../../domain/auth/roles.ts';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { errorText } from '../../../components/snackbar.ts';
 import { ErrorState, LoadingState } from '../../../components/states.tsx';
 import { SectionPanel } from '../../../components/section-panel.tsx';
@@ -28,7 +29,7 @@ function PriceForm({ companyId, price }: { companyId: string; price: CarbonPrice
   const asPrice = (value: number | string) => (value === '' ? null : Number(value));
   return (
     <form
-      aria-label="Carbon price"
+      aria-label={messages.carbonPriceForm}
       onSubmit={(event) => {
         event.preventDefault();
         setFailure(null);
@@ -50,7 +51,7 @@ function PriceForm({ companyId, price }: { companyId: string; price: CarbonPrice
       <Group align="flex-end" gap="xs">
         <NumberInput
           size="xs"
-          label="EUA price (EUR per t CO2e)"
+          label={messages.carbonEuaPrice}
           min={0}
           max={carbonPriceMax}
           decimalScale={2}
@@ -60,7 +61,7 @@ function PriceForm({ companyId, price }: { companyId: string; price: CarbonPrice
         />
         <NumberInput
           size="xs"
-          label="UKA price (GBP per t CO2e)"
+          label={messages.carbonUkaPrice}
           min={0}
           max={carbonPriceMax}
           decimalScale={2}
@@ -69,7 +70,7 @@ function PriceForm({ companyId, price }: { companyId: string; price: CarbonPrice
           w={200}
         />
         <Button size="xs" type="submit" loading={save.isPending}>
-          Save carbon price
+          {messages.carbonSavePrice}
         </Button>
       </Group>
       {failure ? (
@@ -85,8 +86,13 @@ function PriceSetting({ companyId, role }: { companyId: string; role: string }) 
   const price = useCarbonPrice(companyId);
   if (!price.data) return null;
   const updated = price.data.updatedAt
-    ? `Set ${formatDateTime(price.data.updatedAt)}${price.data.updatedByName ? ` by ${price.data.updatedByName}` : ''}.`
-    : 'Not set yet.';
+    ? price.data.updatedByName
+      ? fillMessage(messages.carbonPriceSetBy, {
+          time: formatDateTime(price.data.updatedAt),
+          name: price.data.updatedByName,
+        })
+      : fillMessage(messages.carbonPriceSet, { time: formatDateTime(price.data.updatedAt) })
+    : messages.carbonPriceNotSet;
   return (
     <Stack gap={4}>
       {isSuperOrAdmin(role as Role) ? <PriceForm companyId={companyId} price={price.data} /> : null}
@@ -106,21 +112,21 @@ export function CarbonYear({ vesselId, now, role }: { vesselId: string; now: Dat
   const narrow = useNarrowScreen();
   return (
     <div data-testid="carbon-year">
-      <SectionPanel title="Carbon price per year">
+      <SectionPanel title={messages.carbonPricePerYear}>
         <Stack gap="sm">
           <NativeSelect
             size="xs"
             w={160}
-            label="Carbon price year"
+            label={messages.carbonPriceYear}
             value={String(year)}
             data={years.map(String)}
             onChange={(event) => setYear(Number(event.currentTarget.value))}
           />
-          {carbon.isPending ? <LoadingState label="Loading the carbon price…" /> : null}
+          {carbon.isPending ? <LoadingState label={messages.carbonPriceLoading} /> : null}
           {carbon.error ? (
             <ErrorState
               error={carbon.error}
-              title="The carbon price could not be loaded."
+              title={messages.carbonPriceLoadFailed}
               onRetry={() => void carbon.refetch()}
             />
           ) : null}
@@ -128,33 +134,43 @@ export function CarbonYear({ vesselId, now, role }: { vesselId: string; now: Dat
             <>
               {data.companyId ? <PriceSetting companyId={data.companyId} role={role} /> : null}
               <PricesNote prices={data.prices} />
-              <Text size="sm">{`${data.voyages.length} confirmed voyage${data.voyages.length === 1 ? '' : 's'} departed in ${data.year}.`}</Text>
+              <Text size="sm">
+                {data.voyages.length === 1
+                  ? fillMessage(messages.carbonConfirmedVoyage, { year: String(data.year) })
+                  : fillMessage(messages.carbonConfirmedVoyages, {
+                      count: String(data.voyages.length),
+                      year: String(data.year),
+                    })}
+              </Text>
               <CarbonHeadline totals={data.totals} />
               {data.voyages.length > 0 && narrow ? (
                 // Below 1024 px each voyage is a card (issue 26 §3): the seven columns need 800 px.
                 <StackedCards
-                  label={`The voyages of ${data.year}`}
+                  label={fillMessage(messages.carbonVoyagesOfYear, { year: String(data.year) })}
                   testId="carbon-year-voyages"
                   cards={data.voyages.map((voyage) => ({
                     key: voyage.departureId,
                     title: voyage.name ? `${voyage.name}: ${voyage.route}` : voyage.route,
                     fields: [
-                      { label: 'Departed', value: formatDate(voyage.departureAt) },
+                      { label: messages.carbonDeparted, value: formatDate(voyage.departureAt) },
                       {
-                        label: 'EU ETS to surrender',
+                        label: messages.carbonEuEtsToSurrender,
                         value: carbonValue(voyage.totals.euEtsSurrenderTonnesCo2e, 't CO2e'),
                       },
-                      { label: 'EU ETS cost', value: carbonValue(voyage.totals.euEtsCostEur, 'EUR') },
                       {
-                        label: 'FuelEU intensity',
+                        label: messages.carbonEuEtsCost,
+                        value: carbonValue(voyage.totals.euEtsCostEur, 'EUR'),
+                      },
+                      {
+                        label: messages.carbonFuelEuIntensity,
                         value: carbonValue(voyage.totals.fuelEuIntensityGCo2ePerMj, 'gCO2e/MJ'),
                       },
                       {
-                        label: 'FuelEU balance',
+                        label: messages.carbonFuelEuBalance,
                         value: carbonValue(voyage.totals.fuelEuBalanceTonnesCo2e, 't CO2e'),
                       },
                       {
-                        label: 'UK ETS to surrender',
+                        label: messages.carbonUkEtsToSurrender,
                         value: carbonValue(voyage.totals.ukEtsSurrenderTonnesCo2e, 't CO2e'),
                       },
                     ],
@@ -163,16 +179,18 @@ export function CarbonYear({ vesselId, now, role }: { vesselId: string; now: Dat
               ) : data.voyages.length > 0 ? (
                 <Table.ScrollContainer minWidth={800}>
                   <Table fz="sm" striped data-testid="carbon-year-voyages">
-                    <Table.Caption>{`The voyages of ${data.year}`}</Table.Caption>
+                    <Table.Caption>
+                      {fillMessage(messages.carbonVoyagesOfYear, { year: String(data.year) })}
+                    </Table.Caption>
                     <Table.Thead>
                       <Table.Tr>
-                        <Table.Th scope="col">Voyage</Table.Th>
-                        <Table.Th scope="col">Departed</Table.Th>
-                        <Table.Th scope="col">EU ETS to surrender</Table.Th>
-                        <Table.Th scope="col">EU ETS cost</Table.Th>
-                        <Table.Th scope="col">FuelEU intensity</Table.Th>
-                        <Table.Th scope="col">FuelEU balance</Table.Th>
-                        <Table.Th scope="col">UK ETS to surrender</Table.Th>
+                        <Table.Th scope="col">{messages.carbonVoyage}</Table.Th>
+                        <Table.Th scope="col">{messages.carbonDeparted}</Table.Th>
+                        <Table.Th scope="col">{messages.carbonEuEtsToSurrender}</Table.Th>
+                        <Table.Th scope="col">{messages.carbonEuEtsCost}</Table.Th>
+                        <Table.Th scope="col">{messages.carbonFuelEuIntensity}</Table.Th>
+                        <Table.Th scope="col">{messages.carbonFuelEuBalance}</Table.Th>
+                        <Table.Th scope="col">{messages.carbonUkEtsToSurrender}</Table.Th>
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
@@ -196,7 +214,7 @@ export function CarbonYear({ vesselId, now, role }: { vesselId: string; now: Dat
                 </Table.ScrollContainer>
               ) : null}
               <Title order={3} size="h5">
-                How the year is computed
+                {messages.carbonHowTheYearIsComputed}
               </Title>
               <CarbonSections sections={data.sections} headingOrder={4} />
             </>

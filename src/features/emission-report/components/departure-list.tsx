@@ -3,6 +3,7 @@
 // departure is a card instead (issue 26 §3, ADR 0109: no sideways scrolling on a 768 px tablet).
 import { Card, Group, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { Fragment, type KeyboardEvent, type ReactNode } from 'react';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useNarrowScreen } from '../../../lib/narrow-screen.ts';
 import type { DepartureRow } from '../departure-view.ts';
@@ -15,14 +16,20 @@ type DepartureListProps = {
   renderRecordState: (eventId: string) => ReactNode;
 };
 
-export const departureColumns = ['Departed at', 'From port', 'Voyage name', 'Completed', 'Origin'] as const;
+export const departureColumns = [
+  messages.departureDepartedAt,
+  messages.departureFromPort,
+  messages.departureVoyageName,
+  messages.departureCompleted,
+  messages.departureOrigin,
+] as const;
 
 /** The departures as cards: the time and sync state first, the other columns as name and value. */
 function DepartureCards({ rows, onSelect, renderRecordState }: DepartureListProps) {
   return (
-    <Stack gap="xs" component="ul" m={0} p={0} aria-label="Departures" data-testid="departure-list">
+    <Stack gap="xs" component="ul" m={0} p={0} aria-label={messages.departures} data-testid="departure-list">
       <Text size="sm" c="dimmed" component="li" style={{ listStyle: 'none' }}>
-        Select a departure to open its voyage.
+        {messages.departuresSelect}
       </Text>
       {rows.map((row) => (
         <li key={row.id} style={{ listStyle: 'none' }}>
@@ -30,7 +37,7 @@ function DepartureCards({ rows, onSelect, renderRecordState }: DepartureListProp
             <Group justify="space-between" gap="xs">
               <UnstyledButton
                 onClick={() => onSelect(row.id)}
-                aria-label={`Open the voyage departed at ${formatDateTime(row.departedAt)}`}
+                aria-label={fillMessage(messages.departureOpen, { time: formatDateTime(row.departedAt) })}
                 fw={600}
                 style={{ minHeight: 44 }}
               >
@@ -43,7 +50,7 @@ function DepartureCards({ rows, onSelect, renderRecordState }: DepartureListProp
                 [
                   [departureColumns[1], row.fromPort ?? '-'],
                   [departureColumns[2], row.voyageName ?? '-'],
-                  [departureColumns[3], row.isCompleted ? 'Yes' : 'No'],
+                  [departureColumns[3], row.isCompleted ? messages.yes : messages.no],
                   [departureColumns[4], <SourceIcon key="origin" source={row.origin} withText />],
                 ] as const
               ).map(([name, value]) => (
@@ -78,7 +85,7 @@ function DepartureTable({ rows, onSelect, renderRecordState }: DepartureListProp
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table highlightOnHover verticalSpacing="xs" data-testid="departure-list">
-        <Table.Caption>Select a departure to open its voyage.</Table.Caption>
+        <Table.Caption>{messages.departuresSelect}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             {departureColumns.map((column) => (
@@ -104,7 +111,7 @@ function DepartureTable({ rows, onSelect, renderRecordState }: DepartureListProp
               </Table.Td>
               <Table.Td>{row.fromPort ?? '-'}</Table.Td>
               <Table.Td>{row.voyageName ?? '-'}</Table.Td>
-              <Table.Td>{row.isCompleted ? 'Yes' : 'No'}</Table.Td>
+              <Table.Td>{row.isCompleted ? messages.yes : messages.no}</Table.Td>
               <Table.Td>
                 <SourceIcon source={row.origin} withText />
               </Table.Td>

@@ -3,6 +3,7 @@
 // It reads and writes the device's copy (Dexie), so it works with no connection.
 import { Alert, Button, Group, List, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { messages } from '../../../../domain/messages.ts';
 import { checkNewDeparture } from '../../../../domain/voyages/departure-rules.ts';
 import { voyageOfDeparture } from '../../../../domain/voyages/event-rules.ts';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
@@ -60,10 +61,10 @@ export function EmissionReportScreen(props: EmissionReportScreenProps) {
 
   const toggle = (
     <SegmentedControl
-      aria-label="Emission report or vessel settings"
+      aria-label={messages.reportOrSettings}
       data={[
-        { value: 'report', label: 'Report' },
-        { value: 'settings', label: 'Vessel settings' },
+        { value: 'report', label: messages.reportToggleReport },
+        { value: 'settings', label: messages.reportToggleSettings },
       ]}
       value="report"
       onChange={(value) => value === 'settings' && props.onOpenSettings()}
@@ -230,7 +231,7 @@ function NewDeparture({
           disabled={waitsForDownload}
           aria-describedby={waitsForDownload ? 'new-departure-wait' : undefined}
         >
-          New departure
+          {messages.newDeparture}
         </Button>
         {waitsForDownload ? (
           <Text id="new-departure-wait" size="sm" c="dimmed">
@@ -242,8 +243,8 @@ function NewDeparture({
   }
   return (
     <EventTimeForm
-      label="New departure"
-      submitLabel="Create"
+      label={messages.newDeparture}
+      submitLabel={messages.create}
       initialDay={initialDayIn(window, now)}
       check={(timestamp) => checkInWindow(window, timestamp) ?? checkNewDeparture(events, timestamp)}
       onSubmit={async (timestamp) => {
@@ -285,7 +286,7 @@ function SelectedVoyage({
       <Stack align="flex-start">
         <Text>{emissionReportTexts.departureNotOnDevice}</Text>
         <Button variant="default" size="xs" onClick={back}>
-          Back to departures
+          {messages.backToDepartures}
         </Button>
       </Stack>
     );

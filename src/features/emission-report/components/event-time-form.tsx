@@ -7,6 +7,7 @@ import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useState, type FormEvent } from 'react';
 import { timeInputMaxLength } from '../../../../domain/format/date-time.ts';
+import { messages } from '../../../../domain/messages.ts';
 import { combineDateAndTime, voyageEventMessages } from '../../../../domain/voyages/event-rules.ts';
 import { errorText } from '../../../components/snackbar.ts';
 import { useDirtyForm } from '../../../lib/dirty-forms.ts';
@@ -14,7 +15,7 @@ import { useDirtyForm } from '../../../lib/dirty-forms.ts';
 type EventTimeFormProps = {
   /** Names the form for assistive technology, e.g. 'New departure'. */
   label: string;
-  submitLabel: 'Create' | 'Save';
+  submitLabel: string;
   /** 'YYYY-MM-DD' to start from. */
   initialDay: string;
   /** 'hh:mm' to start from ('' = empty). */
@@ -63,7 +64,7 @@ export function EventTimeForm({
     <form aria-label={label} onSubmit={(event) => void submit(event)}>
       <Group gap="xs" align="flex-start" wrap="wrap">
         <DatePickerInput
-          label="Date"
+          label={messages.voyageEventDate}
           w={170}
           size="xs"
           valueFormat="DD. MMM, YYYY"
@@ -72,7 +73,7 @@ export function EventTimeForm({
           onChange={(picked) => setDay(picked ? picked.slice(0, 10) : '')}
         />
         <TextInput
-          label="Time"
+          label={messages.voyageEventTime}
           placeholder="hh:mm"
           w={90}
           size="xs"
@@ -86,7 +87,7 @@ export function EventTimeForm({
             {submitLabel}
           </Button>
           <Button variant="default" size="xs" onClick={onCancel} disabled={saving}>
-            Cancel
+            {messages.cancel}
           </Button>
         </Group>
       </Group>

@@ -2,6 +2,7 @@
 // share and allowances with their cost, the FuelEU Maritime intensity against the year's limit with
 // the balance and penalty, and the UK ETS where it applies; every figure explained.
 import { Stack } from '@mantine/core';
+import { messages } from '../../../../domain/messages.ts';
 import { ErrorState, LoadingState } from '../../../components/states.tsx';
 import { SectionPanel } from '../../../components/section-panel.tsx';
 import { useVoyageCarbon } from '../api/carbon.ts';
@@ -18,12 +19,12 @@ export function VoyageCarbon({
   if (!isDataConfirmed) return null;
   return (
     <div data-testid="voyage-carbon">
-      <SectionPanel title="Carbon price of the voyage">
-        {carbon.isPending ? <LoadingState label="Loading the carbon price…" /> : null}
+      <SectionPanel title={messages.carbonPriceOfVoyage}>
+        {carbon.isPending ? <LoadingState label={messages.carbonPriceLoading} /> : null}
         {carbon.error ? (
           <ErrorState
             error={carbon.error}
-            title="The carbon price could not be loaded."
+            title={messages.carbonPriceLoadFailed}
             onRetry={() => void carbon.refetch()}
           />
         ) : null}

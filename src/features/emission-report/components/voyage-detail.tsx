@@ -2,6 +2,7 @@
 // voyage stands, its steps, its event list and the detail of the selected event.
 import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { voyageStateLabels, voyageStateOf } from '../departure-view.ts';
 import type { ReportEvent } from '../report-event.ts';
@@ -35,13 +36,15 @@ export function VoyageDetail({
 }: VoyageDetailProps) {
   const { departure } = view;
   const state = voyageStateOf(departure);
-  const title = departure.voyage?.name?.trim() || `Departure ${formatDateTime(departure.timestamp)}`;
+  const title =
+    departure.voyage?.name?.trim() ||
+    fillMessage(messages.departureTitle, { time: formatDateTime(departure.timestamp) });
   const selected = view.events.find((event) => event.id === selectedEventId) ?? null;
   return (
     <Stack gap="md" data-testid="voyage-detail">
       <Group justify="space-between" wrap="wrap">
         <Button variant="default" size="xs" onClick={onBack}>
-          Back to departures
+          {messages.backToDepartures}
         </Button>
       </Group>
       <Group gap="sm" align="center">

@@ -9,6 +9,7 @@ import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { VesselEventType } from '../../../../domain/contracts/emission-report-vessel-events.ts';
 import { checkEventTimeChange } from '../../../../domain/voyages/departure-rules.ts';
 import { checkNewVoyageEvent, eventTypeLabels } from '../../../../domain/voyages/event-rules.ts';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { IconCheck, IconTrash, IconWarning } from '../../../components/icons.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -77,8 +78,8 @@ export function VoyageEventList({
     const { event } = row;
     return (
       <EventTimeForm
-        label={`Change the time of ${row.typeLabel}`}
-        submitLabel="Save"
+        label={fillMessage(messages.voyageEventChangeTimeOf, { event: row.typeLabel })}
+        submitLabel={messages.save}
         initialDay={event.timestamp.slice(0, 10)}
         initialTime={timeText(event.timestamp)}
         check={(timestamp) => checkEventTimeChange(allEvents, event, timestamp)}
@@ -94,11 +95,14 @@ export function VoyageEventList({
   const timeCell = (row: EventListRow) => {
     const { event } = row;
     return row.canEditTime ? (
-      <Tooltip label="Change the time">
+      <Tooltip label={messages.voyageEventChangeTime}>
         <Button
           variant="subtle"
           size="compact-sm"
-          aria-label={`Change the time ${timeText(event.timestamp)} of ${row.typeLabel}`}
+          aria-label={fillMessage(messages.voyageEventChangeTimeAt, {
+            time: timeText(event.timestamp),
+            event: row.typeLabel,
+          })}
           onClick={(click) => {
             click.stopPropagation();
             setEditingId(event.id);
@@ -114,11 +118,11 @@ export function VoyageEventList({
 
   const confirmedCell = (row: EventListRow) =>
     row.event.isConfirmed ? (
-      <span role="img" aria-label="Confirmed">
+      <span role="img" aria-label={messages.voyageEventConfirmed}>
         <IconCheck size={18} color="var(--mantine-color-teal-7)" />
       </span>
     ) : (
-      <VisuallyHidden>Not confirmed</VisuallyHidden>
+      <VisuallyHidden>{messages.voyageEventNotConfirmed}</VisuallyHidden>
     );
 
   const actionsCell = (row: EventListRow) => {
@@ -136,7 +140,11 @@ export function VoyageEventList({
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`Delete ${row.typeLabel} ${formatDate(event.timestamp)} ${timeText(event.timestamp)}`}
+            aria-label={fillMessage(messages.voyageEventDeleteLabel, {
+              event: row.typeLabel,
+              date: formatDate(event.timestamp),
+              time: timeText(event.timestamp),
+            })}
             onClick={(click) => {
               click.stopPropagation();
               setDeleteFailure(null);
@@ -244,7 +252,7 @@ export function VoyageEventList({
   return (
     <>
       {view.offeredTypes.length > 0 ? (
-        <Group gap="xs" mb="xs" role="group" aria-label="Add event">
+        <Group gap="xs" mb="xs" role="group" aria-label={messages.voyageEventAdd}>
           {view.offeredTypes.map((type) => (
             <Button
               key={type}
@@ -261,8 +269,8 @@ export function VoyageEventList({
       {adding ? (
         <EventTimeForm
           key={adding}
-          label={`New ${eventTypeLabels[adding]}`}
-          submitLabel="Create"
+          label={fillMessage(messages.voyageEventNew, { event: eventTypeLabels[adding] })}
+          submitLabel={messages.create}
           initialDay={lastEvent.timestamp.slice(0, 10)}
           check={(timestamp) => checkNewVoyageEvent(allEvents, adding, timestamp)}
           onSubmit={(timestamp) => create(adding, timestamp)}
@@ -275,7 +283,7 @@ export function VoyageEventList({
           gap="xs"
           mt="sm"
           p={0}
-          aria-label="Events of the voyage. Select an event to see its details."
+          aria-label={messages.voyageEventsCaption}
           data-testid="voyage-event-list"
         >
           {view.rows.map(renderCard)}
@@ -283,20 +291,20 @@ export function VoyageEventList({
       ) : (
         <Table.ScrollContainer minWidth={860} mt="sm">
           <Table highlightOnHover verticalSpacing="xs" data-testid="voyage-event-list">
-            <Table.Caption>Events of the voyage. Select an event to see its details.</Table.Caption>
+            <Table.Caption>{messages.voyageEventsCaption}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>Event</Table.Th>
-                <Table.Th>Name or port</Table.Th>
-                <Table.Th>Voyage name</Table.Th>
-                <Table.Th>Confirmed</Table.Th>
-                <Table.Th ta="right">Distance (nm)</Table.Th>
-                <Table.Th>Source</Table.Th>
+                <Table.Th>{messages.voyageEventDate}</Table.Th>
+                <Table.Th>{messages.voyageEventTime}</Table.Th>
+                <Table.Th>{messages.voyageEventEvent}</Table.Th>
+                <Table.Th>{messages.voyageEventNameOrPort}</Table.Th>
+                <Table.Th>{messages.voyageEventVoyageName}</Table.Th>
+                <Table.Th>{messages.voyageEventConfirmed}</Table.Th>
+                <Table.Th ta="right">{messages.voyageEventDistance}</Table.Th>
+                <Table.Th>{messages.voyageEventSource}</Table.Th>
                 {showActions ? (
                   <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
+                    <VisuallyHidden>{messages.voyageEventActions}</VisuallyHidden>
                   </Table.Th>
                 ) : null}
               </Table.Tr>
@@ -307,13 +315,17 @@ export function VoyageEventList({
       )}
       <ConfirmDialog
         opened={deleting !== null}
-        title="Delete event?"
+        title={messages.voyageEventDeleteTitle}
         message={
           deleting
-            ? `Delete the ${eventTypeLabels[deleting.type]} of ${formatDate(deleting.timestamp)} ${timeText(deleting.timestamp)}?`
+            ? fillMessage(messages.voyageEventDeleteConfirm, {
+                event: eventTypeLabels[deleting.type],
+                date: formatDate(deleting.timestamp),
+                time: timeText(deleting.timestamp),
+              })
             : ''
         }
-        confirmLabel="Delete"
+        confirmLabel={messages.delete}
         danger
         failure={deleteFailure}
         onConfirm={() => void confirmDelete()}

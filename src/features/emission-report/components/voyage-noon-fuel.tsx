@@ -3,7 +3,7 @@
 // arrival, and the difference (noon reports minus voyage).
 import { Stack, Table, Text } from '@mantine/core';
 import type { VoyageNoonFuel as VoyageNoonFuelAnswer } from '../../../../domain/contracts/noon-reports.ts';
-import { messages } from '../../../../domain/messages.ts';
+import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { SectionPanel } from '../../../components/section-panel.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -21,16 +21,19 @@ export function NoonFuelTable({ answer }: { answer: VoyageNoonFuelAnswer }) {
   return (
     <Stack gap="xs">
       <Text size="sm">
-        {answer.reportCount === 1 ? '1 noon report' : `${answer.reportCount} noon reports`} from{' '}
-        {formatDateTime(answer.from)} to {formatDateTime(answer.to)}
+        {fillMessage(answer.reportCount === 1 ? messages.noonFuelPeriodOne : messages.noonFuelPeriodMany, {
+          count: String(answer.reportCount),
+          from: formatDateTime(answer.from),
+          to: formatDateTime(answer.to),
+        })}
       </Text>
       <Table aria-label={messages.noonFuelHeading}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Fuel type</Table.Th>
-            <Table.Th ta="right">Voyage (t)</Table.Th>
-            <Table.Th ta="right">Noon reports (t)</Table.Th>
-            <Table.Th ta="right">Difference (t)</Table.Th>
+            <Table.Th>{messages.noonFuelFuelType}</Table.Th>
+            <Table.Th ta="right">{messages.noonFuelVoyage}</Table.Th>
+            <Table.Th ta="right">{messages.noonFuelNoonReports}</Table.Th>
+            <Table.Th ta="right">{messages.noonFuelDifference}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -64,11 +67,11 @@ export function VoyageNoonFuel({
     <div data-testid="voyage-noon-fuel">
       <SectionPanel title={messages.noonFuelHeading}>
         {!onServer ? <Text size="sm">{messages.noonFuelAfterSync}</Text> : null}
-        {onServer && answer.isPending ? <LoadingState label="Loading the fuel of the noon reports…" /> : null}
+        {onServer && answer.isPending ? <LoadingState label={messages.noonFuelLoading} /> : null}
         {answer.error ? (
           <ErrorState
             error={answer.error}
-            title="The fuel of the noon reports could not be loaded."
+            title={messages.noonFuelLoadFailed}
             onRetry={() => void answer.refetch()}
           />
         ) : null}

@@ -2,13 +2,22 @@
 // the rules wired into the form (a refusal blocks next to its field, a warning shows and saves),
 // editing, and delete after confirmation — every change as a row plus an outbox entry.
 import 'fake-indexeddb/auto';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  useNavigate,
+  useSearch,
+} from '@tanstack/react-router';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { WakelineDb, type LocalNoonReport } from '../../../offline/db.ts';
 import { DeviceStoreProvider, localDeviceStore, type DeviceStore } from '../../../offline/device-store.tsx';
 import { renderWithProviders } from '../../../lib/testing.tsx';
-import { NoonReportsScreen } from './noon-reports-screen.tsx';
+import { NoonReportsSearchSchema, type NoonReportsSearch } from '../noon-reports-search.ts';
+import { NoonReportsScreen, type RenderConflict } from './noon-reports-screen.tsx';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -49,13 +58,48 @@ function stored(overrides: Partial<LocalNoonReport>): LocalNoonReport {
   };
 }
 
-function renderScreen() {
+function renderScreen(renderConflict?: RenderConflict) {
   return renderWithProviders(
     <DeviceStoreProvider store={store}>
-      <NoonReportsScreen vesselId={vesselId} userId="u-crew" now={now} />
+      <NoonReportsScreen vesselId={vesselId} userId="u-crew" now={now} renderConflict={renderConflict} />
     </DeviceStoreProvider>,
   );
 }
+
+/** The page as its route composes it: the report open in the form is the address's `report`. */
+function AddressedScreen() {
+  const search = useSearch({ strict: false }) as NoonReportsSearch;
+  const navigate = useNavigate();
+  return (
+    <DeviceStoreProvider store={store}>
+      <NoonReportsScreen
+        vesselId={vesselId}
+        userId="u-crew"
+        now={now}
+        editing={search.report}
+        onEditingChange={(editing, { replace }) =>
+          void navigate({ to: '/', search: { report: editing }, replace })
+        }
+      />
+    </DeviceStoreProvider>
+  );
+}
+
+/** Opens the page at `path` (a reload or a shared link) in a memory router with the route's search schema. */
+function renderAt(path: string) {
+  const rootRoute = createRootRoute({ validateSearch: NoonReportsSearchSchema, component: AddressedScreen });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+/** A stand-in for the composer's conflict slot (the route passes RecordConflict of features/sync). */
+const conflictSlot: RenderConflict = (reportId, place) => (
+  <div data-testid={`conflict-${place}`}>conflict of {reportId}</div>
+);
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -187,5 +231,116 @@ describe('NoonReportsScreen', { timeout: 60_000 }, () => {
     expect(await screen.findByText(messages.noonReportsEmpty)).toBeDefined();
     expect(await db.noonReports.get(report.id)).toMatchObject({ isDeleted: true, syncState: 'pending' });
     expect((await db.outbox.toArray()).map((entry) => entry.kind)).toEqual(['update', 'delete']);
+  });
+
+  describe('issue 24 §2: a conflict is resolved where the report is', () => {
+    it('EMIS-002 shows the conflict slot in the card and in the form of the report in conflict only', async () => {
+      const inConflict = stored({ syncState: 'conflict' });
+      const quiet = stored({
+        reportTime: '2026-03-02T12:00:00+04:00',
+        reportTimeUtc: '2026-03-02T08:00:00.000Z',
+      });
+      await db.noonReports.bulkPut([inConflict, quiet]);
+      renderScreen(conflictSlot);
+      const list = await screen.findByRole('list', { name: 'Noon reports' });
+      await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+      const slots = within(list).getAllByTestId('conflict-list');
+      expect(slots.map((slot) => slot.textContent)).toEqual([`conflict of ${inConflict.id}`]);
+      const card = screen.getByRole('button', { name: /Open the noon report of 01\. Mar, 2026 12:00/ });
+      expect(card.textContent).toContain('Changed elsewhere');
+
+      fireEvent.click(card);
+      expect((await screen.findByTestId('conflict-form')).textContent).toBe(`conflict of ${inConflict.id}`);
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      fireEvent.click(
+        await screen.findByRole('button', { name: /Open the noon report of 02\. Mar, 2026 12:00/ }),
+      );
+      await screen.findByRole('form', { name: 'Edit noon report' });
+      expect(screen.queryByTestId('conflict-form')).toBeNull();
+    });
+
+    it('EMIS-002 once the server version is taken, the open form shows it and the conflict goes', async () => {
+      const report = stored({ syncState: 'conflict', cargoTonnes: 41000 });
+      await db.noonReports.put(report);
+      renderScreen(conflictSlot);
+      fireEvent.click(
+        await screen.findByRole('button', { name: /Open the noon report of 01\. Mar, 2026 12:00/ }),
+      );
+      await screen.findByTestId('conflict-form');
+      expect((screen.getByLabelText('Cargo on board (t)') as HTMLInputElement).value).toBe('41000');
+      // What Take the server version leaves on the device (offline/outbox-actions.ts).
+      await db.noonReports.put({ ...report, cargoTonnes: 39000, syncState: 'synced', serverVersion: 2 });
+      await waitFor(() => expect(screen.queryByTestId('conflict-form')).toBeNull());
+      expect((screen.getByLabelText('Cargo on board (t)') as HTMLInputElement).value).toBe('39000');
+    });
+  });
+
+  describe('issue 24 §2: the report being edited is in the address', () => {
+    it('EMIS-002 a reload or a shared link with ?report=<id> reopens that report in the form', async () => {
+      const report = stored({ cargoTonnes: 41000 });
+      await db.noonReports.put(report);
+      renderAt(`/?report=${report.id}`);
+      expect(await screen.findByRole('form', { name: 'Edit noon report' })).toBeDefined();
+      expect((screen.getByLabelText('Cargo on board (t)') as HTMLInputElement).value).toBe('41000');
+    });
+
+    it('EMIS-002 opening a report puts its id in the address, and Back closes the form', async () => {
+      const report = stored({});
+      await db.noonReports.put(report);
+      const router = renderAt('/');
+      fireEvent.click(
+        await screen.findByRole('button', {
+          name: 'Open the noon report of 01. Mar, 2026 12:00 (UTC+04:00)',
+        }),
+      );
+      await screen.findByRole('form', { name: 'Edit noon report' });
+      expect(router.state.location.search).toEqual({ report: report.id });
+      act(() => router.history.back());
+      expect(await screen.findByRole('button', { name: 'New noon report' })).toBeDefined();
+      expect(screen.queryByRole('form')).toBeNull();
+      expect(router.state.location.search).toEqual({});
+
+      fireEvent.click(screen.getByRole('button', { name: 'New noon report' }));
+      await screen.findByRole('form', { name: 'New noon report' });
+      expect(router.state.location.search).toEqual({ report: 'new' });
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      await screen.findByRole('button', { name: 'New noon report' });
+      expect(router.state.location.search).toEqual({});
+    });
+
+    it('EMIS-002 a deleted report leaves the address: Back after the delete does not lead to it', async () => {
+      const report = stored({});
+      await db.noonReports.put(report);
+      const router = renderAt('/');
+      fireEvent.click(
+        await screen.findByRole('button', {
+          name: 'Open the noon report of 01. Mar, 2026 12:00 (UTC+04:00)',
+        }),
+      );
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete noon report' }));
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText(messages.noonReportsEmpty)).toBeDefined();
+      expect(router.state.location.search).toEqual({});
+      act(() => router.history.back());
+      await waitFor(() => expect(router.state.location.search).toEqual({}));
+      expect(screen.queryByText(messages.noonReportNotOnDevice)).toBeNull();
+      expect(screen.getByText(messages.noonReportsEmpty)).toBeDefined();
+    });
+
+    it('EMIS-002 an id not on this device says so instead of an error, with a way back to the list', async () => {
+      await db.noonReports.put(stored({}));
+      renderAt(`/?report=${crypto.randomUUID()}`);
+      expect(await screen.findByText(messages.noonReportNotOnDevice)).toBeDefined();
+      expect(screen.queryByRole('form')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Back to the noon reports' }));
+      expect(await screen.findByRole('list', { name: 'Noon reports' })).toBeDefined();
+    });
+
+    it('EMIS-002 a malformed report id in the address is dropped: the list shows', async () => {
+      await db.noonReports.put(stored({}));
+      const router = renderAt('/?report=not-an-id');
+      expect(await screen.findByRole('list', { name: 'Noon reports' })).toBeDefined();
+      expect(router.state.location.search).toEqual({});
+    });
   });
 });

@@ -49,23 +49,40 @@ import {
   type NoonReportFormValues,
   type NumericField,
 } from '../noon-report-form.ts';
+import type { NoonReportEditing } from '../noon-reports-search.ts';
 
 /** Touch targets of at least 44 px (WCAG 2.5.5, the tablet on a moving ship). */
 const touch = { minHeight: 48 } as const;
 const inputStyles = { input: { minHeight: 48, fontSize: 18 } } as const;
 
 const consumerWords: Record<NoonReportConsumer, string> = {
-  MainEngine: 'Main engine',
-  AuxiliaryEngines: 'Auxiliary engines',
-  Boilers: 'Boilers',
-  Other: 'Other',
+  MainEngine: messages.noonReportConsumerMainEngine,
+  AuxiliaryEngines: messages.noonReportConsumerAuxiliaryEngines,
+  Boilers: messages.noonReportConsumerBoilers,
+  Other: messages.noonReportConsumerOther,
 };
+
+/**
+ * The conflict of a report and its two resolutions, in its card ('list') or above its form
+ * ('form'); the route passes `RecordConflict` of features/sync.
+ */
+export type RenderConflict = (reportId: string, place: 'list' | 'form') => ReactNode;
+
+/** How the form closed: a delete replaces the address (Back does not lead to the deleted report). */
+type Closed = 'saved' | 'deleted' | 'cancelled';
 
 type Props = {
   vesselId: string;
   userId: string;
   /** For tests: the time a new report proposes. */
   now?: Date;
+  /**
+   * The report open in the form (its id, or 'new'), kept in the address by the route; without
+   * `onEditingChange` the screen keeps it itself.
+   */
+  editing?: NoonReportEditing;
+  onEditingChange?: (editing: NoonReportEditing, options: { replace: boolean }) => void;
+  renderConflict?: RenderConflict;
 };
 
 function useFuelTypes(): FuelType[] | undefined {
@@ -73,12 +90,24 @@ function useFuelTypes(): FuelType[] | undefined {
   return useLiveQuery(() => db.fuelTypes.toArray(), [db]);
 }
 
-export function NoonReportsScreen({ vesselId, userId, now }: Props) {
+export function NoonReportsScreen({
+  vesselId,
+  userId,
+  now,
+  editing: editingInAddress,
+  onEditingChange,
+  renderConflict,
+}: Props) {
   useWatchVessel(vesselId);
   const read = useNoonReports(vesselId);
   const fuelTypes = useFuelTypes();
   const isOnline = useOnlineStatus();
-  const [editing, setEditing] = useState<{ report: LocalNoonReport | null } | null>(null);
+  const [ownEditing, setOwnEditing] = useState<NoonReportEditing>(undefined);
+  const editing = onEditingChange ? editingInAddress : ownEditing;
+  const setEditing = (next: NoonReportEditing, closed?: Closed) => {
+    if (onEditingChange) onEditingChange(next, { replace: closed === 'deleted' });
+    else setOwnEditing(next);
+  };
 
   const notice = isOnline ? null : (
     <Alert color="yellow" variant="light" c="dark" role="status" mb="md">
@@ -86,7 +115,7 @@ export function NoonReportsScreen({ vesselId, userId, now }: Props) {
     </Alert>
   );
 
-  if (read === undefined) return <LoadingState label="Loading noon reports…" />;
+  if (read === undefined) return <LoadingState label={messages.noonReportsLoading} />;
   if ('error' in read)
     return (
       <>
@@ -95,44 +124,63 @@ export function NoonReportsScreen({ vesselId, userId, now }: Props) {
       </>
     );
 
-  if (editing)
+  if (editing) {
+    const report = editing === 'new' ? null : read.reports.find((found) => found.id === editing);
+    if (report === undefined)
+      return (
+        <Stack gap="md" maw={760}>
+          {notice}
+          <Alert color="yellow" variant="light" c="dark" role="alert">
+            {messages.noonReportNotOnDevice}
+          </Alert>
+          <Button
+            style={{ ...touch, alignSelf: 'flex-start' }}
+            size="md"
+            onClick={() => setEditing(undefined)}
+          >
+            {messages.noonReportBackToList}
+          </Button>
+        </Stack>
+      );
     return (
       <>
         {notice}
         <NoonReportForm
-          key={editing.report?.id ?? 'new'}
+          key={report?.id ?? 'new'}
           vesselId={vesselId}
           userId={userId}
-          report={editing.report}
+          report={report}
           reports={read.reports}
           fuelTypes={fuelTypes ?? []}
           now={now}
-          onDone={() => setEditing(null)}
+          renderConflict={renderConflict}
+          onDone={(closed) => setEditing(undefined, closed)}
         />
       </>
     );
+  }
 
   return (
     <Stack gap="md" maw={760}>
       {notice}
       <Group justify="space-between">
         <Title order={2} size="h3">
-          Noon reports
+          {messages.noonReportsTitle}
         </Title>
-        <Button style={touch} size="md" onClick={() => setEditing({ report: null })}>
-          New noon report
+        <Button style={touch} size="md" onClick={() => setEditing('new')}>
+          {messages.noonReportNew}
         </Button>
       </Group>
       {read.reports.length === 0 ? (
         <EmptyMessage>{messages.noonReportsEmpty}</EmptyMessage>
       ) : (
-        <ul aria-label="Noon reports" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul aria-label={messages.noonReportsTitle} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {read.reports.map((report) => (
             <li key={report.id} style={{ marginBottom: 8 }}>
               <UnstyledButton
-                onClick={() => setEditing({ report })}
+                onClick={() => setEditing(report.id)}
                 style={{ ...touch, width: '100%' }}
-                aria-label={`Open the noon report of ${shipTimeText(report)}`}
+                aria-label={fillMessage(messages.noonReportOpen, { time: shipTimeText(report) })}
               >
                 <Card withBorder padding="sm">
                   <Group justify="space-between" wrap="nowrap">
@@ -145,18 +193,29 @@ export function NoonReportsScreen({ vesselId, userId, now }: Props) {
                       </Text>
                     </Stack>
                     <Stack gap={2} align="flex-end">
-                      <Text size="sm">
-                        {report.syncState === 'synced' ? 'Sent' : syncWords[report.syncState]}
+                      <Text
+                        size="sm"
+                        c={syncColors[report.syncState]}
+                        fw={report.syncState === 'conflict' ? 600 : undefined}
+                      >
+                        {syncWords[report.syncState]}
                       </Text>
                       {report.warnings.length > 0 ? (
                         <Text size="sm" c="orange.9">
-                          {report.warnings.length === 1 ? '1 warning' : `${report.warnings.length} warnings`}
+                          {report.warnings.length === 1
+                            ? messages.noonReportOneWarning
+                            : fillMessage(messages.noonReportManyWarnings, {
+                                count: String(report.warnings.length),
+                              })}
                         </Text>
                       ) : null}
                     </Stack>
                   </Group>
                 </Card>
               </UnstyledButton>
+              {renderConflict && report.syncState === 'conflict' ? (
+                <div style={{ marginTop: 8 }}>{renderConflict(report.id, 'list')}</div>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -166,10 +225,18 @@ export function NoonReportsScreen({ vesselId, userId, now }: Props) {
 }
 
 const syncWords: Record<LocalNoonReport['syncState'], string> = {
-  pending: 'Waiting to be sent',
-  synced: 'Sent',
-  rejected: 'Not accepted',
-  conflict: 'Changed elsewhere',
+  pending: messages.noonReportStatePending,
+  synced: messages.noonReportStateSynced,
+  rejected: messages.noonReportStateRejected,
+  conflict: messages.noonReportStateConflict,
+};
+
+/** The colours of the record state chip (features/sync) for the states that need a look. */
+const syncColors: Record<LocalNoonReport['syncState'], string | undefined> = {
+  pending: undefined,
+  synced: undefined,
+  rejected: 'red.8',
+  conflict: 'orange.9',
 };
 
 type FormProps = {
@@ -179,24 +246,25 @@ type FormProps = {
   reports: LocalNoonReport[];
   fuelTypes: FuelType[];
   now?: Date;
-  onDone: () => void;
+  renderConflict?: RenderConflict;
+  onDone: (closed: Closed) => void;
 };
 
 const numberLabels: Record<NumericField, string> = {
-  latitude: 'Latitude (decimal degrees, north +)',
-  longitude: 'Longitude (decimal degrees, east +)',
-  hoursSteamed: 'Hours steamed (h)',
-  distanceOverGroundNm: 'Distance over ground (nm)',
-  distanceThroughWaterNm: 'Distance through water (nm)',
-  averageSpeedKn: 'Average speed (kn)',
-  mainEnginePowerKw: 'Main engine power (kW)',
-  shaftSpeedRpm: 'Shaft speed (rpm)',
-  draftForwardM: 'Draft forward (m)',
-  draftAftM: 'Draft aft (m)',
-  windForceBeaufort: 'Wind force (Beaufort 0-12)',
-  windDirectionDeg: 'Wind direction (degrees, from)',
-  seaStateDouglas: 'Sea state (Douglas 0-9)',
-  cargoTonnes: 'Cargo on board (t)',
+  latitude: messages.noonReportLatitudeLabel,
+  longitude: messages.noonReportLongitudeLabel,
+  hoursSteamed: messages.noonReportHoursSteamedLabel,
+  distanceOverGroundNm: messages.noonReportDistanceOverGroundLabel,
+  distanceThroughWaterNm: messages.noonReportDistanceThroughWaterLabel,
+  averageSpeedKn: messages.noonReportAverageSpeedLabel,
+  mainEnginePowerKw: messages.noonReportMainEnginePowerLabel,
+  shaftSpeedRpm: messages.noonReportShaftSpeedLabel,
+  draftForwardM: messages.noonReportDraftForwardLabel,
+  draftAftM: messages.noonReportDraftAftLabel,
+  windForceBeaufort: messages.noonReportWindForceLabel,
+  windDirectionDeg: messages.noonReportWindDirectionLabel,
+  seaStateDouglas: messages.noonReportSeaStateLabel,
+  cargoTonnes: messages.noonReportCargoLabel,
 };
 
 /** A tonnes figure of a fuel or ROB line: a large decimal field for the tablet. */
@@ -247,7 +315,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function NoonReportForm({ vesselId, userId, report, reports, fuelTypes, now, onDone }: FormProps) {
+export function NoonReportForm({
+  vesselId,
+  userId,
+  report,
+  reports,
+  fuelTypes,
+  now,
+  renderConflict,
+  onDone,
+}: FormProps) {
   const store = useDeviceStore();
   const [id] = useState(() => report?.id ?? crypto.randomUUID());
   const [values, setValues] = useState<NoonReportFormValues>(() =>
@@ -257,13 +334,24 @@ export function NoonReportForm({ vesselId, userId, report, reports, fuelTypes, n
   const [saveFailure, setSaveFailure] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The report is read live: once its conflict is resolved with the server's version, the form
+  // shows that version (keeping this device's version changes nothing in the form).
+  const [shownState, setShownState] = useState(report?.syncState);
+  if (report && report.syncState !== shownState) {
+    setShownState(report.syncState);
+    if (shownState === 'conflict' && report.syncState === 'synced') {
+      setValues(valuesOf(report));
+      setErrors({});
+    }
+  }
 
   const offered = useMemo(
     () =>
       fuelTypes.filter((type) => !type.isDeactivated || values.fuel.some((l) => l.fuelTypeId === type.id)),
     [fuelTypes, values.fuel],
   );
-  const fuelName = (fuelTypeId: string) => fuelTypes.find((type) => type.id === fuelTypeId)?.name ?? 'fuel';
+  const fuelName = (fuelTypeId: string) =>
+    fuelTypes.find((type) => type.id === fuelTypeId)?.name ?? messages.noonReportSomeFuel;
   const context = { id, vesselId, reports, fuelName };
   // Warnings follow the figures as they are typed (they never block).
   const live = checkForm(values, context);
@@ -302,7 +390,7 @@ export function NoonReportForm({ vesselId, userId, report, reports, fuelTypes, n
         userId,
       });
       showSuccess(messages.noonReportSaved);
-      onDone();
+      onDone('saved');
     } catch (error) {
       setSaveFailure(
         fillMessage(messages.noonReportSaveFailed, { reason: error instanceof Error ? error.message : '' }),
@@ -318,21 +406,21 @@ export function NoonReportForm({ vesselId, userId, report, reports, fuelTypes, n
     try {
       await deleteNoonReport(store, { id: report.id, vesselId, userId });
       showSuccess(messages.noonReportDeleted);
-      onDone();
+      onDone('deleted');
     } finally {
       setBusy(false);
     }
   }
 
   const fuelOptions = [
-    { value: '', label: 'Choose a fuel type' },
+    { value: '', label: messages.noonReportChooseFuelType },
     ...offered.map((type) => ({ value: type.id, label: type.name })),
   ];
 
   return (
     <form
       noValidate
-      aria-label={report ? 'Edit noon report' : 'New noon report'}
+      aria-label={report ? messages.noonReportEdit : messages.noonReportNew}
       onSubmit={(event) => {
         event.preventDefault();
         void save();
@@ -340,14 +428,21 @@ export function NoonReportForm({ vesselId, userId, report, reports, fuelTypes, n
     >
       <Stack gap="lg" maw={760}>
         <Title order={2} size="h3">
-          {report ? `Noon report of ${shipTimeText(report)}` : 'New noon report'}
+          {report
+            ? fillMessage(messages.noonReportOf, { time: shipTimeText(report) })
+            : messages.noonReportNew}
         </Title>
+        {report && renderConflict && report.syncState === 'conflict' ? (
+          <Card withBorder padding="sm">
+            {renderConflict(report.id, 'form')}
+          </Card>
+        ) : null}
 
-        <Section title="Time and position">
+        <Section title={messages.noonReportSectionTime}>
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
             <TextInput
               type="date"
-              label="Date (ship's time)"
+              label={messages.noonReportDate}
               value={values.date}
               onChange={(event) => set('date', event.currentTarget.value)}
               error={errors.time}
@@ -355,13 +450,13 @@ export function NoonReportForm({ vesselId, userId, report, reports, fuelTypes, n
             />
             <TextInput
               type="time"
-              label="Time (ship's time, hh:mm)"
+              label={messages.noonReportTime}
               value={values.time}
               onChange={(event) => set('time', event.currentTarget.value)}
               styles={inputStyles}
             />
             <NativeSelect
-              label={`Zone offset from UTC (this device: UTC${deviceOffset(now)})`}
+              label={fillMessage(messages.noonReportZoneOffset, { offset: deviceOffset(now) })}
               value={values.offset}
               onChange={(event) => set('offset', event.currentTarget.value)}
               data={zoneOffsets.map((offset) => ({ value: offset, label: `UTC${offset}` }))}
@@ -374,7 +469,7 @@ export function NoonReportForm({ vesselId, userId, report, reports, fuelTypes, n
           </SimpleGrid>
         </Section>
 
-        <Section title="Passage">
+        <Section title={messages.noonReportSectionPassage}>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             {numberInput('hoursSteamed')}
             {numberInput('averageSpeedKn')}
@@ -385,11 +480,11 @@ export function NoonReportForm({ vesselId, userId, report, reports, fuelTypes, n
           </SimpleGrid>
         </Section>
 
-        <Section title="Fuel used since the last report">
+        <Section title={messages.noonReportSectionFuel}>
           {values.fuel.map((line, index) => (
             <Group key={line.key} align="flex-start" wrap="wrap" gap="sm">
               <NativeSelect
-                label={`Fuel type, line ${index + 1}`}
+                label={fillMessage(messages.noonReportFuelTypeLine, { line: String(index + 1) })}
                 value={line.fuelTypeId}
                 data={fuelOptions}
                 error={errors[`fuel.${index}.fuelTypeId`]}
@@ -398,7 +493,7 @@ export function NoonReportForm({ vesselId, userId, report, reports, fuelTypes, n
                 style={{ flex: '1 1 200px' }}
               />
               <NativeSelect
-                label={`Consumer, line ${index + 1}`}
+                label={fillMessage(messages.noonReportConsumerLine, { line: String(index + 1) })}
                 value={line.consumer}
                 data={noonReportConsumers.map((consumer) => ({
                   value: consumer,
@@ -411,13 +506,13 @@ export function NoonReportForm({ vesselId, userId, report, reports, fuelTypes, n
                 style={{ flex: '1 1 180px' }}
               />
               <LineTonnesInput
-                label={`Fuel used (t), line ${index + 1}`}
+                label={fillMessage(messages.noonReportFuelUsedLine, { line: String(index + 1) })}
                 value={line.tonnes}
                 error={errors[`fuel.${index}.tonnes`]}
                 onChange={(value) => updateLine('fuel', line.key, { tonnes: value })}
               />
               <RemoveLineButton
-                label={`Remove fuel line ${index + 1}`}
+                label={fillMessage(messages.noonReportRemoveFuelLine, { line: String(index + 1) })}
                 onRemove={() => removeLine('fuel', line.key)}
               />
             </Group>
@@ -435,11 +530,11 @@ export function NoonReportForm({ vesselId, userId, report, reports, fuelTypes, n
               }))
             }
           >
-            Add fuel line
+            {messages.noonReportAddFuelLine}
           </Button>
         </Section>
 
-        <Section title="Remaining on board (ROB)">
+        <Section title={messages.noonReportSectionRob}>
           {errors.rob ? (
             <Text c="red" size="sm" role="alert">
               {errors.rob}
@@ -448,7 +543,7 @@ export function NoonReportForm({ vesselId, userId, report, reports, fuelTypes, n
           {values.rob.map((line, index) => (
             <Group key={line.key} align="flex-start" wrap="wrap" gap="sm">
               <NativeSelect
-                label={`Fuel type, ROB line ${index + 1}`}
+                label={fillMessage(messages.noonReportRobFuelTypeLine, { line: String(index + 1) })}
                 value={line.fuelTypeId}
                 data={fuelOptions}
                 error={errors[`rob.${index}.fuelTypeId`]}
@@ -457,21 +552,21 @@ export function NoonReportForm({ vesselId, userId, report, reports, fuelTypes, n
                 style={{ flex: '1 1 200px' }}
               />
               <LineTonnesInput
-                label={`Remaining on board (t), line ${index + 1}`}
+                label={fillMessage(messages.noonReportRobLine, { line: String(index + 1) })}
                 value={line.robTonnes}
                 error={errors[`rob.${index}.robTonnes`]}
                 onChange={(value) => updateLine('rob', line.key, { robTonnes: value })}
                 basis="160px"
               />
               <LineTonnesInput
-                label={`Bunkered since last report (t), line ${index + 1}`}
+                label={fillMessage(messages.noonReportBunkeredLine, { line: String(index + 1) })}
                 value={line.bunkeredTonnes}
                 error={errors[`rob.${index}.bunkeredTonnes`]}
                 onChange={(value) => updateLine('rob', line.key, { bunkeredTonnes: value })}
                 basis="160px"
               />
               <RemoveLineButton
-                label={`Remove ROB line ${index + 1}`}
+                label={fillMessage(messages.noonReportRemoveRobLine, { line: String(index + 1) })}
                 onRemove={() => removeLine('rob', line.key)}
               />
             </Group>
@@ -489,11 +584,11 @@ export function NoonReportForm({ vesselId, userId, report, reports, fuelTypes, n
               }))
             }
           >
-            Add ROB line
+            {messages.noonReportAddRobLine}
           </Button>
         </Section>
 
-        <Section title="Drafts, weather and cargo">
+        <Section title={messages.noonReportSectionConditions}>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             {numberInput('draftForwardM')}
             {numberInput('draftAftM')}
@@ -503,7 +598,7 @@ export function NoonReportForm({ vesselId, userId, report, reports, fuelTypes, n
             {numberInput('cargoTonnes')}
           </SimpleGrid>
           <Textarea
-            label="Remarks"
+            label={messages.noonReportRemarks}
             value={values.remarks}
             onChange={(event) => set('remarks', event.currentTarget.value)}
             rows={3}
@@ -534,26 +629,26 @@ export function NoonReportForm({ vesselId, userId, report, reports, fuelTypes, n
         <Group justify="space-between">
           {report ? (
             <Button color="red" variant="outline" style={touch} onClick={() => setConfirmDelete(true)}>
-              Delete noon report
+              {messages.noonReportDelete}
             </Button>
           ) : (
             <span />
           )}
           <Group>
-            <Button variant="default" style={touch} onClick={onDone}>
-              Cancel
+            <Button variant="default" style={touch} onClick={() => onDone('cancelled')}>
+              {messages.cancel}
             </Button>
             <Button type="submit" style={touch} loading={busy}>
-              Save noon report
+              {messages.noonReportSave}
             </Button>
           </Group>
         </Group>
       </Stack>
       <ConfirmDialog
         opened={confirmDelete}
-        title="Delete noon report"
+        title={messages.noonReportDelete}
         message={report ? fillMessage(messages.noonReportDeleteConfirm, { time: shipTimeText(report) }) : ''}
-        confirmLabel="Delete"
+        confirmLabel={messages.delete}
         danger
         loading={busy}
         onConfirm={() => void remove()}

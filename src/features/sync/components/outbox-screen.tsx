@@ -2,18 +2,11 @@ import { Alert, Button, FileButton, Group, Stack, Table, Text } from '@mantine/c
 import { useState } from 'react';
 import { needsAttention, type OutboxEntry } from '../../../../domain/sync/outbox-entry.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { showError, showSuccess } from '../../../components/snackbar.ts';
+import { showSuccess } from '../../../components/snackbar.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDeviceStore } from '../../../offline/device-store.tsx';
 import { useConflicts, useUnsentEntries } from '../../../offline/hooks.ts';
-import {
-  discard,
-  keepMine,
-  resubmit,
-  retryNow,
-  takeTheirs,
-  withDependants,
-} from '../../../offline/outbox-actions.ts';
+import { discard, resubmit, retryNow, withDependants } from '../../../offline/outbox-actions.ts';
 import {
   exportUnsent,
   importUnsent,
@@ -22,6 +15,7 @@ import {
 } from '../../../offline/outbox-transfer.ts';
 import { announceLocalChange } from '../../../offline/sync-client.ts';
 import { describeEntry } from '../describe-entry.ts';
+import { useOutboxActions } from '../hooks/use-outbox-actions.ts';
 import { entryStatusLabels, syncTexts } from '../sync-texts.ts';
 import { ConflictPanel } from './conflict-panel.tsx';
 import { StorageWarning } from './storage-warning.tsx';
@@ -42,22 +36,9 @@ export function OutboxScreen() {
   const { db } = useDeviceStore();
   const entries = useUnsentEntries();
   const conflicts = useConflicts();
-  const [busyOp, setBusyOp] = useState<string | null>(null);
+  const { busyOp, act, keepMine, takeTheirs } = useOutboxActions();
   const [openConflict, setOpenConflict] = useState<string | null>(null);
   const [pendingDiscard, setPendingDiscard] = useState<PendingDiscard | null>(null);
-
-  async function act(opId: string, action: () => Promise<unknown>, done?: string) {
-    setBusyOp(opId);
-    try {
-      await action();
-      announceLocalChange();
-      if (done) showSuccess(done);
-    } catch (error) {
-      showError(error instanceof Error ? error.message : error);
-    } finally {
-      setBusyOp(null);
-    }
-  }
 
   async function exportFile() {
     const file = await exportUnsent(db);
@@ -167,8 +148,8 @@ export function OutboxScreen() {
                       <ConflictPanel
                         conflict={conflict}
                         busy={busyOp === entry.opId}
-                        onKeepMine={() => void act(entry.opId, () => keepMine(db, entry.opId))}
-                        onTakeTheirs={() => void act(entry.opId, () => takeTheirs(db, entry.opId))}
+                        onKeepMine={() => void keepMine(entry.opId)}
+                        onTakeTheirs={() => void takeTheirs(entry.opId)}
                       />
                     </Table.Td>
                   </Table.Tr>
