@@ -18,7 +18,8 @@
  * import's binary COPY with the rollups), and it starts again. (a) BatchFind of a day of 10
  * variables at Quarter (960 values), each request a window no request asked before, so no cache
  * answers (one window first checked against the bare SQL of its samples): ≥ 0.25 × /health, p99
- * ≤ 100 ms. (b) GET /Vessels after a write: each connection alternates POST
+ * ≤ 100 ms; the same again in the compact form the app asks for (form=Columns, ADR 0122), judged
+ * alike. (b) GET /Vessels after a write: each connection alternates POST
  * /Announcement/ReadByUser (the cheapest user write; its commit empties every read cache) and GET
  * /Vessels; the writes alone are measured too, and the reads' rate with the writes' time taken out,
  * 1 / (1 / pairs/s − 1 / writes/s), is judged: ≥ 0.5 × /health (see vesselsAfterWrite). A read
@@ -299,6 +300,40 @@ async function expectedQuarters(engine: SqlEngine, variableIds: string[], fromMs
         hi: Number(row.hi),
       })),
   );
+}
+
+type ColumnsAnswer = {
+  time: { startMs: number; stepMs: number; count: number };
+  items: { logVariableId: string; values: (number | null)[] }[];
+  continuationFilter: string | null;
+};
+
+/**
+ * Null when BatchFind's compact answer (form=Columns, ADR 0122) is the bare SQL's: every quarter of
+ * the SQL at its place of the axis with its mean to the form's 7 digits, null elsewhere.
+ */
+function compareColumns(
+  answer: ColumnsAnswer,
+  variableIds: string[],
+  expected: Awaited<ReturnType<typeof expectedQuarters>>,
+): string | null {
+  if (answer.continuationFilter !== null) return 'the answer was cut';
+  if (answer.items.length !== variableIds.length) return `${answer.items.length} series`;
+  for (const [i, item] of answer.items.entries()) {
+    if (item.logVariableId !== variableIds[i]) return `series ${i} is ${item.logVariableId}`;
+    const want = new Map(expected[i]!.map((row) => [row.t, row.mean]));
+    if (item.values.length !== answer.time.count) return `series ${i}: ${item.values.length} places`;
+    for (const [k, value] of item.values.entries()) {
+      const mean = want.get(answer.time.startMs + k * answer.time.stepMs);
+      if (
+        mean === undefined ? value !== null : value === null || Math.abs(value - mean) > 1e-6 * Math.abs(mean)
+      )
+        return `series ${i} place ${k}: ${value} against ${mean}`;
+    }
+    if (item.values.filter((value) => value !== null).length !== want.size)
+      return `series ${i}: ${want.size} quarters in the SQL`;
+  }
+  return null;
 }
 
 /** Null when BatchFind's answer is the bare SQL's (means to 1e-9 relative), or what differs. */
@@ -688,6 +723,43 @@ export async function runHttpLoadBench(): Promise<HttpLoadReport> {
               headers: auth,
               requests: [
                 { method: 'GET', setupRequest: (request) => ({ ...request, path: nextWindowPath() }) },
+              ],
+            },
+            seconds,
+          ),
+          rps20,
+          true,
+          { ratio: uncachedBatchFindRatio, p99Ms: uncachedBatchFindP99Ms },
+        ),
+        against: { name: uncachedHealthName, requestsPerSecond: rps20, minRatio: uncachedBatchFindRatio },
+      });
+    // The same in the compact form the app asks for (issue 25 §2, ADR 0122), from windows no
+    // request of either form asked before; one first checked against the bare SQL.
+    const compact = (path: string) => `${path}&dateTimeFormat=UnixEpochMs&form=Columns`;
+    const checkedColumns = await fetch(`${baseUrl}${compact(quarterUrl(checkFromMs, variableIds))}`, {
+      headers: auth,
+    });
+    const columnsMismatch = compareColumns(
+      (await checkedColumns.json()) as ColumnsAnswer,
+      variableIds,
+      expected,
+    );
+    if (columnsMismatch)
+      throw new Error(`uncached compact BatchFind against the bare SQL: ${columnsMismatch}`);
+    if (runs('uncached-batchfind'))
+      cases.push({
+        ...caseOf(
+          'GET /LogData/BatchFind uncached, compact form (form=Columns, 960 values)',
+          await load(
+            `${api}/health`,
+            {
+              connections: uncachedConnections,
+              headers: auth,
+              requests: [
+                {
+                  method: 'GET',
+                  setupRequest: (request) => ({ ...request, path: compact(nextWindowPath()) }),
+                },
               ],
             },
             seconds,
