@@ -8,7 +8,7 @@
  * directly over HTTP in the same batches, so the ratio is the engine's own cost; the same writes
  * one request each are reported beside it. Checked on the server rows after each run: every entity exactly
  * once, every rename applied exactly once (version 2), one idempotency key per change.
- * Target: the flush takes under 10 s here.
+ * Target: the flush takes at most 3 s here (issue 25 §4; it was under 10 s, issue 5 §3).
  *
  * Runs inside `npm run bench` (bench/run.ts, after the synchronous cases) and standalone:
  * `node --import tsx bench/offline-flush.ts`. BENCH_REPETITIONS (default 1: a run takes minutes) sets the runs per side.
@@ -16,6 +16,7 @@
 /// <reference types="vite/client" />
 import 'fake-indexeddb/auto';
 import { sql } from 'kysely';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { maxSyncOps } from '../domain/contracts/sync-ops.ts';
 import { WakelineDb } from '../src/offline/db.ts';
@@ -27,7 +28,7 @@ import { median, type BenchResult } from './harness.ts';
 const changeCount = 1_000;
 /** Of the 1,000 changes, this many rename a departure the server already has; the rest create. */
 const renameCount = 300;
-const targetMs = 10_000;
+const targetMs = 3_000;
 const hourMs = 3_600_000;
 
 export const offlineFlushCase = {
@@ -110,6 +111,16 @@ async function checkServer(server: TestServer, expected: Expected, label: string
   return `${ids.length} entities once each, ${onVessel?.n} on the vessel`;
 }
 
+/**
+ * The process's CPU time since `before` (user + system). Server, engine and client share this
+ * process, so on a shared machine whose load makes the wall time swing (2-4x here) it is the
+ * steadier measure of the work a flush costs; the target is the wall time.
+ */
+function cpuMsSince(before: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
+
 async function waitFor(label: string, check: () => Promise<boolean>, timeoutMs = 600_000, everyMs = 50) {
   const started = performance.now();
   while (!(await check())) {
@@ -124,7 +135,7 @@ async function flushThroughEngine(
   token: string,
   vesselId: string,
   nextTime: () => string,
-): Promise<{ ms: number; expected: Expected; requests: number }> {
+): Promise<{ ms: number; cpuMs: number; expected: Expected; requests: number }> {
   const db = new WakelineDb(`bench-offline-flush-${crypto.randomUUID()}`);
   let online = true;
   let requests = 0;
@@ -181,14 +192,16 @@ async function flushThroughEngine(
 
     const requestsBefore = requests;
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     online = true;
     await runner.networkOnline();
     await waitFor('flush', settled, 3_600_000, 20);
     const ms = performance.now() - started;
+    const cpuMs = cpuMsSince(cpuBefore);
 
     const unacked = changeCount + renameCount - (await db.outbox.where('status').equals('acked').count());
     if (unacked > 0) throw new Error(`${unacked} changes were not acknowledged (rejected or in conflict)`);
-    return { ms, expected, requests: requests - requestsBefore };
+    return { ms, cpuMs, expected, requests: requests - requestsBefore };
   } finally {
     runner.stop();
     await db.delete();
@@ -205,7 +218,7 @@ async function sendDirectly(
   vesselId: string,
   nextTime: () => string,
   batched: boolean,
-): Promise<{ ms: number; expected: Expected }> {
+): Promise<{ ms: number; cpuMs: number; expected: Expected }> {
   type Write = { method: 'POST' | 'PUT'; departure: Departure; version?: number; key: string };
   const headers = (extra: Record<string, string>) => ({
     Authorization: `Bearer ${token}`,
@@ -261,10 +274,11 @@ async function sendDirectly(
   );
   expected.opIds.push(...writes.map((write) => write.key));
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   if (batched)
     for (let at = 0; at < writes.length; at += maxSyncOps) await sendBatch(writes.slice(at, at + maxSyncOps));
   else for (const write of writes) await sendOne(write);
-  return { ms: performance.now() - started, expected };
+  return { ms: performance.now() - started, cpuMs: cpuMsSince(cpuBefore), expected };
 }
 
 export async function runOfflineFlushBench(): Promise<OfflineFlushResult> {
@@ -281,6 +295,9 @@ export async function runOfflineFlushBench(): Promise<OfflineFlushResult> {
     const engineRuns: number[] = [];
     const directRuns: number[] = [];
     const singleRuns: number[] = [];
+    const engineCpu: number[] = [];
+    const directCpu: number[] = [];
+    const singleCpu: number[] = [];
     let checked = '';
     let requests = 0;
     for (let run = 0; run < repetitions; run++) {
@@ -291,21 +308,26 @@ export async function runOfflineFlushBench(): Promise<OfflineFlushResult> {
           checked = await checkServer(server, flushed.expected, 'engine');
           requests = flushed.requests;
           engineRuns.push(flushed.ms);
-          console.log(`  offline flush run ${run + 1}: engine ${flushed.ms.toFixed(0)} ms (${checked})`);
+          engineCpu.push(flushed.cpuMs);
+          console.log(
+            `  offline flush run ${run + 1}: engine ${flushed.ms.toFixed(0)} ms, CPU ${flushed.cpuMs.toFixed(0)} ms (${checked})`,
+          );
         },
         async () => {
           const direct = await sendDirectly(server, token, directVessel.id, directTime, true);
           await checkServer(server, direct.expected, 'direct');
           directRuns.push(direct.ms);
+          directCpu.push(direct.cpuMs);
           const single = await sendDirectly(server, token, directVessel.id, directTime, false);
           await checkServer(server, single.expected, 'direct, one per request');
           singleRuns.push(single.ms);
+          singleCpu.push(single.cpuMs);
         },
       ];
       if (run % 2 === 1) sides.reverse();
       for (const side of sides) await side();
       console.log(
-        `  offline flush run ${run + 1}: direct ${directRuns.at(-1)!.toFixed(0)} ms in batches of ${maxSyncOps}, ${singleRuns.at(-1)!.toFixed(0)} ms one per request`,
+        `  offline flush run ${run + 1}: direct ${directRuns.at(-1)!.toFixed(0)} ms (CPU ${directCpu.at(-1)!.toFixed(0)} ms) in batches of ${maxSyncOps}, ${singleRuns.at(-1)!.toFixed(0)} ms (CPU ${singleCpu.at(-1)!.toFixed(0)} ms) one per request; load average ${loadavg()[0]!.toFixed(1)}`,
       );
     }
     const baselineMs = median(directRuns);
@@ -319,9 +341,9 @@ export async function runOfflineFlushBench(): Promise<OfflineFlushResult> {
       candidateMs,
       ratio: candidateMs / baselineMs,
       target: null,
-      met: slowest < targetMs,
+      met: slowest <= targetMs,
       repetitions,
-      detail: `target: every run under ${targetMs / 1000} s (slowest ${(slowest / 1000).toFixed(1)} s); ${changeCount} changes (${changeCount - renameCount} creates, ${renameCount} renames) in ${requests} requests; lost 0, duplicated 0 (${checked}); the same writes sent directly one per request: ${(median(singleRuns) / 1000).toFixed(1)} s`,
+      detail: `target: every run under ${targetMs / 1000} s (slowest ${(slowest / 1000).toFixed(1)} s); ${changeCount} changes (${changeCount - renameCount} creates, ${renameCount} renames) in ${requests} requests; lost 0, duplicated 0 (${checked}); the same writes sent directly one per request: ${(median(singleRuns) / 1000).toFixed(1)} s; CPU time engine ${(median(engineCpu) / 1000).toFixed(2)} s, direct in batches ${(median(directCpu) / 1000).toFixed(2)} s, one per request ${(median(singleCpu) / 1000).toFixed(2)} s`,
     };
   } finally {
     await server.close();
