@@ -76,7 +76,12 @@ async function runOps(
   return results;
 }
 
-export function registerSyncOpsRoutes(router: ApiRouter, dispatch: Dispatch, db: Kysely<Database>): void {
+export function registerSyncOpsRoutes(
+  router: ApiRouter,
+  dispatch: Dispatch,
+  database: { db: Kysely<Database>; readCache: { invalidate(): void } },
+): void {
+  const { db } = database;
   router.authenticated(
     {
       ...syncOpsEndpoints.run,
@@ -101,6 +106,8 @@ export function registerSyncOpsRoutes(router: ApiRouter, dispatch: Dispatch, db:
         });
       } catch (error) {
         if (!(error instanceof BatchFailed)) throw error;
+        // Answers read inside the rolled-back transaction may be cached: forget them.
+        database.readCache.invalidate();
         results = await runOps(dispatch, c.req.url, body.ops, caller);
       }
       for (const result of results) recordSyncOp(result.status);
