@@ -25,13 +25,19 @@ export type BatchState = {
   data: Map<symbol, unknown>;
   /** What runs once the batch has committed (outside it). */
   afterCommit: (() => Promise<void>)[];
+  /**
+   * The batch is over: work that was started inside it and still runs (it inherited the async
+   * context) gets connections of its own again.
+   */
+  closed: boolean;
 };
 
 const batches = new AsyncLocalStorage<BatchState>();
 
 /** The batch the current code runs in, or null. */
 export function currentBatch(): BatchState | null {
-  return batches.getStore() ?? null;
+  const state = batches.getStore();
+  return state && !state.closed ? state : null;
 }
 
 /** Thrown to end a batch whose transaction can no longer be committed. */
@@ -53,14 +59,26 @@ export function throwIfBatchFailed(): void {
  */
 export async function inOneTransaction<DB, T>(db: Kysely<DB>, work: () => Promise<T>): Promise<T> {
   if (currentBatch()) return work();
-  const state: BatchState = { connection: null, depth: 0, failed: false, data: new Map(), afterCommit: [] };
-  const result = await batches.run(state, () =>
-    db.transaction().execute(async () => {
-      const done = await work();
-      if (state.failed) throw new BatchFailed();
-      return done;
-    }),
-  );
+  const state: BatchState = {
+    connection: null,
+    depth: 0,
+    failed: false,
+    data: new Map(),
+    afterCommit: [],
+    closed: false,
+  };
+  let result: T;
+  try {
+    result = await batches.run(state, () =>
+      db.transaction().execute(async () => {
+        const done = await work();
+        if (state.failed) throw new BatchFailed();
+        return done;
+      }),
+    );
+  } finally {
+    state.closed = true;
+  }
   for (const run of state.afterCommit) await run();
   return result;
 }
@@ -79,7 +97,7 @@ export async function afterCommit(effect: () => Promise<void>): Promise<void> {
 class BatchConnection implements DatabaseConnection {
   constructor(
     readonly inner: DatabaseConnection,
-    private readonly state: BatchState,
+    readonly state: BatchState,
   ) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
@@ -111,7 +129,7 @@ class JoinableDriver implements Driver {
   }
 
   private batchOf(connection: DatabaseConnection): BatchState | null {
-    return connection instanceof BatchConnection ? currentBatch() : null;
+    return connection instanceof BatchConnection ? connection.state : null;
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
@@ -139,7 +157,9 @@ class JoinableDriver implements Driver {
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     const state = this.batchOf(connection);
     if (!state) return this.inner.releaseConnection(connection);
-    if (state.depth > 0) return;
+    // Released once, by the batch's own transaction (work that outlived the batch and still held
+    // the connection releases nothing).
+    if (state.depth > 0 || state.closed || state.connection !== connection) return;
     state.connection = null;
     await this.inner.releaseConnection((connection as BatchConnection).inner);
   }
