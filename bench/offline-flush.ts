@@ -8,7 +8,9 @@
  * directly over HTTP in the same batches, so the ratio is the engine's own cost; the same writes
  * one request each are reported beside it. Checked on the server rows after each run: every entity exactly
  * once, every rename applied exactly once (version 2), one idempotency key per change.
- * Target: the flush takes under 10 s here.
+ * BENCH_OFFLINE_MIX=soundings puts fuel tank soundings in the mix (100 new, 100 deleted; the
+ * deletions exactly once, version 2). With TEST_DATABASE_URL the server runs on PostgreSQL.
+ * Target: the flush takes at most 3 s here (issue 25 §4; it was under 10 s, issue 5 §3).
  *
  * Runs inside `npm run bench` (bench/run.ts, after the synchronous cases) and standalone:
  * `node --import tsx bench/offline-flush.ts`. BENCH_REPETITIONS (default 1: a run takes minutes) sets the runs per side.
@@ -16,6 +18,7 @@
 /// <reference types="vite/client" />
 import 'fake-indexeddb/auto';
 import { sql } from 'kysely';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { maxSyncOps } from '../domain/contracts/sync-ops.ts';
 import { WakelineDb } from '../src/offline/db.ts';
@@ -27,7 +30,15 @@ import { median, type BenchResult } from './harness.ts';
 const changeCount = 1_000;
 /** Of the 1,000 changes, this many rename a departure the server already has; the rest create. */
 const renameCount = 300;
-const targetMs = 10_000;
+const targetMs = 3_000;
+/**
+ * BENCH_OFFLINE_MIX=soundings: of every ten changes one creates a fuel tank sounding and one
+ * deletes a sounding the server has (soundings have no PUT), in place of two departure creates,
+ * so the flush writes two tables as the issue's mix does; the default mix is departures only.
+ */
+const soundingMix = process.env.BENCH_OFFLINE_MIX === 'soundings';
+/** Soundings synced during the setup, to be deleted offline (one in every ten changes). */
+const syncedSoundingCount = soundingMix ? changeCount / 10 : 0;
 const hourMs = 3_600_000;
 
 export const offlineFlushCase = {
@@ -38,6 +49,29 @@ export const offlineFlushCase = {
 export type OfflineFlushResult = BenchResult & { detail: string };
 
 type Departure = { id: string; vesselId: string; timestamp: string; type: 'Departure'; name?: string };
+type Sounding = {
+  id: string;
+  vesselId: string;
+  fuelTankId: string;
+  timestamp: string;
+  fuelAmountInTon: number;
+  fuelAmountInCubicMetres: null;
+  fuelTemperatureInDegreesCelcius: null;
+};
+/** What a run writes on one vessel: its clock and the tank its soundings are of. */
+type Target = { vesselId: string; fuelTankId: string; nextTime: () => string };
+
+function newSounding({ vesselId, fuelTankId, nextTime }: Target): Sounding {
+  return {
+    id: crypto.randomUUID(),
+    vesselId,
+    fuelTankId,
+    timestamp: nextTime(),
+    fuelAmountInTon: 120,
+    fuelAmountInCubicMetres: null,
+    fuelTemperatureInDegreesCelcius: null,
+  };
+}
 
 /**
  * Departure times of one vessel, each earlier than every one before it, so that no new departure
@@ -52,32 +86,50 @@ function newDeparture(vesselId: string, nextTime: () => string): Departure {
   return { id: crypto.randomUUID(), vesselId, timestamp: nextTime(), type: 'Departure' };
 }
 
-/** The 1,000 changes of a run, in order: three renames of a synced departure in every ten. */
-function planChanges(
-  synced: readonly Departure[],
-  vesselId: string,
-  nextTime: () => string,
-): { kind: 'create' | 'rename'; departure: Departure }[] {
+type Change =
+  | { kind: 'create' | 'rename'; departure: Departure }
+  | { kind: 'createSounding' | 'deleteSounding'; sounding: Sounding };
+
+/**
+ * The 1,000 changes of a run, in order: three renames of a synced departure in every ten, and in
+ * the soundings mix one new sounding and one deletion of a synced sounding.
+ */
+function planChanges(synced: readonly Departure[], soundings: readonly Sounding[], target: Target): Change[] {
   let renamed = 0;
-  return Array.from({ length: changeCount }, (_, i) =>
-    i % 10 < 3
-      ? { kind: 'rename' as const, departure: { ...synced[renamed++]!, name: `Renamed offline ${i}` } }
-      : { kind: 'create' as const, departure: newDeparture(vesselId, nextTime) },
-  );
+  let deleted = 0;
+  return Array.from({ length: changeCount }, (_, i): Change => {
+    if (i % 10 < 3)
+      return { kind: 'rename', departure: { ...synced[renamed++]!, name: `Renamed offline ${i}` } };
+    if (soundingMix && i % 10 === 3) return { kind: 'createSounding', sounding: newSounding(target) };
+    if (soundingMix && i % 10 === 4) return { kind: 'deleteSounding', sounding: soundings[deleted++]! };
+    return { kind: 'create', departure: newDeparture(target.vesselId, target.nextTime) };
+  });
 }
 
-function expectedOf(vesselId: string, changes: ReturnType<typeof planChanges>): Omit<Expected, 'opIds'> {
+function expectedOf(vesselId: string, changes: Change[]): Omit<Expected, 'opIds'> {
+  const departures = changes.flatMap((c) => ('departure' in c ? [{ kind: c.kind, ...c.departure }] : []));
+  const soundings = changes.flatMap((c) => ('sounding' in c ? [{ kind: c.kind, id: c.sounding.id }] : []));
   return {
     vesselId,
-    created: changes.filter((c) => c.kind === 'create').map((c) => c.departure.id),
-    renamed: new Map(
-      changes.filter((c) => c.kind === 'rename').map((c) => [c.departure.id, c.departure.name ?? '']),
-    ),
+    created: departures.filter((c) => c.kind === 'create').map((c) => c.id),
+    renamed: new Map(departures.filter((c) => c.kind === 'rename').map((c) => [c.id, c.name ?? ''])),
+    soundingsCreated: soundings.filter((c) => c.kind === 'createSounding').map((c) => c.id),
+    soundingsDeleted: soundings.filter((c) => c.kind === 'deleteSounding').map((c) => c.id),
   };
 }
 
-/** What the server must hold after a run: each entity once, renamed ones renamed exactly once. */
-type Expected = { vesselId: string; created: string[]; renamed: Map<string, string>; opIds: string[] };
+/**
+ * What the server must hold after a run: each entity once, renamed ones renamed exactly once,
+ * new soundings at version 1, deleted ones deleted exactly once (version 2).
+ */
+type Expected = {
+  vesselId: string;
+  created: string[];
+  renamed: Map<string, string>;
+  soundingsCreated: string[];
+  soundingsDeleted: string[];
+  opIds: string[];
+};
 
 async function checkServer(server: TestServer, expected: Expected, label: string): Promise<string> {
   const { db } = server.database;
@@ -88,12 +140,29 @@ async function checkServer(server: TestServer, expected: Expected, label: string
   const byId = new Map(rows.map((row) => [row.id, row]));
   const lost = ids.filter((id) => !byId.has(id));
   const duplicated = rows.filter((row) => Number(row.n) > 1);
-  const wrong = [
+  const wrong: unknown[] = [
     ...expected.created.filter((id) => Number(byId.get(id)?.version) !== 1),
     ...[...expected.renamed].filter(
       ([id, name]) => Number(byId.get(id)?.version) !== 2 || byId.get(id)?.name !== name,
     ),
   ];
+  const soundingIds = [...expected.soundingsCreated, ...expected.soundingsDeleted];
+  const soundingRows = new Map(
+    (
+      await sql<{ id: string; version: number; is_deleted: boolean }>`
+        SELECT id::text AS id, version, is_deleted FROM fuel_tank_soundings
+          WHERE id = ANY(${soundingIds}::uuid[])`.execute(db)
+    ).rows.map((row) => [row.id, row]),
+  );
+  lost.push(...soundingIds.filter((id) => !soundingRows.has(id)));
+  wrong.push(
+    ...expected.soundingsCreated.filter(
+      (id) => Number(soundingRows.get(id)?.version) !== 1 || soundingRows.get(id)?.is_deleted !== false,
+    ),
+    ...expected.soundingsDeleted.filter(
+      (id) => Number(soundingRows.get(id)?.version) !== 2 || soundingRows.get(id)?.is_deleted !== true,
+    ),
+  );
   const keys = (
     await sql<{ n: number }>`SELECT count(*)::int AS n FROM idempotency_keys
       WHERE key = ANY(${expected.opIds}::text[])`.execute(db)
@@ -107,7 +176,17 @@ async function checkServer(server: TestServer, expected: Expected, label: string
       `${label}: ${lost.length} lost, ${duplicated.length} duplicated, ${wrong.length} with a wrong version or name, ${keys?.n} of ${expected.opIds.length} idempotency keys stored`,
     );
   }
-  return `${ids.length} entities once each, ${onVessel?.n} on the vessel`;
+  return `${ids.length + soundingIds.length} entities once each, ${onVessel?.n} departures on the vessel`;
+}
+
+/**
+ * The process's CPU time since `before` (user + system). Server, engine and client share this
+ * process, so on a shared machine whose load makes the wall time swing (2-4x here) it is the
+ * steadier measure of the work a flush costs; the target is the wall time.
+ */
+function cpuMsSince(before: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
 }
 
 async function waitFor(label: string, check: () => Promise<boolean>, timeoutMs = 600_000, everyMs = 50) {
@@ -122,9 +201,8 @@ async function waitFor(label: string, check: () => Promise<boolean>, timeoutMs =
 async function flushThroughEngine(
   server: TestServer,
   token: string,
-  vesselId: string,
-  nextTime: () => string,
-): Promise<{ ms: number; expected: Expected; requests: number }> {
+  target: Target,
+): Promise<{ ms: number; cpuMs: number; expected: Expected; requests: number }> {
   const db = new WakelineDb(`bench-offline-flush-${crypto.randomUUID()}`);
   let online = true;
   let requests = 0;
@@ -140,15 +218,14 @@ async function flushThroughEngine(
     random: () => Math.random(),
     locks: null,
   });
+  const { vesselId, nextTime } = target;
   const groupKey = `vessel:${vesselId}`;
-  const save = async (kind: 'create' | 'update', data: Departure) => {
-    const entry = await saveLocalChange(db, {
-      entityType: 'vesselEvent',
-      kind,
-      data,
-      groupKey,
-      userId: 'bench',
-    });
+  const save = async (
+    kind: 'create' | 'update' | 'delete',
+    data: Departure | Sounding,
+    entityType: 'vesselEvent' | 'sounding' = 'vesselEvent',
+  ) => {
+    const entry = await saveLocalChange(db, { entityType, kind, data, groupKey, userId: 'bench' });
     runner.poke(); // as recordChange() does after every save
     return entry.opId;
   };
@@ -167,13 +244,19 @@ async function flushThroughEngine(
       await save('create', departure);
       synced.push(departure);
     }
+    const soundings = Array.from({ length: syncedSoundingCount }, () => newSounding(target));
+    for (const sounding of soundings) await save('create', sounding, 'sounding');
     await waitFor('setup drain', settled);
 
     online = false;
-    const changes = planChanges(synced, vesselId, nextTime);
+    const changes = planChanges(synced, soundings, target);
     const expected: Expected = { ...expectedOf(vesselId, changes), opIds: [] };
     for (const change of changes)
-      expected.opIds.push(await save(change.kind === 'create' ? 'create' : 'update', change.departure));
+      expected.opIds.push(
+        'departure' in change
+          ? await save(change.kind === 'create' ? 'create' : 'update', change.departure)
+          : await save(change.kind === 'createSounding' ? 'create' : 'delete', change.sounding, 'sounding'),
+      );
     // Let the runner meet the dead link and back off, so the timing starts from a settled offline state.
     await waitFor('offline', async () => (await db.outbox.where('status').equals('inflight').count()) === 0);
     const queued = await db.outbox.where('status').equals('pending').count();
@@ -181,14 +264,20 @@ async function flushThroughEngine(
 
     const requestsBefore = requests;
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     online = true;
     await runner.networkOnline();
     await waitFor('flush', settled, 3_600_000, 20);
     const ms = performance.now() - started;
+    const cpuMs = cpuMsSince(cpuBefore);
 
-    const unacked = changeCount + renameCount - (await db.outbox.where('status').equals('acked').count());
+    const unacked =
+      changeCount +
+      renameCount +
+      syncedSoundingCount -
+      (await db.outbox.where('status').equals('acked').count());
     if (unacked > 0) throw new Error(`${unacked} changes were not acknowledged (rejected or in conflict)`);
-    return { ms, expected, requests: requests - requestsBefore };
+    return { ms, cpuMs, expected, requests: requests - requestsBefore };
   } finally {
     runner.stop();
     await db.delete();
@@ -202,38 +291,42 @@ async function flushThroughEngine(
 async function sendDirectly(
   server: TestServer,
   token: string,
-  vesselId: string,
-  nextTime: () => string,
+  target: Target,
   batched: boolean,
-): Promise<{ ms: number; expected: Expected }> {
-  type Write = { method: 'POST' | 'PUT'; departure: Departure; version?: number; key: string };
+): Promise<{ ms: number; cpuMs: number; expected: Expected }> {
+  type Write = {
+    method: 'POST' | 'PUT' | 'DELETE';
+    path: string;
+    body?: Departure | Sounding;
+    version?: number;
+    key: string;
+  };
   const headers = (extra: Record<string, string>) => ({
     Authorization: `Bearer ${token}`,
     Accept: 'application/json',
     'Content-Type': 'application/json',
     ...extra,
   });
-  const sendOne = async ({ method, departure, version, key }: Write) => {
-    const path = method === 'POST' ? '' : `/${departure.id}`;
-    const response = await fetch(`${server.baseUrl}/api/v1/EmissionReportVesselEvents${path}`, {
+  const sendOne = async ({ method, path, body, version, key }: Write) => {
+    const response = await fetch(`${server.baseUrl}/api/v1${path}`, {
       method,
       headers: headers({
         'Idempotency-Key': key,
         ...(version === undefined ? {} : { 'If-Match': `"${version}"` }),
       }),
-      body: JSON.stringify(departure),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     await response.text();
     if (!response.ok) throw new Error(`direct ${method} answered ${response.status}`);
   };
   const sendBatch = async (writes: Write[]) => {
-    const ops = writes.map(({ method, departure, version, key }) => ({
+    const ops = writes.map(({ method, path, body, version, key }) => ({
       opId: key,
       method,
-      path: `/EmissionReportVesselEvents${method === 'POST' ? '' : `/${departure.id}`}`,
+      path,
       ifMatch: version ?? null,
       deviceId: 'bench',
-      body: departure,
+      ...(body === undefined ? {} : { body }),
     }));
     const response = await fetch(`${server.baseUrl}/api/v1/Sync/Ops`, {
       method: 'POST',
@@ -245,26 +338,46 @@ async function sendDirectly(
     if (!response.ok || ok !== writes.length)
       throw new Error(`direct batch: ${ok} of ${writes.length} applied`);
   };
+  const events = '/EmissionReportVesselEvents';
+  const soundingsPath = '/FuelTankSoundings';
   const synced: Departure[] = [];
   for (let i = 0; i < renameCount; i++) {
-    const departure = newDeparture(vesselId, nextTime);
-    await sendOne({ method: 'POST', departure, key: crypto.randomUUID() });
+    const departure = newDeparture(target.vesselId, target.nextTime);
+    await sendOne({ method: 'POST', path: events, body: departure, key: crypto.randomUUID() });
     synced.push(departure);
   }
+  const soundings = Array.from({ length: syncedSoundingCount }, () => newSounding(target));
+  for (const sounding of soundings)
+    await sendOne({ method: 'POST', path: soundingsPath, body: sounding, key: crypto.randomUUID() });
   // Payloads built before timing, as the outbox holds them before the flush.
-  const changes = planChanges(synced, vesselId, nextTime);
-  const expected: Expected = { ...expectedOf(vesselId, changes), opIds: [] };
-  const writes: Write[] = changes.map((change) =>
-    change.kind === 'create'
-      ? { method: 'POST', departure: change.departure, key: crypto.randomUUID() }
-      : { method: 'PUT', departure: change.departure, version: 1, key: crypto.randomUUID() },
-  );
+  const changes = planChanges(synced, soundings, target);
+  const expected: Expected = { ...expectedOf(target.vesselId, changes), opIds: [] };
+  const writes: Write[] = changes.map((change): Write => {
+    const key = crypto.randomUUID();
+    switch (change.kind) {
+      case 'create':
+        return { method: 'POST', path: events, body: change.departure, key };
+      case 'rename':
+        return {
+          method: 'PUT',
+          path: `${events}/${change.departure.id}`,
+          body: change.departure,
+          version: 1,
+          key,
+        };
+      case 'createSounding':
+        return { method: 'POST', path: soundingsPath, body: change.sounding, key };
+      case 'deleteSounding':
+        return { method: 'DELETE', path: `${soundingsPath}/${change.sounding.id}`, version: 1, key };
+    }
+  });
   expected.opIds.push(...writes.map((write) => write.key));
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   if (batched)
     for (let at = 0; at < writes.length; at += maxSyncOps) await sendBatch(writes.slice(at, at + maxSyncOps));
   else for (const write of writes) await sendOne(write);
-  return { ms: performance.now() - started, expected };
+  return { ms: performance.now() - started, cpuMs: cpuMsSince(cpuBefore), expected };
 }
 
 export async function runOfflineFlushBench(): Promise<OfflineFlushResult> {
@@ -276,36 +389,60 @@ export async function runOfflineFlushBench(): Promise<OfflineFlushResult> {
     const vessels = (await server.as('user')<{ id: string }[]>('GET', '/api/v1/Vessels')).body;
     const [engineVessel, directVessel] = vessels;
     if (!engineVessel || !directVessel) throw new Error('the bench needs two vessels the user sees');
-    const engineTime = departureClock(Date.UTC(2015, 0, 1));
-    const directTime = departureClock(Date.UTC(2015, 0, 1));
+    /** A fuel tank of the vessel (the demo fleet has them on every vessel). */
+    const tankOf = async (vesselId: string) => {
+      const tanks = (
+        await server.as('user')<{ id: string }[]>('GET', `/api/v1/FuelTanks/Find?vesselId=${vesselId}`)
+      ).body;
+      if (!tanks[0]) throw new Error(`vessel ${vesselId} has no fuel tank`);
+      return tanks[0].id;
+    };
+    const engineTarget: Target = {
+      vesselId: engineVessel.id,
+      fuelTankId: await tankOf(engineVessel.id),
+      nextTime: departureClock(Date.UTC(2015, 0, 1)),
+    };
+    const directTarget: Target = {
+      vesselId: directVessel.id,
+      fuelTankId: await tankOf(directVessel.id),
+      nextTime: departureClock(Date.UTC(2015, 0, 1)),
+    };
     const engineRuns: number[] = [];
     const directRuns: number[] = [];
     const singleRuns: number[] = [];
+    const engineCpu: number[] = [];
+    const directCpu: number[] = [];
+    const singleCpu: number[] = [];
     let checked = '';
     let requests = 0;
     for (let run = 0; run < repetitions; run++) {
       // Alternate the order so drift on a shared machine hits both sides alike.
       const sides = [
         async () => {
-          const flushed = await flushThroughEngine(server, token, engineVessel.id, engineTime);
+          const flushed = await flushThroughEngine(server, token, engineTarget);
           checked = await checkServer(server, flushed.expected, 'engine');
           requests = flushed.requests;
           engineRuns.push(flushed.ms);
-          console.log(`  offline flush run ${run + 1}: engine ${flushed.ms.toFixed(0)} ms (${checked})`);
+          engineCpu.push(flushed.cpuMs);
+          console.log(
+            `  offline flush run ${run + 1}: engine ${flushed.ms.toFixed(0)} ms, CPU ${flushed.cpuMs.toFixed(0)} ms (${checked})`,
+          );
         },
         async () => {
-          const direct = await sendDirectly(server, token, directVessel.id, directTime, true);
+          const direct = await sendDirectly(server, token, directTarget, true);
           await checkServer(server, direct.expected, 'direct');
           directRuns.push(direct.ms);
-          const single = await sendDirectly(server, token, directVessel.id, directTime, false);
+          directCpu.push(direct.cpuMs);
+          const single = await sendDirectly(server, token, directTarget, false);
           await checkServer(server, single.expected, 'direct, one per request');
           singleRuns.push(single.ms);
+          singleCpu.push(single.cpuMs);
         },
       ];
       if (run % 2 === 1) sides.reverse();
       for (const side of sides) await side();
       console.log(
-        `  offline flush run ${run + 1}: direct ${directRuns.at(-1)!.toFixed(0)} ms in batches of ${maxSyncOps}, ${singleRuns.at(-1)!.toFixed(0)} ms one per request`,
+        `  offline flush run ${run + 1}: direct ${directRuns.at(-1)!.toFixed(0)} ms (CPU ${directCpu.at(-1)!.toFixed(0)} ms) in batches of ${maxSyncOps}, ${singleRuns.at(-1)!.toFixed(0)} ms (CPU ${singleCpu.at(-1)!.toFixed(0)} ms) one per request; load average ${loadavg()[0]!.toFixed(1)}`,
       );
     }
     const baselineMs = median(directRuns);
@@ -319,9 +456,9 @@ export async function runOfflineFlushBench(): Promise<OfflineFlushResult> {
       candidateMs,
       ratio: candidateMs / baselineMs,
       target: null,
-      met: slowest < targetMs,
+      met: slowest <= targetMs,
       repetitions,
-      detail: `target: every run under ${targetMs / 1000} s (slowest ${(slowest / 1000).toFixed(1)} s); ${changeCount} changes (${changeCount - renameCount} creates, ${renameCount} renames) in ${requests} requests; lost 0, duplicated 0 (${checked}); the same writes sent directly one per request: ${(median(singleRuns) / 1000).toFixed(1)} s`,
+      detail: `target: every run under ${targetMs / 1000} s (slowest ${(slowest / 1000).toFixed(1)} s); ${changeCount} changes (${soundingMix ? `${changeCount - renameCount - 2 * syncedSoundingCount} departure creates, ${renameCount} renames, ${syncedSoundingCount} sounding creates, ${syncedSoundingCount} sounding deletions` : `${changeCount - renameCount} creates, ${renameCount} renames`}) in ${requests} requests; lost 0, duplicated 0 (${checked}); the same writes sent directly one per request: ${(median(singleRuns) / 1000).toFixed(1)} s; CPU time engine ${(median(engineCpu) / 1000).toFixed(2)} s, direct in batches ${(median(directCpu) / 1000).toFixed(2)} s, one per request ${(median(singleCpu) / 1000).toFixed(2)} s`,
     };
   } finally {
     await server.close();

@@ -1,9 +1,9 @@
 // POST /api/v1/Sync/Ops (offline-sync.md b.5 "Batching"): up to 50 queued writes in one request,
 // for links where every round trip costs (satellite) and for long queues. Each op is the request
 // the engine would send on its own (method, path under /api/v1, If-Match, body), keyed by its
-// opId as Idempotency-Key; the server runs them in order, each as its own request with its own
-// transaction, and stops at the first answer that is not a success, so a later op never runs
-// after an earlier one of the same voyage failed. The answers of the ops that ran come back in
+// opId as Idempotency-Key; the server runs them in order, each as its own request (all in one
+// transaction, ADR 0121), and stops at the first answer that is not a success, so a later op never
+// runs after an earlier one of the same voyage failed. The answers of the ops that ran come back in
 // order; an op without an answer did not run and is simply sent again.
 import * as v from 'valibot';
 import type { SyncEntityType } from '../sync/outbox-entry.ts';

@@ -3,6 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { joinableDialect } from './batch-transaction.ts';
 import { Mutex } from './mutex.ts';
 import { pgliteNotifications, postgresNotifications, type NotificationBus } from './notifications.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
@@ -60,7 +61,7 @@ export function fromPGlite(pglite: PGlite): DatabaseHandle {
   const mutex = new Mutex();
   const reads = newReadCache();
   const db = new Kysely<Database>({
-    dialect: new PGliteDialect(pglite, mutex),
+    dialect: joinableDialect(new PGliteDialect(pglite, mutex)),
     plugins: [readWritesPlugin(() => reads.invalidate())],
   });
   const notifications = pgliteNotifications(pglite);
@@ -84,7 +85,7 @@ function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const reads = newReadCache();
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: joinableDialect(new PostgresDialect({ pool })),
     plugins: [readWritesPlugin(() => reads.invalidate())],
   });
   const notifications = postgresNotifications({ connectionString });

@@ -7,6 +7,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { SyncRefusal, syncMessages } from '../http/sync-refusal.ts';
+import { currentBatch } from './batch-transaction.ts';
+import { findStoredKeys, insertStoredKeys, type StoredKey } from './idempotency.repository.ts';
 import './sync-tables.ts';
 
 export type StoredAnswer = { status: number; body: unknown; replayed: boolean };
@@ -21,6 +23,16 @@ export async function lockSyncWrites(trx: Transaction<Database>): Promise<number
     SELECT nextval('sync_change_seq') AS seq
     FROM (SELECT pg_advisory_xact_lock(${syncWriteLockId})) AS locked`.execute(trx);
   return Number(rows[0]?.seq);
+}
+
+/** The lock and `count` feed numbers in one statement (a batch of sync writes, ADR 0121). */
+async function lockSyncWritesFor(trx: Transaction<Database>, count: number): Promise<number[]> {
+  const { rows } = await sql<{ seq: number | string }>`
+    SELECT nextval('sync_change_seq') AS seq
+    FROM (SELECT pg_advisory_xact_lock(${syncWriteLockId})) AS locked, generate_series(1, ${count})`.execute(
+    trx,
+  );
+  return rows.map((row) => Number(row.seq)).sort((a, b) => a - b);
 }
 
 /**
@@ -74,15 +86,61 @@ function refusalAnswer(error: unknown): { status: number; body: unknown } | null
   return null;
 }
 
+/** What the sync writes of one batch share (ADR 0121): numbers drawn, keys read, keys to store. */
+type SyncBatch = { seqs: number[]; keys: Map<string, StoredKey>; read: Set<string>; toStore: StoredKey[] };
+const syncBatchSlot = Symbol('wakeline.sync-batch');
+
+function syncBatch(): SyncBatch | null {
+  return (currentBatch()?.data.get(syncBatchSlot) as SyncBatch | undefined) ?? null;
+}
+
+/**
+ * Starts the sync writes of a batch (inside `inOneTransaction`): the lock once, `count` feed
+ * numbers in one statement, and the stored answers of every key of the batch in one read.
+ */
+export async function openSyncBatch(
+  db: Kysely<Database>,
+  keys: readonly string[],
+  count: number,
+): Promise<void> {
+  const batch = currentBatch();
+  if (!batch) throw new Error('openSyncBatch runs inside inOneTransaction');
+  await db.transaction().execute(async (trx) => {
+    const seqs = await lockSyncWritesFor(trx, count);
+    const stored = await findStoredKeys(trx, keys);
+    batch.data.set(syncBatchSlot, {
+      seqs,
+      keys: stored,
+      read: new Set(keys),
+      toStore: [],
+    } satisfies SyncBatch);
+  });
+}
+
+/** Ends the sync writes of a batch: the answers of its keys in one insert (still inside it). */
+export async function closeSyncBatch(db: Kysely<Database>): Promise<void> {
+  const batch = syncBatch();
+  if (!batch) return;
+  await db.transaction().execute((trx) => insertStoredKeys(trx, batch.toStore));
+  batch.toStore = [];
+}
+
+async function storedAnswerOf(
+  trx: Transaction<Database>,
+  key: string,
+  batch: SyncBatch | null,
+): Promise<StoredKey | undefined> {
+  if (batch?.read.has(key)) return batch.keys.get(key);
+  return (await findStoredKeys(trx, [key])).get(key);
+}
+
 export async function runIdempotentWrite<T>(write: IdempotentWrite<T>): Promise<StoredAnswer> {
+  // Inside a batch this transaction joins the batch's: no BEGIN, no lock of its own.
+  const batch = syncBatch();
   return write.db.transaction().execute(async (trx) => {
-    const changeSeq = await lockSyncWrites(trx);
+    const changeSeq = batch ? (batch.seqs.shift() ?? (await nextChangeSeq(trx))) : await lockSyncWrites(trx);
     if (write.key !== null) {
-      const stored = await trx
-        .selectFrom('idempotency_keys')
-        .select(['request_hash', 'response_status', 'response_body'])
-        .where('key', '=', write.key)
-        .executeTakeFirst();
+      const stored = await storedAnswerOf(trx, write.key, batch);
       if (stored) {
         if (stored.request_hash !== write.requestHash) {
           const reused = new SyncRefusal(422, 'IDEMPOTENCY_KEY_REUSED', syncMessages.keyReused);
@@ -100,16 +158,19 @@ export async function runIdempotentWrite<T>(write: IdempotentWrite<T>): Promise<
       answer = refusal;
     }
     if (write.key !== null) {
-      await trx
-        .insertInto('idempotency_keys')
-        .values({
-          key: write.key,
-          user_id: write.userId,
-          request_hash: write.requestHash,
-          response_status: answer.status,
-          response_body: JSON.stringify(answer.body),
-        })
-        .execute();
+      const row: StoredKey = {
+        key: write.key,
+        user_id: write.userId,
+        request_hash: write.requestHash,
+        response_status: answer.status,
+        // What a later read of the stored JSON gives back (undefined fields dropped).
+        response_body: JSON.parse(JSON.stringify(answer.body ?? null)) as unknown,
+      };
+      if (batch) {
+        batch.toStore.push(row);
+        batch.keys.set(row.key, row);
+        batch.read.add(row.key);
+      } else await insertStoredKeys(trx, [row]);
     }
     return { ...answer, replayed: false };
   });

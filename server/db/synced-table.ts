@@ -4,11 +4,11 @@
 // defined by its name and its row → contract presenter; services add their rules in callbacks.
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { Database } from './schema.ts';
-import { conflict, notFound } from '../http/app-error.ts';
+import { AppError, conflict, notFound } from '../http/app-error.ts';
 import type { Actor } from '../security/actor.ts';
 import { runIdempotentWrite, type StoredAnswer } from './idempotency.ts';
 import type { SyncColumns } from './sync-tables.ts';
-import { preconditionFailed, requireIfMatch, syncMessages } from '../http/sync-refusal.ts';
+import { preconditionFailed, requireIfMatch, SyncRefusal, syncMessages } from '../http/sync-refusal.ts';
 import './sync-tables.ts';
 import './voyage-data-tables.ts';
 
@@ -63,6 +63,11 @@ export type SyncedTableSpec<N extends SyncedTableName, E extends SyncedEntity> =
    * inserted has nothing to add and its insert skips the read.
    */
   enrichReadsChildrenOnly?: boolean;
+  /**
+   * With `enrichReadsChildrenOnly`: the fields `enrich` fills, taken from the row as it was before
+   * an update of its own columns (which changes no child), so the update skips the read.
+   */
+  keepEnriched?: (updated: E, before: E) => E;
   /** Column lists are ordered by (default: change_seq). */
   orderBy?: keyof SyncedRow<N> & string;
 };
@@ -97,6 +102,31 @@ export function defineSyncedTable<N extends SyncedTableName, E extends SyncedEnt
       updated_by_device: meta.deviceId,
       updated_at: meta.now,
     };
+  }
+
+  async function insertRow(
+    db: Db,
+    values: SyncedInsert<N>,
+    meta: WriteMeta,
+    unlessIdExists: boolean,
+  ): Promise<E | undefined> {
+    const insert = loose(db)
+      .insertInto(name)
+      .values({
+        ...(values as Record<string, unknown>),
+        ...stamp(meta),
+        created_by: meta.userId,
+        created_at: meta.now,
+      });
+    const row = await (unlessIdExists ? insert.onConflict((oc) => oc.column('id').doNothing()) : insert)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) {
+      if (unlessIdExists) return undefined;
+      throw new Error(`The insert into ${name} returned no row`);
+    }
+    if (spec.enrichReadsChildrenOnly) return spec.present(row as SyncedRow<N>);
+    return presentOne(db, row);
   }
 
   const table = {
@@ -138,18 +168,19 @@ export function defineSyncedTable<N extends SyncedTableName, E extends SyncedEnt
     },
 
     async insert(db: Db, values: SyncedInsert<N>, meta: WriteMeta): Promise<E> {
-      const row = await loose(db)
-        .insertInto(name)
-        .values({
-          ...(values as Record<string, unknown>),
-          ...stamp(meta),
-          created_by: meta.userId,
-          created_at: meta.now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      if (spec.enrichReadsChildrenOnly) return spec.present(row as SyncedRow<N>);
-      return (await presentOne(db, row)) as E;
+      return (await insertRow(db, values, meta, false)) as E;
+    },
+
+    /** Inserts unless a row with this id exists (deleted or not): then undefined, nothing written. */
+    async insertNew(db: Db, values: SyncedInsert<N>, meta: WriteMeta): Promise<E | undefined> {
+      return insertRow(db, values, meta, true);
+    },
+
+    /** Whether a row with this id exists, deleted or not (without reading it). */
+    async exists(db: Db, id: string): Promise<boolean> {
+      return (
+        (await loose(db).selectFrom(name).select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+      );
     },
 
     /**
@@ -162,6 +193,8 @@ export function defineSyncedTable<N extends SyncedTableName, E extends SyncedEnt
       expectedVersion: number,
       columns: SyncedPatch<N>,
       meta: WriteMeta,
+      /** The row before (its children unchanged by this update), when the caller has read it. */
+      before?: E,
     ): Promise<E | undefined> {
       const row = await loose(db)
         .updateTable(name)
@@ -175,6 +208,8 @@ export function defineSyncedTable<N extends SyncedTableName, E extends SyncedEnt
         .where('is_deleted', '=', false)
         .returningAll()
         .executeTakeFirst();
+      if (row && before && spec.enrichReadsChildrenOnly && spec.keepEnriched)
+        return spec.keepEnriched(spec.present(row as SyncedRow<N>), before);
       return presentOne(db, row);
     },
 
@@ -246,13 +281,19 @@ export function syncedWriter<N extends SyncedTableName, E extends SyncedEntity>(
       values: (trx: Transaction<Database>, meta: WriteMeta) => Promise<SyncedInsert<N>>,
       write: WriteContext,
     ): Promise<StoredAnswer> {
+      // The id is checked by the insert itself (one statement, ADR 0121); a refusal of the rules
+      // still answers 409 first when the id exists, as when the id was read before the rules.
       return run(actor, write, async (trx, meta) => {
-        if (await table.findById(trx, id)) throw conflict(syncMessages.alreadyExists);
-        const inserted = await table.insert(
-          trx,
-          { ...(await values(trx, meta)), id } as SyncedInsert<N>,
-          meta,
-        );
+        let columns: SyncedInsert<N>;
+        try {
+          columns = await values(trx, meta);
+        } catch (error) {
+          const refusal = error instanceof AppError || error instanceof SyncRefusal;
+          if (refusal && (await table.exists(trx, id))) throw conflict(syncMessages.alreadyExists);
+          throw error;
+        }
+        const inserted = await table.insertNew(trx, { ...columns, id } as SyncedInsert<N>, meta);
+        if (!inserted) throw conflict(syncMessages.alreadyExists);
         return { status: 201, body: inserted };
       });
     },
@@ -265,7 +306,7 @@ export function syncedWriter<N extends SyncedTableName, E extends SyncedEntity>(
       columns: (trx: Transaction<Database>, current: E) => Promise<SyncedPatch<N>>,
     ): Promise<StoredAnswer> {
       return change(actor, id, write, async (trx, current, meta, ifMatch) =>
-        table.update(trx, id, ifMatch, await columns(trx, current), meta),
+        table.update(trx, id, ifMatch, await columns(trx, current), meta, current),
       );
     },
 

@@ -345,4 +345,32 @@ describe('noon reports: versions and idempotency', () => {
     expect(partner.body.results[0]!.status).toBe(403);
     expect(await listed(day, day + 2 * 3_600_000)).toHaveLength(0);
   });
+
+  it('I3 I4 a batch whose second report is at the time of the first keeps the first applied and refuses the second with 409, stored under its key like every refusal', async () => {
+    const day = nextDays();
+    const op = (body: unknown): SyncOp => ({
+      opId: randomUUID(),
+      method: 'POST',
+      path: '/NoonReports',
+      ifMatch: null,
+      deviceId: 'tablet-1',
+      body,
+    });
+    const first = report(day);
+    const ops = [op(first), op(report(day)), op(report(day + 24 * 3_600_000))];
+    const send = () => server.as('user')<SyncOpsResponse>('POST', '/api/v1/Sync/Ops', { body: { ops } });
+    const answer = await send();
+    expect(answer.body.results.map((result) => [result.status, result.replayed])).toEqual([
+      [201, false],
+      [409, false],
+    ]);
+    expect(answer.body.results[1]!.body).toMatchObject({ message: messages.noonReportSameTime });
+    expect((await listed(day, day + 2 * 86_400_000)).map((entry) => entry.id)).toEqual([first.id]);
+    const again = await send();
+    expect(again.body.results.map((result) => [result.status, result.replayed])).toEqual([
+      [201, true],
+      [409, true],
+    ]);
+    expect(await listed(day, day + 2 * 86_400_000)).toHaveLength(1);
+  });
 });

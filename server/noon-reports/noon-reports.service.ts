@@ -7,6 +7,7 @@ import type { NoonReport, NoonReportWrite } from '../../domain/contracts/noon-re
 import { checkNoonReport } from '../../domain/noon-reports/noon-report-rules.ts';
 import { messages } from '../../domain/messages.ts';
 import type { Database } from '../db/schema.ts';
+import { afterCommit } from '../db/batch-transaction.ts';
 import type { StoredAnswer } from '../db/idempotency.ts';
 import { syncedWriter, type Db, type WriteContext } from '../db/synced-table.ts';
 import { conflict, invalidInput, notFound } from '../http/app-error.ts';
@@ -56,7 +57,9 @@ async function sameTimeAsConflict(write: Promise<StoredAnswer>): Promise<StoredA
 export function createNoonReportsService({ db, now, access, requestRecalculation }: NoonReportsServiceDeps) {
   /** After a write that changed something (not a replay): the trends of the vessel follow. */
   async function written(vesselId: string, answer: StoredAnswer): Promise<StoredAnswer> {
-    if (answer.status < 300 && !answer.replayed) await requestRecalculation?.(vesselId);
+    // In a batch of queued writes (POST /Sync/Ops) the request waits for the batch's commit.
+    if (answer.status < 300 && !answer.replayed)
+      await afterCommit(async () => void (await requestRecalculation?.(vesselId)));
     return answer;
   }
   const writer = syncedWriter(noonReportsTable, { db, now, notFoundMessage: messages.noonReportNotFound });

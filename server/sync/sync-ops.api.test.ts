@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VesselEvent } from '../../domain/contracts/emission-report-vessel-events.ts';
+import type { SyncChangesResponse } from '../../domain/contracts/sync.ts';
 import {
   maxSyncOps,
   syncOpsMessages,
@@ -72,6 +73,23 @@ async function serverEvent(id: string): Promise<VesselEvent | undefined> {
     )
   ).body;
   return events.find((event) => event.id === id);
+}
+
+/** Every change of the vessel in the feed (GET /Sync/Changes), all pages. */
+async function feed(): Promise<SyncChangesResponse['changes']> {
+  const changes: SyncChangesResponse['changes'] = [];
+  let cursor = '0';
+  for (;;) {
+    const page = (
+      await server.as('user')<SyncChangesResponse>(
+        'GET',
+        `/api/v1/Sync/Changes?vesselId=${vesselId}&cursor=${cursor}&limit=1000`,
+      )
+    ).body;
+    changes.push(...page.changes);
+    if (!page.hasMore) return changes;
+    cursor = page.nextCursor;
+  }
 }
 
 describe('POST /Sync/Ops', () => {
@@ -159,5 +177,116 @@ describe('POST /Sync/Ops', () => {
       expect(outside.body.message).toBe(syncOpsMessages.path);
     }
     expect(await serverEvent(event.id)).toBeUndefined();
+  });
+
+  it('I3 I4 EMIS-154 a refused op in the middle of a batch keeps the ops before it applied, in the feed once each; the refusal is stored and the ops after it run when sent again', async () => {
+    const first = departure();
+    const second = departure();
+    const clash = { ...departure(), timestamp: first.timestamp };
+    const after = departure();
+    const ops = [
+      create(first),
+      rename(first, 'Before the refusal', 1),
+      create(second),
+      create(clash),
+      create(after),
+    ];
+    const response = await send(ops);
+    expect(response.body.results.map((result) => [result.status, result.replayed])).toEqual([
+      [201, false],
+      [200, false],
+      [201, false],
+      [400, false],
+    ]);
+    expect(response.body.results[3]!.body).toMatchObject({ message: departureMessages.sameTime });
+    expect(await serverEvent(first.id)).toMatchObject({ name: 'Before the refusal', version: 2 });
+    expect(await serverEvent(second.id)).toMatchObject({ version: 1 });
+    expect(await serverEvent(clash.id)).toBeUndefined();
+    expect(await serverEvent(after.id)).toBeUndefined();
+    // The feed has the two applied entities once each, at their versions, in the order they were written.
+    const ours = (await feed()).filter((change) =>
+      [first.id, second.id, clash.id, after.id].includes(change.id),
+    );
+    expect(ours.map((change) => [change.id, change.version])).toEqual([
+      [first.id, 2],
+      [second.id, 1],
+    ]);
+
+    // Sent again: the applied ops and the refusal are answered from their stored results, the op
+    // after the refusal still does not run (the device sends a fixed change as a new op).
+    const again = await send(ops);
+    expect(again.body.results.map((result) => [result.status, result.replayed])).toEqual([
+      [201, true],
+      [200, true],
+      [201, true],
+      [400, true],
+    ]);
+    const rest = await send([ops[4]!]);
+    expect(rest.body.results.map((result) => [result.status, result.replayed])).toEqual([[201, false]]);
+    expect(await serverEvent(after.id)).toMatchObject({ version: 1 });
+    expect(await serverEvent(first.id)).toMatchObject({ name: 'Before the refusal', version: 2 });
+  });
+
+  it('I2 I4 a stale update in the middle of a batch is refused with 412 and the current record; the create before it stays applied', async () => {
+    const existing = departure();
+    await send([create(existing)]);
+    const fresh = departure();
+    const response = await send([create(fresh), rename(existing, 'Stale', 3), create(departure())]);
+    expect(response.body.results.map((result) => result.status)).toEqual([201, 412]);
+    expect(response.body.results[1]!.body).toMatchObject({
+      code: 'PRECONDITION_FAILED',
+      current: { id: existing.id, version: 1 },
+    });
+    expect(await serverEvent(fresh.id)).toMatchObject({ version: 1 });
+    expect(await serverEvent(existing.id)).toMatchObject({ name: null, version: 1 });
+  });
+
+  it('I3 a full batch sent twice at the same time applies once: one delivery applies every op, the other is answered from the stored results', async () => {
+    const created = Array.from({ length: 40 }, () => departure());
+    await send(created.slice(0, 10).map(create));
+    const ops = [
+      ...created.slice(10).map(create),
+      ...created.slice(0, 10).map((event, i) => rename(event, `Twice ${i}`, 1)),
+    ];
+    expect(ops).toHaveLength(40);
+    const [one, other] = await Promise.all([send(ops), send(ops)]);
+    const replayed = [one, other].map((answer) => answer.body.results.map((result) => result.replayed));
+    expect(replayed.map((flags) => flags.length)).toEqual([40, 40]);
+    // One of the two deliveries ran every op, the other only read their stored answers.
+    expect(replayed.map((flags) => new Set(flags).size)).toEqual([1, 1]);
+    expect(replayed.map((flags) => flags[0]).sort()).toEqual([false, true]);
+    expect(one.body.results.map((result) => result.body)).toEqual(
+      other.body.results.map((result) => result.body),
+    );
+    const ids = new Set(created.map((event) => event.id));
+    const ours = (await feed()).filter((change) => ids.has(change.id));
+    expect(ours).toHaveLength(40);
+    expect(new Set(ours.map((change) => change.id)).size).toBe(40);
+    for (const [i, event] of created.entries())
+      expect(await serverEvent(event.id)).toMatchObject(
+        i < 10 ? { name: `Twice ${i}`, version: 2 } : { version: 1 },
+      );
+  });
+
+  it("I3 I4 an op that fails in the database ends the batch's transaction: the batch runs again one op at a time, the ops before it stay applied and the failing op gets the answer it gets alone", async () => {
+    const before = departure();
+    // Valid for the contract, out of the database's range (there is no year 0 in PostgreSQL).
+    const outOfRange = { ...departure(), timestamp: '0000-01-01T00:00:00.000Z' };
+    const alone = await server.as('user')<{ message?: string }>(
+      'POST',
+      '/api/v1/EmissionReportVesselEvents',
+      {
+        body: outOfRange,
+        headers: { 'Idempotency-Key': randomUUID() },
+      },
+    );
+    expect(alone.status).toBeGreaterThanOrEqual(400);
+    const response = await send([create(before), create(outOfRange), create(departure())]);
+    expect(response.body.results.map((result) => result.status)).toEqual([201, alone.status]);
+    expect(await serverEvent(before.id)).toMatchObject({ version: 1 });
+    expect(await serverEvent(outOfRange.id)).toBeUndefined();
+    // The applied op was committed once, with its key: sent again it is a replay.
+    const again = await send([create(before)].map((op) => ({ ...op, opId: response.body.results[0]!.opId })));
+    expect(again.body.results.map((result) => [result.status, result.replayed])).toEqual([[201, true]]);
   });
 });

@@ -3,11 +3,21 @@
 // validation, role and vessel checks, the voyage rules, idempotency and versions are exactly
 // those of the single endpoints; only the session is read once. The ops run in order and the
 // batch stops at the first answer that is not a success (the device sends the rest again).
+// The ops of a batch share ONE transaction (ADR 0121): one lock, the feed numbers and the stored
+// answers of every key read at once, the answers stored in one insert at the end. A refusal
+// writes nothing (the rules refuse before writing), so it needs no undo and the ops before it
+// commit. Only an op that fails in the database, or rolls its own work back, ends the batch's
+// transaction: then the batch runs again one transaction per op, as it did before, and answers
+// exactly as that run does.
 import { syncOpsEndpoints, type SyncOp, type SyncOpResult } from '../../domain/contracts/sync-ops.ts';
 import { idempotencyKeyHeader, ifMatchHeader, versionEtag } from '../../domain/contracts/sync.ts';
 import { apiBase, type ApiRouter } from '../http/api-router.ts';
 import { internalEnv, type InternalCaller, type InternalEnv } from '../http/internal-request.ts';
 import { recordSyncOp } from '../observability/metrics.ts';
+import { BatchFailed, inOneTransaction, throwIfBatchFailed } from '../db/batch-transaction.ts';
+import { closeSyncBatch, openSyncBatch } from '../db/idempotency.ts';
+import type { Database } from '../db/schema.ts';
+import type { Kysely } from 'kysely';
 
 /** How the server sends a request to itself (the app's own fetch). */
 export type Dispatch = (request: Request, env: InternalEnv) => Response | Promise<Response>;
@@ -48,7 +58,30 @@ async function runOp(
   };
 }
 
-export function registerSyncOpsRoutes(router: ApiRouter, dispatch: Dispatch): void {
+/** The ops in order up to the first answer that is not a success. */
+async function runOps(
+  dispatch: Dispatch,
+  origin: string,
+  ops: readonly SyncOp[],
+  caller: InternalCaller,
+  afterEach: () => void = () => {},
+): Promise<SyncOpResult[]> {
+  const results: SyncOpResult[] = [];
+  for (const op of ops) {
+    const result = await runOp(dispatch, origin, op, caller);
+    afterEach();
+    results.push(result);
+    if (result.status < 200 || result.status >= 300) break;
+  }
+  return results;
+}
+
+export function registerSyncOpsRoutes(
+  router: ApiRouter,
+  dispatch: Dispatch,
+  database: { db: Kysely<Database>; readCache: { invalidate(): void } },
+): void {
+  const { db } = database;
   router.authenticated(
     {
       ...syncOpsEndpoints.run,
@@ -59,13 +92,25 @@ export function registerSyncOpsRoutes(router: ApiRouter, dispatch: Dispatch): vo
     },
     async ({ actor, body, c }) => {
       const caller: InternalCaller = { actor, tokenExpiresAt: c.get('tokenExpiresAt') };
-      const results: SyncOpResult[] = [];
-      for (const op of body.ops) {
-        const result = await runOp(dispatch, c.req.url, op, caller);
-        results.push(result);
-        recordSyncOp(result.status);
-        if (result.status < 200 || result.status >= 300) break;
+      let results: SyncOpResult[];
+      try {
+        results = await inOneTransaction(db, async () => {
+          await openSyncBatch(
+            db,
+            body.ops.map((op) => op.opId),
+            body.ops.length,
+          );
+          const ran = await runOps(dispatch, c.req.url, body.ops, caller, throwIfBatchFailed);
+          await closeSyncBatch(db);
+          return ran;
+        });
+      } catch (error) {
+        if (!(error instanceof BatchFailed)) throw error;
+        // Answers read inside the rolled-back transaction may be cached: forget them.
+        database.readCache.invalidate();
+        results = await runOps(dispatch, c.req.url, body.ops, caller);
       }
+      for (const result of results) recordSyncOp(result.status);
       return { results };
     },
   );

@@ -38,6 +38,7 @@ export const vesselEventsTable = defineSyncedTable({
   orderBy: 'timestamp',
   /** `cargos` is read from the live cargo details of the events (one query per batch). */
   enrichReadsChildrenOnly: true,
+  keepEnriched: (updated, before) => ({ ...updated, cargos: before.cargos }),
   async enrich(db, events) {
     const details = await cargoDetailsTable.list(db, { vessel_event_id: events.map((event) => event.id) });
     return events.map((event) => ({
@@ -89,29 +90,38 @@ export async function listRuleEvents(
 ): Promise<VesselEvent[]> {
   const events = sql.table('emission_report_vessel_events');
   const live = sql`vessel_id = ${vesselId} AND is_deleted = false`;
+  // The times as one-row subqueries: still the bounds of the index scans, but not constants the
+  // planner compares with the column's statistics. A constant past the histogram's end (a new
+  // event before or after every other, the usual case) makes it read the index for the real end,
+  // through every row a running batch has just inserted: about 9 ms of planning per query
+  // inside a batch of 50, 0.5 ms without (ADR 0121).
+  const fromAt = sql`(SELECT ${from}::timestamptz)`;
+  const toAt = sql`(SELECT ${to}::timestamptz)`;
   // Two index range scans (vessel_id, timestamp): the window between its bounds, and the arrival
   // when it lies before the window (inside it, the first part has it already). An OR of the two
-  // would scan every event of the vessel.
+  // would scan every event of the vessel. The bounds are scalar subqueries, so they are the index
+  // scan's range; joined to the bounds as a table they were only a filter over every event of the
+  // vessel (ADR 0121).
   const { rows } = await sql<Row>`
     WITH bounds AS (
       SELECT
         COALESCE(
           (SELECT max("timestamp") FROM ${events}
-            WHERE ${live} AND type = 'Departure' AND "timestamp" < ${from}::timestamptz),
+            WHERE ${live} AND type = 'Departure' AND "timestamp" < ${fromAt}),
           '-infinity'::timestamptz) AS lower,
         COALESCE(
           (SELECT min("timestamp") FROM ${events}
-            WHERE ${live} AND type = 'Departure' AND "timestamp" > ${to}::timestamptz),
+            WHERE ${live} AND type = 'Departure' AND "timestamp" > ${toAt}),
           'infinity'::timestamptz) AS upper)
-    SELECT e.* FROM ${events} e, bounds
+    SELECT e.* FROM ${events} e
     WHERE e.vessel_id = ${vesselId} AND e.is_deleted = false
-      AND e."timestamp" >= bounds.lower AND e."timestamp" <= bounds.upper
+      AND e."timestamp" >= (SELECT lower FROM bounds) AND e."timestamp" <= (SELECT upper FROM bounds)
     UNION ALL
     SELECT arrival.* FROM (
       SELECT * FROM ${events}
-      WHERE ${live} AND type = 'Arrival' AND "timestamp" < ${from}::timestamptz
-      ORDER BY "timestamp" DESC LIMIT 1) AS arrival, bounds
-    WHERE arrival."timestamp" < bounds.lower
+      WHERE ${live} AND type = 'Arrival' AND "timestamp" < ${fromAt}
+      ORDER BY "timestamp" DESC LIMIT 1) AS arrival
+    WHERE arrival."timestamp" < (SELECT lower FROM bounds)
     ORDER BY "timestamp"`.execute(db);
   return rows.map(presentVesselEvent);
 }
