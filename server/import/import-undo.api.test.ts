@@ -247,7 +247,7 @@ describe('POST /SuccessfulImports/Undo (issue 24 §1)', () => {
     expect(await perDay(harbourVessel.id)).toEqual(before);
   });
 
-  it('ADMIN-120 an undo whose package needs more memory to read than the worker may use stops in words (undoState Failed), removes nothing and leaves /health answering; undone again with the default limit it goes', async () => {
+  it('ADMIN-120 an undo whose package needs more memory to read than the worker may use stops in words (undoState Failed, kept after the queue forgets the job), removes nothing and leaves /health answering; undone again with the default limit it goes', async () => {
     // Legal in every file limit; its reading keeps tens of MiB (tests/support/zip-bomb.ts).
     const heavy = join(dir, 'heavy.zip');
     await writeHeavyPackage(heavy, String(vessel.imoNumber));
@@ -269,6 +269,13 @@ describe('POST /SuccessfulImports/Undo (issue 24 §1)', () => {
       undoError: messages.importUndoReadOutOfMemory,
     });
     expect(await perDay(vessel.id)).toEqual(before);
+    // The record keeps the failure (ADR 0120): still shown after the job queue forgot the job.
+    await engine().query(`DELETE FROM pgboss.job WHERE name = 'undoimports' AND singleton_key = $1`, [path]);
+    expect(await listed(path)).toMatchObject({
+      undoneAt: null,
+      undoState: 'Failed',
+      undoError: messages.importUndoReadOutOfMemory,
+    });
     const undone = await undo(path);
     expect(undone.samplesRemoved).toBe(1);
     expect(undone.undoState).toBeUndefined();
