@@ -281,4 +281,26 @@ describe('POST /SuccessfulImports/Undo (issue 24 §1)', () => {
     expect(undone.undoState).toBeUndefined();
     expect(await perDay(vessel.id)).toEqual({ samples: {}, hour: {}, day: {} });
   });
+
+  it('an undo the record has as under way whose job the queue does not have (a process stopped between the claim and the send) refuses a new undo in words, and is queued again and done when the job runner starts', async () => {
+    const pack = await simulatedPackage(dir, {
+      imo: String(vessel.imoNumber),
+      fromMs: fromMs + 20 * dayMs,
+      days: 1,
+    });
+    const path = await importPackage(pack.file);
+    await engine().query(`UPDATE imports SET undo_state = 'Waiting' WHERE import_path = $1`, [path]);
+    const refused = await server.as('admin')<{ message: string }>('POST', undoPath, {
+      body: { importPath: path },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(messages.importUndoBeingUndone);
+    expect(await listed(path)).toMatchObject({ undoneAt: null, undoState: 'Waiting' });
+    await server.pipeline.stop();
+    await server.pipeline.start();
+    const done = await undoSettled(path);
+    expect(done.undoneAt).not.toBeNull();
+    expect(done.samplesRemoved).toBeGreaterThan(0);
+    expect(done.undoState).toBeUndefined();
+  });
 });
