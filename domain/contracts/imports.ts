@@ -77,8 +77,9 @@ export const ImportRecordSchema = v.object({
   undoneAt: v.optional(v.nullable(v.string())),
   samplesRemoved: v.optional(v.nullable(v.number())),
   /**
-   * An undo that is not done (ADR 0114): Waiting or Running on its job queue, or Failed with its
-   * reason in undoError (the import then still stands and can be undone again). Absent otherwise.
+   * An undo that is not done (ADR 0114), as the import's record keeps it (ADR 0120): Waiting or
+   * Running on its job queue, or Failed with its reason in undoError (the import then still stands
+   * and can be undone again; shown until then). Absent otherwise.
    */
   undoState: v.optional(v.picklist(['Waiting', 'Running', 'Failed'])),
   undoError: v.optional(v.nullable(v.string())),

@@ -7,7 +7,7 @@ import { fillMessage, messages } from '../../domain/messages.ts';
 import { armCrashNotes, clearCrashNotes, readCrashNotes } from './import-crash.ts';
 import { importPackage, preparePackage, statisticTables, type ImportRunnerDeps } from './import-runner.ts';
 import { runUndo, type UndoJob } from './import-undo.ts';
-import { activeUndoJobs, lastUndoJobs } from './import-undo.repository.ts';
+import * as undoSql from './import-undo.repository.ts';
 
 /**
  * The two import queues of 003 on pg-boss 10 (ADMIN-166): `receiveddata` runs Prepare,
@@ -39,7 +39,10 @@ export type ImportQueues = {
   counts(queue: QueueName): Promise<{ waiting: number; active: number }>;
   /** Queues the undo of an import; false when one is waiting already. */
   enqueueUndo(job: UndoJob): Promise<boolean>;
-  /** The undo state of these imports, for those whose last undo is not done (ADR 0114). */
+  /**
+   * The state of the last undo job of these imports on the queue, for those whose last job is not
+   * done (ADR 0114); the answers read the record's undo_state instead (ADR 0120).
+   */
   undoStates(importPaths: readonly string[]): Promise<Map<string, UndoState>>;
   /** Resolves when no job is waiting or running (tests, the demo seed). */
   idle(timeoutMs?: number): Promise<void>;
@@ -110,7 +113,7 @@ export async function createImportQueues(
     const states = new Map<string, UndoState>();
     if (importPaths.length === 0) return states;
     // The last undo job of each import (pg-boss keeps them for retentionDays, then archives them).
-    const rows = await lastUndoJobs(engine, undoQueue, importPaths);
+    const rows = await undoSql.lastUndoJobs(engine, undoQueue, importPaths);
     for (const row of rows) {
       if (row.state === 'created' || row.state === 'retry')
         states.set(row.path, { state: 'Waiting', error: null });
@@ -194,8 +197,21 @@ export async function workImportQueues(
     undoQueue,
     await boss.work<UndoJob>(undoQueue, polling, async ([job]) => {
       if (!job) return;
-      // A refusal or an error fails the job: its words are the undo's state (undoStates).
-      const undone = await runUndo(deps, job.data);
+      const { importPath } = job.data;
+      // The record says where the undo stands (ADR 0120): Running now, then done (undone_at, no
+      // state), nothing to do (no state), or Failed with its words, which stay after the job is gone.
+      await undoSql.markUndoRunning(engine, importPath);
+      let undone: Awaited<ReturnType<typeof runUndo>>;
+      try {
+        undone = await runUndo(deps, job.data);
+      } catch (error) {
+        // A refusal or an error also fails the job (its output has the same words).
+        await undoSql
+          .markUndoFailed(engine, importPath, (error as Error).message)
+          .catch((failure: Error) => log(`the undo's state: ${failure.message}`));
+        throw error;
+      }
+      if (!undone) await undoSql.clearUndoState(engine, importPath);
       if (undone && deps.onUndone)
         await deps
           .onUndone(undone.vesselId, job.data.importPath)
@@ -205,11 +221,23 @@ export async function workImportQueues(
   );
   // An undo that was running when the process stopped goes on where it was (it removes what is
   // left): one worker process, so an active undo job was interrupted.
-  const interrupted = await activeUndoJobs<UndoJob>(engine, undoQueue);
+  const interrupted = await undoSql.activeUndoJobs<UndoJob>(engine, undoQueue);
   for (const job of interrupted) {
     await boss.fail(undoQueue, job.id, { message: 'interrupted' }).catch(() => undefined);
     log(`import queues: resuming the undo of ${job.data.importPath}`);
     await queues.enqueueUndo(job.data);
+  }
+  // An undo the record has as Waiting or Running whose job the queue no longer has (a process that
+  // stopped between the claim and the send, a job the queue dropped) is queued again: otherwise the
+  // record would refuse every new undo of the import (ADR 0120). A claim made at this moment whose
+  // send comes after this one finds a job waiting, and that job does the undo.
+  const underWay = await undoSql.undosUnderWay(engine);
+  const jobs = await queues.undoStates(underWay.map((undo) => undo.importPath));
+  for (const undo of underWay) {
+    const job = jobs.get(undo.importPath);
+    if (job && job.state !== 'Failed') continue;
+    log(`import queues: queuing the undo of ${undo.importPath} again`);
+    await queues.enqueueUndo(undo);
   }
 
   // Recovery: records still Running whose job is not waiting were interrupted (one worker process).

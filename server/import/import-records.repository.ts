@@ -41,6 +41,9 @@ export type ImportRow = {
   /** When the import was undone and the samples the undo removed (ADR 0101). */
   undoneAt: Date | null;
   samplesRemoved: number | null;
+  /** Where an undo that is not done stands, and a failed one's reason (ADR 0120); null when none. */
+  undoState: 'Waiting' | 'Running' | 'Failed' | null;
+  undoError: string | null;
 };
 
 type DbRow = {
@@ -71,6 +74,8 @@ type DbRow = {
   data_to: Date | null;
   undone_at: Date | null;
   samples_removed: number | string | null;
+  undo_state: string | null;
+  undo_error: string | null;
 };
 
 const countOf = (value: number | string | null) => (value === null ? null : Number(value));
@@ -78,7 +83,7 @@ const countOf = (value: number | string | null) => (value === null ? null : Numb
 const columns = `import_path, sha256, file_name, imo_number, vessel_id, status, web_job, progress, received_at,
   start_time, stage_started_at, attempts, duration_ticks, error_message, stack_trace, statistics, job_id,
   samples_read, samples_stored, samples_duplicate, samples_replaced, correction, assigned_by, data_from, data_to,
-  undone_at, samples_removed`;
+  undone_at, samples_removed, undo_state, undo_error`;
 
 function fromDb(row: DbRow): ImportRow {
   return {
@@ -110,6 +115,8 @@ function fromDb(row: DbRow): ImportRow {
     dataTo: row.data_to ? new Date(row.data_to) : null,
     undoneAt: row.undone_at ? new Date(row.undone_at) : null,
     samplesRemoved: countOf(row.samples_removed),
+    undoState: row.undo_state as ImportRow['undoState'],
+    undoError: row.undo_error,
   };
 }
 

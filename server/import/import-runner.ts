@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../db/sql-errors.ts';
 import { moveToUnassigned } from './unassigned-data.repository.ts';
 import type { SqlEngine } from '../db/sql-engine.ts';
 import { PackageFormatError, type DayBatch } from './package-reader.ts';
-import { openPackageInWorker, PackageReaderStopped } from './package-read-worker.ts';
+import { countPackageInWorker, openPackageInWorker, PackageReaderStopped } from './package-read-worker.ts';
 import { packageFile } from './package-store.ts';
 
 /**
@@ -90,7 +90,7 @@ export async function preparePackage(deps: ImportRunnerDeps, importPath: string)
   try {
     const file = packageFile(deps.dataDir, importPath);
     if (!file) throw new ImportRejectedError(`${importPath} is not a stored package`);
-    const opened = await openPackageInWorker(file);
+    const opened = await countPackageInWorker(file);
     try {
       // The vessel chosen when the package was received or assigned, else the one with its IMO number.
       const vessel = record.vesselId
@@ -119,7 +119,7 @@ export async function preparePackage(deps: ImportRunnerDeps, importPath: string)
         exportedAt: new Date(opened.manifest.createdAt),
         dataFrom: new Date(opened.manifest.periodStart),
         dataTo: new Date(opened.manifest.periodEnd),
-        variableCount: opened.variables.length,
+        variableCount: opened.variableCount,
         sampleCount,
       });
       if (!vessel) {
@@ -128,7 +128,7 @@ export async function preparePackage(deps: ImportRunnerDeps, importPath: string)
           periodStart: new Date(opened.manifest.periodStart),
           periodEnd: new Date(opened.manifest.periodEnd),
           sampleCount,
-          variableCount: opened.variables.length,
+          variableCount: opened.variableCount,
         });
         return false;
       }

@@ -16,7 +16,7 @@ import { attachmentDisposition } from '../http/file-response.ts';
 import { PackageFormatError } from './package-reader.ts';
 import { checkPackageInWorker, PackageReaderStopped } from './package-read-worker.ts';
 import { PackageTooLargeError, packageFile, storePackage, type StoredPackage } from './package-store.ts';
-import { queueOfWebJob, webJobOfQueue, type UndoState } from './import-queues.ts';
+import { queueOfWebJob, webJobOfQueue } from './import-queues.ts';
 import type { Actor } from '../security/actor.ts';
 import { requireAdmin, vesselScopeFor } from '../security/access-policy.ts';
 import * as records from './import-records.repository.ts';
@@ -28,7 +28,6 @@ import { isVesselInScope } from '../vessels/public.ts';
 import type { PipelineContext } from './pipeline-context.ts';
 import * as undoSql from './import-undo.repository.ts';
 import { messages } from '../../domain/messages.ts';
-import { Mutex } from '../db/mutex.ts';
 
 /**
  * Receiving packages (POST /ImportPackages) and the import status calls of 003 §7, with the retry
@@ -87,16 +86,16 @@ export function createImportStatusService(ctx: PipelineContext) {
     return started;
   }
 
-  /** Imported records as answered, with the state of an undo that is not done (ADR 0114). */
-  async function withUndoStates(rows: records.ImportRow[]): Promise<ImportRecord[]> {
-    const pending = rows.filter((row) => !row.undoneAt).map((row) => row.importPath);
-    const states = (await ctx.queues()?.undoStates(pending)) ?? new Map<string, UndoState>();
-    return rows.map((row) => {
-      const undo = states.get(row.importPath);
-      return undo
-        ? { ...presentImport(row), undoState: undo.state, undoError: undo.error }
-        : presentImport(row);
-    });
+  /**
+   * Imported records as answered, with the state of an undo that is not done (ADR 0114), as the
+   * record keeps it (ADR 0120): a failed undo stays shown after the job queue forgets its job.
+   */
+  function withUndoStates(rows: records.ImportRow[]): ImportRecord[] {
+    return rows.map((row) =>
+      row.undoState && !row.undoneAt
+        ? { ...presentImport(row), undoState: row.undoState, undoError: row.undoError }
+        : presentImport(row),
+    );
   }
 
   /** Queues a stored package on a stage, with a fresh Running record when it has none. */
@@ -126,8 +125,6 @@ export function createImportStatusService(ctx: PipelineContext) {
     });
     await queues().enqueue(queue, importPath);
   }
-
-  const undoRequests = new Mutex();
 
   return {
     /**
@@ -356,16 +353,24 @@ export function createImportStatusService(ctx: PipelineContext) {
       const file = packageFile(ctx.dataDir, importPath);
       const info = file ? await stat(file).catch(() => null) : null;
       if (!file || !info?.isFile()) throw conflict(messages.importUndoNoPackage);
-      // The look at the queue and the send are one step per process: a second request waits for
-      // the first's job and is refused, even when that job started at once (the queue's policy
-      // refuses a second waiting job only, not one beside a running job).
-      return undoRequests.run(async () => {
-        const undoing = (await queues().undoStates([importPath])).get(importPath);
-        if (undoing && undoing.state !== 'Failed') throw conflict(messages.importUndoBeingUndone);
-        if (!(await queues().enqueueUndo({ importPath, undoneBy: actor.userId })))
-          throw conflict(messages.importUndoBeingUndone);
-        return { importPath, samplesRemoved: 0, queued: true };
-      });
+      // One request of all the API processes on the database claims the undo in the record (one
+      // conditional UPDATE, ADR 0120); the others are refused, however their requests interleave.
+      const started = queues();
+      if (!(await undoSql.claimUndo(engine, importPath, actor.userId))) {
+        const now = await undoSql.findUndoTarget(engine, importPath);
+        if (now?.undoneAt) throw conflict(messages.importUndoAgain);
+        if (now && now.status !== importStatuses.Imported) throw conflict(messages.importUndoNotImported);
+        throw conflict(messages.importUndoBeingUndone);
+      }
+      try {
+        // A null answer (a job for the import is waiting already, e.g. one queued again at a start
+        // of the job runner) still leaves the undo queued: that job does it.
+        await started.enqueueUndo({ importPath, undoneBy: actor.userId });
+      } catch (error) {
+        await undoSql.releaseUndo(engine, importPath).catch(() => undefined);
+        throw error;
+      }
+      return { importPath, samplesRemoved: 0, queued: true };
     },
 
     async queue(actor: Actor, queue: QueueName, path: string) {

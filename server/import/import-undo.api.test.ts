@@ -247,7 +247,7 @@ describe('POST /SuccessfulImports/Undo (issue 24 §1)', () => {
     expect(await perDay(harbourVessel.id)).toEqual(before);
   });
 
-  it('ADMIN-120 an undo whose package needs more memory to read than the worker may use stops in words (undoState Failed), removes nothing and leaves /health answering; undone again with the default limit it goes', async () => {
+  it('ADMIN-120 an undo whose package needs more memory to read than the worker may use stops in words (undoState Failed, kept after the queue forgets the job), removes nothing and leaves /health answering; undone again with the default limit it goes', async () => {
     // Legal in every file limit; its reading keeps tens of MiB (tests/support/zip-bomb.ts).
     const heavy = join(dir, 'heavy.zip');
     await writeHeavyPackage(heavy, String(vessel.imoNumber));
@@ -269,9 +269,38 @@ describe('POST /SuccessfulImports/Undo (issue 24 §1)', () => {
       undoError: messages.importUndoReadOutOfMemory,
     });
     expect(await perDay(vessel.id)).toEqual(before);
+    // The record keeps the failure (ADR 0120): still shown after the job queue forgot the job.
+    await engine().query(`DELETE FROM pgboss.job WHERE name = 'undoimports' AND singleton_key = $1`, [path]);
+    expect(await listed(path)).toMatchObject({
+      undoneAt: null,
+      undoState: 'Failed',
+      undoError: messages.importUndoReadOutOfMemory,
+    });
     const undone = await undo(path);
     expect(undone.samplesRemoved).toBe(1);
     expect(undone.undoState).toBeUndefined();
     expect(await perDay(vessel.id)).toEqual({ samples: {}, hour: {}, day: {} });
+  });
+
+  it('an undo the record has as under way whose job the queue does not have (a process stopped between the claim and the send) refuses a new undo in words, and is queued again and done when the job runner starts', async () => {
+    const pack = await simulatedPackage(dir, {
+      imo: String(vessel.imoNumber),
+      fromMs: fromMs + 20 * dayMs,
+      days: 1,
+    });
+    const path = await importPackage(pack.file);
+    await engine().query(`UPDATE imports SET undo_state = 'Waiting' WHERE import_path = $1`, [path]);
+    const refused = await server.as('admin')<{ message: string }>('POST', undoPath, {
+      body: { importPath: path },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(messages.importUndoBeingUndone);
+    expect(await listed(path)).toMatchObject({ undoneAt: null, undoState: 'Waiting' });
+    await server.pipeline.stop();
+    await server.pipeline.start();
+    const done = await undoSettled(path);
+    expect(done.undoneAt).not.toBeNull();
+    expect(done.samplesRemoved).toBeGreaterThan(0);
+    expect(done.undoState).toBeUndefined();
   });
 });

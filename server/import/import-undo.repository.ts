@@ -118,7 +118,7 @@ export async function removeUndoneSamples(
   return removed.length;
 }
 
-/** Marks an Imported record undone; false when it is not Imported or was undone before. */
+/** Marks an Imported record undone (its undo done); false when it is not Imported or was undone before. */
 export async function markUndone(
   conn: SqlConnection,
   importPath: string,
@@ -126,11 +126,84 @@ export async function markUndone(
   samplesRemoved: number,
 ): Promise<boolean> {
   const rows = await conn.query(
-    `UPDATE imports SET undone_at = now(), undone_by = $3, samples_removed = $4, updated_at = now()
+    `UPDATE imports SET undone_at = now(), undone_by = $3, samples_removed = $4, undo_state = NULL,
+            undo_error = NULL, updated_at = now()
       WHERE import_path = $1 AND status = $2 AND undone_at IS NULL RETURNING import_path`,
     [importPath, importStatuses.Imported, undoneBy, samplesRemoved],
   );
   return rows.length > 0;
+}
+
+/** Where an undo of an import stands (ADR 0120): the record's undo_state, NULL when none is under way. */
+export type UndoStateName = 'Waiting' | 'Running' | 'Failed';
+
+/**
+ * Claims the undo of an import for one request (ADR 0120): one conditional UPDATE, so that of any
+ * number of requests at any number of processes on the database exactly one finds the record with
+ * no undo under way (none asked for, or the last one Failed) and marks it Waiting; on PostgreSQL a
+ * second UPDATE waits for the first one's row lock, then sees its Waiting and changes nothing.
+ * True for the request that claimed it.
+ */
+export async function claimUndo(
+  conn: SqlConnection,
+  importPath: string,
+  askedBy: string | null,
+): Promise<boolean> {
+  const rows = await conn.query(
+    `UPDATE imports SET undo_state = 'Waiting', undo_error = NULL, undo_asked_by = $3, updated_at = now()
+      WHERE import_path = $1 AND status = $2 AND undone_at IS NULL
+        AND (undo_state IS NULL OR undo_state = 'Failed')
+      RETURNING import_path`,
+    [importPath, importStatuses.Imported, askedBy],
+  );
+  return rows.length > 0;
+}
+
+/** Gives a claim back when its job could not be queued (the send failed): no undo is under way. */
+export async function releaseUndo(conn: SqlConnection, importPath: string): Promise<void> {
+  await conn.query(
+    `UPDATE imports SET undo_state = NULL, updated_at = now()
+      WHERE import_path = $1 AND undo_state = 'Waiting'`,
+    [importPath],
+  );
+}
+
+/** The undo's job has started (a record undone meanwhile keeps no state). */
+export async function markUndoRunning(conn: SqlConnection, importPath: string): Promise<void> {
+  await conn.query(
+    `UPDATE imports SET undo_state = 'Running', undo_error = NULL, updated_at = now()
+      WHERE import_path = $1 AND undone_at IS NULL`,
+    [importPath],
+  );
+}
+
+/** The undo's job ended with nothing to do (the import was undone meanwhile): no state. */
+export async function clearUndoState(conn: SqlConnection, importPath: string): Promise<void> {
+  await conn.query(
+    `UPDATE imports SET undo_state = NULL, undo_error = NULL, updated_at = now()
+      WHERE import_path = $1 AND undo_state IS NOT NULL`,
+    [importPath],
+  );
+}
+
+/** The undo's job stopped: the record keeps Failed and the reason until an undo is asked for again. */
+export async function markUndoFailed(conn: SqlConnection, importPath: string, reason: string): Promise<void> {
+  await conn.query(
+    `UPDATE imports SET undo_state = 'Failed', undo_error = $2, updated_at = now()
+      WHERE import_path = $1 AND undone_at IS NULL`,
+    [importPath, reason],
+  );
+}
+
+/** The imports whose undo is Waiting or Running by their record (at a start of the job runner). */
+export async function undosUnderWay(
+  conn: SqlConnection,
+): Promise<{ importPath: string; undoneBy: string | null }[]> {
+  const rows = await conn.query<{ import_path: string; undo_asked_by: string | null }>(
+    `SELECT import_path, undo_asked_by FROM imports
+      WHERE undo_state IN ('Waiting', 'Running') AND undone_at IS NULL ORDER BY import_path`,
+  );
+  return rows.map((row) => ({ importPath: row.import_path, undoneBy: row.undo_asked_by }));
 }
 
 /**

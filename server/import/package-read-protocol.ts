@@ -18,8 +18,9 @@ export type FromReader =
       events: { atMs: Float64Array; type: string[]; port: string[] };
     }
   /**
-   * The upload check (ADR 0114): the package opened and checked (manifest, variables, events) in
-   * the thread; only the manifest and the counts come back, nothing of the variables or events.
+   * The upload check (ADR 0114) and Prepare (ADR 0120): the package opened and checked (manifest,
+   * variables, events) in the thread; only the manifest and the counts come back, nothing of the
+   * variables or events (Prepare then asks for each day's count).
    */
   | { kind: 'checked'; manifest: PackageManifest; variableCount: number; eventCount: number }
   | { kind: 'day'; file: string; variableIds: string[]; timestampsMs: Float64Array; values: Float64Array[] }

@@ -6,7 +6,8 @@ import { openPackage, PackageFormatError, type DayBatch, type OpenedPackage } fr
 import type { FromReader, ToReader } from './package-read-protocol.ts';
 
 const port = parentPort!;
-const { fd, check } = workerData as { fd: number; check?: boolean };
+/** `check`: the upload check (the counts, then nothing); `count`: the counts, then each day's count. */
+const { fd, mode } = workerData as { fd: number; mode: 'read' | 'check' | 'count' };
 
 const post = (message: FromReader, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
@@ -49,8 +50,10 @@ port.on('message', (message: ToReader) => {
 
 try {
   const read = await openPackage({ fd });
-  if (check) {
-    // The upload check hands over the manifest and the counts only; the rest stays in this thread.
+  if (mode !== 'read') {
+    // The upload check and Prepare hand over the manifest and the counts only; the rest stays in
+    // this thread (Prepare then asks for each day's sample count).
+    if (mode === 'count') opened = read;
     post({
       kind: 'checked',
       manifest: read.manifest,

@@ -12,6 +12,7 @@ import { presetVessel } from '../../domain/sim/fleet-presets.ts';
 import { writeHeavyPackage } from '../../tests/support/zip-bomb.ts';
 import {
   checkPackageInWorker,
+  countPackageInWorker,
   importWorkerMemoryMb,
   openPackageInWorker,
   PackageReaderStopped,
@@ -83,6 +84,29 @@ describe('a package read in a worker thread (issue 27 §2)', () => {
     }
     expect(days).toBe(4);
     expect(counted).toBe(sampleCount);
+  });
+
+  it("Prepare's reading (ADR 0120): the manifest and the counts of what openPackage reads, then every sample counted in the thread", async () => {
+    const inMain = await openPackage(simulated);
+    await inMain.close();
+    const counted = await countPackageInWorker(simulated);
+    let samples = 0;
+    let days = 0;
+    try {
+      expect(counted.manifest).toEqual(inMain.manifest);
+      expect([counted.variableCount, counted.eventCount]).toEqual([
+        inMain.variables.length,
+        inMain.events.length,
+      ]);
+      for await (const day of counted.sampleCounts()) {
+        samples += day;
+        days++;
+      }
+    } finally {
+      await counted.close();
+    }
+    expect(days).toBe(4);
+    expect(samples).toBe(sampleCount);
   });
 
   it("refuses a broken package in the reader's own words, when opened and when a day is read", async () => {

@@ -3,7 +3,7 @@
 // and two `npm run worker` processes (server/worker.ts) start at once on one empty database, then
 // the same writes race at A and B. Every
 // guarantee holds across them: idempotency keys, If-Match versions, sign-in and reset-request
-// limits, session revocation, and queue jobs that run once. Runs in the PostgreSQL pass of
+// limits, session revocation, queue jobs that run once, and one undo of an import at a time. Runs in the PostgreSQL pass of
 // `npm test` (vitest project api-postgres); alone it starts a throwaway cluster (scripts/pg-test.sh).
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -361,6 +361,64 @@ describe('the same package at both API processes at once (issue 27)', () => {
         expect([atA.body.queued, atB.body.queued].sort(), `round ${round}`).toEqual([false, true]);
         expect(atA.body.importPath).toBe(atB.body.importPath);
         expect((await waitForImport(a, atA.body.importPath)).status).toBe(importStatuses.Imported);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the undo of one import at both API processes at once (issue 27, ADR 0120)', () => {
+  it('each round: one 202, the others 409 in words, one undo job, the import undone once and its record without a state after', async () => {
+    const vessel = (await a.as('admin')<Vessel[]>('GET', '/api/v1/Vessels')).body[0]!;
+    const dir = await mkdtemp(join(tmpdir(), 'wakeline-process-undo-'));
+    try {
+      const token = await a.tokenFor('admin');
+      const paths: string[] = [];
+      for (let round = 0; round < 3; round++) {
+        const pack = await simulatedPackage(dir, {
+          imo: String(vessel.imoNumber),
+          fromMs: Date.UTC(2026, 6, 1 + 2 * round),
+          days: 1,
+          stepMinutes: 60,
+          seed: 70 + round,
+        });
+        const accepted = await upload(a, pack.file, { token });
+        expect(accepted.status).toBe(202);
+        paths.push(accepted.body.importPath);
+      }
+      for (const path of paths) expect((await waitForImport(a, path)).status).toBe(importStatuses.Imported);
+      for (const [round, importPath] of paths.entries()) {
+        // A, and B twice (B is a cluster: its two API processes share its port).
+        const answers = await Promise.all(
+          [a, b, b].map((api) =>
+            api.as('admin')<{ message?: string }>('POST', '/api/v1/SuccessfulImports/Undo', {
+              body: { importPath },
+            }),
+          ),
+        );
+        expect(answers.map((answer) => answer.status).sort(), `round ${round}`).toEqual([202, 409, 409]);
+        for (const refused of answers.filter((answer) => answer.status === 409))
+          expect([messages.importUndoBeingUndone, messages.importUndoAgain]).toContain(refused.body.message);
+        const until = Date.now() + 120_000;
+        for (;;) {
+          const { rows } = await db.query<{ undone_at: Date | null; undo_state: string | null }>(
+            'SELECT undone_at, undo_state FROM imports WHERE import_path = $1',
+            [importPath],
+          );
+          if (rows[0]?.undone_at) {
+            expect(rows[0].undo_state).toBeNull();
+            break;
+          }
+          expect(rows[0]?.undo_state, `round ${round}`).not.toBe('Failed');
+          if (Date.now() > until) throw new Error(`the undo of ${importPath} did not finish in time`);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        const jobs = await db.query<{ count: number }>(
+          `SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'undoimports' AND singleton_key = $1`,
+          [importPath],
+        );
+        expect(jobs.rows[0]!.count, `round ${round}`).toBe(1);
       }
     } finally {
       await rm(dir, { recursive: true, force: true });
