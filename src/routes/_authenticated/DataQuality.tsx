@@ -1,7 +1,6 @@
 // Data Quality (001 §2, PERF-047..050): four tabs as child routes, FleetOverview the default.
 import { Stack, Tabs, Title } from '@mantine/core';
 import { Outlet, createFileRoute, useNavigate, useRouterState } from '@tanstack/react-router';
-import { OfflineBanner } from '../../components/offline-banner.tsx';
 import { DataQualityKeptNotice } from '../../features/data-quality/components/data-quality-screens.tsx';
 
 const tabs = [
@@ -19,7 +18,6 @@ function DataQualityLayout() {
   const current = tabs.find((tab) => pathname.endsWith(`/${tab.value}`))?.value ?? 'FleetOverview';
   return (
     <Stack>
-      <OfflineBanner />
       <Title order={1} size="h2">
         Data Quality
       </Title>
