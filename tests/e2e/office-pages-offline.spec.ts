@@ -82,7 +82,7 @@ function keptTexts(from: number): string[] {
   return texts;
 }
 
-test('SHELL-167 PERF-026 PERF-037 PERF-038 PERF-047 PERF-051 PERF-092 the office analysis pages and the vessel’s Info show their last answers offline with their age; a page never read says once that nothing is kept', async ({
+test('PERF-026 PERF-037 PERF-038 PERF-047 PERF-051 PERF-092 the office analysis pages and the vessel’s Info show their last answers offline with their age; a page never read says once that nothing is kept', async ({
   page,
   context,
   request,
