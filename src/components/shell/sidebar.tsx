@@ -67,7 +67,12 @@ export function Sidebar({ entries, vessels, dashboards, collapsed, onNavigate }:
   };
 
   return (
-    <nav aria-label="Main" style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
+    // When the entries do not fit the screen's height (an Administrator's on 1440×900), the menu
+    // scrolls as a whole: the vessel list keeps its height instead of shrinking to nothing.
+    <nav
+      aria-label="Main"
+      style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1, overflowY: 'auto' }}
+    >
       <Stack gap={2}>{entries.filter((e) => e.section === 'top').map(renderEntry)}</Stack>
       {collapsed ? null : dashboards}
       {collapsed ? null : (
@@ -84,7 +89,12 @@ export function Sidebar({ entries, vessels, dashboards, collapsed, onNavigate }:
           >
             Vessels
           </Text>
-          <ScrollArea.Autosize mah="45vh" type="auto" aria-labelledby="sidebar-vessels-heading">
+          <ScrollArea.Autosize
+            mah="45vh"
+            type="auto"
+            aria-labelledby="sidebar-vessels-heading"
+            style={{ flexShrink: 0 }}
+          >
             {vessels}
           </ScrollArea.Autosize>
         </>

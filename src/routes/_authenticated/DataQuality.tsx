@@ -1,7 +1,7 @@
 // Data Quality (001 §2, PERF-047..050): four tabs as child routes, FleetOverview the default.
 import { Stack, Tabs, Title } from '@mantine/core';
 import { Outlet, createFileRoute, useNavigate, useRouterState } from '@tanstack/react-router';
-import { OfflineBanner } from '../../components/offline-banner.tsx';
+import { useDocumentTitle } from '../../components/document-title.tsx';
 import { DataQualityKeptNotice } from '../../features/data-quality/components/data-quality-screens.tsx';
 
 const tabs = [
@@ -14,12 +14,13 @@ const tabs = [
 export const Route = createFileRoute('/_authenticated/DataQuality')({ component: DataQualityLayout });
 
 function DataQualityLayout() {
+  // Every page names itself in the document title (SHELL-039); the spec shows none of its own.
+  useDocumentTitle('Data Quality');
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const current = tabs.find((tab) => pathname.endsWith(`/${tab.value}`))?.value ?? 'FleetOverview';
   return (
     <Stack>
-      <OfflineBanner />
       <Title order={1} size="h2">
         Data Quality
       </Title>

@@ -28,6 +28,7 @@ export const officeJourneys: readonly string[] = [
   'offline-server-kill.spec.ts',
   'offline-sign-in.spec.ts',
   'offline-upgrade.spec.ts',
+  'page-tour.spec.ts',
   'profile.spec.ts',
   'pwa.spec.ts',
   'shell-sync.spec.ts',

@@ -21,6 +21,7 @@ import { OutlierConfigSchema, type OutlierConfig } from '../../../../domain/cont
 import { MAX_BLOCK_HOURS, MIN_BLOCK_HOURS } from '../../../../domain/data-quality/data-quality.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { LogDataChart } from '../../../components/log-data-chart.tsx';
+import { useKeptAnswer } from '../../../components/kept-answers.tsx';
 import { ErrorState, EmptyMessage, LoadingState } from '../../../components/states.tsx';
 import { showError, showSuccess } from '../../../components/snackbar.ts';
 import type { ChartSeries, XRange } from '../../../lib/chart-series.ts';
@@ -160,21 +161,18 @@ export function FeatureValuesChart({ vesselId, logVariableId }: { vesselId: stri
       },
     ];
   }, [values.data]);
-  if (values.isPending) return <LoadingState label="Loading the feature values" />;
-  if (values.isError)
-    return (
-      <ErrorState
-        error={values.error}
-        title={messages.failedToFetchFeatureValues}
-        onRetry={() => void values.refetch()}
-      />
-    );
-  if (values.data.values.length === 0) return <EmptyMessage>No values in the last 30 days.</EmptyMessage>;
-  const outliers = values.data.outliers;
+  // Kept on the device (ADR 0108): offline, the values last read, or nothing (the page's notice speaks).
+  const shown = useKeptAnswer(values, {
+    loading: 'Loading the feature values',
+    failure: messages.failedToFetchFeatureValues,
+  });
+  if (shown.data === undefined) return shown.fallback;
+  if (shown.data.values.length === 0) return <EmptyMessage>No values in the last 30 days.</EmptyMessage>;
+  const outliers = shown.data.outliers;
   return (
     <Stack gap="xs">
       <LogDataChart
-        title={`${values.data.name}, last 30 days (${values.data.granularity} means)`}
+        title={`${shown.data.name}, last 30 days (${shown.data.granularity} means)`}
         series={series}
         syncKey="data-quality-feature"
         xRange={xRange}
@@ -219,6 +217,10 @@ export function OutlierFeaturesPanel() {
   const [vesselId, setVesselId] = useState<string | null>(null);
   const chosen = vesselId ?? withFeature[0]?.id ?? null;
   const config = useOutlierConfig(chosen);
+  const shownConfig = useKeptAnswer(config, {
+    loading: 'Loading the feature configuration',
+    failure: messages.failedToFetchFeatureConfig,
+  });
   const [featureId, setFeatureId] = useState<string | null>(null);
   const feature = config.data?.features.find((f) => f.logVariableId === featureId) ?? null;
   if (vessels.isPending) return <LoadingState label="Loading the vessels" />;
@@ -241,27 +243,21 @@ export function OutlierFeaturesPanel() {
           allowDeselect={false}
           w={320}
         />
-        {config.isPending ? (
-          <LoadingState label="Loading the feature configuration" />
-        ) : config.isError ? (
-          <ErrorState
-            error={config.error}
-            title={messages.failedToFetchFeatureConfig}
-            onRetry={() => void config.refetch()}
-          />
-        ) : config.data.features.length === 0 ? (
+        {shownConfig.data === undefined ? (
+          shownConfig.fallback
+        ) : shownConfig.data.features.length === 0 ? (
           <EmptyMessage>This vessel has no logged feature yet.</EmptyMessage>
         ) : (
           <>
             <FeatureConfiguration
-              key={config.data.vesselId}
-              config={config.data}
+              key={shownConfig.data.vesselId}
+              config={shownConfig.data}
               canSave={role === 'SuperUser' || role === 'Administrator'}
             />
             <Select
               label="Feature values"
               placeholder="Choose a feature"
-              data={config.data.features.map((f) => ({
+              data={shownConfig.data.features.map((f) => ({
                 value: f.logVariableId,
                 label: f.onboardSystem ? `${f.name} (${f.onboardSystem})` : f.name,
               }))}

@@ -87,7 +87,8 @@ export function CarbonSections({
               : fillMessage(messages.carbonSchemeDoesNotApply, { scheme: section.scheme })}
           </Title>
           {section.notes.length > 0 ? (
-            <Alert variant="light" color="gray" p="xs">
+            // Notes on how the figures were made: a note, not an alert (nothing went wrong).
+            <Alert variant="light" color="gray" p="xs" role="note">
               <List size="sm">
                 {section.notes.map((note) => (
                   <List.Item key={note}>{note}</List.Item>

@@ -7,7 +7,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ComplianceVoyage, EmissionYear } from '../../../../domain/contracts/emission-compliance.ts';
 import { messages } from '../../../../domain/messages.ts';
-import { OfflineBanner } from '../../../components/offline-banner.tsx';
 import { showError, showSuccess } from '../../../components/snackbar.ts';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -57,7 +56,6 @@ export function EmissionsComplianceScreen({ vesselId }: { vesselId: string }) {
 
   return (
     <Stack gap="lg">
-      <OfflineBanner />
       <Stack gap="sm">
         <Title order={2} size="h4">
           Voyage summary

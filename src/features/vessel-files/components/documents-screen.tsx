@@ -30,7 +30,6 @@ import {
 import { messages } from '../../../../domain/messages.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { HelpTip } from '../../../components/help-tip.tsx';
-import { OfflineBanner } from '../../../components/offline-banner.tsx';
 import { TableHeader, type HeaderColumn } from '../../../components/sortable-header.tsx';
 import { errorText } from '../../../components/snackbar.ts';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
@@ -263,7 +262,6 @@ export function DocumentsScreen({ vesselId }: { vesselId: string }) {
       onDragLeave={() => setDropTarget(null)}
       onDrop={(event) => onDrop(event, folder)}
     >
-      <OfflineBanner />
       <Group justify="space-between" align="center">
         <Breadcrumbs aria-label="Folders">
           {breadcrumbOf(folder).map((crumb, index, all) =>

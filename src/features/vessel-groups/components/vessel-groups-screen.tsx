@@ -130,7 +130,8 @@ export function VesselGroupsScreen() {
 
   return (
     <Stack gap="md">
-      <Alert color="blue" variant="light">
+      {/* A note, not an alert: nothing went wrong, so nothing to announce at once. */}
+      <Alert color="blue" variant="light" role="note">
         Your vessel groups are yours alone. Choose a group, then click a vessel to move it in or out. The
         groups feed the{' '}
         <Anchor component={Link} to="/Compare">

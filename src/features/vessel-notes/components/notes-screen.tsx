@@ -6,7 +6,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { VESSEL_NOTES_MAX_LENGTH } from '../../../../domain/contracts/vessel-notes.ts';
 import { messages } from '../../../../domain/messages.ts';
-import { OfflineBanner } from '../../../components/offline-banner.tsx';
 import { showSuccess } from '../../../components/snackbar.ts';
 import { ErrorState, LoadingState } from '../../../components/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -64,7 +63,6 @@ export function NotesScreen({ vesselId }: { vesselId: string }) {
 
   return (
     <Stack gap="md" maw={900}>
-      <OfflineBanner />
       <Text>{messages.vesselNotesInfo}</Text>
       {failure === 'stale' ? (
         <Alert color="orange" role="alert" title="Someone else saved these notes since you opened them.">
