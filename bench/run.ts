@@ -85,6 +85,12 @@ await runServerCase('emission-reports annual MRV report, 400 voyages', async () 
   (await import('./emission-reports.ts')).runEmissionReportsBench(),
 );
 
+// A year hourly of 10 variables through BatchFind against DuckDB's time_bucket over the same raw
+// rows (issue 25 §3, ADR 0123), on a server of its own; PostgreSQL when TEST_DATABASE_URL is set.
+await runServerCase('aggregates a year hourly of 10 variables', async () =>
+  (await import('./aggregates.ts')).runAggregatesBench(),
+);
+
 // A dashboard of 8 widgets over the 7 demo vessels against the bare SQL of its widgets (ADR 0084).
 await runServerCase('dashboards 8 widgets over 7 vessels', async () =>
   (await import('./dashboards.ts')).runDashboardsBench(),
