@@ -4,6 +4,7 @@
  * bench/results/latest.json. Exits 1 when a case misses its target. To add a benchmark, export a
  * BenchModule from a `*.bench.ts` file and list it in MODULES. Cases that need a server run after
  * them, one at a time (the offline flush of bench/offline-flush.ts, the CII by day of bench/cii.ts,
+ * a year hourly through BatchFind against DuckDB of bench/aggregates.ts,
  * the HTTP load of bench/http-load.ts on PGlite, the dashboard of bench/dashboards.ts; scripts/bench.mjs
  * runs the HTTP load on PostgreSQL too).
  */
