@@ -4,6 +4,7 @@
  * bench/results/latest.json. Exits 1 when a case misses its target. To add a benchmark, export a
  * BenchModule from a `*.bench.ts` file and list it in MODULES. Cases that need a server run after
  * them, one at a time (the offline flush of bench/offline-flush.ts, the CII by day of bench/cii.ts,
+ * a year hourly through BatchFind against DuckDB of bench/aggregates.ts,
  * the HTTP load of bench/http-load.ts on PGlite, the dashboard of bench/dashboards.ts; scripts/bench.mjs
  * runs the HTTP load on PostgreSQL too).
  */
@@ -83,6 +84,12 @@ await runServerCase('data-quality outages over a vessel-year', async () =>
 // its figures (≤ 2 ×) and its download with exceljs (≤ 3.5 ×).
 await runServerCase('emission-reports annual MRV report, 400 voyages', async () =>
   (await import('./emission-reports.ts')).runEmissionReportsBench(),
+);
+
+// A year hourly of 10 variables through BatchFind against DuckDB's time_bucket over the same raw
+// rows (issue 25 §3, ADR 0123), on a server of its own; PostgreSQL when TEST_DATABASE_URL is set.
+await runServerCase('aggregates a year hourly of 10 variables', async () =>
+  (await import('./aggregates.ts')).runAggregatesBench(),
 );
 
 // A dashboard of 8 widgets over the 7 demo vessels against the bare SQL of its widgets (ADR 0084).
