@@ -1,6 +1,7 @@
 import {
   Anchor,
   Modal,
+  Table,
   createTheme,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -36,6 +37,12 @@ export const theme = createTheme({
     // A link is told from the text around it by more than its colour (axe link-in-text-block,
     // WCAG 1.4.1): underlined, not only on hover.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // A wide table scrolls sideways on a tablet: its scrolling area takes the keyboard's focus, so
+    // a table without links or buttons can still be scrolled without a mouse (axe
+    // scrollable-region-focusable, WCAG 2.1.1).
+    TableScrollContainer: Table.ScrollContainer.extend({
+      defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+    }),
   },
 });
 
