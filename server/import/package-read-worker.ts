@@ -191,24 +191,53 @@ export async function checkPackageInWorker(
   }
 }
 
+/** The thread's first answer, which must be of `kind`; else the thread is closed and the read stops. */
+async function firstAnswer<Kind extends FromReader['kind']>(
+  reader: ReaderThread,
+  kind: Kind,
+): Promise<Extract<FromReader, { kind: Kind }>> {
+  let first: FromReader;
+  try {
+    first = await reader.receive();
+  } catch (error) {
+    await reader.close();
+    throw error;
+  }
+  if (first.kind !== kind) {
+    await reader.close();
+    throw new PackageReaderStopped(messages.importReadStopped, `Unexpected first answer: ${first.kind}`);
+  }
+  return first as Extract<FromReader, { kind: Kind }>;
+}
+
+/**
+ * The thread's answers of one kind, a day each, until the end; the next day is asked for before
+ * this one is handed on, so the thread reads it while the job stores or records this one.
+ */
+async function* answers<Kind extends 'day' | 'counted'>(
+  reader: ReaderThread,
+  mode: 'values' | 'count',
+  kind: Kind,
+): AsyncGenerator<Extract<FromReader, { kind: Kind }>> {
+  const next: ToReader = { kind: 'next', mode };
+  reader.ask(next);
+  for (;;) {
+    const message = await reader.receive();
+    if (message.kind === 'end') return;
+    if (message.kind !== kind)
+      throw new PackageReaderStopped(messages.importReadStopped, `Unexpected answer: ${message.kind}`);
+    reader.ask(next);
+    yield message as Extract<FromReader, { kind: Kind }>;
+  }
+}
+
 /** Opens a package in a worker thread: the same as openPackage, read in the thread. */
 export async function openPackageInWorker(
   path: string,
   memoryMb = importWorkerMemoryMb(),
 ): Promise<PackageInWorker> {
-  const { receive, ask, close } = await startReader(path, memoryMb, 'read');
-
-  let first: FromReader;
-  try {
-    first = await receive();
-  } catch (error) {
-    await close();
-    throw error;
-  }
-  if (first.kind !== 'opened') {
-    await close();
-    throw new PackageReaderStopped(messages.importReadStopped, `Unexpected first answer: ${first.kind}`);
-  }
+  const reader = await startReader(path, memoryMb, 'read');
+  const first = await firstAnswer(reader, 'opened');
   const { manifest, variables } = first;
   const events = Array.from(first.events.atMs, (atMs, i) => ({
     atMs,
@@ -216,38 +245,18 @@ export async function openPackageInWorker(
     port: first.events.port[i]!,
   }));
 
-  /** Answers of one kind until the end; the next day is asked for before this one is handed on. */
-  async function* answers<Kind extends 'day' | 'counted'>(
-    mode: ToReader & { kind: 'next' },
-    kind: Kind,
-  ): AsyncGenerator<Extract<FromReader, { kind: Kind }>> {
-    ask(mode);
-    for (;;) {
-      const message = await receive();
-      if (message.kind === 'end') return;
-      if (message.kind !== kind)
-        throw new PackageReaderStopped(messages.importReadStopped, `Unexpected answer: ${message.kind}`);
-      // The thread reads the next day while the job stores this one.
-      ask(mode);
-      yield message as Extract<FromReader, { kind: Kind }>;
-    }
-  }
-
   return {
     manifest,
     variables,
     events,
     async *days(): AsyncGenerator<DayBatch> {
-      for await (const { file, variableIds, timestampsMs, values } of answers(
-        { kind: 'next', mode: 'values' },
-        'day',
-      ))
+      for await (const { file, variableIds, timestampsMs, values } of answers(reader, 'values', 'day'))
         yield { file, variableIds, timestampsMs, values };
     },
     async *sampleCounts(): AsyncGenerator<number> {
-      for await (const { samples } of answers({ kind: 'next', mode: 'count' }, 'counted')) yield samples;
+      for await (const { samples } of answers(reader, 'count', 'counted')) yield samples;
     },
-    close,
+    close: reader.close,
   };
 }
 
@@ -266,36 +275,15 @@ export async function countPackageInWorker(
   path: string,
   memoryMb = importWorkerMemoryMb(),
 ): Promise<CountedPackage> {
-  const { receive, ask, close } = await startReader(path, memoryMb, 'count');
-  let first: FromReader;
-  try {
-    first = await receive();
-  } catch (error) {
-    await close();
-    throw error;
-  }
-  if (first.kind !== 'checked') {
-    await close();
-    throw new PackageReaderStopped(messages.importReadStopped, `Unexpected first answer: ${first.kind}`);
-  }
-  const { manifest, variableCount, eventCount } = first;
+  const reader = await startReader(path, memoryMb, 'count');
+  const { manifest, variableCount, eventCount } = await firstAnswer(reader, 'checked');
   return {
     manifest,
     variableCount,
     eventCount,
     async *sampleCounts(): AsyncGenerator<number> {
-      const mode: ToReader = { kind: 'next', mode: 'count' };
-      ask(mode);
-      for (;;) {
-        const message = await receive();
-        if (message.kind === 'end') return;
-        if (message.kind !== 'counted')
-          throw new PackageReaderStopped(messages.importReadStopped, `Unexpected answer: ${message.kind}`);
-        // The thread counts the next day while the job records this one.
-        ask(mode);
-        yield message.samples;
-      }
+      for await (const { samples } of answers(reader, 'count', 'counted')) yield samples;
     },
-    close,
+    close: reader.close,
   };
 }
