@@ -24,8 +24,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApiProcess } from '../tests/support/process-servers.ts';
 import { streamedUpload } from '../tests/support/streamed-upload.ts';
+import { heavyPackageTexts } from '../tests/support/zip-bomb.ts';
 import { crc32, deflateRawSync } from 'node:zlib';
-import { csvLine, eventColumns, variableColumns } from '../domain/import-package/format.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const MB = 1_000_000;
@@ -62,28 +62,6 @@ async function peakWhile(pid: number, work: () => Promise<unknown>): Promise<num
     clearInterval(timer);
   }
   return Math.max(peak, rssOf(pid));
-}
-
-/** The heavy package's variables.csv and events.csv (as tests/support/zip-bomb.ts writes them). */
-function heavyTexts(): { variables: string; events: string } {
-  let seed = 1;
-  const letters = 'abcdefghijklmnopqrstuvwxyz ';
-  const text = (length: number) => {
-    let out = '';
-    for (let i = 0; i < length; i++) {
-      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-      out += letters[seed % letters.length];
-    }
-    return out;
-  };
-  let variables = csvLine([...variableColumns]);
-  for (let i = 0; i < 5_000; i++)
-    variables += csvLine([`V${i}`, `N${text(199)}`, 'knot', text(100), 60, 2, text(1_000)]);
-  let events = csvLine([...eventColumns]);
-  const dayMs = Date.UTC(2026, 3, 1);
-  for (let i = 0; i < 50_000; i++)
-    events += csvLine([new Date(dayMs + i * 1_000).toISOString(), 'Departure', text(200)]);
-  return { variables, events };
 }
 
 const sampleFileBytes = 120 * 1024 * 1024;
@@ -281,7 +259,7 @@ try {
 
   // Two valid 1 GiB packages whose check reads the largest legal variables and events.
   const vessel = (await server.as('admin')<{ imoNumber: number }[]>('GET', '/api/v1/Vessels')).body[0]!;
-  const texts = heavyTexts();
+  const texts = heavyPackageTexts();
   const valid = [1, 2].map(() => validPackage(String(vessel.imoNumber), texts));
   const validResting = await settledRss(pid);
   console.error(`[upload memory] resting ${Math.round(validResting / MB)} MB; two valid 1 GiB packages`);

@@ -97,12 +97,10 @@ export async function writeBombZip(path: string, entries: BombEntry[]): Promise<
 }
 
 /**
- * A legal package whose reading keeps tens of MiB (issue 27 §2, ADR 0114): 5,000 variables with
- * descriptions of the most characters allowed and 50,000 events with 200-character ports (about
- * 18 MiB of CSV, packed 0.6 MiB: every file limit holds). Pseudo-random text packs like text, far
- * below the ratio limit. Its reading fails in a worker thread of 16 MiB and passes in one of 256.
+ * The heavy package's variables.csv and events.csv (writeHeavyPackage below; the upload-memory
+ * bench streams them inside a package of its own).
  */
-export async function writeHeavyPackage(path: string, imoNumber: string): Promise<void> {
+export function heavyPackageTexts(): { variables: string; events: string } {
   let seed = 1;
   const letters = 'abcdefghijklmnopqrstuvwxyz ';
   const text = (length: number) => {
@@ -113,14 +111,25 @@ export async function writeHeavyPackage(path: string, imoNumber: string): Promis
     }
     return out;
   };
-  const line = csvLine;
-  let variables = line([...variableColumns]);
+  let variables = csvLine([...variableColumns]);
   for (let i = 0; i < 5_000; i++)
-    variables += line([`V${i}`, `N${text(199)}`, 'knot', text(100), 60, 2, text(1_000)]);
-  let events = line([...eventColumns]);
+    variables += csvLine([`V${i}`, `N${text(199)}`, 'knot', text(100), 60, 2, text(1_000)]);
+  let events = csvLine([...eventColumns]);
   const dayMs = Date.UTC(2026, 3, 1);
   for (let i = 0; i < 50_000; i++)
-    events += line([new Date(dayMs + i * 1_000).toISOString(), 'Departure', text(200)]);
+    events += csvLine([new Date(dayMs + i * 1_000).toISOString(), 'Departure', text(200)]);
+  return { variables, events };
+}
+
+/**
+ * A legal package whose reading keeps tens of MiB (issue 27 §2, ADR 0114): 5,000 variables with
+ * descriptions of the most characters allowed and 50,000 events with 200-character ports (about
+ * 18 MiB of CSV, packed 0.6 MiB: every file limit holds). Pseudo-random text packs like text, far
+ * below the ratio limit. Its reading fails in a worker thread of 16 MiB and passes in one of 256.
+ */
+export async function writeHeavyPackage(path: string, imoNumber: string): Promise<void> {
+  const { variables, events } = heavyPackageTexts();
+  const line = csvLine;
   await writeBombZip(path, [
     {
       name: 'manifest.json',
