@@ -24,7 +24,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApiProcess } from '../tests/support/process-servers.ts';
 import { streamedUpload } from '../tests/support/streamed-upload.ts';
-import { heavyPackageTexts } from '../tests/support/zip-bomb.ts';
+import { heavyPackageTexts, zipEnd, zipEntryHeaders } from '../tests/support/zip-bomb.ts';
 import { crc32, deflateRawSync } from 'node:zlib';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -100,31 +100,18 @@ function validPackage(imoNumber: string, texts: { variables: string; events: str
   const pieces: Piece[] = [];
   const central: Buffer[] = [];
   let offset = 0;
-  const add = (name: string, method: number, crc: number, packed: number, size: number, data: Piece) => {
-    const nameBytes = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const record = Buffer.alloc(46);
-    record.writeUInt32LE(0x02014b50, 0);
-    record.writeUInt16LE(20, 4);
-    record.writeUInt16LE(20, 6);
-    record.writeUInt16LE(0x0800, 8);
-    record.writeUInt16LE(method, 10);
-    record.writeUInt32LE(crc, 16);
-    record.writeUInt32LE(packed, 20);
-    record.writeUInt32LE(size, 24);
-    record.writeUInt16LE(nameBytes.length, 28);
-    record.writeUInt32LE(offset, 42);
-    central.push(record, nameBytes);
-    pieces.push(Buffer.concat([local, nameBytes]), data);
-    offset += 30 + nameBytes.length + packed;
+  const add = (name: string, method: 0 | 8, crc: number, packed: number, size: number, data: Piece) => {
+    const { local, record } = zipEntryHeaders({
+      name,
+      method,
+      crc,
+      packedBytes: packed,
+      sizeBytes: size,
+      offset,
+    });
+    central.push(record);
+    pieces.push(local, data);
+    offset += local.length + packed;
   };
   for (const entry of small) {
     const raw = Buffer.from(entry.content);
@@ -136,12 +123,7 @@ function validPackage(imoNumber: string, texts: { variables: string; events: str
       filler: sampleFileBytes,
     });
   const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(small.length + days.length, 8);
-  end.writeUInt16LE(small.length + days.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const end = zipEnd(small.length + days.length, directory.length, offset);
   pieces.push(directory, end);
   return { pieces, totalBytes: offset + directory.length + end.length };
 }

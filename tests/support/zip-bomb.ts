@@ -48,6 +48,53 @@ async function deflateStreamed(entry: BombEntry): Promise<{ data: Buffer; size: 
   return { data: Buffer.concat(out), size, crc: crc >>> 0 };
 }
 
+/**
+ * The local header (with the name) and the central directory record (with the name) of one ZIP
+ * entry: `method` 8 deflated or 0 stored, UTF-8 names, no ZIP64 (each size under 4 GiB).
+ */
+export function zipEntryHeaders(entry: {
+  name: string;
+  method: 0 | 8;
+  crc: number;
+  packedBytes: number;
+  sizeBytes: number;
+  offset: number;
+}): { local: Buffer; record: Buffer } {
+  const name = Buffer.from(entry.name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(0x0800, 6);
+  local.writeUInt16LE(entry.method, 8);
+  local.writeUInt32LE(entry.crc, 14);
+  local.writeUInt32LE(entry.packedBytes, 18);
+  local.writeUInt32LE(entry.sizeBytes, 22);
+  local.writeUInt16LE(name.length, 26);
+  const record = Buffer.alloc(46);
+  record.writeUInt32LE(0x02014b50, 0);
+  record.writeUInt16LE(20, 4);
+  record.writeUInt16LE(20, 6);
+  record.writeUInt16LE(0x0800, 8);
+  record.writeUInt16LE(entry.method, 10);
+  record.writeUInt32LE(entry.crc, 16);
+  record.writeUInt32LE(entry.packedBytes, 20);
+  record.writeUInt32LE(entry.sizeBytes, 24);
+  record.writeUInt16LE(name.length, 28);
+  record.writeUInt32LE(entry.offset, 42);
+  return { local: Buffer.concat([local, name]), record: Buffer.concat([record, name]) };
+}
+
+/** The end of central directory record of a ZIP of `count` entries. */
+export function zipEnd(count: number, directoryBytes: number, directoryOffset: number): Buffer {
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(count, 8);
+  end.writeUInt16LE(count, 10);
+  end.writeUInt32LE(directoryBytes, 12);
+  end.writeUInt32LE(directoryOffset, 16);
+  return end;
+}
+
 /** Writes a ZIP of deflated entries (no ZIP64: each under 4 GiB). */
 export async function writeBombZip(path: string, entries: BombEntry[]): Promise<void> {
   const file = await open(path, 'w');
@@ -58,39 +105,20 @@ export async function writeBombZip(path: string, entries: BombEntry[]): Promise<
       const { data, size, crc } = await deflateStreamed(entry);
       const declared =
         'declaredSize' in entry && entry.declaredSize !== undefined ? entry.declaredSize : size;
-      const name = Buffer.from(entry.name);
-      const local = Buffer.alloc(30);
-      local.writeUInt32LE(0x04034b50, 0);
-      local.writeUInt16LE(20, 4);
-      local.writeUInt16LE(0x0800, 6);
-      local.writeUInt16LE(8, 8);
-      local.writeUInt32LE(crc, 14);
-      local.writeUInt32LE(data.length, 18);
-      local.writeUInt32LE(declared, 22);
-      local.writeUInt16LE(name.length, 26);
-      const record = Buffer.alloc(46);
-      record.writeUInt32LE(0x02014b50, 0);
-      record.writeUInt16LE(20, 4);
-      record.writeUInt16LE(20, 6);
-      record.writeUInt16LE(0x0800, 8);
-      record.writeUInt16LE(8, 10);
-      record.writeUInt32LE(crc, 16);
-      record.writeUInt32LE(data.length, 20);
-      record.writeUInt32LE(declared, 24);
-      record.writeUInt16LE(name.length, 28);
-      record.writeUInt32LE(offset, 42);
-      central.push(record, name);
-      await file.write(Buffer.concat([local, name, data]));
-      offset += local.length + name.length + data.length;
+      const { local, record } = zipEntryHeaders({
+        name: entry.name,
+        method: 8,
+        crc,
+        packedBytes: data.length,
+        sizeBytes: declared,
+        offset,
+      });
+      central.push(record);
+      await file.write(Buffer.concat([local, data]));
+      offset += local.length + data.length;
     }
     const directory = Buffer.concat(central);
-    const end = Buffer.alloc(22);
-    end.writeUInt32LE(0x06054b50, 0);
-    end.writeUInt16LE(entries.length, 8);
-    end.writeUInt16LE(entries.length, 10);
-    end.writeUInt32LE(directory.length, 12);
-    end.writeUInt32LE(offset, 16);
-    await file.write(Buffer.concat([directory, end]));
+    await file.write(Buffer.concat([directory, zipEnd(entries.length, directory.length, offset)]));
   } finally {
     await file.close();
   }
