@@ -4,17 +4,17 @@ import { fromPGlite } from './database.ts';
 import { migrate } from './migrate.ts';
 import { engineFromHandle, pgliteEngine, type SqlEngine } from './sql-engine.ts';
 
+/** The time-series store's own migrations: its tables, and the day blocks of the rollups. */
+const pipelineMigrations = ['0200-create-timeseries.sql', '0900-sample-blocks.sql'];
+
 /**
- * For the time-series unit tests: an in-memory PGlite with only the pipeline's migration applied
+ * For the time-series unit tests: an in-memory PGlite with only the pipeline's migrations applied
  * (the store does not touch the platform's tables).
  */
 export async function openPipelineTestDatabase(): Promise<{ engine: SqlEngine; close: () => Promise<void> }> {
   const pglite = await PGlite.create();
-  const migration = await readFile(
-    new URL('./migrations/0200-create-timeseries.sql', import.meta.url),
-    'utf8',
-  );
-  await pglite.exec(migration);
+  for (const name of pipelineMigrations)
+    await pglite.exec(await readFile(new URL(`./migrations/${name}`, import.meta.url), 'utf8'));
   return { engine: pgliteEngine(pglite), close: () => pglite.close() };
 }
 

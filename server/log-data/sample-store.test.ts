@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureSamplePartitions, monthsBetween, partitionName } from './partitions.repository.ts';
-import { loadNewSamples, loadSamples, stagingCsv, type SampleBatch } from './sample-store.repository.ts';
+import {
+  loadNewSamples,
+  loadSamples,
+  rebuildRollupsAt,
+  removeSamplesToReplace,
+  stagingCsv,
+  type SampleBatch,
+} from './sample-store.repository.ts';
 import { isUniqueViolation } from '../db/sql-errors.ts';
 import type { SqlEngine } from '../db/sql-engine.ts';
 import { openPipelineTestDatabase } from '../db/test-database.ts';
@@ -172,5 +179,107 @@ describe('fast path for new samples', () => {
       [fastVessel],
     );
     expect(count!.n).toBe(fast.inserted);
+  });
+});
+
+describe('day blocks of the 15-minute rollups (ADR 0124)', () => {
+  /** Every block decoded into rollup rows, against the rollup rows themselves. */
+  async function blocksAgainstRollups(vessel: string) {
+    const blocks = await engine.query<{ id: string; day: Date; b: string }>(
+      "SELECT log_variable_id AS id, day, encode(b, 'base64') AS b FROM sample_blocks_15m WHERE vessel_id = $1",
+      [vessel],
+    );
+    const fromBlocks: string[] = [];
+    for (const { id, day, b } of blocks) {
+      const bytes = Buffer.from(b, 'base64');
+      const k = bytes.length / 30;
+      for (let j = 0; j < k; j++) {
+        const slot = bytes.readInt16BE(2 * j);
+        const at = new Date(day.getTime() + slot * 900_000).toISOString();
+        const values = [0, 1, 2].map((f) => bytes.readDoubleBE(6 * k + 8 * (f * k + j)));
+        fromBlocks.push(`${id} ${at} ${bytes.readInt32BE(2 * k + 4 * j)} ${values.join(' ')}`);
+      }
+    }
+    const rollups = await engine.query<{
+      id: string;
+      bucket: Date;
+      n: number;
+      s: number;
+      lo: number;
+      hi: number;
+    }>(
+      `SELECT log_variable_id AS id, bucket, sample_count AS n, value_sum AS s, value_min AS lo, value_max AS hi
+         FROM sample_rollups_15m WHERE vessel_id = $1`,
+      [vessel],
+    );
+    const expected = rollups.map((r) => `${r.id} ${r.bucket.toISOString()} ${r.n} ${r.s} ${r.lo} ${r.hi}`);
+    return { fromBlocks: fromBlocks.sort(), expected: expected.sort() };
+  }
+
+  it('PERF-165 the blocks hold the rollups bit for bit after loads, a correction, a rebuild and a deletion', async () => {
+    const vessel = randomUUID();
+    const id = randomUUID();
+    await engine.query(
+      "INSERT INTO log_variables (id, vessel_id, source_id, name) VALUES ($1, $2, 'B', 'B')",
+      [id, vessel],
+    );
+    // Two loads that meet inside a bucket and cross midnight; values whose sums are not exact.
+    const minutes = (from: number, count: number) => ({
+      timestampsMs: new Float64Array(count).map((_, i) => start + (from + i) * 60_000),
+      columns: [
+        {
+          logVariableId: id,
+          values: new Float64Array(count).map((_, i) =>
+            (from + i) % 13 === 5 ? Number.NaN : 0.1 * (from + i) + 1 / 3,
+          ),
+        },
+      ],
+    });
+    await ensureSamplePartitions(engine, start, start + 400 * 60_000);
+    await engine.transaction((tx) => loadNewSamples(tx, vessel, minutes(0, 67)));
+    await engine.transaction((tx) => loadSamples(tx, vessel, minutes(60, 200)));
+    let state = await blocksAgainstRollups(vessel);
+    expect(state.expected.length).toBeGreaterThan(15);
+    expect(state.fromBlocks).toEqual(state.expected);
+
+    // A correction replaces stored samples and rebuilds their buckets.
+    const corrected = minutes(100, 20);
+    corrected.columns[0]!.values = corrected.columns[0]!.values.map((v) => v * 2);
+    await engine.transaction(async (tx) => {
+      await removeSamplesToReplace(tx, vessel, corrected);
+      await loadSamples(tx, vessel, corrected);
+    });
+    state = await blocksAgainstRollups(vessel);
+    expect(state.fromBlocks).toEqual(state.expected);
+
+    // Samples removed from a whole day: its block goes; a bucket rebuilt from the samples left.
+    await engine.query('DELETE FROM samples WHERE vessel_id = $1 AND ts >= $2', [
+      vessel,
+      new Date(Date.UTC(2026, 1, 1)).toISOString(),
+    ]);
+    await engine.transaction((tx) =>
+      rebuildRollupsAt(
+        tx,
+        vessel,
+        [id, id],
+        [
+          new Date(Date.UTC(2026, 1, 1, 0, 5)).toISOString(),
+          new Date(Date.UTC(2026, 1, 1, 2, 0)).toISOString(),
+        ],
+      ),
+    );
+    await engine.query('DELETE FROM sample_rollups_15m WHERE vessel_id = $1 AND bucket >= $2', [
+      vessel,
+      new Date(Date.UTC(2026, 1, 1)).toISOString(),
+    ]);
+    state = await blocksAgainstRollups(vessel);
+    expect(state.fromBlocks).toEqual(state.expected);
+    const days = await engine.query<{ day: Date }>('SELECT day FROM sample_blocks_15m WHERE vessel_id = $1', [
+      vessel,
+    ]);
+    expect(days.map((row) => row.day.toISOString())).toEqual(['2026-01-31T00:00:00.000Z']);
+
+    await engine.query('DELETE FROM sample_rollups_15m WHERE vessel_id = $1', [vessel]);
+    expect(await engine.query('SELECT 1 FROM sample_blocks_15m WHERE vessel_id = $1', [vessel])).toEqual([]);
   });
 });

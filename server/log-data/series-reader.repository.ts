@@ -305,31 +305,42 @@ export async function readSeriesOfMany(
       tailFrom: Math.max(c, f),
     };
   });
-  // Each edge part gets the span of its own windows as constants: where no window has a head (or
-  // a tail), e.g. windows on bucket bounds, the planner keeps no partition for it and that part
-  // costs nothing; under the whole span an empty edge scan still walked a bucket's samples.
-  const edgeSpan = (from: (k: number) => number, to: (k: number) => number) => {
-    const lo = Math.min(...asked.map((_, k) => from(k)));
-    const hi = Math.max(...asked.map((_, k) => Math.max(from(k), to(k))));
-    return [iso(lo), iso(asked.some((_, k) => from(k) < to(k)) ? hi : lo)];
-  };
-  const headSpan = edgeSpan(
-    (k) => asked[k]!.fromMs,
-    (k) => parts[k]!.headTo,
-  );
-  const tailSpan = edgeSpan(
-    (k) => parts[k]!.tailFrom,
-    (k) => asked[k]!.toMs,
-  );
-  const rawPart = (from: string, to: string, spanFrom: string, spanTo: string) => `
+  // Quarter's whole buckets come from the day blocks (ADR 0124): the edges alone from the statement
+  // below, which is skipped when no window has an edge (windows on quarter hours).
+  const fromBlocks = interval === 'Quarter';
+  const hasEdges = asked.some((r, k) => r.fromMs < parts[k]!.headTo || parts[k]!.tailFrom < r.toMs);
+  const middles = fromBlocks
+    ? readQuarterBlocks(
+        conn,
+        asked.map((r, k) => ({ ...r, middle: parts[k]!.middle })),
+      )
+    : null;
+  if (!fromBlocks || hasEdges) {
+    // Each edge part gets the span of its own windows as constants: where no window has a head (or
+    // a tail), e.g. windows on bucket bounds, the planner keeps no partition for it and that part
+    // costs nothing; under the whole span an empty edge scan still walked a bucket's samples.
+    const edgeSpan = (from: (k: number) => number, to: (k: number) => number) => {
+      const lo = Math.min(...asked.map((_, k) => from(k)));
+      const hi = Math.max(...asked.map((_, k) => Math.max(from(k), to(k))));
+      return [iso(lo), iso(asked.some((_, k) => from(k) < to(k)) ? hi : lo)];
+    };
+    const headSpan = edgeSpan(
+      (k) => asked[k]!.fromMs,
+      (k) => parts[k]!.headTo,
+    );
+    const tailSpan = edgeSpan(
+      (k) => parts[k]!.tailFrom,
+      (k) => asked[k]!.toMs,
+    );
+    const rawPart = (from: string, to: string, spanFrom: string, spanTo: string) => `
           SELECT date_part('epoch', date_bin('${width}'::interval, ${from}, TIMESTAMPTZ '2000-01-01 00:00:00+00')) * 1000 AS t,
                  count(*)::int AS n, sum(value) AS s, min(value) AS lo, max(value) AS hi
             FROM samples
            WHERE vessel_id = w.vessel_id AND log_variable_id = w.log_variable_id AND ts >= ${from} AND ts < ${to}
              AND ts >= ${spanFrom}::timestamptz AND ts < ${spanTo}::timestamptz
           HAVING count(*) > 0`;
-  const rows = await conn.query<ColumnsRow>(
-    columnsOf(`SELECT w.i, b.t, b.n, b.s, b.lo, b.hi
+    const rows = await conn.query<ColumnsRow>(
+      columnsOf(`SELECT w.i, b.t, b.n, b.s, b.lo, b.hi
        FROM unnest($1::int[], $2::uuid[], $3::uuid[], $4::timestamptz[], $5::timestamptz[], $6::int[],
                    $7::timestamptz[], $8::timestamptz[], $9::timestamptz[], $10::timestamptz[])
             AS w(i, vessel_id, log_variable_id, from_ts, to_ts, row_limit, head_to, middle_from, middle_to, tail_from)
@@ -343,20 +354,130 @@ export async function readSeriesOfMany(
              AND bucket >= w.middle_from AND bucket < w.middle_to
            ORDER BY bucket LIMIT w.row_limit) middle
         UNION ALL${rawPart('w.tail_from', 'w.to_ts', '$13', '$14')}) b`),
-    [
-      ...common,
-      parts.map((p) => iso(p.headTo)),
-      parts.map((p) => iso(p.middle.from)),
-      parts.map((p) => iso(p.middle.to)),
-      parts.map((p) => iso(p.tailFrom)),
-      ...headSpan,
-      ...tailSpan,
-    ],
-  );
-  fromColumns(rows, result);
+      [
+        ...common,
+        parts.map((p) => iso(p.headTo)),
+        // With the blocks, the middle is theirs: an empty range here.
+        parts.map((p) => iso(p.middle.from)),
+        parts.map((p) => iso(fromBlocks ? p.middle.from : p.middle.to)),
+        parts.map((p) => iso(p.tailFrom)),
+        ...headSpan,
+        ...tailSpan,
+      ],
+    );
+    fromColumns(rows, result);
+  }
+  if (middles) {
+    const blocks = await middles;
+    for (const [k, request] of asked.entries()) {
+      const middle = blocks[k]!;
+      if (middle.length === 0) continue;
+      const edges = result[request.i]!;
+      // Edge rows before the middle are the head; the rest, the tail.
+      const c = parts[k]!.middle.from;
+      const head = edges.filter((row) => row.t < c);
+      const tail = edges.filter((row) => row.t >= c);
+      result[request.i] = head.length === 0 && tail.length === 0 ? middle : [...head, ...middle, ...tail];
+    }
+  }
   // The head, the rollup and the tail follow each other in time: cut at each request's limit.
   for (const request of asked) result[request.i] = result[request.i]!.slice(0, request.limit);
   return result;
+}
+
+const quarterMs = 15 * 60_000;
+const dayMs = 86_400_000;
+/** Bytes a bucket takes in a day block: slot (int2), count (int4), sum, min, max (float8). */
+const blockBucketBytes = 2 + 4 + 8 + 8 + 8;
+
+type BlockWindow = { k: number; vesselId: string; logVariableId: string; from: number; to: number };
+
+/**
+ * The whole quarter buckets [middle.from, middle.to) of each window (up to its limit), from the day
+ * blocks of sample_blocks_15m (migration 0900, ADR 0124): a row per variable and day, its buckets'
+ * numbers bit for bit as the rollup holds them. Sent as base64 text (a bytea's hex text was parsed
+ * a byte at a time by PGlite's reader) and read with a DataView: no work per value in the database.
+ * A window with a limit reads the days its limit could fill if every bucket had samples, and reads
+ * on (twice as far each time) while buckets were missing and the limit is not reached.
+ */
+async function readQuarterBlocks(
+  conn: SqlConnection,
+  windows: readonly {
+    vesselId: string;
+    logVariableId: string;
+    limit: number;
+    middle: { from: number; to: number };
+  }[],
+): Promise<SeriesRow[][]> {
+  const series: SeriesRow[][] = windows.map(() => []);
+  let pending = windows
+    .map((w, k) => ({ k, vesselId: w.vesselId, logVariableId: w.logVariableId, ...w.middle }))
+    .filter((w) => w.from < w.to && windows[w.k]!.limit > 0);
+  for (let pass = 0; pending.length > 0; pass++) {
+    const reach = pending.map((w) => {
+      const left = windows[w.k]!.limit - series[w.k]!.length;
+      return Math.min(w.to, w.from + Math.max(left, 96) * quarterMs * 2 ** pass);
+    });
+    await readBlockDays(
+      conn,
+      pending.map((w, j) => ({ ...w, to: reach[j]! })),
+      series,
+    );
+    pending = pending
+      .map((w, j) => ({ ...w, from: reach[j]! }))
+      .filter((w) => w.from < w.to && series[w.k]!.length < windows[w.k]!.limit);
+  }
+  return series;
+}
+
+/** Appends the buckets in [from, to) of each window's day blocks to `series[k]`, in time order. */
+async function readBlockDays(
+  conn: SqlConnection,
+  asked: readonly BlockWindow[],
+  series: SeriesRow[][],
+): Promise<void> {
+  const rows = await conn.query<{ k: number; day: number; b: string }>(
+    `SELECT w.k, date_part('epoch', d.day) * 1000 AS day, encode(d.b, 'base64') AS b
+       FROM unnest($1::int[], $2::uuid[], $3::uuid[], $4::timestamptz[], $5::timestamptz[])
+            AS w(k, vessel_id, log_variable_id, from_day, to_ts)
+      CROSS JOIN LATERAL (
+        SELECT day, b FROM sample_blocks_15m
+         WHERE vessel_id = w.vessel_id AND log_variable_id = w.log_variable_id
+           AND day >= w.from_day AND day < w.to_ts) d`,
+    [
+      asked.map((w) => w.k),
+      asked.map((w) => w.vesselId),
+      asked.map((w) => w.logVariableId),
+      asked.map((w) => iso(Math.floor(w.from / dayMs) * dayMs)),
+      asked.map((w) => iso(w.to)),
+    ],
+  );
+  rows.sort((a, b) => Number(a.k) - Number(b.k) || Number(a.day) - Number(b.day));
+  const byWindow = new Map(asked.map((w) => [w.k, w]));
+  for (const row of rows) {
+    const window = byWindow.get(Number(row.k))!;
+    const bytes = Buffer.from(row.b, 'base64');
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const count = bytes.byteLength / blockBucketBytes;
+    const day = Number(row.day);
+    const out = series[window.k]!;
+    const counts = 2 * count;
+    const sums = counts + 4 * count;
+    const mins = sums + 8 * count;
+    const maxs = mins + 8 * count;
+    for (let j = 0; j < count; j++) {
+      const t = day + view.getInt16(2 * j) * quarterMs;
+      if (t < window.from || t >= window.to) continue;
+      const n = view.getInt32(counts + 4 * j);
+      out.push({
+        t,
+        n,
+        mean: view.getFloat64(sums + 8 * j) / n,
+        min: view.getFloat64(mins + 8 * j),
+        max: view.getFloat64(maxs + 8 * j),
+      });
+    }
+  }
 }
 
 /** Minute (no rollup): every window's raw samples binned, up to its limit. */

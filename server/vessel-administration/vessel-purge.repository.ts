@@ -58,6 +58,8 @@ export const vesselDataTables = [
   // The imported time series.
   'samples',
   'sample_rollups_15m',
+  // Emptied by its trigger with the 15-minute rollups (ADR 0124); listed so no row can stay.
+  'sample_blocks_15m',
   'sample_rollups_1h',
   'sample_rollups_1d',
   'vessel_log_events',
