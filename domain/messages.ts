@@ -620,6 +620,7 @@ export const messages = {
   noonReportWindDirectionLabel: 'Wind direction (degrees, from)',
   noonReportSeaStateLabel: 'Sea state (Douglas 0-9)',
   noonReportCargoLabel: 'Cargo on board (t)',
+  noonReportTimeLabel: "Report time (ship's time)",
   noonReportChooseFuelType: 'Choose a fuel type',
   noonReportSomeFuel: 'fuel',
   noonReportFuelTypeLine: 'Fuel type, line {line}',
@@ -635,6 +636,19 @@ export const messages = {
   noonReportRemarks: 'Remarks',
   noonReportDelete: 'Delete noon report',
   noonReportSave: 'Save noon report',
+
+  // The conflict panel (a record changed on this device and on the server): the fields in words,
+  // beside the labels of the noon report form and the voyage event detail (the spec has none).
+  conflictField: 'Field',
+  conflictNoValue: '-',
+  conflictEventName: 'Name',
+  conflictCargoUnit: 'Cargo unit',
+  conflictCorrectedFuelConsumption: 'Corrected fuel consumption (MT)',
+  conflictActualFuelConsumption: 'Actual fuel consumption (MT)',
+  conflictFuelLine: '{fuel}, {consumer}: {tonnes} t',
+  conflictRobLine: '{fuel}: {rob} t on board, {bunkered} t bunkered',
+  conflictUnknownFuelType: 'A fuel type not on this device',
+  conflictNonCommercial: 'non-commercial',
 
   // The tablet (issue 26 §3, ADR 0109): narrow screens, confirmations and the voyage event
   // warnings (warnings, not refusals).
