@@ -590,10 +590,6 @@ export const messages = {
   noonReportBackToList: 'Back to the noon reports',
   noonReportOneWarning: '1 warning',
   noonReportManyWarnings: '{count} warnings',
-  noonReportStatePending: 'Waiting to be sent',
-  noonReportStateSynced: 'Sent',
-  noonReportStateRejected: 'Not accepted',
-  noonReportStateConflict: 'Changed elsewhere',
   noonReportConsumerMainEngine: 'Main engine',
   noonReportConsumerAuxiliaryEngines: 'Auxiliary engines',
   noonReportConsumerBoilers: 'Boilers',
@@ -636,6 +632,14 @@ export const messages = {
   noonReportRemarks: 'Remarks',
   noonReportDelete: 'Delete noon report',
   noonReportSave: 'Save noon report',
+
+  // Where a record kept on the device stands, in the same words wherever a record shows it (the
+  // record state chip, the noon report list); the spec has none. "Saved on this device" and "Sent"
+  // as the offline engine's ADR words them: never both "Saved".
+  recordStatePending: 'Saved on this device',
+  recordStateSynced: 'Sent',
+  recordStateRejected: 'Rejected',
+  recordStateConflict: 'Conflict',
 
   // The conflict panel (a record changed on this device and on the server): the fields in words,
   // beside the labels of the noon report form and the voyage event detail (the spec has none).
