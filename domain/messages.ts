@@ -590,10 +590,6 @@ export const messages = {
   noonReportBackToList: 'Back to the noon reports',
   noonReportOneWarning: '1 warning',
   noonReportManyWarnings: '{count} warnings',
-  noonReportStatePending: 'Waiting to be sent',
-  noonReportStateSynced: 'Sent',
-  noonReportStateRejected: 'Not accepted',
-  noonReportStateConflict: 'Changed elsewhere',
   noonReportConsumerMainEngine: 'Main engine',
   noonReportConsumerAuxiliaryEngines: 'Auxiliary engines',
   noonReportConsumerBoilers: 'Boilers',
@@ -620,6 +616,7 @@ export const messages = {
   noonReportWindDirectionLabel: 'Wind direction (degrees, from)',
   noonReportSeaStateLabel: 'Sea state (Douglas 0-9)',
   noonReportCargoLabel: 'Cargo on board (t)',
+  noonReportTimeLabel: "Report time (ship's time)",
   noonReportChooseFuelType: 'Choose a fuel type',
   noonReportSomeFuel: 'fuel',
   noonReportFuelTypeLine: 'Fuel type, line {line}',
@@ -635,6 +632,27 @@ export const messages = {
   noonReportRemarks: 'Remarks',
   noonReportDelete: 'Delete noon report',
   noonReportSave: 'Save noon report',
+
+  // Where a record kept on the device stands, in the same words wherever a record shows it (the
+  // record state chip, the noon report list); the spec has none. "Saved on this device" and "Sent"
+  // as the offline engine's ADR words them: never both "Saved".
+  recordStatePending: 'Saved on this device',
+  recordStateSynced: 'Sent',
+  recordStateRejected: 'Rejected',
+  recordStateConflict: 'Conflict',
+
+  // The conflict panel (a record changed on this device and on the server): the fields in words,
+  // beside the labels of the noon report form and the voyage event detail (the spec has none).
+  conflictField: 'Field',
+  conflictNoValue: '-',
+  conflictEventName: 'Name',
+  conflictCargoUnit: 'Cargo unit',
+  conflictCorrectedFuelConsumption: 'Corrected fuel consumption (MT)',
+  conflictActualFuelConsumption: 'Actual fuel consumption (MT)',
+  conflictFuelLine: '{fuel}, {consumer}: {tonnes} t',
+  conflictRobLine: '{fuel}: {rob} t on board, {bunkered} t bunkered',
+  conflictUnknownFuelType: 'A fuel type not on this device',
+  conflictNonCommercial: 'non-commercial',
 
   // The tablet (issue 26 §3, ADR 0109): narrow screens, confirmations and the voyage event
   // warnings (warnings, not refusals).

@@ -2,6 +2,7 @@
 // sent through the outbox like the voyage events. Quantities carry their unit in their name;
 // the report time is kept as entered (with its zone offset) and as the UTC instant.
 import * as v from 'valibot';
+import { formatDateTime } from '../format/date-time.ts';
 import { fillMessage, messages } from '../messages.ts';
 import { endpoint } from './endpoint.ts';
 import { VoyageReportParamsSchema, VoyageReportQuerySchema } from './emission-reports.ts';
@@ -148,6 +149,25 @@ export function offsetMinutesOf(text: string): number {
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3]);
   return match[1] === '-' ? -minutes : minutes;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** '+04:00' for 240 minutes east of UTC. */
+export function utcOffsetText(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+}
+
+/**
+ * '01. Mar, 2026 12:00 (UTC+04:00)': a ship's time as entered (`reportTime`, with its offset), at
+ * that offset in the spec's display format; `utc` is the same instant when it is kept apart.
+ */
+export function formatShipTime(reportTime: string, utc: string = reportTime): string {
+  const minutes = offsetMinutesOf(reportTime);
+  const shifted = new Date(Date.parse(utc) + minutes * 60_000);
+  return `${formatDateTime(shifted)} (UTC${utcOffsetText(minutes)})`;
 }
 
 /** The time as entered again: the UTC instant shown at its offset (e.g. 2026-03-01T12:00:00+04:00). */

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Modal,
   Table,
@@ -37,6 +38,11 @@ export const theme = createTheme({
     // A link is told from the text around it by more than its colour (axe link-in-text-block,
     // WCAG 1.4.1): underlined, not only on hover.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // Mantine's Alert is role="alert" unless told otherwise, and a screen reader breaks off to read
+    // every alert at once. Most boxes only inform (nothing yet, a note, what the page lacks):
+    // those are a polite status; a box for an error or a refusal that needs attention now says
+    // role="alert" itself.
+    Alert: Alert.extend({ defaultProps: { role: 'status' } }),
     // A wide table scrolls sideways on a tablet: its scrolling area takes the keyboard's focus, so
     // a table without links or buttons can still be scrolled without a mouse (axe
     // scrollable-region-focusable, WCAG 2.1.1).

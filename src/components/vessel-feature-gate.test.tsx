@@ -62,6 +62,9 @@ describe('VesselFeatureGate', () => {
     const notice = screen.getByTestId('feature-not-available');
     expect(notice.textContent).toContain('Diagnostics: feature not available');
     expect(notice.textContent).toContain('Diagnostics feature not available for Nordic Star.');
+    // An information box, not an alert a screen reader breaks off for (the theme's Alert default).
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nordic Star');
     await waitFor(() => expect(document.title).toBe('Long trend | Nordic Star | Wakeline'));
     expect(screen.queryByText('The long trends')).toBeNull();

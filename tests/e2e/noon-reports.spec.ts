@@ -52,7 +52,7 @@ test('a noon report entered offline on the tablet is saved on the device, then s
   await form.getByRole('button', { name: 'Save noon report' }).click();
 
   const entry = page.getByRole('button', { name: 'Open the noon report of 14. Jun, 2019 12:00 (UTC+02:00)' });
-  await expect(entry).toContainText('Waiting to be sent');
+  await expect(entry).toContainText('Saved on this device');
   const badge = page.getByRole('banner').getByTestId('sync-badge');
   await expect(badge).toHaveText(syncTexts.offline(1));
 

@@ -8,6 +8,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useNarrowScreen } from '../../lib/narrow-screen.ts';
 import { IconChevronLeft, IconChevronRight } from '../icons.tsx';
 import { OfflineBanner } from '../offline-banner.tsx';
+import { InsideAppShell } from './inside-shell.ts';
 import { Sidebar, type SidebarEntry } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -117,7 +118,7 @@ export function AppLayout({
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
         <OfflineBanner />
-        {children}
+        <InsideAppShell.Provider value={true}>{children}</InsideAppShell.Provider>
       </AppShell.Main>
     </AppShell>
   );

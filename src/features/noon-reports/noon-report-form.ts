@@ -5,7 +5,9 @@
 import * as v from 'valibot';
 import {
   NoonReportWriteSchema,
+  formatShipTime,
   offsetMinutesOf,
+  utcOffsetText,
   zonedTimeOf,
   type NoonReportConsumer,
   type NoonReportWarning,
@@ -13,7 +15,6 @@ import {
 } from '../../../domain/contracts/noon-reports.ts';
 import { fillMessage, messages } from '../../../domain/messages.ts';
 import { checkNoonReport, type PreviousNoonReport } from '../../../domain/noon-reports/noon-report-rules.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import type { LocalNoonReport } from '../../offline/db.ts';
 
 export type FuelLineValues = {
@@ -62,14 +63,8 @@ const requiredWords: Partial<Record<NumericField, string>> = {
   averageSpeedKn: messages.noonReportFieldAverageSpeed,
 };
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
 /** '+04:00' for 240 minutes east of UTC. */
-export function offsetText(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  return `${sign}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
-}
+export const offsetText = utcOffsetText;
 
 /** Every offset in use on Earth's clocks, -12:00 to +14:00 in quarter hours. */
 export const zoneOffsets: string[] = Array.from({ length: 105 }, (_, index) => offsetText(-720 + index * 15));
@@ -219,7 +214,5 @@ export function checkForm(
 
 /** '01. Mar, 2026 12:00 (UTC+04:00)': the ship's time as entered, in the project's format. */
 export function shipTimeText(report: Pick<LocalNoonReport, 'reportTime' | 'reportTimeUtc'>): string {
-  const minutes = offsetMinutesOf(report.reportTime);
-  const shifted = new Date(Date.parse(report.reportTimeUtc) + minutes * 60_000);
-  return `${formatDateTime(shifted)} (UTC${offsetText(minutes)})`;
+  return formatShipTime(report.reportTime, report.reportTimeUtc);
 }

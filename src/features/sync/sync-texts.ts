@@ -1,5 +1,6 @@
 // The words of the sync UI (offline-sync.md b.11). The spec has none for this area; these are ours.
 // "Saved on this device" and "Sent" are never both called "Saved".
+import { messages } from '../../../domain/messages.ts';
 import type { OutboxStatus } from '../../../domain/sync/outbox-entry.ts';
 import type { SyncState } from '../../offline/db.ts';
 
@@ -40,11 +41,12 @@ export const syncTexts = {
     `${count} change${count === 1 ? ' has' : 's have'} not reached the office yet. Sync or export them before signing out.`,
 } as const;
 
+/** A record's state, in the words of domain/messages.ts that every page showing one uses. */
 export const recordStateLabels: Record<SyncState, string> = {
-  pending: 'Saved on this device',
-  synced: 'Sent',
-  rejected: 'Rejected',
-  conflict: 'Conflict',
+  pending: messages.recordStatePending,
+  synced: messages.recordStateSynced,
+  rejected: messages.recordStateRejected,
+  conflict: messages.recordStateConflict,
 };
 
 export const entryStatusLabels: Record<OutboxStatus, string> = {

@@ -158,7 +158,7 @@ function AssignDialog({ entry, onClose }: { entry: UnassignedData; onClose: () =
           />
         ) : null}
         {mismatch ? (
-          <Alert color="orange" title="IMO numbers differ">
+          <Alert color="orange" title="IMO numbers differ" role="alert">
             {mismatchText}
           </Alert>
         ) : null}

@@ -161,6 +161,26 @@ describe('NoonReportsScreen', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("says where each report stands in the record state chip's words (domain/messages.ts)", async () => {
+    const day = (date: string, syncState: LocalNoonReport['syncState']) =>
+      stored({
+        reportTime: `2026-03-${date}T12:00:00+04:00`,
+        reportTimeUtc: `2026-03-${date}T08:00:00.000Z`,
+        syncState,
+      });
+    await db.noonReports.bulkPut([day('01', 'pending'), day('02', 'synced'), day('03', 'rejected')]);
+    renderScreen();
+    const list = await screen.findByRole('list', { name: 'Noon reports' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    const stateOf = (date: string) =>
+      screen.getByRole('button', { name: new RegExp(`Open the noon report of ${date}\\. Mar, 2026`) })
+        .textContent;
+    expect(stateOf('01')).toContain('Saved on this device');
+    expect(stateOf('02')).toContain('Sent');
+    expect(stateOf('03')).toContain('Rejected');
+    expect(list.textContent).not.toContain('Waiting to be sent');
+  });
+
   it('refuses more hours steamed than since the previous report next to the field and saves nothing', async () => {
     await db.noonReports.put(stored({}));
     renderScreen();
@@ -247,7 +267,7 @@ describe('NoonReportsScreen', { timeout: 60_000 }, () => {
       const slots = within(list).getAllByTestId('conflict-list');
       expect(slots.map((slot) => slot.textContent)).toEqual([`conflict of ${inConflict.id}`]);
       const card = screen.getByRole('button', { name: /Open the noon report of 01\. Mar, 2026 12:00/ });
-      expect(card.textContent).toContain('Changed elsewhere');
+      expect(card.textContent).toContain('Conflict');
 
       fireEvent.click(card);
       expect((await screen.findByTestId('conflict-form')).textContent).toBe(`conflict of ${inConflict.id}`);

@@ -224,11 +224,12 @@ export function NoonReportsScreen({
   );
 }
 
+/** The record state chip's words (features/sync), from their one home in domain/messages.ts. */
 const syncWords: Record<LocalNoonReport['syncState'], string> = {
-  pending: messages.noonReportStatePending,
-  synced: messages.noonReportStateSynced,
-  rejected: messages.noonReportStateRejected,
-  conflict: messages.noonReportStateConflict,
+  pending: messages.recordStatePending,
+  synced: messages.recordStateSynced,
+  rejected: messages.recordStateRejected,
+  conflict: messages.recordStateConflict,
 };
 
 /** The colours of the record state chip (features/sync) for the states that need a look. */

@@ -83,7 +83,11 @@ function CharterCurveEditor({
 
   return (
     <Stack gap="md">
-      {editing.stale ? <Alert color="yellow">{editing.stale}</Alert> : null}
+      {editing.stale ? (
+        <Alert color="yellow" role="alert">
+          {editing.stale}
+        </Alert>
+      ) : null}
       {curve === null ? (
         <Text c="dimmed" size="sm" data-testid="no-curve">
           There is no {modeNames[mode].toLowerCase()} curve for this vessel yet

@@ -62,7 +62,11 @@ function CurveEditor({
 
   return (
     <Stack gap="md">
-      {editing.stale ? <Alert color="yellow">{editing.stale}</Alert> : null}
+      {editing.stale ? (
+        <Alert color="yellow" role="alert">
+          {editing.stale}
+        </Alert>
+      ) : null}
       <Group align="flex-end">
         <CurveFitSelect
           kind={draft.curveFit}

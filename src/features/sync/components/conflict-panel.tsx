@@ -1,21 +1,16 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { messages } from '../../../../domain/messages.ts';
 import type { ConflictRecord } from '../../../offline/db.ts';
+import { conflictRows } from '../conflict-fields.ts';
+import { useConflictNames } from '../hooks/use-conflict-names.ts';
 import { syncTexts } from '../sync-texts.ts';
 
-const hiddenFields = new Set([
-  'id',
-  'vesselId',
-  'version',
-  'isDeleted',
-  'syncState',
-  'serverVersion',
-  'cargos',
-]);
+/** A finger's target on the tablet, as the crew's entry pages give their buttons. */
+const touch = { minHeight: 48 } as const;
 
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '-';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+function Lines({ lines }: { lines: string[] }) {
+  if (lines.length === 1) return lines[0];
+  return lines.map((line, index) => <div key={index}>{line}</div>);
 }
 
 type ConflictPanelProps = {
@@ -25,12 +20,13 @@ type ConflictPanelProps = {
   onTakeTheirs: () => void;
 };
 
-/** Both versions side by side, field by field; differences are marked. Nothing is decided for the user. */
+/**
+ * Both versions side by side, field by field in the words of the record's form (conflict-fields.ts);
+ * differences are marked. Nothing is decided for the user.
+ */
 export function ConflictPanel({ conflict, busy, onKeepMine, onTakeTheirs }: ConflictPanelProps) {
   const theirs = conflict.theirs;
-  const fields = [...new Set([...Object.keys(conflict.mine), ...Object.keys(theirs ?? {})])].filter(
-    (field) => !hiddenFields.has(field),
-  );
+  const rows = conflictRows(conflict, useConflictNames());
   return (
     <Stack gap="sm" data-testid="conflict-panel">
       <Title order={3} size="h4">
@@ -40,23 +36,25 @@ export function ConflictPanel({ conflict, busy, onKeepMine, onTakeTheirs }: Conf
       <Table withTableBorder striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Field</Table.Th>
+            <Table.Th scope="col">{messages.conflictField}</Table.Th>
             <Table.Th scope="col">{syncTexts.onThisDevice}</Table.Th>
             <Table.Th scope="col">{syncTexts.onTheServer}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {fields.map((field) => {
-            const mine = show(conflict.mine[field]);
-            const server = theirs === null ? '-' : show(theirs[field]);
-            const differs = mine !== server;
+          {rows.map((row) => {
+            const weight = row.differs ? 700 : 400;
             return (
-              <Table.Tr key={field} data-differs={differs || undefined}>
-                <Table.Th scope="row" fw={differs ? 700 : 400}>
-                  {field}
+              <Table.Tr key={row.field} data-differs={row.differs || undefined}>
+                <Table.Th scope="row" fw={weight}>
+                  {row.label}
                 </Table.Th>
-                <Table.Td fw={differs ? 700 : 400}>{mine}</Table.Td>
-                <Table.Td fw={differs ? 700 : 400}>{server}</Table.Td>
+                <Table.Td fw={weight}>
+                  <Lines lines={row.mine} />
+                </Table.Td>
+                <Table.Td fw={weight}>
+                  <Lines lines={row.server} />
+                </Table.Td>
               </Table.Tr>
             );
           })}
@@ -64,13 +62,14 @@ export function ConflictPanel({ conflict, busy, onKeepMine, onTakeTheirs }: Conf
       </Table>
       <Group>
         <Button
+          style={touch}
           onClick={onKeepMine}
           loading={busy}
           disabled={theirs === null && conflict.mine.isDeleted === true}
         >
           {syncTexts.keepMine}
         </Button>
-        <Button variant="default" onClick={onTakeTheirs} disabled={busy}>
+        <Button style={touch} variant="default" onClick={onTakeTheirs} disabled={busy}>
           {syncTexts.takeTheirs}
         </Button>
       </Group>

@@ -77,9 +77,14 @@ describe('OutboxScreen', { timeout: 30_000 }, () => {
     renderOutbox();
     fireEvent.click(await screen.findByRole('button', { name: 'Resolve' }, slow));
     const panel = await screen.findByTestId('conflict-panel', {}, slow);
-    const nameRow = within(panel).getByRole('rowheader', { name: 'name' }).closest('tr')!;
+    const rowOf = (label: string) => within(panel).getByRole('rowheader', { name: label }).closest('tr')!;
+    const nameRow = rowOf('Name');
     expect(within(nameRow).getByText('Ship name')).toBeTruthy();
     expect(within(nameRow).getByText('Office name')).toBeTruthy();
+    // The voyage event detail's words and the display format, not the fields' names in the code.
+    expect(within(rowOf('Event type')).getAllByText('Departure')).toHaveLength(2);
+    expect(within(rowOf('Timestamp')).getAllByText('01. Mar, 2026 08:00')).toHaveLength(2);
+    expect(within(panel).queryByRole('rowheader', { name: 'timestamp' })).toBeNull();
     fireEvent.click(within(panel).getByRole('button', { name: 'Keep mine' }));
     await waitFor(async () => expect(await db.conflicts.count()).toBe(0), slow);
     await engine.drain();

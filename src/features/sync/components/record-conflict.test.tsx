@@ -17,8 +17,13 @@ let db: WakelineDb;
 let server: FakeSyncServer;
 let engine: SyncEngine;
 
-beforeEach(() => {
+beforeEach(async () => {
   db = new WakelineDb(`record-conflict-${crypto.randomUUID()}`);
+  const fuelType = { shortName: '', carbonEmissionFactor: 3.114, companyId: null, isDeactivated: false };
+  await db.fuelTypes.bulkPut([
+    { ...fuelType, id: hfo, name: 'Heavy fuel oil' },
+    { ...fuelType, id: mgo, name: 'Marine gas oil' },
+  ]);
   server = new FakeSyncServer();
   engine = new SyncEngine({ db, fetch: server.fetch, now: () => 0, random: () => 0.5, getToken: () => 't' });
 });
@@ -26,7 +31,10 @@ afterEach(async () => {
   await db.delete();
 });
 
-function noonReport(id: string, remarks: string) {
+const hfo = '3b0f6f0a-5b7e-4c61-9d52-2f0c8f1e4a11';
+const mgo = '9a2c1d7e-0f3b-4e6a-8c55-7d1e2b3c4f22';
+
+function noonReport(id: string, remarks: string, fuel: { fuelTypeId: string; tonnes: number }[] = []) {
   return {
     id,
     vesselId,
@@ -37,7 +45,7 @@ function noonReport(id: string, remarks: string) {
     hoursSteamed: 24,
     distanceOverGroundNm: 300,
     averageSpeedKn: 12.5,
-    fuel: [],
+    fuel: fuel.map((line) => ({ ...line, consumer: 'MainEngine' })),
     rob: [],
     remarks,
     warnings: [],
@@ -50,8 +58,15 @@ async function reportInConflict(): Promise<string> {
   const change = { entityType: 'noonReport', groupKey: `vessel:${vesselId}`, userId: 'u1' } as const;
   await saveLocalChange(db, { ...change, kind: 'create', data: noonReport(id, 'Sent from the ship') });
   await engine.drain();
-  server.editOnServer(id, { remarks: 'Office remark' });
-  await saveLocalChange(db, { ...change, kind: 'update', data: noonReport(id, 'Ship remark') });
+  server.editOnServer(id, {
+    remarks: 'Office remark',
+    fuel: [{ fuelTypeId: hfo, consumer: 'MainEngine', tonnes: 12.5 }],
+  });
+  const shipFuel = [
+    { fuelTypeId: hfo, tonnes: 11.25 },
+    { fuelTypeId: mgo, tonnes: 0.8 },
+  ];
+  await saveLocalChange(db, { ...change, kind: 'update', data: noonReport(id, 'Ship remark', shipFuel) });
   await engine.drain();
   expect(await db.conflicts.count()).toBe(1);
   return id;
@@ -74,7 +89,7 @@ describe('RecordConflict', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('conflict-panel')).toBeNull();
     fireEvent.click(resolve);
     const panel = await screen.findByTestId('conflict-panel', {}, slow);
-    const remarks = within(panel).getByRole('rowheader', { name: 'remarks' }).closest('tr')!;
+    const remarks = within(panel).getByRole('rowheader', { name: 'Remarks' }).closest('tr')!;
     expect(within(remarks).getByText('Ship remark')).toBeTruthy();
     expect(within(remarks).getByText('Office remark')).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Take the server version' }));
@@ -94,6 +109,45 @@ describe('RecordConflict', { timeout: 30_000 }, () => {
     await engine.drain();
     expect(server.rows.get(id)?.data.remarks).toBe('Ship remark');
     expect(await db.noonReports.get(id)).toMatchObject({ remarks: 'Ship remark', syncState: 'synced' });
+  });
+
+  it('names the fields as the noon report form does, shows the time in the display format and the fuel as lines; its buttons are 48 px', async () => {
+    const id = await reportInConflict();
+    renderConflict(id, false);
+    const panel = await screen.findByTestId('conflict-panel', {}, slow);
+    const row = (label: string) => within(panel).getByRole('rowheader', { name: label }).closest('tr')!;
+    const cells = (label: string) =>
+      within(row(label))
+        .getAllByRole('cell')
+        .map((cell) => [...cell.childNodes].map((line) => line.textContent));
+    expect(cells("Report time (ship's time)")).toEqual([
+      ['01. Mar, 2026 12:00 (UTC+04:00)'],
+      ['01. Mar, 2026 12:00 (UTC+04:00)'],
+    ]);
+    expect(row("Report time (ship's time)").hasAttribute('data-differs')).toBe(false);
+    // The fuel types' names come from the device's copy of the list.
+    await waitFor(
+      () =>
+        expect(cells('Fuel used since the last report')).toEqual([
+          ['Heavy fuel oil, Main engine: 11.25 t', 'Marine gas oil, Main engine: 0.8 t'],
+          ['Heavy fuel oil, Main engine: 12.5 t'],
+        ]),
+      slow,
+    );
+    expect(row('Fuel used since the last report').hasAttribute('data-differs')).toBe(true);
+    expect(cells('Remaining on board (ROB)')).toEqual([['-'], ['-']]);
+    expect(cells('Average speed (kn)')).toEqual([['12.5'], ['12.5']]);
+    // No field by its name in the code, no JSON, nothing of the device's bookkeeping.
+    const headers = within(panel)
+      .getAllByRole('rowheader')
+      .map((header) => header.textContent);
+    expect(headers).not.toContain('reportTime');
+    expect(headers).not.toContain('reportTimeUtc');
+    expect(headers).not.toContain('warnings');
+    expect(headers.every((header) => header && !/^[a-z]+[A-Z]/.test(header))).toBe(true);
+    expect(panel.textContent).not.toMatch(/[{}[\]]/);
+    for (const name of ['Keep mine', 'Take the server version'])
+      expect(within(panel).getByRole('button', { name }).style.minHeight).toBe('48px');
   });
 
   it('shows nothing for a record without a conflict', async () => {
