@@ -93,5 +93,26 @@ describe('the compact form of a log-data answer (issue 25 §2)', () => {
     expect(compactNumber(0.000123456789)).toBe(0.0001234568);
     expect(compactNumber(123456789)).toBe(123456800);
     expect(compactNumber(12.3)).toBe(12.3);
+    expect(compactNumber(-0.5)).toBe(-0.5);
+    expect(compactNumber(Number.NaN)).toBeNaN();
+  });
+
+  it('values are the 7-digit decimals that toPrecision(7) writes, over many magnitudes and signs', () => {
+    // A fixed sequence (xorshift), so a failure can be replayed.
+    let state = 0x9e3779b9;
+    const next = () => {
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      return (state >>> 0) / 2 ** 32;
+    };
+    const differing: number[] = [];
+    for (let i = 0; i < 200_000; i++) {
+      const value = (next() - 0.5) * 10 ** Math.floor(next() * 40 - 20);
+      if (compactNumber(value) !== Number(value.toPrecision(7))) differing.push(value);
+    }
+    for (const value of [1, 10, 999999.95, 0.1, 0.30000000000000004, 1e-300, 6.02e23, 1234567.5])
+      if (compactNumber(value) !== Number(value.toPrecision(7))) differing.push(value);
+    expect(differing).toEqual([]);
   });
 });

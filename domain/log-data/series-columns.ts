@@ -30,7 +30,19 @@ export type SeriesColumns = {
  * the rest of the answer together.
  */
 export function compactNumber(value: number): number {
-  return Number.isFinite(value) ? Number(value.toPrecision(7)) : value;
+  if (!Number.isFinite(value) || value === 0) return value;
+  const magnitude = Math.abs(value);
+  const shift = 6 - Math.floor(Math.log10(magnitude));
+  // Powers of ten up to 1e22 are exact doubles: the integer of 7 digits over one is the double
+  // nearest the 7-digit decimal, as parsing toPrecision(7)'s text gives, at a tenth of its cost
+  // (it was 7 % of an uncached read's time, ADR 0124).
+  if (shift < 0 || shift > 22) return Number(value.toPrecision(7));
+  const scale = 10 ** shift;
+  const scaled = magnitude * scale;
+  const rounded = Math.round(scaled);
+  // A product that rounded onto a half may hide a value just under it: the exact decimal decides.
+  if (rounded - scaled === 0.5) return Number(value.toPrecision(7));
+  return (Math.sign(value) * rounded) / scale;
 }
 
 /** The number of places of a time axis. */

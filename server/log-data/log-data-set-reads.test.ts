@@ -165,6 +165,31 @@ describe('set-based LogData reads (ADR 0084)', () => {
     ).rejects.toThrow(/unfiltered/);
   }, 120_000);
 
+  it("PERF-165 one vessel's variables over one window (a BatchFind) read as readSeries does, a variable asked twice and in capitals included", async () => {
+    const own = variables.filter((variable) => variable.vesselId === vessels[1]);
+    for (const [fromMs, toMs] of [
+      [Date.UTC(2026, 0, 30), Date.UTC(2026, 1, 2)],
+      [start + 0.25 * dayMs + 7_000, start + 3.6 * dayMs],
+    ] as const)
+      for (const limit of [1_000_000, 150]) {
+        const requests = [...own, own[0]!].map((variable, i) => ({
+          vesselId: variable.vesselId,
+          logVariableId: i === own.length ? variable.id.toUpperCase() : variable.id,
+          fromMs,
+          toMs,
+          limit,
+        }));
+        const many = await readSeriesOfMany(engine, 'Quarter', requests);
+        let rows = 0;
+        for (const [i, request] of requests.entries()) {
+          const one = await readSeries(engine, { ...request, interval: 'Quarter' });
+          expect(many[i], `limit ${limit} request ${i}`).toEqual(one);
+          rows += one.length;
+        }
+        expect(rows).toBeGreaterThan(100);
+      }
+  });
+
   it('PERF-166 no window reads nothing', async () => {
     expect(await readSeriesOfMany(engine, 'Day', [])).toEqual([]);
   });

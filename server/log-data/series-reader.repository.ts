@@ -436,22 +436,41 @@ async function readBlockDays(
   asked: readonly BlockWindow[],
   series: SeriesRow[][],
 ): Promise<void> {
-  const rows = await conn.query<{ k: number; day: number; b: string }>(
-    `SELECT w.k, date_part('epoch', d.day) * 1000 AS day, encode(d.b, 'base64') AS b
-       FROM unnest($1::int[], $2::uuid[], $3::uuid[], $4::timestamptz[], $5::timestamptz[])
-            AS w(k, vessel_id, log_variable_id, from_day, to_ts)
-      CROSS JOIN LATERAL (
-        SELECT day, b FROM sample_blocks_15m
-         WHERE vessel_id = w.vessel_id AND log_variable_id = w.log_variable_id
-           AND day >= w.from_day AND day < w.to_ts) d`,
-    [
-      asked.map((w) => w.k),
-      asked.map((w) => w.vesselId),
-      asked.map((w) => w.logVariableId),
-      asked.map((w) => iso(Math.floor(w.from / dayMs) * dayMs)),
-      asked.map((w) => iso(w.to)),
-    ],
-  );
+  const fromDay = (w: BlockWindow) => iso(Math.floor(w.from / dayMs) * dayMs);
+  const [first] = asked;
+  // One vessel and one span (a BatchFind): a plain index range over the variables; planned in
+  // about a fifth less time than the lateral join the general case needs.
+  const shared =
+    first && asked.every((w) => w.vesselId === first.vesselId && w.from === first.from && w.to === first.to);
+  const rows = shared
+    ? (
+        await conn.query<{ id: string; day: number; b: string }>(
+          `SELECT log_variable_id AS id, date_part('epoch', day) * 1000 AS day, encode(b, 'base64') AS b
+             FROM sample_blocks_15m
+            WHERE vessel_id = $1 AND log_variable_id = ANY($2::uuid[]) AND day >= $3 AND day < $4`,
+          [first.vesselId, asked.map((w) => w.logVariableId), fromDay(first), iso(first.to)],
+        )
+      ).flatMap((row) =>
+        asked
+          .filter((w) => w.logVariableId.toLowerCase() === row.id)
+          .map((w) => ({ k: w.k, day: row.day, b: row.b })),
+      )
+    : await conn.query<{ k: number; day: number; b: string }>(
+        `SELECT w.k, date_part('epoch', d.day) * 1000 AS day, encode(d.b, 'base64') AS b
+           FROM unnest($1::int[], $2::uuid[], $3::uuid[], $4::timestamptz[], $5::timestamptz[])
+                AS w(k, vessel_id, log_variable_id, from_day, to_ts)
+          CROSS JOIN LATERAL (
+            SELECT day, b FROM sample_blocks_15m
+             WHERE vessel_id = w.vessel_id AND log_variable_id = w.log_variable_id
+               AND day >= w.from_day AND day < w.to_ts) d`,
+        [
+          asked.map((w) => w.k),
+          asked.map((w) => w.vesselId),
+          asked.map((w) => w.logVariableId),
+          asked.map(fromDay),
+          asked.map((w) => iso(w.to)),
+        ],
+      );
   rows.sort((a, b) => Number(a.k) - Number(b.k) || Number(a.day) - Number(b.day));
   const byWindow = new Map(asked.map((w) => [w.k, w]));
   for (const row of rows) {
