@@ -16,7 +16,7 @@ import { endpoint } from './endpoint.ts';
 import {
   DiagnosticTypeSchema,
   IdListSchema,
-  LongTrendPeriodSchema,
+  LongTrendPeriodsAnswerSchema,
   LongTrendPeriodsFindQuerySchema,
   LongTrendSchema,
   LongTrendsFindQuerySchema,
@@ -381,7 +381,7 @@ export const longTrendEndpoints = {
     method: 'get',
     path: '/LongTrendPeriods/Find',
     query: LongTrendPeriodsFindQuerySchema,
-    response: v.array(LongTrendPeriodSchema),
+    response: LongTrendPeriodsAnswerSchema,
   }),
   data: endpoint({
     method: 'get',

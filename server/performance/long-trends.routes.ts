@@ -40,10 +40,10 @@ export function registerLongTrendRoutes(router: ApiRouter, longTrends: LongTrend
       ...endpoints.periods,
       tag,
       summary:
-        'The trend periods of one or more long trends, with trendline, benchmark, status and daily values',
+        "The trend periods of one or more long trends, with trendline, benchmark, status and daily values; form=Columns: each period's daily values as one time axis and one array (ADR 0122)",
       access: listAccess,
     },
-    ({ actor, query }) => longTrends.periods(actor, query.longTrendIds),
+    ({ actor, query }) => longTrends.periods(actor, query.longTrendIds, query.form),
   );
 
   router.authenticated(

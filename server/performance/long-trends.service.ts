@@ -12,6 +12,7 @@ import { trendEventTimes, type TrendEventMark } from '../../domain/performance/t
 import type {
   LongTrend,
   LongTrendPeriod,
+  LongTrendPeriodsColumns,
   LongTrendUpdateRequest,
   VesselPerformanceStatus,
   TrendBasis,
@@ -21,6 +22,8 @@ import type {
   LongTrendPeriodMeta,
   LongTrendStatistics,
 } from '../../domain/contracts/diagnostics.ts';
+import type { AnswerForm } from '../../domain/contracts/common.ts';
+import { timedColumns } from '../../domain/log-data/series-columns.ts';
 import { messages } from '../../domain/messages.ts';
 import {
   analyseDailySeries,
@@ -70,6 +73,17 @@ import {
 export { readReferenceCurves, vesselReferences } from './vessel-references.ts';
 
 const kindOf = (row: LongTrendRow): DiagnosticKind => diagnosticKindOf(row.diagnosticType);
+
+/** The periods in the compact form (form=Columns, ADR 0122): each period's daily values in columns. */
+function periodsInColumns(periods: readonly LongTrendPeriod[]): LongTrendPeriodsColumns {
+  return {
+    form: 'Columns',
+    items: periods.map(({ values, ...period }) => {
+      const { time, columns } = timedColumns([values.map((p) => ({ t: Date.parse(p.x), value: p.y }))]);
+      return { ...period, time, values: columns[0]! };
+    }),
+  };
+}
 
 function presentLongTrend(row: LongTrendRow): LongTrend {
   const kind = kindOf(row);
@@ -367,8 +381,13 @@ export function createLongTrendsService(ctx: LongTrendsDeps) {
     },
 
     /** GET /LongTrendPeriods/Find: the periods of the trends of the vessels with Diagnostics. */
-    async periods(actor: Actor, longTrendIds: readonly string[]): Promise<LongTrendPeriod[]> {
-      return service.periodsOf(await gatedTrends(actor, longTrendIds));
+    async periods(
+      actor: Actor,
+      longTrendIds: readonly string[],
+      form: AnswerForm = 'Objects',
+    ): Promise<LongTrendPeriod[] | LongTrendPeriodsColumns> {
+      const periods = await service.periodsOf(await gatedTrends(actor, longTrendIds));
+      return form === 'Columns' ? periodsInColumns(periods) : periods;
     },
 
     /** The periods of trends already checked, with their trendline, benchmark, status and daily values. */
