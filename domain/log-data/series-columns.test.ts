@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  columnArrays,
   columnLength,
   columnTimeAt,
   compactNumber,
   seriesColumns,
+  timedColumns,
   type SeriesPoint,
 } from './series-columns.ts';
 
@@ -93,5 +95,35 @@ describe('the compact form of a log-data answer (issue 25 §2)', () => {
     expect(compactNumber(0.000123456789)).toBe(0.0001234568);
     expect(compactNumber(123456789)).toBe(123456800);
     expect(compactNumber(12.3)).toBe(12.3);
+  });
+
+  it('PERF-149 PERF-155 daily values at their own times: one axis of their whole-ms times, values in 7 digits, null where a series has none', () => {
+    const day = 24 * hour;
+    const answer = timedColumns([
+      [
+        { t: 0.4 * day + 0.7, value: 1 / 3 },
+        { t: 1.6 * day, value: 2 },
+      ],
+      [{ t: 1.6 * day, value: -5 }],
+    ]);
+    expect(answer.time).toEqual({ ms: [0.4 * day, 1.6 * day] });
+    expect(answer.columns).toEqual([
+      [compactNumber(1 / 3), 2],
+      [null, -5],
+    ]);
+    const { xsMs, ys } = columnArrays(answer.time, answer.columns[1]!);
+    expect([...xsMs]).toEqual([1.6 * day]);
+    expect([...ys]).toEqual([-5]);
+  });
+
+  it('PERF-149 evenly spaced times become start and step; the arrays read them back', () => {
+    const day = 24 * hour;
+    const answer = timedColumns([[0, 1, 2, 3].map((k) => ({ t: 5 * hour + k * day, value: k }))]);
+    expect(answer.time).toEqual({ startMs: 5 * hour, stepMs: day, count: 4 });
+    const { xsMs, ys } = columnArrays(answer.time, answer.columns[0]!);
+    expect(xsMs).toBeInstanceOf(Float64Array);
+    expect([...xsMs]).toEqual([0, 1, 2, 3].map((k) => 5 * hour + k * day));
+    expect([...ys]).toEqual([0, 1, 2, 3]);
+    expect(timedColumns([[]])).toEqual({ time: { ms: [] }, columns: [[]] });
   });
 });
