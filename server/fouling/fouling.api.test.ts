@@ -90,7 +90,7 @@ describe('speed loss history and statistics', () => {
     ).body;
     const from = history.values[10]!.timestamp;
     const to = history.values[20]!.timestamp;
-    for (const range of [{}, { fromDate: from, toDate: to }]) {
+    for (const range of [{}, { fromDate: from, toDate: to }] as Record<string, string>[]) {
       const objects = (await user()<SpeedLossHistory>('GET', `${api}/SpeedLoss?${q(range)}`)).body;
       const { status, body } = await user()<SpeedLossHistoryColumns>(
         'GET',
