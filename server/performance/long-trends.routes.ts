@@ -50,10 +50,11 @@ export function registerLongTrendRoutes(router: ApiRouter, longTrends: LongTrend
     {
       ...endpoints.data,
       tag,
-      summary: 'The daily values of one or more long trends (comma-separated longTrendIds)',
+      summary:
+        "The daily values of one or more long trends (comma-separated longTrendIds); form=Columns: each trend's daily values as one time axis and one array (ADR 0122)",
       access: listAccess,
     },
-    ({ actor, query }) => longTrends.data(actor, query.longTrendIds),
+    ({ actor, query }) => longTrends.data(actor, query.longTrendIds, query.form),
   );
 
   router.authenticated(

@@ -19,6 +19,7 @@ import type {
 } from '../../domain/contracts/long-trends.ts';
 import type {
   LongTrendData,
+  LongTrendDataColumns,
   LongTrendPeriodMeta,
   LongTrendStatistics,
 } from '../../domain/contracts/diagnostics.ts';
@@ -434,17 +435,27 @@ export function createLongTrendsService(ctx: LongTrendsDeps) {
     },
 
     /** GET /LongTrends/Data: the daily values of each trend. */
-    async data(actor: Actor, longTrendIds: readonly string[]): Promise<LongTrendData[]> {
+    async data(
+      actor: Actor,
+      longTrendIds: readonly string[],
+      form: AnswerForm = 'Objects',
+    ): Promise<LongTrendData[] | LongTrendDataColumns> {
       const answer: LongTrendData[] = [];
+      const items: LongTrendDataColumns['items'] = [];
       for (const row of await gatedTrends(actor, longTrendIds)) {
         const values = await listDailyValues(engine, row.id);
+        if (form === 'Columns') {
+          const { time, columns } = timedColumns([values.map((d) => ({ t: d.atMs, value: d.value }))]);
+          items.push({ longTrendId: row.id, unitName: '%', time, values: columns[0]! });
+          continue;
+        }
         answer.push({
           longTrendId: row.id,
           unitName: '%',
           values: values.map((d) => ({ x: new Date(d.atMs).toISOString(), y: d.value })),
         });
       }
-      return answer;
+      return form === 'Columns' ? { form: 'Columns', items } : answer;
     },
 
     /** GET /LongTrendPeriods/Meta: what each trend was computed from, and when. */
