@@ -2,7 +2,7 @@ import type * as MantineHooks from '@mantine/hooks';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LongTrendStatistics } from '../../../../domain/contracts/diagnostics.ts';
-import type { LongTrend } from '../../../../domain/contracts/long-trends.ts';
+import type { LongTrend, LongTrendPeriod } from '../../../../domain/contracts/long-trends.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { renderWithRouter } from '../../../lib/testing.tsx';
 import { buildVessel, installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
@@ -107,7 +107,7 @@ describe('CompareDetails', () => {
       description: 'Shaft speed',
       diagnosticType: { diagnosticTypeId: 2, diagnosticTypeName: 'Rpm' },
     };
-    const period = (longTrendId: string, isRpmDiagnostic: boolean) => ({
+    const period = (longTrendId: string, isRpmDiagnostic: boolean): LongTrendPeriod => ({
       longTrendId,
       start: '2026-01-01T00:00:00.000Z',
       end: '2026-01-10T00:00:00.000Z',
