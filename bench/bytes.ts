@@ -20,6 +20,15 @@
  *     object form (what the app read before issue 25 §2) and in the compact form it reads now,
  *     with the bytes per value of each (target of the compact form: ≤ 16 B/value raw).
  *
+ *     The day of sync is also totalled with that BatchFind in the object form ("before").
+ * (d) Opening a vessel's graph page for a year: the answers the graph page asks for when a year is
+ *     chosen (BatchFind of its 10 variables at the interval it picks for a year: Auto, which is Day,
+ *     every continuationFilter followed), in the spec's object form (before issue 25 §2) and in the
+ *     compact form it reads now, raw and as served (brotli), with bytes per value. The year is
+ *     seeded through the sample store (a day of hourly samples per transaction, as an import stores
+ *     them) on the in-process test server (the same app and compression; the process server above
+ *     holds a day only).
+ *
  * Targets: (a) served ≤ 0.4 × raw; (b) only changed entries downloaded (the check above).
  * Runs inside `npm run bench` (scripts/bench.mjs) and standalone: `node --import tsx bench/bytes.ts`.
  * Writes bench/results/bytes.json.
@@ -31,6 +40,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
+import { randomUUID } from 'node:crypto';
+import type { Vessel } from '../domain/contracts/vessels.ts';
+import { ensureSamplePartitions } from '../server/log-data/partitions.repository.ts';
+import { loadNewSamples } from '../server/log-data/sample-store.repository.ts';
+import { startPipelineTestServer } from '../tests/support/import-support.ts';
 import { rawRequest } from '../tests/support/raw-http.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -188,8 +202,12 @@ export type BytesBenchResult = {
     met: boolean;
   };
   syncDay: Measured & { ratio: number; lines: Record<string, Measured> };
+  /** The day of sync with the graph's BatchFind in the object form (before issue 25 §2). */
+  syncDayBefore: Measured;
   /** The graph's day of log data (BatchFind of at most 10 variables) in both forms. */
   graphDay: GraphDay;
+  /** (d) The graph page's answers for a year (BatchFind of 10 variables at Auto = Day) in both forms. */
+  graphYear: GraphDay & { granularity: string };
   buildSeconds: number[];
   detail: string;
 };
@@ -214,6 +232,8 @@ export async function runBytesBench(): Promise<BytesBenchResult> {
       const update = await measure(server.origin, ['/sw.js', ...changed.map((e) => `/${e.url}`)]);
       // (c) One day of sync of one vessel.
       const syncDay = await measureSyncDay(server.origin);
+      // (d) The graph page for a year.
+      const graphYear = await measureGraphYear();
 
       const installRatio = install.servedBytes / install.rawBytes;
       const result: BytesBenchResult = {
@@ -231,7 +251,9 @@ export async function runBytesBench(): Promise<BytesBenchResult> {
           ratio: syncDay.total.servedBytes / syncDay.total.rawBytes,
           lines: syncDay.lines,
         },
+        syncDayBefore: syncDay.before,
         graphDay: syncDay.graphDay,
+        graphYear,
         buildSeconds,
         detail: '',
       };
@@ -249,7 +271,7 @@ type GraphDay = { values: number; objects: Measured; columns: Measured };
 
 async function measureSyncDay(
   origin: string,
-): Promise<{ total: Measured; lines: Record<string, Measured>; graphDay: GraphDay }> {
+): Promise<{ total: Measured; before: Measured; lines: Record<string, Measured>; graphDay: GraphDay }> {
   const signIn = async (username: string) => {
     const response = await fetch(`${origin}/api/v1/Authenticate`, {
       method: 'POST',
@@ -343,7 +365,104 @@ async function measureSyncDay(
     objects: await measure(origin, [batch], crew),
     columns: await measure(origin, [`${batch}&form=Columns`], crew),
   };
-  return { total, lines, graphDay };
+  // The same day of sync with the graph's answer in the object form, as the app read it before.
+  const before = add(add(total, graphDay.columns, -1), graphDay.objects);
+  return { total, before, lines, graphDay };
+}
+
+const dayMs = 86_400_000;
+const hourMs = 3_600_000;
+/** A year of the graph page: its 10 variables (the graph's most), hourly samples. */
+const yearDays = 365;
+const yearVariables = 10;
+
+/**
+ * (d) The graph page's answers when a year is chosen, in both forms: BatchFind of its variables at
+ * Auto (Day for a year), every page followed. The year is seeded through the sample store on the
+ * in-process test server (the same app, compression included).
+ */
+async function measureGraphYear(): Promise<GraphDay & { granularity: string }> {
+  const server = await startPipelineTestServer({ checkResponses: false });
+  try {
+    const { engine } = server.pipeline.context;
+    const vessel = (await server.as('user')<Vessel[]>('GET', '/api/v1/Vessels')).body[0];
+    if (!vessel) throw new Error('the test user sees no vessel');
+    const toMs = Date.UTC(2026, 0, 1);
+    const fromMs = toMs - yearDays * dayMs;
+    // Sensors of a ship's graph: speed, rpm, power, fuel, temperatures, draughts, wind (magnitudes
+    // as logged, so the digits of the values are those of real ones).
+    const levels = [12.5, 84, 8_500, 1.45, 18, 11.2, 10.8, 7.5, 270, 1_013];
+    const ids = levels.map(() => randomUUID());
+    for (const [v, id] of ids.entries()) {
+      await engine.query(
+        `INSERT INTO log_variables (id, vessel_id, source_id, name, unit, onboard_system, sample_window_ms, first_ts, last_ts)
+         VALUES ($1, $2, $3, $4, '', 'Bench', $5, $6, $7)`,
+        [
+          id,
+          vessel.id,
+          `BytesBench${v}`,
+          `Bytes bench ${v}`,
+          hourMs,
+          new Date(fromMs).toISOString(),
+          new Date(toMs).toISOString(),
+        ],
+      );
+    }
+    await ensureSamplePartitions(engine, fromMs, toMs);
+    for (let dayStart = fromMs; dayStart < toMs; dayStart += dayMs) {
+      const timestampsMs = Float64Array.from({ length: 24 }, (_, k) => dayStart + k * hourMs);
+      const columns = ids.map((logVariableId, v) => ({
+        logVariableId,
+        values: timestampsMs.map(
+          (ms) => levels[v]! * (1 + 0.1 * Math.sin(ms / dayMs / 9 + v) + 0.01 * Math.sin(ms / hourMs)),
+        ),
+      }));
+      await engine.transaction((tx) => loadNewSamples(tx, vessel.id, { timestampsMs, columns }));
+    }
+
+    const crew = { Authorization: `Bearer ${await server.tokenFor('user')}` };
+    const batch =
+      `/api/v1/LogData/BatchFind?logVariableIds=${ids.join(',')}&granularity=Auto` +
+      `&fromDate=${new Date(fromMs).toISOString()}&toDate=${new Date(toMs).toISOString()}&dateTimeFormat=UnixEpochMs`;
+    type Page = {
+      form?: 'Columns';
+      items: { granularity: string; values: unknown[] }[];
+      continuationFilter: string | null;
+    };
+    // Every page of an answer, as the page follows them.
+    const pages = async (path: string) => {
+      const paths: string[] = [];
+      let values = 0;
+      let granularity = '';
+      let continuation: string | null = null;
+      do {
+        const url = continuation ? `${path}&continuationFilter=${encodeURIComponent(continuation)}` : path;
+        paths.push(url);
+        const response = await fetch(server.baseUrl + url, { headers: crew });
+        if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+        const page = (await response.json()) as Page;
+        for (const item of page.items)
+          values += page.form ? item.values.filter((value) => value !== null).length : item.values.length;
+        granularity = page.items[0]?.granularity ?? granularity;
+        continuation = page.continuationFilter;
+      } while (continuation);
+      return { paths, values, granularity };
+    };
+    const objects = await pages(batch);
+    const columns = await pages(`${batch}&form=Columns`);
+    if (columns.values !== objects.values)
+      throw new Error(`the forms carry ${objects.values} and ${columns.values} values`);
+    if (objects.values < yearDays * yearVariables * 0.99)
+      throw new Error(`a year of ${yearVariables} variables gave ${objects.values} values`);
+    return {
+      granularity: objects.granularity,
+      values: objects.values,
+      objects: await measure(server.baseUrl, objects.paths, crew),
+      columns: await measure(server.baseUrl, columns.paths, crew),
+    };
+  } finally {
+    await server.stop();
+  }
 }
 
 async function measurePost(origin: string, path: string, body: unknown): Promise<Measured> {
@@ -374,8 +493,11 @@ function describe(r: BytesBenchResult): string {
     `${line('(b) app update (one module)', r.update)}  ${r.update.entries} of ${r.update.precacheEntries} precache entries + sw.js; ${(100 * r.update.shareOfInstall).toFixed(1)} % of a served install; ${r.update.onlyRenamedImports} changed only by a renamed import; only changed entries: ok`,
     ...Object.entries(r.syncDay.lines).map(([name, m]) => line(`(c) ${name}`, m)),
     line('(c) one day of sync, one vessel', r.syncDay),
+    line('(c) the same, graph as objects', r.syncDayBefore),
     `${line('graph day, object form (before)', r.graphDay.objects)}  ${perValue(r.graphDay.objects, r.graphDay.values)}`,
     `${line('graph day, compact form (now)', r.graphDay.columns)}  ${perValue(r.graphDay.columns, r.graphDay.values)}`,
+    `${line(`(d) graph year (${r.graphYear.granularity}), objects`, r.graphYear.objects)}  ${perValue(r.graphYear.objects, r.graphYear.values)}`,
+    `${line(`(d) graph year (${r.graphYear.granularity}), compact`, r.graphYear.columns)}  ${perValue(r.graphYear.columns, r.graphYear.values)}`,
     `builds: ${r.buildSeconds.map((s) => `${s.toFixed(1)} s`).join(', ')}`,
   ].join('\n');
 }

@@ -9,6 +9,28 @@ export const IsoDateTimeSchema = v.pipe(v.string(), v.isoTimestamp());
 
 export const IdParamsSchema = v.object({ id: IdSchema });
 
+export const answerForms = ['Objects', 'Columns'] as const;
+export type AnswerForm = (typeof answerForms)[number];
+
+/**
+ * The form a series answer is asked in (issue 25 §2, ADR 0122; case ignored): Objects (the spec's,
+ * an object per value) or Columns (one time axis and an array of values per series).
+ */
+export const AnswerFormSchema = v.pipe(
+  v.string(),
+  v.transform((text) => answerForms.find((name) => name.toLowerCase() === text.toLowerCase())),
+  v.picklist(answerForms, 'The form must be Objects or Columns.'),
+);
+
+/**
+ * The time axis of a compact answer (ADR 0122), epoch milliseconds: start and step where the
+ * places are regular, else the times themselves in order.
+ */
+export const ColumnTimesSchema = v.union([
+  v.object({ startMs: v.number(), stepMs: v.number(), count: v.number() }),
+  v.object({ ms: v.array(v.number()) }),
+]);
+
 export const errorCodes = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',

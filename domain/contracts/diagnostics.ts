@@ -11,12 +11,18 @@ import {
   VESSEL_EVENT_TYPES,
 } from '../performance/trend-events.ts';
 import { messages } from '../messages.ts';
-import { IdParamsSchema, IdSchema, IsoDateTimeSchema } from './common.ts';
+import {
+  AnswerFormSchema,
+  ColumnTimesSchema,
+  IdParamsSchema,
+  IdSchema,
+  IsoDateTimeSchema,
+} from './common.ts';
 import { endpoint } from './endpoint.ts';
 import {
   DiagnosticTypeSchema,
   IdListSchema,
-  LongTrendPeriodSchema,
+  LongTrendPeriodsAnswerSchema,
   LongTrendPeriodsFindQuerySchema,
   LongTrendSchema,
   LongTrendsFindQuerySchema,
@@ -220,6 +226,25 @@ export const LongTrendDataSchema = v.object({
 });
 export type LongTrendData = v.InferOutput<typeof LongTrendDataSchema>;
 
+/** GET /LongTrends/Data: the trends, and form=Columns for the compact answer (ADR 0122). */
+export const LongTrendDataQuerySchema = v.object({
+  longTrendIds: IdListSchema,
+  form: v.optional(AnswerFormSchema, 'Objects'),
+});
+
+/** GET /LongTrends/Data?form=Columns: each trend's daily values as a time axis and an array. */
+export const LongTrendDataColumnsSchema = v.object({
+  form: v.literal('Columns'),
+  items: v.array(
+    v.object({
+      ...v.omit(LongTrendDataSchema, ['values']).entries,
+      time: ColumnTimesSchema,
+      values: v.array(v.nullable(v.number())),
+    }),
+  ),
+});
+export type LongTrendDataColumns = v.InferOutput<typeof LongTrendDataColumnsSchema>;
+
 /** GET /LongTrendPeriods/Meta: what the trend was computed from (ours: the shape is not shown). */
 export const LongTrendPeriodMetaSchema = v.object({
   longTrendId: IdSchema,
@@ -381,13 +406,13 @@ export const longTrendEndpoints = {
     method: 'get',
     path: '/LongTrendPeriods/Find',
     query: LongTrendPeriodsFindQuerySchema,
-    response: v.array(LongTrendPeriodSchema),
+    response: LongTrendPeriodsAnswerSchema,
   }),
   data: endpoint({
     method: 'get',
     path: '/LongTrends/Data',
-    query: LongTrendIdsQuerySchema,
-    response: v.array(LongTrendDataSchema),
+    query: LongTrendDataQuerySchema,
+    response: v.union([LongTrendDataColumnsSchema, v.array(LongTrendDataSchema)]),
   }),
   /** An Excel workbook (.xlsx), not JSON: a download. */
   excel: endpoint({

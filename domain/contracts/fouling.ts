@@ -5,7 +5,13 @@
 // shapes are ours. Percentages are percent, speeds knots, fuel tonnes.
 import * as v from 'valibot';
 import { TREND_SOURCES } from '../performance/noon-report-trends.ts';
-import { IdParamsSchema, IdSchema, IsoDateTimeSchema } from './common.ts';
+import {
+  AnswerFormSchema,
+  ColumnTimesSchema,
+  IdParamsSchema,
+  IdSchema,
+  IsoDateTimeSchema,
+} from './common.ts';
 import { endpoint } from './endpoint.ts';
 
 const vesselIdField = v.pipe(
@@ -41,18 +47,31 @@ export const FoulingVesselQuerySchema = v.object({ vesselId: vesselIdField }, 'T
 export type FoulingVesselQuery = v.InferOutput<typeof FoulingVesselQuerySchema>;
 
 /** A vessel and an optional date range (without one: the whole history, or the last 90 days of data). */
+const rangeEntries = {
+  vesselId: vesselIdField,
+  fromDate: v.optional(dateTimeOf('from')),
+  toDate: v.optional(dateTimeOf('to')),
+};
+
 export const FoulingRangeQuerySchema = v.pipe(
-  v.object(
-    {
-      vesselId: vesselIdField,
-      fromDate: v.optional(dateTimeOf('from')),
-      toDate: v.optional(dateTimeOf('to')),
-    },
-    'The call needs a vesselId.',
-  ),
+  v.object(rangeEntries, 'The call needs a vesselId.'),
   ...rangeChecks<{ vesselId: string; fromDate?: string; toDate?: string }>(),
 );
 export type FoulingRangeQuery = v.InferOutput<typeof FoulingRangeQuerySchema>;
+
+/** A range read of a daily series, and form=Columns for the compact answer (issue 25 §2, ADR 0122). */
+export const FoulingSeriesQuerySchema = v.pipe(
+  v.object({ ...rangeEntries, form: v.optional(AnswerFormSchema, 'Objects') }, 'The call needs a vesselId.'),
+  ...rangeChecks<{ vesselId: string; fromDate?: string; toDate?: string; form: 'Objects' | 'Columns' }>(),
+);
+export type FoulingSeriesQuery = v.InferOutput<typeof FoulingSeriesQuerySchema>;
+
+/** The daily values of a compact answer (ADR 0122): one time axis (epoch ms), 7 significant digits. */
+const compactSeries = {
+  form: v.literal('Columns'),
+  time: ColumnTimesSchema,
+  values: v.array(v.nullable(v.number())),
+};
 
 export const VesselIdsBodySchema = v.object(
   {
@@ -98,6 +117,13 @@ export const SpeedLossHistorySchema = v.object({
   source: v.optional(v.nullable(v.picklist(TREND_SOURCES))),
 });
 export type SpeedLossHistory = v.InferOutput<typeof SpeedLossHistorySchema>;
+
+/** GET /Fouling/SpeedLoss?form=Columns: the daily speed loss as a time axis and an array of values. */
+export const SpeedLossHistoryColumnsSchema = v.object({
+  ...v.omit(SpeedLossHistorySchema, ['values']).entries,
+  ...compactSeries,
+});
+export type SpeedLossHistoryColumns = v.InferOutput<typeof SpeedLossHistoryColumnsSchema>;
 
 export const FOULING_STATUSES = ['Ok', 'Observe', 'NotOk', 'notAvailable'] as const;
 
@@ -271,6 +297,13 @@ export const PropulsionEfficiencyDataSchema = v.object({
 });
 export type PropulsionEfficiencyData = v.InferOutput<typeof PropulsionEfficiencyDataSchema>;
 
+/** GET /Fouling/PropulsionEfficiencyData?form=Columns: the daily efficiency in columns. */
+export const PropulsionEfficiencyColumnsSchema = v.object({
+  ...v.omit(PropulsionEfficiencyDataSchema, ['values']).entries,
+  ...compactSeries,
+});
+export type PropulsionEfficiencyColumns = v.InferOutput<typeof PropulsionEfficiencyColumnsSchema>;
+
 /** GET /Fouling/PropulsionEfficiencyCurve: the PowerSpeed reference and the hull now. */
 export const PropulsionEfficiencyCurveSchema = v.object({
   vesselId: IdSchema,
@@ -404,8 +437,8 @@ export const foulingEndpoints = {
   speedLoss: endpoint({
     method: 'get',
     path: '/Fouling/SpeedLoss',
-    query: FoulingRangeQuerySchema,
-    response: SpeedLossHistorySchema,
+    query: FoulingSeriesQuerySchema,
+    response: v.union([SpeedLossHistoryColumnsSchema, SpeedLossHistorySchema]),
   }),
   operationProfile: endpoint({
     method: 'get',
@@ -477,8 +510,8 @@ export const foulingEndpoints = {
   propulsionEfficiencyData: endpoint({
     method: 'get',
     path: '/Fouling/PropulsionEfficiencyData',
-    query: FoulingRangeQuerySchema,
-    response: PropulsionEfficiencyDataSchema,
+    query: FoulingSeriesQuerySchema,
+    response: v.union([PropulsionEfficiencyColumnsSchema, PropulsionEfficiencyDataSchema]),
   }),
   propulsionEfficiencyCurve: endpoint({
     method: 'get',

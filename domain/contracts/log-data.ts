@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { dataIntervals, type DataInterval } from '../log-data/data-interval.ts';
+import { AnswerFormSchema, ColumnTimesSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
+
+export { answerForms, type AnswerForm } from './common.ts';
 
 /**
  * LogData contracts (001 §7, §9): time series of log variables, raw or aggregated into Minute,
@@ -39,15 +42,6 @@ const DateTimeFormatSchema = v.pipe(
   v.string(),
   v.transform((text) => dateTimeFormats.find((name) => name.toLowerCase() === text.toLowerCase())),
   v.picklist(dateTimeFormats, 'The date time format must be Iso or UnixEpochMs.'),
-);
-
-export const answerForms = ['Objects', 'Columns'] as const;
-export type AnswerForm = (typeof answerForms)[number];
-
-const AnswerFormSchema = v.pipe(
-  v.string(),
-  v.transform((text) => answerForms.find((name) => name.toLowerCase() === text.toLowerCase())),
-  v.picklist(answerForms, 'The form must be Objects or Columns.'),
 );
 
 /** The query parts shared by Find and BatchFind. */
@@ -205,10 +199,7 @@ export const LogDataLastReceivedListSchema = v.array(LogDataLastReceivedSchema);
  */
 export const LogDataColumnsResponseSchema = v.object({
   form: v.literal('Columns'),
-  time: v.union([
-    v.object({ startMs: v.number(), stepMs: v.number(), count: v.number() }),
-    v.object({ ms: v.array(v.number()) }),
-  ]),
+  time: ColumnTimesSchema,
   items: v.array(
     v.object({
       ...seriesEntries,

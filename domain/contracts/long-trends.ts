@@ -9,7 +9,13 @@ import {
 } from '../calc/long-trend.ts';
 import { messages } from '../messages.ts';
 import { TREND_SOURCES } from '../performance/noon-report-trends.ts';
-import { IdSchema, IsoDateTimeSchema, QueryBooleanSchema } from './common.ts';
+import {
+  AnswerFormSchema,
+  ColumnTimesSchema,
+  IdSchema,
+  IsoDateTimeSchema,
+  QueryBooleanSchema,
+} from './common.ts';
 
 /** 001 §9 diagnostic type order: speed 1, rpm 2, sfr or sfoc 3, others 4. */
 export const DiagnosticTypeSchema = v.object({
@@ -113,6 +119,30 @@ export const LongTrendPeriodSchema = v.object({
 });
 export type LongTrendPeriod = v.InferOutput<typeof LongTrendPeriodSchema>;
 
+/**
+ * A period in the compact form (form=Columns, issue 25 §2, ADR 0122): its daily values as one time
+ * axis (epoch ms) and one array of values (7 significant digits) in place of an object per value.
+ */
+export const LongTrendPeriodColumnsSchema = v.object({
+  ...v.omit(LongTrendPeriodSchema, ['values']).entries,
+  time: ColumnTimesSchema,
+  values: v.array(v.nullable(v.number())),
+});
+export type LongTrendPeriodColumns = v.InferOutput<typeof LongTrendPeriodColumnsSchema>;
+
+/** GET /LongTrendPeriods/Find?form=Columns: the periods with their daily values in columns. */
+export const LongTrendPeriodsColumnsSchema = v.object({
+  form: v.literal('Columns'),
+  items: v.array(LongTrendPeriodColumnsSchema),
+});
+export type LongTrendPeriodsColumns = v.InferOutput<typeof LongTrendPeriodsColumnsSchema>;
+
+/** The periods answer: the compact form when asked for (form=Columns), else the list of periods. */
+export const LongTrendPeriodsAnswerSchema = v.union([
+  LongTrendPeriodsColumnsSchema,
+  v.array(LongTrendPeriodSchema),
+]);
+
 /** A list of ids in one query value, separated by commas, semicolons or pipes (at most 50). */
 export const IdListSchema = v.pipe(
   v.string(),
@@ -127,14 +157,20 @@ export const IdListSchema = v.pipe(
   v.maxLength(50),
 );
 
+/** GET /LongTrendPeriods/Find: the trends, and form=Columns for the compact answer (ADR 0122). */
 export const LongTrendPeriodsFindQuerySchema = v.pipe(
-  v.object({ longTrendId: v.optional(IdSchema), longTrendIds: v.optional(IdListSchema) }),
+  v.object({
+    longTrendId: v.optional(IdSchema),
+    longTrendIds: v.optional(IdListSchema),
+    form: v.optional(AnswerFormSchema, 'Objects'),
+  }),
   v.check(
     (q) => q.longTrendId !== undefined || q.longTrendIds !== undefined,
     'Give longTrendId or longTrendIds.',
   ),
   v.transform((q) => ({
     longTrendIds: [...new Set([...(q.longTrendIds ?? []), ...(q.longTrendId ? [q.longTrendId] : [])])],
+    form: q.form,
   })),
 );
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  columnArrays,
   columnLength,
   columnTimeAt,
   compactNumber,
   seriesColumns,
+  timedColumns,
   type SeriesPoint,
 } from './series-columns.ts';
 
@@ -114,5 +116,35 @@ describe('the compact form of a log-data answer (issue 25 §2)', () => {
     for (const value of [1, 10, 999999.95, 0.1, 0.30000000000000004, 1e-300, 6.02e23, 1234567.5])
       if (compactNumber(value) !== Number(value.toPrecision(7))) differing.push(value);
     expect(differing).toEqual([]);
+  });
+
+  it('PERF-149 PERF-155 daily values at their own times: one axis of their whole-ms times, values in 7 digits, null where a series has none', () => {
+    const day = 24 * hour;
+    const answer = timedColumns([
+      [
+        { t: 0.4 * day + 0.7, value: 1 / 3 },
+        { t: 1.6 * day, value: 2 },
+      ],
+      [{ t: 1.6 * day, value: -5 }],
+    ]);
+    expect(answer.time).toEqual({ ms: [0.4 * day, 1.6 * day] });
+    expect(answer.columns).toEqual([
+      [compactNumber(1 / 3), 2],
+      [null, -5],
+    ]);
+    const { xsMs, ys } = columnArrays(answer.time, answer.columns[1]!);
+    expect([...xsMs]).toEqual([1.6 * day]);
+    expect([...ys]).toEqual([-5]);
+  });
+
+  it('PERF-149 evenly spaced times become start and step; the arrays read them back', () => {
+    const day = 24 * hour;
+    const answer = timedColumns([[0, 1, 2, 3].map((k) => ({ t: 5 * hour + k * day, value: k }))]);
+    expect(answer.time).toEqual({ startMs: 5 * hour, stepMs: day, count: 4 });
+    const { xsMs, ys } = columnArrays(answer.time, answer.columns[0]!);
+    expect(xsMs).toBeInstanceOf(Float64Array);
+    expect([...xsMs]).toEqual([0, 1, 2, 3].map((k) => 5 * hour + k * day));
+    expect([...ys]).toEqual([0, 1, 2, 3]);
+    expect(timedColumns([[]])).toEqual({ time: { ms: [] }, columns: [[]] });
   });
 });

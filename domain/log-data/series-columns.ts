@@ -127,3 +127,65 @@ export function seriesColumns(
     cutMs,
   };
 }
+
+/** A value at a time: a long trend's daily value, a day's speed loss. */
+export type TimedValue = { t: number; value: number };
+
+const unchanged = (value: number) => value;
+
+/**
+ * The compact form of series of values at their own times (daily values at the mean time of their
+ * blocks, noon reports' times): one axis of all their times, start and step where the places are
+ * evenly spaced, and an array of values per series (7 significant digits, null where a series has
+ * no value at that time). Times are whole milliseconds, as a Date (and the object form's ISO text)
+ * keeps them. The columns come from `seriesColumns` (its Raw form), so both answers share one rule.
+ */
+export function timedColumns(series: readonly (readonly TimedValue[])[]): {
+  time: ColumnTimes;
+  columns: (number | null)[][];
+} {
+  const { time, columns } = seriesColumns(
+    series.map((points) =>
+      points.map(({ t, value }) => ({ t: Math.trunc(t), n: 1, mean: value, min: value, max: value })),
+    ),
+    {
+      interval: 'Raw',
+      fromMs: Number.NEGATIVE_INFINITY,
+      toMs: Number.POSITIVE_INFINITY,
+      perVariable: Number.POSITIVE_INFINITY,
+      statistics: false,
+      convert: series.map(() => unchanged),
+    },
+  );
+  return { time: regularAxis(time), columns: columns.map((column) => column.values) };
+}
+
+/** Start and step for times at even steps (three or more), else the times as they are. */
+function regularAxis(time: ColumnTimes): ColumnTimes {
+  if (!('ms' in time) || time.ms.length < 3) return time;
+  const { ms } = time;
+  const stepMs = ms[1]! - ms[0]!;
+  for (let k = 2; k < ms.length; k++) if (ms[k]! - ms[k - 1]! !== stepMs) return time;
+  return { startMs: ms[0]!, stepMs, count: ms.length };
+}
+
+/**
+ * The values of one column with their times, nulls left out, as the typed arrays the charts take
+ * (no object per value).
+ */
+export function columnArrays(
+  time: ColumnTimes,
+  values: readonly (number | null)[],
+): { xsMs: Float64Array; ys: Float64Array } {
+  let n = 0;
+  for (const value of values) if (value !== null) n++;
+  const xsMs = new Float64Array(n);
+  const ys = new Float64Array(n);
+  let i = 0;
+  values.forEach((value, k) => {
+    if (value === null) return;
+    xsMs[i] = columnTimeAt(time, k);
+    ys[i++] = value;
+  });
+  return { xsMs, ys };
+}

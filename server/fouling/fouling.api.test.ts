@@ -17,12 +17,15 @@ import type {
   LatestSpeedLossStatistics,
   OperationProfileAnswer,
   PropulsionEfficiencyCurve,
+  PropulsionEfficiencyColumns,
   PropulsionEfficiencyData,
   SeaSurfaceTemperature,
   SpeedLossHistory,
+  SpeedLossHistoryColumns,
   SpeedLossStatistics,
 } from '../../domain/contracts/fouling.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
+import { columnLength, columnTimeAt, compactNumber } from '../../domain/log-data/series-columns.ts';
 import { addedFuelTonnes, propulsionEfficiencyPercent } from '../../domain/performance/fouling.ts';
 import { engineFromHandle } from '../db/sql-engine.ts';
 import { switchFeature } from '../features/test-feature-switch.ts';
@@ -78,6 +81,50 @@ describe('speed loss history and statistics', () => {
       await user()<SpeedLossHistory>('GET', `${api}/SpeedLoss?${q({ fromDate: from, toDate: to })}`)
     ).body;
     expect(ranged.values).toEqual(body.values.slice(10, 20));
+  });
+
+  it('PERF-155 form=Columns: SpeedLoss and PropulsionEfficiencyData equal the object form place for place (7 digits), ranged too, in fewer bytes', async () => {
+    const history = (await user()<SpeedLossHistory>('GET', `${api}/SpeedLoss?${q({})}`)).body;
+    const efficiency = (
+      await user()<PropulsionEfficiencyData>('GET', `${api}/PropulsionEfficiencyData?${q({})}`)
+    ).body;
+    const from = history.values[10]!.timestamp;
+    const to = history.values[20]!.timestamp;
+    for (const range of [{}, { fromDate: from, toDate: to }] as Record<string, string>[]) {
+      const objects = (await user()<SpeedLossHistory>('GET', `${api}/SpeedLoss?${q(range)}`)).body;
+      const { status, body } = await user()<SpeedLossHistoryColumns>(
+        'GET',
+        `${api}/SpeedLoss?${q({ ...range, form: 'Columns' })}`,
+      );
+      expect(status).toBe(200);
+      const { form, time, values, ...rest } = body;
+      const { values: points, ...want } = objects;
+      expect(form).toBe('Columns');
+      expect(rest).toEqual(want);
+      expect(columnLength(time)).toBe(points.length);
+      points.forEach((point, k) => {
+        expect(columnTimeAt(time, k)).toBe(Date.parse(point.timestamp));
+        expect(values[k]).toBe(compactNumber(point.speedLoss));
+      });
+      if (!('fromDate' in range))
+        expect(JSON.stringify(body).length).toBeLessThan(JSON.stringify(objects).length / 2);
+    }
+    const { body } = await user()<PropulsionEfficiencyColumns>(
+      'GET',
+      `${api}/PropulsionEfficiencyData?${q({ form: 'columns' })}`,
+    );
+    const { form, time, values, ...rest } = body;
+    const { values: points, ...want } = efficiency;
+    expect(form).toBe('Columns');
+    expect(rest).toEqual(want);
+    expect(columnLength(time)).toBe(points.length);
+    points.forEach((point, k) => {
+      expect(columnTimeAt(time, k)).toBe(Date.parse(point.timestamp));
+      expect(values[k]).toBe(compactNumber(point.propulsionEfficiency));
+    });
+    expect(
+      (await user()<{ message: string }>('GET', `${api}/SpeedLoss?${q({ form: 'Table' })}`)).status,
+    ).toBe(400);
   });
 
   it('PERF-004 PERF-037 the statistics find the simulator’s hull cleaning: fouling grew before it and was partly removed by it', async () => {
@@ -462,6 +509,8 @@ describe('401 → 403 → allowed', () => {
     `${api}/HullCoatingVessel/${vessel.id}`,
     `${api}/Config/${vessel.id}`,
     `${api}/PropulsionEfficiencyData?${q({})}`,
+    `${api}/SpeedLoss?${q({ form: 'Columns' })}`,
+    `${api}/PropulsionEfficiencyData?${q({ form: 'Columns' })}`,
     `${api}/PropulsionEfficiencyCurve?${q({})}`,
     `${api}/AddedFuelConsumption?${q({})}`,
     `${api}/SeaSurfaceTemperature?${q({})}`,

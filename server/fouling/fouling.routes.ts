@@ -20,7 +20,7 @@ export function registerFoulingRoutes(router: ApiRouter, fouling: FoulingService
       ...endpoints.speedLoss,
       tag,
       summary:
-        'The daily speed loss (the speed long trend with its sign turned), ascending by time, with its trend periods and trend events',
+        'The daily speed loss (the speed long trend with its sign turned), ascending by time, with its trend periods and trend events; form=Columns: the values as one time axis and one array (ADR 0122)',
       access: read,
     },
     ({ actor, query }) => fouling.speedLoss(actor, query),
@@ -142,7 +142,8 @@ export function registerFoulingRoutes(router: ApiRouter, fouling: FoulingService
     {
       ...endpoints.propulsionEfficiencyData,
       tag,
-      summary: 'The daily propulsion efficiency against the reference hull, 100 · (1 − speed loss)³ percent',
+      summary:
+        'The daily propulsion efficiency against the reference hull, 100 · (1 − speed loss)³ percent; form=Columns: the values as one time axis and one array (ADR 0122)',
       access: read,
     },
     ({ actor, query }) => fouling.propulsionEfficiencyData(actor, query),

@@ -6,6 +6,7 @@
 // import, ADR 0047) read through findDailySeries, and every figure is a pure function of
 // domain/performance/fouling.ts over them and the logged rollups.
 import { trendEventTimes } from '../../domain/performance/trend-events.ts';
+import { timedColumns, type TimedValue } from '../../domain/log-data/series-columns.ts';
 import { foulingConfigError } from '../../domain/contracts/fouling.ts';
 import type {
   AddedFuelConsumption,
@@ -16,16 +17,19 @@ import type {
   FoulingConfig,
   FoulingConfigRequest,
   FoulingRangeQuery,
+  FoulingSeriesQuery,
   HullCoating,
   HullCoatingListItem,
   HullCoatingRequest,
   LatestSpeedLossStatistics,
   OperationProfileAnswer,
   PropulsionEfficiencyCurve,
+  PropulsionEfficiencyColumns,
   PropulsionEfficiencyData,
   SeaSurfaceTemperature,
   SeaSurfaceTemperatureRequest,
   SpeedLossHistory,
+  SpeedLossHistoryColumns,
   SpeedLossStatistics,
 } from '../../domain/contracts/fouling.ts';
 import { fitRegressionModel, REGRESSION_KINDS, type RegressionKind } from '../../domain/calc/regression.ts';
@@ -108,6 +112,12 @@ export type FoulingDeps = DataContext & {
   /** The Fouling module's access: reach, then the vessel's feature. */
   access: GatedAccess;
 };
+
+/** A daily series in the compact form (form=Columns, ADR 0122): one time axis, one array of values. */
+function dailyColumns(values: readonly TimedValue[]) {
+  const { time, columns } = timedColumns([values]);
+  return { form: 'Columns' as const, time, values: columns[0]! };
+}
 
 export function createFoulingService(deps: FoulingDeps) {
   const { engine } = deps;
@@ -200,7 +210,10 @@ export function createFoulingService(deps: FoulingDeps) {
 
   return {
     /** GET /Fouling/SpeedLoss: the daily speed loss ascending by time, the periods and the trend events. */
-    async speedLoss(actor: Actor, query: FoulingRangeQuery): Promise<SpeedLossHistory> {
+    async speedLoss(
+      actor: Actor,
+      query: FoulingSeriesQuery,
+    ): Promise<SpeedLossHistory | SpeedLossHistoryColumns> {
       await deps.access(actor, query.vesselId);
       const [{ history, periods, computedAt, source }, events] = await Promise.all([
         speedLossOf(query.vesselId),
@@ -209,12 +222,10 @@ export function createFoulingService(deps: FoulingDeps) {
       const fromMs = query.fromDate ? Date.parse(query.fromDate) : Number.NEGATIVE_INFINITY;
       const toMs = query.toDate ? Date.parse(query.toDate) : Number.POSITIVE_INFINITY;
       const inRange = (ms: number) => ms >= fromMs && ms < toMs;
-      return {
+      const daily = history.filter((p) => inRange(p.atMs));
+      const answer = {
         vesselId: query.vesselId,
-        unitName: '%',
-        values: history
-          .filter((p) => inRange(p.atMs))
-          .map((p) => ({ timestamp: iso(p.atMs), speedLoss: p.speedLossPercent })),
+        unitName: '%' as const,
         periods: periods
           .filter((p) => p.endMs >= fromMs && p.startMs < toMs)
           .map((p) => ({
@@ -231,6 +242,15 @@ export function createFoulingService(deps: FoulingDeps) {
           .map((e) => ({ timestamp: iso(e.atMs), name: e.name, trendEventType: e.trendEventType })),
         computedAt: computedAt ? new Date(computedAt).toISOString() : null,
         source,
+      };
+      if (query.form === 'Columns')
+        return {
+          ...answer,
+          ...dailyColumns(daily.map((p) => ({ t: p.atMs, value: p.speedLossPercent }))),
+        };
+      return {
+        ...answer,
+        values: daily.map((p) => ({ timestamp: iso(p.atMs), speedLoss: p.speedLossPercent })),
       };
     },
 
@@ -417,24 +437,26 @@ export function createFoulingService(deps: FoulingDeps) {
     /** GET /Fouling/PropulsionEfficiencyData: 100 · (1 − s)³ per day and at today's trendline level. */
     async propulsionEfficiencyData(
       actor: Actor,
-      query: FoulingRangeQuery,
-    ): Promise<PropulsionEfficiencyData> {
+      query: FoulingSeriesQuery,
+    ): Promise<PropulsionEfficiencyData | PropulsionEfficiencyColumns> {
       await deps.access(actor, query.vesselId);
       const { history, periods } = await speedLossOf(query.vesselId);
       const fromMs = query.fromDate ? Date.parse(query.fromDate) : Number.NEGATIVE_INFINITY;
       const toMs = query.toDate ? Date.parse(query.toDate) : Number.POSITIVE_INFINITY;
       const currentLevel = periods.at(-1)?.trendlineEndPercent ?? null;
-      return {
+      const daily = history
+        .filter((p) => p.atMs >= fromMs && p.atMs < toMs)
+        .map((p) => ({ t: p.atMs, value: propulsionEfficiencyPercent(p.speedLossPercent) }))
+        .filter((p) => Number.isFinite(p.value));
+      const answer = {
         vesselId: query.vesselId,
-        unitName: '%',
-        values: history
-          .filter((p) => p.atMs >= fromMs && p.atMs < toMs)
-          .map((p) => ({
-            timestamp: iso(p.atMs),
-            propulsionEfficiency: propulsionEfficiencyPercent(p.speedLossPercent),
-          }))
-          .filter((p) => Number.isFinite(p.propulsionEfficiency)),
+        unitName: '%' as const,
         current: currentLevel === null ? null : propulsionEfficiencyPercent(currentLevel),
+      };
+      if (query.form === 'Columns') return { ...answer, ...dailyColumns(daily) };
+      return {
+        ...answer,
+        values: daily.map((p) => ({ timestamp: iso(p.t), propulsionEfficiency: p.value })),
       };
     },
 

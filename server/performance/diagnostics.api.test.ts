@@ -9,6 +9,7 @@ import type {
   LongTrendConfiguration,
   RangeConsequences,
   LongTrendData,
+  LongTrendDataColumns,
   LongTrendPeriodMeta,
   LongTrendStatistics,
   TrendEventType,
@@ -16,6 +17,7 @@ import type {
   VesselPerformanceEvent,
 } from '../../domain/contracts/diagnostics.ts';
 import type { LongTrend, LongTrendPeriod } from '../../domain/contracts/long-trends.ts';
+import { columnLength, columnTimeAt, compactNumber } from '../../domain/log-data/series-columns.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
 import { CONSEQUENCE_HEADERS } from '../../domain/performance/benefits.ts';
 import { startWithImportedVessel, type ImportedVessel } from './test-imported-vessel.ts';
@@ -339,6 +341,21 @@ describe('long-trend data, meta and the Excel download', () => {
       .body;
     const periods = await periodsOf(speed);
     expect(data[0]!.values).toEqual(periods.flatMap((p) => p.values));
+    // The compact form (ADR 0122): the same daily values place for place, values to 7 digits.
+    const columns = (
+      await super_()<LongTrendDataColumns>(
+        'GET',
+        `/api/v1/LongTrends/Data?longTrendIds=${speed.id}&form=Columns`,
+      )
+    ).body;
+    expect(columns.form).toBe('Columns');
+    const [item] = columns.items;
+    expect(item!.longTrendId).toBe(speed.id);
+    expect(columnLength(item!.time)).toBe(data[0]!.values.length);
+    data[0]!.values.forEach((point, k) => {
+      expect(columnTimeAt(item!.time, k)).toBe(Date.parse(point.x));
+      expect(item!.values[k]).toBe(compactNumber(point.y));
+    });
     const [meta] = (
       await super_()<LongTrendPeriodMeta[]>('GET', `/api/v1/LongTrendPeriods/Meta?longTrendIds=${speed.id}`)
     ).body;
@@ -458,6 +475,7 @@ describe('401 → 403 → allowed', () => {
         200,
       ],
       ['GET', `/api/v1/LongTrends/Data?longTrendIds=${speed.id}`, undefined, 200],
+      ['GET', `/api/v1/LongTrends/Data?longTrendIds=${speed.id}&form=Columns`, undefined, 200],
       ['GET', `/api/v1/LongTrendPeriods/Meta?longTrendIds=${speed.id}`, undefined, 200],
       ['GET', `/api/v1/LongTrendPeriods/Statistics?longTrendIds=${speed.id}`, undefined, 200],
       ['GET', `/api/v1/LongTrends/Excel?vesselId=${vessel.id}`, undefined, 200],

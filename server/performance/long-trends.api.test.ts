@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   LongTrend,
   LongTrendPeriod,
+  LongTrendPeriodsColumns,
   VesselPerformanceStatus,
 } from '../../domain/contracts/long-trends.ts';
+import { columnLength, columnTimeAt, compactNumber } from '../../domain/log-data/series-columns.ts';
 import { versionEtag } from '../../domain/contracts/sync.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
 import { messages } from '../../domain/messages.ts';
@@ -70,6 +72,36 @@ describe('long trends computed after an import', () => {
     }
     // The cleaning gave speed back: the new period starts faster than the old one ended.
     expect(after!.benchmarkPoint!.y).toBeGreaterThan(before!.trendline!.end.y);
+  });
+
+  it('PERF-149 form=Columns: every period of every trend equals the object form place for place (7 digits), in fewer bytes', async () => {
+    const trends = (await server.as('super')<LongTrend[]>('GET', findPath())).body;
+    const ids = trends.map((t) => t.id).join(',');
+    const objects = await server.as('super')<LongTrendPeriod[]>(
+      'GET',
+      `/api/v1/LongTrendPeriods/Find?longTrendIds=${ids}`,
+    );
+    const columns = await server.as('super')<LongTrendPeriodsColumns>(
+      'GET',
+      `/api/v1/LongTrendPeriods/Find?longTrendIds=${ids}&form=columns`,
+    );
+    expect(columns.status).toBe(200);
+    expect(columns.body.form).toBe('Columns');
+    expect(columns.body.items).toHaveLength(objects.body.length);
+    let values = 0;
+    columns.body.items.forEach(({ time, values: ys, ...period }, i) => {
+      const { values: points, ...want } = objects.body[i]!;
+      expect(period).toEqual(want);
+      expect(columnLength(time)).toBe(points.length);
+      expect(ys).toHaveLength(points.length);
+      points.forEach((point, k) => {
+        expect(columnTimeAt(time, k)).toBe(Date.parse(point.x));
+        expect(ys[k]).toBe(compactNumber(point.y));
+      });
+      values += points.length;
+    });
+    expect(values).toBeGreaterThan(40);
+    expect(JSON.stringify(columns.body).length).toBeLessThan(JSON.stringify(objects.body).length * 0.6);
   });
 
   it('PERF-002 the SFOC trend reads the main engine’s fuel (not the auxiliary engines’): on its shop test, as simulated', async () => {
@@ -183,6 +215,7 @@ describe('401 → 403 → allowed', () => {
     const calls: [string, string, unknown?][] = [
       ['GET', findPath()],
       ['GET', `/api/v1/LongTrendPeriods/Find?longTrendId=${speed!.id}`],
+      ['GET', `/api/v1/LongTrendPeriods/Find?longTrendId=${speed!.id}&form=Columns`],
       ['GET', `/api/v1/VesselPerformanceStatuses/${vessel.id}`],
       ['PUT', '/api/v1/LongTrends', { ...speed }],
     ];

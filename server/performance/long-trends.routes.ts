@@ -40,20 +40,21 @@ export function registerLongTrendRoutes(router: ApiRouter, longTrends: LongTrend
       ...endpoints.periods,
       tag,
       summary:
-        'The trend periods of one or more long trends, with trendline, benchmark, status and daily values',
+        "The trend periods of one or more long trends, with trendline, benchmark, status and daily values; form=Columns: each period's daily values as one time axis and one array (ADR 0122)",
       access: listAccess,
     },
-    ({ actor, query }) => longTrends.periods(actor, query.longTrendIds),
+    ({ actor, query }) => longTrends.periods(actor, query.longTrendIds, query.form),
   );
 
   router.authenticated(
     {
       ...endpoints.data,
       tag,
-      summary: 'The daily values of one or more long trends (comma-separated longTrendIds)',
+      summary:
+        "The daily values of one or more long trends (comma-separated longTrendIds); form=Columns: each trend's daily values as one time axis and one array (ADR 0122)",
       access: listAccess,
     },
-    ({ actor, query }) => longTrends.data(actor, query.longTrendIds),
+    ({ actor, query }) => longTrends.data(actor, query.longTrendIds, query.form),
   );
 
   router.authenticated(

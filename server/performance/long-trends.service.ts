@@ -12,15 +12,19 @@ import { trendEventTimes, type TrendEventMark } from '../../domain/performance/t
 import type {
   LongTrend,
   LongTrendPeriod,
+  LongTrendPeriodsColumns,
   LongTrendUpdateRequest,
   VesselPerformanceStatus,
   TrendBasis,
 } from '../../domain/contracts/long-trends.ts';
 import type {
   LongTrendData,
+  LongTrendDataColumns,
   LongTrendPeriodMeta,
   LongTrendStatistics,
 } from '../../domain/contracts/diagnostics.ts';
+import type { AnswerForm } from '../../domain/contracts/common.ts';
+import { timedColumns } from '../../domain/log-data/series-columns.ts';
 import { messages } from '../../domain/messages.ts';
 import {
   analyseDailySeries,
@@ -70,6 +74,17 @@ import {
 export { readReferenceCurves, vesselReferences } from './vessel-references.ts';
 
 const kindOf = (row: LongTrendRow): DiagnosticKind => diagnosticKindOf(row.diagnosticType);
+
+/** The periods in the compact form (form=Columns, ADR 0122): each period's daily values in columns. */
+function periodsInColumns(periods: readonly LongTrendPeriod[]): LongTrendPeriodsColumns {
+  return {
+    form: 'Columns',
+    items: periods.map(({ values, ...period }) => {
+      const { time, columns } = timedColumns([values.map((p) => ({ t: Date.parse(p.x), value: p.y }))]);
+      return { ...period, time, values: columns[0]! };
+    }),
+  };
+}
 
 function presentLongTrend(row: LongTrendRow): LongTrend {
   const kind = kindOf(row);
@@ -367,8 +382,13 @@ export function createLongTrendsService(ctx: LongTrendsDeps) {
     },
 
     /** GET /LongTrendPeriods/Find: the periods of the trends of the vessels with Diagnostics. */
-    async periods(actor: Actor, longTrendIds: readonly string[]): Promise<LongTrendPeriod[]> {
-      return service.periodsOf(await gatedTrends(actor, longTrendIds));
+    async periods(
+      actor: Actor,
+      longTrendIds: readonly string[],
+      form: AnswerForm = 'Objects',
+    ): Promise<LongTrendPeriod[] | LongTrendPeriodsColumns> {
+      const periods = await service.periodsOf(await gatedTrends(actor, longTrendIds));
+      return form === 'Columns' ? periodsInColumns(periods) : periods;
     },
 
     /** The periods of trends already checked, with their trendline, benchmark, status and daily values. */
@@ -415,17 +435,27 @@ export function createLongTrendsService(ctx: LongTrendsDeps) {
     },
 
     /** GET /LongTrends/Data: the daily values of each trend. */
-    async data(actor: Actor, longTrendIds: readonly string[]): Promise<LongTrendData[]> {
+    async data(
+      actor: Actor,
+      longTrendIds: readonly string[],
+      form: AnswerForm = 'Objects',
+    ): Promise<LongTrendData[] | LongTrendDataColumns> {
       const answer: LongTrendData[] = [];
+      const items: LongTrendDataColumns['items'] = [];
       for (const row of await gatedTrends(actor, longTrendIds)) {
         const values = await listDailyValues(engine, row.id);
+        if (form === 'Columns') {
+          const { time, columns } = timedColumns([values.map((d) => ({ t: d.atMs, value: d.value }))]);
+          items.push({ longTrendId: row.id, unitName: '%', time, values: columns[0]! });
+          continue;
+        }
         answer.push({
           longTrendId: row.id,
           unitName: '%',
           values: values.map((d) => ({ x: new Date(d.atMs).toISOString(), y: d.value })),
         });
       }
-      return answer;
+      return form === 'Columns' ? { form: 'Columns', items } : answer;
     },
 
     /** GET /LongTrendPeriods/Meta: what each trend was computed from, and when. */

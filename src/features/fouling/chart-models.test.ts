@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SeaSurfaceTemperature, SpeedLossHistory } from '../../../domain/contracts/fouling.ts';
+import { speedLossInColumns } from '../../../tests/support/log-data-answers.ts';
 import { seaTemperatureChartModel, speedLossChartModel, temperatureColour } from './chart-models.ts';
 
 const id = '00000000-0000-4000-8000-000000000001';
@@ -38,16 +39,16 @@ describe('the speed loss chart', () => {
       events: [{ timestamp: t(2), name: 'Hull cleaning', trendEventType: 'HullCleaning' }],
       computedAt: null,
     };
-    const model = speedLossChartModel(history);
+    const model = speedLossChartModel(speedLossInColumns(history));
     expect(model.xs).toEqual([Date.parse(t(0)), Date.parse(t(1)), Date.parse(t(2)), Date.parse(t(3))]);
     expect(model.values).toEqual([3, 3.2, null, 1]);
     // One series per period with a trendline; the second has fewer than two values.
     expect(model.trendlines).toEqual([[3, null, 3.4, null]]);
     expect(model.marks).toEqual([{ label: 'Hull cleaning', x: Date.parse(t(2)) }]);
     expect(model.summary).toBe('3 daily values up to 04. Jan, 2026, the latest 1.0 %; 2 trend period(s).');
-    expect(speedLossChartModel({ ...history, values: [], periods: [], events: [] }).summary).toBe(
-      'No daily speed loss yet.',
-    );
+    expect(
+      speedLossChartModel(speedLossInColumns({ ...history, values: [], periods: [], events: [] })).summary,
+    ).toBe('No daily speed loss yet.');
   });
 
   it('PERF-037 the sea temperature over time, the days above the warm-water limit counted; colder is bluer', () => {

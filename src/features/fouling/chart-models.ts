@@ -1,6 +1,7 @@
 // Chart data of the Fouling pages, as pure functions (tested in chart-models.test.ts): the speed loss
 // history with each period's trendline, and the sea temperature over time.
-import type { SeaSurfaceTemperature, SpeedLossHistory } from '../../../domain/contracts/fouling.ts';
+import type { SeaSurfaceTemperature, SpeedLossHistoryColumns } from '../../../domain/contracts/fouling.ts';
+import { columnArrays } from '../../../domain/log-data/series-columns.ts';
 import { formatDate } from '../../lib/format.ts';
 
 export type SpeedLossChartModel = {
@@ -13,7 +14,7 @@ export type SpeedLossChartModel = {
 };
 
 /** The daily speed loss as points, the trendline of each period, the trend events as marks. */
-export function speedLossChartModel(history: SpeedLossHistory): SpeedLossChartModel {
+export function speedLossChartModel(history: SpeedLossHistoryColumns): SpeedLossChartModel {
   const lines = history.periods.filter((p) => p.trendlineStart !== null && p.trendlineEnd !== null);
   const rows = new Map<number, { value: number | null; trends: (number | null)[] }>();
   const rowAt = (x: number) => {
@@ -24,13 +25,14 @@ export function speedLossChartModel(history: SpeedLossHistory): SpeedLossChartMo
     }
     return row;
   };
-  for (const p of history.values) rowAt(Date.parse(p.timestamp)).value = p.speedLoss;
+  const { xsMs, ys } = columnArrays(history.time, history.values);
+  for (let k = 0; k < xsMs.length; k++) rowAt(xsMs[k]!).value = ys[k]!;
   lines.forEach((period, index) => {
     rowAt(Date.parse(period.start)).trends[index] = period.trendlineStart;
     rowAt(Date.parse(period.end)).trends[index] = period.trendlineEnd;
   });
   const sorted = [...rows.entries()].sort((a, b) => a[0] - b[0]);
-  const last = history.values.at(-1);
+  const count = xsMs.length;
   const current = history.periods.at(-1);
   return {
     xs: sorted.map(([x]) => x),
@@ -38,9 +40,9 @@ export function speedLossChartModel(history: SpeedLossHistory): SpeedLossChartMo
     trendlines: lines.map((_, index) => sorted.map(([, row]) => row.trends[index] ?? null)),
     marks: history.events.map((e) => ({ label: e.name, x: Date.parse(e.timestamp) })),
     summary:
-      history.values.length === 0
+      count === 0
         ? 'No daily speed loss yet.'
-        : `${history.values.length} daily values up to ${formatDate(last!.timestamp)}, the latest ${last!.speedLoss.toFixed(1)} %; ` +
+        : `${count} daily values up to ${formatDate(new Date(xsMs[count - 1]!).toISOString())}, the latest ${ys[count - 1]!.toFixed(1)} %; ` +
           `${history.periods.length} trend period(s)` +
           (current?.changePerYear != null
             ? `, the current one changing ${current.changePerYear.toFixed(1)} % per year.`

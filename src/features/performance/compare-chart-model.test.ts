@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LongTrendPeriod } from '../../../domain/contracts/long-trends.ts';
+import type { LongTrendPeriodColumns } from '../../../domain/contracts/long-trends.ts';
+import { periodInColumns } from '../../../tests/support/log-data-answers.ts';
 import {
   buildCompareChartModel,
   compareEventMarks,
@@ -15,24 +16,25 @@ const period = (
   benchmark: number | null,
   isCurrent: boolean,
   isRpm = false,
-): LongTrendPeriod => ({
-  longTrendId: id,
-  start: day(from),
-  end: day(from + values.length),
-  status: benchmark === null ? 'BenchMarking' : 'Ok',
-  isCurrent,
-  trendline: null,
-  benchmarkPoint: benchmark === null ? null : { x: day(from), y: benchmark },
-  unitName: '%',
-  unitCaption: '%',
-  isRpmDiagnostic: isRpm,
-  maximumValue: null,
-  minimumValue: null,
-  changePerYear: null,
-  deviationFromBenchmark: null,
-  sampleCount: values.length,
-  values: values.map((y, i) => ({ x: day(from + i), y })),
-});
+): LongTrendPeriodColumns =>
+  periodInColumns({
+    longTrendId: id,
+    start: day(from),
+    end: day(from + values.length),
+    status: benchmark === null ? 'BenchMarking' : 'Ok',
+    isCurrent,
+    trendline: null,
+    benchmarkPoint: benchmark === null ? null : { x: day(from), y: benchmark },
+    unitName: '%',
+    unitCaption: '%',
+    isRpmDiagnostic: isRpm,
+    maximumValue: null,
+    minimumValue: null,
+    changePerYear: null,
+    deviationFromBenchmark: null,
+    sampleCount: values.length,
+    values: values.map((y, i) => ({ x: day(from + i), y })),
+  });
 const a = '00000000-0000-4000-8000-00000000000a';
 const b = '00000000-0000-4000-8000-00000000000b';
 const periods = [

@@ -4,7 +4,8 @@
 // to the values (issue 26 §5) leaving a lone outlier out; the deviations stay within -25..25 for rpm
 // and -50..50 otherwise (PERF-203) unless the full range is asked for.
 import type { VesselPerformanceEvent } from '../../../domain/contracts/diagnostics.ts';
-import type { LongTrendPeriod } from '../../../domain/contracts/long-trends.ts';
+import type { LongTrendPeriodColumns } from '../../../domain/contracts/long-trends.ts';
+import { columnArrays } from '../../../domain/log-data/series-columns.ts';
 import { chartYRange, type YRange } from '../../lib/chart-range.ts';
 import type { EventMark } from '../../lib/chart-events.ts';
 
@@ -24,7 +25,7 @@ export function compareYRange(isRpm: boolean): { min: number; max: number } {
 
 export function buildCompareChartModel(
   trendIds: readonly string[],
-  periods: readonly LongTrendPeriod[],
+  periods: readonly LongTrendPeriodColumns[],
   options: CompareOptions,
 ): CompareChartModel {
   const series = trendIds.map((id) => {
@@ -35,7 +36,8 @@ export function buildCompareChartModel(
       // A benchmarking period has no benchmark: relative to it there is nothing to show.
       if (options.relative && !period.benchmarkPoint) continue;
       const base = options.relative ? period.benchmarkPoint!.y : 0;
-      for (const value of period.values) points.set(Date.parse(value.x), value.y - base);
+      const { xsMs, ys } = columnArrays(period.time, period.values);
+      for (let k = 0; k < xsMs.length; k++) points.set(xsMs[k]!, ys[k]! - base);
     }
     return points;
   });

@@ -1,32 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import type { VesselPerformanceEvent } from '../../../domain/contracts/diagnostics.ts';
-import type { LongTrendPeriod } from '../../../domain/contracts/long-trends.ts';
+import type { LongTrendPeriodColumns } from '../../../domain/contracts/long-trends.ts';
+import { periodInColumns } from '../../../tests/support/log-data-answers.ts';
 import { buildTrendChartModel } from './trend-chart-model.ts';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString();
-const period = (from: number, to: number, values: number[], isCurrent: boolean): LongTrendPeriod => ({
-  longTrendId: '00000000-0000-4000-8000-000000000001',
-  start: day(from),
-  end: day(to),
-  status: isCurrent ? 'Observe' : 'Ok',
-  isCurrent,
-  trendline: {
-    coefficient: -0.1,
-    intercept: values[0]!,
-    start: { x: day(from), y: values[0]! },
-    end: { x: day(to), y: values.at(-1)! },
-  },
-  benchmarkPoint: { x: day(from), y: values[0]! },
-  unitName: '%',
-  unitCaption: '%',
-  isRpmDiagnostic: false,
-  maximumValue: Math.max(...values),
-  minimumValue: Math.min(...values),
-  changePerYear: -36.5,
-  deviationFromBenchmark: values.at(-1)! - values[0]!,
-  sampleCount: values.length,
-  values: values.map((y, i) => ({ x: day(from + i + 0.5), y })),
-});
+const period = (from: number, to: number, values: number[], isCurrent: boolean): LongTrendPeriodColumns =>
+  periodInColumns({
+    longTrendId: '00000000-0000-4000-8000-000000000001',
+    start: day(from),
+    end: day(to),
+    status: isCurrent ? 'Observe' : 'Ok',
+    isCurrent,
+    trendline: {
+      coefficient: -0.1,
+      intercept: values[0]!,
+      start: { x: day(from), y: values[0]! },
+      end: { x: day(to), y: values.at(-1)! },
+    },
+    benchmarkPoint: { x: day(from), y: values[0]! },
+    unitName: '%',
+    unitCaption: '%',
+    isRpmDiagnostic: false,
+    maximumValue: Math.max(...values),
+    minimumValue: Math.min(...values),
+    changePerYear: -36.5,
+    deviationFromBenchmark: values.at(-1)! - values[0]!,
+    sampleCount: values.length,
+    values: values.map((y, i) => ({ x: day(from + i + 0.5), y })),
+  });
 
 describe('the Diagnostics chart model', () => {
   it('PERF-026 daily values as points; each period its own trendline and benchmark series, so periods never join', () => {

@@ -3,7 +3,8 @@
 // spans with their status, and the vessel events as vertical marks. Pure, for uPlot's aligned data.
 import type { PerformanceStatus } from '../../../domain/calc/long-trend.ts';
 import type { VesselPerformanceEvent } from '../../../domain/contracts/diagnostics.ts';
-import type { LongTrendPeriod } from '../../../domain/contracts/long-trends.ts';
+import type { LongTrendPeriodColumns } from '../../../domain/contracts/long-trends.ts';
+import { columnArrays } from '../../../domain/log-data/series-columns.ts';
 
 export type TrendChartSeries =
   | { kind: 'values' }
@@ -21,13 +22,14 @@ export type TrendChartModel = {
 };
 
 export function buildTrendChartModel(
-  periods: readonly LongTrendPeriod[],
+  periods: readonly LongTrendPeriodColumns[],
   events: readonly VesselPerformanceEvent[],
 ): TrendChartModel {
   const series: TrendChartSeries[] = [{ kind: 'values' }];
   const points: Map<number, number>[] = [new Map()];
   periods.forEach((period, periodIndex) => {
-    for (const value of period.values) points[0]!.set(Date.parse(value.x), value.y);
+    const { xsMs, ys } = columnArrays(period.time, period.values);
+    for (let k = 0; k < xsMs.length; k++) points[0]!.set(xsMs[k]!, ys[k]!);
     if (period.trendline) {
       series.push({ kind: 'trendline', periodIndex });
       points.push(

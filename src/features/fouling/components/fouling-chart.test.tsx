@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../domain/messages.ts';
 import type { FakePlot } from '../../../../tests/support/chart-mocks.ts';
 import { drawnTexts, recordedPlots } from '../../../../tests/support/chart-mocks.ts';
+import { speedLossInColumns } from '../../../../tests/support/log-data-answers.ts';
 import { speedLossChartModel } from '../chart-models.ts';
 import { FoulingChart } from './fouling-chart.tsx';
 
@@ -24,33 +25,35 @@ describe('FoulingChart', () => {
       timestamp: t(day),
       speedLoss: day === 10 ? 20 : 3 + (day % 5) * 0.1,
     }));
-    const model = speedLossChartModel({
-      vesselId: '00000000-0000-4000-8000-000000000001',
-      unitName: '%',
-      values,
-      periods: [
-        {
-          start: t(0),
-          end: t(14),
-          isCurrent: false,
-          sampleCount: 15,
-          trendlineStart: 3,
-          trendlineEnd: 3.4,
-          changePerYear: null,
-        },
-        {
-          start: t(15),
-          end: t(29),
-          isCurrent: true,
-          sampleCount: 15,
-          trendlineStart: 3.1,
-          trendlineEnd: 3.3,
-          changePerYear: 4,
-        },
-      ],
-      events: [{ timestamp: t(15), name: 'Hull cleaning', trendEventType: 'HullCleaning' }],
-      computedAt: null,
-    });
+    const model = speedLossChartModel(
+      speedLossInColumns({
+        vesselId: '00000000-0000-4000-8000-000000000001',
+        unitName: '%',
+        values,
+        periods: [
+          {
+            start: t(0),
+            end: t(14),
+            isCurrent: false,
+            sampleCount: 15,
+            trendlineStart: 3,
+            trendlineEnd: 3.4,
+            changePerYear: null,
+          },
+          {
+            start: t(15),
+            end: t(29),
+            isCurrent: true,
+            sampleCount: 15,
+            trendlineStart: 3.1,
+            trendlineEnd: 3.3,
+            changePerYear: 4,
+          },
+        ],
+        events: [{ timestamp: t(15), name: 'Hull cleaning', trendEventType: 'HullCleaning' }],
+        computedAt: null,
+      }),
+    );
     const series = [
       { label: 'Daily speed loss (%)', values: model.values, colour: '#495057', kind: 'points' as const },
       ...model.trendlines.map((line) => ({

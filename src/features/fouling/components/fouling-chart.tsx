@@ -24,7 +24,7 @@ import { timeAxisValues, timeChartBase } from '../../../lib/chart-time.ts';
 
 export type ChartSeries = {
   label: string;
-  values: (number | null)[];
+  values: ArrayLike<number | null>;
   colour: string;
   kind: 'points' | 'line';
   dash?: number[];
@@ -37,7 +37,8 @@ export type ChartMark = { label: string; x: number };
 export type FoulingChartProps = {
   title: string;
   summary: string;
-  xs: number[];
+  /** Plain or typed arrays (uPlot takes both). */
+  xs: ArrayLike<number>;
   series: ChartSeries[];
   isTime: boolean;
   xLabel?: string;
@@ -102,7 +103,7 @@ export function FoulingChart(props: FoulingChartProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const captionId = useId();
   const [fullRange, setFullRange] = useState(false);
-  const ys = useMemo(() => series.flatMap((s) => s.values), [series]);
+  const ys = useMemo(() => series.flatMap((s) => Array.from(s.values)), [series]);
   const outliers = useMemo(() => hasOutliers(ys), [ys]);
   const yRange = useMemo(
     () =>

@@ -15,6 +15,7 @@ import { installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
 import { vesselEventHandlers } from '../../../../tests/support/vessel-events.ts';
 import { renderWithProviders } from '../../../lib/testing.tsx';
 import { FoulingDiagnosticsScreen } from './fouling-diagnostics-screen.tsx';
+import { efficiencyInColumns } from '../../../../tests/support/log-data-answers.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.mock('uplot', async () => (await import('../../../../tests/support/chart-mocks.ts')).fakeUplotModule);
@@ -72,7 +73,7 @@ describe('FoulingDiagnosticsScreen', () => {
         ],
       }),
       'GET /Fouling/SeaSurfaceTemperature': () => ({ body: sst }),
-      'GET /Fouling/PropulsionEfficiencyData': () => ({ body: efficiency }),
+      'GET /Fouling/PropulsionEfficiencyData': () => ({ body: efficiencyInColumns(efficiency) }),
       'GET /Fouling/PropulsionEfficiencyCurve': () => ({ body: curve }),
     });
     renderWithProviders(<FoulingDiagnosticsScreen vesselId={vesselId} canEdit={false} />);

@@ -32,6 +32,7 @@ import { useLatestSpeedLossStatistics } from '../api/latest-statistics.ts';
 import { useOperationProfile } from '../api/operation-profile.ts';
 import { usePropulsionEfficiencyCurve, usePropulsionEfficiencyData } from '../api/propulsion-efficiency.ts';
 import { useSaveWarmWaterLimit, useSeaSurfaceTemperature } from '../api/sea-surface-temperature.ts';
+import { columnArrays } from '../../../../domain/log-data/series-columns.ts';
 import { seaTemperatureChartModel } from '../chart-models.ts';
 import { FoulingChart } from './fouling-chart.tsx';
 import { FoulingStatusText, percentText } from './fouling-screen.tsx';
@@ -193,23 +194,22 @@ function PropulsionPanel({ vesselId }: { vesselId: string }) {
   const data = usePropulsionEfficiencyData(vesselId);
   const curve = usePropulsionEfficiencyCurve(vesselId);
   const marks = useVesselEventMarks([vesselId]);
-  const dataChart = useMemo(
-    () =>
-      data.data
-        ? {
-            xs: data.data.values.map((p) => Date.parse(p.timestamp)),
-            series: [
-              {
-                label: 'Propulsion efficiency (%)',
-                values: data.data.values.map((p) => p.propulsionEfficiency),
-                colour: '#495057',
-                kind: 'points' as const,
-              },
-            ],
-          }
-        : null,
-    [data.data],
-  );
+  const dataChart = useMemo(() => {
+    if (!data.data) return null;
+    // Straight from the compact answer's arrays into the typed arrays uPlot draws (ADR 0122).
+    const { xsMs, ys } = columnArrays(data.data.time, data.data.values);
+    return {
+      xs: xsMs,
+      series: [
+        {
+          label: 'Propulsion efficiency (%)',
+          values: ys,
+          colour: '#495057',
+          kind: 'points' as const,
+        },
+      ],
+    };
+  }, [data.data]);
   const curveChart = useMemo(
     () =>
       curve.data
@@ -244,12 +244,12 @@ function PropulsionPanel({ vesselId }: { vesselId: string }) {
           error={data.error}
           onRetry={() => void data.refetch()}
         />
-      ) : data.data.values.length === 0 ? (
+      ) : dataChart!.xs.length === 0 ? (
         <EmptyMessage>No propulsion efficiency yet.</EmptyMessage>
       ) : (
         <FoulingChart
           title="Propulsion efficiency"
-          summary={`${data.data.values.length} daily values; today ${percentText(data.data.current, 1)} of the reference hull.`}
+          summary={`${dataChart!.xs.length} daily values; today ${percentText(data.data.current, 1)} of the reference hull.`}
           xs={dataChart!.xs}
           series={dataChart!.series}
           isTime

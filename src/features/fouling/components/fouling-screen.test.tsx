@@ -11,6 +11,7 @@ import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { goOffline, installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
 import { appQueryClient, clientAfterReading, renderWithProviders } from '../../../lib/testing.tsx';
 import { FoulingScreen } from './fouling-screen.tsx';
+import { speedLossInColumns } from '../../../../tests/support/log-data-answers.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.mock('uplot', async () => (await import('../../../../tests/support/chart-mocks.ts')).fakeUplotModule);
@@ -78,7 +79,7 @@ const config: FoulingConfig = {
 function serve(overrides: Record<string, Parameters<typeof installFakeApi>[0][string]> = {}) {
   return installFakeApi({
     'GET /Fouling/Statistics': () => ({ body: statistics }),
-    'GET /Fouling/SpeedLoss': () => ({ body: history }),
+    'GET /Fouling/SpeedLoss': () => ({ body: speedLossInColumns(history) }),
     'GET /Fouling/AddedFuelConsumption': () => ({ body: added }),
     [`GET /Fouling/Config/${vesselId}`]: () => ({ body: config }),
     [`GET /Fouling/HullCoatingVessel/${vesselId}`]: () => ({ body: null }),

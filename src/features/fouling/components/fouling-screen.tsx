@@ -4,7 +4,7 @@
 // event by its date, the hull coating and the fouling chart configuration and benchmark.
 import { Box, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import type { SpeedLossHistory, SpeedLossStatistics } from '../../../../domain/contracts/fouling.ts';
+import type { SpeedLossHistoryColumns, SpeedLossStatistics } from '../../../../domain/contracts/fouling.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { KeptAnswersNotice, useKeptAnswer } from '../../../components/kept-answers.tsx';
 import { EmptyMessage } from '../../../components/states.tsx';
@@ -224,7 +224,13 @@ function AddedFuelPanel({ vesselId }: { vesselId: string }) {
   );
 }
 
-function ImpactPanel({ vesselId, history }: { vesselId: string; history: SpeedLossHistory | undefined }) {
+function ImpactPanel({
+  vesselId,
+  history,
+}: {
+  vesselId: string;
+  history: SpeedLossHistoryColumns | undefined;
+}) {
   const options = useMemo(
     () =>
       (history?.events ?? []).map((e) => ({

@@ -11,7 +11,7 @@ import { callApi, isFeatureNotAvailable } from '../../../lib/api-client.ts';
 import { vesselGroupsQueryOptions } from '../../../lib/vessel-groups-query.ts';
 import { vesselEventsQueryOptions } from '../../../lib/vessel-events-query.ts';
 import { vesselsQueryOptions } from '../../../lib/vessels-query.ts';
-import { longTrendsQueryOptions } from './long-trends.ts';
+import { longTrendsQueryOptions, readPeriodColumns } from './long-trends.ts';
 
 export function useCompareGroups() {
   return useQuery(vesselGroupsQueryOptions());
@@ -48,7 +48,7 @@ export function useCompareData(longTrendIds: readonly string[]) {
   const ids = longTrendIds.join(',');
   const periods = useQuery({
     queryKey: ['compare', 'periods', ids],
-    queryFn: ({ signal }) => callApi(longTrendEndpoints.periods, { query: { longTrendIds: ids }, signal }),
+    queryFn: ({ signal }) => readPeriodColumns(ids, signal),
     enabled: longTrendIds.length > 0,
     throwOnError: false,
   });

@@ -2,7 +2,11 @@
 // status' is saved at once and shown before the answer; a refusal puts the old value back (PERF-023).
 // A save names the version of the trend shown (If-Match, ADR 0092); a 412 shows the trend as saved now.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LongTrendSchema, type LongTrend } from '../../../../domain/contracts/long-trends.ts';
+import {
+  LongTrendSchema,
+  type LongTrend,
+  type LongTrendPeriodColumns,
+} from '../../../../domain/contracts/long-trends.ts';
 import { longTrendEndpoints } from '../../../../domain/contracts/diagnostics.ts';
 import { versionEtag } from '../../../../domain/contracts/sync.ts';
 import { callApi } from '../../../lib/api-client.ts';
@@ -24,12 +28,28 @@ export function useLongTrends(vesselId: string) {
   return useQuery(longTrendsQueryOptions(vesselId));
 }
 
+/**
+ * The periods of trends with their daily values in the compact form (form=Columns, ADR 0122): a
+ * time axis and an array of values per period, drawn without an object per value.
+ */
+export async function readPeriodColumns(
+  longTrendIds: string,
+  signal?: AbortSignal,
+): Promise<LongTrendPeriodColumns[]> {
+  const answer = await callApi(longTrendEndpoints.periods, {
+    query: { longTrendIds, form: 'Columns' },
+    signal,
+  });
+  if (Array.isArray(answer)) throw new Error('The periods came as objects; they are read as columns.');
+  return answer.items;
+}
+
 export function useLongTrendPeriods(vesselId: string, longTrendIds: readonly string[]) {
   return useQuery({
-    queryKey: ['longTrends', vesselId, 'periods', ...longTrendIds],
+    // 'columns': an answer kept on the device in the object form is not read as this one.
+    queryKey: ['longTrends', vesselId, 'periods', 'columns', ...longTrendIds],
     ...keptAnswerOptions,
-    queryFn: ({ signal }) =>
-      callApi(longTrendEndpoints.periods, { query: { longTrendIds: longTrendIds.join(',') }, signal }),
+    queryFn: ({ signal }) => readPeriodColumns(longTrendIds.join(','), signal),
     enabled: longTrendIds.length > 0,
   });
 }

@@ -8,7 +8,7 @@ import { useElementSize } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { LongTrendPeriod } from '../../../../domain/contracts/long-trends.ts';
+import type { LongTrendPeriodColumns } from '../../../../domain/contracts/long-trends.ts';
 import { ChartLegend, FullRangeSwitch } from '../../../components/chart-legend.tsx';
 import { HelpTip } from '../../../components/help-tip.tsx';
 import { seriesColor } from '../../../lib/chart-colors.ts';
@@ -33,7 +33,7 @@ type CompareChartProps = {
   onZoomAll: (range: TimeRange) => void;
   help: string;
   lines: { trendId: string; label: string }[];
-  periods: readonly LongTrendPeriod[];
+  periods: readonly LongTrendPeriodColumns[];
   /** The vessels' events, marked on the chart. */
   events?: readonly EventMark[];
   options: CompareOptions;

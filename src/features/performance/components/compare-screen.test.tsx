@@ -2,13 +2,14 @@ import type * as MantineHooks from '@mantine/hooks';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LongTrendStatistics } from '../../../../domain/contracts/diagnostics.ts';
-import type { LongTrend } from '../../../../domain/contracts/long-trends.ts';
+import type { LongTrend, LongTrendPeriod } from '../../../../domain/contracts/long-trends.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { renderWithRouter } from '../../../lib/testing.tsx';
 import { buildVessel, installFakeApi, testId } from '../../../../tests/support/fake-api.ts';
 import type { FakePlot } from '../../../../tests/support/chart-mocks.ts';
 import { recordedPlots } from '../../../../tests/support/chart-mocks.ts';
 import { CompareDetails } from './compare-screen.tsx';
+import { periodsInColumns } from '../../../../tests/support/log-data-answers.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.mock('uplot', async () => (await import('../../../../tests/support/chart-mocks.ts')).fakeUplotModule);
@@ -67,7 +68,7 @@ describe('CompareDetails', () => {
       'GET /LongTrends/Find': ({ url }) => ({
         body: url.searchParams.get('vesselId') === aurora ? [ta] : [tf],
       }),
-      'GET /LongTrendPeriods/Find': () => ({ body: [] }),
+      'GET /LongTrendPeriods/Find': () => ({ body: periodsInColumns([]) }),
       'GET /LongTrendPeriods/Statistics': () => ({ body: [row(tf, 'Fjord', 3.25), row(ta, 'Aurora', null)] }),
       'GET /Consequences/FindLatest': () => ({ body: { consequences: [], notice: null } }),
     });
@@ -106,7 +107,7 @@ describe('CompareDetails', () => {
       description: 'Shaft speed',
       diagnosticType: { diagnosticTypeId: 2, diagnosticTypeName: 'Rpm' },
     };
-    const period = (longTrendId: string, isRpmDiagnostic: boolean) => ({
+    const period = (longTrendId: string, isRpmDiagnostic: boolean): LongTrendPeriod => ({
       longTrendId,
       start: '2026-01-01T00:00:00.000Z',
       end: '2026-01-10T00:00:00.000Z',
@@ -137,10 +138,11 @@ describe('CompareDetails', () => {
       }),
       'GET /LongTrends/Find': () => ({ body: [speed, rpm] }),
       'GET /LongTrendPeriods/Find': ({ url }) => ({
-        body:
+        body: periodsInColumns(
           url.searchParams.get('longTrendIds') === rpm.id
             ? [period(rpm.id, true)]
             : [period(speed.id, false)],
+        ),
       }),
       'GET /LongTrendPeriods/Statistics': () => ({ body: [] }),
       'GET /Consequences/FindLatest': () => ({ body: { consequences: [], notice: null } }),
@@ -226,7 +228,7 @@ describe('CompareDetails', () => {
               },
             }
           : { body: [tf] },
-      'GET /LongTrendPeriods/Find': () => ({ body: [] }),
+      'GET /LongTrendPeriods/Find': () => ({ body: periodsInColumns([]) }),
       'GET /LongTrendPeriods/Statistics': () => ({ body: [row(tf, 'Fjord', 3.25)] }),
       'GET /Consequences/FindLatest': () => ({ body: { consequences: [], notice: null } }),
     });
@@ -260,7 +262,7 @@ describe('CompareDetails', () => {
       }),
       'GET /LongTrends/Find': () => ({ body: [ta] }),
       'GET /LongTrendPeriods/Find': () => ({
-        body: [
+        body: periodsInColumns([
           {
             longTrendId: ta.id,
             start: '2026-01-01T00:00:00.000Z',
@@ -279,7 +281,7 @@ describe('CompareDetails', () => {
             sampleCount: 20,
             values,
           },
-        ],
+        ]),
       }),
       'GET /LongTrendPeriods/Statistics': () => ({ body: [row(ta, 'Aurora', 1)] }),
       'GET /Consequences/FindLatest': () => ({ body: { consequences: [], notice: null } }),

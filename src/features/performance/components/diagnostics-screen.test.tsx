@@ -14,6 +14,7 @@ import { goOffline, installFakeApi, testId } from '../../../../tests/support/fak
 import { settingsSavedText } from './consequence-settings.tsx';
 import { recordedPlots } from '../../../../tests/support/chart-mocks.ts';
 import { DiagnosticsScreen } from './diagnostics-screen.tsx';
+import { periodsInColumns } from '../../../../tests/support/log-data-answers.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 const snackbar = vi.hoisted(() => ({ showError: vi.fn(), showSuccess: vi.fn() }));
@@ -136,7 +137,7 @@ function serve(overrides: Record<string, Parameters<typeof installFakeApi>[0][st
   let events = [cleaning, note];
   return installFakeApi({
     'GET /LongTrends/Find': () => ({ body: [speed, rpm] }),
-    'GET /LongTrendPeriods/Find': () => ({ body: [period] }),
+    'GET /LongTrendPeriods/Find': () => ({ body: periodsInColumns([period]) }),
     'GET /VesselEvents/Find': () => ({ body: events }),
     'GET /TrendLimits': () => ({
       body: [

@@ -6,6 +6,7 @@ import type * as Snackbar from '../../../components/snackbar.ts';
 import { renderWithProviders } from '../../../lib/testing.tsx';
 import { installFakeApi, testId, type FakeResponse } from '../../../../tests/support/fake-api.ts';
 import { LongTrendScreen } from './long-trend-screen.tsx';
+import { periodsInColumns } from '../../../../tests/support/log-data-answers.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 const showError = vi.hoisted(() => vi.fn());
@@ -72,7 +73,7 @@ function serve(put: (body: unknown) => FakeResponse = (body) => ({ body })) {
   let trends = [speed, rpm];
   return installFakeApi({
     'GET /LongTrends/Find': () => ({ body: trends }),
-    'GET /LongTrendPeriods/Find': () => ({ body: [currentSpeed] }),
+    'GET /LongTrendPeriods/Find': () => ({ body: periodsInColumns([currentSpeed]) }),
     'PUT /LongTrends': ({ body }) => {
       const answer = put(body);
       if ((answer.status ?? 200) === 200)
@@ -136,7 +137,7 @@ describe('LongTrendScreen', () => {
     // The list read after the first save does not come back during the test.
     const { calls } = installFakeApi({
       'GET /LongTrends/Find': () => (saved === 0 ? { body: [speed, rpm] } : new Promise<never>(() => {})),
-      'GET /LongTrendPeriods/Find': () => ({ body: [currentSpeed] }),
+      'GET /LongTrendPeriods/Find': () => ({ body: periodsInColumns([currentSpeed]) }),
       'PUT /LongTrends': ({ body }) => {
         saved++;
         const trend = body as LongTrend;
@@ -213,7 +214,7 @@ describe('LongTrendScreen', () => {
     let trends = [speed, rpm];
     const { calls } = installFakeApi({
       'GET /LongTrends/Find': () => ({ body: trends }),
-      'GET /LongTrendPeriods/Find': () => ({ body: [currentSpeed] }),
+      'GET /LongTrendPeriods/Find': () => ({ body: periodsInColumns([currentSpeed]) }),
       'PUT /LongTrends': () => {
         trends = [theirs, rpm];
         return { status: 412, body: { message: 'stale', code: 'PRECONDITION_FAILED', current: theirs } };

@@ -23,7 +23,7 @@ import {
 import {
   LongTrendSchema,
   type LongTrend,
-  type LongTrendPeriod,
+  type LongTrendPeriodColumns,
 } from '../../../../domain/contracts/long-trends.ts';
 import { fillMessage, messages } from '../../../../domain/messages.ts';
 import { speedLossFromDeviation } from '../../../../domain/performance/speed-loss.ts';
@@ -136,7 +136,7 @@ function BenchmarkForm({ trend, saving, failure, onSave, onCancel }: BenchmarkFo
 
 type RowProps = {
   trend: LongTrend;
-  current: LongTrendPeriod | undefined;
+  current: LongTrendPeriodColumns | undefined;
   vesselId: string;
 };
 

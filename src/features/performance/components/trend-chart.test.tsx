@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LongTrendPeriod } from '../../../../domain/contracts/long-trends.ts';
+import { periodInColumns } from '../../../../tests/support/log-data-answers.ts';
 import { messages } from '../../../../domain/messages.ts';
 import type { FakePlot } from '../../../../tests/support/chart-mocks.ts';
 import { recordedPlots } from '../../../../tests/support/chart-mocks.ts';
@@ -43,7 +44,7 @@ describe('TrendChart', () => {
         <TrendChart
           title="Speed"
           help="help"
-          periods={[period]}
+          periods={[periodInColumns(period)]}
           events={[
             {
               id: '00000000-0000-4000-8000-000000000002',

@@ -10,7 +10,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { PERFORMANCE_STATUS_TITLES } from '../../../../domain/calc/long-trend.ts';
 import type { VesselPerformanceEvent } from '../../../../domain/contracts/diagnostics.ts';
-import type { LongTrendPeriod } from '../../../../domain/contracts/long-trends.ts';
+import type { LongTrendPeriodColumns } from '../../../../domain/contracts/long-trends.ts';
 import { ChartLegend, FullRangeSwitch, type LegendEntry } from '../../../components/chart-legend.tsx';
 import { HelpTip } from '../../../components/help-tip.tsx';
 import { statusColour } from '../../../components/vessel-status-icon.tsx';
@@ -23,7 +23,7 @@ import { buildTrendChartModel, type TrendChartModel } from '../trend-chart-model
 type TrendChartProps = {
   title: string;
   help: string;
-  periods: readonly LongTrendPeriod[];
+  periods: readonly LongTrendPeriodColumns[];
   events: readonly VesselPerformanceEvent[];
   /** The x range every chart of the page shows, so their events line up. */
   xRange: { min: number; max: number } | null;
