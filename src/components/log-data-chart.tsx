@@ -37,6 +37,12 @@ const noEvents: readonly EventMark[] = [];
 
 const pointsPerPixel = 2;
 
+/**
+ * A user-timing mark set each time a chart has drawn (the graph bench reads it, bench/graph-year.ts);
+ * only the latest is kept, so a long session does not collect them.
+ */
+const chartDrawnMark = 'wakeline:chart-drawn';
+
 /** The height of a chart of the graph page (the partner page has its own, PERF-145). */
 export const logDataChartHeight = 260;
 
@@ -183,6 +189,12 @@ export function LogDataChart({
       ] as uPlot.Axis[],
       hooks: {
         drawAxes: [(u) => drawEventMarks(eventsRef.current)(u)],
+        draw: [
+          () => {
+            performance.clearMarks(chartDrawnMark);
+            performance.mark(chartDrawnMark);
+          },
+        ],
         setCursor: [
           (u) => {
             const left = u.cursor.left;
