@@ -10,7 +10,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { drawEventMarks, eventLegendEntries, type EventMark } from '../lib/chart-events.ts';
-import { chartYRange, hasOutliers, type YRange } from '../lib/chart-range.ts';
+import { chartYRangeOfSorted, hasOutliersOfSorted, sortedFinite, type YRange } from '../lib/chart-range.ts';
 import { timeAxisValues, timeChartBase } from '../lib/chart-time.ts';
 import { ChartLegend, FullRangeSwitch } from './chart-legend.tsx';
 import { seriesColor } from '../lib/chart-colors.ts';
@@ -83,13 +83,13 @@ function rangesOfUnits(
 ): Map<string, UnitRanges> {
   return new Map(
     units.map((unit) => {
-      const values = valuesOfUnit(windows, series, unit);
+      const sorted = sortedFinite(valuesOfUnit(windows, series, unit));
       return [
         unit,
         {
-          robust: chartYRange(values, yRangeOptions),
-          full: chartYRange(values, { ...yRangeOptions, full: true }),
-          leavesOut: hasOutliers(values, { minMargin: 0 }),
+          robust: chartYRangeOfSorted(sorted, yRangeOptions),
+          full: chartYRangeOfSorted(sorted, { ...yRangeOptions, full: true }),
+          leavesOut: hasOutliersOfSorted(sorted, { minMargin: 0 }),
         },
       ];
     }),
@@ -123,7 +123,11 @@ export function LogDataChart({
   const captionId = useId();
   const plotHostRef = useRef<HTMLDivElement>(null);
   const plotRef = useRef<uPlot | null>(null);
-  const [windows, setWindows] = useState<SeriesWindow[] | null>(null);
+  // The thinned windows and the x range they were cut for: the chart moves to a range when its
+  // data is there (a pan or zoom draws once, not first the old data at the new range).
+  const [shown, setShown] = useState<{ windows: SeriesWindow[]; range: XRange } | null>(null);
+  const windows = shown?.windows ?? null;
+  const shownRange = shown?.range ?? null;
   // The legend's values under the cursor: only the legend renders again as the cursor moves.
   const showCursorValues = useRef<((values: (number | null)[]) => void) | null>(null);
   const onRangeRef = useRef(onXRangeChange);
@@ -151,11 +155,12 @@ export function LogDataChart({
     if (width <= 0 || !visible) return;
     let isCurrent = true;
     const target = Math.max(100, Math.round(width * pointsPerPixel));
-    void Promise.all(
-      series.map((s) => downsampleWindow(s.xsMs, s.ys, visible.min, visible.max, target)),
-    ).then((result) => {
-      if (isCurrent) setWindows(result);
-    });
+    const range = { min: visible.min, max: visible.max };
+    void Promise.all(series.map((s) => downsampleWindow(s.xsMs, s.ys, range.min, range.max, target))).then(
+      (result) => {
+        if (isCurrent) setShown({ windows: result, range });
+      },
+    );
     return () => {
       isCurrent = false;
     };
@@ -270,8 +275,8 @@ export function LogDataChart({
     const plot = plotRef.current;
     if (!plot || !aligned) return;
     plot.setData(aligned, false);
-    if (visible) plot.setScale('x', visible);
-  }, [aligned, visible]);
+    if (shownRange) plot.setScale('x', shownRange);
+  }, [aligned, shownRange]);
 
   useEffect(() => {
     const plot = plotRef.current;
@@ -286,7 +291,7 @@ export function LogDataChart({
   useEffect(() => {
     const plot = plotRef.current;
     if (plot && aligned) plot.setData(aligned, true);
-    if (plot && visible) plot.setScale('x', visible);
+    if (plot && shownRange) plot.setScale('x', shownRange);
   }, [showFullRange]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const leavesOut = !!unitRanges && [...unitRanges.values()].some((ranges) => ranges.leavesOut);
