@@ -4,7 +4,8 @@
  * bench/results/latest.json. Exits 1 when a case misses its target. To add a benchmark, export a
  * BenchModule from a `*.bench.ts` file and list it in MODULES. Cases that need a server run after
  * them, one at a time (the offline flush of bench/offline-flush.ts, the CII by day of bench/cii.ts,
- * a year hourly through BatchFind against DuckDB of bench/aggregates.ts,
+ * a year hourly through BatchFind against DuckDB of bench/aggregates.ts, the graph page over a year in
+ * Chromium of bench/graph-year.ts,
  * the HTTP load of bench/http-load.ts on PGlite, the dashboard of bench/dashboards.ts; scripts/bench.mjs
  * runs the HTTP load on PostgreSQL too).
  */
@@ -91,6 +92,18 @@ await runServerCase('emission-reports annual MRV report, 400 voyages', async () 
 await runServerCase('aggregates a year hourly of 10 variables', async () =>
   (await import('./aggregates.ts')).runAggregatesBench(),
 );
+
+// The graph page over a year of 10 variables in Chromium, from a trace (issue 25 §3, ADR 0126): the
+// charts drawn within 1 s of the answer, pan and zoom fluid; on a server of its own, PGlite.
+await runServerCase('graph a year of 10 variables in the page', async () => {
+  const env = process.env.TEST_DATABASE_URL;
+  delete process.env.TEST_DATABASE_URL;
+  try {
+    return await (await import('./graph-year.ts')).runGraphYearBench();
+  } finally {
+    if (env !== undefined) process.env.TEST_DATABASE_URL = env;
+  }
+});
 
 // A dashboard of 8 widgets over the 7 demo vessels against the bare SQL of its widgets (ADR 0084).
 await runServerCase('dashboards 8 widgets over 7 vessels', async () =>

@@ -6,11 +6,11 @@
 // colour with the value under the cursor (issue 26 §5).
 import { ActionIcon, Group, Paper, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { drawEventMarks, eventLegendEntries, type EventMark } from '../lib/chart-events.ts';
-import { chartYRange, hasOutliers } from '../lib/chart-range.ts';
+import { chartYRangeOfSorted, hasOutliersOfSorted, sortedFinite, type YRange } from '../lib/chart-range.ts';
 import { timeAxisValues, timeChartBase } from '../lib/chart-time.ts';
 import { ChartLegend, FullRangeSwitch } from './chart-legend.tsx';
 import { seriesColor } from '../lib/chart-colors.ts';
@@ -37,6 +37,12 @@ const noEvents: readonly EventMark[] = [];
 
 const pointsPerPixel = 2;
 
+/**
+ * A user-timing mark set each time a chart has drawn (the graph bench reads it, bench/graph-year.ts);
+ * only the latest is kept, so a long session does not collect them.
+ */
+const chartDrawnMark = 'wakeline:chart-drawn';
+
 /** The height of a chart of the graph page (the partner page has its own, PERF-145). */
 export const logDataChartHeight = 260;
 
@@ -58,6 +64,36 @@ function valuesOfUnit(
   unit: string,
 ): number[] {
   return windows.flatMap((w, index) => (series[index]?.unit === unit ? Array.from(w.ys) : []));
+}
+
+/** A unit's y ranges: the robust one (the default), the full one, and whether they differ. */
+type UnitRanges = { robust: YRange | null; full: YRange | null; leavesOut: boolean };
+
+const yRangeOptions = { margin: 0.05, minMargin: 0 };
+
+/**
+ * The y ranges of each unit's shown values, worked out once per set of windows (uPlot asks for a
+ * scale's range at every redraw: sorting the shown values each time cost a pan or zoom of ten charts
+ * more than their drawing).
+ */
+function rangesOfUnits(
+  windows: readonly SeriesWindow[],
+  series: readonly ChartSeries[],
+  units: readonly string[],
+): Map<string, UnitRanges> {
+  return new Map(
+    units.map((unit) => {
+      const sorted = sortedFinite(valuesOfUnit(windows, series, unit));
+      return [
+        unit,
+        {
+          robust: chartYRangeOfSorted(sorted, yRangeOptions),
+          full: chartYRangeOfSorted(sorted, { ...yRangeOptions, full: true }),
+          leavesOut: hasOutliersOfSorted(sorted, { minMargin: 0 }),
+        },
+      ];
+    }),
+  );
 }
 
 /** The sample of a full-resolution series nearest to a time (the cursor shows real values, not thinned ones). */
@@ -87,8 +123,13 @@ export function LogDataChart({
   const captionId = useId();
   const plotHostRef = useRef<HTMLDivElement>(null);
   const plotRef = useRef<uPlot | null>(null);
-  const [windows, setWindows] = useState<SeriesWindow[] | null>(null);
-  const [cursorValues, setCursorValues] = useState<(number | null)[]>([]);
+  // The thinned windows and the x range they were cut for: the chart moves to a range when its
+  // data is there (a pan or zoom draws once, not first the old data at the new range).
+  const [shown, setShown] = useState<{ windows: SeriesWindow[]; range: XRange } | null>(null);
+  const windows = shown?.windows ?? null;
+  const shownRange = shown?.range ?? null;
+  // The legend's values under the cursor: only the legend renders again as the cursor moves.
+  const showCursorValues = useRef<((values: (number | null)[]) => void) | null>(null);
   const onRangeRef = useRef(onXRangeChange);
   onRangeRef.current = onXRangeChange;
   const seriesRef = useRef(series);
@@ -96,25 +137,30 @@ export function LogDataChart({
   const [showFullRange, setShowFullRange] = useState(fullRangeFirst);
   const fullRangeRef = useRef(showFullRange);
   fullRangeRef.current = showFullRange;
-  const windowsRef = useRef<SeriesWindow[] | null>(null);
-  windowsRef.current = windows;
   const eventsRef = useRef(events);
   eventsRef.current = events;
 
   const dataRange = useMemo(() => fullRange(series), [series]);
   const visible = xRange ?? dataRange;
   const units = useMemo(() => [...new Set(series.map((s) => s.unit))], [series]);
+  const unitRanges = useMemo(
+    () => (windows ? rangesOfUnits(windows, series, units) : null),
+    [windows, series, units],
+  );
+  const unitRangesRef = useRef(unitRanges);
+  unitRangesRef.current = unitRanges;
 
   // Downsample the visible part of every series for the current width (off the main thread).
   useEffect(() => {
     if (width <= 0 || !visible) return;
     let isCurrent = true;
     const target = Math.max(100, Math.round(width * pointsPerPixel));
-    void Promise.all(
-      series.map((s) => downsampleWindow(s.xsMs, s.ys, visible.min, visible.max, target)),
-    ).then((result) => {
-      if (isCurrent) setWindows(result);
-    });
+    const range = { min: visible.min, max: visible.max };
+    void Promise.all(series.map((s) => downsampleWindow(s.xsMs, s.ys, range.min, range.max, target))).then(
+      (result) => {
+        if (isCurrent) setShown({ windows: result, range });
+      },
+    );
     return () => {
       isCurrent = false;
     };
@@ -146,8 +192,8 @@ export function LogDataChart({
             {
               auto: true,
               range: (_u: uPlot, dataMin: number, dataMax: number): uPlot.Range.MinMax => {
-                const values = valuesOfUnit(windowsRef.current ?? [], seriesRef.current, unit);
-                const range = chartYRange(values, { full: fullRangeRef.current, margin: 0.05, minMargin: 0 });
+                const ranges = unitRangesRef.current?.get(unit);
+                const range = fullRangeRef.current ? ranges?.full : ranges?.robust;
                 if (!range || range.max <= range.min) return [dataMin - 1, dataMax + 1];
                 return [range.min, range.max];
               },
@@ -183,15 +229,23 @@ export function LogDataChart({
       ] as uPlot.Axis[],
       hooks: {
         drawAxes: [(u) => drawEventMarks(eventsRef.current)(u)],
+        draw: [
+          () => {
+            performance.clearMarks(chartDrawnMark);
+            performance.mark(chartDrawnMark);
+          },
+        ],
         setCursor: [
           (u) => {
             const left = u.cursor.left;
+            const show = showCursorValues.current;
+            if (!show) return;
             if (left === undefined || left < 0) {
-              setCursorValues([]);
+              show([]);
               return;
             }
             const timeMs = u.posToVal(left, 'x');
-            setCursorValues(seriesRef.current.map((s) => valueAt(s, timeMs)));
+            show(seriesRef.current.map((s) => valueAt(s, timeMs)));
           },
         ],
         setSelect: [
@@ -221,8 +275,8 @@ export function LogDataChart({
     const plot = plotRef.current;
     if (!plot || !aligned) return;
     plot.setData(aligned, false);
-    if (visible) plot.setScale('x', visible);
-  }, [aligned, visible]);
+    if (shownRange) plot.setScale('x', shownRange);
+  }, [aligned, shownRange]);
 
   useEffect(() => {
     const plot = plotRef.current;
@@ -237,14 +291,10 @@ export function LogDataChart({
   useEffect(() => {
     const plot = plotRef.current;
     if (plot && aligned) plot.setData(aligned, true);
-    if (plot && visible) plot.setScale('x', visible);
+    if (plot && shownRange) plot.setScale('x', shownRange);
   }, [showFullRange]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const leavesOut = useMemo(
-    () =>
-      !!windows && units.some((unit) => hasOutliers(valuesOfUnit(windows, series, unit), { minMargin: 0 })),
-    [windows, series, units],
-  );
+  const leavesOut = !!unitRanges && [...unitRanges.values()].some((ranges) => ranges.leavesOut);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (!visible || !dataRange) return;
@@ -311,23 +361,44 @@ export function LogDataChart({
           data-testid="log-data-chart"
         />
       </div>
-      <ChartLegend
-        entries={[
-          ...series.map((s, index) => ({
-            label: `${s.label}${s.unit ? ` (${s.unit})` : ''}`,
-            colour: seriesColor(s.colorIndex ?? index),
-            value:
-              cursorValues.length > 0
-                ? formatChartValue(cursorValues[index] ?? null, s.precision)
-                : undefined,
-          })),
-          ...eventLegendEntries(
-            dataRange ? events.filter((e) => e.atMs >= dataRange.min && e.atMs <= dataRange.max) : [],
-          ),
-        ]}
-      />
+      <CursorLegend series={series} events={events} dataRange={dataRange} listen={showCursorValues} />
       <VisuallyHidden>{summary}</VisuallyHidden>
     </Paper>
+  );
+}
+
+type CursorLegendProps = {
+  series: ChartSeries[];
+  events: readonly EventMark[];
+  dataRange: XRange | null;
+  /** Where the chart's cursor hook finds the legend's setter. */
+  listen: RefObject<((values: (number | null)[]) => void) | null>;
+};
+
+/** The legend, with the values under the cursor (its own state: a cursor move renders only this). */
+function CursorLegend({ series, events, dataRange, listen }: CursorLegendProps) {
+  const [cursorValues, setCursorValues] = useState<(number | null)[]>([]);
+  useEffect(() => {
+    listen.current = (values) =>
+      setCursorValues((current) => (values.length === 0 && current.length === 0 ? current : values));
+    return () => {
+      listen.current = null;
+    };
+  }, [listen]);
+  return (
+    <ChartLegend
+      entries={[
+        ...series.map((s, index) => ({
+          label: `${s.label}${s.unit ? ` (${s.unit})` : ''}`,
+          colour: seriesColor(s.colorIndex ?? index),
+          value:
+            cursorValues.length > 0 ? formatChartValue(cursorValues[index] ?? null, s.precision) : undefined,
+        })),
+        ...eventLegendEntries(
+          dataRange ? events.filter((e) => e.atMs >= dataRange.min && e.atMs <= dataRange.max) : [],
+        ),
+      ]}
+    />
   );
 }
 

@@ -6,7 +6,7 @@
 export type YRange = { min: number; max: number };
 
 /** The value at fraction `p` (0..1) of sorted values, interpolated between neighbours. */
-export function quantile(sorted: readonly number[], p: number): number {
+export function quantile(sorted: ArrayLike<number>, p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const at = (sorted.length - 1) * Math.min(1, Math.max(0, p));
   const below = Math.floor(at);
@@ -37,12 +37,24 @@ export function chartYRange(
   values: Iterable<number | null | undefined>,
   options: YRangeOptions = {},
 ): YRange | null {
-  const { full = false, margin = 0.08, minMargin = 0.5, include = [], fence = 3 } = options;
+  return chartYRangeOfSorted(sortedFinite(values), options);
+}
+
+/**
+ * The finite values in ascending order, for the `...OfSorted` forms below: a chart that needs
+ * several ranges of the same values sorts them once (a typed array's numeric sort).
+ */
+export function sortedFinite(values: Iterable<number | null | undefined>): Float64Array {
   const finite: number[] = [];
   for (const v of values) if (typeof v === 'number' && Number.isFinite(v)) finite.push(v);
+  return Float64Array.from(finite).sort();
+}
+
+/** chartYRange of values sorted by sortedFinite. */
+export function chartYRangeOfSorted(finite: Float64Array, options: YRangeOptions = {}): YRange | null {
+  const { full = false, margin = 0.08, minMargin = 0.5, include = [], fence = 3 } = options;
   const extra = include.filter((v) => Number.isFinite(v));
   if (finite.length === 0 && extra.length === 0) return null;
-  finite.sort((a, b) => a - b);
   let min = Infinity;
   let max = -Infinity;
   if (finite.length > 0) {
@@ -67,7 +79,12 @@ export function chartYRange(
 
 /** Whether some values lie outside the robust range (so 'Show full range' would show more). */
 export function hasOutliers(values: Iterable<number | null | undefined>, options: YRangeOptions = {}) {
-  const robust = chartYRange(values, { ...options, full: false });
-  const full = chartYRange(values, { ...options, full: true });
+  return hasOutliersOfSorted(sortedFinite(values), options);
+}
+
+/** hasOutliers of values sorted by sortedFinite. */
+export function hasOutliersOfSorted(sorted: Float64Array, options: YRangeOptions = {}) {
+  const robust = chartYRangeOfSorted(sorted, { ...options, full: false });
+  const full = chartYRangeOfSorted(sorted, { ...options, full: true });
   return !!robust && !!full && (full.min < robust.min || full.max > robust.max);
 }

@@ -17,13 +17,19 @@ export type PipelineTestServer = TestServer & {
 };
 
 export async function startPipelineTestServer(
-  options: { maxPointsPerAnswer?: number; checkResponses?: boolean; metricsToken?: string } = {},
+  options: {
+    maxPointsPerAnswer?: number;
+    checkResponses?: boolean;
+    metricsToken?: string;
+    /** Serves the built client from this folder (the graph bench drives the page in Chromium). */
+    distDir?: string;
+  } = {},
 ): Promise<PipelineTestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'wakeline-pipeline-'));
   const server = await startTestServer({
     pipeline: { dataDir, pollingIntervalSeconds: 0.5, maxPointsPerAnswer: options.maxPointsPerAnswer },
     checkResponses: options.checkResponses,
-    appDeps: { metricsToken: options.metricsToken },
+    appDeps: { metricsToken: options.metricsToken, distDir: options.distDir },
   });
   const pipeline = server.pipeline!;
   await pipeline.start();

@@ -115,8 +115,21 @@ function LogDataWorkspace({ vesselId, bounds, now, variables, initialForm }: Log
     saveConfig.mutate(configFromForm(vesselId, form));
   };
 
-  // The charts follow the groups as they were when Plot was chosen.
-  const charts = request ? chartsOf(request.groups) : [];
+  // The charts follow the groups as they were when Plot was chosen. Their series are kept while
+  // the answer is the same: a chart whose series change is built again, so a zoom (which renders
+  // the page again) must not hand every chart new ones.
+  const charts = useMemo(
+    () =>
+      request
+        ? chartsOf(request.groups).map((plan) => ({
+            plan,
+            series: chartSeries
+              .filter((s) => plan.ids.includes(s.id))
+              .map((s) => ({ ...s, colorIndex: request.logVariableIds.indexOf(s.id) })),
+          }))
+        : [],
+    [request, chartSeries],
+  );
 
   return (
     <GraphLayout
@@ -173,10 +186,7 @@ function LogDataWorkspace({ vesselId, bounds, now, variables, initialForm }: Log
           hasData={chartSeries.some((s) => s.xsMs.length > 0)}
         >
           {request
-            ? charts.map((plan) => {
-                const series = chartSeries
-                  .filter((s) => plan.ids.includes(s.id))
-                  .map((s) => ({ ...s, colorIndex: request.logVariableIds.indexOf(s.id) }));
+            ? charts.map(({ plan, series }) => {
                 if (series.every((s) => s.xsMs.length === 0)) return null;
                 return (
                   <LogDataChart
