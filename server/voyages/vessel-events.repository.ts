@@ -257,8 +257,13 @@ function keepRuleWindows(event: VesselEvent, counted: boolean): void {
   kept.byVessel.set(event.vesselId, spans.filter(follows));
 }
 
-/** The rule events of [from, to] from the table (see `listRuleEvents`). */
-async function readRuleEvents(db: Db, vesselId: string, from: string, to: string): Promise<VesselEvent[]> {
+/** The rule events of [from, to] from the table, never kept (see `listRuleEvents`). */
+export async function readRuleEvents(
+  db: Db,
+  vesselId: string,
+  from: string,
+  to: string,
+): Promise<VesselEvent[]> {
   const events = sql.table('emission_report_vessel_events');
   const live = sql`vessel_id = ${vesselId} AND is_deleted = false`;
   // The times as one-row subqueries: still the bounds of the index scans, but not constants the
