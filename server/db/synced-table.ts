@@ -84,6 +84,11 @@ export type SyncedTableSpec<N extends SyncedTableName, E extends SyncedEntity> =
    * for a row held back (`batchInsertRow`). For reads kept in memory during a batch.
    */
   onBatchWrite?: (row: SyncedRow<N>, counted: boolean) => void;
+  /**
+   * Inside a batch: the live row with this id as the table has it now, from what the batch keeps
+   * in memory (`findById` reads nothing then); undefined to read it from the table.
+   */
+  findInBatch?: (db: Db, id: string) => Promise<E | undefined>;
 };
 
 // Kysely cannot follow a table name that is a type parameter; the spec's types guard the edges
@@ -194,6 +199,8 @@ export function defineSyncedTable<N extends SyncedTableName, E extends SyncedEnt
 
     /** Any row with this id, deleted or not (ids are client-generated and never reused). */
     async findById(db: Db, id: string): Promise<E | undefined> {
+      const kept = spec.findInBatch && currentBatch() ? await spec.findInBatch(db, id) : undefined;
+      if (kept) return kept;
       const row = await loose(db).selectFrom(name).selectAll().where('id', '=', id).executeTakeFirst();
       return presentOne(db, row);
     },

@@ -56,6 +56,7 @@ export const vesselEventsTable = defineSyncedTable({
       distance_sailed: asJsonb((inserted.distance_sailed as string | null | undefined) ?? null),
     }) as unknown as Row,
   onBatchWrite: (row, counted) => keepRuleWindows(presentVesselEvent(row), counted),
+  findInBatch: (db, id) => findKept(db, id),
   orderBy: 'timestamp',
   /** `cargos` is read from the live cargo details of the events (one query per batch). */
   enrichReadsChildrenOnly: true,
@@ -131,7 +132,13 @@ export async function listRuleEvents(
 // and edits of a batch read it once. The batch's own writes of events keep the spans up to date
 // (`keepRuleWindows`); any other statement that may write the table drops them (`batchWrites`).
 
-type Span = { from: number; to: number; events: VesselEvent[] };
+type Span = {
+  from: number;
+  to: number;
+  events: VesselEvent[];
+  /** Its events that have live cargo details, while that table is written no more (`findKept`). */
+  cargo?: { writes: number; eventIds: Set<string> };
+};
 type KeptWindows = { writes: number; byVessel: Map<string, Span[]> };
 const keptWindowsSlot = Symbol('wakeline.rule-windows');
 const eventsTableName = 'emission_report_vessel_events';
@@ -161,7 +168,16 @@ function exactMs(time: string): number | null {
 }
 
 const isoOf = (ms: number) => new Date(ms).toISOString();
-const timeOf = (event: VesselEvent) => Date.parse(event.timestamp);
+/** The events' times in ms, parsed once per event object (spans are searched for every write). */
+const parsedTimes = new WeakMap<VesselEvent, number>();
+function timeOf(event: VesselEvent): number {
+  let time = parsedTimes.get(event);
+  if (time === undefined) {
+    time = Date.parse(event.timestamp);
+    parsedTimes.set(event, time);
+  }
+  return time;
+}
 
 /** The planned writes' times of a vessel, by method (the batch's creates, its edits). */
 function plannedTimes(vesselId: string): number[][] {
@@ -257,6 +273,32 @@ function keepRuleWindows(event: VesselEvent, counted: boolean): void {
   kept.byVessel.set(event.vesselId, spans.filter(follows));
 }
 
+const cargoTableName = 'vessel_event_cargo_details';
+
+/**
+ * A live event of a kept span with its cargo (`findById` inside a batch): the span has its row as
+ * the table has it; its cargo is read once for all the span's events (which of them have any), and
+ * an event with cargo details is read from the table (undefined here).
+ */
+async function findKept(db: Db, id: string): Promise<VesselEvent | undefined> {
+  for (const spans of keptWindows()?.values() ?? [])
+    for (const span of spans) {
+      const event = span.events.find((kept) => kept.id === id);
+      if (!event) continue;
+      const writes = batchWrites(cargoTableName) ?? -1;
+      if (span.cargo?.writes !== writes) {
+        const { rows } = await sql<{ id: string }>`
+          SELECT DISTINCT vessel_event_id::text AS id FROM ${sql.table(cargoTableName)}
+          WHERE vessel_event_id = ANY(${span.events.map((kept) => kept.id)}::uuid[]) AND NOT is_deleted`.execute(
+          db,
+        );
+        span.cargo = { writes, eventIds: new Set(rows.map((row) => row.id)) };
+      }
+      return span.cargo.eventIds.has(id) ? undefined : { ...event, cargos: [] };
+    }
+  return undefined;
+}
+
 /** The rule events of [from, to] from the table, never kept (see `listRuleEvents`). */
 export async function readRuleEvents(
   db: Db,
@@ -310,6 +352,12 @@ export async function eventAnchorOf(
   db: Db,
   id: string,
 ): Promise<{ vesselId: string; timestamp: string; isDeleted: boolean } | undefined> {
+  // Inside a batch, a live event of a kept span is where the span has it (ADR 0121).
+  for (const spans of keptWindows()?.values() ?? [])
+    for (const span of spans) {
+      const event = span.events.find((kept) => kept.id === id);
+      if (event) return { vesselId: event.vesselId, timestamp: event.timestamp, isDeleted: false };
+    }
   const row = await db
     .selectFrom('emission_report_vessel_events')
     .select(['vessel_id', 'timestamp', 'is_deleted'])
