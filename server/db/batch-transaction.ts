@@ -51,8 +51,8 @@ export type BatchState = {
   unknownWrites: number;
   /** Writes held back until the next statement or the commit, by their owner's slot. */
   deferred: Map<symbol, DeferredWrite>;
-  /** A deferred write runs: its own statements run as they come. */
-  flushing: boolean;
+  /** The deferred writes running now: other statements wait for them (their own run at once). */
+  flushing: Promise<void> | null;
 };
 
 const batches = new AsyncLocalStorage<BatchState>();
@@ -102,21 +102,37 @@ export function deferUntilNextStatement(slot: symbol, write: DeferredWrite): voi
   state.deferred.set(slot, write);
 }
 
-/** Runs the writes held back; one that fails marks the batch failed (it must end). */
+/** The async context of deferred writes being run (their statements are not held up). */
+const runningDeferred = new AsyncLocalStorage<true>();
+
+/**
+ * Runs the writes held back, once, whoever asks (a statement that comes while they run, e.g. one
+ * of a Promise.all, waits for them); one that fails marks the batch failed (it must end).
+ */
 async function runDeferred(state: BatchState): Promise<void> {
-  if (state.flushing || state.deferred.size === 0) return;
-  state.flushing = true;
-  try {
-    for (const [slot, write] of [...state.deferred]) {
-      state.deferred.delete(slot);
-      await write(state.db);
+  if (state.flushing) return state.flushing;
+  if (state.deferred.size === 0) return;
+  state.flushing = runningDeferred.run(true, async () => {
+    try {
+      for (const [slot, write] of [...state.deferred]) {
+        state.deferred.delete(slot);
+        await write(state.db);
+      }
+    } catch (error) {
+      state.failed = true;
+      throw error;
+    } finally {
+      state.flushing = null;
     }
-  } catch (error) {
-    state.failed = true;
-    throw error;
-  } finally {
-    state.flushing = false;
-  }
+  });
+  return state.flushing;
+}
+
+/** Before a statement of the batch: what was held back is written first, and a write is counted. */
+async function beforeStatement(state: BatchState, compiled: CompiledQuery): Promise<void> {
+  if (runningDeferred.getStore()) return;
+  await runDeferred(state);
+  countWrite(state, compiled);
 }
 
 /** A raw statement that only reads (a SELECT, or a WITH of SELECTs). */
@@ -156,7 +172,7 @@ export async function inOneTransaction<DB, T>(
     writes: new Map(),
     unknownWrites: 0,
     deferred: new Map(),
-    flushing: false,
+    flushing: null,
   };
   let result: T;
   try {
@@ -198,10 +214,7 @@ class BatchConnection implements DatabaseConnection {
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     // What the batch held back is written first, so this statement sees it.
-    if (!this.state.flushing) {
-      await runDeferred(this.state);
-      countWrite(this.state, compiled);
-    }
+    await beforeStatement(this.state, compiled);
     try {
       return await this.inner.executeQuery<R>(compiled);
     } catch (error) {
@@ -210,8 +223,9 @@ class BatchConnection implements DatabaseConnection {
     }
   }
 
-  streamQuery<R>(compiled: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    return this.inner.streamQuery<R>(compiled, chunkSize);
+  async *streamQuery<R>(compiled: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    await beforeStatement(this.state, compiled);
+    yield* this.inner.streamQuery<R>(compiled, chunkSize);
   }
 }
 

@@ -225,4 +225,41 @@ describe('the rules over the window around a time equal the rules over the whole
       ).rejects.toBe(rolledBack);
     expect(checked).toBe(2 * 40 * 31);
   }, 240_000);
+
+  it('I4 inside a batch a statement that comes while the held rows are being written (a Promise.all) waits for them and sees them', async () => {
+    const db = server.database.db;
+    const userId = (await sql<{ id: string }>`SELECT id::text AS id FROM users LIMIT 1`.execute(db)).rows[0]!
+      .id;
+    const rolledBack = new Error('rolled back');
+    const id = randomUUID();
+    await expect(
+      inOneTransaction(db, async () => {
+        const columns = vesselEventInsert({
+          id,
+          vesselId,
+          timestamp: iso(start - 100 * hourMs),
+          type: 'Arrival',
+          source: 'Ship',
+          name: null,
+          voyage: null,
+          port: null,
+          location: null,
+          distanceSailed: null,
+        });
+        const meta = { userId, deviceId: null, changeSeq: 800_000_000, now: new Date() };
+        expect(
+          await vesselEventsTable.insertNew(db, { ...columns, is_confirmed: false }, meta),
+        ).toBeDefined();
+        const counts = await Promise.all(
+          [1, 2, 3].map(() =>
+            sql<{
+              n: number;
+            }>`SELECT count(*)::int AS n FROM emission_report_vessel_events WHERE id = ${id}`.execute(db),
+          ),
+        );
+        expect(counts.map((count) => Number(count.rows[0]!.n))).toEqual([1, 1, 1]);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+  });
 });
