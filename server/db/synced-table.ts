@@ -7,6 +7,7 @@ import type { Database } from './schema.ts';
 import { AppError, conflict, notFound } from '../http/app-error.ts';
 import type { Actor } from '../security/actor.ts';
 import { runIdempotentWrite, type StoredAnswer } from './idempotency.ts';
+import { currentBatch, deferUntilNextStatement } from './batch-transaction.ts';
 import type { SyncColumns } from './sync-tables.ts';
 import { preconditionFailed, requireIfMatch, SyncRefusal, syncMessages } from '../http/sync-refusal.ts';
 import './sync-tables.ts';
@@ -70,6 +71,24 @@ export type SyncedTableSpec<N extends SyncedTableName, E extends SyncedEntity> =
   keepEnriched?: (updated: E, before: E) => E;
   /** Column lists are ordered by (default: change_seq). */
   orderBy?: keyof SyncedRow<N> & string;
+  /**
+   * Inside a batch (ADR 0121), `insertNew` holds its row back: the rows of consecutive creates are
+   * inserted in one statement before the batch's next statement (or its commit). This gives the
+   * row the database would return for the inserted columns (its defaults, its JSON as jsonb
+   * gives it back), so the answer is built without the insert; needs `enrichReadsChildrenOnly`.
+   */
+  batchInsertRow?: (inserted: Record<string, unknown>) => SyncedRow<N>;
+  /**
+   * Told of every row this table's writes change inside a batch, as the database now has it:
+   * `counted` is true when a statement just wrote it (the batch counted it, `batchWrites`), false
+   * for a row held back (`batchInsertRow`). For reads kept in memory during a batch.
+   */
+  onBatchWrite?: (row: SyncedRow<N>, counted: boolean) => void;
+  /**
+   * Inside a batch: the live row with this id as the table has it now, from what the batch keeps
+   * in memory (`findById` reads nothing then); undefined to read it from the table.
+   */
+  findInBatch?: (db: Db, id: string) => Promise<E | undefined>;
 };
 
 // Kysely cannot follow a table name that is a type parameter; the spec's types guard the edges
@@ -104,20 +123,65 @@ export function defineSyncedTable<N extends SyncedTableName, E extends SyncedEnt
     };
   }
 
+  /** The rows a batch holds back for this table (ADR 0121), by batch. */
+  const heldSlot = Symbol(`wakeline.held-inserts.${name}`);
+  type Held = { rows: Record<string, unknown>[]; ids: Set<string> };
+
+  /** Inserts the rows held back in one statement; a row that was not inserted fails the batch. */
+  async function insertHeld(db: Kysely<never>, held: Held): Promise<void> {
+    const rows = held.rows.splice(0);
+    if (rows.length === 0) return;
+    const inserted = await loose(db as unknown as Db)
+      .insertInto(name)
+      .values(rows)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .execute();
+    // An id written since its create was answered (by another writer): the batch's answers are
+    // void, it runs again one op at a time (batch-transaction.ts).
+    if (inserted.length !== rows.length)
+      throw new Error(`${rows.length - inserted.length} held-back rows of ${name} already existed`);
+  }
+
+  /** `insertNew` inside a batch: the row held back, its answer built from the columns. */
+  function holdRow(
+    batch: NonNullable<ReturnType<typeof currentBatch>>,
+    values: Record<string, unknown>,
+    batchInsertRow: (inserted: Record<string, unknown>) => SyncedRow<N>,
+  ): E | undefined {
+    let held = batch.data.get(heldSlot) as Held | undefined;
+    if (!held) {
+      held = { rows: [], ids: new Set() };
+      batch.data.set(heldSlot, held);
+    }
+    const id = values.id as string;
+    // Another create of the batch took this id (a row of the database: the insert finds it).
+    if (held.ids.has(id)) return undefined;
+    held.ids.add(id);
+    held.rows.push(values);
+    const heldRows = held;
+    deferUntilNextStatement(heldSlot, (db) => insertHeld(db, heldRows));
+    const row = batchInsertRow(values);
+    spec.onBatchWrite?.(row, false);
+    return spec.present(row);
+  }
+
   async function insertRow(
     db: Db,
     values: SyncedInsert<N>,
     meta: WriteMeta,
     unlessIdExists: boolean,
   ): Promise<E | undefined> {
-    const insert = loose(db)
-      .insertInto(name)
-      .values({
-        ...(values as Record<string, unknown>),
-        ...stamp(meta),
-        created_by: meta.userId,
-        created_at: meta.now,
-      });
+    const columns = {
+      ...(values as Record<string, unknown>),
+      ...stamp(meta),
+      created_by: meta.userId,
+      created_at: meta.now,
+    };
+    const batch = currentBatch();
+    if (batch && unlessIdExists && spec.batchInsertRow && spec.enrichReadsChildrenOnly)
+      return holdRow(batch, columns, spec.batchInsertRow);
+    const insert = loose(db).insertInto(name).values(columns);
     const row = await (unlessIdExists ? insert.onConflict((oc) => oc.column('id').doNothing()) : insert)
       .returningAll()
       .executeTakeFirst();
@@ -125,6 +189,7 @@ export function defineSyncedTable<N extends SyncedTableName, E extends SyncedEnt
       if (unlessIdExists) return undefined;
       throw new Error(`The insert into ${name} returned no row`);
     }
+    if (batch) spec.onBatchWrite?.(row as SyncedRow<N>, true);
     if (spec.enrichReadsChildrenOnly) return spec.present(row as SyncedRow<N>);
     return presentOne(db, row);
   }
@@ -134,6 +199,8 @@ export function defineSyncedTable<N extends SyncedTableName, E extends SyncedEnt
 
     /** Any row with this id, deleted or not (ids are client-generated and never reused). */
     async findById(db: Db, id: string): Promise<E | undefined> {
+      const kept = spec.findInBatch && currentBatch() ? await spec.findInBatch(db, id) : undefined;
+      if (kept) return kept;
       const row = await loose(db).selectFrom(name).selectAll().where('id', '=', id).executeTakeFirst();
       return presentOne(db, row);
     },
@@ -208,6 +275,7 @@ export function defineSyncedTable<N extends SyncedTableName, E extends SyncedEnt
         .where('is_deleted', '=', false)
         .returningAll()
         .executeTakeFirst();
+      if (row && currentBatch()) spec.onBatchWrite?.(row as SyncedRow<N>, true);
       if (row && before && spec.enrichReadsChildrenOnly && spec.keepEnriched)
         return spec.keepEnriched(spec.present(row as SyncedRow<N>), before);
       return presentOne(db, row);
@@ -327,4 +395,24 @@ export function syncedWriter<N extends SyncedTableName, E extends SyncedEntity>(
     /** Any other write of the table inside the idempotent transaction (e.g. an upsert by pair). */
     run,
   };
+}
+
+/**
+ * A JSON text as a jsonb column gives it back: parsed, every object's keys in jsonb's order
+ * (shorter first, then by their UTF-8 bytes; a repeated key keeps its last value). For the answer
+ * of a row held back (`batchInsertRow`), so it is the same as the inserted row's.
+ */
+export function asJsonb(text: string | null): unknown {
+  return text === null ? null : jsonbOrder(JSON.parse(text) as unknown);
+}
+
+function jsonbOrder(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(jsonbOrder);
+  if (value === null || typeof value !== 'object') return value;
+  const keys = Object.keys(value).sort((a, b) => {
+    const x = Buffer.from(a);
+    const y = Buffer.from(b);
+    return x.length - y.length || Buffer.compare(x, y);
+  });
+  return Object.fromEntries(keys.map((key) => [key, jsonbOrder((value as Record<string, unknown>)[key])]));
 }

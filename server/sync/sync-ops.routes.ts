@@ -8,7 +8,9 @@
 // writes nothing (the rules refuse before writing), so it needs no undo and the ops before it
 // commit. Only an op that fails in the database, or rolls its own work back, ends the batch's
 // transaction: then the batch runs again one transaction per op, as it did before, and answers
-// exactly as that run does.
+// exactly as that run does. The rules' window of a vessel's events is read once for the ops of a
+// batch and kept up to date in memory; the new events of consecutive creates are inserted in one
+// statement, held back until the next statement (ADR 0121).
 import { syncOpsEndpoints, type SyncOp, type SyncOpResult } from '../../domain/contracts/sync-ops.ts';
 import { idempotencyKeyHeader, ifMatchHeader, versionEtag } from '../../domain/contracts/sync.ts';
 import { apiBase, type ApiRouter } from '../http/api-router.ts';
@@ -93,17 +95,23 @@ export function registerSyncOpsRoutes(
     async ({ actor, body, c }) => {
       const caller: InternalCaller = { actor, tokenExpiresAt: c.get('tokenExpiresAt') };
       let results: SyncOpResult[];
+      // What the batch will write: the rules' reads serve the ops they can at once (ADR 0121).
+      const planned = { planned: body.ops.map((op) => ({ method: op.method, body: op.body })) };
       try {
-        results = await inOneTransaction(db, async () => {
-          await openSyncBatch(
-            db,
-            body.ops.map((op) => op.opId),
-            body.ops.length,
-          );
-          const ran = await runOps(dispatch, c.req.url, body.ops, caller, throwIfBatchFailed);
-          await closeSyncBatch(db);
-          return ran;
-        });
+        results = await inOneTransaction(
+          db,
+          async () => {
+            await openSyncBatch(
+              db,
+              body.ops.map((op) => op.opId),
+              body.ops.length,
+            );
+            const ran = await runOps(dispatch, c.req.url, body.ops, caller, throwIfBatchFailed);
+            await closeSyncBatch(db);
+            return ran;
+          },
+          planned,
+        );
       } catch (error) {
         if (!(error instanceof BatchFailed)) throw error;
         // Answers read inside the rolled-back transaction may be cached: forget them.

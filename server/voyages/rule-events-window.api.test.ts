@@ -23,7 +23,14 @@ import {
   voyageOfDeparture,
 } from '../../domain/voyages/event-rules.ts';
 import { voyageOfFuelEntry } from '../../domain/voyages/fuel-rules.ts';
-import { listRuleEvents, vesselEventsTable } from './vessel-events.repository.ts';
+import {
+  listRuleEvents,
+  readRuleEvents,
+  vesselEventInsert,
+  vesselEventPatch,
+  vesselEventsTable,
+} from './vessel-events.repository.ts';
+import { inOneTransaction } from '../db/batch-transaction.ts';
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts';
 
 let server: TestServer;
@@ -124,5 +131,135 @@ describe('the rules over the window around a time equal the rules over the whole
         checkEventTimeChange(history, unconfirmed, moved),
       );
     }
+  });
+
+  it('I4 EMIS-154 EMIS-141 inside a batch the windows are cut from a span kept in memory: the same as read from the table, also after every kind of write of the batch', async () => {
+    const db = server.database.db;
+    const random = createRandom(121);
+    const userId = (await sql<{ id: string }>`SELECT id::text AS id FROM users LIMIT 1`.execute(db)).rows[0]!
+      .id;
+    const end = start + 160 * 6 * hourMs;
+    const times = Array.from({ length: 40 }, () =>
+      iso(start - 12 * hourMs + Math.floor(random.next() * 170 * 6) * hourMs),
+    );
+    // Planned creates all over the history (one span holds it all), or none (a span per window,
+    // whose bounds the batch's writes move).
+    const plans = [times.map((timestamp) => ({ method: 'POST', body: { vesselId, timestamp } })), []];
+    let seq = 900_000_000;
+    const meta = () => ({ userId, deviceId: null, changeSeq: seq++, now: new Date() });
+    const rolledBack = new Error('rolled back');
+    let checked = 0;
+    const sameWindows = async (label: string) => {
+      for (const [i, time] of times.entries()) {
+        const to = i % 3 === 0 ? iso(Date.parse(time) + 30 * hourMs) : time;
+        const kept = await listRuleEvents(db, vesselId, time, to);
+        const read = await readRuleEvents(db, vesselId, time, to);
+        // In time order; events at the same time in an order the query does not define either.
+        const times = kept.map((event) => Date.parse(event.timestamp));
+        expect(times, label).toEqual([...times].sort((a, b) => a - b));
+        const sameTimeSorted = (events: VesselEvent[]) =>
+          events.map((event) => `${event.timestamp} ${event.id}`).sort();
+        expect(sameTimeSorted(kept), `${label}: ${time} - ${to}`).toEqual(sameTimeSorted(read));
+        checked += 1;
+      }
+    };
+    for (const planned of plans)
+      await expect(
+        inOneTransaction(
+          db,
+          async () => {
+            await sameWindows('read');
+            for (let step = 0; step < 30; step++) {
+              const live = (await vesselEventsTable.listByVessel(db, vesselId)).filter(
+                (event) => Date.parse(event.timestamp) <= end,
+              );
+              const event = live[Math.floor(random.next() * live.length)]!;
+              const kind = step % 5;
+              const at = iso(start - 24 * hourMs + Math.floor(random.next() * 165 * 6) * hourMs + 3 * hourMs);
+              if (kind <= 1) {
+                // New events (held back until the next statement): departures and arrivals too.
+                const type =
+                  kind === 0 ? (random.next() < 0.5 ? 'Departure' : 'Arrival') : types[step % types.length]!;
+                const port =
+                  random.next() < 0.5 ? { name: `N${step}`, loCode: `NN${step}`, isMrvPort: true } : null;
+                const columns = vesselEventInsert({
+                  id: randomUUID(),
+                  vesselId,
+                  timestamp: at,
+                  type,
+                  source: 'Ship',
+                  name: null,
+                  voyage: null,
+                  port,
+                  location: null,
+                  distanceSailed: null,
+                });
+                expect(
+                  await vesselEventsTable.insertNew(db, { ...columns, is_confirmed: false }, meta()),
+                ).toBeDefined();
+              } else if (kind === 2) {
+                // Renamed: the kept spans take the row as it is now.
+                await vesselEventsTable.update(
+                  db,
+                  event.id,
+                  event.version,
+                  { name: `Renamed ${step}` },
+                  meta(),
+                );
+              } else if (kind === 3) {
+                // Moved: a departure or arrival moved drops the spans that held it.
+                await vesselEventsTable.update(
+                  db,
+                  event.id,
+                  event.version,
+                  vesselEventPatch({ ...event, timestamp: at }),
+                  meta(),
+                );
+              } else await vesselEventsTable.softDelete(db, event.id, event.version, meta());
+              await sameWindows(`after step ${step} (${kind})`);
+            }
+            throw rolledBack;
+          },
+          { planned },
+        ),
+      ).rejects.toBe(rolledBack);
+    expect(checked).toBe(2 * 40 * 31);
+  }, 240_000);
+
+  it('I4 inside a batch a statement that comes while the held rows are being written (a Promise.all) waits for them and sees them', async () => {
+    const db = server.database.db;
+    const userId = (await sql<{ id: string }>`SELECT id::text AS id FROM users LIMIT 1`.execute(db)).rows[0]!
+      .id;
+    const rolledBack = new Error('rolled back');
+    const id = randomUUID();
+    await expect(
+      inOneTransaction(db, async () => {
+        const columns = vesselEventInsert({
+          id,
+          vesselId,
+          timestamp: iso(start - 100 * hourMs),
+          type: 'Arrival',
+          source: 'Ship',
+          name: null,
+          voyage: null,
+          port: null,
+          location: null,
+          distanceSailed: null,
+        });
+        const meta = { userId, deviceId: null, changeSeq: 800_000_000, now: new Date() };
+        expect(
+          await vesselEventsTable.insertNew(db, { ...columns, is_confirmed: false }, meta),
+        ).toBeDefined();
+        const counts = await Promise.all(
+          [1, 2, 3].map(() =>
+            sql<{
+              n: number;
+            }>`SELECT count(*)::int AS n FROM emission_report_vessel_events WHERE id = ${id}`.execute(db),
+          ),
+        );
+        expect(counts.map((count) => Number(count.rows[0]!.n))).toEqual([1, 1, 1]);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
   });
 });
