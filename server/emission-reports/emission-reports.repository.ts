@@ -19,7 +19,8 @@ import type { SqlConnection } from '../db/sql-engine.ts';
 type Row = {
   id: string;
   type: string;
-  ts: string | Date;
+  /** The event's time as ms since the epoch (a float8 parses faster than a timestamptz, ADR 0072). */
+  ts: number;
   /** The voyage of a departure (null on the other events). */
   voyage: {
     name?: string;
@@ -100,8 +101,10 @@ export async function readReportVoyages(
          FROM fuel_tank_fuel_consumptions t
         WHERE t.vessel_id = $1 AND NOT t.is_deleted AND t.vessel_event_id IN (SELECT id FROM ev)
      )
-     SELECT e.id, e.type, e."timestamp" AS ts, CASE WHEN e.type = 'Departure' THEN e.voyage END AS voyage,
-            e.distance_sailed,
+     SELECT e.id, e.type, floor(extract(epoch FROM e."timestamp") * 1000)::float8 AS ts,
+            CASE WHEN e.type = 'Departure' THEN e.voyage END AS voyage,
+            -- Without its null keys: fewer bytes to send and parse, the same distance (eventDistanceNm).
+            jsonb_strip_nulls(e.distance_sailed) AS distance_sailed,
             CASE
               WHEN e.port IS NOT NULL THEN e.port
               WHEN e.type = 'Departure' THEN (
@@ -128,7 +131,7 @@ export async function readReportVoyages(
   let voyage: (typeof voyages)[number] | null = null;
   let lastEventId: string | null = null;
   for (const row of rows) {
-    const timestampMs = new Date(row.ts).getTime();
+    const timestampMs = Number(row.ts);
     if (row.id !== lastEventId) {
       lastEventId = row.id;
       if (row.type === 'Departure') {
