@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { journeyGroups } from './tests/e2e/support/journey-groups.ts';
 import { journeyServerArgs, journeyServerEnv } from './tests/e2e/support/journey-server.mjs';
+import { chromiumArgs } from './tests/e2e/support/chromium-args.ts';
 
 // Journeys run against the built app (dist/) served by the real server process in demo mode. `npm
 // test` builds dist/ first. They run in two groups at once (tests/e2e/support/journey-groups.ts): the
@@ -17,17 +18,6 @@ const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'wakeli
 // A direct `npx playwright test` owns that folder (about 4 GB once the demo fleet is imported):
 // removed when the runner exits, after it has stopped the journey servers.
 if (madeHere) process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const servers = journeyGroups('tests/e2e').map((group) => ({ ...group, dataDir: join(dataDir, group.name) }));
 const fleet = servers.find((server) => server.name === 'fleet')!;

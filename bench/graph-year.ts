@@ -55,6 +55,7 @@ import { loadNewSamples } from '../server/log-data/sample-store.repository.ts';
 import { startPipelineTestServer } from '../tests/support/import-support.ts';
 import { demoEmails, demoPassword } from '../tests/support/test-server.ts';
 import { median, type BenchResult } from './harness.ts';
+import { chromiumArgs } from '../tests/e2e/support/chromium-args.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -71,17 +72,6 @@ const taskBudgetMs = 200;
 const chartDrawnMark = 'wakeline:chart-drawn';
 const units = ['kn', 'kW', 'rpm', 't/h', '°C', 'bar', 'm', 'kg/h', '%', 'deg'];
 const viewport = { width: 1600, height: 1000 };
-/** As the journeys launch it (playwright.config.ts). */
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /**
  * Few categories: the scheduler's tasks (toplevel) and the marks. The DevTools timeline's own
  * categories, the frame category and JavaScript samples made the trace itself the largest cost on

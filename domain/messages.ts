@@ -968,6 +968,24 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
+/** The labels of a noon report's number fields: its form's and the conflict panel's. */
+export const noonReportNumberLabels = {
+  latitude: messages.noonReportLatitudeLabel,
+  longitude: messages.noonReportLongitudeLabel,
+  hoursSteamed: messages.noonReportHoursSteamedLabel,
+  distanceOverGroundNm: messages.noonReportDistanceOverGroundLabel,
+  distanceThroughWaterNm: messages.noonReportDistanceThroughWaterLabel,
+  averageSpeedKn: messages.noonReportAverageSpeedLabel,
+  mainEnginePowerKw: messages.noonReportMainEnginePowerLabel,
+  shaftSpeedRpm: messages.noonReportShaftSpeedLabel,
+  draftForwardM: messages.noonReportDraftForwardLabel,
+  draftAftM: messages.noonReportDraftAftLabel,
+  windForceBeaufort: messages.noonReportWindForceLabel,
+  windDirectionDeg: messages.noonReportWindDirectionLabel,
+  seaStateDouglas: messages.noonReportSeaStateLabel,
+  cargoTonnes: messages.noonReportCargoLabel,
+} as const;
+
 /** Fills `{name}`-style placeholders: `fillMessage(messages.confirmDeleteNamed, { name })`. */
 export function fillMessage(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);

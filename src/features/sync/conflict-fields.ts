@@ -2,7 +2,7 @@
 // by the label its form gives it (domain/messages.ts), times in the spec's format, fuel lists as
 // lines of fuel type and tonnes, ids as the names this device knows. Nothing here decides.
 import { formatShipTime, type NoonReportConsumer } from '../../../domain/contracts/noon-reports.ts';
-import { fillMessage, messages } from '../../../domain/messages.ts';
+import { fillMessage, messages, noonReportNumberLabels } from '../../../domain/messages.ts';
 import { eventTypeLabels } from '../../../domain/voyages/event-rules.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { ConflictRecord } from '../../offline/db.ts';
@@ -46,22 +46,9 @@ const hiddenFields = new Set([
 const fieldLabels: Record<string, string> = {
   // The noon report form's.
   reportTime: messages.noonReportTimeLabel,
-  latitude: messages.noonReportLatitudeLabel,
-  longitude: messages.noonReportLongitudeLabel,
-  hoursSteamed: messages.noonReportHoursSteamedLabel,
-  distanceOverGroundNm: messages.noonReportDistanceOverGroundLabel,
-  distanceThroughWaterNm: messages.noonReportDistanceThroughWaterLabel,
-  averageSpeedKn: messages.noonReportAverageSpeedLabel,
-  mainEnginePowerKw: messages.noonReportMainEnginePowerLabel,
-  shaftSpeedRpm: messages.noonReportShaftSpeedLabel,
+  ...noonReportNumberLabels,
   fuel: messages.noonReportSectionFuel,
   rob: messages.noonReportSectionRob,
-  draftForwardM: messages.noonReportDraftForwardLabel,
-  draftAftM: messages.noonReportDraftAftLabel,
-  windForceBeaufort: messages.noonReportWindForceLabel,
-  windDirectionDeg: messages.noonReportWindDirectionLabel,
-  seaStateDouglas: messages.noonReportSeaStateLabel,
-  cargoTonnes: messages.noonReportCargoLabel,
   remarks: messages.noonReportRemarks,
   // The voyage event detail's.
   timestamp: messages.detailTimestamp,

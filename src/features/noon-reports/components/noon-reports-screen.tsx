@@ -24,7 +24,7 @@ import {
   type NoonReportWarning,
 } from '../../../../domain/contracts/noon-reports.ts';
 import type { FuelType } from '../../../../domain/contracts/reference-lists.ts';
-import { fillMessage, messages } from '../../../../domain/messages.ts';
+import { fillMessage, messages, noonReportNumberLabels } from '../../../../domain/messages.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyMessage, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { showSuccess } from '../../../components/snackbar.ts';
@@ -251,22 +251,7 @@ type FormProps = {
   onDone: (closed: Closed) => void;
 };
 
-const numberLabels: Record<NumericField, string> = {
-  latitude: messages.noonReportLatitudeLabel,
-  longitude: messages.noonReportLongitudeLabel,
-  hoursSteamed: messages.noonReportHoursSteamedLabel,
-  distanceOverGroundNm: messages.noonReportDistanceOverGroundLabel,
-  distanceThroughWaterNm: messages.noonReportDistanceThroughWaterLabel,
-  averageSpeedKn: messages.noonReportAverageSpeedLabel,
-  mainEnginePowerKw: messages.noonReportMainEnginePowerLabel,
-  shaftSpeedRpm: messages.noonReportShaftSpeedLabel,
-  draftForwardM: messages.noonReportDraftForwardLabel,
-  draftAftM: messages.noonReportDraftAftLabel,
-  windForceBeaufort: messages.noonReportWindForceLabel,
-  windDirectionDeg: messages.noonReportWindDirectionLabel,
-  seaStateDouglas: messages.noonReportSeaStateLabel,
-  cargoTonnes: messages.noonReportCargoLabel,
-};
+const numberLabels: Record<NumericField, string> = noonReportNumberLabels;
 
 /** A tonnes figure of a fuel or ROB line: a large decimal field for the tablet. */
 function LineTonnesInput({
