@@ -5,7 +5,11 @@ import { migrate } from './migrate.ts';
 import { engineFromHandle, pgliteEngine, type SqlEngine } from './sql-engine.ts';
 
 /** The time-series store's own migrations: its tables, and the day blocks of the rollups. */
-const pipelineMigrations = ['0200-create-timeseries.sql', '0900-sample-blocks.sql'];
+const pipelineMigrations = [
+  '0200-create-timeseries.sql',
+  '0900-sample-blocks.sql',
+  '0910-sample-blocks-by-key.sql',
+];
 
 /**
  * For the time-series unit tests: an in-memory PGlite with only the pipeline's migrations applied
