@@ -33,6 +33,13 @@ const apiRequests = '**/api/v1/**';
 export async function cutNetwork(context: BrowserContext): Promise<void> {
   await context.setOffline(true);
   await context.route(apiRequests, (route) => route.abort('internetdisconnected'));
+  // Then until every page's dedicated worker (the sync worker) sees itself offline: a departure
+  // saved before that once reached the server while the page was offline.
+  for (const page of context.pages())
+    for (const worker of page.workers())
+      await expect
+        .poll(() => worker.evaluate(() => navigator.onLine).catch(() => false), { timeout: 10_000 })
+        .toBe(false);
 }
 
 export async function restoreNetwork(context: BrowserContext): Promise<void> {
