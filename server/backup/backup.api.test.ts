@@ -84,7 +84,7 @@ async function othersGone(databaseUrl: string): Promise<void> {
   try {
     for (const deadline = Date.now() + 15_000; ;) {
       const { rows } = await client.query<{ sessions: number }>(
-        'SELECT count(*)::int AS sessions FROM pg_stat_activity WHERE datname = $1',
+        "SELECT count(*)::int AS sessions FROM pg_stat_activity WHERE datname = $1 AND backend_type = 'client backend'",
         [database],
       );
       if (rows[0]!.sessions === 0 || Date.now() > deadline) return;

@@ -102,7 +102,10 @@ export async function relationCount(query: CatalogueQuery): Promise<number> {
   return (rows[0] as { count: number }).count;
 }
 
-/** The database's name, its relations and the other sessions connected to it. */
+/**
+ * The database's name, its relations and the other client sessions connected to it (the server's
+ * own workers, such as autovacuum, are not sessions of a Wakeline process).
+ */
 export async function databaseState(
   client: pg.Client,
 ): Promise<{ database: string; tables: number; others: number }> {
@@ -113,7 +116,8 @@ export async function databaseState(
                 AND n.nspname NOT IN ('pg_catalog', 'information_schema')
                 AND n.nspname NOT LIKE 'pg\\_toast%' AND n.nspname NOT LIKE 'pg\\_temp%') AS tables,
             (SELECT count(*)::int FROM pg_stat_activity
-              WHERE datname = current_database() AND pid <> pg_backend_pid()) AS others`,
+              WHERE datname = current_database() AND pid <> pg_backend_pid()
+                AND backend_type = 'client backend') AS others`,
   );
   return rows[0]!;
 }
