@@ -7,7 +7,7 @@ import { joinableDialect } from './batch-transaction.ts';
 import { Mutex } from './mutex.ts';
 import { pgliteNotifications, postgresNotifications, type NotificationBus } from './notifications.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
-import { ReadCache, readWritesPlugin } from './read-cache.ts';
+import { noteStatement, ReadCache, readWritesPlugin } from './read-cache.ts';
 import type { Database } from './schema.ts';
 
 // int8 (count(*), bigint) as numbers on pg, as PGlite already does (stack-check P12).
@@ -27,8 +27,8 @@ export type DatabaseHandle = {
   /** LISTEN/NOTIFY on this database (a dedicated client on PostgreSQL, connected on first use). */
   notifications: NotificationBus;
   /**
-   * Answers read from this database, emptied by every write (ADR 0076). Off until something
-   * subscribes it to the write notices (createApp does).
+   * Answers read from this database, emptied by the writes to the tables they read (ADRs 0076,
+   * 0127). Off until something subscribes it to the write notices (createApp does).
    */
   readCache: ReadCache;
   close: () => Promise<void>;
@@ -62,7 +62,9 @@ export function fromPGlite(pglite: PGlite): DatabaseHandle {
   const reads = newReadCache();
   const db = new Kysely<Database>({
     dialect: joinableDialect(new PGliteDialect(pglite, mutex)),
-    plugins: [readWritesPlugin(() => reads.invalidate())],
+    plugins: [readWritesPlugin((table) => reads.invalidate(table))],
+    // Each statement's tables, for the answer a read cache is loading (ADR 0127).
+    log: (event) => noteStatement(event.query.sql),
   });
   const notifications = pgliteNotifications(pglite);
   return {
@@ -86,7 +88,9 @@ function openPostgres(connectionString: string): DatabaseHandle {
   const reads = newReadCache();
   const db = new Kysely<Database>({
     dialect: joinableDialect(new PostgresDialect({ pool })),
-    plugins: [readWritesPlugin(() => reads.invalidate())],
+    plugins: [readWritesPlugin((table) => reads.invalidate(table))],
+    // Each statement's tables, for the answer a read cache is loading (ADR 0127).
+    log: (event) => noteStatement(event.query.sql),
   });
   const notifications = postgresNotifications({ connectionString });
   return {

@@ -1,13 +1,14 @@
-// The read caches (ADR 0076) never outlive what they cache: every table raises the write notice,
-// and a vessel list served from the cache shows a change the app made on the very next request,
-// and one a statement on the database itself made (another process, heard through LISTEN/NOTIFY)
-// on the first request after its notice. The log-data half is in server/log-data/log-data.api.test.ts.
+// The read caches (ADRs 0076, 0127) never outlive what they cache: every table raises the write
+// notice, and a vessel list served from the cache shows a change the app made on the very next
+// request, and one a statement on the database itself made (another process, heard through
+// LISTEN/NOTIFY) on the first request after its notice; a write to a table the list does not read
+// keeps it. The log-data half is in server/log-data/log-data.api.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { versionEtag } from '../../domain/contracts/sync.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
 import { afterNotice } from '../../tests/support/notices.ts';
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts';
-import { readsChannel, unwatchedTables } from './read-cache.ts';
+import { readsChannel, tablesWithWritingTriggers, unwatchedTables } from './read-cache.ts';
 import { sql } from 'kysely';
 
 let server: TestServer;
@@ -70,5 +71,31 @@ describe('the read caches are emptied by every write', () => {
     expect(await names()).toContain('Renamed Elsewhere');
     await statement(`UPDATE vessels SET name = '${first}' WHERE name = 'Renamed Elsewhere'`);
     expect(await names()).toEqual(before);
+  });
+
+  it('ADR 0127 a write to a table the list does not read keeps the cached list; a write to one it reads empties it', async () => {
+    await names();
+    const cached = server.database.readCache.size;
+    expect(cached).toBeGreaterThan(0);
+    const statement = (table: string, sqlText: string) =>
+      afterNotice(server.database, readsChannel, table, () => server.database.runScript(sqlText));
+    await statement('announcements', 'UPDATE announcements SET title = title WHERE false');
+    expect(server.database.readCache.size).toBe(cached);
+    await names();
+    expect(server.database.readCache.size).toBe(cached);
+    // The list names each vessel's features: a statement on them empties it, even one changing no row.
+    await statement('vessel_features', 'UPDATE vessel_features SET vessel_id = vessel_id WHERE false');
+    expect(server.database.readCache.size).toBeLessThan(cached);
+  });
+
+  it('ADR 0127 the tables whose triggers write other tables are the ones a Kysely write to empties everything for', async () => {
+    const { rows } = await sql<{ relname: string }>`
+      SELECT DISTINCT c.relname FROM pg_trigger g JOIN pg_class c ON c.oid = g.tgrelid
+        JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE n.nspname = 'public' AND NOT g.tgisinternal
+         AND g.tgfoid::regproc::text NOT IN ('wakeline_notify_reads', 'wakeline_notify_sessions')`.execute(
+      server.database.db,
+    );
+    expect(rows.map((row) => row.relname).sort()).toEqual([...tablesWithWritingTriggers].sort());
   });
 });

@@ -1,12 +1,15 @@
-// The read cache alone (ADR 0076): lifetime, the generation guard against a read that raced a
-// write, off while not listening, its size bound, the JSON text made once per cached answer, and
-// which Kysely statements count as writes.
+// The read cache alone (ADRs 0076, 0127): lifetime, the generation guard against a read that raced
+// a write, off while not listening, its size bound, the JSON text made once per cached answer,
+// answers emptied by the tables they read, and which Kysely statements count as writes.
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from './schema.ts';
 import {
   answerJson,
+  noteStatement,
   ReadCache,
+  readWritesPlugin,
+  tablesNamedIn,
   unwatchedTables,
   watchTableWritesScript,
   writtenTable,
@@ -90,6 +93,117 @@ describe('ReadCache', () => {
   });
 });
 
+describe('answers emptied by the tables they read (ADR 0127)', () => {
+  /** A load that sends these statements (as the database layer notes them) and answers `value`. */
+  const reading =
+    (value: object, ...statements: string[]) =>
+    async () => {
+      for (const text of statements) {
+        noteStatement(text);
+        await Promise.resolve();
+      }
+      return value;
+    };
+
+  it('ADR 0127 a write to a table the answer did not read keeps it; a write to one it read, or to anything, drops it', async () => {
+    const { cache } = cacheAt();
+    const list = { list: 1 };
+    await cache.read(
+      'vessels',
+      reading(list, 'SELECT * FROM vessels v JOIN companies c ON c.id = v.company_id'),
+    );
+    cache.invalidate('announcement_reads');
+    expect(cache.lookup('vessels')).toBe(list);
+    cache.invalidate('companies');
+    expect(cache.lookup('vessels')).toBeUndefined();
+    await cache.read('vessels', reading(list, 'SELECT * FROM vessels'));
+    cache.invalidate();
+    expect(cache.lookup('vessels')).toBeUndefined();
+  });
+
+  it('ADR 0127 an answer whose read began before a write to a table it read is not stored; one to another table does not stop it', async () => {
+    const { cache } = cacheAt();
+    const slow = (key: string) => {
+      let release = () => {};
+      const loading = cache.read(key, async () => {
+        noteStatement('SELECT * FROM samples_y2026m11 s');
+        await new Promise<void>((resolve) => (release = resolve));
+        return { key };
+      });
+      return { loading, release: () => release() };
+    };
+    const raced = slow('raced');
+    const unrelated = slow('unrelated');
+    await Promise.resolve();
+    cache.invalidate('voyages');
+    unrelated.release();
+    await unrelated.loading;
+    expect(cache.lookup('unrelated')).toEqual({ key: 'unrelated' });
+    // A month partition is read as its parent, the table the notices name.
+    cache.invalidate('samples');
+    expect(cache.lookup('unrelated')).toBeUndefined();
+    raced.release();
+    await raced.loading;
+    expect(cache.lookup('raced')).toBeUndefined();
+  });
+
+  it('ADR 0127 an answer read before more invalidations than the cache remembers is not stored', async () => {
+    const { cache } = cacheAt();
+    const generation = cache.generation;
+    for (let i = 0; i < 300; i++) cache.invalidate('voyages');
+    expect(cache.store('k', { a: 1 }, generation, [tablesNamedIn('SELECT * FROM vessels')])).toBe(false);
+    expect(cache.store('k', { a: 1 }, cache.generation, [tablesNamedIn('SELECT * FROM vessels')])).toBe(true);
+  });
+
+  it("ADR 0127 a cached read inside another answer's load adds its tables to it, and an answer that sent no statement depends on anything", async () => {
+    const { cache } = cacheAt();
+    const inner = () => cache.read('scope', reading({ scope: 1 }, 'SELECT id FROM vessel_categories'));
+    await inner();
+    await cache.read('series', async () => {
+      await inner();
+      return reading({ series: 1 }, 'SELECT * FROM sample_blocks_15m')();
+    });
+    cache.invalidate('vessel_categories');
+    expect(cache.lookup('series')).toBeUndefined();
+    await cache.read('computed', async () => ({ nothing: 'read' }));
+    cache.invalidate('anything_at_all');
+    expect(cache.lookup('computed')).toBeUndefined();
+  });
+
+  it('ADR 0127 a Kysely insert or update empties by its table; a delete, and a write to a table whose triggers write others, empty everything', () => {
+    const calls: (string | undefined)[] = [];
+    const plugin = readWritesPlugin((table) => calls.push(table));
+    const db = new Kysely<Database>({
+      dialect: {
+        createAdapter: () => new PostgresAdapter(),
+        createDriver: () => new DummyDriver(),
+        createIntrospector: (k) => new PostgresIntrospector(k),
+        createQueryCompiler: () => new PostgresQueryCompiler(),
+      },
+    });
+    const run = (node: Parameters<typeof plugin.transformQuery>[0]['node']) => {
+      const queryId = { queryId: String(calls.length) + Math.random() };
+      plugin.transformQuery({ node, queryId });
+      return plugin.transformResult({ result: { rows: [] }, queryId });
+    };
+    return (async () => {
+      await run(db.updateTable('vessels').set({ name: 'x' }).toOperationNode());
+      await run(db.deleteFrom('companies').toOperationNode());
+      // Not in the Kysely schema (the log-data store writes it with raw SQL), but named all the same.
+      const rollups = db as unknown as Kysely<{ sample_rollups_15m: { variable_id: string } }>;
+      await run(rollups.insertInto('sample_rollups_15m').values({ variable_id: 'x' }).toOperationNode());
+      await run(
+        db
+          .updateTable('sessions')
+          .set({} as never)
+          .toOperationNode(),
+      );
+      await run(db.selectFrom('vessels').selectAll().toOperationNode());
+      expect(calls).toEqual(['vessels', undefined, undefined]);
+    })();
+  });
+});
+
 describe('the write notices', () => {
   const db = new Kysely<Database>({
     dialect: {
@@ -125,34 +239,64 @@ describe('raw SQL writes empty the read cache at once', () => {
       copyBinary: async () => undefined,
       transaction: async (work) => work(engine),
     };
-    let writes = 0;
-    return { engine: invalidatingEngine(engine, () => (writes += 1)), writes: () => writes, calls };
+    /** Each write heard: its table, or 'all'. */
+    const writes: string[] = [];
+    return {
+      engine: invalidatingEngine(engine, (table) => writes.push(table ?? 'all')),
+      writes,
+      calls,
+    };
   }
 
-  it('ADR 0076 a read statement keeps the cache; a write statement, a script, a COPY and a transaction empty it', async () => {
+  it('ADR 0127 a read keeps the cache; an insert, an upsert, an update and a COPY empty their table; a delete, a data-changing CTE and a script with a write empty everything', async () => {
     const { engine, writes } = recordingEngine();
+    await engine.query('SELECT updated_at, deleted FROM vessels WHERE id = $1 FOR UPDATE', ['x']);
+    expect(writes).toEqual(['all']);
+    writes.length = 0;
     await engine.query('SELECT updated_at, deleted FROM vessels WHERE id = $1', ['x']);
-    expect(writes()).toBe(0);
+    await engine.exec('SELECT 1');
+    expect(writes).toEqual([]);
+    await engine.query(
+      'INSERT INTO announcement_reads (announcement_id) SELECT unnest($1::uuid[]) ON CONFLICT DO NOTHING',
+      [['a']],
+    );
+    await engine.query('INSERT INTO settings (key) VALUES ($1) ON CONFLICT (key) DO UPDATE SET key = $1', [
+      'k',
+    ]);
+    await engine.query(
+      'UPDATE ONLY voyages SET closed = true FROM vessels WHERE vessels.id = voyages.vessel_id',
+    );
+    await engine.copyCsv('samples', ['ts'], ['x']);
+    expect(writes).toEqual(['announcement_reads', 'settings', 'voyages', 'samples']);
+    writes.length = 0;
     await engine.query('DELETE FROM samples WHERE vessel_id = $1', ['x']);
-    expect(writes()).toBe(1);
     await engine.query(
       'WITH gone AS (UPDATE data_outliers SET status = $1 RETURNING id) SELECT * FROM gone',
       ['y'],
     );
-    expect(writes()).toBe(2);
-    await engine.exec('SELECT 1');
-    await engine.copyCsv('samples', ['ts'], ['x']);
-    await engine.transaction(async () => 1);
-    expect(writes()).toBe(5);
+    await engine.query('UPDATE a SET x = 1; DELETE FROM b');
+    await engine.query('INSERT INTO a SELECT * FROM (DELETE FROM b RETURNING *) AS gone');
+    await engine.exec('UPDATE a SET x = 1');
+    expect(writes).toEqual(['all', 'all', 'all', 'all', 'all']);
   });
 
-  it('ADR 0076 a transaction that fails still empties the cache (a part may have been seen)', async () => {
+  it('ADR 0127 a transaction empties what its writes touched, also when it fails (a read inside may have seen a part)', async () => {
     const { engine, writes } = recordingEngine();
+    await engine.transaction(async (tx) => tx.query('SELECT 1'));
+    expect(writes).toEqual([]);
     await expect(
-      engine.transaction(async () => {
+      engine.transaction(async (tx) => {
+        await tx.query('UPDATE vessels SET name = $1', ['n']);
+        await tx.copyBinary('samples', ['ts'], []);
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
-    expect(writes()).toBe(1);
+    expect(writes).toEqual(['vessels', 'samples']);
+    writes.length = 0;
+    await engine.transaction(async (tx) => {
+      await tx.query('UPDATE vessels SET name = $1', ['n']);
+      await tx.query('DELETE FROM vessel_features');
+    });
+    expect(writes).toEqual(['all']);
   });
 });

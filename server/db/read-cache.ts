@@ -1,12 +1,17 @@
-// Read caches kept exact by the database's own write notices (ADR 0076). A cache holds answers
-// read from the database for a few seconds; any committed write empties it at once:
-// - in every process, through the 'wakeline_reads' notification that a statement trigger on every
-//   table raises at commit (attached by `watchTableWrites` after the migrations, so a table added
-//   later is watched too; `unwatchedTables` lists the few that are not, and why);
-// - in this process, also right after any Kysely write statement (AnyWritePlugin), without waiting
-//   for the notification to come back from PostgreSQL.
-// A generation counter guards the race: an answer whose read began before an invalidation is not
-// stored. While the notifications are not heard (a lost connection) nothing is cached.
+// Read caches kept exact by the database's own write notices (ADR 0076, ADR 0127). A cache holds
+// answers read from the database for a few seconds, each with the tables its statements named; a
+// committed write empties the answers read from the table it changed, at once:
+// - in every process, through the 'wakeline_reads' notification (its payload the table's name)
+//   that a statement trigger on every table raises at commit (attached by `watchTableWrites` after
+//   the migrations, so a table added later is watched too; `unwatchedTables` lists the few that are
+//   not, and why);
+// - in this process, also right after any Kysely write statement (WritesPlugin), without waiting
+//   for the notification to come back from PostgreSQL; a delete (its foreign keys may cascade), a
+//   write to a table whose triggers change others, and any raw SQL write empty every answer.
+// A generation counter and a short log of what was emptied guard the race: an answer is not stored
+// when a table it read was emptied after its read began. While the notifications are not heard (a
+// lost connection) nothing is cached.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type {
   KyselyPlugin,
   OperationNode,
@@ -21,7 +26,58 @@ import type { NotificationBus } from './notifications.ts';
 
 export const readsChannel = 'wakeline_reads';
 
-type Entry<V> = { value: V; storedAtMs: number };
+/** The tables one statement's text names (every identifier in it: a superset is only more careful). */
+type Tables = ReadonlySet<string>;
+/** What an answer was read from: the tables of its statements, or null for "anything". */
+type Reads = readonly Tables[] | null;
+type Entry<V> = { value: V; storedAtMs: number; reads: Reads };
+
+/** The statements' tables of the answer being loaded (`ReadCache.read`), if any. */
+type Recorder = { tables: Set<Tables>; anything: boolean };
+const recorders = new AsyncLocalStorage<Recorder>();
+
+/** A month partition of samples and its parent: the notices name the parent (ADR 0127). */
+const partitionSuffix = /_y\d{4}m\d{2}$/;
+const identifierPattern = /[a-z_][a-z0-9_$]*/g;
+const tablesOfText = new Map<string, Tables>();
+const maxRememberedTexts = 4_000;
+
+/** The identifiers of a statement's text (lower case; partitions as their parent), made once per text. */
+export function tablesNamedIn(text: string): Tables {
+  let tables = tablesOfText.get(text);
+  if (tables) return tables;
+  const names = new Set<string>();
+  for (const name of text.toLowerCase().match(identifierPattern) ?? []) {
+    names.add(name);
+    if (partitionSuffix.test(name)) names.add(name.replace(partitionSuffix, ''));
+  }
+  tables = names;
+  if (tablesOfText.size >= maxRememberedTexts) tablesOfText.clear();
+  tablesOfText.set(text, tables);
+  return tables;
+}
+
+/**
+ * Called with the text of every statement sent to the database (Kysely's log, the SQL engine's
+ * connections): while a read cache loads an answer, the answer depends on the tables it names.
+ */
+export function noteStatement(text: string): void {
+  const recorder = recorders.getStore();
+  if (recorder && !recorder.anything) recorder.tables.add(tablesNamedIn(text));
+}
+
+function addReads(recorder: Recorder | undefined, reads: Reads): void {
+  if (!recorder || recorder.anything) return;
+  if (reads === null) recorder.anything = true;
+  else for (const tables of reads) recorder.tables.add(tables);
+}
+
+function readsFrom(reads: Reads, table: string): boolean {
+  return reads === null || reads.some((tables) => tables.has(table));
+}
+
+/** How many invalidations a cache remembers for the race guard; a read older than that is not stored. */
+const rememberedInvalidations = 256;
 
 /** The objects some read cache holds or held (weakly: they go with their last reference). */
 const storedAnswers = new WeakSet<object>();
@@ -65,6 +121,8 @@ export class ReadCache<V = unknown> {
   readonly #maxEntries: number;
   readonly #now: () => number;
   #generation = 0;
+  /** The last invalidations, oldest first: the generation each one made, and its table (null: all). */
+  readonly #invalidations: { generation: number; table: string | null }[] = [];
   #enabled: boolean;
 
   constructor(options: ReadCacheOptions) {
@@ -89,13 +147,17 @@ export class ReadCache<V = unknown> {
 
   /** The stored value (the same object every time: callers must not change it), or undefined. */
   lookup(key: string): V | undefined {
+    return this.#fresh(key)?.value;
+  }
+
+  #fresh(key: string): Entry<V> | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (this.#now() - entry.storedAtMs >= this.#ttlMs) {
       this.#entries.delete(key);
       return undefined;
     }
-    return entry.value;
+    return entry;
   }
 
   /** The stored value whatever its age (bookkeeping on an entry, not an answer). */
@@ -107,14 +169,17 @@ export class ReadCache<V = unknown> {
     this.#entries.delete(key);
   }
 
-  /** Keeps `value` unless the cache was invalidated since `generation` was taken, or is off. */
-  store(key: string, value: V, generation: number): boolean {
-    if (!this.#enabled || generation !== this.#generation) return false;
+  /**
+   * Keeps `value`, read from `reads` (null: from anything), unless the cache is off or any of those
+   * tables was emptied since `generation` was taken.
+   */
+  store(key: string, value: V, generation: number, reads: Reads = null): boolean {
+    if (!this.#enabled || this.#invalidatedSince(generation, reads)) return false;
     if (this.#entries.size >= this.#maxEntries && !this.#entries.has(key)) {
       const oldest = this.#entries.keys().next();
       if (!oldest.done) this.#entries.delete(oldest.value);
     }
-    this.#entries.set(key, { value, storedAtMs: this.#now() });
+    this.#entries.set(key, { value, storedAtMs: this.#now(), reads });
     if (typeof value === 'object' && value !== null) storedAnswers.add(value);
     return true;
   }
@@ -124,18 +189,49 @@ export class ReadCache<V = unknown> {
    * Two requests that miss at once both load; the second store replaces the first.
    */
   async read<T extends V>(key: string, load: () => Promise<T>, keep: (value: T) => boolean = () => true) {
-    const hit = this.lookup(key);
-    if (hit !== undefined) return hit as T;
+    // A read inside another's load (a cached scope inside a cached series) adds its tables to it.
+    const outer = recorders.getStore();
+    const hit = this.#fresh(key);
+    if (hit !== undefined) {
+      addReads(outer, hit.reads);
+      return hit.value as T;
+    }
     const generation = this.#generation;
-    const value = await load();
-    if (keep(value)) this.store(key, value, generation);
+    const recorder: Recorder = { tables: new Set(), anything: false };
+    const value = await recorders.run(recorder, load);
+    // An answer that sent no statement (or one the recorder could not follow) depends on anything.
+    const reads = recorder.anything || recorder.tables.size === 0 ? null : [...recorder.tables];
+    addReads(outer, reads);
+    if (keep(value)) this.store(key, value, generation, reads);
     return value;
   }
 
-  /** Drops every entry; reads already under way are not stored. */
-  invalidate(): void {
+  /**
+   * Drops the entries read from `table` (every entry without one); reads of it already under way
+   * are not stored.
+   */
+  invalidate(table?: string): void {
     this.#generation += 1;
-    this.#entries.clear();
+    this.#invalidations.push({ generation: this.#generation, table: table ?? null });
+    if (this.#invalidations.length > rememberedInvalidations) this.#invalidations.shift();
+    if (table === undefined) {
+      this.#entries.clear();
+      return;
+    }
+    for (const [key, entry] of this.#entries) if (readsFrom(entry.reads, table)) this.#entries.delete(key);
+  }
+
+  /** True when something `reads` depends on was emptied after `generation`. */
+  #invalidatedSince(generation: number, reads: Reads): boolean {
+    if (generation === this.#generation) return false;
+    // The log holds consecutive generations; older ones are forgotten and may have touched it.
+    const oldest = this.#invalidations[0];
+    if (oldest === undefined || oldest.generation > generation + 1) return true;
+    for (let i = generation + 1 - oldest.generation; i < this.#invalidations.length; i++) {
+      const { table } = this.#invalidations[i]!;
+      if (table === null || readsFrom(reads, table)) return true;
+    }
+    return false;
   }
 
   /** Off while the invalidation notifications are not heard; on again when they are. */
@@ -152,10 +248,11 @@ export class ReadCache<V = unknown> {
 export async function invalidateOnNotice(
   notifications: NotificationBus,
   channel: string,
-  caches: readonly { invalidate(): void; setEnabled(enabled: boolean): void }[],
+  caches: readonly { invalidate(table?: string): void; setEnabled(enabled: boolean): void }[],
 ): Promise<void> {
-  await notifications.subscribe(channel, () => {
-    for (const cache of caches) cache.invalidate();
+  // The payload is the written table's name (the trigger's TG_TABLE_NAME).
+  await notifications.subscribe(channel, (table) => {
+    for (const cache of caches) cache.invalidate(table === '' ? undefined : table);
   });
   notifications.onListeningChange((listening) => {
     for (const cache of caches) cache.setEnabled(listening);
@@ -228,34 +325,52 @@ export function writtenTable(node: RootOperationNode | OperationNode): string | 
 }
 
 /**
- * Calls `onWrite` after every Kysely write statement to a table that `isWatched` accepts (the
- * in-process half of the invalidation; the notification does the same for every process).
+ * Calls `onWrite` after every Kysely write statement to a table that `isWatched` accepts, with the
+ * table and the statement (the in-process half of the invalidation; the notification does the same
+ * for every process).
  */
 export class WritesPlugin implements KyselyPlugin {
-  readonly #pending = new WeakSet<QueryId>();
+  readonly #pending = new WeakMap<QueryId, { table: string; node: RootOperationNode }>();
 
   constructor(
     private readonly isWatched: (table: string, node: RootOperationNode) => boolean,
-    private readonly onWrite: () => void,
+    private readonly onWrite: (table: string, node: RootOperationNode) => void,
   ) {}
 
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
     const table = writtenTable(node);
-    if (table && this.isWatched(table, node)) this.#pending.add(queryId);
+    if (table && this.isWatched(table, node)) this.#pending.set(queryId, { table, node });
     return node;
   }
 
   async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    if (this.#pending.has(queryId)) {
+    const pending = this.#pending.get(queryId);
+    if (pending) {
       this.#pending.delete(queryId);
-      this.onWrite();
+      this.onWrite(pending.table, pending.node);
     }
     return result;
   }
 }
 
-/** The in-process half for the read caches: any Kysely write to a watched table. */
-export function readWritesPlugin(onWrite: () => void): WritesPlugin {
+/**
+ * Tables whose own triggers change other tables (migration 0900: the 15-minute rollups keep their
+ * day blocks): a write to one of them empties every answer in this process. A test compares this
+ * list with the schema's triggers.
+ */
+export const tablesWithWritingTriggers = ['sample_rollups_15m'] as const;
+
+/**
+ * The in-process half for the read caches: a Kysely insert or update of a watched table empties
+ * the answers read from it; a delete (its foreign keys may cascade to other tables) and a write to
+ * a table with writing triggers empty every answer.
+ */
+export function readWritesPlugin(invalidate: (table?: string) => void): WritesPlugin {
   const skipped = new Set<string>(unwatchedTables);
-  return new WritesPlugin((table) => !skipped.has(table), onWrite);
+  const cascading = new Set<string>(tablesWithWritingTriggers);
+  return new WritesPlugin(
+    (table) => !skipped.has(table),
+    (table, node) =>
+      node.kind === 'DeleteQueryNode' || cascading.has(table) ? invalidate() : invalidate(table),
+  );
 }

@@ -4,6 +4,7 @@ import type { Pool, PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { noteStatement, tablesWithWritingTriggers } from './read-cache.ts';
 
 /**
  * The narrow SQL access the pipeline needs beyond ordinary queries: transactions on one
@@ -36,9 +37,11 @@ function copyStatement(table: string, columns: readonly string[], source: string
 function pgliteConnection(target: PGlite | Transaction): SqlConnection {
   return {
     async query<R>(text: string, params: unknown[] = []) {
+      noteStatement(text);
       return (await target.query<R>(text, params)).rows;
     },
     async exec(script) {
+      noteStatement(script);
       const results = await target.exec(script);
       return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
     },
@@ -109,9 +112,11 @@ async function copyStream(
 function pgConnection(client: Pool | PoolClient): SqlConnection {
   return {
     async query<R>(text: string, params: unknown[] = []) {
+      noteStatement(text);
       return (await client.query(text, params)).rows as R[];
     },
     async exec(script) {
+      noteStatement(script);
       const result = (await client.query(script)) as unknown as
         { rows: Record<string, unknown>[] } | { rows: Record<string, unknown>[] }[];
       return (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [];
@@ -127,35 +132,86 @@ function pgConnection(client: Pool | PoolClient): SqlConnection {
 }
 
 /** Text of a statement that may change rows (a false match only empties a read cache once more). */
-const writeStatement = /\b(INSERT|UPDATE|DELETE|TRUNCATE|MERGE|COPY|CALL|DO)\b/i;
+const writeStatement = /\b(INSERT|UPDATE|DELETE|TRUNCATE|MERGE|COPY|CALL|DO)\b/gi;
+/** One INSERT or UPDATE of one table, at the start of the text. */
+const oneTableWrite = /^\s*(?:INSERT\s+INTO|UPDATE)\s+(?:ONLY\s+)?([a-z_][a-z0-9_]*)\b/i;
+/** An upsert's own clause ("ON CONFLICT ... DO NOTHING" or "DO UPDATE"): it writes the same table. */
+const upsertClause = /\bON\s+CONFLICT\b[^;]*?\bDO\s+(?:NOTHING|UPDATE)\b/gi;
 
 /**
- * `engine` that calls `onWrite` once a write of it is committed: after a transaction, after a
- * script or COPY, after a single statement that may write. The read caches (ADR 0076) hear every
- * commit through the database's notification too, but on PostgreSQL it comes back a moment later:
- * without this, a request right after a raw write (an outlier deleted, a setting saved) could be
- * answered from the cache as it was before the write.
+ * What a statement's text may write: nothing (a read), one table (a single INSERT or UPDATE of it,
+ * an upsert included), or anything (`all`: a delete, whose foreign keys may cascade; a
+ * data-modifying CTE; several statements; a procedure or a DO block). A false `all` only empties a
+ * read cache more than it needs to.
  */
-export function invalidatingEngine(engine: SqlEngine, onWrite: () => void): SqlEngine {
-  const after =
-    <A extends unknown[], R>(run: (...args: A) => Promise<R>, writes: (first: A[0]) => boolean) =>
-    async (...args: A) => {
+export function writeOfStatement(text: string): 'none' | 'all' | { table: string } {
+  if (!text.match(writeStatement)) return 'none';
+  const single = oneTableWrite.exec(text);
+  if (!single) return 'all';
+  const rest = text.slice(single[0].length).replace(upsertClause, '');
+  if (rest.includes(';') || rest.match(writeStatement)) return 'all';
+  return { table: single[1]!.toLowerCase() };
+}
+
+/**
+ * `engine` that calls `onWrite` once a write of it is done (ADR 0127): with the table for a single
+ * INSERT or UPDATE of one table and for a COPY, without one (anything may have changed) for any
+ * other write and a script; after a transaction, for each write in it, whether it commits or not
+ * (a read inside it may have seen a part). The read caches (ADR 0076) hear every commit through
+ * the database's notification too, but on PostgreSQL it comes back a moment later: without this, a
+ * request right after a raw write (an outlier deleted, a setting saved) could be answered from the
+ * cache as it was before the write.
+ */
+export function invalidatingEngine(engine: SqlEngine, onWrite: (table?: string) => void): SqlEngine {
+  /** The writes of one connection's statements: tables, or `all`. */
+  const tracking = (connection: SqlConnection, wrote: (table?: string) => void): SqlConnection => ({
+    async query(text, params) {
       try {
-        return await run(...args);
+        return await connection.query(text, params);
       } finally {
-        if (writes(args[0])) onWrite();
+        const write = writeOfStatement(text);
+        if (write === 'all') wrote();
+        else if (write !== 'none') wrote(write.table);
       }
-    };
+    },
+    async exec(script) {
+      try {
+        return await connection.exec(script);
+      } finally {
+        if (writeOfStatement(script) !== 'none') wrote();
+      }
+    },
+    async copyCsv(table, columns, chunks) {
+      try {
+        return await connection.copyCsv(table, columns, chunks);
+      } finally {
+        wrote(table);
+      }
+    },
+    async copyBinary(table, columns, chunks) {
+      try {
+        return await connection.copyBinary(table, columns, chunks);
+      } finally {
+        wrote(table);
+      }
+    },
+  });
   return {
     kind: engine.kind,
-    query: after(engine.query.bind(engine), (text: string) =>
-      writeStatement.test(text),
-    ) as SqlEngine['query'],
-    exec: after(engine.exec.bind(engine), () => true),
-    copyCsv: after(engine.copyCsv.bind(engine), () => true),
-    copyBinary: after(engine.copyBinary.bind(engine), () => true),
-    transaction: after(engine.transaction.bind(engine), () => true) as SqlEngine['transaction'],
-  };
+    ...tracking(engine, onWrite),
+    async transaction(work) {
+      const written = new Set<string>();
+      let anything = false;
+      try {
+        return await engine.transaction((tx) =>
+          work(tracking(tx, (table) => (table === undefined ? (anything = true) : written.add(table)))),
+        );
+      } finally {
+        if (anything) onWrite();
+        else for (const table of written) onWrite(table);
+      }
+    },
+  } as SqlEngine;
 }
 
 /**
@@ -166,7 +222,7 @@ export function engineFromHandle(handle: {
   db: Kysely<never>;
   pglite: PGlite | null;
   pool: Pool | null;
-  readCache?: { invalidate(): void };
+  readCache?: { invalidate(table?: string): void };
 }): SqlEngine {
   const engine = handle.pglite
     ? sharedPgliteEngine(handle.pglite, handle.db)
@@ -175,7 +231,17 @@ export function engineFromHandle(handle: {
       : null;
   if (!engine) throw new Error('The database handle has neither PGlite nor a pg pool');
   const cache = handle.readCache;
-  return cache ? invalidatingEngine(engine, () => cache.invalidate()) : engine;
+  return cache ? invalidatingEngine(engine, (table) => invalidateAfterRawWrite(cache, table)) : engine;
+}
+
+/** A table whose triggers write others (read-cache.ts) empties every answer, as an unknown write does. */
+function invalidateAfterRawWrite(
+  cache: { invalidate(table?: string): void },
+  table: string | undefined,
+): void {
+  if (table === undefined || (tablesWithWritingTriggers as readonly string[]).includes(table))
+    cache.invalidate();
+  else cache.invalidate(table);
 }
 
 export function postgresEngine(pool: Pool): SqlEngine {
