@@ -21,7 +21,11 @@ function UnsentChanges() {
   const summary = useOutboxSummary();
   if (!summary || summary.unsent === 0) return null;
   return (
-    <Alert color={summary.attention > 0 ? 'red' : 'blue'} title={messages.onBoardUnsentTitle}>
+    <Alert
+      color={summary.attention > 0 ? 'red' : 'blue'}
+      role={summary.attention > 0 ? 'alert' : 'status'}
+      title={messages.onBoardUnsentTitle}
+    >
       <Group justify="space-between" gap="sm">
         <Text size="sm">
           {summary.unsent === 1
