@@ -374,14 +374,12 @@ function compareQuarters(
  * while `/health`, then GET /Vessels, are loaded at 20 connections: the reads against `/health`
  * under the same writes, judged ≥ 0.5 ×. (2) PUT /Vessels/{id}/Draft of a vessel in the list,
  * which empties it: each connection alternates the write and GET /Vessels, so every read makes a
- * new list from the database; the writes alone are measured first, at the same connections, and
- * the reads' own rate is what the pairs leave once the writes' time is taken out:
- * 1 / (1 / pairs per second − 1 / writes per second), reported against the same ratio. The reads'
- * latency runs from the moment autocannon builds the read, right after the write's answer, to the
- * read's answer. With 20 connections a read can now and then be answered from an entry another
- * connection's read stored since the last write (reads that began before a write are never
- * stored); the writes are as many as the reads, so that is rare. First checked, twice each: right
- * after a Draft write, GET /Vessels shows it; right after a ReadByUser, the list is the one before.
+ * new list from the database; the pairs per second (reads counted) against `/health`, reported,
+ * with the reads' latency from the moment autocannon builds the read, right after the write's
+ * answer, to the read's answer. The writes' own time is in the pairs: the 20 connections' updates
+ * of the one vessel row wait on each other's locks on PostgreSQL, so no subtraction of a
+ * writes-alone rate gives the reads' own rate. First checked, twice each: right after a Draft
+ * write, GET /Vessels shows it; right after a ReadByUser, the list is the one before.
  */
 async function vesselsAfterWrite(
   api: string,
@@ -457,7 +455,7 @@ async function vesselsAfterWrite(
   const writes = await background;
   const writesPerSecond = writes.requests.total / writes.duration;
   // (2) Reads each right after a write that empties the list.
-  const listed = await readsAfterWrites(
+  const listed = await writeReadPairs(
     api,
     auth,
     {
@@ -487,22 +485,21 @@ async function vesselsAfterWrite(
         readsDuringWrites.requests.total / readsDuringWrites.duration / healthDuringRps >=
           vesselsAfterWriteRatio,
     },
-    caseOf('PUT /Vessels/{id}/Draft alone (a write to the list)', listed.writes, healthRps, false),
     {
-      name: "GET /Vessels right after a write to the list (a new list every read): the reads, the writes' time taken out",
-      ...listed.reads,
+      name: 'GET /Vessels right after a write to the list: write, read pairs (each read a new list; reads counted)',
+      ...listed.pairs,
       against: { name: uncachedHealthName, requestsPerSecond: healthRps, minRatio: vesselsAfterWriteRatio },
       // Reported against the same ratio, not judged (ADR 0127).
-      met: clean(listed.result) && clean(listed.writes) ? null : false,
+      met: clean(listed.result) ? null : false,
     },
   ];
 }
 
 /**
  * Each of 20 connections alternates `write` and GET /Vessels (after one second of the same to warm
- * up); the writes alone first. The reads' own rate, the writes' time taken out (see vesselsAfterWrite).
+ * up): the pairs per second, with the reads' latency (see vesselsAfterWrite).
  */
-async function readsAfterWrites(
+async function writeReadPairs(
   api: string,
   auth: Record<string, string>,
   write: autocannon.Request,
@@ -525,13 +522,6 @@ async function readsAfterWrites(
       },
     },
   ];
-  const writes = await autocannon({
-    url: `${api}/health`,
-    connections: uncachedConnections,
-    requests: [write],
-    duration: seconds,
-  });
-  const writeRps = writes.requests.total / writes.duration;
   const options = { url: `${api}/health`, connections: uncachedConnections, requests };
   await autocannon({ ...options, duration: 1 });
   latencies = [];
@@ -540,20 +530,19 @@ async function readsAfterWrites(
   const at = (q: number) =>
     Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
   const pairsPerSecond = sorted.length / result.duration;
-  const readRps = pairsPerSecond < writeRps ? 1 / (1 / pairsPerSecond - 1 / writeRps) : Infinity;
-  const latency = {
-    p50Ms: at(0.5),
-    p99Ms: at(0.99),
-    maxMs: Math.round(sorted.at(-1) ?? 0),
-    requests: sorted.length,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-  };
   return {
-    writes,
     result,
-    reads: { requestsPerSecond: readRps, ...latency, ratioToHealth: readRps / healthRps },
+    pairs: {
+      requestsPerSecond: pairsPerSecond,
+      p50Ms: at(0.5),
+      p99Ms: at(0.99),
+      maxMs: Math.round(sorted.at(-1) ?? 0),
+      requests: sorted.length,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      non2xx: result.non2xx,
+      ratioToHealth: pairsPerSecond / healthRps,
+    },
   };
 }
 
