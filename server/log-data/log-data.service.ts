@@ -306,7 +306,14 @@ export function createLogDataService(ctx: DataContext) {
         continuationFilter: cutMs === null ? null : encodeContinuation({ index: 0, fromMs: cutMs }),
       };
     }
-    const stamp = (ms: number) => (query.dateTimeFormat === 'UnixEpochMs' ? ms : new Date(ms).toISOString());
+    // The variables of one answer share their times: each time's text is made once per answer.
+    const texts = new Map<number, string>();
+    const text = (ms: number) => {
+      let made = texts.get(ms);
+      if (made === undefined) texts.set(ms, (made = new Date(ms).toISOString()));
+      return made;
+    };
+    const stamp = query.dateTimeFormat === 'UnixEpochMs' ? (ms: number) => ms : text;
     const items: LogDataSeries<number | string>[] = [];
     let left = budget;
     // One more than the budget tells whether a series goes on; the series are cut in order below.
