@@ -315,7 +315,17 @@ export async function readSeriesOfMany(
         asked.map((r, k) => ({ ...r, middle: parts[k]!.middle })),
       )
     : null;
-  if (!fromBlocks || hasEdges) {
+  const [first] = asked;
+  // One vessel and one window for every variable (a BatchFind): its edges are the same two time
+  // ranges for all of them, one plain aggregate each over the variables' index range (ADR 0124).
+  const sharedWindow =
+    fromBlocks &&
+    hasEdges &&
+    first !== undefined &&
+    asked.every((r) => r.vesselId === first.vesselId && r.fromMs === first.fromMs && r.toMs === first.toMs);
+  if (sharedWindow) {
+    await readSharedEdges(conn, width, asked, parts[0]!, result);
+  } else if (!fromBlocks || hasEdges) {
     // Each edge part gets the span of its own windows as constants: where no window has a head (or
     // a tail), e.g. windows on bucket bounds, the planner keeps no partition for it and that part
     // costs nothing; under the whole span an empty edge scan still walked a bucket's samples.
@@ -383,6 +393,64 @@ export async function readSeriesOfMany(
   // The head, the rollup and the tail follow each other in time: cut at each request's limit.
   for (const request of asked) result[request.i] = result[request.i]!.slice(0, request.limit);
   return result;
+}
+
+/**
+ * The partial buckets at the edges of one window that every request shares (same vessel, same
+ * from and to): the head [fromMs, headTo) and the tail [tailFrom, toMs), each one aggregate per
+ * variable over the samples' index, in one statement; a part the window does not have is left out
+ * of the text. The rows `readSeries` bins by date_bin for those buckets, appended to `result` in
+ * time order (head, then tail).
+ */
+async function readSharedEdges(
+  conn: SqlConnection,
+  width: string,
+  asked: readonly { i: number; vesselId: string; logVariableId: string; fromMs: number; toMs: number }[],
+  edges: { headTo: number; tailFrom: number },
+  result: SeriesRow[][],
+): Promise<void> {
+  const { vesselId, fromMs, toMs } = asked[0]!;
+  const ranges = [
+    { part: 0, from: fromMs, to: edges.headTo },
+    { part: 1, from: edges.tailFrom, to: toMs },
+  ].filter((range) => range.from < range.to);
+  const params: unknown[] = [vesselId, asked.map((r) => r.logVariableId)];
+  const parts = ranges.map((range) => {
+    params.push(iso(range.from), iso(range.to));
+    const at = params.length - 1;
+    return `SELECT log_variable_id AS id, ${range.part} AS part,
+                   date_part('epoch', date_bin('${width}'::interval, $${at}::timestamptz, TIMESTAMPTZ '2000-01-01 00:00:00+00')) * 1000 AS t,
+                   count(*)::int AS n, sum(value) AS s, min(value) AS lo, max(value) AS hi
+              FROM samples
+             WHERE vessel_id = $1 AND log_variable_id = ANY($2::uuid[]) AND ts >= $${at}::timestamptz AND ts < $${at + 1}::timestamptz
+             GROUP BY log_variable_id`;
+  });
+  const rows = await conn.query<{
+    id: string;
+    part: number;
+    t: number;
+    n: number;
+    s: number;
+    lo: number;
+    hi: number;
+  }>(parts.join('\n UNION ALL\n'), params);
+  rows.sort((a, b) => Number(a.part) - Number(b.part));
+  const byVariable = new Map<string, number[]>();
+  for (const r of asked) {
+    const key = r.logVariableId.toLowerCase();
+    byVariable.set(key, [...(byVariable.get(key) ?? []), r.i]);
+  }
+  for (const row of rows) {
+    const n = Number(row.n);
+    const edge: SeriesRow = {
+      t: Number(row.t),
+      n,
+      mean: Number(row.s) / n,
+      min: Number(row.lo),
+      max: Number(row.hi),
+    };
+    for (const i of byVariable.get(row.id) ?? []) result[i]!.push({ ...edge });
+  }
 }
 
 const quarterMs = 15 * 60_000;
