@@ -170,6 +170,29 @@ describe('answers emptied by the tables they read (ADR 0127)', () => {
     expect(cache.lookup('computed')).toBeUndefined();
   });
 
+  it('ADR 0127 many keys at once: the cached ones answer, the others load in one call and are kept with what it read', async () => {
+    const { cache } = cacheAt();
+    const loads: (readonly number[])[] = [];
+    const load = (missing: readonly number[]) => {
+      loads.push(missing);
+      return reading(
+        missing.map((k) => ({ k })),
+        'SELECT * FROM log_variables WHERE id = ANY($1)',
+      )() as Promise<{ k: number }[]>;
+    };
+    expect(await cache.readMany(['a', 'b'], load)).toEqual([{ k: 0 }, { k: 1 }]);
+    expect(await cache.readMany(['b', 'c', 'a'], load)).toEqual([{ k: 1 }, { k: 1 }, { k: 0 }]);
+    expect(loads).toEqual([[0, 1], [1]]);
+    // Inside another answer's load, hits and loads alike add their tables to it.
+    await cache.read('answer', async () => {
+      await cache.readMany(['a', 'd'], load);
+      return reading({ answer: 1 }, 'SELECT * FROM sample_blocks_15m')();
+    });
+    cache.invalidate('log_variables');
+    expect(cache.lookup('answer')).toBeUndefined();
+    expect(cache.lookup('a')).toBeUndefined();
+  });
+
   it('ADR 0127 a Kysely insert or update empties by its table; a delete, and a write to a table whose triggers write others, empty everything', () => {
     const calls: (string | undefined)[] = [];
     const plugin = readWritesPlugin((table) => calls.push(table));

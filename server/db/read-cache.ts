@@ -76,6 +76,13 @@ function readsFrom(reads: Reads, table: string): boolean {
   return reads === null || reads.some((tables) => tables.has(table));
 }
 
+/** `load()`'s answer and the tables its statements named (null: anything, also when it sent none). */
+async function loadRecorded<T>(load: () => Promise<T>): Promise<{ value: T; reads: Reads }> {
+  const recorder: Recorder = { tables: new Set(), anything: false };
+  const value = await recorders.run(recorder, load);
+  return { value, reads: recorder.anything || recorder.tables.size === 0 ? null : [...recorder.tables] };
+}
+
 /** How many invalidations a cache remembers for the race guard; a read older than that is not stored. */
 const rememberedInvalidations = 256;
 
@@ -197,13 +204,38 @@ export class ReadCache<V = unknown> {
       return hit.value as T;
     }
     const generation = this.#generation;
-    const recorder: Recorder = { tables: new Set(), anything: false };
-    const value = await recorders.run(recorder, load);
-    // An answer that sent no statement (or one the recorder could not follow) depends on anything.
-    const reads = recorder.anything || recorder.tables.size === 0 ? null : [...recorder.tables];
+    const { value, reads } = await loadRecorded(load);
     addReads(outer, reads);
     if (keep(value)) this.store(key, value, generation, reads);
     return value;
+  }
+
+  /**
+   * `read` for many keys at once: the cached answers of `keys`, and `load`'s for the others (it gets
+   * their places in `keys` and answers in that order), each kept with the tables the load read.
+   */
+  async readMany<T extends V>(
+    keys: readonly string[],
+    load: (missing: readonly number[]) => Promise<readonly T[]>,
+  ): Promise<T[]> {
+    const outer = recorders.getStore();
+    const values = new Array<T>(keys.length);
+    const missing: number[] = [];
+    keys.forEach((key, k) => {
+      const hit = this.#fresh(key);
+      if (hit === undefined) return missing.push(k);
+      addReads(outer, hit.reads);
+      values[k] = hit.value as T;
+    });
+    if (missing.length === 0) return values;
+    const generation = this.#generation;
+    const { value: loaded, reads } = await loadRecorded(() => load(missing));
+    addReads(outer, reads);
+    missing.forEach((k, j) => {
+      values[k] = loaded[j]!;
+      this.store(keys[k]!, loaded[j]!, generation, reads);
+    });
+    return values;
   }
 
   /**

@@ -119,27 +119,35 @@ export function createLogDataService(ctx: DataContext) {
   ): Promise<LogVariableRow[]> {
     if (partner) requirePartner(actor);
     else requireNotPartner(actor);
-    // The variables and whether each one's vessel is in the caller's scope, in one statement
-    // (cached per scope and ids until a write, ADR 0076): every vessel asked for is checked.
+    // Each variable and whether its vessel is in the caller's scope, cached per scope and variable
+    // until a write to what it read (ADRs 0076, 0127); the ones not cached in one statement. Every
+    // vessel asked for is checked.
     const scope = isKognifai(actor.role)
       ? vesselScopeFor(actor)
       : vesselScopeFor(actor, { ignoreCompany: true });
-    const rows = await cached(`log-variables:${JSON.stringify(scope)}:${ids.join(',')}`, () =>
-      findVariablesInScope(
+    const load = async (wanted: readonly string[]) => {
+      const found = await findVariablesInScope(
         engine,
-        ids,
+        [...wanted],
         ctx.db
           .selectFrom('vessels')
           .select('vessels.id')
           .where('vessels.deleted_at', 'is', null)
           .where(whereInScope(scope))
           .compile(),
-      ),
-    );
-    const byId = new Map(rows.map((row) => [row.id, row]));
+      );
+      const byId = new Map(found.map((row) => [row.id, row]));
+      return wanted.map((id) => byId.get(id) ?? null);
+    };
+    const scopeKey = `log-variable:${JSON.stringify(scope)}:`;
+    const rows = ctx.readCache
+      ? await ctx.readCache.readMany(
+          ids.map((id) => scopeKey + id),
+          (missing) => load(missing.map((k) => ids[k]!)),
+        )
+      : await load(ids);
     const ordered: LogVariableRow[] = [];
-    for (const id of ids) {
-      const row = byId.get(id);
+    for (const row of rows) {
       if (!row) throw notFound('There is no log variable with that id.');
       if (!row.inScope) throw forbidden();
       const { inScope: _checked, ...variable } = row;
