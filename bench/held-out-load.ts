@@ -247,7 +247,8 @@ function startWrites(
     instance = autocannon(
       {
         url: `${api}/health`,
-        connections: 4,
+        // Enough connections that the rate holds when a write takes 0.5 s under the reads' load.
+        connections: Math.max(2, Math.ceil(perSecond / 2)),
         overallRate: perSecond,
         duration: 24 * 3600,
         requests: [sync, sync, draft],
