@@ -19,17 +19,19 @@
  *    the bare SQL of the samples in both answer forms: the server is stopped for it (PGlite is one
  *    process's) and started again on the same data.
  * 3. All the while, a steady stream of writes at BENCH_HELDOUT_WRITES_PER_SECOND (default 20; 0:
- *    none) from its own autocannon instance as the demo User: two crew writes (POST /Sync/Ops, 5
- *    new fuel tank soundings each) for each office write (PUT /Vessels/{id}/Draft on a vessel other
- *    than the one the /Vessels case checks). Every commit empties the server's read caches.
+ *    none) from its own autocannon instance: two crew writes (POST /Sync/Ops as the demo User, 5
+ *    new fuel tank soundings each) for each office write (PUT /Vessels/{id}/Draft as the
+ *    Administrator, on a Northwind vessel the User does not reach). A commit empties the read
+ *    caches' answers that read its table (ADR 0127): the drafts, the vessel lists.
  * 4. Measured in one run, each case BENCH_HELDOUT_SECONDS (default 10) after a second of warm-up,
  *    all at 20 connections: GET /health (the baseline, under the same writes); GET
  *    /LogData/BatchFind of a random day of 10 variables at Quarter in the compact form
  *    (form=Columns, ADR 0122), judged ≥ 0.25 × /health with a p99 ≤ 100 ms; reported beside it,
  *    the same days starting on a quarter hour (as bench/http-load.ts's windows do: no partial
- *    quarter hour at the edges) and random lengths of 6 h to 2 days; GET /Vessels right after a
- *    write by the same connection (bench/http-load.ts's vesselsAfterWrite: the writes' time taken
- *    out), judged ≥ 0.5 × /health.
+ *    quarter hour at the edges) and random lengths of 6 h to 2 days; GET /Vessels after a write,
+ *    as bench/http-load.ts's vesselsAfterWrite measures it (its own 100/s writes to a table the list
+ *    does not read on top of these, judged ≥ 0.5 × /health under the same writes; and each read
+ *    right after a Draft write by the same connection, reported).
  *
  * Writes bench/results/held-out-load-<engine>.json and prints a table. Exits 1 when a check fails
  * (an answer unlike the SQL; an error, a non-2xx answer or a refused sync op in any case or write;
@@ -188,26 +190,26 @@ async function demoFleetImported(baseUrl: string, adminToken: string, metricsTok
 
 /**
  * The writes that run beside the reads: an autocannon instance at a fixed overall rate, cycling two
- * POST /Sync/Ops (5 new soundings on a tank of one of the user's vessels) and one PUT
- * /Vessels/{id}/Draft (on a vessel other than `quietVesselId`). Stopped by the returned `stop`.
+ * crew writes, POST /Sync/Ops as the user (5 new soundings on a tank of one of its vessels), and an
+ * office write, PUT /Vessels/{id}/Draft as the Administrator on a vessel the user does not reach
+ * (the user's list keeps its text, which vesselsAfterWrite checks, but a write to the vessels table
+ * empties its cached answers). Stopped by the returned `stop`.
  */
 function startWrites(
   api: string,
-  auth: Record<string, string>,
-  tanks: { vesselId: string; tankId: string }[],
-  quietVesselId: string,
+  crew: { auth: Record<string, string>; tanks: { vesselId: string; tankId: string }[] },
+  office: { auth: Record<string, string>; vesselIds: string[] },
   perSecond: number,
   next: () => number,
 ) {
-  const json = { ...auth, 'Content-Type': 'application/json' };
-  const draftVessels = tanks.map((tank) => tank.vesselId).filter((id) => id !== quietVesselId);
+  const { tanks } = crew;
   let minute = 0;
   const soundingsFrom = Date.UTC(2002, 0, 1);
   const counts = { stored: 0, refused: 0 };
   const sync: autocannon.Request = {
     method: 'POST',
     path: '/api/v1/Sync/Ops',
-    headers: json,
+    headers: { ...crew.auth, 'Content-Type': 'application/json' },
     setupRequest: (request) => {
       const { vesselId, tankId } = tanks[Math.floor(next() * tanks.length)]!;
       const ops = Array.from({ length: soundingsPerSync }, () =>
@@ -233,10 +235,10 @@ function startWrites(
   };
   const draft: autocannon.Request = {
     method: 'PUT',
-    headers: json,
+    headers: { ...office.auth, 'Content-Type': 'application/json' },
     setupRequest: (request) => ({
       ...request,
-      path: `/api/v1/Vessels/${draftVessels[Math.floor(next() * draftVessels.length)]!}/Draft`,
+      path: `/api/v1/Vessels/${office.vesselIds[Math.floor(next() * office.vesselIds.length)]!}/Draft`,
       body: JSON.stringify({ draftMean: Math.round(500 + next() * 1000) / 100 }),
     }),
   };
@@ -360,13 +362,25 @@ export async function runHeldOutLoad(): Promise<HeldOutReport> {
 
     // The writes, then the cases, all under them.
     const api = `${baseUrl}/api/v1`;
-    const quiet = pickSpan().vessel;
     const tanks = [];
     for (const span of spans)
       tanks.push({ vesselId: span.vessel.id, tankId: await fuelTankOf(baseUrl, token, span.vessel.id) });
+    const officeToken = await signIn(baseUrl, 'admin@example.com');
+    const adminAuth = { Authorization: `Bearer ${officeToken}` };
+    const officeVesselIds = (await call<Vessel[]>(baseUrl, 'GET', '/Vessels', officeToken))
+      .map((vessel) => vessel.id)
+      .filter((id) => !spans.some((span) => span.vessel.id === id));
+    if (officeVesselIds.length === 0)
+      throw new Error('the Administrator has no vessel the user does not reach');
     const before = loadavg();
     // Their own PRNG: the reads' windows stay the seed's whatever the writes draw meanwhile.
-    const writes = startWrites(api, auth, tanks, quiet.id, writesPerSecond, random(seed ^ 0x5bd1e995));
+    const writes = startWrites(
+      api,
+      { auth, tanks },
+      { auth: adminAuth, vesselIds: officeVesselIds },
+      writesPerSecond,
+      random(seed ^ 0x5bd1e995),
+    );
     const cases: HttpLoadCase[] = [];
     let writeResult: autocannon.Result | null = null;
     try {
@@ -428,8 +442,7 @@ export async function runHeldOutLoad(): Promise<HeldOutReport> {
           false,
         ),
       );
-      const adminAuth = { Authorization: `Bearer ${await signIn(baseUrl, 'admin@example.com')}` };
-      cases.push(...(await vesselsAfterWrite(api, auth, adminAuth, quiet.id, seconds, rps)));
+      cases.push(...(await vesselsAfterWrite(api, auth, adminAuth, pickSpan().vessel.id, seconds, rps)));
     } finally {
       writeResult = await writes.stop();
     }
@@ -479,19 +492,20 @@ export async function runHeldOutLoad(): Promise<HeldOutReport> {
 }
 
 export function formatHeldOut(report: HeldOutReport): string {
+  const width = Math.max(...report.cases.map((c) => c.name.length));
   const la = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
   const lines = [
     `held-out load on ${report.engine}, seed ${report.seed} (${report.connections} connections, ${report.secondsPerCase} s per case; load average ${la(report.loadAverage.before)} before, ${la(report.loadAverage.after)} after; ${report.cpus} × ${report.cpuModel})`,
     `  demo fleet: ${report.demo.days} days, imported in ${report.demo.importSeconds.toFixed(0)} s; the user's vessels: ${report.demo.vessels.join(', ')}`,
     `  writes beside the reads: ${report.writes.perSecondDone.toFixed(1)}/s done of ${report.writes.perSecondAsked}/s asked (2 POST /Sync/Ops of ${soundingsPerSync} soundings : 1 PUT /Vessels/{id}/Draft), p50 ${report.writes.p50Ms} ms, p99 ${report.writes.p99Ms} ms, ${report.writes.errors} errors, ${report.writes.non2xx} non-2xx; ${report.writes.opsStored} sync ops stored, ${report.writes.opsRefused} refused`,
     `  ${report.checked.length} windows checked against the bare SQL first (${report.checked.join('; ')}); ${report.windowsAsked} distinct windows asked in all`,
-    `${'case'.padEnd(72)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'non2xx'.padStart(7)} ${'× health'.padStart(9)}`,
+    `${'case'.padEnd(width)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'non2xx'.padStart(7)} ${'× health'.padStart(9)}`,
   ];
   for (const c of report.cases) {
     const verdict =
       c.against && c.met !== null ? (c.met ? ' met' : ' MISSED') : c.met === false ? ' FAILED' : '';
     lines.push(
-      `${c.name.padEnd(72)} ${c.requestsPerSecond.toFixed(0).padStart(7)} ${String(c.p50Ms).padStart(7)} ${String(c.p99Ms).padStart(7)} ${String(c.errors + c.timeouts).padStart(7)} ${String(c.non2xx).padStart(7)} ${c.ratioToHealth.toFixed(2).padStart(9)}${verdict}`,
+      `${c.name.padEnd(width)} ${c.requestsPerSecond.toFixed(0).padStart(7)} ${String(c.p50Ms).padStart(7)} ${String(c.p99Ms).padStart(7)} ${String(c.errors + c.timeouts).padStart(7)} ${String(c.non2xx).padStart(7)} ${c.ratioToHealth.toFixed(2).padStart(9)}${verdict}`,
     );
   }
   lines.push(
