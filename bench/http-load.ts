@@ -54,13 +54,13 @@ const opsPerBatch = 50;
 const dayMs = 86_400_000;
 const quarterMs = 15 * 60_000;
 /** The uncached cases (issue 25 §1): their connections, and their targets against /health at as many. */
-const uncachedConnections = 20;
-const uncachedBatchFindRatio = 0.25;
-const uncachedBatchFindP99Ms = 100;
-const vesselsAfterWriteRatio = 0.5;
+export const uncachedConnections = 20;
+export const uncachedBatchFindRatio = 0.25;
+export const uncachedBatchFindP99Ms = 100;
+export const vesselsAfterWriteRatio = 0.5;
 /** The steady writes of a user while GET /Vessels is measured (a table the list does not read). */
 const backgroundWritesPerSecond = 100;
-const uncachedHealthName = `GET /health (${uncachedConnections} connections)`;
+export const uncachedHealthName = `GET /health (${uncachedConnections} connections)`;
 /** Days of 15-minute history seeded before the demo day for the uncached BatchFind windows. */
 const historyDays = 68;
 /** The seeded days end this many days before the demo day (which holds its own samples). */
@@ -112,7 +112,7 @@ type Server = { baseUrl: string; child: ChildProcess; stop: () => Promise<void> 
  * once it serves. From then on its output (a log line per request) is drained and dropped: kept and
  * searched, it would cost this process, and so autocannon's timing, more with every request.
  */
-async function startServer(
+export async function startServer(
   env: NodeJS.ProcessEnv,
   script = 'server/main.ts',
   args: string[] = [],
@@ -161,7 +161,7 @@ async function startServer(
   };
 }
 
-async function call<T>(baseUrl: string, method: string, path: string, token?: string, body?: unknown) {
+export async function call<T>(baseUrl: string, method: string, path: string, token?: string, body?: unknown) {
   const response = await fetch(`${baseUrl}/api/v1${path}`, {
     method,
     headers: {
@@ -175,7 +175,7 @@ async function call<T>(baseUrl: string, method: string, path: string, token?: st
   return (text ? JSON.parse(text) : null) as T;
 }
 
-async function signIn(baseUrl: string, username: string): Promise<string> {
+export async function signIn(baseUrl: string, username: string): Promise<string> {
   const answer = await call<{ token: string }>(baseUrl, 'POST', '/Authenticate', undefined, {
     username,
     password: 'wakeline-demo',
@@ -183,7 +183,11 @@ async function signIn(baseUrl: string, username: string): Promise<string> {
   return answer.token;
 }
 
-async function waitFor(label: string, check: () => Promise<boolean>, timeoutMs = 300_000): Promise<void> {
+export async function waitFor(
+  label: string,
+  check: () => Promise<boolean>,
+  timeoutMs = 300_000,
+): Promise<void> {
   const started = performance.now();
   // A request that fails while the server is busy importing counts as not yet.
   while (!(await check().catch(() => false))) {
@@ -197,7 +201,7 @@ type LogVariable = { id: string; hasLogData: boolean; logDataMaxDate: string | n
 
 /** Waits until the demo fleet's day is imported; the user's first vessel and 10 of its variables. */
 /** True when no job queue has a job waiting, retrying or running (GET /metrics, ADR 0067). */
-async function jobQueuesIdle(baseUrl: string, metricsToken: string): Promise<boolean> {
+export async function jobQueuesIdle(baseUrl: string, metricsToken: string): Promise<boolean> {
   const response = await fetch(`${baseUrl}/metrics`, {
     headers: { Authorization: `Bearer ${metricsToken}` },
   });
@@ -230,10 +234,10 @@ async function demoDay(baseUrl: string, adminToken: string, userToken: string, m
   return { vessel, variableIds: variables.slice(0, 10).map((variable) => variable.id), fromMs };
 }
 
-type DatabaseAt = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; connectionString: string };
+export type DatabaseAt = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; connectionString: string };
 
 /** Runs `work` on the server's database opened in this process (the server stopped: PGlite has one). */
-async function withDatabase<T>(at: DatabaseAt, work: (engine: SqlEngine) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(at: DatabaseAt, work: (engine: SqlEngine) => Promise<T>): Promise<T> {
   const handle = await openDatabase(
     at.kind === 'pglite' ? { kind: 'pglite', dataDir: join(at.dataDir, 'pglite') } : at,
   );
@@ -270,7 +274,7 @@ async function seedHistory(engine: SqlEngine, vesselId: string, variableIds: str
   return stored;
 }
 
-type BatchAnswer = {
+export type BatchAnswer = {
   items: {
     logVariableId: string;
     granularity: string;
@@ -280,7 +284,12 @@ type BatchAnswer = {
 };
 
 /** The answer BatchFind must give for a window at Quarter, from the samples by bare SQL. */
-async function expectedQuarters(engine: SqlEngine, variableIds: string[], fromMs: number, toMs: number) {
+export async function expectedQuarters(
+  engine: SqlEngine,
+  variableIds: string[],
+  fromMs: number,
+  toMs: number,
+) {
   const rows = await engine.query<{ id: string; t: number; n: number; mean: number; lo: number; hi: number }>(
     `SELECT log_variable_id AS id,
             extract(epoch FROM date_bin('15 minutes', ts, TIMESTAMPTZ '2000-01-01 00:00:00+00'))::float8 * 1000 AS t,
@@ -303,7 +312,7 @@ async function expectedQuarters(engine: SqlEngine, variableIds: string[], fromMs
   );
 }
 
-type ColumnsAnswer = {
+export type ColumnsAnswer = {
   time: { startMs: number; stepMs: number; count: number };
   items: { logVariableId: string; values: (number | null)[] }[];
   continuationFilter: string | null;
@@ -313,7 +322,7 @@ type ColumnsAnswer = {
  * Null when BatchFind's compact answer (form=Columns, ADR 0122) is the bare SQL's: every quarter of
  * the SQL at its place of the axis with its mean to the form's 7 digits, null elsewhere.
  */
-function compareColumns(
+export function compareColumns(
   answer: ColumnsAnswer,
   variableIds: string[],
   expected: Awaited<ReturnType<typeof expectedQuarters>>,
@@ -338,7 +347,7 @@ function compareColumns(
 }
 
 /** Null when BatchFind's answer is the bare SQL's (means to 1e-9 relative), or what differs. */
-function compareQuarters(
+export function compareQuarters(
   answer: BatchAnswer,
   variableIds: string[],
   expected: Awaited<ReturnType<typeof expectedQuarters>>,
@@ -381,7 +390,7 @@ function compareQuarters(
  * writes-alone rate gives the reads' own rate. First checked, twice each: right after a Draft
  * write, GET /Vessels shows it; right after a ReadByUser, the list is the one before.
  */
-async function vesselsAfterWrite(
+export async function vesselsAfterWrite(
   api: string,
   auth: Record<string, string>,
   adminAuth: Record<string, string>,
@@ -546,7 +555,33 @@ async function writeReadPairs(
   };
 }
 
-async function fuelTankOf(baseUrl: string, token: string, vesselId: string): Promise<string> {
+/** One crew write of a POST /Sync/Ops batch: a new fuel tank sounding, with its own opId and id. */
+export function soundingOp(
+  vesselId: string,
+  fuelTankId: string,
+  timestampMs: number,
+  fuelAmountInTon: number,
+  deviceId = 'bench-http-load',
+) {
+  return {
+    opId: randomUUID(),
+    method: 'POST',
+    path: '/FuelTankSoundings',
+    ifMatch: null,
+    deviceId,
+    body: {
+      id: randomUUID(),
+      vesselId,
+      fuelTankId,
+      timestamp: new Date(timestampMs).toISOString(),
+      fuelAmountInTon,
+      fuelAmountInCubicMetres: null,
+      fuelTemperatureInDegreesCelcius: 40,
+    },
+  };
+}
+
+export async function fuelTankOf(baseUrl: string, token: string, vesselId: string): Promise<string> {
   const tanks = await call<{ id: string; isDeactivated: boolean }[]>(
     baseUrl,
     'GET',
@@ -558,7 +593,7 @@ async function fuelTankOf(baseUrl: string, token: string, vesselId: string): Pro
   return tank.id;
 }
 
-async function load(
+export async function load(
   url: string,
   options: Omit<autocannon.Options, 'url'>,
   seconds: number,
@@ -575,7 +610,7 @@ function loadAmount(url: string, options: Omit<autocannon.Options, 'url'>, amoun
 
 type Target = { ratio: number; p99Ms: number | null };
 
-function caseOf(
+export function caseOf(
   name: string,
   result: autocannon.Result,
   healthRps: number | null,
@@ -677,23 +712,8 @@ export async function runHttpLoadBench(): Promise<HttpLoadReport> {
     const syncBody = () =>
       JSON.stringify({
         ops: Array.from({ length: opsPerBatch }, () => {
-          const id = randomUUID();
-          return {
-            opId: randomUUID(),
-            method: 'POST',
-            path: '/FuelTankSoundings',
-            ifMatch: null,
-            deviceId: 'bench-http-load',
-            body: {
-              id,
-              vesselId: vessel.id,
-              fuelTankId: tankId,
-              timestamp: new Date(soundingsFrom + (minute++ % (300 * 1440)) * 60_000).toISOString(),
-              fuelAmountInTon: 500 + (minute % 100),
-              fuelAmountInCubicMetres: null,
-              fuelTemperatureInDegreesCelcius: 40,
-            },
-          };
+          const timestampMs = soundingsFrom + (minute++ % (300 * 1440)) * 60_000;
+          return soundingOp(vessel.id, tankId, timestampMs, 500 + (minute % 100));
         }),
       });
     const answered = new Set<string>();
