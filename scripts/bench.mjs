@@ -29,35 +29,27 @@ const wantsUploads = !filter || 'upload memory'.includes(filter.toLowerCase());
 const wantsHeldOut = Boolean(filter) && /^held[- ]?out/i.test(filter);
 let failed = false;
 
+/** Runs a bench script with a server of its own, on PGlite (no database URL) or on PostgreSQL. */
+function benchOn(label, script, databaseUrl) {
+  console.log(`\n[wakeline bench] ${label}`);
+  const env = { ...process.env };
+  if (databaseUrl) env.TEST_DATABASE_URL = databaseUrl;
+  else delete env.TEST_DATABASE_URL;
+  failed = run(process.execPath, ['--import', 'tsx', join(root, script)], { env }) !== 0 || failed;
+}
+
 if (!filter || (!wantsPipeline && !wantsBytes && !wantsAlertRules && !wantsUploads && !wantsHeldOut))
   failed = node('bench/run.ts') !== 0 || failed;
 
-if (wantsAlertRules) {
-  // Issue 14 §2 (ADR 0083): 50 alert rules against the import of a 1,000,000-sample package, on PGlite.
-  console.log('\n[wakeline bench] alert rules after an import on PGlite');
-  const env = { ...process.env };
-  delete env.TEST_DATABASE_URL;
-  failed =
-    run(process.execPath, ['--import', 'tsx', join(root, 'bench/alert-rules.ts')], { env }) !== 0 || failed;
-}
+// Issue 14 §2 (ADR 0083): 50 alert rules against the import of a 1,000,000-sample package, on PGlite.
+if (wantsAlertRules) benchOn('alert rules after an import on PGlite', 'bench/alert-rules.ts');
 
-if (wantsHeldOut) {
-  // Issue 25 (acceptance): the held-out load run on a demo server, PGlite first.
-  console.log('\n[wakeline bench] held-out load on a demo server, PGlite');
-  const env = { ...process.env };
-  delete env.TEST_DATABASE_URL;
-  failed =
-    run(process.execPath, ['--import', 'tsx', join(root, 'bench/held-out-load.ts')], { env }) !== 0 || failed;
-}
+// Issue 25 (acceptance): the held-out load run on a demo server, PGlite first.
+if (wantsHeldOut) benchOn('held-out load on a demo server, PGlite', 'bench/held-out-load.ts');
 
 if (wantsPipeline || wantsHttp || wantsHeldOut) {
-  if (wantsPipeline) {
-    console.log('\n[wakeline bench] pipeline on PGlite (reported; its targets are judged on PostgreSQL)');
-    const env = { ...process.env };
-    delete env.TEST_DATABASE_URL;
-    failed =
-      run(process.execPath, ['--import', 'tsx', join(root, 'bench/pipeline.ts')], { env }) !== 0 || failed;
-  }
+  if (wantsPipeline)
+    benchOn('pipeline on PGlite (reported; its targets are judged on PostgreSQL)', 'bench/pipeline.ts');
 
   let url = process.env.TEST_DATABASE_URL;
   let stop = () => {};
@@ -72,27 +64,9 @@ if (wantsPipeline || wantsHttp || wantsHeldOut) {
   }
   if (url) {
     try {
-      if (wantsPipeline) {
-        console.log('\n[wakeline bench] pipeline on PostgreSQL');
-        failed =
-          run(process.execPath, ['--import', 'tsx', join(root, 'bench/pipeline.ts')], {
-            env: { ...process.env, TEST_DATABASE_URL: url },
-          }) !== 0 || failed;
-      }
-      if (wantsHeldOut) {
-        console.log('\n[wakeline bench] held-out load on a demo server, PostgreSQL');
-        failed =
-          run(process.execPath, ['--import', 'tsx', join(root, 'bench/held-out-load.ts')], {
-            env: { ...process.env, TEST_DATABASE_URL: url },
-          }) !== 0 || failed;
-      }
-      if (wantsHttp) {
-        console.log('\n[wakeline bench] http load on PostgreSQL');
-        failed =
-          run(process.execPath, ['--import', 'tsx', join(root, 'bench/http-load.ts')], {
-            env: { ...process.env, TEST_DATABASE_URL: url },
-          }) !== 0 || failed;
-      }
+      if (wantsPipeline) benchOn('pipeline on PostgreSQL', 'bench/pipeline.ts', url);
+      if (wantsHeldOut) benchOn('held-out load on a demo server, PostgreSQL', 'bench/held-out-load.ts', url);
+      if (wantsHttp) benchOn('http load on PostgreSQL', 'bench/http-load.ts', url);
     } finally {
       stop();
     }
@@ -102,18 +76,12 @@ if (wantsPipeline || wantsHttp || wantsHeldOut) {
     );
   }
 }
-if (wantsBytes) {
-  console.log(
-    '\n[wakeline bench] bytes a tablet downloads (two client builds, a server with a day of demo data)',
+if (wantsBytes)
+  benchOn(
+    'bytes a tablet downloads (two client builds, a server with a day of demo data)',
+    'bench/bytes.ts',
+    process.env.TEST_DATABASE_URL,
   );
-  failed = run(process.execPath, ['--import', 'tsx', join(root, 'bench/bytes.ts')]) !== 0 || failed;
-}
-if (wantsUploads) {
-  // Issue 27 §2 (ADR 0093): the server's memory under two 1 GiB uploads at once.
-  console.log('\n[wakeline bench] server memory under two 1 GiB uploads at once (PGlite)');
-  const env = { ...process.env };
-  delete env.TEST_DATABASE_URL;
-  failed =
-    run(process.execPath, ['--import', 'tsx', join(root, 'bench/upload-memory.ts')], { env }) !== 0 || failed;
-}
+// Issue 27 §2 (ADR 0093): the server's memory under two 1 GiB uploads at once.
+if (wantsUploads) benchOn('server memory under two 1 GiB uploads at once (PGlite)', 'bench/upload-memory.ts');
 process.exit(failed ? 1 : 0);

@@ -1,9 +1,9 @@
 // The read cache alone (ADRs 0076, 0127): lifetime, the generation guard against a read that raced
 // a write, off while not listening, its size bound, the JSON text made once per cached answer,
 // answers emptied by the tables they read, and which Kysely statements count as writes.
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import type { Kysely } from 'kysely';
+import { compileOnlyDb } from '../../tests/support/compile-only-db.ts';
 import { describe, expect, it } from 'vitest';
-import type { Database } from './schema.ts';
 import {
   answerJson,
   noteStatement,
@@ -196,14 +196,7 @@ describe('answers emptied by the tables they read (ADR 0127)', () => {
   it('ADR 0127 a Kysely insert or update empties by its table; a delete, and a write to a table whose triggers write others, empty everything', () => {
     const calls: (string | undefined)[] = [];
     const plugin = readWritesPlugin((table) => calls.push(table));
-    const db = new Kysely<Database>({
-      dialect: {
-        createAdapter: () => new PostgresAdapter(),
-        createDriver: () => new DummyDriver(),
-        createIntrospector: (k) => new PostgresIntrospector(k),
-        createQueryCompiler: () => new PostgresQueryCompiler(),
-      },
-    });
+    const db = compileOnlyDb();
     const run = (node: Parameters<typeof plugin.transformQuery>[0]['node']) => {
       const queryId = { queryId: String(calls.length) + Math.random() };
       plugin.transformQuery({ node, queryId });
@@ -228,14 +221,7 @@ describe('answers emptied by the tables they read (ADR 0127)', () => {
 });
 
 describe('the write notices', () => {
-  const db = new Kysely<Database>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (k) => new PostgresIntrospector(k),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
-  });
+  const db = compileOnlyDb();
 
   it('names the table of an insert, update or delete, and none for a read', () => {
     expect(writtenTable(db.updateTable('vessels').set({ name: 'x' }).toOperationNode())).toBe('vessels');

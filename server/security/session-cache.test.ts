@@ -1,16 +1,9 @@
 // The session cache alone (ADR 0064): lifetime, session expiry, invalidation, the generation guard
 // against a read that raced a write, off while not listening, its size bound, activity touches,
 // and which statements count as a write that changes a caller.
-import {
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  sql,
-} from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../db/schema.ts';
+import { compileOnlyDb } from '../../tests/support/compile-only-db.ts';
 import type { Actor } from './actor.ts';
 import { SessionCache, sessionCacheTtlMs, watchedWrite } from './session-cache.ts';
 
@@ -91,14 +84,7 @@ describe('SessionCache', () => {
 });
 
 describe('watchedWrite', () => {
-  const db = new Kysely<Database>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (k) => new PostgresIntrospector(k),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
-  });
+  const db = compileOnlyDb();
   const nodeOf = (query: { toOperationNode: () => unknown }) => query.toOperationNode() as never;
 
   it('names the writes that can change a caller and ignores reads, other tables and activity touches', () => {
