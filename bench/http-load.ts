@@ -885,12 +885,18 @@ export async function runHttpLoadBench(): Promise<HttpLoadReport> {
       );
     }
 
-    const stored = await call<{ id: string; timestamp: string }[]>(
-      baseUrl,
-      'GET',
-      `/FuelTankSoundings/Find?fuelTankId=${tankId}`,
-      token,
-    );
+    // The bench's own soundings: those at its minutes of 2001 (the demo's own are of this year).
+    const stored = (
+      await call<{ id: string; timestamp: string }[]>(
+        baseUrl,
+        'GET',
+        `/FuelTankSoundings/Find?fuelTankId=${tankId}`,
+        token,
+      )
+    ).filter((sounding) => {
+      const ms = Date.parse(sounding.timestamp);
+      return ms >= soundingsFrom && ms < soundingsFrom + 300 * dayMs;
+    });
     const storedIds = new Set(stored.map((sounding) => sounding.id));
     const unanswered = stored.filter((sounding) => !answered.has(sounding.id));
     const lost = [...answered].filter((id) => !storedIds.has(id));
