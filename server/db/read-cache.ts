@@ -5,9 +5,11 @@
 //   that a statement trigger on every table raises at commit (attached by `watchTableWrites` after
 //   the migrations, so a table added later is watched too; `unwatchedTables` lists the few that are
 //   not, and why);
-// - in this process, also right after any Kysely write statement (WritesPlugin), without waiting
-//   for the notification to come back from PostgreSQL; a delete (its foreign keys may cascade), a
-//   write to a table whose triggers change others, and any raw SQL write empty every answer.
+// - in this process, also right after the statement, without waiting for the notification to come
+//   back from PostgreSQL: a Kysely insert or update (WritesPlugin), or a single raw INSERT, UPDATE or
+//   COPY (server/db/sql-engine.ts), empties its table's answers; a delete (its foreign keys may
+//   cascade), a write to a table whose triggers change others, and any other raw write empty every
+//   answer.
 // A generation counter and a short log of what was emptied guard the race: an answer is not stored
 // when a table it read was emptied after its read began. While the notifications are not heard (a
 // lost connection) nothing is cached.
