@@ -19,7 +19,7 @@ import { createTaxonomyService } from '../taxonomy/taxonomy.service.ts';
 import { createLogDataConfigService } from '../log-data/log-data-config.service.ts';
 import { engineFromHandle } from '../db/sql-engine.ts';
 import { createImportQueues, workImportQueues, type ImportQueues } from '../import/import-queues.ts';
-import { startJobQueue } from '../jobs/job-queue.ts';
+import { startJobQueue, stopJobQueue } from '../jobs/job-queue.ts';
 import { advisoryLockKeys, withAdvisoryLock } from '../db/advisory-lock.ts';
 import { acquireJobRunnerLock, type JobRunnerLock } from '../jobs/job-runner-lock.ts';
 import {
@@ -376,7 +376,7 @@ export function createPipeline(
       sending = null;
       running = null;
       runnerLock = null;
-      await stopping?.stop({ graceful: true, wait: true, timeout: 30_000 });
+      if (stopping) await stopJobQueue(stopping, { graceful: true, wait: true, timeout: 30_000 });
       await lock?.release();
     },
     queueHealth() {

@@ -4,13 +4,36 @@
 import PgBoss from 'pg-boss';
 import type { SqlEngine } from '../db/sql-engine.ts';
 
+/**
+ * pg-boss's database over the engine. pg-boss records a job's end (complete, fail) without waiting
+ * for it, so its statements under way are kept: `stopJobQueue` waits for them before the database
+ * may close (a fail sent as the queue stopped met a closed pool in a test run).
+ */
 function bossDb(engine: SqlEngine) {
+  const underWay = new Set<Promise<unknown>>();
   return {
     async executeSql(text: string, values?: unknown[]) {
-      if (values && values.length > 0) return { rows: await engine.query(text, values) };
-      return { rows: await engine.exec(text) };
+      const running =
+        values && values.length > 0
+          ? engine.query(text, values).then((rows) => ({ rows }))
+          : engine.exec(text).then((rows) => ({ rows }));
+      underWay.add(running);
+      try {
+        return await running;
+      } finally {
+        underWay.delete(running);
+      }
     },
+    settled: () => Promise.allSettled([...underWay]),
   };
+}
+
+const databases = new WeakMap<PgBoss, ReturnType<typeof bossDb>>();
+
+/** Stops `boss` (as PgBoss.stop) and waits for the statements it sent and did not wait for. */
+export async function stopJobQueue(boss: PgBoss, options: PgBoss.StopOptions): Promise<void> {
+  await boss.stop(options);
+  await databases.get(boss)?.settled();
 }
 
 /**
@@ -22,13 +45,15 @@ export async function startJobQueue(
   onError: (error: Error) => void,
   options: { supervise?: boolean } = {},
 ): Promise<PgBoss> {
+  const db = bossDb(engine);
   const boss = new PgBoss({
-    db: bossDb(engine),
+    db,
     schema: 'pgboss',
     schedule: false,
     supervise: options.supervise ?? true,
     migrate: true,
   });
+  databases.set(boss, db);
   boss.on('error', onError);
   await boss.start();
   return boss;
