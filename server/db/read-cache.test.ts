@@ -276,7 +276,9 @@ describe('raw SQL writes empty the read cache at once', () => {
       'UPDATE ONLY voyages SET closed = true FROM vessels WHERE vessels.id = voyages.vessel_id',
     );
     await engine.copyCsv('samples', ['ts'], ['x']);
-    expect(writes).toEqual(['announcement_reads', 'settings', 'voyages', 'samples']);
+    await engine.query('UPDATE public.vessels SET name = $1', ['n']);
+    await engine.query('UPDATE pgboss.job SET state = $1', ['active']);
+    expect(writes).toEqual(['announcement_reads', 'settings', 'voyages', 'samples', 'vessels', 'pgboss.job']);
     writes.length = 0;
     await engine.query('DELETE FROM samples WHERE vessel_id = $1', ['x']);
     await engine.query(

@@ -133,8 +133,9 @@ function pgConnection(client: Pool | PoolClient): SqlConnection {
 
 /** Text of a statement that may change rows (a false match only empties a read cache once more). */
 const writeStatement = /\b(INSERT|UPDATE|DELETE|TRUNCATE|MERGE|COPY|CALL|DO)\b/gi;
-/** One INSERT or UPDATE of one table, at the start of the text. */
-const oneTableWrite = /^\s*(?:INSERT\s+INTO|UPDATE)\s+(?:ONLY\s+)?([a-z_][a-z0-9_]*)\b/i;
+/** One INSERT or UPDATE of one table (its schema, if named, and its name), at the start of the text. */
+const oneTableWrite =
+  /^\s*(?:INSERT\s+INTO|UPDATE)\s+(?:ONLY\s+)?(?:([a-z_][a-z0-9_]*)\.)?([a-z_][a-z0-9_]*)\b/i;
 /** An upsert's own clause ("ON CONFLICT ... DO NOTHING" or "DO UPDATE"): it writes the same table. */
 const upsertClause = /\bON\s+CONFLICT\b[^;]*?\bDO\s+(?:NOTHING|UPDATE)\b/gi;
 
@@ -150,7 +151,11 @@ export function writeOfStatement(text: string): 'none' | 'all' | { table: string
   if (!single) return 'all';
   const rest = text.slice(single[0].length).replace(upsertClause, '');
   if (rest.includes(';') || rest.match(writeStatement)) return 'all';
-  return { table: single[1]!.toLowerCase() };
+  // The notices name a table of the public schema alone; another schema's (the job queue's) keeps
+  // its schema, so it never matches an answer's tables.
+  const schema = single[1]?.toLowerCase();
+  const table = single[2]!.toLowerCase();
+  return { table: schema === undefined || schema === 'public' ? table : `${schema}.${table}` };
 }
 
 /**
