@@ -62,6 +62,7 @@ import {
   uncachedBatchFindRatio,
   uncachedConnections,
   uncachedHealthName,
+  uncachedHealthCase,
   vesselsAfterWrite,
   vesselsAfterWriteRatio,
   waitFor,
@@ -384,12 +385,7 @@ export async function runHeldOutLoad(): Promise<HeldOutReport> {
     const cases: HttpLoadCase[] = [];
     let writeResult: autocannon.Result | null = null;
     try {
-      const health = caseOf(
-        uncachedHealthName,
-        await load(`${api}/health`, { connections: uncachedConnections }, seconds),
-        null,
-        false,
-      );
+      const health = await uncachedHealthCase(api, seconds);
       cases.push(health);
       const rps = health.requestsPerSecond;
       const against = { name: uncachedHealthName, requestsPerSecond: rps, minRatio: uncachedBatchFindRatio };

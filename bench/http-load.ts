@@ -581,6 +581,16 @@ export function soundingOp(
   };
 }
 
+/** `/health` at the uncached cases' 20 connections: the baseline they are judged against. */
+export async function uncachedHealthCase(api: string, seconds: number): Promise<HttpLoadCase> {
+  return caseOf(
+    uncachedHealthName,
+    await load(`${api}/health`, { connections: uncachedConnections }, seconds),
+    null,
+    false,
+  );
+}
+
 export async function fuelTankOf(baseUrl: string, token: string, vesselId: string): Promise<string> {
   const tanks = await call<{ id: string; isDeactivated: boolean }[]>(
     baseUrl,
@@ -763,12 +773,7 @@ export async function runHttpLoadBench(): Promise<HttpLoadReport> {
       );
     }
     // The uncached read path (issue 25 §1), at 20 connections against /health at as many.
-    const uncachedHealth = caseOf(
-      uncachedHealthName,
-      await load(`${api}/health`, { connections: uncachedConnections }, seconds),
-      null,
-      false,
-    );
+    const uncachedHealth = await uncachedHealthCase(api, seconds);
     cases.push(uncachedHealth);
     const rps20 = uncachedHealth.requestsPerSecond;
     // Each request a window never asked before: a day starting on one of the seeded days at one of
