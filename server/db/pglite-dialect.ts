@@ -1,5 +1,6 @@
-// Our small Kysely dialect for PGlite (stack-check P11): one serialised connection, affected row
-// counts from PGlite's `affectedRows`, and the stock PostgreSQL adapter, compiler and introspector.
+// Our small Kysely dialect for PGlite (stack-check P11): one serialised connection, each statement
+// in one call into the database (ADR 0128), affected row counts from PGlite's `affectedRows`, and
+// the stock PostgreSQL adapter, compiler and introspector.
 import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
@@ -13,6 +14,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import type { Mutex } from './mutex.ts';
+import { pgliteQuery } from './pglite-query.ts';
 
 const writeKinds = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
 
@@ -20,7 +22,7 @@ class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pglite: PGlite) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiled.sql, [...compiled.parameters]);
+    const result = await pgliteQuery<R>(this.pglite, compiled.sql, compiled.parameters);
     const isWrite = writeKinds.has(compiled.query.kind);
     return {
       rows: result.rows,

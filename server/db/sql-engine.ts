@@ -4,6 +4,7 @@ import type { Pool, PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { pgliteQuery } from './pglite-query.ts';
 import { noteStatement, tablesWithWritingTriggers } from './read-cache.ts';
 
 /**
@@ -35,10 +36,14 @@ function copyStatement(table: string, columns: readonly string[], source: string
 }
 
 function pgliteConnection(target: PGlite | Transaction): SqlConnection {
+  // PGlite itself in one call (ADR 0128); a PGlite transaction object through its own query.
+  const run = isPGlite(target)
+    ? <R>(text: string, params: unknown[]) => pgliteQuery<R>(target, text, params)
+    : <R>(text: string, params: unknown[]) => target.query<R>(text, params);
   return {
     async query<R>(text: string, params: unknown[] = []) {
       noteStatement(text);
-      return (await target.query<R>(text, params)).rows;
+      return (await run<R>(text, params)).rows;
     },
     async exec(script) {
       noteStatement(script);
@@ -59,6 +64,8 @@ function pgliteConnection(target: PGlite | Transaction): SqlConnection {
     },
   };
 }
+
+const isPGlite = (target: PGlite | Transaction): target is PGlite => 'execProtocolStream' in target;
 
 /** PGlite on its own (tests, benchmarks): PGlite's transaction() keeps other queries out. */
 export function pgliteEngine(pglite: PGlite): SqlEngine {

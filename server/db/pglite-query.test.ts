@@ -1,0 +1,85 @@
+// A statement on PGlite in one call into the database (ADR 0128): the rows, the errors and the
+// transaction state PGlite's own `query` gives, with the parameters' types learned once per text.
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pgliteQuery } from './pglite-query.ts';
+
+let pglite: PGlite;
+beforeAll(async () => {
+  pglite = await PGlite.create();
+  await pglite.exec(`
+    CREATE TABLE things (
+      id uuid PRIMARY KEY, name text NOT NULL, tags text[], at timestamptz, doc jsonb,
+      size numeric, n int, ok boolean, raw bytea);
+  `);
+}, 60_000);
+afterAll(() => pglite.close());
+
+const id = (k: number) => `00000000-0000-4000-8000-${String(k).padStart(12, '0')}`;
+
+describe('a statement in one call (ADR 0128)', () => {
+  it('ADR 0128 gives the rows PGlite query gives, for every kind of parameter it serialises', async () => {
+    const insert = `INSERT INTO things (id, name, tags, at, doc, size, n, ok, raw)
+                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`;
+    const row = [
+      id(1),
+      'Wake "one", \\ two',
+      ['a', 'b c', 'd,e', null],
+      new Date(Date.UTC(2026, 0, 2, 3, 4, 5, 678)),
+      { list: [1, 2], note: "it's" },
+      '12.50',
+      -7,
+      true,
+      new Uint8Array([0, 1, 255]),
+    ];
+    const ours = await pgliteQuery(pglite, insert, row);
+    const theirs = await pglite.query(insert, [id(2), ...row.slice(1)]);
+    expect(ours.rows).toEqual(theirs.rows.map((r) => ({ ...(r as object), id: id(1) })));
+    expect(ours.affectedRows).toBe(1);
+    // An array for a jsonb parameter is JSON, as PGlite serialises it by the parameter's type.
+    const json = await pgliteQuery<{ doc: unknown }>(pglite, 'SELECT $1::jsonb AS doc', [[1, 'two']]);
+    expect(json.rows).toEqual([{ doc: [1, 'two'] }]);
+    const read = `SELECT name, n FROM things WHERE id = ANY($1::uuid[]) AND at >= $2 AND n IS DISTINCT FROM $3 ORDER BY id`;
+    const params = [[id(1), id(2)], '2026-01-01T00:00:00.000Z', null];
+    expect((await pgliteQuery(pglite, read, params)).rows).toEqual((await pglite.query(read, params)).rows);
+    expect((await pgliteQuery(pglite, 'SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('ADR 0128 learns the parameter types of a text once and reuses them', async () => {
+    const describe = vi.spyOn(pglite, 'describeQuery');
+    const text = 'SELECT count(*)::int AS n FROM things WHERE n < $1';
+    for (const limit of [0, 10, 20]) await pgliteQuery(pglite, text, [limit]);
+    expect(describe).toHaveBeenCalledTimes(1);
+    expect((await pgliteQuery<{ n: number }>(pglite, text, [0])).rows).toEqual([{ n: 2 }]);
+    describe.mockRestore();
+  });
+
+  it('ADR 0128 a refused statement throws the database error and leaves the connection usable', async () => {
+    const insert = 'INSERT INTO things (id, name) VALUES ($1, $2)';
+    await expect(pgliteQuery(pglite, insert, [id(1), 'again'])).rejects.toMatchObject({ code: '23505' });
+    await expect(pgliteQuery(pglite, 'SELECT * FROM no_such_table WHERE id = $1', [1])).rejects.toMatchObject(
+      {
+        code: '42P01',
+      },
+    );
+    expect((await pgliteQuery(pglite, 'SELECT count(*)::int AS n FROM things')).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('ADR 0128 keeps the transaction its statements run in', async () => {
+    await pgliteQuery(pglite, 'BEGIN');
+    await pgliteQuery(pglite, 'INSERT INTO things (id, name) VALUES ($1, $2)', [id(3), 'three']);
+    expect((await pgliteQuery(pglite, 'SELECT count(*)::int AS n FROM things')).rows).toEqual([{ n: 3 }]);
+    await pgliteQuery(pglite, 'ROLLBACK');
+    expect((await pgliteQuery(pglite, 'SELECT count(*)::int AS n FROM things')).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('ADR 0128 learns the types again when the schema changed under a kept text', async () => {
+    await pglite.exec('CREATE TABLE shifting (k int)');
+    const text = 'SELECT count(*)::int AS n FROM shifting WHERE k = $1';
+    expect((await pgliteQuery(pglite, text, [1])).rows).toEqual([{ n: 0 }]);
+    await pglite.exec(
+      "DROP TABLE shifting; CREATE TABLE shifting (k uuid); INSERT INTO shifting VALUES ('" + id(9) + "')",
+    );
+    expect((await pgliteQuery(pglite, text, [id(9)])).rows).toEqual([{ n: 1 }]);
+  });
+});

@@ -1,0 +1,103 @@
+import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
+
+/**
+ * One statement with parameters on PGlite in one call into the database (ADR 0128). PGlite's own
+ * `query` makes six (parse; describe the statement, to learn the parameters' types; bind;
+ * describe the portal; execute; sync), and each call costs about 15 µs of fixed work in the
+ * WebAssembly module before the statement does anything. Here the parameters' types are learned
+ * once per statement text (PGlite's `describeQuery`) and kept; later runs of the text send parse
+ * with those types, bind, describe, execute and sync as one message. The values are serialised
+ * as PGlite serialises them (its serialisers by type), the rows parsed by its parser: the same
+ * rows, the same errors (a DatabaseError with the statement's code), the same locks (PGlite's
+ * transaction and query mutexes). A statement with a blob (COPY … FROM '/dev/blob') goes through
+ * PGlite's `query`.
+ */
+
+/** The parts of PGlite's base class its own `query` runs under; not in its typings. */
+type PGliteInternals = {
+  _checkReady(): Promise<void>;
+  _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
+  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
+};
+
+/** Statement texts a database keeps the parameter types of; past this, the kept types start over. */
+const maxKeptTexts = 4_000;
+const typesByDatabase = new WeakMap<PGlite, Map<string, number[]>>();
+
+function keptTypes(pglite: PGlite): Map<string, number[]> {
+  let kept = typesByDatabase.get(pglite);
+  if (!kept) {
+    kept = new Map();
+    typesByDatabase.set(pglite, kept);
+  }
+  return kept;
+}
+
+function oneMessage(parts: Uint8Array[]): Uint8Array {
+  const message = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    message.set(part, offset);
+    offset += part.length;
+  }
+  return message;
+}
+
+export async function pgliteQuery<R>(
+  pglite: PGlite,
+  text: string,
+  params: readonly unknown[] = [],
+): Promise<Results<R>> {
+  const kept = keptTypes(pglite);
+  const types = kept.get(text);
+  if (!types) return run<R>(pglite, text, params, await learnTypes(pglite, text));
+  try {
+    return await run<R>(pglite, text, params, types);
+  } catch (error) {
+    // Kept types that no longer fit (the schema changed under the text) fail in parse analysis,
+    // before anything ran: learn them again and run once more.
+    if (!isAnalysisError(error)) throw error;
+    kept.delete(text);
+    return run<R>(pglite, text, params, await learnTypes(pglite, text));
+  }
+}
+
+/** SQLSTATE class 42 (syntax error or access rule violation): raised while the statement is analysed. */
+const isAnalysisError = (error: unknown) =>
+  typeof error === 'object' && error !== null && String((error as { code?: unknown }).code).startsWith('42');
+
+async function learnTypes(pglite: PGlite, text: string): Promise<number[]> {
+  // An error here (a statement that does not parse) is PGlite's own, as from `query`.
+  const described = await pglite.describeQuery(text);
+  const types = described.queryParams.map((param) => param.dataTypeID);
+  const kept = keptTypes(pglite);
+  if (kept.size >= maxKeptTexts) kept.clear();
+  kept.set(text, types);
+  return types;
+}
+
+async function run<R>(
+  pglite: PGlite,
+  text: string,
+  params: readonly unknown[],
+  types: readonly number[],
+): Promise<Results<R>> {
+  const values = params.map((param, i) => {
+    if (param === null || param === undefined) return null;
+    const serialize = pglite.serializers[types[i]!];
+    return serialize ? serialize(param) : String(param);
+  });
+  const message = oneMessage([
+    protocol.serialize.parse({ text, types: [...types] }),
+    protocol.serialize.bind({ values }),
+    protocol.serialize.describe({ type: 'P' }),
+    protocol.serialize.execute({}),
+    protocol.serialize.sync(),
+  ]);
+  const internals = pglite as unknown as PGliteInternals;
+  await internals._checkReady();
+  const messages = await internals._runExclusiveTransaction(() =>
+    internals._runExclusiveQuery(() => pglite.execProtocolStream(message, { syncToFs: true })),
+  );
+  return parse.parseResults(messages, pglite.parsers)[0] as Results<R>;
+}
