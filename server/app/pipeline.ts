@@ -186,7 +186,13 @@ export function createPipeline(
     // PostgreSQL (seen with four processes starting together): one process at a time (ADR 0066).
     sending ??= withAdvisoryLock(options.database, advisoryLockKeys.jobQueues, async () => {
       boss ??= await startJobQueue(
-        context.engine,
+        // Its statements write its own schema alone, which no cached answer reads: they empty no
+        // read cache (its polls are data-modifying CTEs, which would empty every answer, ADR 0127).
+        engineFromHandle({
+          db: options.database.db as never,
+          pglite: options.database.pglite,
+          pool: options.database.pool,
+        }),
         (error) => {
           queueError = { message: error.message, atMs: Date.now() };
           log(`job queue: ${error.message}`);

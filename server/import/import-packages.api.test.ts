@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ImportRecord, QueueAttributes, VesselImportState } from '../../domain/contracts/imports.ts';
 import type { LogDataBatchResponse } from '../../domain/contracts/log-data.ts';
 import type { LogVariable } from '../../domain/contracts/log-variables.ts';
@@ -47,6 +47,20 @@ async function apiKeyOf(account: 'user' | 'other' | 'partner' | 'super'): Promis
   expect(key.status).toBe(200);
   return key.body.apiKey;
 }
+
+describe('the job queue and the read caches', () => {
+  it('ADR 0127 the job queue polling its queues and tending its own tables empties no cached answer', async () => {
+    const invalidate = vi.spyOn(server.database.readCache, 'invalidate');
+    try {
+      // Three polls of every queue (the test pipeline polls each 0.5 s) while nothing else runs:
+      // each poll is a data-modifying CTE of the queue's schema, which used to empty every answer.
+      await new Promise((resolve) => setTimeout(resolve, 1_600));
+      expect(invalidate).not.toHaveBeenCalled();
+    } finally {
+      invalidate.mockRestore();
+    }
+  });
+});
 
 describe('POST /ImportPackages', () => {
   it('401 without credentials; 403 for a sign-in that is not an Administrator, for a partner key and for a key without the vessel', async () => {
