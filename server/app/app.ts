@@ -16,6 +16,7 @@ import { buildOpenApiDocument } from '../openapi/openapi-document.ts';
 import { RevocationFence } from '../security/revocation-fence.ts';
 import { noTrustedProxies, resolveClientAddress } from '../http/client-address.ts';
 import { sessionsChannel } from '../security/session-cache.ts';
+import { currentBatch } from '../db/batch-transaction.ts';
 import { invalidateOnNotice, readsChannel } from '../db/read-cache.ts';
 import type { AppDeps } from '../context.ts';
 import type { HealthChecks } from '../observability/health.ts';
@@ -160,7 +161,12 @@ export function createApp(
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || messages.validationFailed, code: 'VALIDATION_FAILED' }, 400);
     }
-    console.error('[wakeline] unexpected error', error);
+    if (currentBatch()?.failed) {
+      // A statement of a sync batch failed (a row another writer created meanwhile): the batch is
+      // rolled back and its ops run again one at a time (ADR 0121), where a real fault is logged
+      // as unexpected. This answer is never sent.
+      console.warn('[wakeline] a sync batch runs again op by op:', error.message);
+    } else console.error('[wakeline] unexpected error', error);
     return c.json({ message: messages.anErrorOccurred, code: 'INTERNAL' }, 500);
   });
 
