@@ -82,4 +82,18 @@ describe('a statement in one call (ADR 0128)', () => {
     );
     expect((await pgliteQuery(pglite, text, [id(9)])).rows).toEqual([{ n: 1 }]);
   });
+
+  it('ADR 0128 an analysis error the kept types did not cause comes back as it came, nothing written', async () => {
+    await pglite.exec(`
+      CREATE TABLE guarded (k int);
+      CREATE FUNCTION guarded_check() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN PERFORM no_such_function(NEW.k); RETURN NEW; END $$;
+      CREATE TRIGGER guarded_check BEFORE INSERT ON guarded FOR EACH ROW EXECUTE FUNCTION guarded_check();
+    `);
+    const insert = 'INSERT INTO guarded (k) VALUES ($1)';
+    // The first run learns the types; the second runs with the kept ones and learns them again.
+    for (const k of [1, 2])
+      await expect(pgliteQuery(pglite, insert, [k])).rejects.toMatchObject({ code: '42883' });
+    expect((await pgliteQuery(pglite, 'SELECT count(*)::int AS n FROM guarded')).rows).toEqual([{ n: 0 }]);
+  });
 });

@@ -55,10 +55,13 @@ export async function pgliteQuery<R>(
     return await run<R>(pglite, text, params, types);
   } catch (error) {
     // Kept types that no longer fit (the schema changed under the text) fail in parse analysis,
-    // before anything ran: learn them again and run once more.
+    // before anything ran: learn them again and, if they changed, run once more. Any other
+    // error (one the statement has whatever its types) is the caller's as it came.
     if (!isAnalysisError(error)) throw error;
     kept.delete(text);
-    return run<R>(pglite, text, params, await learnTypes(pglite, text));
+    const learned = await learnTypes(pglite, text).catch(() => null);
+    if (!learned || learned.join() === types.join()) throw error;
+    return run<R>(pglite, text, params, learned);
   }
 }
 
