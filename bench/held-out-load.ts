@@ -23,8 +23,9 @@
  *    new fuel tank soundings each) for each office write (PUT /Vessels/{id}/Draft as the
  *    Administrator, on a Northwind vessel the User does not reach). A commit empties the read
  *    caches' answers that read its table (ADR 0127): the drafts, the vessel lists.
- * 4. Measured in one run, each case BENCH_HELDOUT_SECONDS (default 10) after a second of warm-up,
- *    all at 20 connections: GET /health (the baseline, under the same writes); GET
+ * 4. On PostgreSQL, VACUUM (ANALYZE) once the import is done (what autovacuum would do in the next
+ *    minutes, not while the cases run). Measured in one run, each case BENCH_HELDOUT_SECONDS
+ *    (default 10) after a second of warm-up, all at 20 connections: GET /health (the baseline, under the same writes); GET
  *    /LogData/BatchFind of a random day of 10 variables at Quarter in the compact form
  *    (form=Columns, ADR 0122), judged ≥ 0.25 × /health with a p99 ≤ 100 ms; reported beside it,
  *    the same days starting on a quarter hour (as bench/http-load.ts's windows do: no partial
@@ -344,6 +345,16 @@ export async function runHeldOutLoad(): Promise<HeldOutReport> {
       const answers = [];
       for (const window of checks)
         answers.push(await expectedQuarters(sql, window.variableIds, window.fromMs, window.toMs));
+      // On PostgreSQL the year's import leaves autovacuum minutes of work, which it starts when it
+      // gets to it: measured under it, the first cases (the judged one) paid for it and runs were
+      // not comparable. Done here, as autovacuum would leave it, before anything is measured.
+      if (sql.kind === 'postgres') {
+        const vacuumStarted = performance.now();
+        await sql.exec('VACUUM (ANALYZE)');
+        console.log(
+          `[held-out] VACUUM (ANALYZE) after the import: ${((performance.now() - vacuumStarted) / 1000).toFixed(0)} s`,
+        );
+      }
       return answers;
     });
     server = await startServer(env);

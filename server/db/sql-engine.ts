@@ -2,7 +2,6 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
 import type { Pool, PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { pgliteQuery } from './pglite-query.ts';
@@ -13,17 +12,8 @@ import { noteStatement, tablesWithWritingTriggers } from './read-cache.ts';
  * connection and bulk loading with COPY. One implementation for PGlite (COPY ... FROM '/dev/blob')
  * and one for PostgreSQL (COPY ... FROM STDIN through pg-copy-streams). Same SQL on both.
  */
-export type QueryOptions = {
-  /**
-   * A hot read whose text is one of a few fixed ones: on PostgreSQL a named prepared statement,
-   * parsed and planned once per connection (ADR 0128). PGlite sends every statement in one call
-   * whatever this says; a named statement saved nothing there.
-   */
-  prepare?: boolean;
-};
-
 export type SqlConnection = {
-  query<R = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions): Promise<R[]>;
+  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
   /** Runs a script of several statements without parameters; answers the last statement's rows. */
   exec(script: string): Promise<Record<string, unknown>[]>;
   /** COPY table (columns) FROM the CSV text (no header) given as chunks. */
@@ -126,26 +116,11 @@ async function copyStream(
   }
 }
 
-/** The name of a prepared statement: its text's hash, so that one name is always one text. */
-const preparedNames = new Map<string, string>();
-function preparedName(text: string): string {
-  let name = preparedNames.get(text);
-  if (name === undefined) {
-    name = `wl_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
-    if (preparedNames.size >= 1_000) preparedNames.clear();
-    preparedNames.set(text, name);
-  }
-  return name;
-}
-
 function pgConnection(client: Pool | PoolClient): SqlConnection {
   return {
-    async query<R>(text: string, params: unknown[] = [], options?: QueryOptions) {
+    async query<R>(text: string, params: unknown[] = []) {
       noteStatement(text);
-      const query = options?.prepare
-        ? { name: preparedName(text), text, values: params }
-        : { text, values: params };
-      return (await client.query(query)).rows as R[];
+      return (await client.query(text, params)).rows as R[];
     },
     async exec(script) {
       noteStatement(script);
@@ -202,9 +177,9 @@ export function writeOfStatement(text: string): 'none' | 'all' | { table: string
 export function invalidatingEngine(engine: SqlEngine, onWrite: (table?: string) => void): SqlEngine {
   /** The writes of one connection's statements: tables, or `all`. */
   const tracking = (connection: SqlConnection, wrote: (table?: string) => void): SqlConnection => ({
-    async query(text, params, options) {
+    async query(text, params) {
       try {
-        return await connection.query(text, params, options);
+        return await connection.query(text, params);
       } finally {
         const write = writeOfStatement(text);
         if (write === 'all') wrote();

@@ -522,25 +522,3 @@ describe('log-data configuration (000 §3)', () => {
     expect([bad.status, bad.body.message]).toEqual([400, 'The input field must be a positive number']);
   });
 });
-
-describe('the prepared reads of BatchFind (ADR 0128)', () => {
-  it('ADR 0128 a prepared read answers as an unprepared one, as one named statement per connection on PostgreSQL', async () => {
-    const engine = server.pipeline.context.engine;
-    const text = 'SELECT n, n * $2::int AS times FROM generate_series(1, $1::int) AS n ORDER BY n';
-    await engine.transaction(async (tx) => {
-      for (const [count, factor] of [
-        [3, 2],
-        [2, 5],
-      ] as const) {
-        expect(await tx.query(text, [count, factor], { prepare: true })).toEqual(
-          await tx.query(text, [count, factor]),
-        );
-      }
-      const [named] = await tx.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1',
-        [text],
-      );
-      expect(named!.n).toBe(engine.kind === 'postgres' ? 1 : 0);
-    });
-  });
-});

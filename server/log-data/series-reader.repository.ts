@@ -400,7 +400,7 @@ export async function readSeriesOfMany(
  * from and to): the head [fromMs, headTo) and the tail [tailFrom, toMs), each one aggregate per
  * variable over the samples' index, in one statement; a part the window does not have is left out
  * of the text. The rows `readSeries` bins by date_bin for those buckets, appended to `result` in
- * time order (head, then tail). Prepared on PostgreSQL (ADR 0128): three texts at most.
+ * time order (head, then tail).
  */
 async function readSharedEdges(
   conn: SqlConnection,
@@ -433,7 +433,7 @@ async function readSharedEdges(
     s: number;
     lo: number;
     hi: number;
-  }>(parts.join('\n UNION ALL\n'), params, { prepare: true });
+  }>(parts.join('\n UNION ALL\n'), params);
   rows.sort((a, b) => Number(a.part) - Number(b.part));
   const byVariable = new Map<string, number[]>();
   for (const r of asked) {
@@ -507,8 +507,7 @@ async function readBlockDays(
   const fromDay = (w: BlockWindow) => iso(Math.floor(w.from / dayMs) * dayMs);
   const [first] = asked;
   // One vessel and one span (a BatchFind): a plain index range over the variables; planned in
-  // about a fifth less time than the lateral join the general case needs, and prepared on
-  // PostgreSQL (ADR 0128).
+  // about a fifth less time than the lateral join the general case needs.
   const shared =
     first && asked.every((w) => w.vesselId === first.vesselId && w.from === first.from && w.to === first.to);
   const rows = shared
@@ -518,7 +517,6 @@ async function readBlockDays(
              FROM sample_blocks_15m
             WHERE vessel_id = $1 AND log_variable_id = ANY($2::uuid[]) AND day >= $3 AND day < $4`,
           [first.vesselId, asked.map((w) => w.logVariableId), fromDay(first), iso(first.to)],
-          { prepare: true },
         )
       ).flatMap((row) =>
         asked
