@@ -1,17 +1,14 @@
+// One statement with parameters on PGlite in one call into the database (ADR 0128). PGlite's own
+// `query` makes six (parse; describe the statement, to learn the parameters' types; bind;
+// describe the portal; execute; sync), and each call costs about 15 µs of fixed work in the
+// WebAssembly module before the statement does anything. Here the parameters' types are learned
+// once per statement text (PGlite's `describeQuery`) and kept; later runs of the text send parse
+// with those types, bind, describe, execute and sync as one message. The values are serialised
+// as PGlite serialises them (its serialisers by type), the rows parsed by its parser: the same
+// rows, the same errors (a DatabaseError with the statement's code), the same locks (PGlite's
+// transaction and query mutexes). A statement with a blob (COPY … FROM '/dev/blob') goes through
+// PGlite's `query`.
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
-
-/**
- * One statement with parameters on PGlite in one call into the database (ADR 0128). PGlite's own
- * `query` makes six (parse; describe the statement, to learn the parameters' types; bind;
- * describe the portal; execute; sync), and each call costs about 15 µs of fixed work in the
- * WebAssembly module before the statement does anything. Here the parameters' types are learned
- * once per statement text (PGlite's `describeQuery`) and kept; later runs of the text send parse
- * with those types, bind, describe, execute and sync as one message. The values are serialised
- * as PGlite serialises them (its serialisers by type), the rows parsed by its parser: the same
- * rows, the same errors (a DatabaseError with the statement's code), the same locks (PGlite's
- * transaction and query mutexes). A statement with a blob (COPY … FROM '/dev/blob') goes through
- * PGlite's `query`.
- */
 
 /** The parts of PGlite's base class its own `query` runs under; not in its typings. */
 type PGliteInternals = {
@@ -50,7 +47,7 @@ export async function pgliteQuery<R>(
 ): Promise<Results<R>> {
   const kept = keptTypes(pglite);
   const types = kept.get(text);
-  if (!types) return run<R>(pglite, text, params, await learnTypes(pglite, text));
+  if (!types) return run<R>(pglite, text, params, await learnTypes(pglite, kept, text));
   try {
     return await run<R>(pglite, text, params, types);
   } catch (error) {
@@ -59,7 +56,7 @@ export async function pgliteQuery<R>(
     // error (one the statement has whatever its types) is the caller's as it came.
     if (!isAnalysisError(error)) throw error;
     kept.delete(text);
-    const learned = await learnTypes(pglite, text).catch(() => null);
+    const learned = await learnTypes(pglite, kept, text).catch(() => null);
     if (!learned || learned.join() === types.join()) throw error;
     return run<R>(pglite, text, params, learned);
   }
@@ -69,11 +66,10 @@ export async function pgliteQuery<R>(
 const isAnalysisError = (error: unknown) =>
   typeof error === 'object' && error !== null && String((error as { code?: unknown }).code).startsWith('42');
 
-async function learnTypes(pglite: PGlite, text: string): Promise<number[]> {
+async function learnTypes(pglite: PGlite, kept: Map<string, number[]>, text: string): Promise<number[]> {
   // An error here (a statement that does not parse) is PGlite's own, as from `query`.
   const described = await pglite.describeQuery(text);
   const types = described.queryParams.map((param) => param.dataTypeID);
-  const kept = keptTypes(pglite);
   if (kept.size >= maxKeptTexts) kept.clear();
   kept.set(text, types);
   return types;
