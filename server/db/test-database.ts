@@ -9,6 +9,7 @@ const pipelineMigrations = [
   '0200-create-timeseries.sql',
   '0900-sample-blocks.sql',
   '0910-sample-blocks-by-key.sql',
+  '0920-rollup-sample-times.sql',
 ];
 
 /**

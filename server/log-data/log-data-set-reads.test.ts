@@ -10,11 +10,13 @@ import { lastSamples, lastVoyage, lastVoyages } from './log-data.repository.ts';
 import { findVariables } from './log-variables.repository.ts';
 import { ensureSamplePartitions } from './partitions.repository.ts';
 import { loadSamples } from './sample-store.repository.ts';
-import { readSeries, readSeriesOfMany } from './series-reader.repository.ts';
+import { edgeOfBucket, readSeries, readSeriesOfMany } from './series-reader.repository.ts';
 
 let engine: SqlEngine;
 let close: () => Promise<void>;
 const dayMs = 86_400_000;
+const quarterMs = 900_000;
+const iso = (ms: number) => new Date(ms).toISOString();
 const start = Date.UTC(2026, 0, 29, 5, 10); // a month end inside the data: two partitions
 const steps = 6 * 24 * 6; // six days at 10 minutes
 const vessels = [randomUUID(), randomUUID(), randomUUID()];
@@ -188,6 +190,109 @@ describe('set-based LogData reads (ADR 0084)', () => {
         }
         expect(rows).toBeGreaterThan(100);
       }
+  });
+
+  it("PERF-165 a BatchFind window's partial edge buckets come from the blocks where the buckets' sample times decide them, and from the samples only where an edge cuts through a bucket's samples", async () => {
+    const vesselId = vessels[0]!;
+    const own = variables.filter((variable) => variable.vesselId === vesselId);
+    // Counts the statements that read the samples themselves.
+    let sampleReads = 0;
+    const counting: SqlEngine = {
+      ...engine,
+      query: (text, params) => {
+        if (/\bFROM samples\b/.test(text)) sampleReads++;
+        return engine.query(text, params);
+      },
+    };
+    /** Whether [from, to) holds some of the bucket's samples and the bucket has others outside it. */
+    const cuts = async (id: string, bucket: number, from: number, to: number) => {
+      const [row] = await engine.query<{ inside: boolean; outside: boolean }>(
+        `SELECT coalesce(bool_or(ts >= $3 AND ts < $4), false) AS inside,
+                coalesce(bool_or(ts < $3 OR ts >= $4), false) AS outside
+           FROM samples WHERE vessel_id = $1 AND log_variable_id = $2 AND ts >= $5 AND ts < $6`,
+        [vesselId, id, iso(from), iso(to), iso(bucket), iso(bucket + quarterMs)],
+      );
+      return row!.inside && row!.outside;
+    };
+    const windowsOf = (count: number) =>
+      Array.from({ length: count }, (_, k) => {
+        // Starts anywhere to the millisecond (a fixed sequence), 3 h to 2 days long.
+        const fromMs = start + Math.floor(((k * 7919) % 1000) * 0.0045 * dayMs) + ((k * 104_729) % 900_000);
+        return {
+          fromMs,
+          toMs: fromMs + 3 * 3_600_000 + ((k * 31) % 45) * 3_600_000 + ((k * 6_661) % 600_000),
+        };
+      });
+    const check = async (windows: { fromMs: number; toMs: number }[]) => {
+      let expectedReads = 0;
+      sampleReads = 0;
+      for (const { fromMs, toMs } of windows) {
+        const requests = own.map((variable) => ({
+          vesselId,
+          logVariableId: variable.id,
+          fromMs,
+          toMs,
+          limit: 1_000_000,
+        }));
+        const many = await readSeriesOfMany(counting, 'Quarter', requests);
+        for (const [i, request] of requests.entries())
+          expect(many[i], `${iso(fromMs)} request ${i}`).toEqual(
+            await readSeries(engine, { ...request, interval: 'Quarter' }),
+          );
+        const head = Math.floor(fromMs / quarterMs) * quarterMs;
+        const tail = Math.floor(toMs / quarterMs) * quarterMs;
+        let cut = false;
+        for (const variable of own) {
+          if (head !== fromMs && (await cuts(variable.id, head, fromMs, head + quarterMs))) cut = true;
+          if (tail !== toMs && (await cuts(variable.id, tail, tail, toMs))) cut = true;
+        }
+        if (cut) expectedReads++;
+      }
+      return { expectedReads, sampleReads: sampleReads };
+    };
+    const windows = windowsOf(60);
+    // Samples every 10 minutes: a bucket holds one or two, so some edges cut through a bucket and
+    // most do not.
+    const known = await check(windows);
+    expect(known.expectedReads).toBeGreaterThan(5);
+    expect(known.expectedReads).toBeLessThan(windows.length - 5);
+    expect(known.sampleReads).toBe(known.expectedReads);
+
+    // Rollups stored before their sample times were kept (NULL): every edge reads the samples.
+    await engine.query('UPDATE sample_rollups_15m SET first_ts = NULL, last_ts = NULL WHERE vessel_id = $1', [
+      vesselId,
+    ]);
+    try {
+      const unknown = await check(windows);
+      expect(unknown.sampleReads).toBe(windows.length);
+    } finally {
+      await engine.query(
+        `UPDATE sample_rollups_15m r SET first_ts = s.first_ts, last_ts = s.last_ts
+           FROM (SELECT log_variable_id, date_bin('15 minutes', ts, TIMESTAMPTZ '2000-01-01 00:00:00+00') AS bucket,
+                        min(ts) AS first_ts, max(ts) AS last_ts
+                   FROM samples WHERE vessel_id = $1 GROUP BY 1, 2) s
+          WHERE r.vessel_id = $1 AND r.log_variable_id = s.log_variable_id AND r.bucket = s.bucket`,
+        [vesselId],
+      );
+    }
+    expect((await check(windows.slice(0, 10))).sampleReads).toBeLessThan(10);
+  }, 120_000);
+
+  it('PERF-165 an edge bucket is whole, empty or cut by its sample times rounded down to the millisecond', () => {
+    const bucket = { n: 2, sum: 3, min: 1, max: 2, first: 100, last: 899_000 };
+    const range = (from: number, to: number) => ({ part: 0, from, to, bucket: 0 });
+    const whole = { t: 0, n: 2, mean: 1.5, min: 1, max: 2 };
+    // A head [from, 900000): samples at 100.x ms and 899000 ms.
+    expect(edgeOfBucket(range(100, 900_000), bucket)).toEqual(whole);
+    expect(edgeOfBucket(range(101, 900_000), bucket)).toBe('read');
+    expect(edgeOfBucket(range(899_001, 900_000), bucket)).toBeNull();
+    // A tail [0, to).
+    expect(edgeOfBucket(range(0, 899_001), bucket)).toEqual(whole);
+    expect(edgeOfBucket(range(0, 899_000), bucket)).toBe('read');
+    expect(edgeOfBucket(range(0, 100), bucket)).toBeNull();
+    // No samples in the bucket, and times unknown.
+    expect(edgeOfBucket(range(101, 900_000), undefined)).toBeNull();
+    expect(edgeOfBucket(range(0, 900_000), { ...bucket, first: -1, last: -1 })).toBe('read');
   });
 
   it('PERF-166 no window reads nothing', async () => {

@@ -45,16 +45,24 @@ export function stagingCsv(batch: SampleBatch): { chunks: string[]; rows: number
   return { chunks, rows };
 }
 
-const rollupSql = (table: string, width: string) => `
-  INSERT INTO ${table} AS r (vessel_id, log_variable_id, bucket, sample_count, value_sum, value_min, value_max)
+/**
+ * The 15-minute rollup also keeps its bucket's first and last sample time (migration 0920, ADR 0129);
+ * a row whose times are unknown (NULL: stored before them) stays unknown when samples are added.
+ */
+const sampleTimesMerge = `,
+    first_ts = CASE WHEN r.first_ts IS NULL THEN NULL ELSE LEAST(r.first_ts, excluded.first_ts) END,
+    last_ts = CASE WHEN r.last_ts IS NULL THEN NULL ELSE GREATEST(r.last_ts, excluded.last_ts) END`;
+
+const rollupSql = (table: string, width: string, withTimes: boolean) => `
+  INSERT INTO ${table} AS r (vessel_id, log_variable_id, bucket, sample_count, value_sum, value_min, value_max${withTimes ? ', first_ts, last_ts' : ''})
   SELECT $1::uuid, log_variable_id, date_bin('${width}', ts, TIMESTAMPTZ '2000-01-01 00:00:00+00'),
-         count(*), sum(value), min(value), max(value)
+         count(*), sum(value), min(value), max(value)${withTimes ? ', min(ts), max(ts)' : ''}
   FROM ins GROUP BY 2, 3
   ON CONFLICT (vessel_id, log_variable_id, bucket) DO UPDATE SET
     sample_count = r.sample_count + excluded.sample_count,
     value_sum = r.value_sum + excluded.value_sum,
     value_min = LEAST(r.value_min, excluded.value_min),
-    value_max = GREATEST(r.value_max, excluded.value_max)
+    value_max = GREATEST(r.value_max, excluded.value_max)${withTimes ? sampleTimesMerge : ''}
   RETURNING 1`;
 
 const moveSql = `
@@ -65,9 +73,9 @@ WITH ins AS (
   ON CONFLICT DO NOTHING
   RETURNING log_variable_id, ts, value
 ),
-q AS (${rollupSql('sample_rollups_15m', '15 minutes')}),
-h AS (${rollupSql('sample_rollups_1h', '1 hour')}),
-d AS (${rollupSql('sample_rollups_1d', '1 day')}),
+q AS (${rollupSql('sample_rollups_15m', '15 minutes', true)}),
+h AS (${rollupSql('sample_rollups_1h', '1 hour', false)}),
+d AS (${rollupSql('sample_rollups_1d', '1 day', false)}),
 v AS (
   UPDATE log_variables lv
   SET first_ts = LEAST(lv.first_ts, s.first_ts), last_ts = GREATEST(lv.last_ts, s.last_ts)
@@ -143,7 +151,16 @@ export async function removeSamplesToReplace(
   return removed.length;
 }
 
-type Aggregate = { id: string; bucketMs: number; n: number; sum: number; min: number; max: number };
+type Aggregate = {
+  id: string;
+  bucketMs: number;
+  n: number;
+  sum: number;
+  min: number;
+  max: number;
+  firstMs: number;
+  lastMs: number;
+};
 const rollupWidths = [
   ['sample_rollups_15m', 15 * 60_000],
   ['sample_rollups_1h', 3_600_000],
@@ -170,9 +187,10 @@ export async function rebuildRollupsAt(
         WHERE r.vessel_id = $1 AND r.log_variable_id = b.v AND r.bucket = b.bucket`,
       [vesselId, [...variableIds], [...times]],
     );
+    const withTimes = table === 'sample_rollups_15m';
     await tx.query(
-      `INSERT INTO ${table} (vessel_id, log_variable_id, bucket, sample_count, value_sum, value_min, value_max)
-       SELECT $1, b.v, b.bucket, count(*), sum(s.value), min(s.value), max(s.value)
+      `INSERT INTO ${table} (vessel_id, log_variable_id, bucket, sample_count, value_sum, value_min, value_max${withTimes ? ', first_ts, last_ts' : ''})
+       SELECT $1, b.v, b.bucket, count(*), sum(s.value), min(s.value), max(s.value)${withTimes ? ', min(s.ts), max(s.ts)' : ''}
          FROM (${buckets}) b
          JOIN samples s ON s.vessel_id = $1 AND s.log_variable_id = b.v
           AND s.ts >= b.bucket AND s.ts < b.bucket + INTERVAL '${width}'
@@ -252,7 +270,7 @@ export function binarySampleChunks(
   return { chunks, rows };
 }
 
-/** Count, sum, min and max per bucket of each width; rows of a column ascend in time. */
+/** Count, sum, min, max and first and last time per bucket of each width; rows of a column ascend in time. */
 function batchRollups(batch: SampleBatch): Aggregate[][] {
   const times = batch.timestampsMs;
   return rollupWidths.map(([, width]) => {
@@ -269,8 +287,18 @@ function batchRollups(batch: SampleBatch): Aggregate[][] {
           current.sum += value;
           if (value < current.min) current.min = value;
           if (value > current.max) current.max = value;
+          current.lastMs = times[r]!;
         } else {
-          current = { id: column.logVariableId, bucketMs, n: 1, sum: value, min: value, max: value };
+          current = {
+            id: column.logVariableId,
+            bucketMs,
+            n: 1,
+            sum: value,
+            min: value,
+            max: value,
+            firstMs: times[r]!,
+            lastMs: times[r]!,
+          };
           buckets.push(current);
         }
       }
@@ -299,28 +327,32 @@ export async function loadNewSamples(
   await tx.query(
     `CREATE TEMP TABLE IF NOT EXISTS staging_rollups (width smallint NOT NULL, log_variable_id uuid NOT NULL,
        bucket_ms bigint NOT NULL, n integer NOT NULL, s double precision NOT NULL, lo double precision NOT NULL,
-       hi double precision NOT NULL) ON COMMIT DELETE ROWS`,
+       hi double precision NOT NULL, first_ms double precision NOT NULL, last_ms double precision NOT NULL) ON COMMIT DELETE ROWS`,
   );
   const rollupLines: string[] = [];
   rollups.forEach((buckets, w) => {
     for (const b of buckets)
-      rollupLines.push(`${w},${b.id},${b.bucketMs},${b.n},${b.sum},${b.min},${b.max}\n`);
+      rollupLines.push(
+        `${w},${b.id},${b.bucketMs},${b.n},${b.sum},${b.min},${b.max},${b.firstMs},${b.lastMs}\n`,
+      );
   });
   await tx.copyCsv(
     'staging_rollups',
-    ['width', 'log_variable_id', 'bucket_ms', 'n', 's', 'lo', 'hi'],
+    ['width', 'log_variable_id', 'bucket_ms', 'n', 's', 'lo', 'hi', 'first_ms', 'last_ms'],
     [rollupLines.join('')],
   );
+  const ms = (column: string) => `TIMESTAMPTZ 'epoch' + ${column} * INTERVAL '1 millisecond'`;
   for (const [w, [table]] of rollupWidths.entries()) {
+    const withTimes = table === 'sample_rollups_15m';
     await tx.query(
-      `INSERT INTO ${table} AS r (vessel_id, log_variable_id, bucket, sample_count, value_sum, value_min, value_max)
-       SELECT $1::uuid, log_variable_id, TIMESTAMPTZ 'epoch' + bucket_ms * INTERVAL '1 millisecond', sum(n), sum(s), min(lo), max(hi)
+      `INSERT INTO ${table} AS r (vessel_id, log_variable_id, bucket, sample_count, value_sum, value_min, value_max${withTimes ? ', first_ts, last_ts' : ''})
+       SELECT $1::uuid, log_variable_id, ${ms('bucket_ms')}, sum(n), sum(s), min(lo), max(hi)${withTimes ? `, ${ms('min(first_ms)')}, ${ms('max(last_ms)')}` : ''}
        FROM staging_rollups WHERE width = $2 GROUP BY 2, 3
        ON CONFLICT (vessel_id, log_variable_id, bucket) DO UPDATE SET
          sample_count = r.sample_count + excluded.sample_count,
          value_sum = r.value_sum + excluded.value_sum,
          value_min = LEAST(r.value_min, excluded.value_min),
-         value_max = GREATEST(r.value_max, excluded.value_max)`,
+         value_max = GREATEST(r.value_max, excluded.value_max)${withTimes ? sampleTimesMerge : ''}`,
       [vesselId, w],
     );
   }

@@ -154,15 +154,26 @@ describe('fast path for new samples', () => {
     );
     expect(fast).toEqual(slow);
     for (const table of ['sample_rollups_15m', 'sample_rollups_1h', 'sample_rollups_1d']) {
+      const times =
+        table === 'sample_rollups_15m' ? 'first_ts, last_ts' : 'NULL AS first_ts, NULL AS last_ts';
       const read = (vessel: string) =>
-        engine.query<{ bucket: Date; n: number; lo: number; hi: number; s: number }>(
-          `SELECT bucket, sample_count AS n, value_min AS lo, value_max AS hi, value_sum AS s FROM ${table} WHERE vessel_id = $1 ORDER BY bucket`,
+        engine.query<{
+          bucket: Date;
+          n: number;
+          lo: number;
+          hi: number;
+          s: number;
+          first_ts: Date;
+          last_ts: Date;
+        }>(
+          `SELECT bucket, sample_count AS n, value_min AS lo, value_max AS hi, value_sum AS s, ${times} FROM ${table} WHERE vessel_id = $1 ORDER BY bucket`,
           [vessel],
         );
       const [a, b] = [await read(fastVessel), await read(slowVessel)];
-      expect(a.map(({ bucket, n, lo, hi }) => [bucket, n, lo, hi])).toEqual(
-        b.map(({ bucket, n, lo, hi }) => [bucket, n, lo, hi]),
-      );
+      expect(
+        a.map(({ bucket, n, lo, hi, first_ts, last_ts }) => [bucket, n, lo, hi, first_ts, last_ts]),
+      ).toEqual(b.map(({ bucket, n, lo, hi, first_ts, last_ts }) => [bucket, n, lo, hi, first_ts, last_ts]));
+      if (table === 'sample_rollups_15m') expect(a.every((row) => row.first_ts && row.last_ts)).toBe(true);
       a.forEach((row, i) => expect(row.s).toBeCloseTo(b[i]!.s, 9));
     }
     const [spans] = await engine.query<{ same: boolean }>(
@@ -192,12 +203,15 @@ describe('day blocks of the 15-minute rollups (ADR 0124)', () => {
     const fromBlocks: string[] = [];
     for (const { id, day, b } of blocks) {
       const bytes = Buffer.from(b, 'base64');
-      const k = bytes.length / 30;
+      const k = bytes.length / 38;
       for (let j = 0; j < k; j++) {
         const slot = bytes.readInt16BE(2 * j);
         const at = new Date(day.getTime() + slot * 900_000).toISOString();
         const values = [0, 1, 2].map((f) => bytes.readDoubleBE(6 * k + 8 * (f * k + j)));
-        fromBlocks.push(`${id} ${at} ${bytes.readInt32BE(2 * k + 4 * j)} ${values.join(' ')}`);
+        const times = [0, 1].map((f) => bytes.readInt32BE(30 * k + 4 * (f * k + j)));
+        fromBlocks.push(
+          `${id} ${at} ${bytes.readInt32BE(2 * k + 4 * j)} ${values.join(' ')} ${times.join(' ')}`,
+        );
       }
     }
     const rollups = await engine.query<{
@@ -207,12 +221,20 @@ describe('day blocks of the 15-minute rollups (ADR 0124)', () => {
       s: number;
       lo: number;
       hi: number;
+      first: Date | null;
+      last: Date | null;
     }>(
-      `SELECT log_variable_id AS id, bucket, sample_count AS n, value_sum AS s, value_min AS lo, value_max AS hi
+      `SELECT log_variable_id AS id, bucket, sample_count AS n, value_sum AS s, value_min AS lo, value_max AS hi,
+              first_ts AS first, last_ts AS last
          FROM sample_rollups_15m WHERE vessel_id = $1`,
       [vessel],
     );
-    const expected = rollups.map((r) => `${r.id} ${r.bucket.toISOString()} ${r.n} ${r.s} ${r.lo} ${r.hi}`);
+    // The sample times' offsets in whole ms (these samples are on whole ms), -1 when unknown.
+    const offset = (at: Date | null, bucket: Date) => (at ? at.getTime() - bucket.getTime() : -1);
+    const expected = rollups.map(
+      (r) =>
+        `${r.id} ${r.bucket.toISOString()} ${r.n} ${r.s} ${r.lo} ${r.hi} ${offset(r.first, r.bucket)} ${offset(r.last, r.bucket)}`,
+    );
     return { fromBlocks: fromBlocks.sort(), expected: expected.sort() };
   }
 
@@ -251,6 +273,26 @@ describe('day blocks of the 15-minute rollups (ADR 0124)', () => {
     });
     state = await blocksAgainstRollups(vessel);
     expect(state.fromBlocks).toEqual(state.expected);
+
+    // A bucket stored before its sample times were kept (ADR 0129) stays unknown when samples are
+    // added to it by either load; the block says so (-1).
+    const unknownBucket = new Date(start + 255 * 60_000).toISOString().replace(/:\d\d\.\d+Z$/, ':00.000Z');
+    await engine.query(
+      `UPDATE sample_rollups_15m SET first_ts = NULL, last_ts = NULL
+        WHERE vessel_id = $1 AND bucket = date_bin('15 minutes', $2::timestamptz, TIMESTAMPTZ '2000-01-01 00:00:00+00')`,
+      [vessel, unknownBucket],
+    );
+    await engine.transaction((tx) => loadSamples(tx, vessel, minutes(260, 2)));
+    await engine.transaction((tx) => loadNewSamples(tx, vessel, minutes(262, 1)));
+    const unknown = await engine.query<{ n: number; first: Date | null }>(
+      `SELECT sample_count AS n, first_ts AS first FROM sample_rollups_15m
+        WHERE vessel_id = $1 AND bucket = date_bin('15 minutes', $2::timestamptz, TIMESTAMPTZ '2000-01-01 00:00:00+00')`,
+      [vessel, unknownBucket],
+    );
+    expect(unknown.map((row) => [Number(row.n), row.first])).toEqual([[8, null]]); // minutes 255-262
+    state = await blocksAgainstRollups(vessel);
+    expect(state.fromBlocks).toEqual(state.expected);
+    expect(state.fromBlocks.filter((line) => line.endsWith(' -1 -1'))).toHaveLength(1);
 
     // Samples removed from a whole day: its block goes; a bucket rebuilt from the samples left.
     await engine.query('DELETE FROM samples WHERE vessel_id = $1 AND ts >= $2', [

@@ -309,22 +309,41 @@ export async function readSeriesOfMany(
   // below, which is skipped when no window has an edge (windows on quarter hours).
   const fromBlocks = interval === 'Quarter';
   const hasEdges = asked.some((r, k) => r.fromMs < parts[k]!.headTo || parts[k]!.tailFrom < r.toMs);
-  const middles = fromBlocks
-    ? readQuarterBlocks(
-        conn,
-        asked.map((r, k) => ({ ...r, middle: parts[k]!.middle })),
-      )
-    : null;
   const [first] = asked;
   // One vessel and one window for every variable (a BatchFind): its edges are the same two time
-  // ranges for all of them, one plain aggregate each over the variables' index range (ADR 0124).
+  // ranges for all of them. The blocks also bring the two edge buckets with their first and last
+  // sample times (ADR 0129); only an edge that cuts through a bucket's samples reads them, one
+  // plain aggregate per edge over the variables' index range (ADR 0124).
   const sharedWindow =
     fromBlocks &&
     hasEdges &&
     first !== undefined &&
     asked.every((r) => r.vesselId === first.vesselId && r.fromMs === first.fromMs && r.toMs === first.toMs);
+  const edgeRanges = sharedWindow ? sharedEdgeRanges(first, parts[0]!) : [];
+  const middles = fromBlocks
+    ? readQuarterBlocks(
+        conn,
+        asked.map((r, k) => ({ ...r, middle: parts[k]!.middle })),
+        edgeRanges.map((range) => range.bucket),
+      )
+    : null;
   if (sharedWindow) {
-    await readSharedEdges(conn, width, asked, parts[0]!, result);
+    const { edges } = await middles!;
+    const toRead = edgeRanges.map((range) => ({ ...range, asked: [] as typeof asked }));
+    for (const [k, request] of asked.entries()) {
+      for (const range of toRead) {
+        const edge = edgeOfBucket(range, edges.get(k)?.get(range.bucket));
+        if (edge === 'read') range.asked.push(request);
+        else if (edge) result[request.i]!.push(edge);
+      }
+    }
+    await readSharedEdges(
+      conn,
+      width,
+      toRead.filter((range) => range.asked.length > 0),
+      result,
+    );
+    for (const request of asked) result[request.i]!.sort((a, b) => a.t - b.t);
   } else if (!fromBlocks || hasEdges) {
     // Each edge part gets the span of its own windows as constants: where no window has a head (or
     // a tail), e.g. windows on bucket bounds, the planner keeps no partition for it and that part
@@ -378,7 +397,7 @@ export async function readSeriesOfMany(
     fromColumns(rows, result);
   }
   if (middles) {
-    const blocks = await middles;
+    const blocks = (await middles).series;
     for (const [k, request] of asked.entries()) {
       const middle = blocks[k]!;
       if (middle.length === 0) continue;
@@ -395,34 +414,72 @@ export async function readSeriesOfMany(
   return result;
 }
 
+type EdgeRange = { part: number; from: number; to: number; bucket: number };
+
+/** The head [fromMs, headTo) and the tail [tailFrom, toMs) of one window, with their buckets' starts. */
+function sharedEdgeRanges(
+  window: { fromMs: number; toMs: number },
+  edges: { headTo: number; tailFrom: number },
+): EdgeRange[] {
+  return [
+    {
+      part: 0,
+      from: window.fromMs,
+      to: edges.headTo,
+      bucket: Math.floor(window.fromMs / quarterMs) * quarterMs,
+    },
+    { part: 1, from: edges.tailFrom, to: window.toMs, bucket: edges.tailFrom },
+  ].filter((range) => range.from < range.to);
+}
+
+/**
+ * The row of a partial bucket [range.from, range.to) from its whole bucket's rollup, when the
+ * bucket's first and last sample times tell: all its samples inside the range (the rollup's row),
+ * none (no row; also when the bucket has no samples at all), or some ('read': the samples must be
+ * read, as when the times are unknown). Times in the blocks are whole milliseconds rounded down,
+ * which decides these comparisons with whole-millisecond bounds exactly as the samples' times do.
+ */
+export function edgeOfBucket(range: EdgeRange, bucket: EdgeBucket | undefined): SeriesRow | null | 'read' {
+  if (!bucket) return null;
+  if (bucket.first < 0 || bucket.last < 0) return 'read';
+  const first = range.bucket + bucket.first;
+  const last = range.bucket + bucket.last;
+  if (last < range.from || first >= range.to) return null;
+  if (first >= range.from && last < range.to)
+    return { t: range.bucket, n: bucket.n, mean: bucket.sum / bucket.n, min: bucket.min, max: bucket.max };
+  return 'read';
+}
+
 /**
  * The partial buckets at the edges of one window that every request shares (same vessel, same
- * from and to): the head [fromMs, headTo) and the tail [tailFrom, toMs), each one aggregate per
- * variable over the samples' index, in one statement; a part the window does not have is left out
- * of the text. The rows `readSeries` bins by date_bin for those buckets, appended to `result` in
- * time order (head, then tail).
+ * from and to), for the requests whose blocks could not tell them: the head [from, headTo) and the
+ * tail [tailFrom, to), each one aggregate per variable over the samples' index, in one statement.
+ * The rows `readSeries` bins by date_bin for those buckets, appended to `result`.
  */
 async function readSharedEdges(
   conn: SqlConnection,
   width: string,
-  asked: readonly { i: number; vesselId: string; logVariableId: string; fromMs: number; toMs: number }[],
-  edges: { headTo: number; tailFrom: number },
+  ranges: readonly (EdgeRange & {
+    asked: readonly { i: number; vesselId: string; logVariableId: string }[];
+  })[],
   result: SeriesRow[][],
 ): Promise<void> {
-  const { vesselId, fromMs, toMs } = asked[0]!;
-  const ranges = [
-    { part: 0, from: fromMs, to: edges.headTo },
-    { part: 1, from: edges.tailFrom, to: toMs },
-  ].filter((range) => range.from < range.to);
-  const params: unknown[] = [vesselId, asked.map((r) => r.logVariableId)];
+  const [firstRange] = ranges;
+  if (!firstRange) return;
+  const params: unknown[] = [firstRange.asked[0]!.vesselId];
   const parts = ranges.map((range) => {
-    params.push(iso(range.from), iso(range.to));
+    params.push(
+      range.asked.map((r) => r.logVariableId),
+      iso(range.from),
+      iso(range.to),
+    );
+    // This range's variables, from and to: $at - 1, $at, $at + 1.
     const at = params.length - 1;
     return `SELECT log_variable_id AS id, ${range.part} AS part,
                    date_part('epoch', date_bin('${width}'::interval, $${at}::timestamptz, TIMESTAMPTZ '2000-01-01 00:00:00+00')) * 1000 AS t,
                    count(*)::int AS n, sum(value) AS s, min(value) AS lo, max(value) AS hi
               FROM samples
-             WHERE vessel_id = $1 AND log_variable_id = ANY($2::uuid[]) AND ts >= $${at}::timestamptz AND ts < $${at + 1}::timestamptz
+             WHERE vessel_id = $1 AND log_variable_id = ANY($${at - 1}::uuid[]) AND ts >= $${at}::timestamptz AND ts < $${at + 1}::timestamptz
              GROUP BY log_variable_id`;
   });
   const rows = await conn.query<{
@@ -434,31 +491,44 @@ async function readSharedEdges(
     lo: number;
     hi: number;
   }>(parts.join('\n UNION ALL\n'), params);
-  rows.sort((a, b) => Number(a.part) - Number(b.part));
-  const byVariable = new Map<string, number[]>();
-  for (const r of asked) {
-    const key = r.logVariableId.toLowerCase();
-    byVariable.set(key, [...(byVariable.get(key) ?? []), r.i]);
-  }
   for (const row of rows) {
+    const range = ranges.find((candidate) => candidate.part === Number(row.part))!;
     const n = Number(row.n);
-    const edge: SeriesRow = {
-      t: Number(row.t),
-      n,
-      mean: Number(row.s) / n,
-      min: Number(row.lo),
-      max: Number(row.hi),
-    };
-    for (const i of byVariable.get(row.id) ?? []) result[i]!.push({ ...edge });
+    for (const request of range.asked) {
+      if (request.logVariableId.toLowerCase() !== row.id) continue;
+      result[request.i]!.push({
+        t: Number(row.t),
+        n,
+        mean: Number(row.s) / n,
+        min: Number(row.lo),
+        max: Number(row.hi),
+      });
+    }
   }
 }
 
 const quarterMs = 15 * 60_000;
 const dayMs = 86_400_000;
-/** Bytes a bucket takes in a day block: slot (int2), count (int4), sum, min, max (float8). */
-const blockBucketBytes = 2 + 4 + 8 + 8 + 8;
+/**
+ * Bytes a bucket takes in a day block: slot (int2), count (int4), sum, min, max (float8), the
+ * first and last sample's offset in the bucket (int4 ms, -1 unknown; migration 0920).
+ */
+const blockBucketBytes = 2 + 4 + 8 + 8 + 8 + 4 + 4;
 
-type BlockWindow = { k: number; vesselId: string; logVariableId: string; from: number; to: number };
+/** A whole bucket's rollup as its block holds it; `first` and `last` are ms past its start, or -1. */
+export type EdgeBucket = { n: number; sum: number; min: number; max: number; first: number; last: number };
+
+type BlockWindow = {
+  k: number;
+  vesselId: string;
+  logVariableId: string;
+  from: number;
+  to: number;
+  /** Buckets (their starts) kept aside whole in `edges` rather than cut to [from, to). */
+  edgeBuckets: readonly number[];
+};
+
+type QuarterBlocks = { series: SeriesRow[][]; edges: Map<number, Map<number, EdgeBucket>> };
 
 /**
  * The whole quarter buckets [middle.from, middle.to) of each window (up to its limit), from the day
@@ -466,7 +536,9 @@ type BlockWindow = { k: number; vesselId: string; logVariableId: string; from: n
  * numbers bit for bit as the rollup holds them. Sent as base64 text (a bytea's hex text was parsed
  * a byte at a time by PGlite's reader) and read with a DataView: no work per value in the database.
  * A window with a limit reads the days its limit could fill if every bucket had samples, and reads
- * on (twice as far each time) while buckets were missing and the limit is not reached.
+ * on (twice as far each time) while buckets were missing and the limit is not reached. The buckets
+ * starting at `edgeBuckets` (a window's partial edge buckets, ADR 0129) come back whole in `edges`,
+ * by window and bucket start, read in the first pass.
  */
 async function readQuarterBlocks(
   conn: SqlConnection,
@@ -476,11 +548,13 @@ async function readQuarterBlocks(
     limit: number;
     middle: { from: number; to: number };
   }[],
-): Promise<SeriesRow[][]> {
-  const series: SeriesRow[][] = windows.map(() => []);
+  edgeBuckets: readonly number[],
+): Promise<QuarterBlocks> {
+  const blocks: QuarterBlocks = { series: windows.map(() => []), edges: new Map() };
+  const { series } = blocks;
   let pending = windows
-    .map((w, k) => ({ k, vesselId: w.vesselId, logVariableId: w.logVariableId, ...w.middle }))
-    .filter((w) => w.from < w.to && windows[w.k]!.limit > 0);
+    .map((w, k) => ({ k, vesselId: w.vesselId, logVariableId: w.logVariableId, ...w.middle, edgeBuckets }))
+    .filter((w) => (w.from < w.to || edgeBuckets.length > 0) && windows[w.k]!.limit > 0);
   for (let pass = 0; pending.length > 0; pass++) {
     const reach = pending.map((w) => {
       const left = windows[w.k]!.limit - series[w.k]!.length;
@@ -489,34 +563,47 @@ async function readQuarterBlocks(
     await readBlockDays(
       conn,
       pending.map((w, j) => ({ ...w, to: reach[j]! })),
-      series,
+      blocks,
     );
     pending = pending
-      .map((w, j) => ({ ...w, from: reach[j]! }))
+      .map((w, j) => ({ ...w, from: reach[j]!, edgeBuckets: [] }))
       .filter((w) => w.from < w.to && series[w.k]!.length < windows[w.k]!.limit);
   }
-  return series;
+  return blocks;
 }
 
-/** Appends the buckets in [from, to) of each window's day blocks to `series[k]`, in time order. */
+/**
+ * Appends the buckets in [from, to) of each window's day blocks to `series[k]`, in time order, and
+ * keeps its edge buckets whole in `edges`.
+ */
 async function readBlockDays(
   conn: SqlConnection,
   asked: readonly BlockWindow[],
-  series: SeriesRow[][],
+  blocks: QuarterBlocks,
 ): Promise<void> {
-  const fromDay = (w: BlockWindow) => iso(Math.floor(w.from / dayMs) * dayMs);
+  // The days to read: from the first bucket wanted (a middle's or an edge's) to the last.
+  const span = (w: BlockWindow) => {
+    let from = w.from < w.to ? w.from : Infinity;
+    let to = w.from < w.to ? w.to : -Infinity;
+    for (const bucket of w.edgeBuckets) {
+      from = Math.min(from, bucket);
+      to = Math.max(to, bucket + quarterMs);
+    }
+    return { fromDay: iso(Math.floor(from / dayMs) * dayMs), to: iso(to) };
+  };
   const [first] = asked;
   // One vessel and one span (a BatchFind): a plain index range over the variables; planned in
   // about a fifth less time than the lateral join the general case needs.
   const shared =
     first && asked.every((w) => w.vesselId === first.vesselId && w.from === first.from && w.to === first.to);
+  const firstSpan = first ? span(first) : null;
   const rows = shared
     ? (
         await conn.query<{ id: string; day: number; b: string }>(
           `SELECT log_variable_id AS id, date_part('epoch', day) * 1000 AS day, encode(b, 'base64') AS b
              FROM sample_blocks_15m
             WHERE vessel_id = $1 AND log_variable_id = ANY($2::uuid[]) AND day >= $3 AND day < $4`,
-          [first.vesselId, asked.map((w) => w.logVariableId), fromDay(first), iso(first.to)],
+          [first.vesselId, asked.map((w) => w.logVariableId), firstSpan!.fromDay, firstSpan!.to],
         )
       ).flatMap((row) =>
         asked
@@ -535,8 +622,8 @@ async function readBlockDays(
           asked.map((w) => w.k),
           asked.map((w) => w.vesselId),
           asked.map((w) => w.logVariableId),
-          asked.map(fromDay),
-          asked.map((w) => iso(w.to)),
+          asked.map((w) => span(w).fromDay),
+          asked.map((w) => span(w).to),
         ],
       );
   rows.sort((a, b) => Number(a.k) - Number(b.k) || Number(a.day) - Number(b.day));
@@ -547,13 +634,28 @@ async function readBlockDays(
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const count = bytes.byteLength / blockBucketBytes;
     const day = Number(row.day);
-    const out = series[window.k]!;
+    const out = blocks.series[window.k]!;
     const counts = 2 * count;
     const sums = counts + 4 * count;
     const mins = sums + 8 * count;
     const maxs = mins + 8 * count;
+    const firsts = maxs + 8 * count;
+    const lasts = firsts + 4 * count;
     for (let j = 0; j < count; j++) {
       const t = day + view.getInt16(2 * j) * quarterMs;
+      if (window.edgeBuckets.includes(t)) {
+        const edges = blocks.edges.get(window.k) ?? new Map<number, EdgeBucket>();
+        blocks.edges.set(window.k, edges);
+        edges.set(t, {
+          n: view.getInt32(counts + 4 * j),
+          sum: view.getFloat64(sums + 8 * j),
+          min: view.getFloat64(mins + 8 * j),
+          max: view.getFloat64(maxs + 8 * j),
+          first: view.getInt32(firsts + 4 * j),
+          last: view.getInt32(lasts + 4 * j),
+        });
+        continue;
+      }
       if (t < window.from || t >= window.to) continue;
       const n = view.getInt32(counts + 4 * j);
       out.push({
