@@ -97,3 +97,59 @@ describe('a statement in one call (ADR 0128)', () => {
     expect((await pgliteQuery(pglite, 'SELECT count(*)::int AS n FROM guarded')).rows).toEqual([{ n: 0 }]);
   });
 });
+
+describe('a prepared statement (ADR 0130)', () => {
+  const named = async () =>
+    (
+      await pglite.query<{ name: string; statement: string }>(
+        'SELECT name, statement FROM pg_prepared_statements',
+      )
+    ).rows;
+
+  it('ADR 0130 is parsed once under a name and gives the rows an unnamed run gives', async () => {
+    await pglite.exec('CREATE TABLE readings (k int PRIMARY KEY, v float8)');
+    await pglite.exec('INSERT INTO readings SELECT g, g / 7.0 FROM generate_series(1, 200) g');
+    const text = 'SELECT k, v FROM readings WHERE k >= $1 AND k < $2 ORDER BY k';
+    const describe = vi.spyOn(pglite, 'describeQuery');
+    for (let from = 1; from < 150; from += 13) {
+      const prepared = await pgliteQuery(pglite, text, [from, from + 20], { prepared: true });
+      expect(prepared.rows).toEqual((await pgliteQuery(pglite, text, [from, from + 20])).rows);
+      expect(prepared.rows).toHaveLength(20);
+    }
+    expect(describe).toHaveBeenCalledTimes(1);
+    describe.mockRestore();
+    expect((await named()).filter((row) => row.statement === text)).toHaveLength(1);
+  });
+
+  it('ADR 0130 a schema change under a prepared text runs it again as it now reads, and prepares it anew', async () => {
+    await pglite.exec('CREATE TABLE gauges (k int PRIMARY KEY, v float8)');
+    await pglite.exec('INSERT INTO gauges VALUES (1, 0.5), (2, 1.5)');
+    const text = 'SELECT * FROM gauges WHERE k <= $1 ORDER BY k';
+    expect((await pgliteQuery(pglite, text, [2], { prepared: true })).rows).toEqual([
+      { k: 1, v: 0.5 },
+      { k: 2, v: 1.5 },
+    ]);
+    await pglite.exec("ALTER TABLE gauges ADD COLUMN unit text NOT NULL DEFAULT 'bar'");
+    // The kept plan may not change its result's columns (0A000): run unnamed, as the text now reads.
+    expect((await pgliteQuery(pglite, text, [1], { prepared: true })).rows).toEqual([
+      { k: 1, v: 0.5, unit: 'bar' },
+    ]);
+    expect((await pgliteQuery(pglite, text, [2], { prepared: true })).rows).toHaveLength(2);
+    expect((await named()).filter((row) => row.statement === text)).toHaveLength(1);
+  });
+
+  it('ADR 0130 a first run that fails leaves the text usable; an error of the values reaches the caller', async () => {
+    const text = 'SELECT 10 / $1::int AS q';
+    await expect(pgliteQuery(pglite, text, [0], { prepared: true })).rejects.toMatchObject({ code: '22012' });
+    expect((await pgliteQuery(pglite, text, [5], { prepared: true })).rows).toEqual([{ q: 2 }]);
+    await expect(pgliteQuery(pglite, text, [0], { prepared: true })).rejects.toMatchObject({ code: '22012' });
+    expect((await pgliteQuery(pglite, text, [2], { prepared: true })).rows).toEqual([{ q: 5 }]);
+    // Prepared inside a transaction that rolls back: still there, and the rolled-back row is not.
+    await pglite.exec('BEGIN');
+    const inside = 'SELECT count(*)::int AS n FROM readings WHERE k > $1';
+    await pgliteQuery(pglite, 'INSERT INTO readings VALUES ($1, 0)', [1000]);
+    expect((await pgliteQuery(pglite, inside, [999], { prepared: true })).rows).toEqual([{ n: 1 }]);
+    await pglite.exec('ROLLBACK');
+    expect((await pgliteQuery(pglite, inside, [999], { prepared: true })).rows).toEqual([{ n: 0 }]);
+  });
+});

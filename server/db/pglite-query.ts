@@ -8,7 +8,14 @@
 // rows, the same errors (a DatabaseError with the statement's code), the same locks (PGlite's
 // transaction and query mutexes). A statement with a blob (COPY … FROM '/dev/blob') goes through
 // PGlite's `query`.
+//
+// A statement asked to be `prepared` (a hot read whose plan does not depend on its values, ADR
+// 0130) is parsed once under a name and then only bound and executed: PostgreSQL keeps its parse
+// tree and, by its plan cache's rules, its plan. PGlite gathers no statistics on its own (no
+// autovacuum), so that plan does not change under a running server.
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
+
+export type PgliteQueryOptions = { prepared?: boolean };
 
 /** The parts of PGlite's base class its own `query` runs under; not in its typings. */
 type PGliteInternals = {
@@ -40,11 +47,22 @@ function oneMessage(parts: Uint8Array[]): Uint8Array {
   return message;
 }
 
+/** Named statements a database keeps; past this, further texts run unnamed. */
+const maxPrepared = 64;
+type Prepared = { name: string; types: readonly number[]; parsed: boolean };
+const preparedByDatabase = new WeakMap<PGlite, Map<string, Prepared>>();
+let preparedNames = 0;
+
 export async function pgliteQuery<R>(
   pglite: PGlite,
   text: string,
   params: readonly unknown[] = [],
+  options: PgliteQueryOptions = {},
 ): Promise<Results<R>> {
+  if (options.prepared) {
+    const prepared = await preparedFor(pglite, text);
+    if (prepared) return runPrepared<R>(pglite, text, params, prepared);
+  }
   const kept = keptTypes(pglite);
   const types = kept.get(text);
   if (!types) return run<R>(pglite, text, params, await learnTypes(pglite, kept, text));
@@ -75,11 +93,72 @@ async function learnTypes(pglite: PGlite, kept: Map<string, number[]>, text: str
   return types;
 }
 
+async function preparedFor(pglite: PGlite, text: string): Promise<Prepared | null> {
+  let prepared = preparedByDatabase.get(pglite);
+  if (!prepared) {
+    prepared = new Map();
+    preparedByDatabase.set(pglite, prepared);
+  }
+  const known = prepared.get(text);
+  if (known) return known;
+  if (prepared.size >= maxPrepared) return null;
+  const made: Prepared = {
+    name: `wakeline_${++preparedNames}`,
+    types: await learnTypes(pglite, keptTypes(pglite), text),
+    parsed: false,
+  };
+  prepared.set(text, made);
+  return made;
+}
+
+/**
+ * A prepared statement's run: parsed under its name the first time, then bound by name. If it
+ * fails in a way a fresh parse could mend (the schema changed under it, class 42 or 0A000; or the
+ * name is unknown, 26000), it is closed, forgotten and run unnamed, as any statement; the next run
+ * prepares it again.
+ */
+async function runPrepared<R>(
+  pglite: PGlite,
+  text: string,
+  params: readonly unknown[],
+  prepared: Prepared,
+): Promise<Results<R>> {
+  const parsing = !prepared.parsed;
+  try {
+    const results = await run<R>(pglite, text, params, prepared.types, prepared.name, parsing);
+    prepared.parsed = true;
+    return results;
+  } catch (error) {
+    const code = String((error as { code?: unknown }).code);
+    if (!code.startsWith('42') && code !== '0A000' && code !== '26000') throw error;
+    preparedByDatabase.get(pglite)?.delete(text);
+    if (!parsing) await closeStatement(pglite, prepared.name).catch(() => undefined);
+    return pgliteQuery<R>(pglite, text, params);
+  }
+}
+
+async function closeStatement(pglite: PGlite, name: string): Promise<void> {
+  await exclusive(
+    pglite,
+    oneMessage([protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()]),
+  );
+}
+
+async function exclusive(pglite: PGlite, message: Uint8Array) {
+  const internals = pglite as unknown as PGliteInternals;
+  await internals._checkReady();
+  return internals._runExclusiveTransaction(() =>
+    internals._runExclusiveQuery(() => pglite.execProtocolStream(message, { syncToFs: true })),
+  );
+}
+
 async function run<R>(
   pglite: PGlite,
   text: string,
   params: readonly unknown[],
   types: readonly number[],
+  name = '',
+  parsing = true,
 ): Promise<Results<R>> {
   const values = params.map((param, i) => {
     if (param === null || param === undefined) return null;
@@ -87,16 +166,15 @@ async function run<R>(
     return serialize ? serialize(param) : String(param);
   });
   const message = oneMessage([
-    protocol.serialize.parse({ text, types: [...types] }),
-    protocol.serialize.bind({ values }),
+    // A named statement is parsed again after a failed first run: closing a name that is not
+    // there (or half made) is no error.
+    ...(parsing && name ? [protocol.serialize.close({ type: 'S', name })] : []),
+    ...(parsing ? [protocol.serialize.parse({ name, text, types: [...types] })] : []),
+    protocol.serialize.bind({ statement: name, values }),
     protocol.serialize.describe({ type: 'P' }),
     protocol.serialize.execute({}),
     protocol.serialize.sync(),
   ]);
-  const internals = pglite as unknown as PGliteInternals;
-  await internals._checkReady();
-  const messages = await internals._runExclusiveTransaction(() =>
-    internals._runExclusiveQuery(() => pglite.execProtocolStream(message, { syncToFs: true })),
-  );
+  const messages = await exclusive(pglite, message);
   return parse.parseResults(messages, pglite.parsers)[0] as Results<R>;
 }

@@ -12,8 +12,15 @@ import { noteStatement, tablesWithWritingTriggers } from './read-cache.ts';
  * connection and bulk loading with COPY. One implementation for PGlite (COPY ... FROM '/dev/blob')
  * and one for PostgreSQL (COPY ... FROM STDIN through pg-copy-streams). Same SQL on both.
  */
+/**
+ * `prepared`: a hot read whose plan does not depend on its values, run often (ADR 0130). PGlite
+ * keeps it parsed under a name; PostgreSQL runs it unnamed as any statement (ADR 0128: its generic
+ * plans followed the statistics there).
+ */
+export type QueryOptions = { prepared?: boolean };
+
 export type SqlConnection = {
-  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  query<R = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions): Promise<R[]>;
   /** Runs a script of several statements without parameters; answers the last statement's rows. */
   exec(script: string): Promise<Record<string, unknown>[]>;
   /** COPY table (columns) FROM the CSV text (no header) given as chunks. */
@@ -38,12 +45,13 @@ function copyStatement(table: string, columns: readonly string[], source: string
 function pgliteConnection(target: PGlite | Transaction): SqlConnection {
   // PGlite itself in one call (ADR 0128); a PGlite transaction object through its own query.
   const run = isPGlite(target)
-    ? <R>(text: string, params: unknown[]) => pgliteQuery<R>(target, text, params)
+    ? <R>(text: string, params: unknown[], options?: QueryOptions) =>
+        pgliteQuery<R>(target, text, params, options)
     : <R>(text: string, params: unknown[]) => target.query<R>(text, params);
   return {
-    async query<R>(text: string, params: unknown[] = []) {
+    async query<R>(text: string, params: unknown[] = [], options?: QueryOptions) {
       noteStatement(text);
-      return (await run<R>(text, params)).rows;
+      return (await run<R>(text, params, options)).rows;
     },
     async exec(script) {
       noteStatement(script);
@@ -177,9 +185,9 @@ export function writeOfStatement(text: string): 'none' | 'all' | { table: string
 export function invalidatingEngine(engine: SqlEngine, onWrite: (table?: string) => void): SqlEngine {
   /** The writes of one connection's statements: tables, or `all`. */
   const tracking = (connection: SqlConnection, wrote: (table?: string) => void): SqlConnection => ({
-    async query(text, params) {
+    async query(text, params, options) {
       try {
-        return await connection.query(text, params);
+        return await connection.query(text, params, options);
       } finally {
         const write = writeOfStatement(text);
         if (write === 'all') wrote();

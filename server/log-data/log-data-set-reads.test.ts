@@ -199,9 +199,9 @@ describe('set-based LogData reads (ADR 0084)', () => {
     let sampleReads = 0;
     const counting: SqlEngine = {
       ...engine,
-      query: (text, params) => {
+      query: (text, params, options) => {
         if (/\bFROM samples\b/.test(text)) sampleReads++;
-        return engine.query(text, params);
+        return engine.query(text, params, options);
       },
     };
     /** Whether [from, to) holds some of the bucket's samples and the bucket has others outside it. */
