@@ -255,10 +255,13 @@ describe('POST /VesselLocations/Latest', () => {
       `POST /VesselLocations/Latest statements: 1 vessel ${one.statements}, 1 vessel with the year ${oneWithYear.statements}, 7 vessels ${seven.statements} (${seven.ms} ms); per-vessel /Find for 7: ${perVessel.statements} (${perVessel.ms} ms)`,
     );
     // The data ranges, the position variables, the events and the two days' positions; the
-    // year's positions only when a vessel had none in its two days: their partial quarter hours at
-    // the window's edges and their whole ones (the day blocks, ADR 0124), two statements.
+    // year's positions only when a vessel had none in its two days. For one vessel that is one
+    // statement: its whole quarter hours from the day blocks (ADR 0124), and the partial ones at
+    // the window's edges with them, since the demo's buckets' sample times all fall on one side
+    // of each edge (ADR 0129). For several vessels, each with its own window, the edges are read
+    // from the samples in a statement of their own: two.
     expect(one.statements).toBe(4);
-    expect(oneWithYear.statements).toBe(6);
+    expect(oneWithYear.statements).toBe(5);
     expect(seven.statements).toBe(6);
     expect(perVessel.statements).toBeGreaterThan(seven.statements * 4);
   });
