@@ -1,4 +1,6 @@
+import { PGlite } from '@electric-sql/pglite';
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureSamplePartitions, monthsBetween, partitionName } from './partitions.repository.ts';
 import {
@@ -10,7 +12,7 @@ import {
   type SampleBatch,
 } from './sample-store.repository.ts';
 import { isUniqueViolation } from '../db/sql-errors.ts';
-import type { SqlEngine } from '../db/sql-engine.ts';
+import { pgliteEngine, type SqlEngine } from '../db/sql-engine.ts';
 import { openPipelineTestDatabase } from '../db/test-database.ts';
 
 let engine: SqlEngine;
@@ -193,6 +195,23 @@ describe('fast path for new samples', () => {
   });
 });
 
+/** A variable of a vessel of its own. */
+async function newVariable(store: SqlEngine) {
+  const vessel = randomUUID();
+  const id = randomUUID();
+  await store.query("INSERT INTO log_variables (id, vessel_id, source_id, name) VALUES ($1, $2, 'V', 'V')", [
+    id,
+    vessel,
+  ]);
+  return { vessel, id };
+}
+
+/** One variable's samples at `count` minutes from minute `from` after `start`, valued by minute. */
+const oneVariableMinutes = (id: string, from: number, count: number, value: (minute: number) => number) => ({
+  timestampsMs: new Float64Array(count).map((_, i) => start + (from + i) * 60_000),
+  columns: [{ logVariableId: id, values: new Float64Array(count).map((_, i) => value(from + i)) }],
+});
+
 describe('day blocks of the 15-minute rollups (ADR 0124)', () => {
   /** Every block decoded into rollup rows, against the rollup rows themselves. */
   async function blocksAgainstRollups(vessel: string) {
@@ -239,24 +258,12 @@ describe('day blocks of the 15-minute rollups (ADR 0124)', () => {
   }
 
   it('PERF-165 the blocks hold the rollups bit for bit after loads, a correction, a rebuild and a deletion', async () => {
-    const vessel = randomUUID();
-    const id = randomUUID();
-    await engine.query(
-      "INSERT INTO log_variables (id, vessel_id, source_id, name) VALUES ($1, $2, 'B', 'B')",
-      [id, vessel],
-    );
+    const { vessel, id } = await newVariable(engine);
     // Two loads that meet inside a bucket and cross midnight; values whose sums are not exact.
-    const minutes = (from: number, count: number) => ({
-      timestampsMs: new Float64Array(count).map((_, i) => start + (from + i) * 60_000),
-      columns: [
-        {
-          logVariableId: id,
-          values: new Float64Array(count).map((_, i) =>
-            (from + i) % 13 === 5 ? Number.NaN : 0.1 * (from + i) + 1 / 3,
-          ),
-        },
-      ],
-    });
+    const minutes = (from: number, count: number) =>
+      oneVariableMinutes(id, from, count, (minute) =>
+        minute % 13 === 5 ? Number.NaN : 0.1 * minute + 1 / 3,
+      );
     await ensureSamplePartitions(engine, start, start + 400 * 60_000);
     await engine.transaction((tx) => loadNewSamples(tx, vessel, minutes(0, 67)));
     await engine.transaction((tx) => loadSamples(tx, vessel, minutes(60, 200)));
@@ -323,5 +330,62 @@ describe('day blocks of the 15-minute rollups (ADR 0124)', () => {
 
     await engine.query('DELETE FROM sample_rollups_15m WHERE vessel_id = $1', [vessel]);
     expect(await engine.query('SELECT 1 FROM sample_blocks_15m WHERE vessel_id = $1', [vessel])).toEqual([]);
+  });
+});
+
+describe('migration 0920 on a database that has rollups (ADR 0129)', () => {
+  it('PERF-165 rebuilds every stored block in the new layout with unknown sample times, and the blocks follow later loads with known ones', async () => {
+    const pglite = await PGlite.create();
+    const migration = (name: string) =>
+      readFile(new URL(`../db/migrations/${name}`, import.meta.url), 'utf8');
+    for (const name of [
+      '0200-create-timeseries.sql',
+      '0900-sample-blocks.sql',
+      '0910-sample-blocks-by-key.sql',
+    ])
+      await pglite.exec(await migration(name));
+    const store = pgliteEngine(pglite);
+    const { vessel, id } = await newVariable(store);
+    const minutes = (from: number, count: number) =>
+      oneVariableMinutes(id, from, count, (minute) => 0.1 * minute + 1 / 7);
+    await ensureSamplePartitions(store, start, start + 200 * 60_000);
+    // Before the migration, as its writers stored them: rollups without sample times (7 quarter
+    // hours), their blocks 30 bytes a bucket.
+    await store.query(
+      `INSERT INTO sample_rollups_15m (vessel_id, log_variable_id, bucket, sample_count, value_sum, value_min, value_max)
+       SELECT $1, $2, $3::timestamptz + g * INTERVAL '15 minutes', 15, g * 1.5, g, g + 1 FROM generate_series(0, 6) g`,
+      [vessel, id, new Date(start).toISOString()],
+    );
+    const [before] = await store.query<{ bytes: number; buckets: number }>(
+      'SELECT sum(length(b))::int AS bytes, (SELECT count(*)::int FROM sample_rollups_15m) AS buckets FROM sample_blocks_15m',
+    );
+    expect(before!.bytes).toBe(30 * before!.buckets);
+    await pglite.exec(await migration('0920-rollup-sample-times.sql'));
+    const times = async () =>
+      (
+        await store.query<{ b: string }>(
+          "SELECT encode(b, 'base64') AS b FROM sample_blocks_15m WHERE vessel_id = $1 ORDER BY day",
+          [vessel],
+        )
+      ).flatMap(({ b }) => {
+        const bytes = Buffer.from(b, 'base64');
+        const k = bytes.length / 38;
+        return Array.from({ length: k }, (_, j) => [
+          bytes.readInt32BE(30 * k + 4 * j),
+          bytes.readInt32BE(34 * k + 4 * j),
+        ]);
+      });
+    const rebuilt = await times();
+    expect(rebuilt).toHaveLength(before!.buckets);
+    expect(rebuilt.every(([first, last]) => first === -1 && last === -1)).toBe(true);
+    // Samples in new buckets carry their times; the buckets stored before stay unknown.
+    await store.transaction((tx) => loadSamples(tx, vessel, minutes(105, 30)));
+    const after = await times();
+    expect(after.filter(([first]) => first === -1)).toHaveLength(before!.buckets);
+    expect(after.filter(([first]) => first !== -1)).toEqual([
+      [0, 14 * 60_000],
+      [0, 14 * 60_000],
+    ]);
+    await pglite.close();
   });
 });

@@ -10,39 +10,45 @@ ALTER TABLE sample_rollups_15m ADD COLUMN first_ts timestamptz, ADD COLUMN last_
 
 -- The blocks' layout grows by two int4 arrays after the maxima: for each bucket, its first and its
 -- last sample's offset from the bucket's start in whole milliseconds (rounded down), or -1 when
--- unknown. 38 bytes a bucket, at most 3,648 a day: still within a page.
+-- unknown. 38 bytes a bucket, at most 3,648 a day: still within a page. One function makes a
+-- day's block from the rollups (NULL: no rollup that day); the trigger and the rebuild below use it.
+CREATE FUNCTION wakeline_sample_block(vessel uuid, variable uuid, day_start timestamptz)
+RETURNS bytea LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  block bytea;
+BEGIN
+  SELECT string_agg(int2send((date_part('epoch', r.bucket - day_start) / 900)::int2), ''::bytea ORDER BY r.bucket)
+         || string_agg(int4send(r.sample_count), ''::bytea ORDER BY r.bucket)
+         || string_agg(float8send(r.value_sum), ''::bytea ORDER BY r.bucket)
+         || string_agg(float8send(r.value_min), ''::bytea ORDER BY r.bucket)
+         || string_agg(float8send(r.value_max), ''::bytea ORDER BY r.bucket)
+         || string_agg(int4send(coalesce(floor(extract(epoch FROM r.first_ts - r.bucket) * 1000)::int4, -1)),
+                       ''::bytea ORDER BY r.bucket)
+         || string_agg(int4send(coalesce(floor(extract(epoch FROM r.last_ts - r.bucket) * 1000)::int4, -1)),
+                       ''::bytea ORDER BY r.bucket)
+    INTO block
+    FROM sample_rollups_15m r
+   WHERE r.vessel_id = vessel AND r.log_variable_id = variable
+     AND r.bucket >= day_start AND r.bucket < day_start + INTERVAL '1 day';
+  RETURN block;
+END
+$$;
+
+-- Each day a statement touched gets its block again, or loses it when no rollup is left.
 CREATE OR REPLACE FUNCTION wakeline_sample_blocks_15m() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO sample_blocks_15m AS k (vessel_id, log_variable_id, day, b)
-  SELECT t.vessel_id, t.log_variable_id, t.day, d.b
-    FROM (SELECT DISTINCT vessel_id, log_variable_id,
-                 date_bin('1 day', bucket, TIMESTAMPTZ '2000-01-01 00:00:00+00') AS day
-            FROM changed) t
-   CROSS JOIN LATERAL (
-     SELECT string_agg(int2send((date_part('epoch', r.bucket - t.day) / 900)::int2), ''::bytea ORDER BY r.bucket)
-            || string_agg(int4send(r.sample_count), ''::bytea ORDER BY r.bucket)
-            || string_agg(float8send(r.value_sum), ''::bytea ORDER BY r.bucket)
-            || string_agg(float8send(r.value_min), ''::bytea ORDER BY r.bucket)
-            || string_agg(float8send(r.value_max), ''::bytea ORDER BY r.bucket)
-            || string_agg(int4send(coalesce(floor(extract(epoch FROM r.first_ts - r.bucket) * 1000)::int4, -1)),
-                          ''::bytea ORDER BY r.bucket)
-            || string_agg(int4send(coalesce(floor(extract(epoch FROM r.last_ts - r.bucket) * 1000)::int4, -1)),
-                          ''::bytea ORDER BY r.bucket) AS b
-       FROM sample_rollups_15m r
-      WHERE r.vessel_id = t.vessel_id AND r.log_variable_id = t.log_variable_id
-        AND r.bucket >= t.day AND r.bucket < t.day + INTERVAL '1 day') d
-   WHERE d.b IS NOT NULL
-  ON CONFLICT (vessel_id, log_variable_id, day) DO UPDATE SET b = excluded.b;
-  IF TG_OP = 'DELETE' THEN
-    DELETE FROM sample_blocks_15m k
-     USING (SELECT DISTINCT vessel_id, log_variable_id,
+  WITH touched AS (
+    SELECT t.vessel_id, t.log_variable_id, t.day, wakeline_sample_block(t.vessel_id, t.log_variable_id, t.day) AS b
+      FROM (SELECT DISTINCT vessel_id, log_variable_id,
                    date_bin('1 day', bucket, TIMESTAMPTZ '2000-01-01 00:00:00+00') AS day
               FROM changed) t
-     WHERE k.vessel_id = t.vessel_id AND k.log_variable_id = t.log_variable_id AND k.day = t.day
-       AND NOT EXISTS (SELECT 1 FROM sample_rollups_15m r
-                        WHERE r.vessel_id = t.vessel_id AND r.log_variable_id = t.log_variable_id
-                          AND r.bucket >= t.day AND r.bucket < t.day + INTERVAL '1 day');
-  END IF;
+  ), gone AS (
+    DELETE FROM sample_blocks_15m k USING touched t
+     WHERE t.b IS NULL AND k.vessel_id = t.vessel_id AND k.log_variable_id = t.log_variable_id AND k.day = t.day
+  )
+  INSERT INTO sample_blocks_15m AS k (vessel_id, log_variable_id, day, b)
+  SELECT vessel_id, log_variable_id, day, b FROM touched WHERE b IS NOT NULL
+  ON CONFLICT (vessel_id, log_variable_id, day) DO UPDATE SET b = excluded.b;
   RETURN NULL;
 END
 $$;
@@ -50,14 +56,7 @@ $$;
 -- Every block stored before, in the new layout (their buckets' times unknown).
 TRUNCATE sample_blocks_15m;
 INSERT INTO sample_blocks_15m (vessel_id, log_variable_id, day, b)
-SELECT vessel_id, log_variable_id, day,
-       string_agg(int2send((date_part('epoch', bucket - day) / 900)::int2), ''::bytea ORDER BY bucket)
-       || string_agg(int4send(sample_count), ''::bytea ORDER BY bucket)
-       || string_agg(float8send(value_sum), ''::bytea ORDER BY bucket)
-       || string_agg(float8send(value_min), ''::bytea ORDER BY bucket)
-       || string_agg(float8send(value_max), ''::bytea ORDER BY bucket)
-       || string_agg(int4send(-1), ''::bytea ORDER BY bucket)
-       || string_agg(int4send(-1), ''::bytea ORDER BY bucket)
-  FROM (SELECT *, date_bin('1 day', bucket, TIMESTAMPTZ '2000-01-01 00:00:00+00') AS day
-          FROM sample_rollups_15m) r
- GROUP BY 1, 2, 3;
+SELECT vessel_id, log_variable_id, day, wakeline_sample_block(vessel_id, log_variable_id, day)
+  FROM (SELECT DISTINCT vessel_id, log_variable_id,
+               date_bin('1 day', bucket, TIMESTAMPTZ '2000-01-01 00:00:00+00') AS day
+          FROM sample_rollups_15m) d;
