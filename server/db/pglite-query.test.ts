@@ -138,6 +138,17 @@ describe('a prepared statement (ADR 0130)', () => {
     expect((await named()).filter((row) => row.statement === text)).toHaveLength(1);
   });
 
+  it('ADR 0130 inside a transaction, a prepared text the schema changed under fails with its own error, not the aborted transaction', async () => {
+    await pglite.exec('CREATE TABLE dials (k int PRIMARY KEY); INSERT INTO dials VALUES (1)');
+    const text = 'SELECT * FROM dials WHERE k <= $1';
+    expect((await pgliteQuery(pglite, text, [1], { prepared: true })).rows).toEqual([{ k: 1 }]);
+    await pglite.exec('BEGIN');
+    await pglite.exec('ALTER TABLE dials ADD COLUMN note text');
+    await expect(pgliteQuery(pglite, text, [1], { prepared: true })).rejects.toMatchObject({ code: '0A000' });
+    await pglite.exec('ROLLBACK');
+    expect((await pgliteQuery(pglite, text, [1], { prepared: true })).rows).toEqual([{ k: 1 }]);
+  });
+
   it('ADR 0130 a first run that fails leaves the text usable; an error of the values reaches the caller', async () => {
     const text = 'SELECT 10 / $1::int AS q';
     await expect(pgliteQuery(pglite, text, [0], { prepared: true })).rejects.toMatchObject({ code: '22012' });

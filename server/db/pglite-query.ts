@@ -133,7 +133,12 @@ async function runPrepared<R>(
     if (!code.startsWith('42') && code !== '0A000' && code !== '26000') throw error;
     preparedByDatabase.get(pglite)?.delete(text);
     if (!parsing) await closeStatement(pglite, prepared.name).catch(() => undefined);
-    return pgliteQuery<R>(pglite, text, params);
+    try {
+      return await pgliteQuery<R>(pglite, text, params);
+    } catch (again) {
+      // Inside a transaction the failure aborted it: the run again says only that (25P02).
+      throw String((again as { code?: unknown }).code) === '25P02' ? error : again;
+    }
   }
 }
 

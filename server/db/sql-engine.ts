@@ -8,17 +8,17 @@ import { pgliteQuery } from './pglite-query.ts';
 import { noteStatement, tablesWithWritingTriggers } from './read-cache.ts';
 
 /**
- * The narrow SQL access the pipeline needs beyond ordinary queries: transactions on one
- * connection and bulk loading with COPY. One implementation for PGlite (COPY ... FROM '/dev/blob')
- * and one for PostgreSQL (COPY ... FROM STDIN through pg-copy-streams). Same SQL on both.
- */
-/**
  * `prepared`: a hot read whose plan does not depend on its values, run often (ADR 0130). PGlite
  * keeps it parsed under a name; PostgreSQL runs it unnamed as any statement (ADR 0128: its generic
  * plans followed the statistics there).
  */
 export type QueryOptions = { prepared?: boolean };
 
+/**
+ * The narrow SQL access the pipeline needs beyond ordinary queries: transactions on one
+ * connection and bulk loading with COPY. One implementation for PGlite (COPY ... FROM '/dev/blob')
+ * and one for PostgreSQL (COPY ... FROM STDIN through pg-copy-streams). Same SQL on both.
+ */
 export type SqlConnection = {
   query<R = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions): Promise<R[]>;
   /** Runs a script of several statements without parameters; answers the last statement's rows. */
