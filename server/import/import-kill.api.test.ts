@@ -11,11 +11,12 @@ import type { LogDataBatchResponse } from '../../domain/contracts/log-data.ts';
 import type { LogVariable } from '../../domain/contracts/log-variables.ts';
 import type { Vessel } from '../../domain/contracts/vessels.ts';
 import { hourlyAggregates, simulatedPackage } from '../../tests/support/import-support.ts';
+import { freePort } from '../../tests/support/process-servers.ts';
 
 let dir: string;
 let child: ChildProcess | null = null;
-const port = 20_000 + Math.floor(Math.random() * 20_000);
-const base = `http://127.0.0.1:${port}/api/v1`;
+let port: number;
+let base: string;
 
 function startServer(): ChildProcess {
   const started = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -61,6 +62,9 @@ const get = async <T>(token: string, path: string): Promise<T> => {
 };
 
 beforeAll(async () => {
+  // The same port on each start: the killed server's successor answers where it did.
+  port = await freePort();
+  base = `http://127.0.0.1:${port}/api/v1`;
   dir = await mkdtemp(join(tmpdir(), 'wakeline-kill-'));
 });
 afterAll(async () => {

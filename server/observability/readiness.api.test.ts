@@ -10,16 +10,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../tests/support/process-servers.ts';
 import { pgliteTemplate } from '../../tests/support/test-server.ts';
 
 let dir: string;
 let child: ChildProcess | null = null;
 let stdout = '';
-const port = 20_000 + Math.floor(Math.random() * 20_000);
-const origin = `http://127.0.0.1:${port}`;
+let port: number;
+let origin: string;
 const metricsToken = `metrics-${randomUUID()}`;
 
 beforeAll(async () => {
+  port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
   dir = await mkdtemp(join(tmpdir(), 'wakeline-ready-'));
   await mkdir(join(dir, 'data', 'pglite'), { recursive: true });
   const migrated = await PGlite.create(join(dir, 'data', 'pglite'), { loadDataDir: await pgliteTemplate() });

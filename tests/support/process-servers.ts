@@ -3,6 +3,7 @@
 // processes — `node --import tsx server/main.ts` or `server/worker.ts` as child processes, each
 // with its own port — with what they print and a client for their API.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { apiClient, type ApiClient } from './test-server.ts';
 
@@ -104,4 +105,17 @@ export async function startApiProcess(
   const [, port] = await process.waitFor(/serving on http:\/\/localhost:(\d+)/);
   const baseUrl = `http://127.0.0.1:${port}`;
   return { ...process, ...apiClient(baseUrl), baseUrl };
+}
+
+/**
+ * A TCP port free at this moment (the system's pick), for a child process that must be told its
+ * port before it prints it. A random port could be taken already (another test's server, the test
+ * PostgreSQL): the child then failed with EADDRINUSE.
+ */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }
