@@ -190,18 +190,19 @@ const shortText = (name: string, max: number) =>
     v.maxLength(max, `The ${name} is at most ${max} characters.`),
   );
 
+/**
+ * The id of an entry of a reference list: a whole number the database's integer holds (a larger
+ * one was a 500 from the database, found by the generated-input test).
+ */
+const listId = (message: string) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(2_147_483_647, message));
+
 /** POST /Fouling/HullCoatingVessel: the hull coating of a vessel (created or replaced). */
 export const HullCoatingRequestSchema = v.object(
   {
     vesselId: vesselIdField,
-    hullCoatingTypeId: v.pipe(
-      v.number('Choose a hull coating type.'),
-      v.integer('Choose a hull coating type.'),
-    ),
-    hullCoatingManufacturerId: v.pipe(
-      v.number('Choose a hull coating manufacturer.'),
-      v.integer('Choose a hull coating manufacturer.'),
-    ),
+    hullCoatingTypeId: listId('Choose a hull coating type.'),
+    hullCoatingManufacturerId: listId('Choose a hull coating manufacturer.'),
     productName: v.optional(shortText('product name', 100), ''),
     /** The day the coating was applied (YYYY-MM-DD); null when not known. */
     appliedDate: v.nullable(

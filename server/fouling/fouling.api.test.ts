@@ -405,6 +405,13 @@ describe('configuration, benchmark and hull coating', () => {
     });
     expect(unknownType.status).toBe(400);
     expect(unknownType.body.message).toBe('Choose a hull coating type.');
+    // An id no database integer holds is refused by the schema in the same words, not a 500.
+    for (const hullCoatingTypeId of [Number.MAX_VALUE, 2 ** 31, 0]) {
+      const refused = await super_()<{ message: string }>('POST', `${api}/HullCoatingVessel`, {
+        body: { ...coating, hullCoatingTypeId },
+      });
+      expect([refused.status, refused.body.message]).toEqual([400, 'Choose a hull coating type.']);
+    }
     expect((await user()('GET', path)).body).toBeNull();
     expect((await super_()('POST', `${api}/HullCoatingVessel`, { body: coating })).status).toBe(428);
     const saved = await super_()<HullCoating>('POST', `${api}/HullCoatingVessel`, {
