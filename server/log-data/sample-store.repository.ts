@@ -46,23 +46,43 @@ export function stagingCsv(batch: SampleBatch): { chunks: string[]; rows: number
 }
 
 /**
- * The 15-minute rollup also keeps its bucket's first and last sample time (migration 0920, ADR 0129);
- * a row whose times are unknown (NULL: stored before them) stays unknown when samples are added.
+ * The rollup tables by bucket width. The 15-minute rollup also keeps its buckets' first and last
+ * sample time (migration 0920, ADR 0129).
  */
-const sampleTimesMerge = `,
-    first_ts = CASE WHEN r.first_ts IS NULL THEN NULL ELSE LEAST(r.first_ts, excluded.first_ts) END,
-    last_ts = CASE WHEN r.last_ts IS NULL THEN NULL ELSE GREATEST(r.last_ts, excluded.last_ts) END`;
+type RollupWidth = { table: string; widthMs: number; sampleTimes: boolean };
+const rollupWidths: readonly RollupWidth[] = [
+  { table: 'sample_rollups_15m', widthMs: 15 * 60_000, sampleTimes: true },
+  { table: 'sample_rollups_1h', widthMs: 3_600_000, sampleTimes: false },
+  { table: 'sample_rollups_1d', widthMs: 86_400_000, sampleTimes: false },
+];
+const widthText = (rollup: RollupWidth) => `${rollup.widthMs / 60_000} minutes`;
 
-const rollupSql = (table: string, width: string, withTimes: boolean) => `
-  INSERT INTO ${table} AS r (vessel_id, log_variable_id, bucket, sample_count, value_sum, value_min, value_max${withTimes ? ', first_ts, last_ts' : ''})
-  SELECT $1::uuid, log_variable_id, date_bin('${width}', ts, TIMESTAMPTZ '2000-01-01 00:00:00+00'),
-         count(*), sum(value), min(value), max(value)${withTimes ? ', min(ts), max(ts)' : ''}
-  FROM ins GROUP BY 2, 3
+/** The columns a writer of `rollup` fills, in this order. */
+const rollupColumns = (rollup: RollupWidth) =>
+  `vessel_id, log_variable_id, bucket, sample_count, value_sum, value_min, value_max${rollup.sampleTimes ? ', first_ts, last_ts' : ''}`;
+
+/**
+ * Adding new samples' aggregates to a stored bucket. A row whose sample times are unknown (NULL:
+ * stored before they were kept) stays unknown.
+ */
+const rollupMerge = (rollup: RollupWidth) => `
   ON CONFLICT (vessel_id, log_variable_id, bucket) DO UPDATE SET
     sample_count = r.sample_count + excluded.sample_count,
     value_sum = r.value_sum + excluded.value_sum,
     value_min = LEAST(r.value_min, excluded.value_min),
-    value_max = GREATEST(r.value_max, excluded.value_max)${withTimes ? sampleTimesMerge : ''}
+    value_max = GREATEST(r.value_max, excluded.value_max)${
+      rollup.sampleTimes
+        ? `,
+    first_ts = CASE WHEN r.first_ts IS NULL THEN NULL ELSE LEAST(r.first_ts, excluded.first_ts) END,
+    last_ts = CASE WHEN r.last_ts IS NULL THEN NULL ELSE GREATEST(r.last_ts, excluded.last_ts) END`
+        : ''
+    }`;
+
+const rollupSql = (rollup: RollupWidth) => `
+  INSERT INTO ${rollup.table} AS r (${rollupColumns(rollup)})
+  SELECT $1::uuid, log_variable_id, date_bin('${widthText(rollup)}', ts, TIMESTAMPTZ '2000-01-01 00:00:00+00'),
+         count(*), sum(value), min(value), max(value)${rollup.sampleTimes ? ', min(ts), max(ts)' : ''}
+  FROM ins GROUP BY 2, 3${rollupMerge(rollup)}
   RETURNING 1`;
 
 const moveSql = `
@@ -73,9 +93,9 @@ WITH ins AS (
   ON CONFLICT DO NOTHING
   RETURNING log_variable_id, ts, value
 ),
-q AS (${rollupSql('sample_rollups_15m', '15 minutes', true)}),
-h AS (${rollupSql('sample_rollups_1h', '1 hour', false)}),
-d AS (${rollupSql('sample_rollups_1d', '1 day', false)}),
+q AS (${rollupSql(rollupWidths[0]!)}),
+h AS (${rollupSql(rollupWidths[1]!)}),
+d AS (${rollupSql(rollupWidths[2]!)}),
 v AS (
   UPDATE log_variables lv
   SET first_ts = LEAST(lv.first_ts, s.first_ts), last_ts = GREATEST(lv.last_ts, s.last_ts)
@@ -161,11 +181,6 @@ type Aggregate = {
   firstMs: number;
   lastMs: number;
 };
-const rollupWidths = [
-  ['sample_rollups_15m', 15 * 60_000],
-  ['sample_rollups_1h', 3_600_000],
-  ['sample_rollups_1d', 86_400_000],
-] as const;
 
 /**
  * Rebuilds the 15-minute, hour and day rollup rows of the buckets that hold the given samples
@@ -178,8 +193,9 @@ export async function rebuildRollupsAt(
   variableIds: readonly string[],
   times: readonly string[],
 ): Promise<void> {
-  for (const [table, widthMs] of rollupWidths) {
-    const width = `${widthMs / 60_000} minutes`;
+  for (const rollup of rollupWidths) {
+    const { table } = rollup;
+    const width = widthText(rollup);
     const buckets = `SELECT DISTINCT d.v, date_bin('${width}', d.ts, TIMESTAMPTZ '2000-01-01 00:00:00+00') AS bucket
                        FROM unnest($2::uuid[], $3::timestamptz[]) AS d(v, ts)`;
     await tx.query(
@@ -187,10 +203,9 @@ export async function rebuildRollupsAt(
         WHERE r.vessel_id = $1 AND r.log_variable_id = b.v AND r.bucket = b.bucket`,
       [vesselId, [...variableIds], [...times]],
     );
-    const withTimes = table === 'sample_rollups_15m';
     await tx.query(
-      `INSERT INTO ${table} (vessel_id, log_variable_id, bucket, sample_count, value_sum, value_min, value_max${withTimes ? ', first_ts, last_ts' : ''})
-       SELECT $1, b.v, b.bucket, count(*), sum(s.value), min(s.value), max(s.value)${withTimes ? ', min(s.ts), max(s.ts)' : ''}
+      `INSERT INTO ${table} (${rollupColumns(rollup)})
+       SELECT $1, b.v, b.bucket, count(*), sum(s.value), min(s.value), max(s.value)${rollup.sampleTimes ? ', min(s.ts), max(s.ts)' : ''}
          FROM (${buckets}) b
          JOIN samples s ON s.vessel_id = $1 AND s.log_variable_id = b.v
           AND s.ts >= b.bucket AND s.ts < b.bucket + INTERVAL '${width}'
@@ -273,7 +288,7 @@ export function binarySampleChunks(
 /** Count, sum, min, max and first and last time per bucket of each width; rows of a column ascend in time. */
 function batchRollups(batch: SampleBatch): Aggregate[][] {
   const times = batch.timestampsMs;
-  return rollupWidths.map(([, width]) => {
+  return rollupWidths.map(({ widthMs: width }) => {
     const buckets: Aggregate[] = [];
     for (const column of batch.columns) {
       const values = column.values;
@@ -342,17 +357,11 @@ export async function loadNewSamples(
     [rollupLines.join('')],
   );
   const ms = (column: string) => `TIMESTAMPTZ 'epoch' + ${column} * INTERVAL '1 millisecond'`;
-  for (const [w, [table]] of rollupWidths.entries()) {
-    const withTimes = table === 'sample_rollups_15m';
+  for (const [w, rollup] of rollupWidths.entries()) {
     await tx.query(
-      `INSERT INTO ${table} AS r (vessel_id, log_variable_id, bucket, sample_count, value_sum, value_min, value_max${withTimes ? ', first_ts, last_ts' : ''})
-       SELECT $1::uuid, log_variable_id, ${ms('bucket_ms')}, sum(n), sum(s), min(lo), max(hi)${withTimes ? `, ${ms('min(first_ms)')}, ${ms('max(last_ms)')}` : ''}
-       FROM staging_rollups WHERE width = $2 GROUP BY 2, 3
-       ON CONFLICT (vessel_id, log_variable_id, bucket) DO UPDATE SET
-         sample_count = r.sample_count + excluded.sample_count,
-         value_sum = r.value_sum + excluded.value_sum,
-         value_min = LEAST(r.value_min, excluded.value_min),
-         value_max = GREATEST(r.value_max, excluded.value_max)${withTimes ? sampleTimesMerge : ''}`,
+      `INSERT INTO ${rollup.table} AS r (${rollupColumns(rollup)})
+       SELECT $1::uuid, log_variable_id, ${ms('bucket_ms')}, sum(n), sum(s), min(lo), max(hi)${rollup.sampleTimes ? `, ${ms('min(first_ms)')}, ${ms('max(last_ms)')}` : ''}
+       FROM staging_rollups WHERE width = $2 GROUP BY 2, 3${rollupMerge(rollup)}`,
       [vesselId, w],
     );
   }
