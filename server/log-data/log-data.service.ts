@@ -231,9 +231,9 @@ export function createLogDataService(ctx: DataContext) {
     asked: LogVariableRow[],
     query: SeriesQuery,
     interval: SeriesInterval,
-    window: { fromMs: number; toMs: number; firstFromMs: number; limit: number },
+    window: { fromMs: number; toMs: number; firstFromMs: number; limit: number; statistics: boolean },
   ) {
-    const { fromMs, toMs, firstFromMs, limit } = window;
+    const { fromMs, toMs, firstFromMs, limit, statistics } = window;
     return query.filterMinMax || query.filterOutliers
       ? Promise.all(
           asked.map(async (variable, k) =>
@@ -258,6 +258,7 @@ export function createLogDataService(ctx: DataContext) {
             toMs,
             limit,
           })),
+          { statistics },
         );
   }
 
@@ -291,6 +292,7 @@ export function createLogDataService(ctx: DataContext) {
         toMs,
         firstFromMs: start.fromMs,
         limit: perVariable + 1,
+        statistics: query.statistics ?? false,
       });
       const { time, columns, cutMs } = seriesColumns(rows, {
         interval,
@@ -331,6 +333,8 @@ export function createLogDataService(ctx: DataContext) {
       toMs,
       firstFromMs: start.fromMs,
       limit: budget + 1,
+      // The object form gives every bucket's min and max.
+      statistics: true,
     });
     for (let index = start.index; index < variables.length; index++) {
       const variable = variables[index]!;
