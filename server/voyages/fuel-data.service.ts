@@ -126,9 +126,20 @@ type ResourceSpec<
 
 export function createFuelDataService({ db, now, vessels, reads }: Deps) {
   /** DECISIONS: every role that sees the vessel, except the partner type. */
-  async function reachVessel(actor: Actor, vesselId: string) {
+  async function reachVessel(actor: Actor, vesselId: string): Promise<{ id: string }> {
     requireNotPartner(actor);
-    return vessels.getReachableVessel(actor, vesselId);
+    // Once per vessel within a request: the ops of a POST /Sync/Ops share it (ADR 0133).
+    await vessels.requireReachableVessel(actor, vesselId);
+    return { id: vesselId };
+  }
+
+  /**
+   * The company of a vessel the actor reaches, for the fuel type rule (EMIS-109): read only for a
+   * body that names a fuel type, and before the write's transaction (inside it, a read that does not
+   * go through the transaction would wait for the connection the transaction holds).
+   */
+  async function companyFor(actor: Actor, vesselId: string, fuelTypeId: string | undefined) {
+    return fuelTypeId === undefined ? null : (await vessels.getReachableVessel(actor, vesselId)).companyId;
   }
 
   /** The vessel of the tank or meter a body or query names (404 when there is none). */
@@ -144,9 +155,27 @@ export function createFuelDataService({ db, now, vessels, reads }: Deps) {
     return meter.vesselId;
   }
 
+  /**
+   * The vessel of each tank and meter found, per actor object: within one request (the ops of a
+   * POST /Sync/Ops share their actor, and none of them writes a tank or a meter).
+   */
+  const equipmentFound = new WeakMap<Actor, Map<string, string>>();
+
   async function reachEquipment(actor: Actor, anchor: Anchored) {
     requireNotPartner(actor);
-    return reachVessel(actor, await equipmentVessel(anchor));
+    const key =
+      anchor.fuelTankId !== undefined
+        ? `tank ${anchor.fuelTankId}`
+        : anchor.flowMeterId !== undefined
+          ? `meter ${anchor.flowMeterId}`
+          : null;
+    const found = equipmentFound.get(actor) ?? new Map<string, string>();
+    let vesselId = key === null ? undefined : found.get(key);
+    if (vesselId === undefined) {
+      vesselId = await equipmentVessel(anchor);
+      if (key !== null) equipmentFound.set(actor, found.set(key, vesselId));
+    }
+    return reachVessel(actor, vesselId);
   }
 
   /** A fuel type that exists and is global or owned by the vessel's company (EMIS-109). */
@@ -196,6 +225,7 @@ export function createFuelDataService({ db, now, vessels, reads }: Deps) {
 
       async create(actor: Actor, body: W, write: WriteContext): Promise<StoredAnswer> {
         const vessel = await reachEquipment(actor, body);
+        const companyId = await companyFor(actor, vessel.id, body.fuelTypeId);
         return writer.create(
           actor,
           body.id,
@@ -206,7 +236,7 @@ export function createFuelDataService({ db, now, vessels, reads }: Deps) {
             if (body.vesselEventId !== undefined && !events.some((event) => event.id === body.vesselEventId))
               throw notFound(vesselEventMessages.notFound);
             requireEditable(events, body);
-            if (body.fuelTypeId !== undefined) await requireFuelType(trx, body.fuelTypeId, vessel.companyId);
+            if (body.fuelTypeId !== undefined) await requireFuelType(trx, body.fuelTypeId, companyId);
             const columns = await spec.columns(trx, body, { vesselId: vessel.id, events });
             return { ...columns, id: body.id, vessel_id: vessel.id } as unknown as SyncedInsert<N>;
           },
@@ -219,7 +249,8 @@ export function createFuelDataService({ db, now, vessels, reads }: Deps) {
        * tank or meter and the event; EMIS-132 first, then the resource's rules.
        */
       async update(actor: Actor, id: string, body: W, write: WriteContext): Promise<StoredAnswer> {
-        const { vessel } = await reachExisting(actor, id);
+        const { existing } = await reachExisting(actor, id);
+        const companyId = await companyFor(actor, existing.vesselId, body.fuelTypeId);
         return writer.update(actor, id, write, async (trx, current) => {
           if (body.id !== id) throw invalidInput(fuelDataMessages.idMismatch, 'id');
           if (body.vesselId !== undefined && body.vesselId !== current.vesselId)
@@ -233,7 +264,7 @@ export function createFuelDataService({ db, now, vessels, reads }: Deps) {
           const events = await eventsFor(trx, current.vesselId, current, body);
           requireEditable(events, current);
           if (body.fuelTypeId !== undefined && body.fuelTypeId !== current.fuelTypeId)
-            await requireFuelType(trx, body.fuelTypeId, vessel.companyId);
+            await requireFuelType(trx, body.fuelTypeId, companyId);
           if (!spec.replace) throw new Error(`${spec.table.table} has no PUT.`);
           return spec.replace(trx, current, body, { vesselId: current.vesselId, events });
         });
