@@ -25,6 +25,12 @@ export type SeriesColumns = {
 };
 
 /**
+ * 1, 10, … 1e22 from their literals: the doubles `10 ** n` gives, without computing a power for
+ * each value (that was about 40 % of compactNumber's time).
+ */
+const powersOfTen = Array.from({ length: 23 }, (_, n) => Number(`1e${n}`));
+
+/**
  * Values in the compact form carry 7 significant digits (about a float32's precision, far finer
  * than any logged sensor): a bucket's mean is a quotient whose 17 digits would cost more bytes than
  * the rest of the answer together.
@@ -37,7 +43,7 @@ export function compactNumber(value: number): number {
   // nearest the 7-digit decimal, as parsing toPrecision(7)'s text gives, at a tenth of its cost
   // (it was 7 % of an uncached read's time, ADR 0124).
   if (shift < 0 || shift > 22) return Number(value.toPrecision(7));
-  const scale = 10 ** shift;
+  const scale = powersOfTen[shift]!;
   const scaled = magnitude * scale;
   const rounded = Math.round(scaled);
   // A product that rounded onto a half may hide a value just under it: the exact decimal decides.
