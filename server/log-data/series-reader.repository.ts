@@ -575,7 +575,10 @@ function blockColumnsSql(columns: readonly BlockColumn[], fromTs: string, toTs: 
   };
 }
 
-/** A whole bucket's rollup as its block holds it; `first` and `last` are ms past its start, or -1. */
+/**
+ * A whole bucket's rollup as its block holds it; `first` and `last` are ms past its start, or -1;
+ * `min` and `max` NaN when read without statistics (ADR 0132).
+ */
 export type EdgeBucket = { n: number; sum: number; min: number; max: number; first: number; last: number };
 
 type BlockWindow = {
