@@ -30,7 +30,10 @@ test('PERF-022 PERF-023 PERF-024 PERF-115 the long trends of a demo vessel: rows
   // PERF-023: the toggle is saved at once; the server has it without any other action.
   const toggle = rows.first().getByRole('checkbox', { name: /use in vessel status/ });
   await expect(toggle).toBeChecked();
-  await toggle.uncheck();
+  // A click, not uncheck(): uncheck() fails when the box has not changed the moment the click
+  // returns, and the list shows the change only once its read in flight is cancelled (a fresh-clone
+  // CI run lost that race); the assertions below wait for it.
+  await toggle.click();
   await expect.poll(async () => (await firstTrend())?.useInVesselStatus).toBe(false);
   // The list is read again after the save: wait for it to settle before switching back.
   await expect(toggle).not.toBeChecked();
