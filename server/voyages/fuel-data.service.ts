@@ -126,11 +126,10 @@ type ResourceSpec<
 
 export function createFuelDataService({ db, now, vessels, reads }: Deps) {
   /** DECISIONS: every role that sees the vessel, except the partner type. */
-  async function reachVessel(actor: Actor, vesselId: string): Promise<{ id: string }> {
+  async function reachVessel(actor: Actor, vesselId: string): Promise<void> {
     requireNotPartner(actor);
     // Once per vessel within a request: the ops of a POST /Sync/Ops share it (ADR 0133).
     await vessels.requireReachableVessel(actor, vesselId);
-    return { id: vesselId };
   }
 
   /**
@@ -161,7 +160,8 @@ export function createFuelDataService({ db, now, vessels, reads }: Deps) {
    */
   const equipmentFound = new WeakMap<Actor, Map<string, string>>();
 
-  async function reachEquipment(actor: Actor, anchor: Anchored) {
+  /** The vessel of the tank or meter named, once the actor is known to reach it. */
+  async function reachEquipment(actor: Actor, anchor: Anchored): Promise<string> {
     requireNotPartner(actor);
     const key =
       anchor.fuelTankId !== undefined
@@ -175,7 +175,8 @@ export function createFuelDataService({ db, now, vessels, reads }: Deps) {
       vesselId = await equipmentVessel(anchor);
       if (key !== null) equipmentFound.set(actor, found.set(key, vesselId));
     }
-    return reachVessel(actor, vesselId);
+    await reachVessel(actor, vesselId);
+    return vesselId;
   }
 
   /** A fuel type that exists and is global or owned by the vessel's company (EMIS-109). */
@@ -216,7 +217,8 @@ export function createFuelDataService({ db, now, vessels, reads }: Deps) {
       requireNotPartner(actor);
       const existing = await spec.table.findById(db, id);
       if (!existing || existing.isDeleted) throw notFound(spec.notFoundMessage);
-      return { existing, vessel: await reachVessel(actor, existing.vesselId) };
+      await reachVessel(actor, existing.vesselId);
+      return existing;
     }
 
     return {
@@ -224,21 +226,21 @@ export function createFuelDataService({ db, now, vessels, reads }: Deps) {
       reachExisting,
 
       async create(actor: Actor, body: W, write: WriteContext): Promise<StoredAnswer> {
-        const vessel = await reachEquipment(actor, body);
-        const companyId = await companyFor(actor, vessel.id, body.fuelTypeId);
+        const vesselId = await reachEquipment(actor, body);
+        const companyId = await companyFor(actor, vesselId, body.fuelTypeId);
         return writer.create(
           actor,
           body.id,
           async (trx) => {
-            if (body.vesselId !== undefined && body.vesselId !== vessel.id)
+            if (body.vesselId !== undefined && body.vesselId !== vesselId)
               throw invalidInput(fuelDataMessages.vesselMismatch, 'vesselId');
-            const events = await eventsFor(trx, vessel.id, body);
+            const events = await eventsFor(trx, vesselId, body);
             if (body.vesselEventId !== undefined && !events.some((event) => event.id === body.vesselEventId))
               throw notFound(vesselEventMessages.notFound);
             requireEditable(events, body);
             if (body.fuelTypeId !== undefined) await requireFuelType(trx, body.fuelTypeId, companyId);
-            const columns = await spec.columns(trx, body, { vesselId: vessel.id, events });
-            return { ...columns, id: body.id, vessel_id: vessel.id } as unknown as SyncedInsert<N>;
+            const columns = await spec.columns(trx, body, { vesselId, events });
+            return { ...columns, id: body.id, vessel_id: vesselId } as unknown as SyncedInsert<N>;
           },
           write,
         );
@@ -249,7 +251,7 @@ export function createFuelDataService({ db, now, vessels, reads }: Deps) {
        * tank or meter and the event; EMIS-132 first, then the resource's rules.
        */
       async update(actor: Actor, id: string, body: W, write: WriteContext): Promise<StoredAnswer> {
-        const { existing } = await reachExisting(actor, id);
+        const existing = await reachExisting(actor, id);
         const companyId = await companyFor(actor, existing.vesselId, body.fuelTypeId);
         return writer.update(actor, id, write, async (trx, current) => {
           if (body.id !== id) throw invalidInput(fuelDataMessages.idMismatch, 'id');
@@ -287,8 +289,7 @@ export function createFuelDataService({ db, now, vessels, reads }: Deps) {
   const windowed =
     <Q extends Window, E extends { timestamp: string }>(listOf: (query: Q) => Promise<E[]>) =>
     async (actor: Actor, query: Q): Promise<E[]> => {
-      const vessel = await reachEquipment(actor, query);
-      await reads.requireFeature(vessel.id);
+      await reads.requireFeature(await reachEquipment(actor, query));
       const from = query.fromDate === undefined ? -Infinity : Date.parse(query.fromDate);
       const to = query.toDate === undefined ? Infinity : Date.parse(query.toDate);
       return (await listOf(query)).filter((row) => {
@@ -428,8 +429,7 @@ export function createFuelDataService({ db, now, vessels, reads }: Deps) {
     tankConsumptions: {
       ...tankConsumptions,
       async find(actor: Actor, query: FindFuelTankConsumptionsQuery) {
-        const vessel = await reachEquipment(actor, query);
-        await reads.requireFeature(vessel.id);
+        await reads.requireFeature(await reachEquipment(actor, query));
         return fuelTankConsumptionsTable.list(db, {
           fuel_tank_id: query.fuelTankId,
           ...(query.departureId === undefined ? {} : { departure_id: query.departureId }),
